@@ -1,0 +1,1 @@
+//! Search and evaluation for damas (placeholder until the AI lands).

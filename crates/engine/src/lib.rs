@@ -1,0 +1,42 @@
+//! The damas rules engine: Brazilian draughts and its diagonal sister variants (Russian, English,
+//! International), exact and fast. No web crates: it builds and tests natively and as wasm32, and
+//! powers the browser app, the AI and the `damas` command-line tool alike.
+//!
+//! ```
+//! use damas_engine::{Position, Variant};
+//! let pos = Position::initial(Variant::Brazilian);
+//! assert_eq!(pos.legal_moves().len(), 7);
+//! let mv = pos.parse_move("22-17")?;
+//! let next = pos.play(&mv);
+//! assert_eq!(next.to_fen(), "B:W17,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
+
+mod bitboard;
+mod color;
+pub mod game;
+pub mod geometry;
+mod moves;
+pub mod movegen;
+pub mod notation;
+pub mod perft;
+mod piece;
+mod position;
+pub mod rules;
+mod square;
+mod variant;
+pub mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use color::Color;
+pub use game::{DrawReason, Game, Outcome};
+pub use moves::{Move, Route};
+pub use movegen::Duplicates;
+pub use notation::fen::FenError;
+pub use notation::move_text::{MoveDetail, MoveTextError};
+pub use piece::{Piece, Role};
+pub use position::Position;
+pub use square::Square;
+pub use variant::{UnknownVariant, Variant};

@@ -1,0 +1,431 @@
+//! Legal move generation, generic over the rule set.
+//!
+//! Captures come first and quiet moves only when there are none (captures are compulsory in every
+//! variant here). Captures are a depth-first search over jumps; the pieces already taken stay on
+//! the board until the move ends, so they block and cannot be jumped twice. Precedence (the
+//! majority rule) and the FMJD move identity are applied as moves are added, in [`MoveSink`].
+
+use crate::geometry::{Dir, Geometry, DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT};
+use crate::rules::{Precedence, Rules};
+use crate::{Bitboard, Color, Move, Position, Route, Square};
+use std::marker::PhantomData;
+
+/// Whether two capture routes that take the same pieces to the same square are one move (the FMJD
+/// identity, [`Duplicates::Drop`]) or counted apart ([`Duplicates::Keep`], for perft tables that
+/// use that convention).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Duplicates {
+    /// One move per (from, to, captured set): the FMJD identity used everywhere in play.
+    Drop,
+    /// One move per route.
+    Keep,
+}
+
+const ALL_DIRS: [Dir; 4] = [UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT];
+
+#[inline(always)]
+const fn forward(color: Color) -> [Dir; 2] {
+    match color {
+        Color::White => [UP_LEFT, UP_RIGHT],
+        Color::Black => [DOWN_LEFT, DOWN_RIGHT],
+    }
+}
+
+#[inline(always)]
+fn crowning_row<G: Geometry>(color: Color) -> u64 {
+    match color {
+        Color::White => G::TOP_ROW,
+        Color::Black => G::BOTTOM_ROW,
+    }
+}
+
+/// Receives the capture sequences the search finds.
+trait Sink {
+    /// Whether the search must track landing squares for this sink.
+    const PATHS: bool;
+    fn add(&mut self, mv: Move, path: &[u8]);
+}
+
+/// Collects moves, applying precedence and the move identity.
+struct MoveSink<'a, R> {
+    out: &'a mut Vec<Move>,
+    best: u32,
+    duplicates: Duplicates,
+    _rules: PhantomData<R>,
+}
+
+impl<R: Rules> Sink for MoveSink<'_, R> {
+    const PATHS: bool = false;
+    #[inline]
+    fn add(&mut self, mv: Move, _path: &[u8]) {
+        let taken = mv.captured.count();
+        if R::PRECEDENCE == Precedence::MostPieces {
+            if taken < self.best {
+                return;
+            }
+            if taken > self.best {
+                self.best = taken;
+                self.out.clear();
+            }
+        }
+        // Routes that differ only in the order of the pieces taken need two or more captures.
+        if self.duplicates == Duplicates::Drop && taken >= 2 && self.out.contains(&mv) {
+            return;
+        }
+        self.out.push(mv);
+    }
+}
+
+/// Collects every route, applying precedence but keeping each route.
+struct RouteSink<'a, R> {
+    out: &'a mut Vec<Route>,
+    best: u32,
+    _rules: PhantomData<R>,
+}
+
+impl<R: Rules> Sink for RouteSink<'_, R> {
+    const PATHS: bool = true;
+    fn add(&mut self, mv: Move, path: &[u8]) {
+        let taken = mv.captured.count();
+        if R::PRECEDENCE == Precedence::MostPieces {
+            if taken < self.best {
+                return;
+            }
+            if taken > self.best {
+                self.best = taken;
+                self.out.clear();
+            }
+        }
+        let landings = path.iter().map(|&b| Square::from_bit(b)).collect();
+        self.out.push(Route { mv, landings });
+    }
+}
+
+/// The depth-first capture search for one moving piece.
+struct Capturer<'s, R, S> {
+    sink: &'s mut S,
+    from: u8,
+    /// Opponent pieces; taken ones stay here (they block) and are excluded through `captured`.
+    opp: u64,
+    /// Empty squares, the moving piece's start square included.
+    empty: u64,
+    /// The row where the mover's men are crowned.
+    crown_row: u64,
+    man_dirs: &'static [Dir],
+    path: [u8; 64],
+    depth: usize,
+    _rules: PhantomData<R>,
+}
+
+impl<R: Rules, S: Sink> Capturer<'_, R, S> {
+    #[inline(always)]
+    fn push(&mut self, square: u64) {
+        if S::PATHS {
+            self.path[self.depth] = square.trailing_zeros() as u8;
+            self.depth += 1;
+        }
+    }
+
+    #[inline(always)]
+    fn pop(&mut self) {
+        if S::PATHS {
+            self.depth -= 1;
+        }
+    }
+
+    #[inline(always)]
+    fn add(&mut self, to: u64, captured: u64, crowns: bool) {
+        let mv = Move {
+            captured: Bitboard(captured),
+            from: Square::from_bit(self.from),
+            to: Square::from_bit(to.trailing_zeros() as u8),
+            crowns,
+        };
+        self.sink.add(mv, &self.path[..self.depth]);
+    }
+
+    /// Short jumps from `sq` by a man (or, with `king`, an English king); records the sequence
+    /// when no further jump exists.
+    fn short_jumps(&mut self, sq: u64, captured: u64, king: bool) {
+        let dirs: &[Dir] = if king { &ALL_DIRS } else { self.man_dirs };
+        let mut found = false;
+        for &dir in dirs {
+            let victim = R::Geometry::step(sq, dir) & self.opp & !captured;
+            if victim == 0 {
+                continue;
+            }
+            let land = R::Geometry::step(victim, dir) & self.empty;
+            if land == 0 {
+                continue;
+            }
+            found = true;
+            let taken = captured | victim;
+            self.push(land);
+            if !king && land & self.crown_row != 0 && R::CROWN_MID_CAPTURE {
+                // Russian: crowned at once, the capture goes on as a king.
+                let mut more = false;
+                for next in [dir ^ 1, dir ^ 2, dir] {
+                    more |= self.king_ray(land, taken, next, true);
+                }
+                if !more {
+                    self.add(land, taken, true);
+                }
+            } else if !king && land & self.crown_row != 0 && R::CROWNING_ENDS_CAPTURE {
+                self.add(land, taken, true);
+            } else {
+                self.short_jumps(land, taken, king);
+            }
+            self.pop();
+        }
+        if !found && captured != 0 {
+            let crowns = !king && sq & self.crown_row != 0;
+            self.add(sq, captured, crowns);
+        }
+    }
+
+    /// A flying king's captures from `sq` along `dir`. Returns whether there is one. The king may
+    /// land on any empty square beyond the piece it takes, but where it can go on capturing from
+    /// some landing square it must (Russian 7.x; implied by the majority rule elsewhere), so the
+    /// sequence ends on a landing square only when none of them leads further.
+    fn king_ray(&mut self, sq: u64, captured: u64, dir: Dir, crowns: bool) -> bool {
+        let mut victim = R::Geometry::step(sq, dir);
+        while victim & self.empty != 0 {
+            victim = R::Geometry::step(victim, dir);
+        }
+        if victim & self.opp & !captured == 0 {
+            return false;
+        }
+        let first = R::Geometry::step(victim, dir) & self.empty;
+        if first == 0 {
+            return false;
+        }
+        let taken = captured | victim;
+        let mut more = false;
+        let mut land = first;
+        let mut last;
+        loop {
+            self.push(land);
+            more |= self.king_ray(land, taken, dir ^ 1, crowns);
+            more |= self.king_ray(land, taken, dir ^ 2, crowns);
+            self.pop();
+            last = land;
+            land = R::Geometry::step(land, dir) & self.empty;
+            if land == 0 {
+                break;
+            }
+        }
+        self.push(last);
+        more |= self.king_ray(last, taken, dir, crowns);
+        self.pop();
+        if !more {
+            let mut land = first;
+            while land != 0 {
+                self.push(land);
+                self.add(land, taken, crowns);
+                self.pop();
+                land = R::Geometry::step(land, dir) & self.empty;
+            }
+        }
+        true
+    }
+}
+
+/// Squares from which a short jump along `dir` is possible: an opponent next to it, empty beyond.
+#[inline(always)]
+fn short_jumpers<G: Geometry>(pieces: u64, opp: u64, empty: u64, dir: Dir) -> u64 {
+    let back = dir ^ 3;
+    pieces & G::step(opp & G::step(empty, back), back)
+}
+
+/// Whether the side to move has a capture (and so must capture).
+#[must_use]
+pub fn has_capture<R: Rules>(pos: &Position) -> bool {
+    let us = pos.turn();
+    let own = pos.pieces(us).0;
+    let opp = pos.pieces(!us).0;
+    let empty = R::Geometry::BOARD & !(own | opp);
+    let kings = own & pos.kings().0;
+    let men = own & !kings;
+    let man_dirs: &[Dir] = if R::MEN_CAPTURE_BACKWARD { &ALL_DIRS } else { &forward(us) };
+    for &dir in man_dirs {
+        if short_jumpers::<R::Geometry>(men, opp, empty, dir) != 0 {
+            return true;
+        }
+    }
+    if kings == 0 {
+        return false;
+    }
+    for dir in ALL_DIRS {
+        let front = if R::FLYING_KINGS {
+            // The first occupied square along each king's ray.
+            let mut ray = R::Geometry::step(kings, dir);
+            let mut hit = ray & !empty;
+            ray &= empty;
+            while ray != 0 {
+                ray = R::Geometry::step(ray, dir);
+                hit |= ray & !empty;
+                ray &= empty;
+            }
+            hit
+        } else {
+            R::Geometry::step(kings, dir)
+        };
+        if R::Geometry::step(front & opp, dir) & empty != 0 {
+            return true;
+        }
+    }
+    false
+}
+
+fn captures_into<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
+    let us = pos.turn();
+    let own = pos.pieces(us).0;
+    let opp = pos.pieces(!us).0;
+    let empty = R::Geometry::BOARD & !(own | opp);
+    let kings = own & pos.kings().0;
+    let men = own & !kings;
+    let man_dirs: &'static [Dir] = match (R::MEN_CAPTURE_BACKWARD, us) {
+        (true, _) => &ALL_DIRS,
+        (false, Color::White) => &[UP_LEFT, UP_RIGHT],
+        (false, Color::Black) => &[DOWN_LEFT, DOWN_RIGHT],
+    };
+    let mut jumpers = 0;
+    for &dir in man_dirs {
+        jumpers |= short_jumpers::<R::Geometry>(men, opp, empty, dir);
+    }
+    let mut movers = jumpers | kings;
+    while movers != 0 {
+        let bit = movers.trailing_zeros();
+        let sq = 1u64 << bit;
+        movers &= movers - 1;
+        let mut cap = Capturer::<R, S> {
+            sink: &mut *sink,
+            from: bit as u8,
+            opp,
+            empty: empty | sq,
+            crown_row: crowning_row::<R::Geometry>(us),
+            man_dirs,
+            path: [0; 64],
+            depth: 0,
+            _rules: PhantomData,
+        };
+        if sq & kings == 0 {
+            cap.short_jumps(sq, 0, false);
+        } else if R::FLYING_KINGS {
+            for dir in ALL_DIRS {
+                cap.king_ray(sq, 0, dir, false);
+            }
+        } else {
+            cap.short_jumps(sq, 0, true);
+        }
+    }
+}
+
+fn quiet_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>) {
+    let us = pos.turn();
+    let own = pos.pieces(us).0;
+    let empty = R::Geometry::BOARD & !(own | pos.pieces(!us).0);
+    let kings = own & pos.kings().0;
+    let men = own & !kings;
+    let crown = crowning_row::<R::Geometry>(us);
+    for dir in forward(us) {
+        let mut targets = R::Geometry::step(men, dir) & empty;
+        while targets != 0 {
+            let to = targets & targets.wrapping_neg();
+            targets &= targets - 1;
+            let from = R::Geometry::step(to, dir ^ 3);
+            out.push(Move {
+                captured: Bitboard::EMPTY,
+                from: Square::from_bit(from.trailing_zeros() as u8),
+                to: Square::from_bit(to.trailing_zeros() as u8),
+                crowns: to & crown != 0,
+            });
+        }
+    }
+    let mut movers = kings;
+    while movers != 0 {
+        let bit = movers.trailing_zeros();
+        movers &= movers - 1;
+        for dir in ALL_DIRS {
+            let mut to = R::Geometry::step(1u64 << bit, dir) & empty;
+            while to != 0 {
+                out.push(Move {
+                    captured: Bitboard::EMPTY,
+                    from: Square::from_bit(bit as u8),
+                    to: Square::from_bit(to.trailing_zeros() as u8),
+                    crowns: false,
+                });
+                if !R::FLYING_KINGS {
+                    break;
+                }
+                to = R::Geometry::step(to, dir) & empty;
+            }
+        }
+    }
+}
+
+/// Fills `out` with the legal moves of `pos` under rules `R`.
+pub fn legal_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>, duplicates: Duplicates) {
+    out.clear();
+    if has_capture::<R>(pos) {
+        let mut sink = MoveSink::<R> { out, best: 0, duplicates, _rules: PhantomData };
+        captures_into::<R, _>(pos, &mut sink);
+    } else {
+        quiet_moves::<R>(pos, out);
+    }
+}
+
+/// Fills `out` with the legal moves of `pos` (FMJD move identity).
+pub fn generate(pos: &Position, out: &mut Vec<Move>) {
+    crate::with_rules!(pos.variant(), R => legal_moves::<R>(pos, out, Duplicates::Drop))
+}
+
+/// Number of legal moves, without building quiet moves (bulk counting for perft).
+pub fn count_moves<R: Rules>(pos: &Position, scratch: &mut Vec<Move>, duplicates: Duplicates) -> u64 {
+    if has_capture::<R>(pos) {
+        scratch.clear();
+        let mut sink = MoveSink::<R> { out: scratch, best: 0, duplicates, _rules: PhantomData };
+        captures_into::<R, _>(pos, &mut sink);
+        return scratch.len() as u64;
+    }
+    let us = pos.turn();
+    let own = pos.pieces(us).0;
+    let empty = R::Geometry::BOARD & !(own | pos.pieces(!us).0);
+    let kings = own & pos.kings().0;
+    let men = own & !kings;
+    let [a, b] = forward(us);
+    let mut count = (R::Geometry::step(men, a) & empty).count_ones()
+        + (R::Geometry::step(men, b) & empty).count_ones();
+    if kings != 0 {
+        for dir in ALL_DIRS {
+            let mut ray = R::Geometry::step(kings, dir) & empty;
+            while ray != 0 {
+                count += ray.count_ones();
+                if !R::FLYING_KINGS {
+                    break;
+                }
+                ray = R::Geometry::step(ray, dir) & empty;
+            }
+        }
+    }
+    u64::from(count)
+}
+
+/// Every legal move with every route that plays it (several routes may play the same move).
+#[must_use]
+pub fn routes(pos: &Position) -> Vec<Route> {
+    crate::with_rules!(pos.variant(), R => routes_of::<R>(pos))
+}
+
+fn routes_of<R: Rules>(pos: &Position) -> Vec<Route> {
+    let mut out = Vec::new();
+    if has_capture::<R>(pos) {
+        let mut sink = RouteSink::<R> { out: &mut out, best: 0, _rules: PhantomData };
+        captures_into::<R, _>(pos, &mut sink);
+    } else {
+        let mut quiet = Vec::new();
+        quiet_moves::<R>(pos, &mut quiet);
+        out = quiet.into_iter().map(|mv| Route { mv, landings: vec![mv.to] }).collect();
+    }
+    out
+}

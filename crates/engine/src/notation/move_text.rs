@@ -1,0 +1,189 @@
+//! Move text: `22-17` for a quiet move, `28x19` for a capture, and the full route `28x19x10` when
+//! the short form would be ambiguous (two legal captures from 28 to 19 taking different pieces).
+//! Reading accepts `-`, `x` or `:` between squares, FMJD numbers or algebraic names (`c3-d4`), and
+//! any landing squares in between, which pick one of several captures sharing start and end.
+//!
+//! ```
+//! use damas_engine::{Position, Variant};
+//! let pos = Position::initial(Variant::Brazilian);
+//! let mv = pos.parse_move("22-17")?;
+//! assert_eq!(pos.move_text(&mv), "22-17");
+//! # Ok::<_, damas_engine::notation::move_text::MoveTextError>(())
+//! ```
+
+use super::{parse_square, MAX_INPUT};
+use crate::movegen::routes;
+use crate::{Move, Position, Route, Square, Variant};
+use std::fmt;
+
+/// Why a move text does not name a legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveTextError {
+    /// Nothing was given.
+    Empty,
+    /// The text is too long to be a move.
+    TooLong(usize),
+    /// A square cannot be read.
+    BadSquare(String),
+    /// Only one square was given.
+    OneSquare(String),
+    /// The squares are readable but no legal move matches them.
+    Illegal(String),
+    /// Several legal moves match; each is given in full notation.
+    Ambiguous {
+        /// The text given.
+        text: String,
+        /// The moves it could mean.
+        candidates: Vec<String>,
+    },
+}
+
+impl fmt::Display for MoveTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let clip = |s: &str| s.chars().take(24).collect::<String>();
+        match self {
+            MoveTextError::Empty => write!(f, "no move given"),
+            MoveTextError::TooLong(n) => write!(f, "a move of {n} characters is too long"),
+            MoveTextError::BadSquare(t) => write!(f, "cannot read square {:?}", clip(t)),
+            MoveTextError::OneSquare(t) => write!(f, "move {:?} needs a start and an end square", clip(t)),
+            MoveTextError::Illegal(t) => write!(f, "{:?} is not a legal move here", clip(t)),
+            MoveTextError::Ambiguous { text, candidates } => {
+                write!(f, "{:?} is ambiguous: it could be {}", clip(text), candidates.join(" or "))
+            }
+        }
+    }
+}
+impl std::error::Error for MoveTextError {}
+
+/// Everything the UI and the CLI show about one move, in FMJD square numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveDetail {
+    /// Move text as [`Position::move_text`] writes it.
+    pub text: String,
+    /// Start square.
+    pub from: u32,
+    /// End square.
+    pub to: u32,
+    /// The start square, then every landing square (the last is `to`).
+    pub path: Vec<u32>,
+    /// The squares of the pieces taken, ascending.
+    pub captured: Vec<u32>,
+    /// Whether a man is crowned.
+    pub crowns: bool,
+}
+
+fn route_of(all: &[Route], mv: &Move) -> Vec<Square> {
+    all.iter().find(|r| r.mv == *mv).map_or_else(|| vec![mv.to], |r| r.landings.clone())
+}
+
+fn write_route(variant: Variant, mv: &Move, landings: &[Square]) -> String {
+    let mut text = variant.number(mv.from).to_string();
+    for sq in landings {
+        text.push('x');
+        text.push_str(&variant.number(*sq).to_string());
+    }
+    text
+}
+
+impl Position {
+    /// The move text of `mv` (a legal move of this position).
+    #[must_use]
+    pub fn move_text(&self, mv: &Move) -> String {
+        self.describe_with(mv, None).text
+    }
+
+    /// Text, route and captured squares of `mv`, for display and the CLI's JSON.
+    #[must_use]
+    pub fn describe(&self, mv: &Move) -> MoveDetail {
+        self.describe_with(mv, None)
+    }
+
+    /// Like [`Position::describe`] for every legal move at once (one route search, not one per move).
+    #[must_use]
+    pub fn describe_all(&self) -> Vec<(Move, MoveDetail)> {
+        let all = routes(self);
+        let moves = self.legal_moves();
+        moves.iter().map(|mv| (*mv, self.describe_with(mv, Some(&all)))).collect()
+    }
+
+    fn describe_with(&self, mv: &Move, known: Option<&[Route]>) -> MoveDetail {
+        let variant = self.variant();
+        let computed;
+        let all = match known {
+            Some(all) => all,
+            None if mv.is_capture() => {
+                computed = routes(self);
+                &computed
+            }
+            None => &[],
+        };
+        let landings = if mv.is_capture() { route_of(all, mv) } else { vec![mv.to] };
+        let from = variant.number(mv.from);
+        let to = variant.number(mv.to);
+        let text = if !mv.is_capture() {
+            format!("{from}-{to}")
+        } else {
+            let ambiguous = all.iter().any(|r| r.mv.from == mv.from && r.mv.to == mv.to && r.mv != *mv);
+            if ambiguous {
+                write_route(variant, mv, &landings)
+            } else {
+                format!("{from}x{to}")
+            }
+        };
+        let mut path = vec![from];
+        path.extend(landings.iter().map(|sq| variant.number(*sq)));
+        let mut captured: Vec<u32> = mv.captured.squares().map(|sq| variant.number(sq)).collect();
+        captured.sort_unstable();
+        MoveDetail { text, from, to, path, captured, crowns: mv.crowns }
+    }
+
+    /// The legal move named by `text`.
+    ///
+    /// # Errors
+    /// [`MoveTextError`] when the text is unreadable, names no legal move, or names several.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
+        if text.len() > MAX_INPUT {
+            return Err(MoveTextError::TooLong(text.len()));
+        }
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            return Err(MoveTextError::Empty);
+        }
+        let variant = self.variant();
+        let mut squares = Vec::new();
+        for part in trimmed.split(['-', 'x', 'X', ':', '×']) {
+            let sq = parse_square(variant, part).ok_or_else(|| MoveTextError::BadSquare(part.to_string()))?;
+            squares.push(sq);
+        }
+        let (Some(&from), Some(&to)) = (squares.first(), squares.last()) else {
+            return Err(MoveTextError::Empty);
+        };
+        if squares.len() < 2 {
+            return Err(MoveTextError::OneSquare(trimmed.to_string()));
+        }
+        let via = &squares[1..squares.len() - 1];
+        let all = routes(self);
+        let mut found: Vec<Move> = Vec::new();
+        for route in &all {
+            if route.mv.from != from || route.mv.to != to || found.contains(&route.mv) {
+                continue;
+            }
+            if is_subsequence(via, &route.landings) {
+                found.push(route.mv);
+            }
+        }
+        match found.len() {
+            0 => Err(MoveTextError::Illegal(trimmed.to_string())),
+            1 => Ok(found[0]),
+            _ => Err(MoveTextError::Ambiguous {
+                text: trimmed.to_string(),
+                candidates: found.iter().map(|mv| write_route(variant, mv, &route_of(&all, mv))).collect(),
+            }),
+        }
+    }
+}
+
+fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
+    let mut it = hay.iter();
+    needle.iter().all(|n| it.any(|h| h == n))
+}

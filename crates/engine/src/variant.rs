@@ -1,0 +1,228 @@
+//! The variants as a plain enum, used at every boundary (UI, URL, worker, CLI). Inside the engine
+//! each variant is a [`crate::rules::Rules`] type; [`with_rules!`] dispatches once from one to the
+//! other so hot loops stay monomorphic.
+
+use crate::geometry::{bit_of_number, number_of_bit, row_col_of_bit};
+use crate::Square;
+use std::fmt;
+
+/// A supported game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Variant {
+    /// Brazilian draughts (damas brasileiras): the main game.
+    Brazilian,
+    /// Russian draughts (shashki).
+    Russian,
+    /// English draughts / American straight checkers.
+    English,
+    /// International draughts on 10x10.
+    International,
+}
+
+/// Runs `$body` with `$r` bound to the [`crate::rules::Rules`] type of `$variant`.
+#[macro_export]
+macro_rules! with_rules {
+    ($variant:expr, $r:ident => $body:expr) => {
+        match $variant {
+            $crate::Variant::Brazilian => {
+                type $r = $crate::rules::Brazilian;
+                $body
+            }
+            $crate::Variant::Russian => {
+                type $r = $crate::rules::Russian;
+                $body
+            }
+            $crate::Variant::English => {
+                type $r = $crate::rules::English;
+                $body
+            }
+            $crate::Variant::International => {
+                type $r = $crate::rules::International;
+                $body
+            }
+        }
+    };
+}
+
+/// The error for an unknown variant name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownVariant(pub String);
+
+impl fmt::Display for UnknownVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+        write!(f, "unknown variant {:?}: expected one of {}", self.0, names.join(", "))
+    }
+}
+impl std::error::Error for UnknownVariant {}
+
+impl Variant {
+    /// Every variant, the main game first.
+    pub const ALL: [Variant; 4] =
+        [Variant::Brazilian, Variant::Russian, Variant::English, Variant::International];
+
+    /// The lower-case key used in URLs and on the command line.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::Brazilian => "brazilian",
+            Variant::Russian => "russian",
+            Variant::English => "english",
+            Variant::International => "international",
+        }
+    }
+
+    /// The PDN `GameType` number (PDN 3.0 / lidraughts).
+    #[must_use]
+    pub const fn pdn_game_type(self) -> u32 {
+        match self {
+            Variant::Brazilian => 26,
+            Variant::Russian => 25,
+            Variant::English => 21,
+            Variant::International => 20,
+        }
+    }
+
+    /// The variant with PDN `GameType` `number`.
+    #[must_use]
+    pub fn from_pdn_game_type(number: u32) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.pdn_game_type() == number)
+    }
+
+    /// Playable squares per row (4 on 8x8, 5 on 10x10).
+    #[must_use]
+    pub const fn half(self) -> u32 {
+        match self {
+            Variant::International => 5,
+            _ => 4,
+        }
+    }
+
+    /// Rows and columns of the board.
+    #[must_use]
+    pub const fn size(self) -> u32 {
+        self.half() * 2
+    }
+
+    /// Number of playable squares, i.e. the highest square number.
+    #[must_use]
+    pub const fn squares(self) -> u32 {
+        self.half() * self.size()
+    }
+
+    /// The square with FMJD number `number`, or `None` when off the board.
+    #[must_use]
+    pub const fn square(self, number: u32) -> Option<Square> {
+        if number == 0 || number > self.squares() {
+            return None;
+        }
+        Some(Square::from_bit(bit_of_number(self.half(), number) as u8))
+    }
+
+    /// The FMJD number of `sq` (1-based).
+    #[must_use]
+    pub const fn number(self, sq: Square) -> u32 {
+        match number_of_bit(self.half(), self.size(), sq.bit() as u32) {
+            Some(n) => n,
+            None => 0,
+        }
+    }
+
+    /// Every playable square in number order.
+    pub fn all_squares(self) -> impl Iterator<Item = Square> {
+        (1..=self.squares()).filter_map(move |n| self.square(n))
+    }
+
+    /// (row, column) of `sq`, 0-based from White's top-left corner (square 1 is on row 0).
+    #[must_use]
+    pub const fn row_col(self, sq: Square) -> (u32, u32) {
+        row_col_of_bit(self.half(), sq.bit() as u32)
+    }
+
+    /// The algebraic name, `a1` at White's bottom left (`c3`, `h8`, `j10`).
+    #[must_use]
+    pub fn algebraic(self, sq: Square) -> String {
+        let (row, col) = self.row_col(sq);
+        format!("{}{}", (b'a' + col as u8) as char, self.size() - row)
+    }
+
+    /// The square with algebraic name `name` (`c3`), or `None` if it is not a playable square.
+    #[must_use]
+    pub fn square_from_algebraic(self, name: &str) -> Option<Square> {
+        let bytes = name.as_bytes();
+        let file = *bytes.first()?;
+        if !file.is_ascii_lowercase() {
+            return None;
+        }
+        let col = u32::from(file - b'a');
+        let rank: u32 = std::str::from_utf8(&bytes[1..]).ok()?.parse().ok()?;
+        if col >= self.size() || rank == 0 || rank > self.size() {
+            return None;
+        }
+        let row = self.size() - rank;
+        if (row + col) % 2 == 0 {
+            return None; // a light square
+        }
+        self.square(row * self.half() + col / 2 + 1)
+    }
+
+    /// The FEN of the initial position.
+    #[must_use]
+    pub fn start_fen(self) -> String {
+        crate::with_rules!(self, R => crate::Position::start::<R>().to_fen())
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Variant {
+    type Err = UnknownVariant;
+    fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
+        let key = s.trim().to_ascii_lowercase();
+        let found = match key.as_str() {
+            "brazilian" | "brasileiro" | "brasileira" | "br" => Some(Variant::Brazilian),
+            "russian" | "shashki" | "ru" => Some(Variant::Russian),
+            "english" | "american" | "checkers" | "straight" | "en" => Some(Variant::English),
+            "international" | "standard" | "intl" => Some(Variant::International),
+            _ => None,
+        };
+        found.ok_or_else(|| UnknownVariant(s.chars().take(40).collect()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn algebraic_names_match_the_fmjd_numbers() {
+        let v = Variant::Brazilian;
+        assert_eq!(v.algebraic(v.square(1).unwrap()), "b8");
+        assert_eq!(v.algebraic(v.square(29).unwrap()), "a1");
+        assert_eq!(v.algebraic(v.square(32).unwrap()), "g1");
+        assert_eq!(v.square_from_algebraic("c3"), v.square(22));
+        assert_eq!(v.square_from_algebraic("a2"), None);
+        assert_eq!(v.square_from_algebraic("z9"), None);
+        let i = Variant::International;
+        assert_eq!(i.algebraic(i.square(46).unwrap()), "a1");
+        assert_eq!(i.algebraic(i.square(5).unwrap()), "j10");
+        for v in Variant::ALL {
+            for sq in v.all_squares() {
+                assert_eq!(v.square_from_algebraic(&v.algebraic(sq)), Some(sq));
+            }
+        }
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for v in Variant::ALL {
+            assert_eq!(v.name().parse::<Variant>(), Ok(v));
+            assert_eq!(Variant::from_pdn_game_type(v.pdn_game_type()), Some(v));
+        }
+        assert!("checkerz".parse::<Variant>().is_err());
+    }
+}

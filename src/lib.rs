@@ -1,0 +1,4 @@
+//! The damas app crate: the native `damas` CLI, and (in the browser) the Yew UI and the AI worker.
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
