@@ -309,21 +309,38 @@ mod tests {
 
     fn play_texts(game: &mut Game, texts: &[&str]) {
         for t in texts {
-            let mv = game.position().parse_move(t).unwrap();
+            let mv = game.position().parse_move(t).unwrap_or_else(|e| panic!("{t}: {e} in {}", game.position().to_fen()));
             game.play(mv).unwrap();
         }
     }
 
     #[test]
     fn threefold_repetition_draws() {
-        let pos = Position::from_fen(Variant::Brazilian, "W:WK29,K32:BK1,K4").unwrap();
+        // English short kings far apart: no capture can arise.
+        let pos = Position::from_fen(Variant::English, "W:WK29:BK4").unwrap();
         let mut game = Game::from_position(pos);
-        play_texts(&mut game, &["29-25", "1-5", "25-29", "5-1", "29-25", "1-5", "25-29"]);
+        play_texts(&mut game, &["29-25", "4-8", "25-29", "8-4", "29-25", "4-8", "25-29"]);
         assert_eq!(game.outcome(), None);
-        play_texts(&mut game, &["5-1"]);
+        play_texts(&mut game, &["8-4"]);
         assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
         game.undo();
         assert_eq!(game.outcome(), None);
+    }
+
+    /// Plays quiet moves that never repeat a position nor allow a capture, for `plies` plies.
+    fn wander(game: &mut Game, plies: usize) {
+        for _ in 0..plies {
+            let pos = *game.position();
+            let mv = pos
+                .legal_moves()
+                .into_iter()
+                .find(|mv| {
+                    let next = pos.play(mv);
+                    !mv.is_capture() && !next.must_capture() && !game.positions().contains(&next)
+                })
+                .expect("a quiet, safe, new move");
+            game.play(mv).unwrap();
+        }
     }
 
     #[test]
@@ -334,13 +351,24 @@ mod tests {
 
     #[test]
     fn brazilian_small_ending_is_drawn_after_five_moves_each() {
-        // Two kings against one: 5 moves each (10 plies) without a capture.
-        let pos = Position::from_fen(Variant::Brazilian, "W:WK32,K31:BK1").unwrap();
+        // Two kings against one: drawn when 5 moves each (10 plies) bring no capture.
+        let pos = Position::from_fen(Variant::Brazilian, "W:WK30,K31:BK1").unwrap();
         let mut game = Game::from_position(pos);
-        play_texts(&mut game, &["32-27", "1-5", "27-32", "5-1", "32-27", "1-5", "27-32", "5-1", "32-27"]);
+        wander(&mut game, 9);
         assert_eq!(game.outcome(), None);
-        play_texts(&mut game, &["1-5"]);
+        wander(&mut game, 1);
         assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Endgame(5))));
+    }
+
+    #[test]
+    fn brazilian_twenty_king_moves_each_draw() {
+        // Four kings against four: no endgame count applies, only the 20-move king rule (40 plies).
+        let pos = Position::from_fen(Variant::Brazilian, "W:WK29,K30,K31,K32:BK1,K2,K3,K4").unwrap();
+        let mut game = Game::from_position(pos);
+        wander(&mut game, 39);
+        assert_eq!(game.outcome(), None);
+        wander(&mut game, 1);
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::KingMoves(20))));
     }
 
     #[test]

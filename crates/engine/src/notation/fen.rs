@@ -223,7 +223,7 @@ mod tests {
         let k = Position::from_fen(v, "B:WK1-2,17:BK29,12").unwrap();
         assert_eq!(k.to_fen(), "B:WK1,K2,17:B12,K29");
         let alg = Position::from_fen(v, "W:Wc3:Bd6").unwrap();
-        assert_eq!(alg.to_fen(), "W:W22:B15");
+        assert_eq!(alg.to_fen(), "W:W22:B10");
     }
 
     #[test]
