@@ -1,0 +1,69 @@
+//! Property tests over random games in every variant: nothing panics, the incremental hash equals
+//! a full recomputation, FEN and move text round-trip, and the parsers survive arbitrary input.
+
+use damas_engine::movegen::routes;
+use damas_engine::{Game, Position, Variant};
+use proptest::prelude::*;
+
+fn variant_strategy() -> impl Strategy<Value = Variant> {
+    prop::sample::select(Variant::ALL.to_vec())
+}
+
+/// Plays up to `choices.len()` moves, each picked by the next choice, checking every invariant.
+fn playout(variant: Variant, choices: &[u16]) {
+    let mut game = Game::new(variant);
+    for &choice in choices {
+        let pos = *game.position();
+        assert_eq!(pos.hash(), pos.compute_hash(), "hash drifted at {}", pos.to_fen());
+        let fen = pos.to_fen();
+        assert_eq!(Position::from_fen(variant, &fen).as_ref(), Ok(&pos), "FEN round trip of {fen}");
+        let moves = pos.legal_moves();
+        if game.outcome().is_some() {
+            break;
+        }
+        // Every move has a route, its text names it and nothing else, and moves are distinct.
+        let all_routes = routes(&pos);
+        for (i, mv) in moves.iter().enumerate() {
+            assert!(all_routes.iter().any(|r| r.mv == *mv), "no route for a move in {fen}");
+            let text = pos.move_text(mv);
+            assert_eq!(pos.parse_move(&text).as_ref(), Ok(mv), "{text} in {fen}");
+            assert!(!moves[..i].contains(mv), "duplicate move {text} in {fen}");
+            let detail = pos.describe(mv);
+            assert_eq!(detail.captured.len() as u32, mv.captured.count());
+            assert_eq!(detail.path.last().copied(), Some(detail.to));
+        }
+        if pos.must_capture() {
+            assert!(moves.iter().all(|m| m.is_capture()), "quiet move offered with a capture on in {fen}");
+        } else {
+            assert!(moves.iter().all(|m| !m.is_capture()));
+        }
+        let mv = moves[choice as usize % moves.len()];
+        game.play(mv).expect("a generated move is legal");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_every_invariant(variant in variant_strategy(), choices in prop::collection::vec(any::<u16>(), 0..200)) {
+        playout(variant, &choices);
+    }
+
+    #[test]
+    fn fen_parser_never_panics(variant in variant_strategy(), text in ".{0,80}") {
+        let _ = Position::from_fen(variant, &text);
+    }
+
+    #[test]
+    fn fen_like_text_never_panics(variant in variant_strategy(), text in "[WBK:,0-9H F\\-]{0,60}") {
+        if let Ok(pos) = Position::from_fen(variant, &text) {
+            prop_assert_eq!(Position::from_fen(variant, &pos.to_fen()), Ok(pos));
+        }
+    }
+
+    #[test]
+    fn move_parser_never_panics(variant in variant_strategy(), text in "[0-9a-jx:\\- ]{0,24}") {
+        let _ = Position::initial(variant).parse_move(&text);
+    }
+}
