@@ -66,7 +66,7 @@ pub struct MoveDetail {
     pub to: u32,
     /// The start square, then every landing square (the last is `to`).
     pub path: Vec<u32>,
-    /// The squares of the pieces taken, ascending.
+    /// The squares of the pieces taken, in the order the route takes them.
     pub captured: Vec<u32>,
     /// Whether a man is crowned.
     pub crowns: bool,
@@ -132,8 +132,7 @@ impl Position {
         };
         let mut path = vec![from];
         path.extend(landings.iter().map(|sq| variant.number(*sq)));
-        let mut captured: Vec<u32> = mv.captured.squares().map(|sq| variant.number(sq)).collect();
-        captured.sort_unstable();
+        let captured = capture_order(variant, mv, &landings);
         MoveDetail { text, from, to, path, captured, crowns: mv.crowns }
     }
 
@@ -181,6 +180,34 @@ impl Position {
             }),
         }
     }
+}
+
+/// The captured squares of `mv` in route order: each lies strictly between two consecutive stops.
+fn capture_order(variant: Variant, mv: &Move, landings: &[Square]) -> Vec<u32> {
+    let mut order = Vec::with_capacity(mv.captured.count() as usize);
+    let mut at = mv.from;
+    for &next in landings {
+        let (r0, c0) = variant.row_col(at);
+        let (r1, c1) = variant.row_col(next);
+        for sq in mv.captured.squares() {
+            let (r, c) = variant.row_col(sq);
+            let on_segment = (r as i32 - r0 as i32) * (c1 as i32 - c0 as i32) == (c as i32 - c0 as i32) * (r1 as i32 - r0 as i32)
+                && r.min(r0.max(r1)) == r && r > r0.min(r1) && r < r0.max(r1);
+            let number = variant.number(sq);
+            if on_segment && !order.contains(&number) {
+                order.push(number);
+            }
+        }
+        at = next;
+    }
+    // A route is always found for a legal move; keep any piece the walk missed rather than drop it.
+    for sq in mv.captured.squares() {
+        let number = variant.number(sq);
+        if !order.contains(&number) {
+            order.push(number);
+        }
+    }
+    order
 }
 
 fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
