@@ -5,6 +5,7 @@
 
 pub mod fen;
 pub mod move_text;
+pub mod pdn;
 
 /// Longest text any parser accepts; longer input is refused before any work is done.
 pub const MAX_INPUT: usize = 4096;

@@ -1,0 +1,443 @@
+//! PDN 3.0 games: reading (several games per file, tags, comments, variations and annotations
+//! skipped, every move checked) and writing (the seven-tag roster, `GameType`, `FEN`/`SetUp` for a
+//! set-up start). Move text inside follows [`super::move_text`], so lidraughts' algebraic moves
+//! (`c3-d4`, `c3:e5`) are read as well as numeric ones.
+//!
+//! ```
+//! use damas_engine::notation::pdn::{read_games, write_game};
+//! use damas_engine::{Game, Variant};
+//! let games = read_games("[GameType \"26\"]\n1. 22-17 11-15 2. 17x10 *", Variant::Brazilian)?;
+//! assert_eq!(games[0].game.moves().len(), 3);
+//! let text = write_game(&games[0].game, &[]);
+//! assert!(text.contains("[GameType \"26\"]"));
+//! # Ok::<_, damas_engine::notation::pdn::PdnError>(())
+//! ```
+
+use crate::notation::fen::FenError;
+use crate::notation::move_text::MoveTextError;
+use crate::{Color, Game, Position, Variant};
+use std::fmt;
+
+/// Longest PDN text read (a large tournament file).
+pub const MAX_PDN: usize = 4 << 20;
+
+/// A game read from PDN.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PdnGame {
+    /// The tags in file order (name, value).
+    pub tags: Vec<(String, String)>,
+    /// The game: start position and every move, each checked.
+    pub game: Game,
+    /// The result token (`2-0`, `1-1`, `*`...) when the movetext ends with one.
+    pub result: Option<String>,
+}
+
+impl PdnGame {
+    /// The value of tag `name` (case-insensitive), if present.
+    #[must_use]
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+
+    /// A one-line label for choosing among several games: `White - Black (Event)`.
+    #[must_use]
+    pub fn label(&self) -> String {
+        let white = self.tag("White").unwrap_or("?");
+        let black = self.tag("Black").unwrap_or("?");
+        match self.tag("Event") {
+            Some(event) if !event.is_empty() && event != "?" => format!("{white} - {black} ({event})"),
+            _ => format!("{white} - {black}"),
+        }
+    }
+}
+
+/// What is wrong with a PDN text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PdnError {
+    /// The text holds no game.
+    NoGame,
+    /// The text is longer than [`MAX_PDN`].
+    TooLong(usize),
+    /// A tag is not of the form `[Name "value"]`.
+    BadTag {
+        /// Game number, from 1.
+        game: usize,
+        /// The text of the tag.
+        text: String,
+    },
+    /// A `{` comment or `(` variation is never closed.
+    Unclosed {
+        /// Game number, from 1.
+        game: usize,
+        /// `{` or `(`.
+        opener: char,
+    },
+    /// `GameType` names a game this engine does not play.
+    UnsupportedGameType {
+        /// Game number, from 1.
+        game: usize,
+        /// The tag value.
+        value: String,
+    },
+    /// The `FEN` tag is wrong.
+    BadFen {
+        /// Game number, from 1.
+        game: usize,
+        /// Why.
+        error: FenError,
+    },
+    /// A move is not legal (the first such move is reported).
+    IllegalMove {
+        /// Game number, from 1.
+        game: usize,
+        /// Move number as PDN counts it (1 = the first pair of moves).
+        number: usize,
+        /// Side that was to play it.
+        color: Color,
+        /// Why it was refused.
+        error: MoveTextError,
+    },
+    /// A move comes after the game has ended by rule.
+    AfterEnd {
+        /// Game number, from 1.
+        game: usize,
+        /// The move text.
+        text: String,
+    },
+}
+
+impl fmt::Display for PdnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let clip = |s: &str| s.chars().take(40).collect::<String>();
+        match self {
+            PdnError::NoGame => write!(f, "no game found in the PDN"),
+            PdnError::TooLong(n) => write!(f, "the PDN is {n} bytes; at most {MAX_PDN} are read"),
+            PdnError::BadTag { game, text } => write!(f, "game {game}: bad tag {:?}", clip(text)),
+            PdnError::Unclosed { game, opener } => write!(f, "game {game}: a {opener:?} is never closed"),
+            PdnError::UnsupportedGameType { game, value } => {
+                write!(f, "game {game}: GameType {:?} is not a game damas plays", clip(value))
+            }
+            PdnError::BadFen { game, error } => write!(f, "game {game}: bad FEN tag: {error}"),
+            PdnError::IllegalMove { game, number, color, error } => {
+                write!(f, "game {game}: move {number} ({color}): {error}")
+            }
+            PdnError::AfterEnd { game, text } => write!(f, "game {game}: move {:?} comes after the game ended", clip(text)),
+        }
+    }
+}
+impl std::error::Error for PdnError {}
+
+const RESULTS: [&str; 8] = ["2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "0-0", "*"];
+
+/// One lexical token of a game.
+#[derive(Debug, PartialEq, Eq)]
+enum Token {
+    Tag(String, String),
+    Word(String),
+}
+
+/// Splits `text` into games, each a list of tokens; comments, variations, NAGs and escape lines
+/// are dropped here.
+fn tokenize(text: &str) -> Result<Vec<Vec<Token>>, PdnError> {
+    let mut games: Vec<Vec<Token>> = vec![Vec::new()];
+    let mut in_moves = false;
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    let mut line_start = true;
+    while i < chars.len() {
+        let c = chars[i];
+        let game = games.len();
+        if line_start && c == '%' {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+            continue;
+        }
+        line_start = c == '\n';
+        match c {
+            '[' => {
+                if in_moves {
+                    games.push(Vec::new());
+                    in_moves = false;
+                }
+                let start = i;
+                let mut in_quotes = false;
+                i += 1;
+                while i < chars.len() && (in_quotes || chars[i] != ']') {
+                    if chars[i] == '\\' && in_quotes {
+                        i += 1;
+                    } else if chars[i] == '"' {
+                        in_quotes = !in_quotes;
+                    } else if chars[i] == '\n' && !in_quotes {
+                        break;
+                    }
+                    i += 1;
+                }
+                let raw: String = chars[start..i.min(chars.len())].iter().collect();
+                if i >= chars.len() || chars[i] != ']' {
+                    return Err(PdnError::BadTag { game, text: raw });
+                }
+                let tag = parse_tag(&raw[1..]).ok_or(PdnError::BadTag { game, text: raw.clone() + "]" })?;
+                games.last_mut().expect("at least one game").push(tag);
+                i += 1;
+            }
+            '{' => {
+                while i < chars.len() && chars[i] != '}' {
+                    i += 1;
+                }
+                if i >= chars.len() {
+                    return Err(PdnError::Unclosed { game, opener: '{' });
+                }
+                i += 1;
+            }
+            '(' => {
+                let mut depth = 0usize;
+                while i < chars.len() {
+                    match chars[i] {
+                        '(' => depth += 1,
+                        ')' => depth -= 1,
+                        '{' => {
+                            while i < chars.len() && chars[i] != '}' {
+                                i += 1;
+                            }
+                        }
+                        _ => {}
+                    }
+                    i += 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                if depth != 0 {
+                    return Err(PdnError::Unclosed { game, opener: '(' });
+                }
+            }
+            ';' => {
+                while i < chars.len() && chars[i] != '\n' {
+                    i += 1;
+                }
+            }
+            c if c.is_whitespace() => i += 1,
+            _ => {
+                let start = i;
+                while i < chars.len() && !chars[i].is_whitespace() && !"[{(;".contains(chars[i]) {
+                    i += 1;
+                }
+                let word: String = chars[start..i].iter().collect();
+                in_moves = true;
+                let is_result = RESULTS.contains(&word.as_str());
+                games.last_mut().expect("at least one game").push(Token::Word(word));
+                if is_result {
+                    games.push(Vec::new());
+                    in_moves = false;
+                }
+            }
+        }
+    }
+    games.retain(|g| !g.is_empty());
+    Ok(games)
+}
+
+fn parse_tag(inner: &str) -> Option<Token> {
+    let inner = inner.trim();
+    let name_end = inner.find(|c: char| c.is_whitespace() || c == '"')?;
+    let name = &inner[..name_end];
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let rest = inner[name_end..].trim();
+    let value = rest.strip_prefix('"')?.strip_suffix('"')?;
+    Some(Token::Tag(name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")))
+}
+
+/// Strips a move number (`12.`, `12...`), annotations (`!`, `?`) and NAGs from a word; returns
+/// the move text left, if any.
+fn move_part(word: &str) -> Option<&str> {
+    if word.starts_with('$') {
+        return None;
+    }
+    let after_number = match word.find('.') {
+        Some(dot) if word[..dot].chars().all(|c| c.is_ascii_digit()) => word[dot..].trim_start_matches('.'),
+        _ => word,
+    };
+    let text = after_number.trim_end_matches(['!', '?', '+', '#', '*']);
+    (!text.is_empty()).then_some(text)
+}
+
+fn variant_of(game: usize, tags: &[(String, String)], default: Variant) -> Result<Variant, PdnError> {
+    let Some((_, value)) = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("GameType")) else {
+        return Ok(default);
+    };
+    let first = value.split(',').next().unwrap_or("").trim();
+    first
+        .parse::<u32>()
+        .ok()
+        .and_then(Variant::from_pdn_game_type)
+        .ok_or_else(|| PdnError::UnsupportedGameType { game, value: value.clone() })
+}
+
+/// Reads every game of a PDN text. Games without a `GameType` tag are taken as `default`.
+///
+/// # Errors
+/// The first [`PdnError`] met, naming the game and, for moves, the first illegal one.
+pub fn read_games(text: &str, default: Variant) -> Result<Vec<PdnGame>, PdnError> {
+    if text.len() > MAX_PDN {
+        return Err(PdnError::TooLong(text.len()));
+    }
+    let mut out = Vec::new();
+    for (index, tokens) in tokenize(text)?.into_iter().enumerate() {
+        let number = index + 1;
+        let mut tags = Vec::new();
+        let mut words = Vec::new();
+        for token in tokens {
+            match token {
+                Token::Tag(k, v) => tags.push((k, v)),
+                Token::Word(w) => words.push(w),
+            }
+        }
+        let variant = variant_of(number, &tags, default)?;
+        let start = match tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("FEN")) {
+            Some((_, fen)) => {
+                Position::from_fen(variant, fen).map_err(|error| PdnError::BadFen { game: number, error })?
+            }
+            None => Position::initial(variant),
+        };
+        let leader = Position::initial(variant).turn();
+        let mut game = Game::from_position(start);
+        let mut result = None;
+        for word in &words {
+            if RESULTS.contains(&word.as_str()) {
+                result = Some(word.clone());
+                continue;
+            }
+            let Some(text) = move_part(word) else { continue };
+            let pos = *game.position();
+            let ply = game.moves().len() + usize::from(start.turn() != leader);
+            let mv = pos.parse_move(text).map_err(|error| PdnError::IllegalMove {
+                game: number,
+                number: ply / 2 + 1,
+                color: pos.turn(),
+                error,
+            })?;
+            game.play(mv).map_err(|_| PdnError::AfterEnd { game: number, text: text.to_string() })?;
+        }
+        out.push(PdnGame { tags, game, result });
+    }
+    if out.is_empty() {
+        return Err(PdnError::NoGame);
+    }
+    Ok(out)
+}
+
+/// Writes `game` as PDN 3.0: the seven-tag roster (values from `tags` or `?`), `GameType`,
+/// `FEN` and `SetUp` when the game does not start from the initial position, then the moves.
+#[must_use]
+pub fn write_game(game: &Game, tags: &[(&str, &str)]) -> String {
+    let variant = game.variant();
+    let result = game.outcome().map_or("*", |o| o.result_text(variant));
+    let value = |name: &str, default: &str| -> String {
+        tags.iter().find(|(k, _)| *k == name).map_or(default, |(_, v)| *v).to_string()
+    };
+    let escape = |s: String| s.replace('\\', "\\\\").replace('"', "\\\"");
+    let mut out = String::new();
+    for (name, default) in
+        [("Event", "?"), ("Site", "damas"), ("Date", "????.??.??"), ("Round", "-"), ("White", "?"), ("Black", "?")]
+    {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value(name, default))));
+    }
+    out.push_str(&format!("[Result \"{result}\"]\n"));
+    out.push_str(&format!("[GameType \"{}\"]\n", variant.pdn_game_type()));
+    let start = *game.start();
+    if start != Position::initial(variant) {
+        out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", start.to_fen()));
+    }
+    out.push('\n');
+    let leader = Position::initial(variant).turn();
+    let offset = usize::from(start.turn() != leader);
+    let mut line = String::new();
+    for (i, text) in game.move_texts().iter().enumerate() {
+        let ply = i + offset;
+        let mut word = String::new();
+        if ply % 2 == 0 {
+            word.push_str(&format!("{}. ", ply / 2 + 1));
+        } else if i == 0 {
+            word.push_str(&format!("{}... ", ply / 2 + 1));
+        }
+        word.push_str(text);
+        if !line.is_empty() && line.len() + word.len() + 1 > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    if !line.is_empty() && line.len() + result.len() + 1 > 79 {
+        out.push_str(&line);
+        out.push('\n');
+        line.clear();
+    }
+    if !line.is_empty() {
+        line.push(' ');
+    }
+    line.push_str(result);
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_a_lidraughts_style_export_with_comments_and_variations() {
+        let text = "[Event \"Rated Brazilian game\"]\n[Site \"https://lidraughts.org/abcd\"]\n[White \"Ana\"]\n\
+                    [Black \"Bruno\"]\n[Result \"*\"]\n[GameType \"26\"]\n\n\
+                    1. c3-d4 {[%clock w0:05:00 B0:05:00]} f6-g5 (1... b6-a5 2. d4-c5) 2. d4-e5!? $1 d6xf4 3. g3xe5 ; ok\n*\n";
+        let games = read_games(text, Variant::Russian).unwrap();
+        assert_eq!(games.len(), 1);
+        let g = &games[0];
+        assert_eq!(g.game.variant(), Variant::Brazilian);
+        assert_eq!(g.game.move_texts(), ["22-18", "11-16", "18-15", "10x19", "24x15"]);
+        assert_eq!(g.result.as_deref(), Some("*"));
+        assert_eq!(g.label(), "Ana - Bruno (Rated Brazilian game)");
+    }
+
+    #[test]
+    fn reads_several_games_and_names_the_first_illegal_move() {
+        let text = "[GameType \"21\"]\n1. 11-15 23-19 *\n\n[GameType \"21\"]\n1. 11-15 23-19 2. 9-14 22-17 3. 15-18 99-1 *\n";
+        let err = read_games(text, Variant::Brazilian).unwrap_err();
+        assert!(matches!(err, PdnError::IllegalMove { game: 2, number: 3, color: Color::White, .. }), "{err:?}");
+        assert!(err.to_string().starts_with("game 2: move 3 (white)"));
+        let ok = read_games("[GameType \"21\"]\n1. 11-15 23-19 *\n[GameType \"21\"]\n1. 9-13 *", Variant::Brazilian).unwrap();
+        assert_eq!(ok.len(), 2);
+    }
+
+    #[test]
+    fn round_trips_a_set_up_game() {
+        let start = Position::from_fen(Variant::Brazilian, "B:W18,27,K32:B6,7,12").unwrap();
+        let mut game = Game::from_position(start);
+        for _ in 0..4 {
+            let mv = game.position().legal_moves()[0];
+            game.play(mv).unwrap();
+        }
+        let text = write_game(&game, &[("White", "A \"quoted\" name")]);
+        assert!(text.contains("[FEN \"B:W18,27,K32:B6,7,12\"]"));
+        assert!(text.contains("1... "));
+        let back = read_games(&text, Variant::International).unwrap();
+        assert_eq!(back[0].game, game);
+        assert_eq!(back[0].tag("White"), Some("A \"quoted\" name"));
+    }
+
+    #[test]
+    fn refuses_broken_input_with_a_reason() {
+        assert_eq!(read_games("", Variant::Brazilian), Err(PdnError::NoGame));
+        assert!(matches!(read_games("[Event \"x", Variant::Brazilian), Err(PdnError::BadTag { .. })));
+        assert!(matches!(read_games("1. 22-17 {never closed", Variant::Brazilian), Err(PdnError::Unclosed { opener: '{', .. })));
+        assert!(matches!(read_games("[GameType \"30\"] 1. a3-a4", Variant::Brazilian), Err(PdnError::UnsupportedGameType { .. })));
+        assert!(matches!(read_games("[FEN \"Q\"] *", Variant::Brazilian), Err(PdnError::BadFen { .. })));
+    }
+}
