@@ -1,1 +1,58 @@
-//! Search and evaluation for damas (placeholder until the AI lands).
+//! Search and evaluation for damas: iterative deepening PVS with a transposition table, written
+//! for the flying-king 8x8 games (Brazilian, Russian) and working for every variant the engine
+//! supports. No web crates: the browser worker, the CLI and the benchmarks all drive [`Engine`]
+//! and give it their own [`Clock`] (`std::time::Instant` panics on wasm32-unknown-unknown).
+//!
+//! ```
+//! use damas_ai::{Engine, Limits, NoClock};
+//! use damas_engine::{Position, Variant};
+//! let pos = Position::from_fen(Variant::Brazilian, "W:W27,19:B10,15,23").unwrap();
+//! let mut engine = Engine::new(1);
+//! let result = engine.search(&pos, &[], &Limits::depth(6), &NoClock, &mut |_| {});
+//! assert!(result.best.is_some());
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod draw;
+pub mod eval;
+pub mod level;
+pub mod search;
+pub mod tt;
+
+pub use level::{level, play_level, Level, LEVELS, MAX_LEVEL};
+pub use search::{plies_to_end, Engine, Features, Info, Limits, NoClock, SearchResult, StopFlag, WIN, WIN_BOUND};
+
+/// Milliseconds from some fixed origin; the search only subtracts readings.
+pub trait Clock {
+    /// The current time in milliseconds.
+    fn now_ms(&self) -> f64;
+}
+
+/// The native clock (`std::time::Instant`). Not for wasm32, where `Instant` panics.
+#[cfg(not(target_arch = "wasm32"))]
+pub struct SystemClock(std::time::Instant);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Default for SystemClock {
+    fn default() -> SystemClock {
+        SystemClock(std::time::Instant::now())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Clock for SystemClock {
+    fn now_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+/// A score as people read it: `+1.25` (men), or `win 7` / `loss 4` (plies to the end).
+#[must_use]
+pub fn score_text(score: i32) -> String {
+    match plies_to_end(score) {
+        Some(p) if p >= 0 => format!("win {p}"),
+        Some(p) => format!("loss {}", -p),
+        None => format!("{:+.2}", f64::from(score) / 100.0),
+    }
+}

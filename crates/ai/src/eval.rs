@@ -1,0 +1,281 @@
+//! Static evaluation for the diagonal family, generic over the rule set.
+//!
+//! Every term is a count of pieces in a bitboard mask times a weight, so the whole evaluation is a
+//! few dozen popcounts. The masks come from the geometry (rows, centre, long diagonal), so the same
+//! code evaluates 8x8 and 10x10 boards; the weights are per variant ([`Weights::for_variant`]).
+//! Scores are in hundredths of a man, from the side to move's point of view.
+
+use damas_engine::geometry::{bit_of_number, Geometry, DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT};
+use damas_engine::rules::Rules;
+use damas_engine::{Color, Position, Variant};
+
+/// The weights of the evaluation terms. [`Weights::for_variant`] gives the tuned defaults;
+/// `examples/tune.rs` measures changes to them by self-play.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// A man.
+    pub man: i32,
+    /// A king.
+    pub king: i32,
+    /// Advancement: a man `d` rows from its own back row earns `adv_lin * d + adv_quad * d * d / 4`.
+    pub adv_lin: i32,
+    /// See `adv_lin`.
+    pub adv_quad: i32,
+    /// A man on one of the central squares.
+    pub centre: i32,
+    /// A man still on its own back row while the opponent has no king.
+    pub back_guard: i32,
+    /// A man one row from crowning with a free square ahead.
+    pub runaway1: i32,
+    /// A man two rows from crowning with a free two-step path ahead.
+    pub runaway2: i32,
+    /// A king on the long diagonal (flying kings only).
+    pub long_diagonal: i32,
+    /// Each free forward step of a man.
+    pub mobility: i32,
+    /// Side to move.
+    pub tempo: i32,
+    /// Bonus per piece removed from the board for the side ahead in material (trade when ahead).
+    pub trade: i32,
+}
+
+impl Weights {
+    /// The measured defaults for `variant` (see `scripts/match-tune` and the README of the crate).
+    #[must_use]
+    pub const fn for_variant(variant: Variant) -> Weights {
+        let base = Weights {
+            man: 100,
+            king: 300,
+            adv_lin: 2,
+            adv_quad: 1,
+            centre: 6,
+            back_guard: 8,
+            runaway1: 60,
+            runaway2: 25,
+            long_diagonal: 20,
+            mobility: 3,
+            tempo: 4,
+            trade: 2,
+        };
+        match variant {
+            Variant::Brazilian | Variant::Russian | Variant::International => base,
+            // Short kings are worth far less.
+            Variant::English => Weights { king: 140, long_diagonal: 0, runaway1: 30, runaway2: 12, ..base },
+        }
+    }
+}
+
+/// Masks and tables of one board, built once per search.
+#[derive(Clone, Debug)]
+pub struct Tables {
+    /// Squares of each row, row 0 at the top (where White crowns).
+    rows: Vec<u64>,
+    /// The central squares.
+    centre: u64,
+    /// The long diagonal (a1 to the far corner).
+    long_diagonal: u64,
+    /// Advancement bonus by rows from the own back row.
+    adv: Vec<i32>,
+    /// The weights.
+    pub w: Weights,
+    variant: Variant,
+}
+
+impl Tables {
+    /// Tables for `variant` with weights `w`.
+    #[must_use]
+    pub fn new(variant: Variant, w: Weights) -> Tables {
+        let half = variant.half();
+        let size = variant.size();
+        let mut rows = vec![0u64; size as usize];
+        let mut centre = 0u64;
+        let mut long_diagonal = 0u64;
+        for n in 1..=variant.squares() {
+            let bit = bit_of_number(half, n);
+            let Some(sq) = variant.square(n) else { continue };
+            let (row, col) = variant.row_col(sq);
+            rows[row as usize] |= 1u64 << bit;
+            if (row == size / 2 - 1 || row == size / 2) && col >= 2 && col + 2 < size {
+                centre |= 1u64 << bit;
+            }
+            if row + col == size - 1 {
+                long_diagonal |= 1u64 << bit;
+            }
+        }
+        let adv = (0..size as i32).map(|d| w.adv_lin * d + w.adv_quad * d * d / 4).collect();
+        Tables { rows, centre, long_diagonal, adv, w, variant }
+    }
+
+    /// The variant these tables describe.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The long diagonal mask.
+    #[must_use]
+    pub fn long_diagonal(&self) -> u64 {
+        self.long_diagonal
+    }
+}
+
+#[inline(always)]
+fn pop(b: u64) -> i32 {
+    b.count_ones() as i32
+}
+
+/// Free forward steps of `men` moving towards `dirs`.
+#[inline(always)]
+fn man_steps<G: Geometry>(men: u64, empty: u64, up: bool) -> u64 {
+    if up {
+        (G::step(men, UP_LEFT) & empty) | (G::step(men, UP_RIGHT) & empty)
+    } else {
+        (G::step(men, DOWN_LEFT) & empty) | (G::step(men, DOWN_RIGHT) & empty)
+    }
+}
+
+/// One side's positional terms (men and kings), from that side's point of view.
+#[inline(always)]
+fn side_terms<R: Rules>(t: &Tables, men: u64, kings: u64, empty: u64, white: bool, opp_kings: u64) -> i32 {
+    let w = &t.w;
+    let rows = t.rows.len();
+    let mut s = 0;
+    // Advancement, row by row; d = rows from the own back row.
+    let mut adv = 0;
+    for (r, &mask) in t.rows.iter().enumerate() {
+        let n = pop(men & mask);
+        if n != 0 {
+            let d = if white { rows - 1 - r } else { r };
+            adv += n * t.adv[d];
+        }
+    }
+    s += adv;
+    s += w.centre * pop(men & t.centre);
+    if opp_kings == 0 {
+        let back = if white { t.rows[rows - 1] } else { t.rows[0] };
+        s += w.back_guard * pop(men & back);
+    }
+    // Runaways: one or two rows from crowning with free steps ahead.
+    let (row1, row2) = if white { (t.rows[1], t.rows[2]) } else { (t.rows[rows - 2], t.rows[rows - 3]) };
+    let near = men & row1;
+    if near != 0 {
+        let mut b = near;
+        while b != 0 {
+            let m = b & b.wrapping_neg();
+            b &= b - 1;
+            if man_steps::<R::Geometry>(m, empty, white) != 0 {
+                s += w.runaway1;
+            }
+        }
+    }
+    let two = men & row2;
+    if two != 0 {
+        let mut b = two;
+        while b != 0 {
+            let m = b & b.wrapping_neg();
+            b &= b - 1;
+            let one = man_steps::<R::Geometry>(m, empty, white);
+            if one != 0 && man_steps::<R::Geometry>(one, empty, white) != 0 {
+                s += w.runaway2;
+            }
+        }
+    }
+    s += w.mobility * pop(man_steps::<R::Geometry>(men, empty, white));
+    if R::FLYING_KINGS && kings != 0 {
+        s += w.long_diagonal * pop(kings & t.long_diagonal);
+    }
+    s
+}
+
+/// The evaluation of `pos` for the side to move.
+#[inline]
+#[must_use]
+pub fn evaluate<R: Rules>(pos: &Position, t: &Tables) -> i32 {
+    let w = &t.w;
+    let white = pos.pieces(Color::White).0;
+    let black = pos.pieces(Color::Black).0;
+    let kings = pos.kings().0;
+    let (wk, bk) = (white & kings, black & kings);
+    let (wm, bm) = (white & !kings, black & !kings);
+    let (nwm, nbm, nwk, nbk) = (pop(wm), pop(bm), pop(wk), pop(bk));
+    let nw = nwm + nwk;
+    let nb = nbm + nbk;
+
+    // Endgame knowledge for flying kings: a lone king draws against two pieces, and against three
+    // when it holds the long diagonal (the strong side needs the diagonal to win 3 v 1).
+    let mut scale = 16;
+    if R::FLYING_KINGS {
+        for (lone_k, lone_n, strong_n, lone_kings) in [(nwk, nw, nb, wk), (nbk, nb, nw, bk)] {
+            if lone_n == 1 && lone_k == 1 {
+                if strong_n <= 2 {
+                    scale = 1;
+                } else if strong_n == 3 && lone_kings & t.long_diagonal != 0 {
+                    scale = 2;
+                }
+            }
+        }
+    } else if nw == 1 && nb == 1 && nwk == 1 && nbk == 1 {
+        scale = 0;
+    }
+
+    let empty = R::Geometry::BOARD & !(white | black);
+    let material = w.man * (nwm - nbm) + w.king * (nwk - nbk);
+    let mut score = material;
+    score += side_terms::<R>(t, wm, wk, empty, true, bk);
+    score -= side_terms::<R>(t, bm, bk, empty, false, wk);
+    // Trade down when ahead: the fewer pieces left, the more the lead is worth.
+    let total = nw + nb;
+    let max_total = 2 * (R::ROWS_OF_MEN * R::Geometry::HALF) as i32;
+    if material != 0 {
+        let sign = material.signum();
+        score += sign * w.trade * (max_total - total);
+    }
+    score = score * scale / 16;
+    let score = if pos.turn() == Color::White { score } else { -score };
+    score + w.tempo
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damas_engine::rules::Brazilian;
+
+    fn eval(fen: &str) -> i32 {
+        let pos = Position::from_fen(Variant::Brazilian, fen).unwrap();
+        evaluate::<Brazilian>(&pos, &Tables::new(Variant::Brazilian, Weights::for_variant(Variant::Brazilian)))
+    }
+
+    #[test]
+    fn start_position_is_balanced() {
+        let w = Weights::for_variant(Variant::Brazilian);
+        let pos = Position::initial(Variant::Brazilian);
+        let t = Tables::new(Variant::Brazilian, w);
+        assert_eq!(evaluate::<Brazilian>(&pos, &t), w.tempo);
+        let black = pos.with_turn(Color::Black);
+        assert_eq!(evaluate::<Brazilian>(&black, &t), w.tempo);
+    }
+
+    #[test]
+    fn tables_find_the_centre_and_the_long_diagonal() {
+        let t = Tables::new(Variant::Brazilian, Weights::for_variant(Variant::Brazilian));
+        let v = Variant::Brazilian;
+        let mask = |ns: &[u32]| ns.iter().fold(0u64, |m, &n| m | v.square(n).unwrap().mask());
+        assert_eq!(t.centre, mask(&[14, 15, 18, 19]));
+        assert_eq!(t.long_diagonal, mask(&[4, 8, 11, 15, 18, 22, 25, 29]));
+    }
+
+    #[test]
+    fn material_and_endgame_knowledge() {
+        // A man up is good for the side that has it, bad for the other.
+        assert!(eval("W:W21,22,23:B1,2") > 50);
+        assert!(eval("B:W21,22,23:B1,2") < -50);
+        // One king against one king is a dead draw; so is two against one.
+        assert!(eval("W:WK29:BK4").abs() <= 10);
+        assert!(eval("W:WK29,K30:BK4").abs() <= 60);
+        // Three kings against one: winning, unless the lone king holds the long diagonal.
+        let off = eval("W:WK1,K2,K3:BK5");
+        let on = eval("W:WK1,K2,K3:BK22");
+        assert!(off > 300, "{off}");
+        assert!(on < off / 3, "{on} {off}");
+    }
+}

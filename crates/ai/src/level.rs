@@ -1,0 +1,123 @@
+//! Playing levels for people. Each level is described by what it does: how deep or how long it
+//! searches and how much random noise (in hundredths of a man) is added to the exact score of each
+//! move before the best-looking one is played. Noise makes a weak level choose, now and then, a
+//! move that is slightly worse, and more rarely one that is clearly worse, as people do.
+
+use crate::search::{Engine, Info, Limits, SearchResult};
+use crate::Clock;
+use damas_engine::Position;
+
+/// A playing level.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Level {
+    /// 1 (weakest) to [`MAX_LEVEL`].
+    pub number: u8,
+    /// Depth limit in plies (forced captures and single replies are not counted).
+    pub depth: Option<u32>,
+    /// Time limit per move in milliseconds (the caller may give less).
+    pub movetime_ms: Option<u32>,
+    /// Standard deviation of the noise added to each root move's score.
+    pub noise: i32,
+    /// What the level does, for the UI.
+    pub description: &'static str,
+}
+
+/// The strongest level.
+pub const MAX_LEVEL: u8 = 8;
+
+/// Every level, weakest first.
+pub const LEVELS: [Level; MAX_LEVEL as usize] = [
+    Level { number: 1, depth: Some(1), movetime_ms: None, noise: 150, description: "looks one move ahead (plus captures); large random errors" },
+    Level { number: 2, depth: Some(2), movetime_ms: None, noise: 70, description: "looks two plies ahead; frequent small errors" },
+    Level { number: 3, depth: Some(3), movetime_ms: None, noise: 35, description: "looks three plies ahead; some small errors" },
+    Level { number: 4, depth: Some(4), movetime_ms: None, noise: 12, description: "looks four plies ahead; rare small errors" },
+    Level { number: 5, depth: Some(6), movetime_ms: None, noise: 0, description: "searches six plies, no deliberate errors" },
+    Level { number: 6, depth: Some(8), movetime_ms: Some(1000), noise: 0, description: "searches eight plies (at most 1 s)" },
+    Level { number: 7, depth: Some(12), movetime_ms: Some(1000), noise: 0, description: "searches twelve plies (at most 1 s)" },
+    Level { number: 8, depth: None, movetime_ms: Some(1000), noise: 0, description: "full strength: as deep as it can in the time given (1 s by default)" },
+];
+
+/// The level numbered `n`, if there is one.
+#[must_use]
+pub fn level(n: u8) -> Option<Level> {
+    LEVELS.iter().copied().find(|l| l.number == n)
+}
+
+impl Level {
+    /// The search limits of this level; `movetime_ms`, if given, caps the level's own time.
+    #[must_use]
+    pub fn limits(&self, movetime_ms: Option<f64>) -> Limits {
+        let own = self.movetime_ms.map(f64::from);
+        let time = match (own, movetime_ms) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        Limits { depth: self.depth, movetime_ms: time, nodes: None }
+    }
+}
+
+/// A small deterministic random generator (xorshift64*), seeded by the caller.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from `seed` (any value).
+    #[must_use]
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed ^ 0x9E37_79B9_7F4A_7C15 | 1)
+    }
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    /// Uniform in [0, 1).
+    pub fn next_f64(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+    /// Standard normal (Box-Muller).
+    pub fn gaussian(&mut self) -> f64 {
+        let u = self.next_f64().max(1e-12);
+        let v = self.next_f64();
+        (-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()
+    }
+}
+
+/// Chooses a move at `level`: a normal search, or for noisy levels the exact score of every move
+/// plus noise. `movetime_ms` caps the level's time; `seed` makes the choice reproducible.
+pub fn play_level(
+    engine: &mut Engine,
+    root: &Position,
+    history: &[Position],
+    level: &Level,
+    movetime_ms: Option<f64>,
+    seed: u64,
+    clock: &dyn Clock,
+    on_info: &mut dyn FnMut(&Info),
+) -> SearchResult {
+    let limits = level.limits(movetime_ms);
+    let mut result = engine.search(root, history, &limits, clock, on_info);
+    if level.noise == 0 || result.best.is_none() {
+        return result;
+    }
+    let scored = engine.score_root_moves(root, history, level.depth.unwrap_or(1));
+    let mut rng = Rng::new(seed);
+    let mut best: Option<(f64, usize)> = None;
+    for (i, (_, s)) in scored.iter().enumerate() {
+        let noisy = f64::from(*s) + rng.gaussian() * f64::from(level.noise);
+        if best.is_none_or(|(b, _)| noisy > b) {
+            best = Some((noisy, i));
+        }
+    }
+    if let Some((_, i)) = best {
+        let (mv, s) = scored[i];
+        if Some(mv) != result.best {
+            result.best = Some(mv);
+            result.score = s;
+            result.pv = vec![mv];
+        }
+    }
+    result
+}

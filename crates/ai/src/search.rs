@@ -1,0 +1,641 @@
+//! Iterative deepening principal-variation search.
+//!
+//! - Negamax PVS with a transposition table, aspiration windows at the root, and mate scores by
+//!   distance (a side with no legal move loses).
+//! - Compulsory captures are the quiescence: at depth zero a position where the side to move must
+//!   capture is searched on (every capture, no stand-pat, since one of them must be played), a
+//!   quiet position is evaluated. A position with a single legal move is not counted as a ply.
+//! - Move ordering: hash move, then captures (most pieces and kings first), crowning moves,
+//!   two killers per ply, then the history heuristic.
+//! - Late move reductions for quiet moves, verified by a re-search.
+//! - Repetitions (against the game record and inside the tree) and each variant's count rules
+//!   score as draws.
+//! - The clock is the caller's ([`Clock`]): checked every 1024 nodes, so a search stops within a
+//!   fraction of a millisecond of its deadline and never calls `Instant` on wasm32.
+
+use crate::draw::{drawn_by_count, Streaks};
+use crate::eval::{evaluate, Tables, Weights};
+use crate::tt::{Bound, Table};
+use crate::Clock;
+use damas_engine::movegen::legal_moves;
+use damas_engine::rules::Rules;
+use damas_engine::{Duplicates, Move, Position, Variant};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// A win: the side to move wins in `WIN - score` plies.
+pub const WIN: i32 = 30_000;
+/// Scores above this are wins (or losses below its negative).
+pub const WIN_BOUND: i32 = WIN - 1000;
+const INF: i32 = WIN + 1;
+/// Deepest ply the search reaches (captures and single replies included).
+pub const MAX_PLY: usize = 128;
+/// Deepest nominal depth of an iteration.
+pub const MAX_DEPTH: u32 = 99;
+
+/// When to stop thinking. With nothing set the search runs to [`MAX_DEPTH`] or until stopped.
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct Limits {
+    /// Deepest iteration.
+    pub depth: Option<u32>,
+    /// Milliseconds to think (a hard limit; a new iteration starts only early enough to finish).
+    pub movetime_ms: Option<f64>,
+    /// Most nodes (checked every 1024 nodes).
+    pub nodes: Option<u64>,
+}
+
+impl Limits {
+    /// Search to `depth` plies.
+    #[must_use]
+    pub fn depth(depth: u32) -> Limits {
+        Limits { depth: Some(depth), ..Limits::default() }
+    }
+    /// Search for `ms` milliseconds.
+    #[must_use]
+    pub fn movetime(ms: f64) -> Limits {
+        Limits { movetime_ms: Some(ms), ..Limits::default() }
+    }
+}
+
+/// Progress after each completed iteration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Info {
+    /// Nominal depth of the iteration.
+    pub depth: u32,
+    /// Deepest ply reached.
+    pub seldepth: u32,
+    /// Score for the side to move (hundredths of a man; see [`WIN`]).
+    pub score: i32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Milliseconds since the search started.
+    pub time_ms: f64,
+    /// The principal variation, from the root.
+    pub pv: Vec<Move>,
+}
+
+impl Info {
+    /// Nodes per second.
+    #[must_use]
+    pub fn nps(&self) -> u64 {
+        (self.nodes as f64 * 1000.0 / self.time_ms.max(0.001)) as u64
+    }
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the side to move has no legal move.
+    pub best: Option<Move>,
+    /// Its score for the side to move.
+    pub score: i32,
+    /// Last completed depth.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds spent.
+    pub time_ms: f64,
+    /// The principal variation.
+    pub pv: Vec<Move>,
+}
+
+/// Plies to a win (positive) or a loss (negative) if `score` is a game-ending score.
+#[must_use]
+pub fn plies_to_end(score: i32) -> Option<i32> {
+    if score > WIN_BOUND {
+        Some(WIN - score)
+    } else if score < -WIN_BOUND {
+        Some(-(WIN + score))
+    } else {
+        None
+    }
+}
+
+/// A stop request that another holder (a signal handler, a UI thread) can raise.
+pub type StopFlag = Arc<AtomicBool>;
+
+/// Search switches, for measuring what each technique earns.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Features {
+    /// Late move reductions.
+    pub lmr: bool,
+    /// Aspiration windows at the root.
+    pub aspiration: bool,
+    /// Extend positions with a single legal move.
+    pub single_reply: bool,
+}
+
+impl Default for Features {
+    fn default() -> Features {
+        Features { lmr: true, aspiration: true, single_reply: true }
+    }
+}
+
+/// The searcher: the transposition table and the ordering tables persist between searches.
+pub struct Engine {
+    tt: Table,
+    history: Vec<i32>,
+    killers: [[Option<Move>; 2]; MAX_PLY + 1],
+    moves: Vec<Vec<Move>>,
+    order: Vec<Vec<i64>>,
+    pv: Vec<Vec<Move>>,
+    /// Hashes of the game record followed by the current search path.
+    keys: Vec<u64>,
+    root_index: usize,
+    nodes: u64,
+    seldepth: usize,
+    aborted: bool,
+    deadline: f64,
+    node_limit: u64,
+    stop: StopFlag,
+    weights: Option<Weights>,
+    tables: Option<Tables>,
+    /// Search switches.
+    pub features: Features,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new(16)
+    }
+}
+
+impl Engine {
+    /// A searcher with a transposition table of about `tt_mb` megabytes.
+    #[must_use]
+    pub fn new(tt_mb: usize) -> Engine {
+        Engine {
+            tt: Table::new(tt_mb),
+            history: vec![0; 2 * 64 * 64],
+            killers: [[None; 2]; MAX_PLY + 1],
+            moves: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            order: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+            keys: Vec::with_capacity(1024),
+            root_index: 0,
+            nodes: 0,
+            seldepth: 0,
+            aborted: false,
+            deadline: f64::INFINITY,
+            node_limit: u64::MAX,
+            stop: Arc::new(AtomicBool::new(false)),
+            weights: None,
+            tables: None,
+            features: Features::default(),
+        }
+    }
+
+    /// Uses `weights` instead of the variant's defaults (for tuning).
+    pub fn set_weights(&mut self, weights: Option<Weights>) {
+        self.weights = weights;
+        self.tables = None;
+    }
+
+    /// The flag that stops a running search when raised. It is lowered when a search starts.
+    #[must_use]
+    pub fn stop_flag(&self) -> StopFlag {
+        Arc::clone(&self.stop)
+    }
+
+    /// Forgets the transposition table and the ordering statistics (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.iter_mut().for_each(|h| *h = 0);
+        self.killers = [[None; 2]; MAX_PLY + 1];
+    }
+
+    /// Searches `root`. `history` is the game record before it (oldest first), for repetitions and
+    /// the count rules; `on_info` hears each completed iteration.
+    pub fn search(
+        &mut self,
+        root: &Position,
+        history: &[Position],
+        limits: &Limits,
+        clock: &dyn Clock,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        damas_engine::with_rules!(root.variant(), R => self.search_rules::<R>(root, history, limits, clock, on_info))
+    }
+
+    /// Exact scores of every root move at `depth` (full-window searches; for the weak levels).
+    pub fn score_root_moves(
+        &mut self,
+        root: &Position,
+        history: &[Position],
+        depth: u32,
+    ) -> Vec<(Move, i32)> {
+        damas_engine::with_rules!(root.variant(), R => self.score_moves_rules::<R>(root, history, depth))
+    }
+
+    fn prepare<R: Rules>(&mut self, root: &Position, history: &[Position]) -> Streaks {
+        let weights = self.weights.unwrap_or(Weights::for_variant(root.variant()));
+        let variant: Variant = root.variant();
+        let rebuild = match &self.tables {
+            Some(t) => t.w != weights || t.variant() != variant,
+            None => true,
+        };
+        if rebuild {
+            self.tables = Some(Tables::new(variant, weights));
+        }
+        self.keys.clear();
+        let mut streaks = Streaks::default();
+        // Only the record since the last irreversible ply matters; keep the whole tail anyway.
+        let mut prev: Option<&Position> = None;
+        for pos in history.iter().chain(std::iter::once(root)) {
+            if let Some(p) = prev {
+                streaks = streaks.between(p, pos);
+            }
+            self.keys.push(pos.hash());
+            prev = Some(pos);
+        }
+        self.keys.pop();
+        self.root_index = self.keys.len();
+        self.keys.resize(self.root_index + MAX_PLY + 2, 0);
+        self.nodes = 0;
+        self.seldepth = 0;
+        self.aborted = false;
+        self.stop.store(false, Ordering::Relaxed);
+        self.tt.new_search();
+        for h in &mut self.history {
+            *h /= 8;
+        }
+        streaks
+    }
+
+    fn search_rules<R: Rules>(
+        &mut self,
+        root: &Position,
+        history: &[Position],
+        limits: &Limits,
+        clock: &dyn Clock,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let start = clock.now_ms();
+        let streaks = self.prepare::<R>(root, history);
+        self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |ms| start + ms.max(1.0));
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+
+        let mut root_moves = Vec::new();
+        legal_moves::<R>(root, &mut root_moves, Duplicates::Drop);
+        let mut result = SearchResult {
+            best: root_moves.first().copied(),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            time_ms: 0.0,
+            pv: root_moves.first().copied().into_iter().collect(),
+        };
+        if root_moves.is_empty() {
+            result.score = -WIN;
+            return result;
+        }
+        let mut prev_score: i32 = 0;
+        for depth in 1..=max_depth {
+            let d = depth as i32;
+            let mut delta = 35;
+            let (mut alpha, mut beta) = if self.features.aspiration && depth >= 4 && prev_score.abs() < WIN_BOUND {
+                (prev_score - delta, prev_score + delta)
+            } else {
+                (-INF, INF)
+            };
+            let score = loop {
+                let s = self.negamax::<R>(root, d, alpha, beta, 0, streaks, clock, true);
+                if self.aborted {
+                    break s;
+                }
+                if s <= alpha && alpha > -INF {
+                    alpha = (s - delta).max(-INF);
+                    if s < -WIN_BOUND {
+                        alpha = -INF;
+                    }
+                } else if s >= beta && beta < INF {
+                    beta = (s + delta).min(INF);
+                    if s > WIN_BOUND {
+                        beta = INF;
+                    }
+                } else {
+                    break s;
+                }
+                delta *= 3;
+            };
+            // An interrupted iteration still counts if its principal move was searched in full.
+            let pv = self.pv[0].clone();
+            if self.aborted {
+                if let Some(&mv) = pv.first() {
+                    if result.depth > 0 && score > prev_score && score > alpha && Some(mv) != result.best {
+                        result.best = Some(mv);
+                        result.score = score;
+                        result.pv = pv;
+                    }
+                }
+                break;
+            }
+            prev_score = score;
+            let now = clock.now_ms();
+            result.best = pv.first().copied().or(result.best);
+            result.score = score;
+            result.depth = depth;
+            result.pv = pv;
+            let info = Info {
+                depth,
+                seldepth: self.seldepth as u32,
+                score,
+                nodes: self.nodes,
+                time_ms: now - start,
+                pv: result.pv.clone(),
+            };
+            on_info(&info);
+            // One legal move, or a forced result found: no need to think further.
+            if root_moves.len() == 1 && limits.depth.is_none() {
+                break;
+            }
+            if score.abs() > WIN_BOUND && depth as i32 > (WIN - score.abs()) + 2 {
+                break;
+            }
+            if let Some(ms) = limits.movetime_ms {
+                // The next iteration takes a few times longer than this one: do not start it late.
+                if now - start > ms * 0.55 {
+                    break;
+                }
+            }
+        }
+        result.nodes = self.nodes;
+        result.time_ms = clock.now_ms() - start;
+        result
+    }
+
+    fn score_moves_rules<R: Rules>(&mut self, root: &Position, history: &[Position], depth: u32) -> Vec<(Move, i32)> {
+        let streaks = self.prepare::<R>(root, history);
+        self.deadline = f64::INFINITY;
+        self.node_limit = u64::MAX;
+        let mut root_moves = Vec::new();
+        legal_moves::<R>(root, &mut root_moves, Duplicates::Drop);
+        let clock = NoClock;
+        self.keys[self.root_index] = root.hash();
+        root_moves
+            .iter()
+            .map(|mv| {
+                let child = root.play(mv);
+                let s = -self.negamax::<R>(
+                    &child,
+                    depth.max(1) as i32 - 1,
+                    -INF,
+                    INF,
+                    1,
+                    streaks.after(root, mv),
+                    &clock,
+                    true,
+                );
+                (*mv, s)
+            })
+            .collect()
+    }
+
+    #[inline]
+    fn check_stop(&mut self, clock: &dyn Clock) {
+        if self.nodes >= self.node_limit || self.stop.load(Ordering::Relaxed) || clock.now_ms() >= self.deadline {
+            self.aborted = true;
+        }
+    }
+
+    /// Whether the node at `ply` repeats an earlier position reachable by reversible plies.
+    #[inline(always)]
+    fn is_repetition(&self, ply: usize, reversible: u16) -> bool {
+        let idx = self.root_index + ply;
+        let key = self.keys[idx];
+        let mut back = 2;
+        while back <= reversible as usize && back <= idx {
+            if self.keys[idx - back] == key {
+                return true;
+            }
+            back += 2;
+        }
+        false
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax<R: Rules>(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        streaks: Streaks,
+        clock: &dyn Clock,
+        pv_node: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_stop(clock);
+        }
+        if self.aborted {
+            return 0;
+        }
+        let key = pos.hash();
+        self.keys[self.root_index + ply] = key;
+        if ply > self.seldepth {
+            self.seldepth = ply;
+        }
+        if ply > 0 && streaks.king >= 2 && self.is_repetition(ply, streaks.king) {
+            return 0;
+        }
+        let tables = self.tables.as_ref().expect("prepared");
+        if ply >= MAX_PLY {
+            return evaluate::<R>(pos, tables);
+        }
+
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        legal_moves::<R>(pos, &mut moves, Duplicates::Drop);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            return -(WIN - ply as i32);
+        }
+        if ply > 0 && streaks.king >= 10 && drawn_by_count(pos, streaks) {
+            self.moves[ply] = moves;
+            return 0;
+        }
+        if ply > 0 && streaks.material >= 10 && drawn_by_count(pos, streaks) {
+            self.moves[ply] = moves;
+            return 0;
+        }
+        let capture = moves[0].is_capture();
+        if depth <= 0 && !capture {
+            self.moves[ply] = moves;
+            return evaluate::<R>(pos, tables);
+        }
+
+        // Mate distance pruning.
+        if ply > 0 {
+            alpha = alpha.max(-(WIN - ply as i32));
+            beta = beta.min(WIN - ply as i32 - 1);
+            if alpha >= beta {
+                self.moves[ply] = moves;
+                return alpha;
+            }
+        }
+
+        let mut tt_move = None;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.move_index().filter(|&i| i < moves.len());
+            if !pv_node && e.depth() >= depth.max(0) {
+                let s = score_from_tt(e.score(), ply);
+                let cut = match e.bound() {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    self.moves[ply] = moves;
+                    return s;
+                }
+            }
+        }
+
+        // Ordering scores.
+        let us = pos.turn().index();
+        let mut order = std::mem::take(&mut self.order[ply]);
+        order.clear();
+        let kings = pos.kings().0;
+        let killers = self.killers[ply];
+        for (i, mv) in moves.iter().enumerate() {
+            let s = if Some(i) == tt_move {
+                1 << 30
+            } else if capture {
+                (mv.captured.0 & kings).count_ones() as i32 * 64 + i32::from(mv.crowns) * 32
+            } else if mv.crowns {
+                1 << 22
+            } else if Some(*mv) == killers[0] {
+                1 << 21
+            } else if Some(*mv) == killers[1] {
+                (1 << 21) - 1
+            } else {
+                self.history[history_index(us, mv)]
+            };
+            order.push((i64::from(s) << 16) | i as i64);
+        }
+
+        let single = moves.len() == 1;
+        let ext = i32::from(single && self.features.single_reply && depth > 0);
+        let orig_alpha = alpha;
+        let mut best = -INF;
+        let mut best_index = None;
+        let mut searched = 0;
+        for n in 0..moves.len() {
+            // Selection sort over (score << 16 | generator index): the moves stay in generator
+            // order, so the index stored in the table names the same move next time.
+            let mut pick = n;
+            for j in n + 1..order.len() {
+                if order[j] > order[pick] {
+                    pick = j;
+                }
+            }
+            order.swap(n, pick);
+            let index = (order[n] & 0xFFFF) as usize;
+            let move_score = (order[n] >> 16) as i32;
+            let mv = moves[index];
+            let child = pos.play(&mv);
+            let child_streaks = streaks.after(pos, &mv);
+            let new_depth = depth - 1 + ext;
+            let quiet = !capture && !mv.crowns;
+
+            let score = if searched == 0 {
+                -self.negamax::<R>(&child, new_depth, -beta, -alpha, ply + 1, child_streaks, clock, pv_node)
+            } else {
+                let mut r = 0;
+                if self.features.lmr && quiet && depth >= 3 && searched >= 3 && move_score < (1 << 21) - 1 {
+                    r = 1;
+                    if depth >= 6 && searched >= 6 {
+                        r = 2;
+                    }
+                    if pv_node {
+                        r -= 1;
+                    }
+                }
+                let mut s = -self.negamax::<R>(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, child_streaks, clock, false);
+                if r > 0 && s > alpha && !self.aborted {
+                    s = -self.negamax::<R>(&child, new_depth, -alpha - 1, -alpha, ply + 1, child_streaks, clock, false);
+                }
+                if s > alpha && s < beta && pv_node && !self.aborted {
+                    s = -self.negamax::<R>(&child, new_depth, -beta, -alpha, ply + 1, child_streaks, clock, true);
+                }
+                s
+            };
+            searched += 1;
+            if self.aborted {
+                self.moves[ply] = moves;
+                self.order[ply] = order;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_index = (index < 255).then_some(index);
+                if score > alpha {
+                    alpha = score;
+                    // The principal variation: this move, then the child's.
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    let line = &mut head[ply];
+                    line.clear();
+                    line.push(mv);
+                    line.extend_from_slice(&tail[0]);
+                    if score >= beta {
+                        if quiet {
+                            if killers[0] != Some(mv) {
+                                self.killers[ply] = [Some(mv), killers[0]];
+                            }
+                            let h = &mut self.history[history_index(us, &mv)];
+                            *h = (*h + depth * depth).min(1 << 20);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.moves[ply] = moves;
+        self.order[ply] = order;
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, depth.max(0), score_to_tt(best, ply), bound, best_index);
+        best
+    }
+}
+
+#[inline(always)]
+fn history_index(us: usize, mv: &Move) -> usize {
+    (us << 12) | ((mv.from.bit() as usize & 63) << 6) | (mv.to.bit() as usize & 63)
+}
+
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score + ply as i32
+    } else if score < -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score - ply as i32
+    } else if score < -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// A clock that never advances (searches bounded by depth or nodes).
+pub struct NoClock;
+impl Clock for NoClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
