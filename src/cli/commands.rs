@@ -45,8 +45,44 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
             }
             Ok(())
         }
-        Command::BestMove { .. } => Err("bestmove is not available yet".into()),
+        Command::BestMove { position, movetime, depth } => {
+            let limits = damas_ai::Limits { depth, movetime_ms: movetime.map(|ms| ms as f64), nodes: None };
+            let mut engine = damas_ai::Engine::new(64);
+            let clock = damas_ai::SystemClock::default();
+            let mut failed = None;
+            let result = engine.search(&position, &[], &limits, &clock, &mut |info| {
+                let line = format!(
+                    "info depth {} score {} nodes {} nps {} pv {}",
+                    info.depth,
+                    info.score,
+                    info.nodes,
+                    info.nps(),
+                    line_text(&position, &info.pv)
+                );
+                if let Err(e) = writeln!(out, "{line}") {
+                    failed.get_or_insert(e);
+                }
+            });
+            if let Some(e) = failed {
+                return Err(io(e));
+            }
+            match result.best {
+                Some(mv) => writeln!(out, "bestmove {}", position.move_text(&mv)).map_err(io),
+                None => writeln!(out, "bestmove none").map_err(io),
+            }
+        }
     }
+}
+
+/// The move texts of `line` played from `pos`.
+fn line_text(pos: &damas_engine::Position, line: &[damas_engine::Move]) -> String {
+    let mut pos = *pos;
+    let mut texts = Vec::with_capacity(line.len());
+    for mv in line {
+        texts.push(pos.move_text(mv));
+        pos = pos.play(mv);
+    }
+    texts.join(" ")
 }
 
 fn list(numbers: &[u32]) -> String {

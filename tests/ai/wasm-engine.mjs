@@ -1,0 +1,49 @@
+// Loads crates/bench-wasm's plain wasm module (no wasm-bindgen glue) into Node and wraps its
+// string-buffer API. The module imports one function, env.now_ms, which is Node's clock.
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+export const VARIANTS = ['brazilian', 'russian', 'english', 'international'];
+
+export async function loadEngine(path = 'target/wasm32-unknown-unknown/release/damas_bench_wasm.wasm') {
+  const bytes = readFileSync(path);
+  const { instance } = await WebAssembly.instantiate(bytes, { env: { now_ms: () => performance.now() } });
+  const x = instance.exports;
+  const enc = new TextEncoder();
+  const dec = new TextDecoder();
+  const write = (text) => {
+    const bytes = enc.encode(text);
+    new Uint8Array(x.memory.buffer, x.io_ptr(), bytes.length).set(bytes);
+    return bytes.length;
+  };
+  const read = (len) => dec.decode(new Uint8Array(x.memory.buffer, x.io_ptr(), len).slice());
+  const variantIndex = (v) => {
+    const i = VARIANTS.indexOf(v);
+    if (i < 0) throw new Error(`unknown variant ${v}`);
+    return i;
+  };
+  return {
+    exports: x,
+    /** Searches the initial position; returns { depth, nodes, score }. */
+    searchInitial(variant, movetimeMs, depth = 0) {
+      const nodes = Number(x.search_initial(variantIndex(variant), movetimeMs, depth));
+      return { depth: x.last_depth(), nodes, score: x.last_score() };
+    },
+    newGame(variant, fen = '') {
+      const len = fen ? write(fen) : 0;
+      if (x.game_new(variantIndex(variant), len) !== 0) throw new Error(`bad FEN ${fen}`);
+    },
+    /** Plays a move: text (`22-17`) or square numbers `from to captured...`. */
+    play(move) {
+      if (x.game_play(write(move)) !== 0) throw new Error(`illegal move ${move}`);
+    },
+    /** Best move as { from, to, captures, text, depth, nodes, score }, or null with no move. */
+    bestMove(movetimeMs, depth = 0) {
+      const len = x.game_bestmove(movetimeMs, depth);
+      if (len === 0) return null;
+      const [squares, text] = read(len).split(' ; ');
+      const [from, to, ...captures] = squares.split(' ').map(Number);
+      return { from, to, captures, text, depth: x.last_depth(), nodes: Number(x.last_nodes()), score: x.last_score() };
+    },
+  };
+}
