@@ -2,3 +2,6 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+
+pub mod share;
+pub mod ui;

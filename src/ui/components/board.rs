@@ -1,0 +1,327 @@
+//! The board in SVG, one unit per square. Draws the squares with their highlight classes, the
+//! pieces (keyed by identity so a move slides), capture routes and marks; turns pointer input
+//! (mouse, pen, touch; click or drag) into [`Action::Click`] and [`Action::Drop`].
+
+use super::app::Game;
+use crate::ui::i18n::{text, Text};
+use crate::ui::layout::{point_square, square_cell, square_center};
+use crate::ui::state::{Action, Coords, SquareMarks};
+use damas_engine::{Piece, Role};
+use std::cell::RefCell;
+use std::rc::Rc;
+use web_sys::{Element, PointerEvent};
+use yew::prelude::*;
+
+/// Properties: the game.
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// The game to draw and to act on.
+    pub game: Game,
+}
+
+/// A drag in progress.
+#[derive(Copy, Clone, Debug, PartialEq)]
+struct Drag {
+    from: u32,
+    pointer: i32,
+    start: (f64, f64),
+    at: (f64, f64),
+    moved: bool,
+    was_selected: bool,
+}
+
+/// How far (in squares) the pointer must travel before a press becomes a drag.
+const DRAG_THRESHOLD: f64 = 0.2;
+
+fn fmt(x: f64) -> String {
+    format!("{x:.3}")
+}
+
+fn piece_body(piece: Piece) -> Html {
+    let king = piece.role == Role::King;
+    html! {
+        <>
+            <circle class="shadow" cx="0.5" cy="0.55" r="0.39" />
+            <circle class="body" cx="0.5" cy="0.5" r="0.39" />
+            <circle class="rim" cx="0.5" cy="0.5" r="0.3" />
+            if king {
+                <path class="crown" d="M0.33 0.61 L0.3 0.4 L0.41 0.5 L0.5 0.35 L0.59 0.5 L0.7 0.4 L0.67 0.61 Z" />
+                <rect class="crown" x="0.33" y="0.63" width="0.34" height="0.05" rx="0.015" />
+            } else {
+                <circle class="inner" cx="0.5" cy="0.5" r="0.2" />
+            }
+        </>
+    }
+}
+
+fn square_class(m: &SquareMarks) -> Classes {
+    let mut c = classes!("sq");
+    for name in m.classes() {
+        c.push(name);
+    }
+    c
+}
+
+/// The board.
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let game = &props.game;
+    let variant = game.variant();
+    let size = variant.size();
+    let flipped = game.prefs.flipped;
+    let svg_ref = use_node_ref();
+    let drag: Rc<RefCell<Option<Drag>>> = use_mut_ref(|| None);
+    let redraw = use_force_update();
+
+    // Pointer position in board units.
+    let locate = {
+        let svg_ref = svg_ref.clone();
+        move |e: &PointerEvent| -> Option<(f64, f64)> {
+            let el = svg_ref.cast::<Element>()?;
+            let r = el.get_bounding_client_rect();
+            if r.width() <= 0.0 || r.height() <= 0.0 {
+                return None;
+            }
+            // The viewBox is square and centred in the element (preserveAspectRatio's default).
+            let s = f64::from(size);
+            let unit = r.width().min(r.height()) / s;
+            let left = r.left() + (r.width() - unit * s) / 2.0;
+            let top = r.top() + (r.height() - unit * s) / 2.0;
+            Some(((f64::from(e.client_x()) - left) / unit, (f64::from(e.client_y()) - top) / unit))
+        }
+    };
+
+    let onpointerdown = {
+        let (game, drag, locate, svg_ref, redraw) = (game.clone(), drag.clone(), locate.clone(), svg_ref.clone(), redraw.clone());
+        Callback::from(move |e: PointerEvent| {
+            if e.pointer_type() == "mouse" && e.button() != 0 {
+                return;
+            }
+            let Some((x, y)) = locate(&e) else { return };
+            let Some(sq) = point_square(variant, x, y, flipped) else {
+                game.dispatch(Action::Deselect);
+                return;
+            };
+            let movable = game.legal().iter().any(|m| m.detail.from == sq);
+            let was_selected = game.selected() == Some(sq);
+            if !movable || !was_selected {
+                game.dispatch(Action::Click(sq));
+            }
+            // Any piece can be dragged: a piece that may not move gets its reason on release.
+            if !game.pieces().iter().any(|p| p.square == sq) {
+                return;
+            }
+            e.prevent_default();
+            if let Some(el) = svg_ref.cast::<Element>() {
+                let _ = el.set_pointer_capture(e.pointer_id());
+            }
+            *drag.borrow_mut() =
+                Some(Drag { from: sq, pointer: e.pointer_id(), start: (x, y), at: (x, y), moved: false, was_selected });
+            redraw.force_update();
+        })
+    };
+    let onpointermove = {
+        let (drag, locate, redraw) = (drag.clone(), locate.clone(), redraw.clone());
+        Callback::from(move |e: PointerEvent| {
+            let mut slot = drag.borrow_mut();
+            let Some(d) = slot.as_mut() else { return };
+            if d.pointer != e.pointer_id() {
+                return;
+            }
+            let Some(at) = locate(&e) else { return };
+            d.at = at;
+            if !d.moved && ((at.0 - d.start.0).powi(2) + (at.1 - d.start.1).powi(2)).sqrt() > DRAG_THRESHOLD {
+                d.moved = true;
+            }
+            let moved = d.moved;
+            drop(slot);
+            if moved {
+                e.prevent_default();
+                redraw.force_update();
+            }
+        })
+    };
+    let onpointerup = {
+        let (game, drag, locate, redraw) = (game.clone(), drag.clone(), locate.clone(), redraw.clone());
+        Callback::from(move |e: PointerEvent| {
+            let taken = drag.borrow_mut().take();
+            let Some(d) = taken else { return };
+            if d.pointer != e.pointer_id() {
+                *drag.borrow_mut() = Some(d);
+                return;
+            }
+            let target = locate(&e).and_then(|(x, y)| point_square(variant, x, y, flipped));
+            if d.moved {
+                match target {
+                    Some(to) if to != d.from => game.dispatch(Action::Drop { from: d.from, to }),
+                    _ => {}
+                }
+            } else if d.was_selected {
+                game.dispatch(Action::Click(d.from));
+            }
+            redraw.force_update();
+        })
+    };
+    let onpointercancel = {
+        let (drag, redraw) = (drag.clone(), redraw.clone());
+        Callback::from(move |_: PointerEvent| {
+            if drag.borrow_mut().take().is_some() {
+                redraw.force_update();
+            }
+        })
+    };
+
+    let dragging = drag.borrow().filter(|d| d.moved);
+    let marks = game.marks();
+    let lang = game.prefs.lang;
+
+    // Squares.
+    let mut squares = Vec::new();
+    for row in 0..size {
+        for col in 0..size {
+            let (x, y) = (col.to_string(), row.to_string());
+            match crate::ui::layout::cell_square(variant, col, row, flipped) {
+                None => squares.push(html! { <rect class="light" x={x} y={y} width="1" height="1" /> }),
+                Some(n) => {
+                    let Some(m) = marks.get(n as usize - 1) else { continue };
+                    squares.push(html! {
+                        <g class={square_class(m)} data-square={n.to_string()} transform={format!("translate({col} {row})")}>
+                            <rect class="cell" width="1" height="1" />
+                        </g>
+                    });
+                }
+            }
+        }
+    }
+
+    // Labels.
+    let mut labels = Vec::new();
+    match game.prefs.coords {
+        Coords::Off => {}
+        Coords::Numbers => {
+            for n in 1..=variant.squares() {
+                if let Some((c, r)) = square_cell(variant, n, flipped) {
+                    labels.push(html! {
+                        <text class="num" x={fmt(f64::from(c) + 0.06)} y={fmt(f64::from(r) + 0.2)}>{ n }</text>
+                    });
+                }
+            }
+        }
+        Coords::Algebraic => {
+            for i in 0..size {
+                let file = if flipped { size - 1 - i } else { i };
+                let rank = if flipped { i + 1 } else { size - i };
+                let letter = char::from(b'a' + file as u8);
+                labels.push(html! {
+                    <text class="file" x={fmt(f64::from(i) + 0.94)} y={fmt(f64::from(size) - 0.06)}>{ letter }</text>
+                });
+                labels.push(html! {
+                    <text class="rank" x="0.06" y={fmt(f64::from(i) + 0.2)}>{ rank }</text>
+                });
+            }
+        }
+    }
+
+    // Capture routes.
+    let lines = game.route_lines().into_iter().map(|line| {
+        let points: Vec<String> = line
+            .iter()
+            .filter_map(|n| square_center(variant, *n, flipped))
+            .map(|(x, y)| format!("{},{}", fmt(x), fmt(y)))
+            .collect();
+        html! { <polyline class="route" points={points.join(" ")} /> }
+    });
+
+    // Pieces, keyed by identity; the dragged one last so it is drawn on top.
+    let mut pieces: Vec<_> = game.pieces().to_vec();
+    if let Some(d) = dragging {
+        pieces.sort_by_key(|p| p.square == d.from);
+    }
+    let movable: Vec<u32> = marks.iter().filter(|m| m.selectable).map(|m| m.number).collect();
+    let piece_nodes = pieces.iter().map(|p| {
+        let (x, y, is_dragged) = match dragging {
+            Some(d) if d.from == p.square => (d.at.0 - 0.5, d.at.1 - 0.5, true),
+            _ => {
+                let (c, r) = square_cell(variant, p.square, flipped).unwrap_or((0, 0));
+                (f64::from(c), f64::from(r), false)
+            }
+        };
+        let class = classes!(
+            "piece",
+            p.piece.name(),
+            movable.contains(&p.square).then_some("movable"),
+            is_dragged.then_some("dragging")
+        );
+        html! {
+            <g key={p.id} class={class} data-piece={p.piece.name()} data-square={p.square.to_string()}
+                style={format!("transform: translate({}px, {}px)", fmt(x), fmt(y))}>
+                { piece_body(p.piece) }
+            </g>
+        }
+    });
+
+    // Pieces just taken fade out where they stood.
+    let ghosts = if game.fresh() && game.prefs.animate {
+        game.taken_by_last_move()
+            .into_iter()
+            .filter_map(|(n, piece)| {
+                let (c, r) = square_cell(variant, n, flipped)?;
+                Some(html! {
+                    <g key={format!("ghost-{}-{n}", game.ply())} class={classes!("ghost", piece.name())}
+                        data-ghost={n.to_string()} transform={format!("translate({c} {r})")}>
+                        { piece_body(piece) }
+                    </g>
+                })
+            })
+            .collect::<Vec<_>>()
+    } else {
+        Vec::new()
+    };
+
+    // Marks drawn over the pieces.
+    let overlay = marks.iter().filter_map(|m| {
+        let (c, r) = square_cell(variant, m.number, flipped)?;
+        if !(m.dest || m.path || m.captured || m.forced) {
+            return None;
+        }
+        Some(html! {
+            <g class="mark" transform={format!("translate({c} {r})")}>
+                if m.forced && !m.selected { <circle class="forced-ring" cx="0.5" cy="0.5" r="0.45" /> }
+                if m.path && !m.dest { <circle class="path-dot" cx="0.5" cy="0.5" r="0.12" /> }
+                if m.dest { <circle class="dest-dot" cx="0.5" cy="0.5" r="0.16" /> }
+                if m.captured {
+                    <>
+                        <circle class="captured-ring" cx="0.5" cy="0.5" r="0.41" />
+                        <path class="captured-x" d="M0.38 0.38 L0.62 0.62 M0.62 0.38 L0.38 0.62" />
+                    </>
+                }
+            </g>
+        })
+    });
+
+    let view_box = format!("0 0 {size} {size}");
+    html! {
+        <div class="board-wrap">
+            <svg ref={svg_ref} data-board="" class={classes!("board", dragging.is_some().then_some("is-dragging"))}
+                viewBox={view_box} role="img" aria-label={text(lang, Text::Board)}
+                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+                <defs>
+                    <radialGradient id="g-white" cx="0.4" cy="0.35" r="0.7">
+                        <stop offset="0" stop-color="#fffaf0" />
+                        <stop offset="1" stop-color="#d8ccb4" />
+                    </radialGradient>
+                    <radialGradient id="g-black" cx="0.4" cy="0.35" r="0.7">
+                        <stop offset="0" stop-color="#5a4a42" />
+                        <stop offset="1" stop-color="#1b1512" />
+                    </radialGradient>
+                </defs>
+                <g class="squares">{ for squares }</g>
+                <g class="labels" aria-hidden="true">{ for labels }</g>
+                <g class="routes">{ for lines }</g>
+                <g class="pieces">{ for piece_nodes }</g>
+                <g class="ghosts">{ for ghosts }</g>
+                <g class="marks" aria-hidden="true">{ for overlay }</g>
+            </svg>
+        </div>
+    }
+}

@@ -1,0 +1,91 @@
+//! The moves in standard notation, numbered, the one on view highlighted; a click shows the
+//! position after that move.
+
+use super::app::Game;
+use crate::ui::i18n::{text, Text};
+use crate::ui::state::{Action, Status};
+use damas_engine::{Color, Variant};
+use web_sys::Element;
+use yew::prelude::*;
+
+/// Properties: the game.
+#[derive(Properties, PartialEq)]
+pub struct MoveListProps {
+    /// The game.
+    pub game: Game,
+}
+
+/// The move list.
+#[function_component(MoveList)]
+pub fn move_list(props: &MoveListProps) -> Html {
+    let game = &props.game;
+    let lang = game.prefs.lang;
+    let list_ref = use_node_ref();
+    let ply = game.ply();
+    {
+        let list_ref = list_ref.clone();
+        use_effect_with((ply, game.move_texts().len()), move |(ply, len)| {
+            if let Some(el) = list_ref.cast::<Element>() {
+                if ply == len {
+                    el.set_scroll_top(el.scroll_height());
+                }
+            }
+        });
+    }
+    let first_mover = if game.variant() == Variant::English { Color::Black } else { Color::White };
+    // A game set up with the second player to move starts its first row with an ellipsis.
+    let offset = usize::from(game.start().turn() != first_mover);
+    let texts = game.move_texts();
+    let cell = |i: usize| -> Html {
+        let Some(t) = texts.get(i) else { return html! { <span class="mv empty"></span> } };
+        let p = i + 1;
+        let g = game.clone();
+        let onclick = Callback::from(move |_| g.dispatch(Action::GoTo(p)));
+        let class = classes!("mv", (p == ply).then_some("current"), (p > ply).then_some("future"));
+        html! {
+            <button type="button" {class} data-ply={p.to_string()} aria-current={(p == ply).then_some("step")} {onclick}>
+                { t.clone() }
+            </button>
+        }
+    };
+    let rows = (texts.len() + offset).div_ceil(2);
+    let items = (0..rows).map(|row| {
+        let (a, b) = (2 * row, 2 * row + 1);
+        let first = if a < offset { html! { <span class="mv empty">{ "…" }</span> } } else { cell(a - offset) };
+        html! {
+            <li class="move-row">
+                <span class="move-no">{ format!("{}.", row + 1) }</span>
+                { first }
+                { cell(b - offset) }
+            </li>
+        }
+    });
+    let result = match game.status() {
+        Status::Over(outcome) if ply == texts.len() => {
+            html! { <p class="result" data-result="">{ outcome.result_text(game.variant()) }</p> }
+        }
+        _ => Html::default(),
+    };
+    let to_start = {
+        let g = game.clone();
+        Callback::from(move |_| g.dispatch(Action::GoTo(0)))
+    };
+    html! {
+        <section class="panel moves">
+            <h2>{ text(lang, Text::Moves) }</h2>
+            <div class="move-scroll" ref={list_ref} data-moves="">
+                if texts.is_empty() {
+                    <p class="empty-note">{ text(lang, Text::NoMoves) }</p>
+                }
+                <ol class="move-list">
+                    <li class="move-row start-row">
+                        <button type="button" class={classes!("mv", "start", (ply == 0).then_some("current"))}
+                            data-ply="0" onclick={to_start}>{ text(lang, Text::First) }</button>
+                    </li>
+                    { for items }
+                </ol>
+                { result }
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,119 @@
+//! New game (variant, which side sits at the bottom) and display settings (coordinates,
+//! animations).
+
+use super::app::Game;
+use crate::ui::i18n::{text, variant_name, Text};
+use crate::ui::state::{Action, Coords, NewGame};
+use damas_engine::{Color, Variant};
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// Properties: the game.
+#[derive(Properties, PartialEq)]
+pub struct SettingsProps {
+    /// The game.
+    pub game: Game,
+}
+
+fn select_value(e: &Event) -> Option<String> {
+    e.target()?.dyn_into::<HtmlSelectElement>().ok().map(|s| s.value())
+}
+
+/// The new-game form and the settings.
+#[function_component(Settings)]
+pub fn settings(props: &SettingsProps) -> Html {
+    let game = &props.game;
+    let lang = game.prefs.lang;
+    let variant = use_state(|| game.variant());
+    let bottom = use_state(|| if game.prefs.flipped { Color::Black } else { Color::White });
+
+    let on_variant = {
+        let variant = variant.clone();
+        Callback::from(move |e: Event| {
+            if let Some(v) = select_value(&e).and_then(|s| s.parse::<Variant>().ok()) {
+                variant.set(v);
+            }
+        })
+    };
+    let on_bottom = {
+        let bottom = bottom.clone();
+        Callback::from(move |e: Event| {
+            if let Some(c) = select_value(&e).and_then(|s| s.parse::<Color>().ok()) {
+                bottom.set(c);
+            }
+        })
+    };
+    let on_start = {
+        let (g, variant, bottom) = (game.clone(), variant.clone(), bottom.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            g.dispatch(Action::NewGame(NewGame {
+                variant: *variant,
+                start: None,
+                bottom: *bottom,
+                computer: None,
+                level: None,
+            }));
+        })
+    };
+    let on_coords = {
+        let g = game.clone();
+        Callback::from(move |e: Event| {
+            let coords = match select_value(&e).as_deref() {
+                Some("off") => Coords::Off,
+                Some("algebraic") => Coords::Algebraic,
+                _ => Coords::Numbers,
+            };
+            g.dispatch(Action::SetCoords(coords));
+        })
+    };
+    let on_anim = {
+        let g = game.clone();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) {
+                g.dispatch(Action::SetAnimate(input.checked()));
+            }
+        })
+    };
+    let variants = Variant::ALL.iter().map(|&v| {
+        html! { <option value={v.name()} selected={v == *variant}>{ variant_name(lang, v) }</option> }
+    });
+    let coords = game.prefs.coords;
+    html! {
+        <>
+            <section class="panel new-game">
+                <h2>{ text(lang, Text::NewGame) }</h2>
+                <form onsubmit={on_start}>
+                    <label>
+                        <span>{ text(lang, Text::VariantLabel) }</span>
+                        <select name="variant" data-field="variant" onchange={on_variant}>{ for variants }</select>
+                    </label>
+                    <label>
+                        <span>{ text(lang, Text::Bottom) }</span>
+                        <select name="bottom" data-field="bottom" onchange={on_bottom}>
+                            <option value="white" selected={*bottom == Color::White}>{ text(lang, Text::WhiteBottom) }</option>
+                            <option value="black" selected={*bottom == Color::Black}>{ text(lang, Text::BlackBottom) }</option>
+                        </select>
+                    </label>
+                    <button type="submit" class="primary" data-action="new-game">{ text(lang, Text::Start) }</button>
+                </form>
+            </section>
+            <section class="panel settings">
+                <h2>{ text(lang, Text::Settings) }</h2>
+                <label>
+                    <span>{ text(lang, Text::Coordinates) }</span>
+                    <select name="coords" data-field="coords" onchange={on_coords}>
+                        <option value="numbers" selected={coords == Coords::Numbers}>{ text(lang, Text::CoordsNumbers) }</option>
+                        <option value="algebraic" selected={coords == Coords::Algebraic}>{ text(lang, Text::CoordsAlgebraic) }</option>
+                        <option value="off" selected={coords == Coords::Off}>{ text(lang, Text::CoordsOff) }</option>
+                    </select>
+                </label>
+                <label class="check">
+                    <input type="checkbox" name="animate" data-field="animate" checked={game.prefs.animate} onchange={on_anim} />
+                    <span>{ text(lang, Text::Animations) }</span>
+                </label>
+            </section>
+        </>
+    }
+}

@@ -1,0 +1,43 @@
+//! Whose turn it is (or the result) and what captures the rules force.
+
+use super::app::Game;
+use crate::ui::i18n::{status, text, Text};
+use crate::ui::state::Status;
+use damas_engine::Outcome;
+use yew::prelude::*;
+
+/// Properties: the game.
+#[derive(Properties, PartialEq)]
+pub struct StatusProps {
+    /// The game.
+    pub game: Game,
+}
+
+/// The status line.
+#[function_component(StatusBar)]
+pub fn status_bar(props: &StatusProps) -> Html {
+    let game = &props.game;
+    let lang = game.prefs.lang;
+    let st = game.status();
+    let (line, note) = status(lang, &st, game.variant());
+    let (dot, over) = match st {
+        Status::ToMove { turn, .. } => (turn.name(), false),
+        Status::Over(Outcome::Win(c)) => (c.name(), true),
+        Status::Over(Outcome::Draw(_)) => ("draw", true),
+    };
+    let viewing = game.can_redo() && !over;
+    let capture = matches!(st, Status::ToMove { capture: Some(_), .. });
+    html! {
+        <div class="status-area">
+            <div class={classes!("status", over.then_some("over"), capture.then_some("must-capture"))}
+                data-status="" aria-live="polite">
+                <span class={classes!("turn-dot", dot)} aria-hidden="true"></span>
+                <div class="status-text">
+                    <strong class="status-line">{ line }</strong>
+                    if let Some(note) = note { <span class="status-note">{ note }</span> }
+                    if viewing { <span class="status-note viewing">{ text(lang, Text::Viewing) }</span> }
+                </div>
+            </div>
+        </div>
+    }
+}

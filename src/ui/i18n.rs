@@ -1,0 +1,348 @@
+//! Interface text in English and Brazilian Portuguese. Everything shown is built here from typed
+//! values (never from markup), so the components stay free of wording. Native, unit-tested.
+
+use super::state::{CaptureNote, Fallback, Message, Source, Status};
+use crate::share::ShareError;
+use damas_engine::{Color, DrawReason, Outcome, Variant};
+
+/// An interface language.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Português do Brasil.
+    Pt,
+}
+
+impl Lang {
+    /// Both languages.
+    pub const ALL: [Lang; 2] = [Lang::Pt, Lang::En];
+
+    /// The BCP 47 tag (`en`, `pt-BR`).
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Pt => "pt-BR",
+        }
+    }
+
+    /// The language for a browser tag (`pt`, `pt-BR`, `en-US`...), if supported.
+    #[must_use]
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        match primary.as_str() {
+            "pt" => Some(Lang::Pt),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    /// The first supported language among the browser's preferred tags, English otherwise.
+    #[must_use]
+    pub fn detect<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter().find_map(Lang::from_tag).unwrap_or(Lang::En)
+    }
+
+    /// The language's own name, for the switch.
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Pt => "Português",
+        }
+    }
+}
+
+/// Fixed labels.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Text {
+    Title,
+    Tagline,
+    NewGame,
+    Start,
+    VariantLabel,
+    Bottom,
+    WhiteBottom,
+    BlackBottom,
+    Undo,
+    Redo,
+    First,
+    Last,
+    Flip,
+    Coordinates,
+    CoordsOff,
+    CoordsNumbers,
+    CoordsAlgebraic,
+    Animations,
+    Language,
+    Moves,
+    NoMoves,
+    Dismiss,
+    Board,
+    Settings,
+    Viewing,
+    Result,
+}
+
+/// The label `key` in `lang`.
+#[must_use]
+pub const fn text(lang: Lang, key: Text) -> &'static str {
+    use Text::*;
+    match (lang, key) {
+        (Lang::En, Title) => "Damas",
+        (Lang::Pt, Title) => "Damas",
+        (Lang::En, Tagline) => "Brazilian draughts for two players on one device",
+        (Lang::Pt, Tagline) => "Damas brasileiras para dois jogadores no mesmo aparelho",
+        (Lang::En, NewGame) => "New game",
+        (Lang::Pt, NewGame) => "Nova partida",
+        (Lang::En, Start) => "Start",
+        (Lang::Pt, Start) => "Começar",
+        (Lang::En, VariantLabel) => "Variant",
+        (Lang::Pt, VariantLabel) => "Modalidade",
+        (Lang::En, Bottom) => "At the bottom",
+        (Lang::Pt, Bottom) => "Embaixo",
+        (Lang::En, WhiteBottom) => "White",
+        (Lang::Pt, WhiteBottom) => "Brancas",
+        (Lang::En, BlackBottom) => "Black",
+        (Lang::Pt, BlackBottom) => "Pretas",
+        (Lang::En, Undo) => "Undo",
+        (Lang::Pt, Undo) => "Voltar",
+        (Lang::En, Redo) => "Redo",
+        (Lang::Pt, Redo) => "Avançar",
+        (Lang::En, First) => "Go to the start",
+        (Lang::Pt, First) => "Ir ao início",
+        (Lang::En, Last) => "Go to the last move",
+        (Lang::Pt, Last) => "Ir ao último lance",
+        (Lang::En, Flip) => "Flip board",
+        (Lang::Pt, Flip) => "Girar tabuleiro",
+        (Lang::En, Coordinates) => "Coordinates",
+        (Lang::Pt, Coordinates) => "Coordenadas",
+        (Lang::En, CoordsOff) => "None",
+        (Lang::Pt, CoordsOff) => "Nenhuma",
+        (Lang::En, CoordsNumbers) => "Square numbers",
+        (Lang::Pt, CoordsNumbers) => "Números das casas",
+        (Lang::En, CoordsAlgebraic) => "Letters a–h",
+        (Lang::Pt, CoordsAlgebraic) => "Letras a–h",
+        (Lang::En, Animations) => "Animations",
+        (Lang::Pt, Animations) => "Animações",
+        (Lang::En, Language) => "Language",
+        (Lang::Pt, Language) => "Idioma",
+        (Lang::En, Moves) => "Moves",
+        (Lang::Pt, Moves) => "Lances",
+        (Lang::En, NoMoves) => "No moves yet.",
+        (Lang::Pt, NoMoves) => "Nenhum lance ainda.",
+        (Lang::En, Dismiss) => "Dismiss",
+        (Lang::Pt, Dismiss) => "Fechar",
+        (Lang::En, Board) => "Draughts board",
+        (Lang::Pt, Board) => "Tabuleiro de damas",
+        (Lang::En, Settings) => "Settings",
+        (Lang::Pt, Settings) => "Ajustes",
+        (Lang::En, Viewing) => "Viewing an earlier position",
+        (Lang::Pt, Viewing) => "Vendo uma posição anterior",
+        (Lang::En, Result) => "Result",
+        (Lang::Pt, Result) => "Resultado",
+    }
+}
+
+/// The variant's name.
+#[must_use]
+pub const fn variant_name(lang: Lang, v: Variant) -> &'static str {
+    match (lang, v) {
+        (Lang::En, Variant::Brazilian) => "Brazilian",
+        (Lang::Pt, Variant::Brazilian) => "Brasileira",
+        (Lang::En, Variant::Russian) => "Russian",
+        (Lang::Pt, Variant::Russian) => "Russa",
+        (Lang::En, Variant::English) => "English (checkers)",
+        (Lang::Pt, Variant::English) => "Inglesa (checkers)",
+        (Lang::En, Variant::International) => "International (10×10)",
+        (Lang::Pt, Variant::International) => "Internacional (10×10)",
+    }
+}
+
+const fn side(lang: Lang, c: Color) -> &'static str {
+    match (lang, c) {
+        (Lang::En, Color::White) => "White",
+        (Lang::En, Color::Black) => "Black",
+        (Lang::Pt, Color::White) => "As brancas",
+        (Lang::Pt, Color::Black) => "As pretas",
+    }
+}
+
+fn squares(lang: Lang, list: &[u32]) -> String {
+    let or = match lang {
+        Lang::En => " or ",
+        Lang::Pt => " ou ",
+    };
+    let names: Vec<String> = list.iter().map(u32::to_string).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{}{or}{last}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}
+
+fn pieces(lang: Lang, n: u32) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 piece".into(),
+        (Lang::En, n) => format!("{n} pieces"),
+        (Lang::Pt, 1) => "1 peça".into(),
+        (Lang::Pt, n) => format!("{n} peças"),
+    }
+}
+
+/// The turn line and the capture line of the status.
+#[must_use]
+pub fn status(lang: Lang, status: &Status, variant: Variant) -> (String, Option<String>) {
+    match status {
+        Status::ToMove { turn, capture } => {
+            let line = match lang {
+                Lang::En => format!("{} to move", side(lang, *turn)),
+                Lang::Pt => format!("{} jogam", side(lang, *turn)),
+            };
+            let note = capture.map(|c| match (lang, c) {
+                (Lang::En, CaptureNote::Take(n)) => format!("Capture is compulsory: you must take {}", pieces(lang, n)),
+                (Lang::Pt, CaptureNote::Take(n)) => format!("A captura é obrigatória: você deve tomar {}", pieces(lang, n)),
+                (Lang::En, CaptureNote::Any) => "Capture is compulsory".to_string(),
+                (Lang::Pt, CaptureNote::Any) => "A captura é obrigatória".to_string(),
+            });
+            (line, note)
+        }
+        Status::Over(outcome) => {
+            let result = outcome.result_text(variant);
+            let line = match (lang, outcome) {
+                (Lang::En, Outcome::Win(c)) => format!("{} wins {result}", side(lang, *c)),
+                (Lang::Pt, Outcome::Win(c)) => format!("{} vencem {result}", side(lang, *c)),
+                (Lang::En, Outcome::Draw(_)) => format!("Draw {result}"),
+                (Lang::Pt, Outcome::Draw(_)) => format!("Empate {result}"),
+            };
+            let reason = match (lang, outcome) {
+                (Lang::En, Outcome::Win(c)) => format!("{} has no legal move.", side(lang, !*c)),
+                (Lang::Pt, Outcome::Win(c)) => format!("{} não têm lance possível.", side(lang, !*c)),
+                (_, Outcome::Draw(r)) => draw_reason(lang, *r),
+            };
+            (line, Some(reason))
+        }
+    }
+}
+
+/// Why a game was drawn.
+#[must_use]
+pub fn draw_reason(lang: Lang, reason: DrawReason) -> String {
+    match (lang, reason) {
+        (Lang::En, DrawReason::Repetition) => "Threefold repetition.".into(),
+        (Lang::Pt, DrawReason::Repetition) => "A mesma posição se repetiu três vezes.".into(),
+        (Lang::En, DrawReason::KingMoves(n)) => format!("{n} moves by each side with only kings and no capture."),
+        (Lang::Pt, DrawReason::KingMoves(n)) => format!("{n} lances de cada lado só com damas e sem captura."),
+        (Lang::En, DrawReason::NoProgress(n)) => format!("{n} moves by each side without a capture or a man move."),
+        (Lang::Pt, DrawReason::NoProgress(n)) => format!("{n} lances de cada lado sem captura nem lance de pedra."),
+        (Lang::En, DrawReason::Endgame(n)) => format!("The ending was not won within {n} moves."),
+        (Lang::Pt, DrawReason::Endgame(n)) => format!("O final não foi vencido em {n} lances."),
+    }
+}
+
+/// A message to the player.
+#[must_use]
+pub fn message(lang: Lang, message: &Message) -> String {
+    match (lang, message) {
+        (Lang::En, Message::NotYourPiece) => "That is not your piece.".into(),
+        (Lang::Pt, Message::NotYourPiece) => "Essa peça não é sua.".into(),
+        (Lang::En, Message::CaptureAvailable { with }) => format!("A capture is available with {}.", squares(lang, with)),
+        (Lang::Pt, Message::CaptureAvailable { with }) => format!("Há uma captura com a {}.", squares(lang, with)),
+        (Lang::En, Message::TakeMaximum { count, with }) => {
+            format!("You must take the maximum: {} with {}.", pieces(lang, *count), squares(lang, with))
+        }
+        (Lang::Pt, Message::TakeMaximum { count, with }) => {
+            format!("Você deve tomar o máximo: {} com a {}.", pieces(lang, *count), squares(lang, with))
+        }
+        (Lang::En, Message::MenForwardOnly) => "Men move forward only.".into(),
+        (Lang::Pt, Message::MenForwardOnly) => "A pedra só anda para a frente.".into(),
+        (Lang::En, Message::PieceCannotMove) => "That piece has no legal move.".into(),
+        (Lang::Pt, Message::PieceCannotMove) => "Essa peça não tem lance possível.".into(),
+        (Lang::En, Message::NotLegal { from, to }) => format!("{from}-{to} is not a legal move."),
+        (Lang::Pt, Message::NotLegal { from, to }) => format!("{from}-{to} não é um lance válido."),
+        (Lang::En, Message::ChoosePath { to, .. }) => {
+            format!("Several captures end on {to}: click a marked square on the path you want, or pick one:")
+        }
+        (Lang::Pt, Message::ChoosePath { to, .. }) => {
+            format!("Várias capturas terminam na {to}: clique numa casa marcada do caminho desejado, ou escolha:")
+        }
+        (Lang::En, Message::GameOver) => "The game is over: undo or start a new game.".into(),
+        (Lang::Pt, Message::GameOver) => "A partida terminou: volte um lance ou comece outra.".into(),
+        (_, Message::LoadFailed { source, error, fallback }) => load_failed(lang, *source, error, *fallback),
+    }
+}
+
+fn load_failed(lang: Lang, source: Source, error: &ShareError, fallback: Fallback) -> String {
+    let what = match (lang, source) {
+        (Lang::En, Source::Link) => "This link does not describe a valid game",
+        (Lang::Pt, Source::Link) => "Este link não descreve uma partida válida",
+        (Lang::En, Source::Saved) => "The saved game could not be read",
+        (Lang::Pt, Source::Saved) => "Não foi possível ler a partida salva",
+    };
+    let instead = match (lang, fallback) {
+        (Lang::En, Fallback::LastGame) => "Showing your last game instead.",
+        (Lang::Pt, Fallback::LastGame) => "Mostrando a sua última partida.",
+        (Lang::En, Fallback::NewGame) => "A new game was started instead.",
+        (Lang::Pt, Fallback::NewGame) => "Uma nova partida foi iniciada.",
+    };
+    format!("{what} ({error}). {instead}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn languages_come_from_browser_tags() {
+        assert_eq!(Lang::detect(["pt-BR", "en"]), Lang::Pt);
+        assert_eq!(Lang::detect(["de-DE", "en-US"]), Lang::En);
+        assert_eq!(Lang::detect(["fr"]), Lang::En);
+        assert_eq!(Lang::detect([]), Lang::En);
+        assert_eq!(Lang::from_tag("PT_pt"), Some(Lang::Pt));
+        for l in Lang::ALL {
+            assert_eq!(Lang::from_tag(l.code()), Some(l));
+        }
+    }
+
+    #[test]
+    fn refusals_read_as_the_issue_words_them() {
+        let m = |msg| message(Lang::En, &msg);
+        assert_eq!(m(Message::CaptureAvailable { with: vec![22] }), "A capture is available with 22.");
+        assert_eq!(m(Message::CaptureAvailable { with: vec![21, 22, 27] }), "A capture is available with 21, 22 or 27.");
+        assert_eq!(m(Message::TakeMaximum { count: 4, with: vec![27] }), "You must take the maximum: 4 pieces with 27.");
+        assert_eq!(m(Message::MenForwardOnly), "Men move forward only.");
+        assert_eq!(m(Message::NotYourPiece), "That is not your piece.");
+        assert!(message(Lang::Pt, &Message::NotYourPiece).contains("não é sua"));
+    }
+
+    #[test]
+    fn statuses_give_turn_capture_and_result() {
+        let s = Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(3)) };
+        assert_eq!(
+            status(Lang::En, &s, Variant::Brazilian),
+            ("White to move".into(), Some("Capture is compulsory: you must take 3 pieces".into()))
+        );
+        let over = Status::Over(Outcome::Win(Color::Black));
+        assert_eq!(status(Lang::En, &over, Variant::Brazilian).0, "Black wins 0-2");
+        let draw = Status::Over(Outcome::Draw(DrawReason::Repetition));
+        let (line, reason) = status(Lang::Pt, &draw, Variant::English);
+        assert_eq!(line, "Empate 1/2-1/2");
+        assert!(reason.unwrap().contains("três vezes"));
+    }
+
+    #[test]
+    fn every_label_exists_in_both_languages() {
+        use Text::*;
+        let all = [
+            Title, Tagline, NewGame, Start, VariantLabel, Bottom, WhiteBottom, BlackBottom, Undo, Redo, First, Last, Flip,
+            Coordinates, CoordsOff, CoordsNumbers, CoordsAlgebraic, Animations, Language, Moves, NoMoves, Dismiss,
+            Board, Settings, Viewing, Result,
+        ];
+        for key in all {
+            for lang in Lang::ALL {
+                assert!(!text(lang, key).is_empty());
+            }
+        }
+    }
+}

@@ -1,0 +1,1180 @@
+//! The game on screen as a pure state machine: [`GameState`], the [`Action`]s the player (or the
+//! computer) takes, and [`GameState::reduce`]. No rule logic here: every legal move, route and
+//! capture comes from the engine; this module only matches clicks against them and explains
+//! refusals by comparing the attempt with the engine's legal list. Native, unit-tested.
+
+use super::i18n::Lang;
+use crate::share::{ShareError, SharedGame};
+use damas_engine::movegen::routes;
+use damas_engine::{Color, Game, Move, MoveDetail, Outcome, Piece, Position, Role, Variant};
+
+/// One legal move with everything the board shows about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegalMove {
+    /// The move.
+    pub mv: Move,
+    /// Text, squares taken, one route (from the engine).
+    pub detail: MoveDetail,
+    /// Every route that plays the move: landing squares after `from`, the last being `to`.
+    pub routes: Vec<Vec<u32>>,
+}
+
+impl LegalMove {
+    /// Whether one of the routes passes through `steps` in order (each a landing square).
+    fn follows(&self, steps: &[u32]) -> bool {
+        self.routes.iter().any(|route| {
+            let mut it = route.iter();
+            steps.iter().all(|s| it.any(|r| r == s))
+        })
+    }
+}
+
+/// How squares are labelled.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Coords {
+    /// No labels.
+    Off,
+    /// FMJD square numbers.
+    Numbers,
+    /// Files and ranks (a..h, 1..8) on the edges.
+    Algebraic,
+}
+
+/// The player's display preferences (kept in local storage apart from the game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prefs {
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// Square labels.
+    pub coords: Coords,
+    /// Animate moves and captures.
+    pub animate: bool,
+    /// Interface language.
+    pub lang: Lang,
+}
+
+impl Prefs {
+    /// Defaults for a browser whose language is `lang`.
+    #[must_use]
+    pub fn new(lang: Lang) -> Prefs {
+        Prefs { flipped: false, coords: Coords::Numbers, animate: true, lang }
+    }
+
+    /// The stored form: `flip=1&coords=numbers&anim=1&lang=pt-BR`.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let coords = match self.coords {
+            Coords::Off => "off",
+            Coords::Numbers => "numbers",
+            Coords::Algebraic => "algebraic",
+        };
+        format!(
+            "flip={}&coords={coords}&anim={}&lang={}",
+            u8::from(self.flipped),
+            u8::from(self.animate),
+            self.lang.code()
+        )
+    }
+
+    /// Reads the stored form leniently: anything unreadable keeps the value of `base`.
+    #[must_use]
+    pub fn from_text(text: &str, base: Prefs) -> Prefs {
+        let mut prefs = base;
+        for pair in text.split('&') {
+            let Some((key, value)) = pair.split_once('=') else { continue };
+            match (key, value) {
+                ("flip", "1") => prefs.flipped = true,
+                ("flip", "0") => prefs.flipped = false,
+                ("anim", "1") => prefs.animate = true,
+                ("anim", "0") => prefs.animate = false,
+                ("coords", "off") => prefs.coords = Coords::Off,
+                ("coords", "numbers") => prefs.coords = Coords::Numbers,
+                ("coords", "algebraic") => prefs.coords = Coords::Algebraic,
+                ("lang", tag) => {
+                    if let Some(lang) = Lang::from_tag(tag) {
+                        prefs.lang = lang;
+                    }
+                }
+                _ => {}
+            }
+        }
+        prefs
+    }
+}
+
+/// Where a game that failed to load came from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The page's URL.
+    Link,
+    /// Local storage.
+    Saved,
+}
+
+/// What is shown instead of the broken game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Fallback {
+    /// The game kept in local storage.
+    LastGame,
+    /// A new game.
+    NewGame,
+}
+
+/// A message to the player: why a move was refused, or a question. Rendered by `i18n`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// The piece clicked belongs to the opponent.
+    NotYourPiece,
+    /// A capture is compulsory; these pieces can capture.
+    CaptureAvailable {
+        /// Square numbers of the pieces that must capture.
+        with: Vec<u32>,
+    },
+    /// A capture taking fewer than the most pieces was tried.
+    TakeMaximum {
+        /// How many pieces must be taken.
+        count: u32,
+        /// Square numbers of the pieces that take that many.
+        with: Vec<u32>,
+    },
+    /// A man was moved backward without capturing.
+    MenForwardOnly,
+    /// The piece clicked has no legal move.
+    PieceCannotMove,
+    /// Any other illegal attempt.
+    NotLegal {
+        /// Start square.
+        from: u32,
+        /// Target square.
+        to: u32,
+    },
+    /// Several captures end on `to`; the player chooses (a landing square or one of `options`).
+    ChoosePath {
+        /// The common end square.
+        to: u32,
+        /// Each candidate in full notation.
+        options: Vec<(Move, String)>,
+    },
+    /// A move was tried after the end of the game.
+    GameOver,
+    /// A game could not be read; another is shown.
+    LoadFailed {
+        /// Where it came from.
+        source: Source,
+        /// What was wrong.
+        error: ShareError,
+        /// What is shown instead.
+        fallback: Fallback,
+    },
+}
+
+/// What the side to move must do about captures.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CaptureNote {
+    /// Every legal move takes this many pieces.
+    Take(u32),
+    /// Capturing is compulsory; how many is free.
+    Any,
+}
+
+/// The turn or the result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// `turn` is to move.
+    ToMove {
+        /// Side to move.
+        turn: Color,
+        /// Set when capturing is compulsory.
+        capture: Option<CaptureNote>,
+    },
+    /// The game has ended.
+    Over(Outcome),
+}
+
+/// Settings of a new game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    /// The variant.
+    pub variant: Variant,
+    /// The start position, when not the initial one.
+    pub start: Option<Position>,
+    /// The side drawn at the bottom (the local player's side).
+    pub bottom: Color,
+    /// The side the computer plays (set by the AI's controls).
+    pub computer: Option<Color>,
+    /// The computer's level.
+    pub level: Option<u8>,
+}
+
+/// Everything the player (or the computer) can do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A click or tap on square `number`.
+    Click(u32),
+    /// A piece dragged from one square to another.
+    Drop {
+        /// Square the drag started on.
+        from: u32,
+        /// Square it was released on.
+        to: u32,
+    },
+    /// Play `mv` in the position on view (the computer, a hint, or a path chosen from a list).
+    Play(Move),
+    /// Drop the selection.
+    Deselect,
+    /// Go back one move.
+    Undo,
+    /// Go forward one move of the line.
+    Redo,
+    /// Show the position after `ply` moves.
+    GoTo(usize),
+    /// Start a new game.
+    NewGame(NewGame),
+    /// Replace the game (from a link or storage).
+    Load(SharedGame),
+    /// Set the message (e.g. a load error found outside the reducer).
+    Notify(Message),
+    /// Hide the message.
+    Dismiss,
+    /// Turn the board around.
+    Flip,
+    /// Change the square labels.
+    SetCoords(Coords),
+    /// Turn animations on or off.
+    SetAnimate(bool),
+    /// Change the interface language.
+    SetLang(Lang),
+}
+
+/// Highlights of one playable square.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SquareMarks {
+    /// FMJD number.
+    pub number: u32,
+    /// Holds a piece that may move.
+    pub selectable: bool,
+    /// Holds a piece that must capture.
+    pub forced: bool,
+    /// The selected piece.
+    pub selected: bool,
+    /// Where the selected piece can end (or, while choosing, a square that picks a path).
+    pub dest: bool,
+    /// A landing square on a capture route.
+    pub path: bool,
+    /// A piece the selected capture(s) take.
+    pub captured: bool,
+    /// Start, landing or end square of the move that led here.
+    pub last_move: bool,
+}
+
+impl SquareMarks {
+    /// The class names, as the board's markup carries them.
+    #[must_use]
+    pub fn classes(&self) -> Vec<&'static str> {
+        let flags = [
+            (self.selectable, "selectable"),
+            (self.forced, "forced"),
+            (self.selected, "selected"),
+            (self.dest, "dest"),
+            (self.path, "path"),
+            (self.captured, "captured"),
+            (self.last_move, "last-move"),
+        ];
+        flags.into_iter().filter(|(on, _)| *on).map(|(_, name)| name).collect()
+    }
+}
+
+/// A piece on the board with an identity that follows it from move to move (for animation).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PieceView {
+    /// Stable identity within the game.
+    pub id: u32,
+    /// Where it stands.
+    pub square: u32,
+    /// What it is.
+    pub piece: Piece,
+}
+
+/// The game in the browser.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameState {
+    start: Position,
+    /// Every move of the line, including moves undone (redo goes forward along it).
+    line: Vec<Move>,
+    /// The text of each move of the line.
+    texts: Vec<String>,
+    /// `positions[i]` is the position before `line[i]`; one more than the moves.
+    positions: Vec<Position>,
+    /// Moves applied to the position on view.
+    ply: usize,
+    outcome: Option<Outcome>,
+    legal: Vec<LegalMove>,
+    pieces: Vec<PieceView>,
+    selected: Option<u32>,
+    /// Landing squares the player has clicked after selecting (to pick among captures).
+    partial: Vec<u32>,
+    /// The end square of several captures, while the player chooses among them.
+    choice: Option<u32>,
+    message: Option<Message>,
+    /// The last change was a move played (not a jump through the history): animate captures.
+    fresh: bool,
+    /// Display preferences.
+    pub prefs: Prefs,
+    /// The side the computer plays (the AI's seam; the reducer does not act on it).
+    pub computer: Option<Color>,
+    /// The computer's level.
+    pub level: Option<u8>,
+}
+
+fn dedup_sorted(mut v: Vec<u32>) -> Vec<u32> {
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+impl GameState {
+    /// A new game of `variant`.
+    #[must_use]
+    pub fn new(variant: Variant, prefs: Prefs) -> GameState {
+        GameState::from_shared(&SharedGame::new(variant), prefs)
+    }
+
+    /// The game described by `shared` (already validated by `share::parse_query`).
+    #[must_use]
+    pub fn from_shared(shared: &SharedGame, prefs: Prefs) -> GameState {
+        let mut state = GameState {
+            start: shared.start,
+            line: Vec::new(),
+            texts: Vec::new(),
+            positions: vec![shared.start],
+            ply: 0,
+            outcome: None,
+            legal: Vec::new(),
+            pieces: Vec::new(),
+            selected: None,
+            partial: Vec::new(),
+            choice: None,
+            message: None,
+            fresh: false,
+            prefs,
+            computer: shared.computer,
+            level: shared.level,
+        };
+        for mv in &shared.moves {
+            let pos = state.positions[state.positions.len() - 1];
+            if !pos.legal_moves().contains(mv) {
+                break; // cannot happen for a parsed game; keep what is valid
+            }
+            state.texts.push(pos.move_text(mv));
+            state.line.push(*mv);
+            state.positions.push(pos.play(mv));
+        }
+        state.ply = shared.ply.min(state.line.len());
+        state.refresh();
+        state
+    }
+
+    /// The game as shared in the URL and storage.
+    #[must_use]
+    pub fn shared(&self) -> SharedGame {
+        SharedGame {
+            start: self.start,
+            moves: self.line.clone(),
+            ply: self.ply,
+            computer: self.computer,
+            level: self.level,
+        }
+    }
+
+    /// The variant.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.start.variant()
+    }
+
+    /// The position on view.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.positions[self.ply]
+    }
+
+    /// The start position.
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// Moves applied to the position on view.
+    #[must_use]
+    pub fn ply(&self) -> usize {
+        self.ply
+    }
+
+    /// Every move of the line (including undone ones).
+    #[must_use]
+    pub fn line(&self) -> &[Move] {
+        &self.line
+    }
+
+    /// The move text of every move of the line.
+    #[must_use]
+    pub fn move_texts(&self) -> &[String] {
+        &self.texts
+    }
+
+    /// The result, if the game on view has ended.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The legal moves of the position on view (none once the game is over).
+    #[must_use]
+    pub fn legal(&self) -> &[LegalMove] {
+        &self.legal
+    }
+
+    /// The selected square.
+    #[must_use]
+    pub fn selected(&self) -> Option<u32> {
+        self.selected
+    }
+
+    /// The message on show.
+    #[must_use]
+    pub fn message(&self) -> Option<&Message> {
+        self.message.as_ref()
+    }
+
+    /// The pieces of the position on view with their identities.
+    #[must_use]
+    pub fn pieces(&self) -> &[PieceView] {
+        &self.pieces
+    }
+
+    /// Whether the last change played a move (so captured pieces may fade out).
+    #[must_use]
+    pub fn fresh(&self) -> bool {
+        self.fresh
+    }
+
+    /// Whether undo (going back) is possible.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.ply > 0
+    }
+
+    /// Whether redo is possible.
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        self.ply < self.line.len()
+    }
+
+    /// The move that led to the position on view.
+    #[must_use]
+    pub fn last_move(&self) -> Option<(Move, MoveDetail)> {
+        let i = self.ply.checked_sub(1)?;
+        let mv = self.line[i];
+        Some((mv, self.positions[i].describe(&mv)))
+    }
+
+    /// The pieces the last move took, as they stood before it (for the capture animation).
+    #[must_use]
+    pub fn taken_by_last_move(&self) -> Vec<(u32, Piece)> {
+        let Some(i) = self.ply.checked_sub(1) else { return Vec::new() };
+        let (before, mv) = (&self.positions[i], self.line[i]);
+        let v = self.variant();
+        mv.captured.squares().filter_map(|sq| before.piece_at(sq).map(|p| (v.number(sq), p))).collect()
+    }
+
+    /// The turn or the result.
+    #[must_use]
+    pub fn status(&self) -> Status {
+        if let Some(outcome) = self.outcome {
+            return Status::Over(outcome);
+        }
+        let turn = self.position().turn();
+        let counts: Vec<usize> = self.legal.iter().map(|m| m.detail.captured.len()).collect();
+        let capture = match counts.first() {
+            Some(&n) if n > 0 && counts.iter().all(|&c| c == n) => Some(CaptureNote::Take(n as u32)),
+            Some(_) if counts.iter().any(|&c| c > 0) => Some(CaptureNote::Any),
+            _ => None,
+        };
+        Status::ToMove { turn, capture }
+    }
+
+    /// Squares of the pieces that may move.
+    #[must_use]
+    pub fn movable(&self) -> Vec<u32> {
+        dedup_sorted(self.legal.iter().map(|m| m.detail.from).collect())
+    }
+
+    fn must_capture(&self) -> bool {
+        self.legal.iter().any(|m| !m.detail.captured.is_empty())
+    }
+
+    /// The legal moves still possible for the selection, given the path clicked so far.
+    #[must_use]
+    pub fn candidates(&self) -> Vec<&LegalMove> {
+        let Some(from) = self.selected else { return Vec::new() };
+        self.legal
+            .iter()
+            .filter(|m| m.detail.from == from && m.follows(&self.partial))
+            .filter(|m| self.choice.is_none_or(|to| m.detail.to == to))
+            .collect()
+    }
+
+    /// Landing squares that tell the candidates apart (while choosing among captures).
+    fn discriminating(&self, cands: &[&LegalMove]) -> Vec<u32> {
+        let mut all: Vec<u32> = cands.iter().flat_map(|m| m.routes.iter().flatten().copied()).collect();
+        all = dedup_sorted(all);
+        all.retain(|sq| !self.partial.contains(sq) && !cands.iter().all(|m| m.routes.iter().all(|r| r.contains(sq))));
+        all
+    }
+
+    /// The highlights of every playable square.
+    #[must_use]
+    pub fn marks(&self) -> Vec<SquareMarks> {
+        let v = self.variant();
+        let mut marks: Vec<SquareMarks> =
+            (1..=v.squares()).map(|number| SquareMarks { number, ..SquareMarks::default() }).collect();
+        let mut mark = |sq: u32, f: &dyn Fn(&mut SquareMarks)| {
+            if let Some(m) = sq.checked_sub(1).and_then(|i| marks.get_mut(i as usize)) {
+                f(m);
+            }
+        };
+        let forced = self.must_capture();
+        for sq in self.movable() {
+            mark(sq, &|m| {
+                m.selectable = true;
+                m.forced = forced;
+            });
+        }
+        if let Some((_, detail)) = self.last_move() {
+            for sq in &detail.path {
+                mark(*sq, &|m| m.last_move = true);
+            }
+        }
+        if let Some(sel) = self.selected {
+            mark(sel, &|m| m.selected = true);
+            let cands = self.candidates();
+            let dests = if self.choice.is_some() {
+                self.discriminating(&cands)
+            } else {
+                dedup_sorted(cands.iter().map(|m| m.detail.to).collect())
+            };
+            for c in &cands {
+                if !c.detail.captured.is_empty() {
+                    for sq in c.routes.iter().flatten() {
+                        mark(*sq, &|m| m.path = true);
+                    }
+                }
+                for sq in &c.detail.captured {
+                    mark(*sq, &|m| m.captured = true);
+                }
+            }
+            for sq in dests {
+                mark(sq, &|m| m.dest = true);
+            }
+        }
+        marks
+    }
+
+    /// The capture routes to draw as lines: square numbers from the start through each landing.
+    #[must_use]
+    pub fn route_lines(&self) -> Vec<Vec<u32>> {
+        let mut lines = Vec::new();
+        for c in self.candidates() {
+            if c.detail.captured.is_empty() {
+                continue;
+            }
+            for r in &c.routes {
+                let mut line = vec![c.detail.from];
+                line.extend(r);
+                if !lines.contains(&line) {
+                    lines.push(line);
+                }
+            }
+        }
+        lines
+    }
+
+    /// Recomputes everything derived from the line and the ply; clears the selection.
+    fn refresh(&mut self) {
+        let mut game = Game::from_position(self.start);
+        for mv in &self.line[..self.ply] {
+            if game.play(*mv).is_err() {
+                break;
+            }
+        }
+        self.outcome = game.outcome();
+        let pos = self.positions[self.ply];
+        self.legal = if self.outcome.is_some() { Vec::new() } else { legal_moves(&pos) };
+        self.pieces = self.track_pieces();
+        self.selected = None;
+        self.partial.clear();
+        self.choice = None;
+    }
+
+    /// Gives each piece of the start an identity and follows it through the moves to the ply.
+    fn track_pieces(&self) -> Vec<PieceView> {
+        let v = self.variant();
+        let mut ids: Vec<(u32, u32)> = self.start.board().iter().enumerate().map(|(i, (sq, _))| (i as u32, v.number(*sq))).collect();
+        for mv in &self.line[..self.ply] {
+            let (from, to) = (v.number(mv.from), v.number(mv.to));
+            let taken: Vec<u32> = mv.captured.squares().map(|sq| v.number(sq)).collect();
+            ids.retain(|(_, sq)| !taken.contains(sq));
+            for entry in &mut ids {
+                if entry.1 == from {
+                    entry.1 = to;
+                }
+            }
+        }
+        let pos = self.position();
+        let mut out: Vec<PieceView> = ids
+            .into_iter()
+            .filter_map(|(id, square)| {
+                let piece = v.square(square).and_then(|sq| pos.piece_at(sq))?;
+                Some(PieceView { id, square, piece })
+            })
+            .collect();
+        out.sort_by_key(|p| p.id);
+        out
+    }
+
+    fn select(&mut self, sq: u32) {
+        self.selected = Some(sq);
+        self.partial.clear();
+        self.choice = None;
+        self.message = None;
+    }
+
+    fn deselect(&mut self) {
+        self.selected = None;
+        self.partial.clear();
+        self.choice = None;
+    }
+
+    /// The reason a click on square `sq` (which no legal move starts from) selects nothing.
+    fn refuse_select(&mut self, sq: u32) {
+        let pos = *self.position();
+        let piece = self.variant().square(sq).and_then(|s| pos.piece_at(s));
+        self.message = match piece {
+            None => None,
+            Some(p) if p.color != pos.turn() => Some(Message::NotYourPiece),
+            Some(_) if self.must_capture() => Some(Message::CaptureAvailable { with: self.movable() }),
+            Some(_) => Some(Message::PieceCannotMove),
+        };
+        self.deselect();
+    }
+
+    /// Explains why no legal move goes from `from` to `to`.
+    fn refusal(&self, from: u32, to: u32) -> Message {
+        let pos = self.position();
+        let v = self.variant();
+        let Some(piece) = v.square(from).and_then(|s| pos.piece_at(s)) else {
+            return Message::NotLegal { from, to };
+        };
+        if piece.color != pos.turn() {
+            return Message::NotYourPiece;
+        }
+        if self.must_capture() {
+            let counts: Vec<u32> = self.legal.iter().map(|m| m.detail.captured.len() as u32).collect();
+            let max = counts.iter().copied().max().unwrap_or(0);
+            let majority = counts.iter().all(|&c| c == max);
+            if max > 1 && majority && looks_like_a_capture(pos, from, to) {
+                return Message::TakeMaximum { count: max, with: self.movable() };
+            }
+            return Message::CaptureAvailable { with: self.movable() };
+        }
+        if piece.role == Role::Man {
+            if let (Some(a), Some(b)) = (v.square(from), v.square(to)) {
+                let (r1, r2) = (v.row_col(a).0, v.row_col(b).0);
+                let backward = match piece.color {
+                    Color::White => r2 > r1,
+                    Color::Black => r2 < r1,
+                };
+                if backward {
+                    return Message::MenForwardOnly;
+                }
+            }
+        }
+        if !self.movable().contains(&from) {
+            return Message::PieceCannotMove;
+        }
+        Message::NotLegal { from, to }
+    }
+
+    /// The player names square `sq` as the target of the selected piece.
+    fn target(&mut self, from: u32, sq: u32) {
+        let cands: Vec<LegalMove> = self.candidates().into_iter().cloned().collect();
+        if self.choice.is_some() {
+            let mut steps = self.partial.clone();
+            steps.push(sq);
+            let narrowed: Vec<&LegalMove> = cands.iter().filter(|m| m.follows(&steps)).collect();
+            if !narrowed.is_empty() && narrowed.len() < cands.len() {
+                self.partial = steps;
+                if narrowed.len() == 1 {
+                    let mv = narrowed[0].mv;
+                    self.apply(mv);
+                } else {
+                    self.message = Some(choose_message(self.choice.unwrap_or(sq), &narrowed));
+                }
+            }
+            return; // any other click keeps the question open
+        }
+        let ending: Vec<&LegalMove> = cands.iter().filter(|m| m.detail.to == sq).collect();
+        match ending.len() {
+            1 => {
+                let mv = ending[0].mv;
+                self.apply(mv);
+                return;
+            }
+            n if n > 1 => {
+                self.choice = Some(sq);
+                self.message = Some(choose_message(sq, &ending));
+                return;
+            }
+            _ => {}
+        }
+        let mut steps = self.partial.clone();
+        steps.push(sq);
+        let through: Vec<&LegalMove> = cands.iter().filter(|m| m.follows(&steps)).collect();
+        match through.len() {
+            0 => {
+                self.message = Some(self.refusal(from, sq));
+                self.deselect();
+            }
+            1 => {
+                let mv = through[0].mv;
+                self.apply(mv);
+            }
+            _ => {
+                self.partial = steps;
+                self.message = None;
+            }
+        }
+    }
+
+    /// Plays `mv` at the ply on view: follows the line if it is the next move, else branches.
+    fn apply(&mut self, mv: Move) {
+        if self.outcome.is_some() {
+            self.message = Some(Message::GameOver);
+            return;
+        }
+        let Some(legal) = self.legal.iter().find(|m| m.mv == mv) else {
+            return;
+        };
+        let text = legal.detail.text.clone();
+        if self.line.get(self.ply) != Some(&mv) {
+            self.line.truncate(self.ply);
+            self.texts.truncate(self.ply);
+            self.positions.truncate(self.ply + 1);
+            let next = self.positions[self.ply].play(&mv);
+            self.line.push(mv);
+            self.texts.push(text);
+            self.positions.push(next);
+        }
+        self.ply += 1;
+        self.message = None;
+        self.fresh = true;
+        self.refresh();
+    }
+
+    fn go_to(&mut self, ply: usize) {
+        let ply = ply.min(self.line.len());
+        if ply != self.ply {
+            self.ply = ply;
+            self.fresh = false;
+            self.message = None;
+            self.refresh();
+        }
+    }
+
+    /// Applies `action`.
+    pub fn reduce(&mut self, action: Action) {
+        match action {
+            Action::Click(sq) => self.click(sq),
+            Action::Drop { from, to } => self.drop_piece(from, to),
+            Action::Play(mv) => self.apply(mv),
+            Action::Deselect => self.deselect(),
+            Action::Undo => self.go_to(self.ply.saturating_sub(1)),
+            Action::Redo => self.go_to(self.ply + 1),
+            Action::GoTo(ply) => self.go_to(ply),
+            Action::NewGame(settings) => {
+                let start = settings.start.unwrap_or_else(|| Position::initial(settings.variant));
+                let shared = SharedGame {
+                    start,
+                    moves: Vec::new(),
+                    ply: 0,
+                    computer: settings.computer,
+                    level: settings.level,
+                };
+                let mut prefs = self.prefs.clone();
+                prefs.flipped = settings.bottom == Color::Black;
+                *self = GameState::from_shared(&shared, prefs);
+            }
+            Action::Load(shared) => {
+                *self = GameState::from_shared(&shared, self.prefs.clone());
+            }
+            Action::Notify(message) => self.message = Some(message),
+            Action::Dismiss => self.message = None,
+            Action::Flip => self.prefs.flipped = !self.prefs.flipped,
+            Action::SetCoords(c) => self.prefs.coords = c,
+            Action::SetAnimate(on) => self.prefs.animate = on,
+            Action::SetLang(lang) => self.prefs.lang = lang,
+        }
+    }
+
+    fn click(&mut self, sq: u32) {
+        if self.outcome.is_some() {
+            self.message = Some(Message::GameOver);
+            return;
+        }
+        match self.selected {
+            Some(sel) if sel == sq && self.choice.is_none() => {
+                self.deselect();
+                self.message = None;
+            }
+            Some(_) if self.choice.is_none() && self.movable().contains(&sq) => self.select(sq),
+            Some(from) => self.target(from, sq),
+            None if self.movable().contains(&sq) => self.select(sq),
+            None => self.refuse_select(sq),
+        }
+    }
+
+    fn drop_piece(&mut self, from: u32, to: u32) {
+        if self.outcome.is_some() {
+            self.message = Some(Message::GameOver);
+            return;
+        }
+        if from == to {
+            return;
+        }
+        if !self.movable().contains(&from) {
+            let reason = self.refusal(from, to);
+            self.refuse_select(from);
+            if self.message.is_some() {
+                self.message = Some(reason);
+            }
+            return;
+        }
+        self.select(from);
+        self.target(from, to);
+    }
+}
+
+fn choose_message(to: u32, cands: &[&LegalMove]) -> Message {
+    let options = cands
+        .iter()
+        .map(|m| {
+            let mut text = m.detail.from.to_string();
+            for sq in m.routes.first().unwrap_or(&m.detail.path) {
+                text.push('x');
+                text.push_str(&sq.to_string());
+            }
+            (m.mv, text)
+        })
+        .collect();
+    Message::ChoosePath { to, options }
+}
+
+/// The engine's legal moves with details and every route, grouped per move.
+#[must_use]
+pub fn legal_moves(pos: &Position) -> Vec<LegalMove> {
+    let v = pos.variant();
+    let all = routes(pos);
+    pos.describe_all()
+        .into_iter()
+        .map(|(mv, detail)| {
+            let mut rs: Vec<Vec<u32>> = all
+                .iter()
+                .filter(|r| r.mv == mv)
+                .map(|r| r.landings.iter().map(|sq| v.number(*sq)).collect())
+                .collect();
+            if rs.is_empty() {
+                rs.push(detail.path.iter().skip(1).copied().collect());
+            }
+            rs.dedup();
+            LegalMove { mv, detail, routes: rs }
+        })
+        .collect()
+}
+
+/// Whether `from`-`to` jumps exactly one opposing piece along a diagonal onto an empty square
+/// (the shape of a capture; used only to word a refusal).
+fn looks_like_a_capture(pos: &Position, from: u32, to: u32) -> bool {
+    let v = pos.variant();
+    let (Some(a), Some(b)) = (v.square(from), v.square(to)) else { return false };
+    let Some(piece) = pos.piece_at(a) else { return false };
+    if pos.piece_at(b).is_some() {
+        return false;
+    }
+    let ((r1, c1), (r2, c2)) = (v.row_col(a), v.row_col(b));
+    let (dr, dc) = (i64::from(r2) - i64::from(r1), i64::from(c2) - i64::from(c1));
+    if dr == 0 || dr.abs() != dc.abs() || (piece.role == Role::Man && dr.abs() != 2) {
+        return false;
+    }
+    let (sr, sc) = (dr.signum(), dc.signum());
+    let mut opponents = 0;
+    for k in 1..dr.abs() {
+        let (r, c) = (i64::from(r1) + sr * k, i64::from(c1) + sc * k);
+        let number = super::layout::cell_square(v, c as u32, r as u32, false);
+        match number.and_then(|n| v.square(n)).and_then(|sq| pos.piece_at(sq)) {
+            Some(p) if p.color == piece.color => return false,
+            Some(_) => opponents += 1,
+            None => {}
+        }
+    }
+    opponents == 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn prefs() -> Prefs {
+        Prefs::new(Lang::En)
+    }
+
+    fn from_fen(variant: Variant, fen: &str) -> GameState {
+        let start = Position::from_fen(variant, fen).unwrap();
+        let shared = SharedGame { start, moves: vec![], ply: 0, computer: None, level: None };
+        GameState::from_shared(&shared, prefs())
+    }
+
+    fn marked(state: &GameState, f: fn(&SquareMarks) -> bool) -> Vec<u32> {
+        state.marks().iter().filter(|m| f(m)).map(|m| m.number).collect()
+    }
+
+    fn click(state: &mut GameState, squares: &[u32]) {
+        for sq in squares {
+            state.reduce(Action::Click(*sq));
+        }
+    }
+
+    #[test]
+    fn opening_pieces_are_selectable_and_show_their_destinations() {
+        let mut s = GameState::new(Variant::Brazilian, prefs());
+        assert_eq!(marked(&s, |m| m.selectable), vec![21, 22, 23, 24]);
+        assert!(marked(&s, |m| m.forced).is_empty());
+        click(&mut s, &[22]);
+        assert_eq!(s.selected(), Some(22));
+        assert_eq!(marked(&s, |m| m.dest), vec![17, 18]);
+        click(&mut s, &[17]);
+        assert_eq!(s.ply(), 1);
+        assert_eq!(s.move_texts(), ["22-17"]);
+        assert_eq!(marked(&s, |m| m.last_move), vec![17, 22]);
+        assert_eq!(s.status(), Status::ToMove { turn: Color::Black, capture: None });
+        // The piece that moved keeps its identity.
+        let moved = s.pieces().iter().find(|p| p.square == 17).unwrap();
+        let start = GameState::new(Variant::Brazilian, prefs());
+        assert_eq!(start.pieces().iter().find(|p| p.square == 22).unwrap().id, moved.id);
+    }
+
+    #[test]
+    fn clicks_that_select_nothing_say_why() {
+        let mut s = GameState::new(Variant::Brazilian, prefs());
+        click(&mut s, &[9]);
+        assert_eq!(s.message(), Some(&Message::NotYourPiece));
+        click(&mut s, &[27]);
+        assert_eq!(s.message(), Some(&Message::PieceCannotMove));
+        assert_eq!(s.selected(), None);
+        click(&mut s, &[22, 22]);
+        assert_eq!(s.selected(), None, "a second click deselects");
+        click(&mut s, &[22, 23]);
+        assert_eq!(s.selected(), Some(23), "another movable piece reselects");
+    }
+
+    #[test]
+    fn men_move_forward_only() {
+        let mut s = from_fen(Variant::Brazilian, "W:W18:B1");
+        s.reduce(Action::Drop { from: 18, to: 22 });
+        assert_eq!(s.message(), Some(&Message::MenForwardOnly));
+        assert_eq!(s.ply(), 0);
+        s.reduce(Action::Drop { from: 18, to: 14 });
+        assert_eq!(s.ply(), 1);
+    }
+
+    #[test]
+    fn compulsory_capture_is_marked_and_explained() {
+        let mut s = from_fen(Variant::Brazilian, "W:W21,22:B18");
+        assert_eq!(marked(&s, |m| m.forced), vec![22]);
+        assert_eq!(s.status(), Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(1)) });
+        click(&mut s, &[21]);
+        assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![22] }));
+        s.reduce(Action::Drop { from: 21, to: 17 });
+        assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![22] }));
+        click(&mut s, &[22]);
+        assert_eq!(marked(&s, |m| m.captured), vec![18]);
+        assert_eq!(marked(&s, |m| m.dest), vec![15]);
+        click(&mut s, &[15]);
+        assert_eq!(s.move_texts(), ["22x15"]);
+    }
+
+    #[test]
+    fn the_majority_rule_is_explained() {
+        // 28 takes three (28x3); 30 could jump 26 alone, which the majority rule forbids.
+        let mut s = from_fen(Variant::Brazilian, "W:W28,30:B8,16,24,26");
+        assert_eq!(s.movable(), vec![28]);
+        assert_eq!(s.status(), Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(3)) });
+        s.reduce(Action::Drop { from: 30, to: 23 });
+        assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 3, with: vec![28] }));
+        s.reduce(Action::Drop { from: 30, to: 25 });
+        assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![28] }));
+        // Dropping on the first landing square of the only route completes the capture.
+        s.reduce(Action::Drop { from: 28, to: 19 });
+        assert_eq!(s.move_texts(), ["28x3"]);
+    }
+
+    #[test]
+    fn a_multi_capture_shows_its_path_and_takes() {
+        // 30 takes 26 and 18: 30x23x14... whatever the engine says, the marks follow its route.
+        let mut s = from_fen(Variant::Brazilian, "W:W30:B26,18,1");
+        let m = s.legal()[0].clone();
+        assert_eq!(m.detail.captured.len(), 2);
+        click(&mut s, &[30]);
+        let path: Vec<u32> = m.detail.path[1..m.detail.path.len() - 1].to_vec();
+        for sq in &path {
+            assert!(marked(&s, |m| m.path).contains(sq));
+        }
+        assert_eq!(marked(&s, |m| m.captured), dedup_sorted(m.detail.captured.clone()));
+        assert_eq!(marked(&s, |m| m.dest), vec![m.detail.to]);
+        assert_eq!(s.route_lines(), vec![m.detail.path.clone()]);
+        // Clicking the first landing square of the only route plays the whole move.
+        click(&mut s, &[path[0]]);
+        assert_eq!(s.ply(), 1);
+    }
+
+    #[test]
+    fn a_flying_king_shows_every_square_it_can_reach() {
+        let mut s = from_fen(Variant::Brazilian, "W:WK29:B1");
+        click(&mut s, &[29]);
+        assert_eq!(marked(&s, |m| m.dest), vec![4, 8, 11, 15, 18, 22, 25]);
+        // Capturing: every landing square beyond the piece taken.
+        let mut s = from_fen(Variant::Brazilian, "W:WK29:B18");
+        click(&mut s, &[29]);
+        assert_eq!(marked(&s, |m| m.dest), vec![4, 8, 11, 15]);
+        assert_eq!(marked(&s, |m| m.captured), vec![18]);
+    }
+
+    /// Two captures from the same square to the same square taking different pieces.
+    fn ambiguous_position() -> Option<GameState> {
+        // The king on 21 can take 14, 15, 26 (via 10 and 19) or 14, 11, 26 (via 7 and 16).
+        for fen in AMBIGUOUS_FENS {
+            let s = from_fen(Variant::Brazilian, fen);
+            if ambiguous_pair(&s).is_some() {
+                return Some(s);
+            }
+        }
+        None
+    }
+
+    const AMBIGUOUS_FENS: [&str; 1] = ["W:WK21:B4,11,14,15,26"];
+
+    fn ambiguous_pair(s: &GameState) -> Option<(LegalMove, LegalMove)> {
+        let l = s.legal();
+        for a in l {
+            for b in l {
+                if a.mv != b.mv && a.detail.from == b.detail.from && a.detail.to == b.detail.to {
+                    return Some((a.clone(), b.clone()));
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn an_ambiguous_capture_is_resolved_by_the_player() {
+        let mut s = ambiguous_position().expect("an ambiguous position");
+        let (a, b) = ambiguous_pair(&s).unwrap();
+        click(&mut s, &[a.detail.from, a.detail.to]);
+        assert_eq!(s.ply(), 0, "never a silent guess");
+        let Some(Message::ChoosePath { to, options }) = s.message().cloned() else { panic!("{:?}", s.message()) };
+        assert_eq!(to, a.detail.to);
+        assert!(options.len() >= 2);
+        // A square on a's routes only, marked as a destination, picks a.
+        let only_a = a.routes[0].iter().copied().find(|sq| !b.routes.iter().any(|r| r.contains(sq))).unwrap();
+        assert!(marked(&s, |m| m.dest).contains(&only_a));
+        click(&mut s, &[only_a]);
+        assert_eq!(s.ply(), 1);
+        assert_eq!(s.line()[0], a.mv);
+        // Or pick from the list.
+        s.reduce(Action::Undo);
+        click(&mut s, &[b.detail.from, b.detail.to]);
+        s.reduce(Action::Play(b.mv));
+        assert_eq!(s.line()[0], b.mv);
+    }
+
+    #[test]
+    fn undo_redo_and_history() {
+        let mut s = GameState::new(Variant::Brazilian, prefs());
+        click(&mut s, &[22, 17, 11, 15, 17, 13]);
+        assert_eq!(s.move_texts(), ["22-17", "11-15", "17-13"]);
+        s.reduce(Action::Undo);
+        s.reduce(Action::Undo);
+        assert_eq!(s.ply(), 1);
+        assert!(s.can_redo());
+        s.reduce(Action::Redo);
+        assert_eq!(s.ply(), 2);
+        s.reduce(Action::GoTo(0));
+        assert_eq!(s.position(), &Position::initial(Variant::Brazilian));
+        // Replaying the next move of the line keeps the rest of it.
+        click(&mut s, &[22, 17]);
+        assert_eq!(s.move_texts().len(), 3);
+        // A different move branches.
+        click(&mut s, &[12, 16]);
+        assert_eq!(s.move_texts(), ["22-17", "12-16"]);
+        assert!(!s.can_redo());
+        let shared = s.shared();
+        assert_eq!(crate::share::to_query(&shared), "moves=22-17+12-16");
+        s.reduce(Action::GoTo(99));
+        assert_eq!(s.ply(), 2);
+    }
+
+    #[test]
+    fn the_game_ends_with_its_reason() {
+        let mut s = from_fen(Variant::Brazilian, "W:W22:B18");
+        click(&mut s, &[22, 15]);
+        assert_eq!(s.status(), Status::Over(Outcome::Win(Color::White)));
+        assert!(s.legal().is_empty());
+        click(&mut s, &[15]);
+        assert_eq!(s.message(), Some(&Message::GameOver));
+        s.reduce(Action::Undo);
+        assert!(matches!(s.status(), Status::ToMove { .. }));
+        // Threefold repetition.
+        let mut s = from_fen(Variant::Brazilian, "W:WK32:BK1");
+        for _ in 0..2 {
+            click(&mut s, &[32, 28, 1, 5, 28, 32, 5, 1]);
+        }
+        assert_eq!(s.move_texts().len(), 8, "{:?} {:?}", s.move_texts(), s.message());
+        assert_eq!(s.status(), Status::Over(Outcome::Draw(damas_engine::DrawReason::Repetition)));
+    }
+
+    #[test]
+    fn new_game_and_prefs() {
+        let mut s = GameState::new(Variant::Brazilian, prefs());
+        s.reduce(Action::NewGame(NewGame {
+            variant: Variant::International,
+            start: None,
+            bottom: Color::Black,
+            computer: None,
+            level: None,
+        }));
+        assert_eq!(s.variant(), Variant::International);
+        assert!(s.prefs.flipped);
+        assert_eq!(s.marks().len(), 50);
+        let text = s.prefs.to_text();
+        assert_eq!(Prefs::from_text(&text, prefs()), s.prefs);
+        assert_eq!(Prefs::from_text("garbage&&coords=zz=1", prefs()), prefs());
+        let p = Prefs::from_text("coords=algebraic&anim=0&lang=pt-BR", prefs());
+        assert_eq!((p.coords, p.animate, p.lang), (Coords::Algebraic, false, Lang::Pt));
+    }
+
+    #[test]
+    fn english_black_moves_first() {
+        let s = GameState::new(Variant::English, prefs());
+        assert_eq!(s.status(), Status::ToMove { turn: Color::Black, capture: None });
+        assert_eq!(s.movable(), vec![9, 10, 11, 12]);
+    }
+}
