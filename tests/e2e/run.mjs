@@ -351,7 +351,7 @@ scenario('the layout works at 375 px wide and in Portuguese', { viewport: { widt
 });
 
 scenario('screenshots and board-visible timing', { viewport: { width: 1280, height: 800 } }, async ({ open, context, base, report }) => {
-  const page = await open(q({ fen: 'W:W28,30,32,K17:B8,16,24,26,1,2' }));
+  const page = await open(q({ fen: 'W:W28,29,30,31:B1,2,4,8,16,24,26', moves: '' }));
   await clickSquare(page, 28);
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(output, 'desktop.png') });
@@ -360,6 +360,20 @@ scenario('screenshots and board-visible timing', { viewport: { width: 1280, heig
   await clickSquare(page2, 21);
   await page2.waitForTimeout(300);
   await page2.screenshot({ path: path.join(output, 'phone-play.png'), fullPage: true });
+  const page3 = await open(q({ fen: 'W:WK21:B4,11,14,15,26' }));
+  await clickSquares(page3, 21, 30);
+  await page3.waitForTimeout(300);
+  await page3.screenshot({ path: path.join(output, 'desktop-choice.png') });
+  const page4 = await open(q({ variant: 'international', moves: '32-28 19-23 28x19 14x23' }));
+  await page4.selectOption('select[data-field="coords"]', 'algebraic');
+  await page4.click('[data-action="flip"]');
+  await page4.waitForTimeout(300);
+  await page4.screenshot({ path: path.join(output, 'desktop-international.png') });
+  const page5 = await open(q({ fen: 'W:W22:B18', moves: '22x15' }));
+  await page5.setViewportSize({ width: 375, height: 740 });
+  await page5.click('[data-lang="pt-BR"]');
+  await page5.waitForTimeout(300);
+  await page5.screenshot({ path: path.join(output, 'phone-over.png') });
   // Board-visible time: from navigation start to the first svg[data-board] in the DOM.
   const times = [];
   for (let i = 0; i < 7; i++) {

@@ -143,18 +143,14 @@ pub fn app() -> Html {
                 <nav class="langs" aria-label={text(lang, Text::Language)}>{ for lang_buttons }</nav>
             </header>
             <main class="layout">
-                <section class="play">
-                    <StatusBar game={game.clone()} />
-                    <Board game={game.clone()} />
-                    <MessageBox game={game.clone()} />
-                    <Controls game={game.clone()} />
-                </section>
-                <aside class="side">
-                    <MoveList game={game.clone()} />
-                    // The AI's hint button and analysis panel go here.
-                    <div class="ai-slot" id="ai-panel"></div>
-                    <Settings game={game.clone()} />
-                </aside>
+                <StatusBar game={game.clone()} />
+                <Board game={game.clone()} />
+                <MessageBox game={game.clone()} />
+                <Controls game={game.clone()} />
+                <MoveList game={game.clone()} />
+                // The AI's hint button and analysis panel go here.
+                <div class="ai-slot" id="ai-panel"></div>
+                <Settings game={game.clone()} />
             </main>
         </div>
     }

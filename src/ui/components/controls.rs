@@ -5,6 +5,13 @@ use crate::ui::i18n::{text, Text};
 use crate::ui::state::Action;
 use yew::prelude::*;
 
+// Icons as SVG paths on a 24-unit grid (no icon font: every glyph renders everywhere).
+const FIRST: &str = "M6 5h2v14H6zM19 5v14l-9-7z";
+const PREV: &str = "M16 5v14l-10-7z";
+const NEXT: &str = "M8 5v14l10-7z";
+const LAST: &str = "M16 5h2v14h-2zM5 5v14l9-7z";
+const FLIP: &str = "M7 3l-4 4h3v9h2V7h3zM17 21l4-4h-3V8h-2v9h-3z";
+
 /// Properties: the game.
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
@@ -19,24 +26,27 @@ pub fn controls(props: &ControlsProps) -> Html {
     let lang = game.prefs.lang;
     let last = game.move_texts().len();
     let button = |name: &'static str, icon: &'static str, label: Text, action: Action, enabled: bool| {
+        let icon = html! {
+            <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d={icon} /></svg>
+        };
         let g = game.clone();
         let onclick = Callback::from(move |_| g.dispatch(action.clone()));
         let title = text(lang, label);
         html! {
             <button type="button" class={classes!("ctl", name)} data-action={name} disabled={!enabled}
                 title={title} aria-label={title} {onclick}>
-                <span class="icon" aria-hidden="true">{ icon }</span>
+                { icon }
                 <span class="ctl-label">{ title }</span>
             </button>
         }
     };
     html! {
         <nav class="controls" aria-label={text(lang, Text::Moves)}>
-            { button("first", "⏮", Text::First, Action::GoTo(0), game.can_undo()) }
-            { button("undo", "◀", Text::Undo, Action::Undo, game.can_undo()) }
-            { button("redo", "▶", Text::Redo, Action::Redo, game.can_redo()) }
-            { button("last", "⏭", Text::Last, Action::GoTo(last), game.can_redo()) }
-            { button("flip", "⇅", Text::Flip, Action::Flip, true) }
+            { button("first", FIRST, Text::First, Action::GoTo(0), game.can_undo()) }
+            { button("undo", PREV, Text::Undo, Action::Undo, game.can_undo()) }
+            { button("redo", NEXT, Text::Redo, Action::Redo, game.can_redo()) }
+            { button("last", LAST, Text::Last, Action::GoTo(last), game.can_redo()) }
+            { button("flip", FLIP, Text::Flip, Action::Flip, true) }
         </nav>
     }
 }

@@ -78,10 +78,12 @@ pub fn move_list(props: &MoveListProps) -> Html {
                     <p class="empty-note">{ text(lang, Text::NoMoves) }</p>
                 }
                 <ol class="move-list">
-                    <li class="move-row start-row">
-                        <button type="button" class={classes!("mv", "start", (ply == 0).then_some("current"))}
-                            data-ply="0" onclick={to_start}>{ text(lang, Text::First) }</button>
-                    </li>
+                    if !texts.is_empty() {
+                        <li class="move-row start-row">
+                            <button type="button" class={classes!("mv", "start", (ply == 0).then_some("current"))}
+                                data-ply="0" onclick={to_start}>{ text(lang, Text::First) }</button>
+                        </li>
+                    }
                     { for items }
                 </ol>
                 { result }
