@@ -5,6 +5,7 @@
 //!
 //! Pure and native: no browser types. Reading never panics; every problem is a [`ShareError`].
 
+use damas_engine::movegen::routes;
 use damas_engine::{Color, FenError, Game, Move, MoveTextError, Position, Variant};
 use std::fmt;
 
@@ -254,6 +255,27 @@ pub fn parse_query(query: &str) -> Result<SharedGame, ShareError> {
     Ok(SharedGame { start, moves, ply, computer, level })
 }
 
+/// The text of `mv` for a link: the standard move text, or, should that not read back as exactly
+/// this move, a full route that does (so a shared game always opens as it was played).
+fn link_text(pos: &Position, mv: &Move) -> String {
+    let text = pos.move_text(mv);
+    if pos.parse_move(&text).as_ref() == Ok(mv) {
+        return text;
+    }
+    let v = pos.variant();
+    for route in routes(pos).iter().filter(|r| r.mv == *mv) {
+        let mut full = v.number(mv.from).to_string();
+        for sq in &route.landings {
+            full.push('x');
+            full.push_str(&v.number(*sq).to_string());
+        }
+        if pos.parse_move(&full).as_ref() == Ok(mv) {
+            return full;
+        }
+    }
+    text
+}
+
 /// The query for `game`, without the leading `?`; empty for a new Brazilian game.
 #[must_use]
 pub fn to_query(game: &SharedGame) -> String {
@@ -269,7 +291,7 @@ pub fn to_query(game: &SharedGame) -> String {
         let mut pos = game.start;
         let mut texts = Vec::with_capacity(game.moves.len());
         for mv in &game.moves {
-            texts.push(pos.move_text(mv));
+            texts.push(link_text(&pos, mv));
             pos = pos.play(mv);
         }
         parts.push(format!("moves={}", encode_component(&texts.join(" "))));
@@ -355,6 +377,23 @@ mod tests {
         assert!(matches!(parse_query("fen=W:W22:B18&moves=22x15+1-5"), Err(ShareError::BadMove { ply: 2, .. })));
         for e in [parse_query("variant=chess"), parse_query("fen=%"), parse_query("moves=x")] {
             assert!(!e.unwrap_err().to_string().is_empty());
+        }
+    }
+
+    #[test]
+    fn every_move_reads_back_from_its_link() {
+        // A capture whose short text also fits a longer route through the same squares.
+        for (variant, fen) in [
+            (Variant::Brazilian, "B:W16,K17,18,21,25,26,27,30:B8,13"),
+            (Variant::Brazilian, "W:WK21:B4,11,14,15,26"),
+            (Variant::Brazilian, "W:WK13:B9,15,17,21,23,27"),
+        ] {
+            let start = Position::from_fen(variant, fen).unwrap();
+            for mv in start.legal_moves() {
+                let game = SharedGame { start, moves: vec![mv], ply: 1, computer: None, level: None };
+                let q = to_query(&game);
+                assert_eq!(parse_query(&q), Ok(game), "{q}");
+            }
         }
     }
 
