@@ -54,6 +54,33 @@ fn piece_body(piece: Piece) -> Html {
     }
 }
 
+/// Whether the system asks for reduced motion.
+fn reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+/// Makes the piece that just took several pieces hop through its landing squares (Web Animations
+/// API, called through reflection: web-sys marks `Element.animate` unstable).
+fn hop(svg: &Element, to: u32, cells: &[(u32, u32)]) -> Option<()> {
+    use wasm_bindgen::{JsCast, JsValue};
+    let piece = svg.query_selector(&format!("[data-piece][data-square=\"{to}\"]")).ok()??;
+    let frames = js_sys::Array::new();
+    for (c, r) in cells {
+        let frame = js_sys::Object::new();
+        js_sys::Reflect::set(&frame, &"transform".into(), &format!("translate({c}px, {r}px)").into()).ok()?;
+        frames.push(&frame);
+    }
+    let options = js_sys::Object::new();
+    let duration = 170.0 * (cells.len().saturating_sub(1)) as f64;
+    js_sys::Reflect::set(&options, &"duration".into(), &JsValue::from_f64(duration)).ok()?;
+    js_sys::Reflect::set(&options, &"easing".into(), &"ease-in-out".into()).ok()?;
+    let animate = js_sys::Reflect::get(&piece, &"animate".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    animate.call2(&piece, &frames, &options).ok()?;
+    Some(())
+}
+
 fn square_class(m: &SquareMarks) -> Classes {
     let mut c = classes!("sq");
     for name in m.classes() {
@@ -171,6 +198,27 @@ pub fn board(props: &BoardProps) -> Html {
         })
     };
 
+    // A capture of several pieces hops through its landing squares instead of sliding straight.
+    let hop_path: Option<Vec<u32>> = (game.fresh() && game.prefs.animate)
+        .then(|| game.last_move())
+        .flatten()
+        .map(|(_, detail)| detail.path)
+        .filter(|path| path.len() > 2);
+    {
+        let svg_ref = svg_ref.clone();
+        let cells: Vec<(u32, u32)> =
+            hop_path.iter().flatten().filter_map(|n| square_cell(variant, *n, flipped)).collect();
+        let to = hop_path.as_ref().and_then(|p| p.last().copied());
+        use_effect_with((game.ply(), to, game.move_texts().len()), move |_| {
+            if let (Some(to), Some(svg)) = (to, svg_ref.cast::<Element>()) {
+                if !reduced_motion() {
+                    let _ = hop(&svg, to, &cells);
+                }
+            }
+        });
+    }
+    let hop_to = hop_path.as_ref().and_then(|p| p.last().copied());
+
     let dragging = drag.borrow().filter(|d| d.moved);
     let marks = game.marks();
     let lang = game.prefs.lang;
@@ -250,6 +298,7 @@ pub fn board(props: &BoardProps) -> Html {
             "piece",
             p.piece.name(),
             movable.contains(&p.square).then_some("movable"),
+            (hop_to == Some(p.square)).then_some("hop"),
             is_dragged.then_some("dragging")
         );
         html! {
