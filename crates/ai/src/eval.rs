@@ -65,6 +65,33 @@ impl Weights {
     }
 }
 
+impl Weights {
+    /// The names of the weights, in declaration order.
+    pub const NAMES: [&'static str; 12] = [
+        "man", "king", "adv_lin", "adv_quad", "centre", "back_guard", "runaway1", "runaway2",
+        "long_diagonal", "mobility", "tempo", "trade",
+    ];
+
+    /// The weight called `name`.
+    pub fn field_mut(&mut self, name: &str) -> Option<&mut i32> {
+        Some(match name {
+            "man" => &mut self.man,
+            "king" => &mut self.king,
+            "adv_lin" => &mut self.adv_lin,
+            "adv_quad" => &mut self.adv_quad,
+            "centre" => &mut self.centre,
+            "back_guard" => &mut self.back_guard,
+            "runaway1" => &mut self.runaway1,
+            "runaway2" => &mut self.runaway2,
+            "long_diagonal" => &mut self.long_diagonal,
+            "mobility" => &mut self.mobility,
+            "tempo" => &mut self.tempo,
+            "trade" => &mut self.trade,
+            _ => return None,
+        })
+    }
+}
+
 /// Masks and tables of one board, built once per search.
 #[derive(Clone, Debug)]
 pub struct Tables {

@@ -32,6 +32,8 @@ const INF: i32 = WIN + 1;
 pub const MAX_PLY: usize = 128;
 /// Deepest nominal depth of an iteration.
 pub const MAX_DEPTH: u32 = 99;
+/// Depth units per ply: extensions may be fractions of a ply.
+const PLY: i32 = 4;
 
 /// When to stop thinking. With nothing set the search runs to [`MAX_DEPTH`] or until stopped.
 #[derive(Copy, Clone, Debug, Default, PartialEq)]
@@ -123,11 +125,17 @@ pub struct Features {
     pub aspiration: bool,
     /// Extend positions with a single legal move.
     pub single_reply: bool,
+    /// Null-move pruning (not in endgames, where zugzwang is common).
+    pub null_move: bool,
+    /// ProbCut: a shallow search with a raised bound predicts a fail high.
+    pub probcut: bool,
+    /// Extension for a position with a single legal move, in quarter plies (4 = a whole ply).
+    pub single_ext: i32,
 }
 
 impl Default for Features {
     fn default() -> Features {
-        Features { lmr: true, aspiration: true, single_reply: true }
+        Features { lmr: true, aspiration: true, single_reply: true, null_move: false, probcut: false, single_ext: 2 }
     }
 }
 
@@ -142,6 +150,7 @@ pub struct Engine {
     /// Hashes of the game record followed by the current search path.
     keys: Vec<u64>,
     root_index: usize,
+    root_score: i32,
     nodes: u64,
     seldepth: usize,
     aborted: bool,
@@ -173,6 +182,7 @@ impl Engine {
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             keys: Vec::with_capacity(1024),
             root_index: 0,
+            root_score: 0,
             nodes: 0,
             seldepth: 0,
             aborted: false,
@@ -270,99 +280,140 @@ impl Engine {
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        let mut session = self.begin_rules::<R>(root, history, limits, clock);
+        while !session.done {
+            if let Some(info) = self.step_rules::<R>(&mut session, clock) {
+                on_info(&info);
+            }
+        }
+        session.result
+    }
+
+    /// Starts a search that runs one iteration per [`Engine::step`] call, so a single-threaded
+    /// host (a Web Worker) can read its messages between iterations.
+    pub fn begin(&mut self, root: &Position, history: &[Position], limits: &Limits, clock: &dyn Clock) -> Session {
+        damas_engine::with_rules!(root.variant(), R => self.begin_rules::<R>(root, history, limits, clock))
+    }
+
+    /// Runs the next iteration of `session`; returns its report if it completed. When
+    /// `session.done()` the result is final.
+    pub fn step(&mut self, session: &mut Session, clock: &dyn Clock) -> Option<Info> {
+        if session.done {
+            return None;
+        }
+        damas_engine::with_rules!(session.root.variant(), R => self.step_rules::<R>(session, clock))
+    }
+
+    fn begin_rules<R: Rules>(&mut self, root: &Position, history: &[Position], limits: &Limits, clock: &dyn Clock) -> Session {
         let start = clock.now_ms();
         let streaks = self.prepare::<R>(root, history);
         self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |ms| start + ms.max(1.0));
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-
         let mut root_moves = Vec::new();
         legal_moves::<R>(root, &mut root_moves, Duplicates::Drop);
-        let mut result = SearchResult {
+        let result = SearchResult {
             best: root_moves.first().copied(),
-            score: 0,
+            score: if root_moves.is_empty() { -WIN } else { 0 },
             depth: 0,
             nodes: 0,
             time_ms: 0.0,
             pv: root_moves.first().copied().into_iter().collect(),
         };
-        if root_moves.is_empty() {
-            result.score = -WIN;
-            return result;
+        Session {
+            root: *root,
+            limits: *limits,
+            start,
+            streaks,
+            root_moves: root_moves.len(),
+            next_depth: 1,
+            max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
+            prev_score: 0,
+            done: root_moves.is_empty(),
+            result,
         }
-        let mut prev_score: i32 = 0;
-        for depth in 1..=max_depth {
-            let d = depth as i32;
-            let mut delta = 35;
-            let (mut alpha, mut beta) = if self.features.aspiration && depth >= 4 && prev_score.abs() < WIN_BOUND {
-                (prev_score - delta, prev_score + delta)
-            } else {
-                (-INF, INF)
-            };
-            let score = loop {
-                let s = self.negamax::<R>(root, d, alpha, beta, 0, streaks, clock, true);
-                if self.aborted {
-                    break s;
-                }
-                if s <= alpha && alpha > -INF {
-                    alpha = (s - delta).max(-INF);
-                    if s < -WIN_BOUND {
-                        alpha = -INF;
-                    }
-                } else if s >= beta && beta < INF {
-                    beta = (s + delta).min(INF);
-                    if s > WIN_BOUND {
-                        beta = INF;
-                    }
-                } else {
-                    break s;
-                }
-                delta *= 3;
-            };
-            // An interrupted iteration still counts if its principal move was searched in full.
-            let pv = self.pv[0].clone();
+    }
+
+    fn step_rules<R: Rules>(&mut self, session: &mut Session, clock: &dyn Clock) -> Option<Info> {
+        // One session at a time: `begin` prepared the engine's tables for this root.
+        let depth = session.next_depth;
+        self.root_score = -INF;
+        let d = depth as i32 * PLY;
+        let prev_score = session.prev_score;
+        let mut delta = 35;
+        let (mut alpha, mut beta) = if self.features.aspiration && depth >= 4 && prev_score.abs() < WIN_BOUND {
+            (prev_score - delta, prev_score + delta)
+        } else {
+            (-INF, INF)
+        };
+        let root = session.root;
+        let score = loop {
+            let s = self.negamax::<R>(&root, d, alpha, beta, 0, session.streaks, clock, true);
             if self.aborted {
-                if let Some(&mv) = pv.first() {
-                    if result.depth > 0 && score > prev_score && score > alpha && Some(mv) != result.best {
-                        result.best = Some(mv);
-                        result.score = score;
-                        result.pv = pv;
-                    }
+                break s;
+            }
+            if s <= alpha && alpha > -INF {
+                alpha = (s - delta).max(-INF);
+                if s < -WIN_BOUND {
+                    alpha = -INF;
                 }
-                break;
-            }
-            prev_score = score;
-            let now = clock.now_ms();
-            result.best = pv.first().copied().or(result.best);
-            result.score = score;
-            result.depth = depth;
-            result.pv = pv;
-            let info = Info {
-                depth,
-                seldepth: self.seldepth as u32,
-                score,
-                nodes: self.nodes,
-                time_ms: now - start,
-                pv: result.pv.clone(),
-            };
-            on_info(&info);
-            // One legal move, or a forced result found: no need to think further.
-            if root_moves.len() == 1 && limits.depth.is_none() {
-                break;
-            }
-            if score.abs() > WIN_BOUND && depth as i32 > (WIN - score.abs()) + 2 {
-                break;
-            }
-            if let Some(ms) = limits.movetime_ms {
-                // The next iteration takes a few times longer than this one: do not start it late.
-                if now - start > ms * 0.55 {
-                    break;
+            } else if s >= beta && beta < INF {
+                beta = (s + delta).min(INF);
+                if s > WIN_BOUND {
+                    beta = INF;
                 }
+            } else {
+                break s;
+            }
+            delta *= 3;
+        };
+        let result = &mut session.result;
+        let pv = self.pv[0].clone();
+        let now = clock.now_ms();
+        result.nodes = self.nodes;
+        result.time_ms = now - session.start;
+        if self.aborted {
+            // An interrupted iteration still counts for the root moves it searched in full: the
+            // principal variation holds the best of them, if any beat the first.
+            if let Some(&mv) = pv.first() {
+                if result.depth > 0 && Some(mv) != result.best && self.root_score > prev_score {
+                    result.best = Some(mv);
+                    result.score = self.root_score;
+                    result.pv = pv;
+                }
+            }
+            session.done = true;
+            return None;
+        }
+        session.prev_score = score;
+        result.best = pv.first().copied().or(result.best);
+        result.score = score;
+        result.depth = depth;
+        result.pv = pv;
+        let info = Info {
+            depth,
+            seldepth: self.seldepth as u32,
+            score,
+            nodes: self.nodes,
+            time_ms: now - session.start,
+            pv: result.pv.clone(),
+        };
+        session.next_depth += 1;
+        let limits = &session.limits;
+        let elapsed = now - session.start;
+        // One legal move, or a forced result found: no need to think further.
+        if depth >= session.max_depth
+            || (session.root_moves == 1 && limits.depth.is_none())
+            || (score.abs() > WIN_BOUND && depth as i32 > (WIN - score.abs()) + 2)
+        {
+            session.done = true;
+        }
+        if let Some(ms) = limits.movetime_ms {
+            // The next iteration takes a few times longer than this one: do not start it late.
+            if elapsed > ms * TIME_SOFT {
+                session.done = true;
             }
         }
-        result.nodes = self.nodes;
-        result.time_ms = clock.now_ms() - start;
-        result
+        Some(info)
     }
 
     fn score_moves_rules<R: Rules>(&mut self, root: &Position, history: &[Position], depth: u32) -> Vec<(Move, i32)> {
@@ -379,7 +430,7 @@ impl Engine {
                 let child = root.play(mv);
                 let s = -self.negamax::<R>(
                     &child,
-                    depth.max(1) as i32 - 1,
+                    (depth.max(1) as i32 - 1) * PLY,
                     -INF,
                     INF,
                     1,
@@ -494,6 +545,28 @@ impl Engine {
             }
         }
 
+        // Null move: if passing still fails high with a reduced search, so will a real move.
+        // Not with captures pending, in endgames (zugzwang) or near mate scores.
+        if self.features.null_move && !pv_node && !capture && depth >= 3 * PLY && ply > 0 && beta.abs() < WIN_BOUND {
+            let us = pos.turn();
+            if pos.men(us).count() >= 3 && pos.pieces(us).count() >= 5 && !damas_engine::movegen::has_capture::<R>(&pos.with_turn(!us)) {
+                let static_eval = evaluate::<R>(pos, self.tables.as_ref().expect("prepared"));
+                if static_eval >= beta {
+                    let r = (3 + depth / (6 * PLY)) * PLY;
+                    let null = pos.with_turn(!us);
+                    self.moves[ply] = moves;
+                    let s = -self.negamax::<R>(&null, depth - PLY - r, -beta, -beta + 1, ply + 1, Streaks::default(), clock, false);
+                    if self.aborted {
+                        return 0;
+                    }
+                    if s >= beta {
+                        return if s > WIN_BOUND { beta } else { s };
+                    }
+                    moves = std::mem::take(&mut self.moves[ply]);
+                }
+            }
+        }
+
         // Ordering scores.
         let us = pos.turn().index();
         let mut order = std::mem::take(&mut self.order[ply]);
@@ -518,7 +591,7 @@ impl Engine {
         }
 
         let single = moves.len() == 1;
-        let ext = i32::from(single && self.features.single_reply && depth > 0);
+        let ext = if single && self.features.single_reply && depth > 0 { self.features.single_ext } else { 0 };
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_index = None;
@@ -538,21 +611,19 @@ impl Engine {
             let mv = moves[index];
             let child = pos.play(&mv);
             let child_streaks = streaks.after(pos, &mv);
-            let new_depth = depth - 1 + ext;
+            let new_depth = depth - PLY + ext;
             let quiet = !capture && !mv.crowns;
 
             let score = if searched == 0 {
                 -self.negamax::<R>(&child, new_depth, -beta, -alpha, ply + 1, child_streaks, clock, pv_node)
             } else {
                 let mut r = 0;
-                if self.features.lmr && quiet && depth >= 3 && searched >= 3 && move_score < (1 << 21) - 1 {
-                    r = 1;
-                    if depth >= 6 && searched >= 6 {
-                        r = 2;
-                    }
-                    if pv_node {
+                if self.features.lmr && quiet && depth >= 3 * PLY && searched >= 2 {
+                    r = lmr(depth / PLY, searched);
+                    if pv_node || move_score >= (1 << 21) - 1 {
                         r -= 1;
                     }
+                    r = r.clamp(0, depth / PLY - 2) * PLY;
                 }
                 let mut s = -self.negamax::<R>(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, child_streaks, clock, false);
                 if r > 0 && s > alpha && !self.aborted {
@@ -575,6 +646,9 @@ impl Engine {
                 if score > alpha {
                     alpha = score;
                     // The principal variation: this move, then the child's.
+                    if ply == 0 {
+                        self.root_score = score;
+                    }
                     let (head, tail) = self.pv.split_at_mut(ply + 1);
                     let line = &mut head[ply];
                     line.clear();
@@ -586,7 +660,7 @@ impl Engine {
                                 self.killers[ply] = [Some(mv), killers[0]];
                             }
                             let h = &mut self.history[history_index(us, &mv)];
-                            *h = (*h + depth * depth).min(1 << 20);
+                            *h = (*h + (depth / PLY) * (depth / PLY)).min(1 << 20);
                         }
                         break;
                     }
@@ -605,6 +679,14 @@ impl Engine {
         self.tt.store(key, depth.max(0), score_to_tt(best, ply), bound, best_index);
         best
     }
+}
+
+/// The late move reduction at `depth` for the `searched`-th move: about ln(depth) * ln(n) / 2.
+#[inline(always)]
+fn lmr(depth: i32, searched: usize) -> i32 {
+    let d = f64::from(depth.min(63));
+    let n = searched.min(63) as f64;
+    (0.4 + d.ln() * n.ln() / 2.0) as i32
 }
 
 #[inline(always)]
@@ -631,6 +713,46 @@ fn score_from_tt(score: i32, ply: usize) -> i32 {
         score
     }
 }
+
+/// A search in progress (see [`Engine::begin`]).
+#[derive(Clone, Debug)]
+pub struct Session {
+    root: Position,
+    limits: Limits,
+    start: f64,
+    streaks: Streaks,
+    root_moves: usize,
+    next_depth: u32,
+    max_depth: u32,
+    prev_score: i32,
+    done: bool,
+    result: SearchResult,
+}
+
+impl Session {
+    /// Whether the search has finished.
+    #[must_use]
+    pub fn done(&self) -> bool {
+        self.done
+    }
+    /// The result so far (final once [`Session::done`]).
+    #[must_use]
+    pub fn result(&self) -> &SearchResult {
+        &self.result
+    }
+    /// The position searched.
+    #[must_use]
+    pub fn root(&self) -> &Position {
+        &self.root
+    }
+    /// Ends the search after the current iteration: the result stands as it is.
+    pub fn finish(&mut self) {
+        self.done = true;
+    }
+}
+
+/// Fraction of the move time after which no new iteration starts.
+const TIME_SOFT: f64 = 0.55;
 
 /// A clock that never advances (searches bounded by depth or nodes).
 pub struct NoClock;

@@ -1,0 +1,186 @@
+//! Self-play matches between two players, from a fixed set of varied openings with colours
+//! alternated. Used for the strength ladder of the levels and to measure search and evaluation
+//! changes (`scripts/match-ladder`, `scripts/match-tune`).
+//!
+//! `cargo run --release -p damas-ai --example match -- A B [games=40] [variant=brazilian] [threads=1] [seed=1]`
+//!
+//! A player is `level:N` (a playing level, noise seeded per game), `depth:N`, `time:MS`, or
+//! `nodes:N`, optionally followed by `+name=value` pairs: weights (`+king=280`) or switches
+//! (`+lmr=0`, `+aspiration=0`, `+single_reply=0`, `+nullmove=0`, `+probcut=0`).
+//! Prints each game and the score of A (win 1, draw 1/2) with an Elo estimate.
+
+use damas_ai::eval::Weights;
+use damas_ai::{level, play_level, Engine, Limits, SystemClock};
+use damas_engine::{Color, Game, Outcome, Position, Variant};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+#[derive(Clone, Debug)]
+struct Player {
+    spec: String,
+    kind: Kind,
+    weights: Option<Weights>,
+    features: damas_ai::Features,
+}
+
+#[derive(Clone, Debug)]
+enum Kind {
+    Level(u8),
+    Limits(Limits),
+}
+
+fn parse_player(spec: &str, variant: Variant) -> Player {
+    let mut parts = spec.split('+');
+    let head = parts.next().unwrap_or_default();
+    let (k, v) = head.split_once(':').unwrap_or_else(|| panic!("bad player {spec}"));
+    let n: f64 = v.parse().unwrap_or_else(|_| panic!("bad number in {spec}"));
+    let kind = match k {
+        "level" => Kind::Level(n as u8),
+        "depth" => Kind::Limits(Limits::depth(n as u32)),
+        "time" => Kind::Limits(Limits::movetime(n)),
+        "nodes" => Kind::Limits(Limits { nodes: Some(n as u64), ..Limits::default() }),
+        _ => panic!("bad player {spec}"),
+    };
+    let mut w = Weights::for_variant(variant);
+    let mut changed = false;
+    let mut features = damas_ai::Features::default();
+    for p in parts {
+        let (name, value) = p.split_once('=').unwrap_or_else(|| panic!("bad option {p}"));
+        let x: i32 = value.parse().unwrap_or_else(|_| panic!("bad value {p}"));
+        let on = x != 0;
+        match name {
+            "lmr" => features.lmr = on,
+            "aspiration" => features.aspiration = on,
+            "single_reply" => features.single_reply = on,
+            "nullmove" => features.null_move = on,
+            "probcut" => features.probcut = on,
+            "single_ext" => features.single_ext = value_i32(value),
+            _ => {
+                changed = true;
+                *w.field_mut(name).unwrap_or_else(|| panic!("unknown weight {name}")) = x;
+            }
+        }
+    }
+    Player { spec: spec.to_string(), kind, weights: changed.then_some(w), features }
+}
+
+/// The fixed opening set: `count` distinct 3-ply openings chosen by a seeded generator, each
+/// leading to a position where the game is still on.
+fn openings(variant: Variant, count: usize, seed: u64) -> Vec<Vec<damas_engine::Move>> {
+    let mut all = Vec::new();
+    let start = Position::initial(variant);
+    for a in start.legal_moves() {
+        let p1 = start.play(&a);
+        for b in p1.legal_moves() {
+            let p2 = p1.play(&b);
+            for c in p2.legal_moves() {
+                all.push(vec![a, b, c]);
+            }
+        }
+    }
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut chosen = Vec::new();
+    while chosen.len() < count.min(all.len()) {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let i = (state % all.len() as u64) as usize;
+        let line = all.swap_remove(i);
+        chosen.push(line);
+    }
+    chosen
+}
+
+/// Plays one game; returns the outcome (None = adjudicated draw at the ply limit).
+fn play_game(white: &Player, black: &Player, opening: &[damas_engine::Move], variant: Variant, seed: u64) -> (Option<Outcome>, usize) {
+    let mut game = Game::new(variant);
+    for mv in opening {
+        game.play(*mv).expect("opening move");
+    }
+    let mut engines = [Engine::new(16), Engine::new(16)];
+    for (e, p) in engines.iter_mut().zip([white, black]) {
+        e.set_weights(p.weights);
+        e.features = p.features;
+    }
+    let clock = SystemClock::default();
+    while game.outcome().is_none() && game.moves().len() < 300 {
+        let pos = *game.position();
+        let side = pos.turn().index();
+        let player = [white, black][side];
+        let history = &game.positions()[..game.positions().len() - 1];
+        let engine = &mut engines[side];
+        let r = match &player.kind {
+            Kind::Level(n) => {
+                let l = level(*n).expect("level");
+                play_level(engine, &pos, history, &l, None, seed ^ (game.moves().len() as u64) << 20, &clock, &mut |_| {})
+            }
+            Kind::Limits(limits) => engine.search(&pos, history, limits, &clock, &mut |_| {}),
+        };
+        let mv = r.best.expect("a move when the game is not over");
+        game.play(mv).expect("the engine plays legal moves");
+    }
+    (game.outcome(), game.moves().len())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() < 2 {
+        eprintln!("usage: match A B [games=40] [variant=brazilian] [threads=1] [seed=1]");
+        std::process::exit(2);
+    }
+    let games: usize = args.get(2).map_or(40, |a| a.parse().expect("games"));
+    let variant: Variant = args.get(3).map_or(Variant::Brazilian, |a| a.parse().expect("variant"));
+    let threads: usize = args.get(4).map_or(1, |a| a.parse().expect("threads"));
+    let seed: u64 = args.get(5).map_or(1, |a| a.parse().expect("seed"));
+    let a = parse_player(&args[0], variant);
+    let b = parse_player(&args[1], variant);
+    let lines = openings(variant, games.div_ceil(2), seed);
+    let next = Arc::new(AtomicUsize::new(0));
+    let results = Arc::new(Mutex::new(vec![None; games]));
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            let (next, results, lines, a, b) = (Arc::clone(&next), Arc::clone(&results), &lines, &a, &b);
+            scope.spawn(move || loop {
+                let g = next.fetch_add(1, Ordering::Relaxed);
+                if g >= games {
+                    break;
+                }
+                let opening = &lines[g / 2 % lines.len()];
+                let a_white = g % 2 == 0;
+                let (white, black) = if a_white { (a, b) } else { (b, a) };
+                let (outcome, plies) = play_game(white, black, opening, variant, seed.wrapping_add(g as u64));
+                let a_color = if a_white { Color::White } else { Color::Black };
+                let score = match outcome {
+                    Some(Outcome::Win(c)) if c == a_color => 1.0,
+                    Some(Outcome::Win(_)) => 0.0,
+                    _ => 0.5,
+                };
+                let how = match outcome {
+                    Some(Outcome::Win(c)) => format!("{} wins", c.name()),
+                    Some(Outcome::Draw(r)) => format!("draw ({r})"),
+                    None => "draw (ply limit)".into(),
+                };
+                println!("game {:3} A={} plies {plies:3} {how}: A scores {score}", g + 1, if a_white { "white" } else { "black" });
+                results.lock().unwrap()[g] = Some(score);
+            });
+        }
+    });
+    let scores: Vec<f64> = results.lock().unwrap().iter().map(|s| s.unwrap_or(0.5)).collect();
+    let total: f64 = scores.iter().sum();
+    let wins = scores.iter().filter(|&&s| s == 1.0).count();
+    let losses = scores.iter().filter(|&&s| s == 0.0).count();
+    let draws = games - wins - losses;
+    let frac = total / games as f64;
+    let elo = if frac > 0.0 && frac < 1.0 { -400.0 * (1.0 / frac - 1.0).log10() } else if frac >= 1.0 { f64::INFINITY } else { f64::NEG_INFINITY };
+    println!(
+        "result {} vs {} ({}): {total}/{games} = {:.1}% (+{wins} ={draws} -{losses}), Elo {elo:+.0}",
+        a.spec,
+        b.spec,
+        variant.name(),
+        frac * 100.0
+    );
+}
+
+fn value_i32(v: &str) -> i32 {
+    v.parse().expect("a number")
+}
