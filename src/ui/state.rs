@@ -837,10 +837,16 @@ impl GameState {
                 self.message = None;
             }
             Some(_) if self.choice.is_none() && self.movable().contains(&sq) => self.select(sq),
+            Some(_) if self.choice.is_none() && self.holds_opponent(sq) => self.refuse_select(sq),
             Some(from) => self.target(from, sq),
             None if self.movable().contains(&sq) => self.select(sq),
             None => self.refuse_select(sq),
         }
+    }
+
+    fn holds_opponent(&self, sq: u32) -> bool {
+        let pos = self.position();
+        self.variant().square(sq).and_then(|s| pos.piece_at(s)).is_some_and(|p| p.color != pos.turn())
     }
 
     fn drop_piece(&mut self, from: u32, to: u32) {
@@ -984,6 +990,13 @@ mod tests {
         assert_eq!(s.selected(), None, "a second click deselects");
         click(&mut s, &[22, 23]);
         assert_eq!(s.selected(), Some(23), "another movable piece reselects");
+        click(&mut s, &[12]);
+        assert_eq!(s.message(), Some(&Message::NotYourPiece));
+        assert_eq!(s.selected(), None);
+        click(&mut s, &[22, 26]);
+        assert_eq!(s.message(), Some(&Message::MenForwardOnly));
+        click(&mut s, &[22, 13]);
+        assert_eq!(s.message(), Some(&Message::NotLegal { from: 22, to: 13 }));
     }
 
     #[test]
