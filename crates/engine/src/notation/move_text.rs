@@ -163,12 +163,20 @@ impl Position {
         let via = &squares[1..squares.len() - 1];
         let all = routes(self);
         let mut found: Vec<Move> = Vec::new();
+        // A route written in full names its move even when a longer route passes the same squares.
         for route in &all {
-            if route.mv.from != from || route.mv.to != to || found.contains(&route.mv) {
-                continue;
-            }
-            if is_subsequence(via, &route.landings) {
+            if route.mv.from == from && route.landings == squares[1..] && !found.contains(&route.mv) {
                 found.push(route.mv);
+            }
+        }
+        if found.is_empty() {
+            for route in &all {
+                if route.mv.from != from || route.mv.to != to || found.contains(&route.mv) {
+                    continue;
+                }
+                if is_subsequence(via, &route.landings) {
+                    found.push(route.mv);
+                }
             }
         }
         match found.len() {
@@ -213,4 +221,20 @@ fn capture_order(variant: Variant, mv: &Move, landings: &[Square]) -> Vec<u32> {
 fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
     let mut it = hay.iter();
     needle.iter().all(|n| it.any(|h| h == n))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Position, Variant};
+
+    #[test]
+    fn a_full_route_names_its_move_even_inside_a_longer_route() {
+        // Russian (free choice): from 13 the king can stop at 29 after two captures, or go round
+        // through 22 again and take five; the short route written in full must name the short move.
+        let pos = Position::from_fen(Variant::Russian, "B:W16,K17,18,21,25,26,27,30:B8,13").unwrap();
+        for mv in pos.legal_moves() {
+            let text = pos.move_text(&mv);
+            assert_eq!(pos.parse_move(&text), Ok(mv), "{text}");
+        }
+    }
 }
