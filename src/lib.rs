@@ -5,3 +5,4 @@ pub mod cli;
 
 pub mod share;
 pub mod ui;
+pub mod worker;

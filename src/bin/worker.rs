@@ -1,1 +1,10 @@
-fn main() {}
+//! The AI Web Worker's entry point (Trunk builds it as `worker.js` + `worker_bg.wasm`, see the
+//! `data-bin="worker"` link in index.html). Natively it does nothing.
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use yew_agent::Registrable;
+        damas::worker::agent::SearchWorker::registrar().register();
+    }
+}

@@ -87,6 +87,7 @@ impl Rng {
 
 /// Chooses a move at `level`: a normal search, or for noisy levels the exact score of every move
 /// plus noise. `movetime_ms` caps the level's time; `seed` makes the choice reproducible.
+#[allow(clippy::too_many_arguments)]
 pub fn play_level(
     engine: &mut Engine,
     root: &Position,
@@ -98,7 +99,20 @@ pub fn play_level(
     on_info: &mut dyn FnMut(&Info),
 ) -> SearchResult {
     let limits = level.limits(movetime_ms);
-    let mut result = engine.search(root, history, &limits, clock, on_info);
+    let result = engine.search(root, history, &limits, clock, on_info);
+    apply_noise(engine, root, history, level, seed, result)
+}
+
+/// The level's deliberate errors: for a noisy level, replaces the search's choice by the move
+/// with the best exact score plus Gaussian noise of the level's size (depth-limited levels only).
+pub fn apply_noise(
+    engine: &mut Engine,
+    root: &Position,
+    history: &[Position],
+    level: &Level,
+    seed: u64,
+    mut result: SearchResult,
+) -> SearchResult {
     if level.noise == 0 || result.best.is_none() {
         return result;
     }

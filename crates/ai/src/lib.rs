@@ -20,7 +20,7 @@ pub mod level;
 pub mod search;
 pub mod tt;
 
-pub use level::{level, play_level, Level, LEVELS, MAX_LEVEL};
+pub use level::{apply_noise, level, play_level, Level, LEVELS, MAX_LEVEL};
 pub use search::{plies_to_end, Engine, Features, Info, Limits, NoClock, SearchResult, Session, StopFlag, WIN, WIN_BOUND};
 
 /// Milliseconds from some fixed origin; the search only subtracts readings.

@@ -1,0 +1,241 @@
+//! The page side of the AI worker (wasm32 only): spawns it, sends requests, hands every
+//! response to one callback, and keeps the game going when the worker fails.
+//!
+//! ```ignore
+//! let engine = EngineBridge::new(WORKER_PATH, move |r: Response| match r {
+//!     Response::Info { depth, score, pv, .. } => { /* analysis panel */ }
+//!     Response::BestMove { mv, .. } => { /* play or show the move */ }
+//!     Response::Error { message, .. } => { /* show it */ }
+//! });
+//! let id = engine.search(SearchRequest { id: 0, variant: "brazilian".into(), fen, history,
+//!     movetime_ms: Some(1000), depth: None, level: Some(8), seed: 0 });   // id is assigned
+//! engine.stop();   // bestmove of the search under way, promptly
+//! ```
+//!
+//! Failures: a search that has not answered by its deadline (its time plus a grace period) means
+//! a crashed or stuck worker: the bridge drops it, spawns a fresh one and sends the search again
+//! once; if that fails too it answers with the best move of the last `info` (or an `error`).
+//! `stop` waits [`STOP_GRACE_MS`] for the worker's `bestmove`, then does the same. A dropped
+//! worker stops by itself at its search deadline (every search the worker runs is time-capped).
+
+use super::agent::SearchWorker;
+use super::protocol::{Request, Response, SearchRequest, DEFAULT_CAP_MS};
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+use yew_agent::worker::WorkerBridge;
+use yew_agent::Spawnable;
+
+/// Where Trunk puts the worker script (relative to the page).
+pub const WORKER_PATH: &str = "./worker.js";
+/// How long past its deadline a search may stay silent before the worker is restarted.
+pub const GRACE_MS: u32 = 3000;
+/// How long `stop` waits for the worker's `bestmove`.
+pub const STOP_GRACE_MS: u32 = 400;
+
+type Listener = Rc<dyn Fn(Response)>;
+
+#[derive(Clone)]
+struct Pending {
+    request: SearchRequest,
+    last_info: Option<Response>,
+    retried: bool,
+}
+
+struct Inner {
+    path: String,
+    worker: Option<WorkerBridge<SearchWorker>>,
+    listener: Listener,
+    pending: Option<Pending>,
+    watchdog: Option<Timeout>,
+    next_id: u32,
+    restarts: u32,
+}
+
+/// A handle on the AI worker. Cloning gives another handle on the same worker.
+#[derive(Clone)]
+pub struct EngineBridge {
+    inner: Rc<RefCell<Inner>>,
+}
+
+impl PartialEq for EngineBridge {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.inner, &other.inner)
+    }
+}
+
+impl EngineBridge {
+    /// Spawns the worker at `path` (usually [`WORKER_PATH`]); `listener` hears every response of
+    /// the current search (responses of replaced searches are filtered out).
+    pub fn new(path: &str, listener: impl Fn(Response) + 'static) -> EngineBridge {
+        let inner = Rc::new(RefCell::new(Inner {
+            path: path.to_string(),
+            worker: None,
+            listener: Rc::new(listener),
+            pending: None,
+            watchdog: None,
+            next_id: 1,
+            restarts: 0,
+        }));
+        let bridge = EngineBridge { inner };
+        bridge.spawn();
+        bridge
+    }
+
+    fn spawn(&self) {
+        let weak = Rc::downgrade(&self.inner);
+        let worker = SearchWorker::spawner()
+            .callback(move |text: String| on_message(&weak, &text))
+            .spawn(&self.inner.borrow().path);
+        self.inner.borrow_mut().worker = Some(worker);
+    }
+
+    /// Starts a search, replacing any under way; the request's `id` is replaced by a fresh one,
+    /// which is returned (every response carries it).
+    pub fn search(&self, mut request: SearchRequest) -> u32 {
+        let id = {
+            let mut inner = self.inner.borrow_mut();
+            let id = inner.next_id;
+            inner.next_id = inner.next_id.wrapping_add(1).max(1);
+            id
+        };
+        request.id = id;
+        self.inner.borrow_mut().pending = Some(Pending { request: request.clone(), last_info: None, retried: false });
+        self.send_search(request);
+        id
+    }
+
+    fn send_search(&self, request: SearchRequest) {
+        let deadline = deadline_ms(&request);
+        let text = Request::Search(request).to_json();
+        if let Some(w) = &self.inner.borrow().worker {
+            w.send(text);
+        }
+        self.arm(deadline, false);
+    }
+
+    /// Asks the search under way for its best move now.
+    pub fn stop(&self) {
+        let id = match &self.inner.borrow().pending {
+            Some(p) => p.request.id,
+            None => return,
+        };
+        if let Some(w) = &self.inner.borrow().worker {
+            w.send(Request::Stop { id }.to_json());
+        }
+        self.arm(STOP_GRACE_MS, true);
+    }
+
+    /// Forgets the search under way (no more responses for it).
+    pub fn cancel(&self) {
+        let mut inner = self.inner.borrow_mut();
+        if let Some(p) = inner.pending.take() {
+            if let Some(w) = &inner.worker {
+                w.send(Request::Stop { id: p.request.id }.to_json());
+            }
+        }
+        inner.watchdog = None;
+    }
+
+    /// Replaces the worker by a fresh one (the search under way is forgotten).
+    pub fn restart(&self) {
+        {
+            let mut inner = self.inner.borrow_mut();
+            inner.pending = None;
+            inner.watchdog = None;
+            inner.worker = None;
+            inner.restarts += 1;
+        }
+        self.spawn();
+    }
+
+    /// How many times the worker was restarted.
+    #[must_use]
+    pub fn restarts(&self) -> u32 {
+        self.inner.borrow().restarts
+    }
+
+    /// Whether a search is under way.
+    #[must_use]
+    pub fn busy(&self) -> bool {
+        self.inner.borrow().pending.is_some()
+    }
+
+    /// Sets the watchdog: after `ms`, the worker is presumed crashed or stuck.
+    fn arm(&self, ms: u32, stopping: bool) {
+        let weak = Rc::downgrade(&self.inner);
+        let timer = Timeout::new(ms, move || {
+            if let Some(inner) = weak.upgrade() {
+                EngineBridge { inner }.on_timeout(stopping);
+            }
+        });
+        self.inner.borrow_mut().watchdog = Some(timer);
+    }
+
+    fn on_timeout(&self, stopping: bool) {
+        let Some(pending) = self.inner.borrow_mut().pending.take() else { return };
+        let id = pending.request.id;
+        {
+            let mut inner = self.inner.borrow_mut();
+            inner.worker = None;
+            inner.watchdog = None;
+            inner.restarts += 1;
+        }
+        self.spawn();
+        if !stopping && !pending.retried && pending.last_info.is_none() {
+            // Try once more on the fresh worker.
+            self.inner.borrow_mut().pending = Some(Pending { retried: true, ..pending.clone() });
+            self.send_search(pending.request);
+            return;
+        }
+        let answer = match pending.last_info {
+            Some(Response::Info { score, depth, pv, .. }) if !pv.is_empty() => {
+                Response::BestMove { id, mv: pv[0].clone(), score, depth, pv }
+            }
+            _ => Response::Error { id: Some(id), message: "the AI worker stopped answering; it was restarted".into() },
+        };
+        let listener = self.inner.borrow().listener.clone();
+        listener(answer);
+    }
+}
+
+/// When a search must have answered: its time (or the worker's cap) plus a grace period.
+fn deadline_ms(request: &SearchRequest) -> u32 {
+    let own = request
+        .level
+        .and_then(damas_ai::level)
+        .and_then(|l| l.movetime_ms)
+        .map(f64::from);
+    let asked = request.movetime_ms.map(f64::from);
+    let time = match (asked, own) {
+        (Some(a), Some(b)) => a.min(b),
+        (a, b) => a.or(b).unwrap_or(DEFAULT_CAP_MS),
+    };
+    time as u32 + GRACE_MS
+}
+
+fn on_message(weak: &Weak<RefCell<Inner>>, text: &str) {
+    let Some(inner) = weak.upgrade() else { return };
+    let Ok(response) = Response::from_json(text) else { return };
+    let listener = {
+        let mut state = inner.borrow_mut();
+        let current = state.pending.as_ref().map(|p| p.request.id);
+        // Responses of replaced or cancelled searches are dropped; errors without an id pass.
+        if response.id().is_some() && response.id() != current {
+            return;
+        }
+        match &response {
+            Response::Info { .. } => {
+                if let Some(p) = &mut state.pending {
+                    p.last_info = Some(response.clone());
+                }
+            }
+            Response::BestMove { .. } | Response::Error { .. } => {
+                state.pending = None;
+                state.watchdog = None;
+            }
+        }
+        state.listener.clone()
+    };
+    listener(response);
+}
