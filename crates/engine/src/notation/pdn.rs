@@ -6,7 +6,7 @@
 //! ```
 //! use damas_engine::notation::pdn::{read_games, write_game};
 //! use damas_engine::{Game, Variant};
-//! let games = read_games("[GameType \"26\"]\n1. 22-17 11-15 2. 17x10 *", Variant::Brazilian)?;
+//! let games = read_games("[GameType \"26\"]\n1. 22-18 11-15 2. 18x11 *", Variant::Brazilian)?;
 //! assert_eq!(games[0].game.moves().len(), 3);
 //! let text = write_game(&games[0].game, &[]);
 //! assert!(text.contains("[GameType \"26\"]"));
