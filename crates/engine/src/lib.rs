@@ -18,6 +18,7 @@ mod bitboard;
 mod color;
 pub mod game;
 pub mod geometry;
+pub mod lasca;
 mod moves;
 pub mod movegen;
 pub mod notation;
