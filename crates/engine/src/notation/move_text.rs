@@ -164,12 +164,20 @@ impl Position {
         let via = &squares[1..squares.len() - 1];
         let all = routes(self);
         let mut found: Vec<Move> = Vec::new();
+        // A route written in full names its move even when a longer route passes the same squares.
         for route in &all {
-            if route.mv.from != from || route.mv.to != to || found.contains(&route.mv) {
-                continue;
-            }
-            if is_subsequence(via, &route.landings) {
+            if route.mv.from == from && route.landings == squares[1..] && !found.contains(&route.mv) {
                 found.push(route.mv);
+            }
+        }
+        if found.is_empty() {
+            for route in &all {
+                if route.mv.from != from || route.mv.to != to || found.contains(&route.mv) {
+                    continue;
+                }
+                if is_subsequence(via, &route.landings) {
+                    found.push(route.mv);
+                }
             }
         }
         match found.len() {
