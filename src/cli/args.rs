@@ -14,8 +14,8 @@ pub enum Command {
         depth: u32,
         /// Break the last depth down per root move.
         divide: bool,
-        /// Count capture routes that differ only in order separately.
-        keep_duplicates: bool,
+        /// How capture routes that play the same move are counted.
+        duplicates: damas_engine::Duplicates,
     },
     /// `damas moves --variant V [--fen F] [--json]`
     Moves {
@@ -50,7 +50,8 @@ impl fmt::Display for UsageError {
 /// The usage text of `damas help`.
 pub const USAGE: &str = "\
 usage:
-  damas perft --variant <brazilian|russian|english|international> [--fen <FEN>] --depth <N> [--divide] [--keep-duplicates]
+  damas perft --variant <brazilian|russian|english|international|turkish> [--fen <FEN>] --depth <N> [--divide]
+              [--keep-duplicates | --all-paths]   (default: FMJD identity, one move per from, to and pieces taken)
   damas moves --variant <v> [--fen <FEN>] [--json]
   damas bestmove --variant <v> [--fen <FEN>] (--movetime <ms> | --depth <N>)";
 
@@ -70,7 +71,8 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
     let mut fen: Option<String> = None;
     let mut depth: Option<u32> = None;
     let mut movetime: Option<u64> = None;
-    let (mut divide, mut json, mut keep) = (false, false, false);
+    let (mut divide, mut json) = (false, false);
+    let mut duplicates = damas_engine::Duplicates::Drop;
     let mut i = 0;
     while i < rest.len() {
         let flag = rest[i].as_str();
@@ -96,7 +98,8 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
             }
             "--divide" => divide = true,
             "--json" => json = true,
-            "--keep-duplicates" => keep = true,
+            "--keep-duplicates" => duplicates = damas_engine::Duplicates::Keep,
+            "--all-paths" => duplicates = damas_engine::Duplicates::AllPaths,
             other => return err(format!("unknown argument {other:?}")),
         }
         i += 1;
@@ -111,7 +114,7 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
             if depth == 0 || depth > MAX_PERFT_DEPTH {
                 return err(format!("bad depth {depth}: expected 1 to {MAX_PERFT_DEPTH}"));
             }
-            Ok(Command::Perft { position, depth, divide, keep_duplicates: keep })
+            Ok(Command::Perft { position, depth, divide, duplicates })
         }
         "moves" => Ok(Command::Moves { position, json }),
         "bestmove" => {

@@ -2,7 +2,7 @@
 
 use super::args::{Command, USAGE};
 use damas_engine::perft::{divide, perft};
-use damas_engine::{Duplicates, MoveDetail};
+use damas_engine::MoveDetail;
 use std::io::Write;
 use std::time::Instant;
 
@@ -14,8 +14,7 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
     let io = |e: std::io::Error| format!("cannot write output: {e}");
     match command {
         Command::Help => writeln!(out, "{USAGE}").map_err(io),
-        Command::Perft { position, depth, divide: per_move, keep_duplicates } => {
-            let dup = if keep_duplicates { Duplicates::Keep } else { Duplicates::Drop };
+        Command::Perft { position, depth, divide: per_move, duplicates: dup } => {
             let last = if per_move { depth - 1 } else { depth };
             for d in 1..=last {
                 let start = Instant::now();

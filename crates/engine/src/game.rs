@@ -15,6 +15,8 @@ pub enum DrawReason {
     NoProgress(u32),
     /// A special ending that was not won within this many moves by each side.
     Endgame(u32),
+    /// One piece against one piece (Turkish).
+    OnePieceEach,
 }
 
 impl fmt::Display for DrawReason {
@@ -24,6 +26,7 @@ impl fmt::Display for DrawReason {
             DrawReason::KingMoves(n) => write!(f, "{n} moves by each side with only kings and no capture"),
             DrawReason::NoProgress(n) => write!(f, "{n} moves by each side without a capture or a man move"),
             DrawReason::Endgame(n) => write!(f, "the ending was not won within {n} moves"),
+            DrawReason::OnePieceEach => write!(f, "one piece against one piece"),
         }
     }
 }
@@ -213,6 +216,8 @@ impl Game {
                 (plies >= 80).then_some(DrawReason::NoProgress(40))
             }
             Variant::Russian => russian_counts(self, pos, &m),
+            // Turkish: one piece against one piece is a draw (kish RULES.md 9.3; RULES.md section 0).
+            Variant::Turkish => (m.total(0) == 1 && m.total(1) == 1).then_some(DrawReason::OnePieceEach),
         }
     }
 }

@@ -14,8 +14,14 @@
 //! Up-left is `>> (H + 1)`, up-right `>> H`, down-left `<< H`, down-right `<< (H + 1)`; a shift that
 //! leaves the board lands on a ghost bit or outside the mask, and `& BOARD` drops it.
 //!
+//! Turkish draughts plays on all 64 squares and moves orthogonally: [`Full8`] is the plain 8x8
+//! layout (bit = row * 8 + column) whose four directions are up, left, right and down, indexed so
+//! that the same `d ^ 3` / `d ^ 1` / `d ^ 2` algebra holds.
+//!
 //! Geometry knows squares and directions only; which piece may go where is the business of
 //! [`crate::rules`].
+
+use crate::Color;
 
 /// A diagonal direction, indexed so that `d ^ 3` is the opposite direction and `d ^ 1`, `d ^ 2`
 /// are the two perpendicular ones.
@@ -29,8 +35,19 @@ pub const DOWN_LEFT: Dir = 2;
 /// Towards White's side, to the right.
 pub const DOWN_RIGHT: Dir = 3;
 
+/// Orthogonal boards: towards row 1.
+pub const UP: Dir = 0;
+/// Orthogonal boards: towards column a.
+pub const LEFT: Dir = 1;
+/// Orthogonal boards: towards column h.
+pub const RIGHT: Dir = 2;
+/// Orthogonal boards: towards White's side.
+pub const DOWN: Dir = 3;
+
 /// A board whose playable squares fit one `u64`.
 pub trait Geometry: Copy + 'static {
+    /// Whether pieces move along rows and columns (Turkish) rather than diagonals.
+    const ORTHOGONAL: bool = false;
     /// Playable squares per row.
     const HALF: u32;
     /// Number of rows (and columns).
@@ -43,6 +60,15 @@ pub trait Geometry: Copy + 'static {
     const TOP_ROW: u64 = row_mask(Self::HALF, 0);
     /// Bits of the bottom row (Black crowns there).
     const BOTTOM_ROW: u64 = row_mask(Self::HALF, Self::ROWS - 1);
+
+    /// The directions a man of `color` moves in: diagonally forward here.
+    #[inline(always)]
+    fn man_moves(color: Color) -> &'static [Dir] {
+        match color {
+            Color::White => &[UP_LEFT, UP_RIGHT],
+            Color::Black => &[DOWN_LEFT, DOWN_RIGHT],
+        }
+    }
 
     /// Moves every bit one step in `dir`; bits that leave the board vanish.
     #[inline(always)]
@@ -70,6 +96,41 @@ pub struct Dark10;
 impl Geometry for Dark10 {
     const HALF: u32 = 5;
     const ROWS: u32 = 10;
+}
+
+/// 8x8, all 64 squares, orthogonal moves (Turkish): bit = row * 8 + column, row 0 at the top.
+#[derive(Copy, Clone, Debug)]
+pub struct Full8;
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = 0x8080_8080_8080_8080;
+
+impl Geometry for Full8 {
+    const ORTHOGONAL: bool = true;
+    const HALF: u32 = 8;
+    const ROWS: u32 = 8;
+    const BOARD: u64 = u64::MAX;
+    const TOP_ROW: u64 = 0xFF;
+    const BOTTOM_ROW: u64 = 0xFF << 56;
+
+    /// Forward or sideways (Turkish rules: men never move backward or diagonally).
+    #[inline(always)]
+    fn man_moves(color: Color) -> &'static [Dir] {
+        match color {
+            Color::White => &[UP, LEFT, RIGHT],
+            Color::Black => &[DOWN, LEFT, RIGHT],
+        }
+    }
+
+    #[inline(always)]
+    fn step(bb: u64, dir: Dir) -> u64 {
+        match dir {
+            UP => bb >> 8,
+            LEFT => (bb & !FILE_A) >> 1,
+            RIGHT => (bb & !FILE_H) << 1,
+            _ => bb << 8,
+        }
+    }
 }
 
 /// Bit index of the square with FMJD number `number` (1-based, row by row from White's top left).
@@ -157,6 +218,20 @@ mod tests {
         assert_eq!(Dark10::step(i(28), UP_RIGHT), i(23));
         assert_eq!(Dark10::step(i(46), UP_LEFT), 0);
         assert_eq!(Dark10::step(i(46), UP_RIGHT), i(41));
+    }
+
+    #[test]
+    fn orthogonal_steps_never_wrap() {
+        let sq = |row: u32, col: u32| 1u64 << (row * 8 + col);
+        assert_eq!(Full8::step(sq(3, 0), LEFT), 0);
+        assert_eq!(Full8::step(sq(3, 7), RIGHT), 0);
+        assert_eq!(Full8::step(sq(0, 4), UP), 0);
+        assert_eq!(Full8::step(sq(7, 4), DOWN), 0);
+        assert_eq!(Full8::step(sq(3, 3), LEFT), sq(3, 2));
+        assert_eq!(Full8::step(sq(3, 3), UP), sq(2, 3));
+        for dir in [UP, LEFT, RIGHT, DOWN] {
+            assert_eq!(Full8::step(Full8::step(sq(4, 4), dir), dir ^ 3), sq(4, 4));
+        }
     }
 
     #[test]

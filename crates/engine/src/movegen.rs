@@ -19,17 +19,15 @@ pub enum Duplicates {
     Drop,
     /// One move per route.
     Keep,
+    /// One move per path, where a king that takes two pieces in a line counts once for every
+    /// square it could touch between them (the convention of the Turkish perft tables).
+    AllPaths,
 }
 
 const ALL_DIRS: [Dir; 4] = [UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT];
 
-#[inline(always)]
-const fn forward(color: Color) -> [Dir; 2] {
-    match color {
-        Color::White => [UP_LEFT, UP_RIGHT],
-        Color::Black => [DOWN_LEFT, DOWN_RIGHT],
-    }
-}
+/// No previous jump direction (the first jump of a move).
+const NO_DIR: Dir = 4;
 
 #[inline(always)]
 fn crowning_row<G: Geometry>(color: Color) -> u64 {
@@ -44,6 +42,10 @@ trait Sink {
     /// Whether the search must track landing squares for this sink.
     const PATHS: bool;
     fn add(&mut self, mv: Move, path: &[u8]);
+    /// Whether a straight king continuation is counted from every landing square.
+    fn all_paths(&self) -> bool {
+        false
+    }
 }
 
 /// Collects moves, applying precedence and the move identity.
@@ -56,6 +58,9 @@ struct MoveSink<'a, R> {
 
 impl<R: Rules> Sink for MoveSink<'_, R> {
     const PATHS: bool = false;
+    fn all_paths(&self) -> bool {
+        self.duplicates == Duplicates::AllPaths
+    }
     #[inline]
     fn add(&mut self, mv: Move, _path: &[u8]) {
         let taken = mv.captured.count();
@@ -144,12 +149,25 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
         self.sink.add(mv, &self.path[..self.depth]);
     }
 
+    /// Takes `victim` off the board at once (Turkish), or not at all until the move ends.
+    #[inline(always)]
+    fn lift(&mut self, victim: u64) {
+        if R::REMOVE_AT_ONCE {
+            self.opp ^= victim;
+            self.empty ^= victim;
+        }
+    }
+
     /// Short jumps from `sq` by a man (or, with `king`, an English king); records the sequence
-    /// when no further jump exists.
-    fn short_jumps(&mut self, sq: u64, captured: u64, king: bool) {
+    /// when no further jump exists. `came` is the direction of the previous jump: going straight
+    /// back is never a capture where taken pieces block, and is forbidden where they vanish.
+    fn short_jumps(&mut self, sq: u64, captured: u64, king: bool, came: Dir) {
         let dirs: &[Dir] = if king { &ALL_DIRS } else { self.man_dirs };
         let mut found = false;
         for &dir in dirs {
+            if dir == came ^ 3 {
+                continue;
+            }
             let victim = R::Geometry::step(sq, dir) & self.opp & !captured;
             if victim == 0 {
                 continue;
@@ -160,6 +178,7 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
             }
             found = true;
             let taken = captured | victim;
+            self.lift(victim);
             self.push(land);
             if !king && land & self.crown_row != 0 && R::CROWN_MID_CAPTURE {
                 // Russian: crowned at once, the capture goes on as a king.
@@ -173,9 +192,10 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
             } else if !king && land & self.crown_row != 0 && R::CROWNING_ENDS_CAPTURE {
                 self.add(land, taken, true);
             } else {
-                self.short_jumps(land, taken, king);
+                self.short_jumps(land, taken, king, dir);
             }
             self.pop();
+            self.lift(victim);
         }
         if !found && captured != 0 {
             let crowns = !king && sq & self.crown_row != 0;
@@ -200,16 +220,21 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
             return false;
         }
         let taken = captured | victim;
+        self.lift(victim);
         let mut more = false;
         let mut land = first;
         let mut last;
+        let every_square = self.sink.all_paths();
         loop {
             self.push(land);
             more |= self.king_ray(land, taken, dir ^ 1, crowns);
             more |= self.king_ray(land, taken, dir ^ 2, crowns);
-            self.pop();
             last = land;
             land = R::Geometry::step(land, dir) & self.empty;
+            if every_square && land != 0 {
+                more |= self.king_ray(last, taken, dir, crowns);
+            }
+            self.pop();
             if land == 0 {
                 break;
             }
@@ -226,6 +251,7 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
                 land = R::Geometry::step(land, dir) & self.empty;
             }
         }
+        self.lift(victim);
         true
     }
 }
@@ -246,7 +272,7 @@ pub fn has_capture<R: Rules>(pos: &Position) -> bool {
     let empty = R::Geometry::BOARD & !(own | opp);
     let kings = own & pos.kings().0;
     let men = own & !kings;
-    let man_dirs: &[Dir] = if R::MEN_CAPTURE_BACKWARD { &ALL_DIRS } else { &forward(us) };
+    let man_dirs: &[Dir] = if R::MEN_CAPTURE_BACKWARD { &ALL_DIRS } else { R::Geometry::man_moves(us) };
     for &dir in man_dirs {
         if short_jumpers::<R::Geometry>(men, opp, empty, dir) != 0 {
             return true;
@@ -284,11 +310,7 @@ fn captures_into<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
     let empty = R::Geometry::BOARD & !(own | opp);
     let kings = own & pos.kings().0;
     let men = own & !kings;
-    let man_dirs: &'static [Dir] = match (R::MEN_CAPTURE_BACKWARD, us) {
-        (true, _) => &ALL_DIRS,
-        (false, Color::White) => &[UP_LEFT, UP_RIGHT],
-        (false, Color::Black) => &[DOWN_LEFT, DOWN_RIGHT],
-    };
+    let man_dirs: &'static [Dir] = if R::MEN_CAPTURE_BACKWARD { &ALL_DIRS } else { R::Geometry::man_moves(us) };
     let mut jumpers = 0;
     for &dir in man_dirs {
         jumpers |= short_jumpers::<R::Geometry>(men, opp, empty, dir);
@@ -310,13 +332,13 @@ fn captures_into<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
             _rules: PhantomData,
         };
         if sq & kings == 0 {
-            cap.short_jumps(sq, 0, false);
+            cap.short_jumps(sq, 0, false, NO_DIR);
         } else if R::FLYING_KINGS {
             for dir in ALL_DIRS {
                 cap.king_ray(sq, 0, dir, false);
             }
         } else {
-            cap.short_jumps(sq, 0, true);
+            cap.short_jumps(sq, 0, true, NO_DIR);
         }
     }
 }
@@ -328,7 +350,7 @@ fn quiet_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>) {
     let kings = own & pos.kings().0;
     let men = own & !kings;
     let crown = crowning_row::<R::Geometry>(us);
-    for dir in forward(us) {
+    for &dir in R::Geometry::man_moves(us) {
         let mut targets = R::Geometry::step(men, dir) & empty;
         while targets != 0 {
             let to = targets & targets.wrapping_neg();
@@ -393,9 +415,10 @@ pub fn count_moves<R: Rules>(pos: &Position, scratch: &mut Vec<Move>, duplicates
     let empty = R::Geometry::BOARD & !(own | pos.pieces(!us).0);
     let kings = own & pos.kings().0;
     let men = own & !kings;
-    let [a, b] = forward(us);
-    let mut count = (R::Geometry::step(men, a) & empty).count_ones()
-        + (R::Geometry::step(men, b) & empty).count_ones();
+    let mut count = 0;
+    for &dir in R::Geometry::man_moves(us) {
+        count += (R::Geometry::step(men, dir) & empty).count_ones();
+    }
     if kings != 0 {
         for dir in ALL_DIRS {
             let mut ray = R::Geometry::step(kings, dir) & empty;

@@ -21,16 +21,19 @@ impl Position {
     /// The initial position of `R`.
     #[must_use]
     pub fn start<R: Rules>() -> Position {
-        let half = R::Geometry::HALF;
-        let rows = R::Geometry::ROWS;
-        let men = R::ROWS_OF_MEN * half;
-        let mut black = 0u64;
-        let mut white = 0u64;
-        for n in 1..=men {
-            black |= 1u64 << crate::geometry::bit_of_number(half, n);
-            white |= 1u64 << crate::geometry::bit_of_number(half, half * rows + 1 - n);
+        let variant = R::VARIANT;
+        let last = R::Geometry::ROWS - 1;
+        let black_rows = R::MEN_OFFSET..R::MEN_OFFSET + R::ROWS_OF_MEN;
+        let (mut white, mut black) = (0u64, 0u64);
+        for sq in variant.all_squares() {
+            let (row, _) = variant.row_col(sq);
+            if black_rows.contains(&row) {
+                black |= sq.mask();
+            } else if black_rows.contains(&(last - row)) {
+                white |= sq.mask();
+            }
         }
-        Position::from_parts(R::VARIANT, white, black, 0, R::FIRST_TO_MOVE)
+        Position::from_parts(variant, white, black, 0, R::FIRST_TO_MOVE)
     }
 
     /// The initial position of `variant`.

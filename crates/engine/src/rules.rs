@@ -2,7 +2,7 @@
 //! `shared/RULES.md` in the project's reference material has the sources. Move generation is
 //! generic over [`Rules`], so each variant compiles to its own branch-free generator.
 
-use crate::geometry::{Dark10, Dark8, Geometry};
+use crate::geometry::{Dark10, Dark8, Full8, Geometry};
 use crate::{Color, Variant};
 
 /// Which capture a player may choose when several are available.
@@ -24,6 +24,8 @@ pub trait Rules: Copy + 'static {
     const FIRST_TO_MOVE: Color = Color::White;
     /// Rows of men each side starts with.
     const ROWS_OF_MEN: u32 = 3;
+    /// Empty rows between each side's edge and its men (Turkish leaves the back row empty).
+    const MEN_OFFSET: u32 = 0;
     /// Kings move and capture any distance along a diagonal.
     const FLYING_KINGS: bool = true;
     /// Men capture backward as well as forward.
@@ -34,6 +36,9 @@ pub trait Rules: Copy + 'static {
     const CROWN_MID_CAPTURE: bool = false;
     /// A man reaching the last row during a capture is crowned and the move ends there.
     const CROWNING_ENDS_CAPTURE: bool = false;
+    /// Each piece leaves the board as soon as it is jumped, so its square can be crossed again
+    /// (Turkish); elsewhere taken pieces stay until the move ends and block.
+    const REMOVE_AT_ONCE: bool = false;
 }
 
 /// Brazilian draughts: the FMJD international rules on the 8x8 board (CBD rules 5-17; FMJD Brazil).
@@ -79,4 +84,22 @@ impl Rules for International {
     type Geometry = Dark10;
     const VARIANT: Variant = Variant::International;
     const ROWS_OF_MEN: u32 = 4;
+}
+
+/// Turkish draughts (Dama; RULES.md section 5, sources: Wikipedia, kish RULES.md): all 64 squares,
+/// 16 men each on the second and third rows, White first. Men move and capture one square forward
+/// or sideways; kings move and capture like rooks at any distance. Captures are compulsory with
+/// the majority rule; each jumped piece is removed at once and a 180-degree turn between two jumps
+/// is not allowed. A man that reaches the last row during a capture finishes it as a man and is
+/// crowned only if the move ends there (kish 7.2 and pydraughts; Wikipedia: "promoted at the end
+/// of the move").
+#[derive(Copy, Clone, Debug)]
+pub struct Turkish;
+impl Rules for Turkish {
+    type Geometry = Full8;
+    const VARIANT: Variant = Variant::Turkish;
+    const ROWS_OF_MEN: u32 = 2;
+    const MEN_OFFSET: u32 = 1;
+    const MEN_CAPTURE_BACKWARD: bool = false;
+    const REMOVE_AT_ONCE: bool = true;
 }

@@ -17,6 +17,8 @@ pub enum Variant {
     English,
     /// International draughts on 10x10.
     International,
+    /// Turkish draughts (Dama): all 64 squares, orthogonal moves.
+    Turkish,
 }
 
 /// Runs `$body` with `$r` bound to the [`crate::rules::Rules`] type of `$variant`.
@@ -40,6 +42,10 @@ macro_rules! with_rules {
                 type $r = $crate::rules::International;
                 $body
             }
+            $crate::Variant::Turkish => {
+                type $r = $crate::rules::Turkish;
+                $body
+            }
         }
     };
 }
@@ -58,8 +64,8 @@ impl std::error::Error for UnknownVariant {}
 
 impl Variant {
     /// Every variant, the main game first.
-    pub const ALL: [Variant; 4] =
-        [Variant::Brazilian, Variant::Russian, Variant::English, Variant::International];
+    pub const ALL: [Variant; 5] =
+        [Variant::Brazilian, Variant::Russian, Variant::English, Variant::International, Variant::Turkish];
 
     /// The lower-case key used in URLs and on the command line.
     #[must_use]
@@ -69,6 +75,7 @@ impl Variant {
             Variant::Russian => "russian",
             Variant::English => "english",
             Variant::International => "international",
+            Variant::Turkish => "turkish",
         }
     }
 
@@ -80,6 +87,7 @@ impl Variant {
             Variant::Russian => 25,
             Variant::English => 21,
             Variant::International => 20,
+            Variant::Turkish => 30,
         }
     }
 
@@ -89,19 +97,30 @@ impl Variant {
         Variant::ALL.into_iter().find(|v| v.pdn_game_type() == number)
     }
 
-    /// Playable squares per row (4 on 8x8, 5 on 10x10).
+    /// Playable squares per row (4 on 8x8, 5 on 10x10, 8 for Turkish).
     #[must_use]
     pub const fn half(self) -> u32 {
         match self {
             Variant::International => 5,
+            Variant::Turkish => 8,
             _ => 4,
         }
+    }
+
+    /// Whether every square is played on and moves go along rows and columns (Turkish).
+    #[must_use]
+    pub const fn is_orthogonal(self) -> bool {
+        matches!(self, Variant::Turkish)
     }
 
     /// Rows and columns of the board.
     #[must_use]
     pub const fn size(self) -> u32 {
-        self.half() * 2
+        if self.is_orthogonal() {
+            self.half()
+        } else {
+            self.half() * 2
+        }
     }
 
     /// Number of playable squares, i.e. the highest square number.
@@ -110,11 +129,15 @@ impl Variant {
         self.half() * self.size()
     }
 
-    /// The square with FMJD number `number`, or `None` when off the board.
+    /// The square with FMJD number `number`, or `None` when off the board. Turkish squares are
+    /// numbered the same way over all 64 squares: 1 = a8, 8 = h8, 64 = h1.
     #[must_use]
     pub const fn square(self, number: u32) -> Option<Square> {
         if number == 0 || number > self.squares() {
             return None;
+        }
+        if self.is_orthogonal() {
+            return Some(Square::from_bit((number - 1) as u8));
         }
         Some(Square::from_bit(bit_of_number(self.half(), number) as u8))
     }
@@ -122,9 +145,23 @@ impl Variant {
     /// The FMJD number of `sq` (1-based).
     #[must_use]
     pub const fn number(self, sq: Square) -> u32 {
+        if self.is_orthogonal() {
+            return sq.bit() as u32 + 1;
+        }
         match number_of_bit(self.half(), self.size(), sq.bit() as u32) {
             Some(n) => n,
             None => 0,
+        }
+    }
+
+    /// How notation names `sq`: its number, or its algebraic name where the variant's notation is
+    /// algebraic (Turkish).
+    #[must_use]
+    pub fn square_name(self, sq: Square) -> String {
+        if self.is_orthogonal() {
+            self.algebraic(sq)
+        } else {
+            self.number(sq).to_string()
         }
     }
 
@@ -136,6 +173,9 @@ impl Variant {
     /// (row, column) of `sq`, 0-based from White's top-left corner (square 1 is on row 0).
     #[must_use]
     pub const fn row_col(self, sq: Square) -> (u32, u32) {
+        if self.is_orthogonal() {
+            return (sq.bit() as u32 / 8, sq.bit() as u32 % 8);
+        }
         row_col_of_bit(self.half(), sq.bit() as u32)
     }
 
@@ -160,10 +200,27 @@ impl Variant {
             return None;
         }
         let row = self.size() - rank;
+        if self.is_orthogonal() {
+            return self.square(row * 8 + col + 1);
+        }
         if (row + col) % 2 == 0 {
             return None; // a light square
         }
         self.square(row * self.half() + col / 2 + 1)
+    }
+
+    /// The row where `color`'s men are crowned.
+    #[must_use]
+    pub fn crowning_row(self, color: crate::Color) -> crate::Bitboard {
+        fn rows<R: crate::rules::Rules>() -> (u64, u64) {
+            use crate::geometry::Geometry;
+            (R::Geometry::TOP_ROW, R::Geometry::BOTTOM_ROW)
+        }
+        let (top, bottom) = crate::with_rules!(self, R => rows::<R>());
+        crate::Bitboard(match color {
+            crate::Color::White => top,
+            crate::Color::Black => bottom,
+        })
     }
 
     /// The FEN of the initial position.
@@ -188,6 +245,7 @@ impl std::str::FromStr for Variant {
             "russian" | "shashki" | "ru" => Some(Variant::Russian),
             "english" | "american" | "checkers" | "straight" | "en" => Some(Variant::English),
             "international" | "standard" | "intl" => Some(Variant::International),
+            "turkish" | "dama" | "tr" => Some(Variant::Turkish),
             _ => None,
         };
         found.ok_or_else(|| UnknownVariant(s.chars().take(40).collect()))
@@ -210,6 +268,10 @@ mod tests {
         let i = Variant::International;
         assert_eq!(i.algebraic(i.square(46).unwrap()), "a1");
         assert_eq!(i.algebraic(i.square(5).unwrap()), "j10");
+        let t = Variant::Turkish;
+        assert_eq!(t.algebraic(t.square(1).unwrap()), "a8");
+        assert_eq!(t.algebraic(t.square(64).unwrap()), "h1");
+        assert_eq!(t.square_from_algebraic("a2"), t.square(49));
         for v in Variant::ALL {
             for sq in v.all_squares() {
                 assert_eq!(v.square_from_algebraic(&v.algebraic(sq)), Some(sq));

@@ -32,7 +32,7 @@ const fn build() -> [[u64; 64]; 4] {
 static PIECE_KEYS: [[u64; 64]; 4] = build();
 
 /// XOR this into the hash when Black is to move.
-pub const BLACK_TO_MOVE: u64 = splitmix64(0x5EED_0F_B1AC).1;
+pub const BLACK_TO_MOVE: u64 = splitmix64(0x005E_ED0F_B1AC).1;
 
 /// The key of a piece of `color` and `role` on `bit`.
 #[inline(always)]

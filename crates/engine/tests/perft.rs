@@ -18,6 +18,7 @@ fn cases() -> Vec<(String, damas_engine::Variant, String, u32, u64, Duplicates)>
         let Some(variant) = reference::variant(e["variant"].as_str().unwrap_or("")) else { continue };
         let duplicates = match e["convention"].as_str().unwrap_or("") {
             "keep_duplicates" => Duplicates::Keep,
+            "all_paths" => Duplicates::AllPaths,
             // "unspecified" entries are small positions where no duplicate can arise.
             _ => Duplicates::Drop,
         };
@@ -67,5 +68,5 @@ fn published_counts_up_to_three_billion_leaves() {
 #[test]
 fn every_supported_variant_has_reference_counts() {
     let variants: std::collections::BTreeSet<_> = cases().iter().map(|c| c.1).collect();
-    assert_eq!(variants.len(), 4);
+    assert_eq!(variants.len(), 5);
 }

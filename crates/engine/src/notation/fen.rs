@@ -171,7 +171,7 @@ impl Position {
                 sides[color.index()] |= sq.mask();
                 if king {
                     kings |= sq.mask();
-                } else if crowning_row(variant, color).contains(&number) {
+                } else if variant.crowning_row(color).contains(sq) {
                     return Err(FenError::ManOnCrowningRow { color, number });
                 }
             }
@@ -188,26 +188,17 @@ impl Position {
         for color in Color::ALL {
             out.push(':');
             out.push(color.letter());
-            let mut numbers: Vec<(u32, bool)> = self
+            let mut squares: Vec<(u32, bool, String)> = self
                 .pieces(color)
                 .squares()
-                .map(|sq| (variant.number(sq), self.kings().contains(sq)))
+                .map(|sq| (variant.number(sq), self.kings().contains(sq), variant.square_name(sq)))
                 .collect();
-            numbers.sort_unstable();
+            squares.sort_unstable();
             let items: Vec<String> =
-                numbers.iter().map(|&(n, k)| if k { format!("K{n}") } else { n.to_string() }).collect();
+                squares.into_iter().map(|(_, k, name)| if k { format!("K{name}") } else { name }).collect();
             out.push_str(&items.join(","));
         }
         out
-    }
-}
-
-/// The square numbers of the row where `color`'s men are crowned.
-fn crowning_row(variant: Variant, color: Color) -> std::ops::RangeInclusive<u32> {
-    let half = variant.half();
-    match color {
-        Color::White => 1..=half,
-        Color::Black => variant.squares() - half + 1..=variant.squares(),
     }
 }
 

@@ -77,10 +77,10 @@ fn route_of(all: &[Route], mv: &Move) -> Vec<Square> {
 }
 
 fn write_route(variant: Variant, mv: &Move, landings: &[Square]) -> String {
-    let mut text = variant.number(mv.from).to_string();
+    let mut text = variant.square_name(mv.from);
     for sq in landings {
         text.push('x');
-        text.push_str(&variant.number(*sq).to_string());
+        text.push_str(&variant.square_name(*sq));
     }
     text
 }
@@ -120,14 +120,15 @@ impl Position {
         let landings = if mv.is_capture() { route_of(all, mv) } else { vec![mv.to] };
         let from = variant.number(mv.from);
         let to = variant.number(mv.to);
+        let (from_name, to_name) = (variant.square_name(mv.from), variant.square_name(mv.to));
         let text = if !mv.is_capture() {
-            format!("{from}-{to}")
+            format!("{from_name}-{to_name}")
         } else {
             let ambiguous = all.iter().any(|r| r.mv.from == mv.from && r.mv.to == mv.to && r.mv != *mv);
             if ambiguous {
                 write_route(variant, mv, &landings)
             } else {
-                format!("{from}x{to}")
+                format!("{from_name}x{to_name}")
             }
         };
         let mut path = vec![from];
