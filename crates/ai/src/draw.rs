@@ -49,6 +49,8 @@ pub fn drawn_by_count(pos: &Position, s: Streaks) -> bool {
         Variant::International => fmjd(pos, king, material, 25),
         Variant::English => king >= 80,
         Variant::Russian => russian(pos, king, material),
+        // Turkish: one piece against one piece (RULES.md section 0).
+        Variant::Turkish => pos.pieces(Color::White).count() == 1 && pos.pieces(Color::Black).count() == 1,
     }
 }
 

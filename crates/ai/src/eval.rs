@@ -5,7 +5,7 @@
 //! code evaluates 8x8 and 10x10 boards; the weights are per variant ([`Weights::for_variant`]).
 //! Scores are in hundredths of a man, from the side to move's point of view.
 
-use damas_engine::geometry::{bit_of_number, Geometry, DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT};
+use damas_engine::geometry::Geometry;
 use damas_engine::rules::Rules;
 use damas_engine::{Color, Position, Variant};
 
@@ -61,6 +61,8 @@ impl Weights {
             Variant::Brazilian | Variant::Russian | Variant::International => base,
             // Short kings are worth far less.
             Variant::English => Weights { king: 140, long_diagonal: 0, runaway1: 30, runaway2: 12, ..base },
+            // Turkish kings move like rooks and the back row starts empty: no diagonal, no guard.
+            Variant::Turkish => Weights { king: 250, long_diagonal: 0, back_guard: 0, ..base },
         }
     }
 }
@@ -112,14 +114,13 @@ impl Tables {
     /// Tables for `variant` with weights `w`.
     #[must_use]
     pub fn new(variant: Variant, w: Weights) -> Tables {
-        let half = variant.half();
         let size = variant.size();
         let mut rows = vec![0u64; size as usize];
         let mut centre = 0u64;
         let mut long_diagonal = 0u64;
         for n in 1..=variant.squares() {
-            let bit = bit_of_number(half, n);
             let Some(sq) = variant.square(n) else { continue };
+            let bit = u32::from(sq.bit());
             let (row, col) = variant.row_col(sq);
             rows[row as usize] |= 1u64 << bit;
             if (row == size / 2 - 1 || row == size / 2) && col >= 2 && col + 2 < size {
@@ -151,14 +152,11 @@ fn pop(b: u64) -> i32 {
     b.count_ones() as i32
 }
 
-/// Free forward steps of `men` moving towards `dirs`.
+/// Free steps of `men` (White's if `up`) in the directions men move on this board.
 #[inline(always)]
 fn man_steps<G: Geometry>(men: u64, empty: u64, up: bool) -> u64 {
-    if up {
-        (G::step(men, UP_LEFT) & empty) | (G::step(men, UP_RIGHT) & empty)
-    } else {
-        (G::step(men, DOWN_LEFT) & empty) | (G::step(men, DOWN_RIGHT) & empty)
-    }
+    let color = if up { Color::White } else { Color::Black };
+    G::man_moves(color).iter().fold(0, |acc, &dir| acc | (G::step(men, dir) & empty))
 }
 
 /// One side's positional terms (men and kings), from that side's point of view.
@@ -231,7 +229,12 @@ pub fn evaluate<R: Rules>(pos: &Position, t: &Tables) -> i32 {
     // Endgame knowledge for flying kings: a lone king draws against two pieces, and against three
     // when it holds the long diagonal (the strong side needs the diagonal to win 3 v 1).
     let mut scale = 16;
-    if R::FLYING_KINGS {
+    if R::Geometry::ORTHOGONAL {
+        // Turkish: one piece against one piece is drawn by rule; rook-like kings win the rest.
+        if nw == 1 && nb == 1 {
+            scale = 0;
+        }
+    } else if R::FLYING_KINGS {
         for (lone_k, lone_n, strong_n, lone_kings) in [(nwk, nw, nb, wk), (nbk, nb, nw, bk)] {
             if lone_n == 1 && lone_k == 1 {
                 if strong_n <= 2 {

@@ -18,6 +18,7 @@ use crate::eval::{evaluate, Tables, Weights};
 use crate::tt::{Bound, Table};
 use crate::Clock;
 use damas_engine::movegen::legal_moves;
+use damas_engine::geometry::Geometry;
 use damas_engine::rules::Rules;
 use damas_engine::{Duplicates, Move, Position, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -504,11 +505,8 @@ impl Engine {
             self.moves[ply] = moves;
             return -(WIN - ply as i32);
         }
-        if ply > 0 && streaks.king >= 10 && drawn_by_count(pos, streaks) {
-            self.moves[ply] = moves;
-            return 0;
-        }
-        if ply > 0 && streaks.material >= 10 && drawn_by_count(pos, streaks) {
+        let count_rule = streaks.king >= 10 || streaks.material >= 10 || R::Geometry::ORTHOGONAL;
+        if ply > 0 && count_rule && drawn_by_count(pos, streaks) {
             self.moves[ply] = moves;
             return 0;
         }

@@ -1,0 +1,82 @@
+// Our engine (crates/bench-wasm, WebAssembly under Node) against rapid-draughts' alpha-beta
+// computer in English draughts, the only variant they share. Openings: a fixed, seeded set of
+// distinct 3-ply starts, each played twice with colours swapped. A game ends when rapid-draughts
+// declares it over (win, or its draw rule) or at 300 plies (a draw).
+// Usage: node tests/ai/match-rapid-draughts.mjs <wasm> [games=40] [ourMs=100] [theirDepth=10] [seed=1]
+import { loadEngine } from './wasm-engine.mjs';
+import { DraughtsStatus, DraughtsPlayer } from 'rapid-draughts';
+import { EnglishDraughts, EnglishDraughtsComputerFactory } from 'rapid-draughts/english';
+import { performance } from 'node:perf_hooks';
+
+const [wasm, gamesArg = '40', msArg = '100', depthArg = '10', seedArg = '1'] = process.argv.slice(2);
+const games = Number(gamesArg);
+const ourMs = Number(msArg);
+const theirDepth = Number(depthArg);
+const engine = await loadEngine(wasm);
+const them = EnglishDraughtsComputerFactory.alphaBeta({ maxDepth: theirDepth });
+
+// rapid-draughts numbers the dark squares 0..31 in the same order as our 1..32, and its "dark"
+// side (on 0..11, moving first) is our Black.
+const toOurs = (m) => [m.origin + 1, m.destination + 1, ...[...m.captures].sort((a, b) => a - b).map((c) => c + 1)].join(' ');
+const sameMove = (m, best) =>
+  m.origin + 1 === best.from && m.destination + 1 === best.to &&
+  JSON.stringify([...m.captures].map((c) => c + 1).sort((a, b) => a - b)) === JSON.stringify([...best.captures].sort((a, b) => a - b));
+
+// The fixed opening set: distinct 3-ply sequences of move indices, chosen by a seeded generator.
+let state = BigInt(seedArg) * 0x9E3779B97F4A7C15n | 1n;
+const rand = (n) => {
+  state ^= (state << 13n) & 0xFFFFFFFFFFFFFFFFn;
+  state ^= state >> 7n;
+  state ^= (state << 17n) & 0xFFFFFFFFFFFFFFFFn;
+  return Number(state % BigInt(n));
+};
+const openings = [];
+const seen = new Set();
+while (openings.length < Math.ceil(games / 2)) {
+  const g = EnglishDraughts.setup();
+  const line = [];
+  for (let i = 0; i < 3; i++) line.push(rand(g.moves.length)), g.move(g.moves[line[i]]);
+  const key = line.join(',');
+  if (!seen.has(key) && g.status === DraughtsStatus.PLAYING) seen.add(key), openings.push(line);
+}
+
+let score = 0, wins = 0, draws = 0, losses = 0;
+let ourTime = 0, ourMoves = 0, ourDepth = 0;
+for (let n = 0; n < games; n++) {
+  const weAreDark = n % 2 === 0;
+  const g = EnglishDraughts.setup();
+  engine.newGame('english');
+  for (const i of openings[Math.floor(n / 2)]) {
+    const m = g.moves[i];
+    engine.play(toOurs(m));
+    g.move(m);
+  }
+  let plies = 3;
+  while (g.status === DraughtsStatus.PLAYING && plies < 300) {
+    const ourTurn = (g.player === DraughtsPlayer.DARK) === weAreDark;
+    let m;
+    if (ourTurn) {
+      const t0 = performance.now();
+      const best = engine.bestMove(ourMs);
+      ourTime += performance.now() - t0;
+      ourMoves++;
+      ourDepth += best.depth;
+      m = g.moves.find((x) => sameMove(x, best));
+      if (!m) throw new Error(`game ${n + 1}: our move ${best.text} is not among rapid-draughts' moves`);
+    } else {
+      m = await them(g);
+    }
+    engine.play(toOurs(m));
+    g.move(m);
+    plies++;
+  }
+  const ourWin = weAreDark ? DraughtsStatus.DARK_WON : DraughtsStatus.LIGHT_WON;
+  const theirWin = weAreDark ? DraughtsStatus.LIGHT_WON : DraughtsStatus.DARK_WON;
+  const s = g.status === ourWin ? 1 : g.status === theirWin ? 0 : 0.5;
+  if (s === 1) wins++; else if (s === 0) losses++; else draws++;
+  score += s;
+  const how = g.status === DraughtsStatus.PLAYING ? 'draw (300 plies)' : g.status;
+  console.log(`game ${String(n + 1).padStart(2)} damas=${weAreDark ? 'dark (moves first)' : 'light'} plies ${plies} ${how}: damas scores ${s}`);
+}
+console.log(`result damas (wasm, ${ourMs} ms/move, mean depth ${(ourDepth / ourMoves).toFixed(1)}, ${(ourTime / ourMoves).toFixed(0)} ms/move) vs rapid-draughts alphaBeta maxDepth ${theirDepth}: ` +
+  `${score}/${games} = ${(100 * score / games).toFixed(1)}% (+${wins} =${draws} -${losses})`);
