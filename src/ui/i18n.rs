@@ -158,6 +158,8 @@ pub const fn variant_name(lang: Lang, v: Variant) -> &'static str {
         (Lang::Pt, Variant::English) => "Inglesa (checkers)",
         (Lang::En, Variant::International) => "International (10×10)",
         (Lang::Pt, Variant::International) => "Internacional (10×10)",
+        (Lang::En, Variant::Turkish) => "Turkish (dama)",
+        (Lang::Pt, Variant::Turkish) => "Turca (dama)",
     }
 }
 
@@ -238,6 +240,8 @@ pub fn draw_reason(lang: Lang, reason: DrawReason) -> String {
         (Lang::Pt, DrawReason::NoProgress(n)) => format!("{n} lances de cada lado sem captura nem lance de pedra."),
         (Lang::En, DrawReason::Endgame(n)) => format!("The ending was not won within {n} moves."),
         (Lang::Pt, DrawReason::Endgame(n)) => format!("O final não foi vencido em {n} lances."),
+        (Lang::En, DrawReason::OnePieceEach) => "One piece against one piece.".into(),
+        (Lang::Pt, DrawReason::OnePieceEach) => "Uma peça contra uma peça.".into(),
     }
 }
 

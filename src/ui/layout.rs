@@ -26,10 +26,7 @@ pub fn cell_square(variant: Variant, col: u32, row: u32, flipped: bool) -> Optio
         return None;
     }
     let (col, row) = if flipped { (size - 1 - col, size - 1 - row) } else { (col, row) };
-    if (row + col) % 2 == 0 {
-        return None;
-    }
-    Some(row * variant.half() + col / 2 + 1)
+    variant.square_at(row, col).map(|sq| variant.number(sq))
 }
 
 /// The square under the point `(x, y)` in viewBox units.
@@ -65,7 +62,7 @@ mod tests {
                     assert_eq!(point_square(v, f64::from(c) + 0.9, f64::from(r) + 0.1, flipped), Some(n));
                 }
             }
-            assert_eq!(cell_square(v, 0, 0, false), None);
+            assert_eq!(cell_square(v, 0, 0, false).is_none(), !v.is_orthogonal());
             assert_eq!(point_square(v, -0.5, 1.0, false), None);
             assert_eq!(point_square(v, f64::NAN, 1.0, false), None);
             assert_eq!(point_square(v, 99.0, 1.0, false), None);

@@ -179,6 +179,22 @@ impl Variant {
         row_col_of_bit(self.half(), sq.bit() as u32)
     }
 
+    /// The playable square at (row, column), 0-based from White's top-left corner, if any.
+    #[must_use]
+    pub const fn square_at(self, row: u32, col: u32) -> Option<Square> {
+        let size = self.size();
+        if row >= size || col >= size {
+            return None;
+        }
+        if self.is_orthogonal() {
+            return self.square(row * size + col + 1);
+        }
+        if (row + col) % 2 == 0 {
+            return None; // a light square
+        }
+        self.square(row * self.half() + col / 2 + 1)
+    }
+
     /// The algebraic name, `a1` at White's bottom left (`c3`, `h8`, `j10`).
     #[must_use]
     pub fn algebraic(self, sq: Square) -> String {
@@ -199,14 +215,7 @@ impl Variant {
         if col >= self.size() || rank == 0 || rank > self.size() {
             return None;
         }
-        let row = self.size() - rank;
-        if self.is_orthogonal() {
-            return self.square(row * 8 + col + 1);
-        }
-        if (row + col) % 2 == 0 {
-            return None; // a light square
-        }
-        self.square(row * self.half() + col / 2 + 1)
+        self.square_at(self.size() - rank, col)
     }
 
     /// The row where `color`'s men are crowned.
@@ -274,6 +283,8 @@ mod tests {
         assert_eq!(t.square_from_algebraic("a2"), t.square(49));
         for v in Variant::ALL {
             for sq in v.all_squares() {
+                let (row, col) = v.row_col(sq);
+                assert_eq!(v.square_at(row, col), Some(sq));
                 assert_eq!(v.square_from_algebraic(&v.algebraic(sq)), Some(sq));
             }
         }
