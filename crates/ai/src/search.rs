@@ -136,7 +136,7 @@ pub struct Features {
 
 impl Default for Features {
     fn default() -> Features {
-        Features { lmr: true, aspiration: true, single_reply: true, null_move: false, probcut: false, single_ext: 2 }
+        Features { lmr: true, aspiration: true, single_reply: true, null_move: false, probcut: false, single_ext: 0 }
     }
 }
 
