@@ -273,6 +273,8 @@ pub fn message(lang: Lang, message: &Message) -> String {
         }
         (Lang::En, Message::GameOver) => "The game is over: undo or start a new game.".into(),
         (Lang::Pt, Message::GameOver) => "A partida terminou: volte um lance ou comece outra.".into(),
+        (Lang::En, Message::ComputerTurn) => "It is the computer's turn.".into(),
+        (Lang::Pt, Message::ComputerTurn) => "É a vez do computador.".into(),
         (_, Message::LoadFailed { source, error, fallback }) => load_failed(lang, *source, error, *fallback),
     }
 }
@@ -291,6 +293,136 @@ fn load_failed(lang: Lang, source: Source, error: &ShareError, fallback: Fallbac
         (Lang::Pt, Fallback::NewGame) => "Uma nova partida foi iniciada.",
     };
     format!("{what} ({error}). {instead}")
+}
+
+/// Labels of the computer opponent, the hint and the analysis panel.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum AiText {
+    Computer,
+    Opponent,
+    Person,
+    TheComputer,
+    Level,
+    Hint,
+    Analysis,
+    Thinking,
+    Depth,
+    BestLine,
+    FromWhite,
+    Retry,
+    Failed,
+    Searching,
+}
+
+/// The label `key` in `lang`.
+#[must_use]
+pub const fn ai_text(lang: Lang, key: AiText) -> &'static str {
+    use AiText::*;
+    match (lang, key) {
+        (Lang::En, Computer) => "Computer",
+        (Lang::Pt, Computer) => "Computador",
+        (Lang::En, Opponent) => "Opponent",
+        (Lang::Pt, Opponent) => "Adversário",
+        (Lang::En, Person) => "A person on this device",
+        (Lang::Pt, Person) => "Uma pessoa neste aparelho",
+        (Lang::En, TheComputer) => "The computer",
+        (Lang::Pt, TheComputer) => "O computador",
+        (Lang::En, Level) => "Level",
+        (Lang::Pt, Level) => "Nível",
+        (Lang::En, Hint) => "Hint",
+        (Lang::Pt, Hint) => "Dica",
+        (Lang::En, Analysis) => "Analysis",
+        (Lang::Pt, Analysis) => "Análise",
+        (Lang::En, Thinking) => "The computer is thinking…",
+        (Lang::Pt, Thinking) => "O computador está pensando…",
+        (Lang::En, Depth) => "depth",
+        (Lang::Pt, Depth) => "profundidade",
+        (Lang::En, BestLine) => "Best line",
+        (Lang::Pt, BestLine) => "Melhor linha",
+        (Lang::En, FromWhite) => "in men, from White's side",
+        (Lang::Pt, FromWhite) => "em pedras, do lado das brancas",
+        (Lang::En, Retry) => "Try again",
+        (Lang::Pt, Retry) => "Tentar de novo",
+        (Lang::En, Failed) => "The computer could not answer",
+        (Lang::Pt, Failed) => "O computador não conseguiu responder",
+        (Lang::En, Searching) => "Searching…",
+        (Lang::Pt, Searching) => "Calculando…",
+    }
+}
+
+fn plies(lang: Lang, n: u32) -> String {
+    let word = match (lang, n) {
+        (Lang::En, 1) => "ply",
+        (Lang::En, _) => "plies",
+        (Lang::Pt, 1) => "lance",
+        (Lang::Pt, _) => "lances",
+    };
+    let ahead = match lang {
+        Lang::En => "ahead",
+        Lang::Pt => "à frente",
+    };
+    format!("{n} {word} {ahead}")
+}
+
+/// What a level does: how far it looks, how long it may think, how often it errs on purpose.
+#[must_use]
+pub fn level_description(lang: Lang, level: &damas_ai::Level) -> String {
+    let depth = match (lang, level.depth) {
+        (Lang::En, Some(d)) => format!("looks {}", plies(lang, d)),
+        (Lang::Pt, Some(d)) => format!("calcula {}", plies(lang, d)),
+        (Lang::En, None) => "looks as far as it can".into(),
+        (Lang::Pt, None) => "calcula o mais longe que puder".into(),
+    };
+    let time = match (lang, level.movetime_ms) {
+        (_, None) => String::new(),
+        (Lang::En, Some(ms)) => format!(" in at most {} s", f64::from(ms) / 1000.0),
+        (Lang::Pt, Some(ms)) => format!(" em até {} s", f64::from(ms) / 1000.0),
+    };
+    let errors = match (lang, level.noise) {
+        (Lang::En, 0) => "no deliberate errors",
+        (Lang::Pt, 0) => "sem erros de propósito",
+        (Lang::En, 1..=20) => "rare small errors",
+        (Lang::Pt, 1..=20) => "raros erros pequenos",
+        (Lang::En, 21..=50) => "some errors",
+        (Lang::Pt, 21..=50) => "alguns erros",
+        (Lang::En, 51..=100) => "frequent errors",
+        (Lang::Pt, 51..=100) => "erros frequentes",
+        (Lang::En, _) => "many large errors",
+        (Lang::Pt, _) => "muitos erros grandes",
+    };
+    format!("{depth}{time}; {errors}")
+}
+
+/// `Level 3: looks 3 plies ahead; some errors`.
+#[must_use]
+pub fn level_label(lang: Lang, level: &damas_ai::Level) -> String {
+    format!("{} {}: {}", ai_text(lang, AiText::Level), level.number, level_description(lang, level))
+}
+
+/// An evaluation for the analysis panel: `+0.35`, or `White wins in 3`.
+#[must_use]
+pub fn eval_text(lang: Lang, eval: crate::ui::ai::Eval) -> String {
+    use crate::ui::ai::Eval;
+    match eval {
+        Eval::Men(_) => eval.men_text().unwrap_or_default(),
+        Eval::Win { side: s, moves } => match lang {
+            Lang::En => format!("{} wins in {moves}", side(lang, s)),
+            Lang::Pt => format!("{} vencem em {moves}", side(lang, s)),
+        },
+    }
+}
+
+/// Who plays whom: `You play White against the computer (level 3).`
+#[must_use]
+pub fn versus(lang: Lang, computer: Color, level: u8) -> String {
+    match lang {
+        Lang::En => format!("You play {} against the computer (level {level}).", side(lang, !computer)),
+        Lang::Pt => {
+            let you = if computer == Color::White { "as pretas" } else { "as brancas" };
+            format!("Você joga com {you} contra o computador (nível {level}).")
+        }
+    }
 }
 
 #[cfg(test)]
@@ -348,5 +480,25 @@ mod tests {
                 assert!(!text(lang, key).is_empty());
             }
         }
+    }
+
+    #[test]
+    fn levels_say_what_they_do_in_both_languages() {
+        let l1 = damas_ai::level(1).unwrap();
+        assert_eq!(level_label(Lang::En, &l1), "Level 1: looks 1 ply ahead; many large errors");
+        assert_eq!(level_label(Lang::Pt, &l1), "Nível 1: calcula 1 lance à frente; muitos erros grandes");
+        let l8 = damas_ai::level(damas_ai::MAX_LEVEL).unwrap();
+        assert_eq!(level_description(Lang::En, &l8), "looks as far as it can in at most 1 s; no deliberate errors");
+        for l in damas_ai::LEVELS {
+            for lang in Lang::ALL {
+                assert!(!level_description(lang, &l).is_empty());
+            }
+        }
+        use crate::ui::ai::Eval;
+        assert_eq!(eval_text(Lang::En, Eval::Win { side: Color::Black, moves: 3 }), "Black wins in 3");
+        assert_eq!(eval_text(Lang::Pt, Eval::Win { side: Color::White, moves: 1 }), "As brancas vencem em 1");
+        assert_eq!(eval_text(Lang::En, Eval::Men(-250)), "-2.50");
+        assert_eq!(versus(Lang::Pt, Color::White, 2), "Você joga com as pretas contra o computador (nível 2).");
+        assert_eq!(message(Lang::En, &Message::ComputerTurn), "It is the computer's turn.");
     }
 }

@@ -9,13 +9,16 @@
 //!   `status`, `message`, `controls`, `move_list`, `settings`.
 //! - `storage` (wasm32): local storage and the address bar.
 //!
-//! Seams for the computer player: dispatch `Action::Play(mv)` to play a move in the position on
-//! view (it is checked against the legal moves); `NewGame { computer, level, .. }` and
-//! `GameState::{computer, level}` carry the side and level, and the link keeps them as
-//! `&computer=<white|black>&level=<n>` (see `crate::share`). The reducer does not act on
-//! `computer` yet (a human may still move for that side). The page has an empty
-//! `<div id="ai-panel" class="ai-slot">` in the side column for a hint button and analysis.
+//! - [`ai`]: the computer opponent, hint and analysis as pure logic: which search runs now,
+//!   scores from White's side, the best line as arrows. `hooks::use_engine` (wasm32) wires it
+//!   to the worker (`crate::worker::bridge`) and the game.
+//!
+//! The computer player: `NewGame { computer, level, .. }` and `GameState::{computer, level}`
+//! carry the side and level, and the link keeps them as `&computer=<white|black>&level=<n>`
+//! (see `crate::share`). The player cannot move for the computer's side; its moves come in as
+//! `Action::ComputerMove`, checked against the position they were searched for.
 
+pub mod ai;
 pub mod i18n;
 pub mod layout;
 pub mod state;

@@ -157,6 +157,8 @@ pub enum Message {
     },
     /// A move was tried after the end of the game.
     GameOver,
+    /// The player tried to move while it is the computer's turn.
+    ComputerTurn,
     /// A game could not be read; another is shown.
     LoadFailed {
         /// Where it came from.
@@ -218,8 +220,16 @@ pub enum Action {
         /// Square it was released on.
         to: u32,
     },
-    /// Play `mv` in the position on view (the computer, a hint, or a path chosen from a list).
+    /// Play `mv` in the position on view for the player (a path chosen from a list).
     Play(Move),
+    /// The computer plays `mv`, found for `at`: ignored unless `at` is still the position on
+    /// view, at the end of the line, with the computer to move (a late reply changes nothing).
+    ComputerMove {
+        /// The position the move was searched for.
+        at: Position,
+        /// The move.
+        mv: Move,
+    },
     /// Drop the selection.
     Deselect,
     /// Go back one move.
@@ -320,7 +330,7 @@ pub struct GameState {
     fresh: bool,
     /// Display preferences.
     pub prefs: Prefs,
-    /// The side the computer plays (the AI's seam; the reducer does not act on it).
+    /// The side the computer plays: the player cannot move for it, and undo/redo step over it.
     pub computer: Option<Color>,
     /// The computer's level.
     pub level: Option<u8>,
@@ -398,6 +408,47 @@ impl GameState {
         &self.positions[self.ply]
     }
 
+    /// The positions before the one on view, oldest first (for the AI's repetition rules).
+    #[must_use]
+    pub fn history(&self) -> &[Position] {
+        &self.positions[..self.ply]
+    }
+
+    /// Whether the computer should move now: the game goes on, it is the computer's side to
+    /// move, and the position on view is the end of the line (not a look back in history).
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        self.outcome.is_none() && self.ply == self.line.len() && self.computer == Some(self.position().turn())
+    }
+
+    /// Where undo goes: one ply back, and in a game against the computer back over its moves
+    /// to the player's last turn (its reply and the player's move); `None` if nowhere.
+    #[must_use]
+    pub fn undo_target(&self) -> Option<usize> {
+        let mut ply = self.ply.checked_sub(1)?;
+        if let Some(side) = self.computer {
+            while self.positions[ply].turn() == side {
+                ply = ply.checked_sub(1)?;
+            }
+        }
+        Some(ply)
+    }
+
+    /// Where redo goes: one ply forward, and against the computer on over its moves.
+    #[must_use]
+    pub fn redo_target(&self) -> Option<usize> {
+        let mut ply = self.ply + 1;
+        if ply > self.line.len() {
+            return None;
+        }
+        if let Some(side) = self.computer {
+            while ply < self.line.len() && self.positions[ply].turn() == side {
+                ply += 1;
+            }
+        }
+        Some(ply)
+    }
+
     /// The start position.
     #[must_use]
     pub fn start(&self) -> &Position {
@@ -461,7 +512,7 @@ impl GameState {
     /// Whether undo (going back) is possible.
     #[must_use]
     pub fn can_undo(&self) -> bool {
-        self.ply > 0
+        self.undo_target().is_some()
     }
 
     /// Whether redo is possible.
@@ -544,7 +595,8 @@ impl GameState {
             }
         };
         let forced = self.must_capture();
-        for sq in self.movable() {
+        let movable = if self.computer_to_move() { Vec::new() } else { self.movable() };
+        for sq in movable {
             mark(sq, &|m| {
                 m.selectable = true;
                 m.forced = forced;
@@ -794,12 +846,29 @@ impl GameState {
     /// Applies `action`.
     pub fn reduce(&mut self, action: Action) {
         match action {
+            Action::Click(_) | Action::Drop { .. } | Action::Play(_) if self.computer_to_move() => {
+                self.deselect();
+                self.message = Some(Message::ComputerTurn);
+            }
             Action::Click(sq) => self.click(sq),
             Action::Drop { from, to } => self.drop_piece(from, to),
             Action::Play(mv) => self.apply(mv),
+            Action::ComputerMove { at, mv } => {
+                if self.computer_to_move() && *self.position() == at {
+                    self.apply(mv);
+                }
+            }
             Action::Deselect => self.deselect(),
-            Action::Undo => self.go_to(self.ply.saturating_sub(1)),
-            Action::Redo => self.go_to(self.ply + 1),
+            Action::Undo => {
+                if let Some(ply) = self.undo_target() {
+                    self.go_to(ply);
+                }
+            }
+            Action::Redo => {
+                if let Some(ply) = self.redo_target() {
+                    self.go_to(ply);
+                }
+            }
             Action::GoTo(ply) => self.go_to(ply),
             Action::NewGame(settings) => {
                 let start = settings.start.unwrap_or_else(|| Position::initial(settings.variant));
@@ -1189,5 +1258,104 @@ mod tests {
         let s = GameState::new(Variant::English, prefs());
         assert_eq!(s.status(), Status::ToMove { turn: Color::Black, capture: None });
         assert_eq!(s.movable(), vec![9, 10, 11, 12]);
+    }
+
+    fn vs_computer(computer: Color) -> GameState {
+        let mut s = GameState::new(Variant::Brazilian, prefs());
+        s.reduce(Action::NewGame(NewGame {
+            variant: Variant::Brazilian,
+            start: None,
+            bottom: !computer,
+            computer: Some(computer),
+            level: Some(2),
+        }));
+        s
+    }
+
+    fn computer_plays(s: &mut GameState, text: &str) {
+        let at = *s.position();
+        let mv = at.parse_move(text).unwrap();
+        s.reduce(Action::ComputerMove { at, mv });
+    }
+
+    #[test]
+    fn the_player_cannot_move_for_the_computer() {
+        let mut s = vs_computer(Color::White);
+        assert!(s.computer_to_move());
+        assert!(marked(&s, |m| m.selectable).is_empty(), "the computer's pieces are not offered");
+        click(&mut s, &[22, 17]);
+        assert_eq!(s.message(), Some(&Message::ComputerTurn));
+        assert!(s.line().is_empty());
+        s.reduce(Action::Drop { from: 22, to: 17 });
+        let mv = s.position().parse_move("22-17").unwrap();
+        s.reduce(Action::Play(mv));
+        assert!(s.line().is_empty(), "nothing played for the computer");
+        computer_plays(&mut s, "22-17");
+        assert_eq!(s.move_texts(), ["22-17"]);
+        assert!(!s.computer_to_move());
+        assert!(s.fresh(), "the computer's move animates like a player's");
+        click(&mut s, &[11, 15]);
+        assert_eq!(s.move_texts(), ["22-17", "11-15"]);
+        assert!(s.computer_to_move());
+    }
+
+    #[test]
+    fn a_late_computer_reply_changes_nothing() {
+        let mut s = vs_computer(Color::Black);
+        let before = *s.position();
+        click(&mut s, &[22, 17]);
+        // A reply searched for another position, or for the player's side, is ignored.
+        let mv = before.parse_move("21-17").unwrap();
+        s.reduce(Action::ComputerMove { at: before, mv });
+        assert_eq!(s.move_texts(), ["22-17"]);
+        let at = *s.position();
+        s.reduce(Action::Undo);
+        s.reduce(Action::ComputerMove { at, mv: at.parse_move("11-15").unwrap() });
+        assert!(s.move_texts().len() == 1 && s.ply() == 0, "no move while looking back");
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_its_reply_and_the_players_move() {
+        let mut s = vs_computer(Color::Black);
+        click(&mut s, &[22, 17]);
+        computer_plays(&mut s, "11-15");
+        click(&mut s, &[17, 13]);
+        computer_plays(&mut s, "12-16");
+        assert_eq!(s.ply(), 4);
+        s.reduce(Action::Undo);
+        assert_eq!(s.ply(), 2, "the reply and the player's move");
+        assert!(!s.computer_to_move());
+        s.reduce(Action::Redo);
+        assert_eq!(s.ply(), 4, "redo steps over the reply too");
+        s.reduce(Action::GoTo(3));
+        assert!(!s.computer_to_move(), "a look back does not wake the computer");
+        s.reduce(Action::Undo);
+        assert_eq!(s.ply(), 2);
+        // While the computer thinks, undo takes back the player's move only.
+        s.reduce(Action::GoTo(0));
+        click(&mut s, &[23, 19]);
+        assert!(s.computer_to_move());
+        s.reduce(Action::Undo);
+        assert_eq!(s.ply(), 0);
+        // The computer opening the game: its first move cannot be undone alone.
+        let mut w = vs_computer(Color::White);
+        computer_plays(&mut w, "22-17");
+        assert!(!w.can_undo());
+        w.reduce(Action::Undo);
+        assert_eq!(w.ply(), 1);
+        click(&mut w, &[11, 15]);
+        computer_plays(&mut w, "17-13");
+        w.reduce(Action::Undo);
+        assert_eq!(w.ply(), 1);
+    }
+
+    #[test]
+    fn the_computer_stops_when_the_game_ends() {
+        let mut s = from_fen(Variant::Brazilian, "W:W22:B18");
+        s.computer = Some(Color::Black);
+        click(&mut s, &[22, 15]);
+        assert!(s.outcome().is_some());
+        assert!(!s.computer_to_move());
+        assert_eq!(s.history().len(), 1);
     }
 }

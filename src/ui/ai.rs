@@ -1,0 +1,537 @@
+//! The computer opponent, the hint and the analysis panel as pure logic (native, unit-tested):
+//! which search the page wants now ([`wanted`]), the request it sends the worker ([`request`]),
+//! what the worker's answers mean ([`AiState::reduce`]: scores from White's side, the best line
+//! read back into moves and drawn as [`Arrow`]s). The worker's messages are hostile input: a
+//! move text that does not name a legal move ends the line there; nothing here panics on it.
+//! The wasm-only hook (`hooks::use_engine`) only wires these to the worker and the game.
+
+use super::state::GameState;
+use crate::worker::protocol::{SearchRequest, MAX_HISTORY};
+use damas_ai::plies_to_end;
+use damas_engine::{Color, Move, Position};
+
+/// The level of a game against the computer whose link names none.
+pub const DEFAULT_LEVEL: u8 = 3;
+/// How long a hint thinks (at full strength).
+pub const HINT_MS: u32 = 1000;
+/// How long the analysis of one position thinks.
+pub const ANALYSIS_MS: u32 = 4000;
+/// The computer never answers sooner than this after the player's move, so that move's slide
+/// ends before the reply starts.
+pub const MIN_REPLY_MS: f64 = 450.0;
+/// Most moves of the best line drawn as arrows.
+pub const LINE_ARROWS: usize = 3;
+
+/// What a search is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The computer's move in the game.
+    Move,
+    /// The best move for the player, shown and not played.
+    Hint,
+    /// The analysis panel's evaluation and best line.
+    Analysis,
+}
+
+/// One search the page wants: what for, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Task {
+    /// What for.
+    pub kind: Kind,
+    /// The position searched.
+    pub position: Position,
+    /// Its ply in the game (two visits of one position are two tasks).
+    pub ply: usize,
+    /// The computer's level (moves only).
+    pub level: Option<u8>,
+}
+
+impl Task {
+    fn is_at(&self, game: &GameState) -> bool {
+        self.position == *game.position() && self.ply == game.ply()
+    }
+}
+
+/// An evaluation from White's side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Eval {
+    /// Hundredths of a man (positive: White is better).
+    Men(i32),
+    /// `side` wins in `moves` of its own moves.
+    Win {
+        /// The winner.
+        side: Color,
+        /// The winner's moves to the end (0: the game is over).
+        moves: u32,
+    },
+}
+
+impl Eval {
+    /// The evaluation of a worker score (for the side to move, `turn`).
+    #[must_use]
+    pub fn from_score(score: i32, turn: Color) -> Eval {
+        match plies_to_end(score) {
+            Some(p) => {
+                let mover_wins = p >= 0;
+                let side = if mover_wins { turn } else { !turn };
+                Eval::Win { side, moves: (p.unsigned_abs() + 1) / 2 }
+            }
+            None => Eval::Men(if turn == Color::White { score } else { -score }),
+        }
+    }
+
+    /// White's share of the evaluation bar, 0 to 1 (a man up is about two thirds).
+    #[must_use]
+    pub fn white_share(self) -> f64 {
+        match self {
+            Eval::Men(cp) => 1.0 / (1.0 + (-f64::from(cp) / 150.0).exp()),
+            Eval::Win { side: Color::White, .. } => 1.0,
+            Eval::Win { side: Color::Black, .. } => 0.0,
+        }
+    }
+
+    /// The score in men, signed (`+0.35`, `-1.20`, `0.00`); wins are written by `i18n`.
+    #[must_use]
+    pub fn men_text(self) -> Option<String> {
+        match self {
+            Eval::Men(0) => Some("0.00".into()),
+            Eval::Men(cp) => Some(format!("{:+.2}", f64::from(cp) / 100.0)),
+            Eval::Win { .. } => None,
+        }
+    }
+}
+
+/// Which drawing an arrow belongs to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ArrowKind {
+    /// The hint.
+    Hint,
+    /// A move of the analysis' best line.
+    Line,
+}
+
+impl ArrowKind {
+    /// The name the board's markup carries (`data-arrow`).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            ArrowKind::Hint => "hint",
+            ArrowKind::Line => "line",
+        }
+    }
+}
+
+/// An arrow on the board: a move's start square, then each landing square.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arrow {
+    /// Hint or best line.
+    pub kind: ArrowKind,
+    /// Which move of the line (0: the next move).
+    pub index: usize,
+    /// The side making the move.
+    pub side: Color,
+    /// Square numbers: the start, then every landing (the last is the end).
+    pub squares: Vec<u32>,
+    /// The move text.
+    pub text: String,
+}
+
+/// Reads a move text from the worker in `pos`: the legal move it names, or, when a short capture
+/// text names several (same start and end, different routes), the one after which `next` (the
+/// following move of the line) is legal, else the first of them. `None` for anything else.
+#[must_use]
+pub fn read_move(pos: &Position, text: &str, next: Option<&str>) -> Option<Move> {
+    if let Ok(mv) = pos.parse_move(text) {
+        return pos.legal_moves().contains(&mv).then_some(mv);
+    }
+    let legal = pos.legal_moves();
+    let named: Vec<Move> = legal.iter().copied().filter(|m| pos.move_text(m) == text.trim()).collect();
+    let fits = |m: &Move| next.is_some_and(|n| pos.play(m).parse_move(n).is_ok());
+    named.iter().copied().find(fits).or_else(|| named.first().copied())
+}
+
+/// The moves of `texts` played one after another from `pos`, as far as they are legal.
+#[must_use]
+pub fn read_line(pos: &Position, texts: &[String]) -> Vec<(Position, Move)> {
+    let mut pos = *pos;
+    let mut out = Vec::new();
+    for (i, text) in texts.iter().enumerate() {
+        let Some(mv) = read_move(&pos, text, texts.get(i + 1).map(String::as_str)) else { break };
+        out.push((pos, mv));
+        pos = pos.play(&mv);
+    }
+    out
+}
+
+/// The arrows of a line of moves (the first `limit`).
+#[must_use]
+pub fn line_arrows(line: &[(Position, Move)], kind: ArrowKind, limit: usize) -> Vec<Arrow> {
+    line.iter()
+        .take(limit)
+        .enumerate()
+        .map(|(index, (pos, mv))| {
+            let detail = pos.describe(mv);
+            Arrow { kind, index, side: pos.turn(), squares: detail.path, text: detail.text }
+        })
+        .collect()
+}
+
+/// What the analysis panel shows about one position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The search it comes from.
+    pub task: Task,
+    /// Completed depth.
+    pub depth: u32,
+    /// The evaluation.
+    pub eval: Eval,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// The best line, as far as it reads, in notation.
+    pub line: Vec<String>,
+    /// Its first moves as arrows.
+    pub arrows: Vec<Arrow>,
+    /// The search has ended.
+    pub done: bool,
+}
+
+impl Analysis {
+    fn new(task: &Task, depth: u32, score: i32, nodes: u64, pv: &[String], done: bool) -> Analysis {
+        let line = read_line(&task.position, pv);
+        Analysis {
+            task: task.clone(),
+            depth,
+            eval: Eval::from_score(score, task.position.turn()),
+            nodes,
+            line: line.iter().map(|(p, m)| p.move_text(m)).collect(),
+            arrows: line_arrows(&line, ArrowKind::Line, LINE_ARROWS),
+            done,
+        }
+    }
+}
+
+/// The hint: the best move for the position it was asked in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The search it comes from.
+    pub task: Task,
+    /// Its arrow.
+    pub arrow: Arrow,
+}
+
+/// A message from the worker, already tied to the task it answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AiAction {
+    /// Turn the analysis panel on or off.
+    ToggleAnalysis,
+    /// Show the best move of the position on view.
+    AskHint {
+        /// The position.
+        position: Position,
+        /// Its ply.
+        ply: usize,
+    },
+    /// Progress of a search.
+    Info {
+        /// The search.
+        task: Task,
+        /// Completed depth.
+        depth: u32,
+        /// Score for the side to move.
+        score: i32,
+        /// Nodes.
+        nodes: u64,
+        /// Best line.
+        pv: Vec<String>,
+    },
+    /// The end of a search.
+    Best {
+        /// The search.
+        task: Task,
+        /// The best move.
+        mv: String,
+        /// Score for the side to move.
+        score: i32,
+        /// Completed depth.
+        depth: u32,
+        /// Best line.
+        pv: Vec<String>,
+    },
+    /// A search that failed (the worker gave up or refused it).
+    Failed {
+        /// The search.
+        task: Task,
+        /// What went wrong (English, from the worker or the bridge).
+        message: String,
+    },
+    /// Forget the failure and try again.
+    Retry,
+}
+
+/// The AI's side of the page: the analysis switch, the hint asked for, and the last answers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AiState {
+    /// The analysis panel is on.
+    pub analysis_on: bool,
+    /// Where a hint was asked (position and ply).
+    pub hint_asked: Option<(Position, usize)>,
+    /// The last hint found.
+    pub hint: Option<Hint>,
+    /// The last analysis (of whatever search ran last).
+    pub analysis: Option<Analysis>,
+    /// The last failure and the task it stopped.
+    pub failure: Option<(Task, String)>,
+}
+
+impl AiState {
+    /// Applies `action`.
+    pub fn reduce(&mut self, action: AiAction) {
+        match action {
+            AiAction::ToggleAnalysis => self.analysis_on = !self.analysis_on,
+            AiAction::AskHint { position, ply } => {
+                self.hint_asked = Some((position, ply));
+                self.failure = None;
+            }
+            AiAction::Info { task, depth, score, nodes, pv } => {
+                self.analysis = Some(Analysis::new(&task, depth, score, nodes, &pv, false));
+            }
+            AiAction::Best { task, mv, score, depth, pv } => {
+                let nodes = self.analysis.as_ref().filter(|a| a.task == task).map_or(0, |a| a.nodes);
+                // The reply's own line when it has one, else the move alone.
+                let line = if pv.first() == Some(&mv) { pv } else { vec![mv] };
+                let analysis = Analysis::new(&task, depth, score, nodes, &line, task.kind == Kind::Analysis);
+                if task.kind == Kind::Hint {
+                    if let Some(arrow) = analysis.arrows.first() {
+                        self.hint = Some(Hint { task: task.clone(), arrow: Arrow { kind: ArrowKind::Hint, ..arrow.clone() } });
+                    } else {
+                        self.failure = Some((task.clone(), format!("unreadable move {:?}", clip(&analysis.line.join(" ")))));
+                    }
+                }
+                // A noisy level's choice is not an evaluation worth showing over the search's.
+                let keep_info = task.kind == Kind::Move && self.analysis.as_ref().is_some_and(|a| a.task == task);
+                if !keep_info {
+                    self.analysis = Some(analysis);
+                }
+            }
+            AiAction::Failed { task, message } => self.failure = Some((task, message)),
+            AiAction::Retry => self.failure = None,
+        }
+    }
+
+    /// The hint for the position on view, if one was found there.
+    #[must_use]
+    pub fn hint_at(&self, game: &GameState) -> Option<&Hint> {
+        self.hint.as_ref().filter(|h| h.task.is_at(game))
+    }
+
+    /// The analysis of the position on view, if there is one.
+    #[must_use]
+    pub fn analysis_at(&self, game: &GameState) -> Option<&Analysis> {
+        self.analysis.as_ref().filter(|a| a.task.is_at(game))
+    }
+
+    /// The arrows to draw: the hint, and the best line while the analysis is on.
+    #[must_use]
+    pub fn arrows(&self, game: &GameState) -> Vec<Arrow> {
+        let mut out = Vec::new();
+        if self.analysis_on {
+            if let Some(a) = self.analysis_at(game) {
+                out.extend(a.arrows.iter().cloned());
+            }
+        }
+        if let Some(h) = self.hint_at(game) {
+            out.push(h.arrow.clone());
+        }
+        out
+    }
+}
+
+fn clip(text: &str) -> String {
+    text.chars().take(40).collect()
+}
+
+/// The search the page wants now, if any: the computer's move when it is to move (it comes
+/// first), else a hint asked for this position and not found yet, else the analysis of the
+/// position on view while the panel is on. A task that failed is not asked again until retried.
+#[must_use]
+pub fn wanted(game: &GameState, ai: &AiState) -> Option<Task> {
+    let position = *game.position();
+    let ply = game.ply();
+    let task = |kind, level| Task { kind, position, ply, level };
+    let want = if game.computer_to_move() {
+        Some(task(Kind::Move, Some(game.level.unwrap_or(DEFAULT_LEVEL))))
+    } else if game.outcome().is_some() {
+        None
+    } else if ai.hint_asked == Some((position, ply)) && ai.hint_at(game).is_none() {
+        Some(task(Kind::Hint, None))
+    } else if ai.analysis_on && !ai.analysis_at(game).is_some_and(|a| a.done && a.task.kind == Kind::Analysis) {
+        Some(task(Kind::Analysis, None))
+    } else {
+        None
+    };
+    want.filter(|t| ai.failure.as_ref().is_none_or(|(f, _)| f != t))
+}
+
+/// The worker request for `task`, with the game's earlier positions (the latest
+/// [`MAX_HISTORY`]) and a seed for a weak level's deliberate errors.
+#[must_use]
+pub fn request(task: &Task, history: &[Position], seed: u64) -> SearchRequest {
+    let skip = history.len().saturating_sub(MAX_HISTORY);
+    let (movetime_ms, level) = match task.kind {
+        Kind::Move => (None, task.level),
+        Kind::Hint => (Some(HINT_MS), None),
+        Kind::Analysis => (Some(ANALYSIS_MS), None),
+    };
+    SearchRequest {
+        id: 0,
+        variant: task.position.variant().name().to_string(),
+        fen: task.position.to_fen(),
+        history: history[skip..].iter().map(Position::to_fen).collect(),
+        movetime_ms,
+        depth: None,
+        level,
+        seed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::share::SharedGame;
+    use crate::ui::i18n::Lang;
+    use crate::ui::state::{Action, Prefs};
+    use damas_ai::WIN;
+    use damas_engine::Variant;
+
+    fn game(fen: &str, computer: Option<Color>) -> GameState {
+        let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
+        let shared = SharedGame { start, moves: vec![], ply: 0, computer, level: Some(2) };
+        GameState::from_shared(&shared, Prefs::new(Lang::En))
+    }
+
+    fn texts(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn scores_read_from_whites_side_and_wins_in_moves() {
+        assert_eq!(Eval::from_score(35, Color::White), Eval::Men(35));
+        assert_eq!(Eval::from_score(35, Color::Black), Eval::Men(-35));
+        assert_eq!(Eval::Men(35).men_text().unwrap(), "+0.35");
+        assert_eq!(Eval::Men(-120).men_text().unwrap(), "-1.20");
+        assert_eq!(Eval::Men(0).men_text().unwrap(), "0.00");
+        // Side to move wins in 5 plies: its 3rd move ends the game.
+        assert_eq!(Eval::from_score(WIN - 5, Color::Black), Eval::Win { side: Color::Black, moves: 3 });
+        // Side to move loses in 4 plies: the opponent's 2nd move ends it.
+        assert_eq!(Eval::from_score(-(WIN - 4), Color::Black), Eval::Win { side: Color::White, moves: 2 });
+        assert_eq!(Eval::from_score(WIN - 1, Color::White).men_text(), None);
+        assert!((Eval::Men(0).white_share() - 0.5).abs() < 1e-9);
+        assert!(Eval::Men(100).white_share() > 0.6 && Eval::Men(100).white_share() < 0.7);
+        assert!(Eval::Men(-100).white_share() < 0.4);
+        assert_eq!(Eval::Win { side: Color::Black, moves: 2 }.white_share(), 0.0);
+    }
+
+    #[test]
+    fn a_line_becomes_arrows_as_far_as_it_is_legal() {
+        let pos = Position::initial(Variant::Brazilian);
+        let line = read_line(&pos, &texts(&["22-17", "11-15", "17-13", "99-1", "9-14"]));
+        assert_eq!(line.len(), 3);
+        let arrows = line_arrows(&line, ArrowKind::Line, 2);
+        assert_eq!(arrows.len(), 2);
+        assert_eq!(arrows[0].squares, vec![22, 17]);
+        assert_eq!((arrows[1].side, arrows[1].index, arrows[1].text.as_str()), (Color::Black, 1, "11-15"));
+        // A multi-capture's arrow goes through its landing squares.
+        let cap = Position::from_fen(Variant::Brazilian, "W:W28,30:B8,16,24,26").unwrap();
+        let line = read_line(&cap, &texts(&["28x3"]));
+        assert_eq!(line_arrows(&line, ArrowKind::Hint, 3)[0].squares, vec![28, 19, 12, 3]);
+        // Junk from the worker reads as nothing.
+        for junk in ["", "x", "22-17-", "\u{0}", "1-1", "28x"] {
+            assert!(read_move(&cap, junk, None).is_none(), "{junk:?}");
+        }
+    }
+
+    #[test]
+    fn an_ambiguous_capture_text_is_resolved() {
+        // The king on 21 takes 14, 15, 26 or 14, 11, 26, both ending on 30.
+        let pos = Position::from_fen(Variant::Brazilian, "W:WK21:B4,11,14,15,26").unwrap();
+        let full = read_move(&pos, "21x7x16x30", None).unwrap();
+        assert!(read_move(&pos, &pos.move_text(&full), None).is_some());
+    }
+
+    #[test]
+    fn the_computer_comes_first_then_the_hint_then_the_analysis() {
+        let mut g = game("W:W21-32:B1-12", Some(Color::White));
+        let mut ai = AiState::default();
+        let t = wanted(&g, &ai).unwrap();
+        assert_eq!((t.kind, t.level, t.ply), (Kind::Move, Some(2), 0));
+        // The player's turn: nothing unless asked.
+        let at = *g.position();
+        g.reduce(Action::ComputerMove { at, mv: at.parse_move("22-17").unwrap() });
+        assert_eq!(wanted(&g, &ai), None);
+        ai.reduce(AiAction::ToggleAnalysis);
+        assert_eq!(wanted(&g, &ai).unwrap().kind, Kind::Analysis);
+        ai.reduce(AiAction::AskHint { position: *g.position(), ply: 1 });
+        let hint = wanted(&g, &ai).unwrap();
+        assert_eq!(hint.kind, Kind::Hint);
+        ai.reduce(AiAction::Info { task: hint.clone(), depth: 3, score: -20, nodes: 99, pv: texts(&["11-15", "17-13"]) });
+        assert_eq!(ai.analysis_at(&g).unwrap().eval, Eval::Men(20), "Black's -0.20 is White's +0.20");
+        ai.reduce(AiAction::Best { task: hint.clone(), mv: "11-15".into(), score: -20, depth: 4, pv: texts(&["11-15"]) });
+        let arrows = ai.arrows(&g);
+        assert!(arrows.iter().any(|a| a.kind == ArrowKind::Hint && a.squares == vec![11, 15]), "{arrows:?}");
+        assert_eq!(wanted(&g, &ai).unwrap().kind, Kind::Analysis, "analysis resumes after the hint");
+        let analysis = wanted(&g, &ai).unwrap();
+        ai.reduce(AiAction::Best { task: analysis, mv: "11-15".into(), score: 0, depth: 9, pv: texts(&["11-15", "17-13"]) });
+        assert_eq!(wanted(&g, &ai), None, "a finished analysis is not run again");
+        assert_eq!(ai.arrows(&g).iter().filter(|a| a.kind == ArrowKind::Line).count(), 2);
+        ai.reduce(AiAction::ToggleAnalysis);
+        assert_eq!(ai.arrows(&g).len(), 1, "the hint stays, the line goes with the panel");
+        // The player moves: the hint belonged to the old position; the computer thinks.
+        let mut p = g.clone();
+        p.reduce(Action::Click(11));
+        p.reduce(Action::Click(15));
+        assert!(ai.arrows(&p).is_empty());
+        assert_eq!(wanted(&p, &ai).unwrap().kind, Kind::Move);
+    }
+
+    #[test]
+    fn a_failed_search_waits_for_retry_and_a_finished_game_for_nothing() {
+        let g = game("W:W21-32:B1-12", Some(Color::White));
+        let mut ai = AiState::default();
+        let t = wanted(&g, &ai).unwrap();
+        ai.reduce(AiAction::Failed { task: t.clone(), message: "stopped answering".into() });
+        assert_eq!(wanted(&g, &ai), None);
+        ai.reduce(AiAction::Retry);
+        assert_eq!(wanted(&g, &ai), Some(t));
+        let mut over = game("W:W22:B18", Some(Color::Black));
+        over.reduce(Action::Click(22));
+        over.reduce(Action::Click(15));
+        ai.reduce(AiAction::ToggleAnalysis);
+        assert!(over.outcome().is_some());
+        assert_eq!(wanted(&over, &ai), None);
+    }
+
+    #[test]
+    fn requests_carry_the_game() {
+        let start = Position::initial(Variant::Brazilian);
+        let next = start.play(&start.parse_move("22-17").unwrap());
+        let task = Task { kind: Kind::Move, position: next, ply: 1, level: Some(4) };
+        let r = request(&task, &[start], 7);
+        assert_eq!((r.level, r.movetime_ms, r.seed, r.variant.as_str()), (Some(4), None, 7, "brazilian"));
+        assert_eq!(r.history, vec![start.to_fen()]);
+        r.validate().unwrap();
+        let hint = request(&Task { kind: Kind::Hint, level: None, ..task.clone() }, &[start], 0);
+        assert_eq!((hint.level, hint.movetime_ms), (None, Some(HINT_MS)));
+        hint.validate().unwrap();
+        // A very long game sends its latest positions only, still leading to the position.
+        let mut history = vec![];
+        let mut pos = Position::from_fen(Variant::Brazilian, "W:WK29:BK1").unwrap();
+        let cycle = ["29-25", "1-6", "25-29", "6-1"];
+        for i in 0..(MAX_HISTORY + 10) {
+            history.push(pos);
+            pos = pos.play(&pos.parse_move(cycle[i % 4]).unwrap());
+        }
+        let r = request(&Task { kind: Kind::Analysis, position: pos, ply: history.len(), level: None }, &history, 0);
+        assert_eq!(r.history.len(), MAX_HISTORY);
+        assert!(r.validate().is_ok());
+    }
+}
