@@ -4,6 +4,15 @@
 //! options ride along as `computer=<white|black>&level=<n>`.
 //!
 //! Pure and native: no browser types. Reading never panics; every problem is a [`ShareError`].
+//!
+//! Besides the game, a link may say from which side to look at it: `side=<white|black>` (the
+//! player who opens it; a correspondence link names the side to move, see [`reply_query`]).
+//! Submodules: [`paste`] (what the player pastes: FEN, PDN, links, lidraughts analysis URLs),
+//! [`embed`] (the iframe options), [`pdn`] (PDN export and import glue).
+
+pub mod embed;
+pub mod paste;
+pub mod pdn;
 
 use damas_engine::movegen::routes;
 use damas_engine::{Color, FenError, Game, Move, MoveTextError, Position, Variant};
@@ -78,6 +87,8 @@ pub enum ShareError {
     BadComputer(String),
     /// `level` is not a number from 1 to [`MAX_LEVEL`].
     BadLevel(String),
+    /// `side` is not `white` or `black`.
+    BadSide(String),
 }
 
 fn clip(s: &str) -> String {
@@ -103,6 +114,7 @@ impl fmt::Display for ShareError {
             ShareError::BadPly(t) => write!(f, "bad ply {:?}", clip(t)),
             ShareError::BadComputer(t) => write!(f, "bad computer side {:?}: expected white or black", clip(t)),
             ShareError::BadLevel(t) => write!(f, "bad level {:?}: expected 1 to {MAX_LEVEL}", clip(t)),
+            ShareError::BadSide(t) => write!(f, "bad side {:?}: expected white or black", clip(t)),
         }
     }
 }
@@ -163,6 +175,7 @@ pub fn encode_component(text: &str) -> String {
 /// The raw (decoded) values of the parameters this module knows; the first of each wins.
 #[derive(Default)]
 struct Params {
+    side: Option<String>,
     variant: Option<String>,
     fen: Option<String>,
     moves: Option<String>,
@@ -183,6 +196,7 @@ fn split_params(query: &str) -> Result<Params, ShareError> {
             "ply" => &mut params.ply,
             "computer" => &mut params.computer,
             "level" => &mut params.level,
+            "side" => &mut params.side,
             _ => continue, // other parameters belong to someone else
         };
         if slot.is_none() {
@@ -253,6 +267,53 @@ pub fn parse_query(query: &str) -> Result<SharedGame, ShareError> {
         None => None,
     };
     Ok(SharedGame { start, moves, ply, computer, level })
+}
+
+/// The side a link asks to be seen from (`side=`), if any.
+///
+/// # Errors
+/// [`ShareError::BadSide`] for anything but `white` or `black`; encoding errors as
+/// [`parse_query`] reports them.
+pub fn parse_side(query: &str) -> Result<Option<Color>, ShareError> {
+    if query.len() > MAX_QUERY {
+        return Err(ShareError::TooLong(query.len()));
+    }
+    match split_params(query)?.side {
+        Some(text) => text.trim().parse::<Color>().map(Some).map_err(|_| ShareError::BadSide(text)),
+        None => Ok(None),
+    }
+}
+
+/// The query of `position` alone (its variant and FEN, no moves): a link to the position on view.
+#[must_use]
+pub fn position_query(position: &Position) -> String {
+    to_query(&SharedGame {
+        start: *position,
+        moves: Vec::new(),
+        ply: 0,
+        computer: None,
+        level: None,
+    })
+}
+
+/// The side to move once every move of `game` is played.
+#[must_use]
+pub fn side_to_move_at_end(game: &SharedGame) -> Color {
+    game.moves.iter().fold(game.start, |pos, mv| pos.play(mv)).turn()
+}
+
+/// A correspondence link: the whole game up to its last move (no computer), seen from the side
+/// that is to move, so the friend who opens it plays the reply and sends back a link of their own.
+#[must_use]
+pub fn reply_query(game: &SharedGame) -> String {
+    let full = SharedGame { ply: game.moves.len(), computer: None, level: None, ..game.clone() };
+    let side = side_to_move_at_end(&full);
+    let query = to_query(&full);
+    if query.is_empty() {
+        format!("side={}", side.name())
+    } else {
+        format!("{query}&side={}", side.name())
+    }
 }
 
 /// The text of `mv` for a link: the standard move text, or, should that not read back as exactly
@@ -395,6 +456,29 @@ mod tests {
                 assert_eq!(parse_query(&q), Ok(game), "{q}");
             }
         }
+    }
+
+    #[test]
+    fn position_and_reply_links() {
+        let start = Position::initial(Variant::Brazilian);
+        let moves = play(start, &["22-17", "11-15", "17-13"]);
+        let game = SharedGame { start, moves, ply: 1, computer: Some(Color::White), level: Some(4) };
+        // The position on view alone.
+        let after_one = start.play(&game.moves[0]);
+        let q = position_query(&after_one);
+        let opened = parse_query(&q).unwrap();
+        assert_eq!((opened.start, opened.moves.len()), (after_one, 0));
+        assert_eq!(position_query(&start), "");
+        // A reply link: every move, no computer, seen from the side to move (Black after 3 moves).
+        let q = reply_query(&game);
+        assert_eq!(q, "moves=22-17+11-15+17-13&side=black");
+        let back = parse_query(&q).unwrap();
+        assert_eq!((back.moves.len(), back.ply, back.computer), (3, 3, None));
+        assert_eq!(parse_side(&q), Ok(Some(Color::Black)));
+        assert_eq!(reply_query(&SharedGame::new(Variant::Brazilian)), "side=white");
+        assert_eq!(parse_side("moves=22-17"), Ok(None));
+        assert!(matches!(parse_side("side=red"), Err(ShareError::BadSide(_))));
+        assert!(matches!(parse_side("side=%"), Err(ShareError::BadEncoding(_))));
     }
 
     #[test]

@@ -1,0 +1,277 @@
+//! What the player pastes (or drops) to open a game: a link to this app, a bare query, a
+//! lidraughts analysis URL (`https://lidraughts.org/analysis/brazilian/<FEN>`, `_` for spaces), a
+//! FEN, or a PDN text (one game or several to choose from). Every failure is a [`PasteError`]
+//! saying what was recognised and what is wrong; nothing panics, nothing is guessed.
+
+use super::pdn::{to_shared, ImportError};
+use super::{decode_component, parse_query, parse_side, ShareError, SharedGame};
+use damas_engine::notation::pdn::{read_games, PdnError, PdnGame, MAX_PDN};
+use damas_engine::{Color, FenError, Position, Variant};
+use std::fmt;
+
+/// What a paste opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pasted {
+    /// One game, and the side a link asks to be seen from.
+    Game {
+        /// The game.
+        game: SharedGame,
+        /// `side=` of a link, if any.
+        side: Option<Color>,
+    },
+    /// A PDN file with several games: the player chooses one (each already checked).
+    Games(Vec<PdnGame>),
+}
+
+/// Why a paste opens nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PasteError {
+    /// Nothing but white space.
+    Empty,
+    /// Longer than a PDN file may be.
+    TooLong(usize),
+    /// A link (or query) of this app that does not describe a game.
+    Link(ShareError),
+    /// A web address with no game in it.
+    NoGameInLink,
+    /// A lidraughts address that is not an analysis board (a game page, a study...).
+    LidraughtsPage(String),
+    /// A lidraughts variant damas does not play.
+    LidraughtsVariant(String),
+    /// A FEN that cannot be read.
+    Fen(FenError),
+    /// A PDN text that cannot be read (names the game and the first illegal move).
+    Pdn(PdnError),
+    /// A PDN game too long to keep.
+    Import(ImportError),
+    /// Neither a link, a FEN nor PDN.
+    Unrecognised,
+}
+
+fn clip(s: &str) -> String {
+    let mut out: String = s.chars().take(32).collect();
+    if s.chars().count() > 32 {
+        out.push('…');
+    }
+    out
+}
+
+impl fmt::Display for PasteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PasteError::Empty => write!(f, "nothing to open: paste a link, a FEN or a PDN game"),
+            PasteError::TooLong(n) => write!(f, "the text is too long ({n} bytes)"),
+            PasteError::Link(e) => write!(f, "the link does not describe a valid game: {e}"),
+            PasteError::NoGameInLink => write!(f, "this web address holds no game (no position, no moves)"),
+            PasteError::LidraughtsPage(p) => write!(
+                f,
+                "only lidraughts analysis links can be opened (/analysis/<variant>/<FEN>), not {:?}; \
+                 for a game, paste its PDN export",
+                clip(p)
+            ),
+            PasteError::LidraughtsVariant(v) => write!(f, "the lidraughts variant {:?} is not one damas plays", clip(v)),
+            PasteError::Fen(e) => write!(f, "bad FEN: {e}"),
+            PasteError::Pdn(e) => write!(f, "bad PDN: {e}"),
+            PasteError::Import(e) => write!(f, "{e}"),
+            PasteError::Unrecognised => {
+                write!(f, "not a link, a FEN (like W:W21,22:B1,2) or a PDN game (like 1. 22-18 11-15)")
+            }
+        }
+    }
+}
+impl std::error::Error for PasteError {}
+
+/// Opens whatever `text` is. `variant` is used for a FEN and for PDN games without `GameType`.
+///
+/// # Errors
+/// A [`PasteError`] naming what was recognised and what is wrong.
+pub fn parse_paste(text: &str, variant: Variant) -> Result<Pasted, PasteError> {
+    if text.len() > MAX_PDN {
+        return Err(PasteError::TooLong(text.len()));
+    }
+    let t = text.trim().trim_start_matches('\u{feff}').trim();
+    if t.is_empty() {
+        return Err(PasteError::Empty);
+    }
+    let lower = t.get(..12).unwrap_or(t).to_ascii_lowercase();
+    let one_word = !t.contains(char::is_whitespace);
+    if one_word && (lower.starts_with("http://") || lower.starts_with("https://") || lower.starts_with("lidraughts.")) {
+        return parse_url(t);
+    }
+    if one_word && (t.starts_with('?') || looks_like_query(t)) {
+        return game_from_query(t.trim_start_matches('?'));
+    }
+    if looks_like_fen(t) {
+        let fen = unquote(t);
+        let start = Position::from_fen(variant, fen).map_err(PasteError::Fen)?;
+        return Ok(Pasted::Game { game: SharedGame { start, ..SharedGame::new(variant) }, side: None });
+    }
+    match read_games(t, variant) {
+        Ok(mut games) if games.len() == 1 => {
+            let game = to_shared(&games.remove(0)).map_err(PasteError::Import)?;
+            Ok(Pasted::Game { game, side: None })
+        }
+        Ok(games) => Ok(Pasted::Games(games)),
+        Err(PdnError::NoGame) => Err(PasteError::Unrecognised),
+        Err(e) if looks_like_pdn(t) => Err(PasteError::Pdn(e)),
+        Err(_) => Err(PasteError::Unrecognised),
+    }
+}
+
+/// `key=value&...` with a parameter this app knows.
+fn looks_like_query(t: &str) -> bool {
+    t.split('&').any(|p| {
+        let key = p.split('=').next().unwrap_or("");
+        matches!(key, "variant" | "fen" | "moves" | "ply" | "computer" | "level" | "side")
+    }) && t.contains('=')
+}
+
+/// `W:...`, `B:...`, optionally quoted (lidraughts' and PDN's FEN forms).
+fn looks_like_fen(t: &str) -> bool {
+    let t = unquote(t).trim_start();
+    let mut chars = t.chars();
+    matches!(chars.next(), Some('W' | 'B' | 'w' | 'b')) && chars.next() == Some(':')
+}
+
+/// Tags or a numbered move: PDN for sure, so its errors are reported as such.
+fn looks_like_pdn(t: &str) -> bool {
+    t.starts_with('[') || t.split_whitespace().next().is_some_and(|w| w.trim_end_matches('.').parse::<u32>().is_ok() && w.ends_with('.'))
+}
+
+fn unquote(t: &str) -> &str {
+    let t = t.trim();
+    t.strip_prefix('"').and_then(|s| s.strip_suffix('"')).unwrap_or(t)
+}
+
+fn game_from_query(query: &str) -> Result<Pasted, PasteError> {
+    let game = parse_query(query).map_err(PasteError::Link)?;
+    let side = parse_side(query).map_err(PasteError::Link)?;
+    Ok(Pasted::Game { game, side })
+}
+
+/// A web address: this app's link (any host: it may be served anywhere), or lidraughts' analysis.
+fn parse_url(url: &str) -> Result<Pasted, PasteError> {
+    let rest = url.split_once("://").map_or(url, |(_, r)| r);
+    let rest = rest.split('#').next().unwrap_or("");
+    let (host_path, query) = rest.split_once('?').unwrap_or((rest, ""));
+    let (host, path) = host_path.split_once('/').unwrap_or((host_path, ""));
+    let host = host.to_ascii_lowercase();
+    let host = host.rsplit('@').next().unwrap_or("");
+    if host == "lidraughts.org" || host.ends_with(".lidraughts.org") {
+        return lidraughts(path);
+    }
+    if query.is_empty() {
+        return Err(PasteError::NoGameInLink);
+    }
+    game_from_query(query)
+}
+
+/// `analysis`, `analysis/<variant>`, `analysis/<FEN>`, `analysis/<variant>/<FEN>`.
+fn lidraughts(path: &str) -> Result<Pasted, PasteError> {
+    let mut parts = path.trim_matches('/').splitn(3, '/');
+    if parts.next() != Some("analysis") {
+        return Err(PasteError::LidraughtsPage(format!("/{path}")));
+    }
+    let first = parts.next().unwrap_or("");
+    let second = parts.next();
+    let (variant_name, fen) = match (first, second) {
+        ("", _) => ("standard", None),
+        (f, None) if f.contains(':') || f.contains("%3A") || f.contains("%3a") => ("standard", Some(f)),
+        (f, s) => (f, s),
+    };
+    let variant = match variant_name.to_ascii_lowercase().as_str() {
+        "standard" | "international" | "fromposition" => Variant::International,
+        "brazilian" => Variant::Brazilian,
+        "russian" => Variant::Russian,
+        "english" => Variant::English,
+        "turkish" => Variant::Turkish,
+        _ => return Err(PasteError::LidraughtsVariant(variant_name.to_string())),
+    };
+    let start = match fen {
+        None | Some("") => Position::initial(variant),
+        Some(raw) => {
+            // `+` is a literal in a path; only `%XX` escapes and lidraughts' `_` for spaces apply.
+            let decoded = decode_component(&raw.replace('+', "%2B")).map_err(PasteError::Link)?;
+            let fen = decoded.replace('_', " ");
+            Position::from_fen(variant, fen.trim()).map_err(PasteError::Fen)?
+        }
+    };
+    Ok(Pasted::Game { game: SharedGame { start, ..SharedGame::new(variant) }, side: None })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(p: Result<Pasted, PasteError>) -> SharedGame {
+        match p {
+            Ok(Pasted::Game { game, .. }) => game,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn links_of_this_app_open_on_any_host() {
+        let g = game(parse_paste("https://example.org/damas/?moves=22-17+11-15&ply=1", Variant::Russian));
+        assert_eq!((g.variant(), g.moves.len(), g.ply), (Variant::Brazilian, 2, 1));
+        let p = parse_paste("  http://localhost:8080/?variant=russian&side=black#x \n", Variant::Brazilian).unwrap();
+        assert!(matches!(p, Pasted::Game { side: Some(Color::Black), .. }));
+        let g = game(parse_paste("?fen=W:W22:B18", Variant::Brazilian));
+        assert_eq!(g.start.to_fen(), "W:W22:B18");
+        let g = game(parse_paste("moves=22-17", Variant::Brazilian));
+        assert_eq!(g.moves.len(), 1);
+    }
+
+    #[test]
+    fn lidraughts_analysis_links() {
+        let g = game(parse_paste("https://lidraughts.org/analysis/brazilian/W:W21,22,23:B1,2,3:H0:F1", Variant::Russian));
+        assert_eq!(g.variant(), Variant::Brazilian);
+        assert_eq!(g.start.to_fen(), "W:W21,22,23:B1,2,3");
+        let g = game(parse_paste("https://lidraughts.org/analysis/W:W31,32:B19,20", Variant::Brazilian));
+        assert_eq!(g.variant(), Variant::International);
+        let g = game(parse_paste("lidraughts.org/analysis/russian/B:W21,22:B1,2", Variant::Brazilian));
+        assert_eq!((g.variant(), g.start.turn()), (Variant::Russian, Color::Black));
+        let g = game(parse_paste("https://lidraughts.org/analysis/brazilian/W%3AW21%2C22%3AB1", Variant::Brazilian));
+        assert_eq!(g.start.to_fen(), "W:W21,22:B1");
+        let g = game(parse_paste("https://lidraughts.org/analysis/brazilian", Variant::Russian));
+        assert_eq!(g.start, Position::initial(Variant::Brazilian));
+        // `_` stands for spaces.
+        let g = game(parse_paste("https://lidraughts.org/analysis/brazilian/W:W21,_22:B1", Variant::Brazilian));
+        assert_eq!(g.start.to_fen(), "W:W21,22:B1");
+    }
+
+    #[test]
+    fn fen_and_pdn() {
+        let g = game(parse_paste("W:W22,K31:B18", Variant::Brazilian));
+        assert_eq!(g.start.to_fen(), "W:W22,K31:B18");
+        let g = game(parse_paste("\"B:W22:B18\"", Variant::Russian));
+        assert_eq!((g.variant(), g.start.turn()), (Variant::Russian, Color::Black));
+        let g = game(parse_paste("1. 22-18 11-15 2. 18x11 8x15 *", Variant::Brazilian));
+        assert_eq!((g.moves.len(), g.ply), (4, 4));
+        let two = "[GameType \"21\"]\n1. 11-15 23-19 *\n\n[GameType \"26\"]\n1. 22-18 *\n";
+        match parse_paste(two, Variant::Brazilian).unwrap() {
+            Pasted::Games(gs) => assert_eq!(gs.len(), 2),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_mistake_has_a_typed_error() {
+        let v = Variant::Brazilian;
+        assert_eq!(parse_paste("  \n", v), Err(PasteError::Empty));
+        assert!(matches!(parse_paste("https://example.org/", v), Err(PasteError::NoGameInLink)));
+        assert!(matches!(parse_paste("https://example.org/?moves=22-21", v), Err(PasteError::Link(ShareError::BadMove { .. }))));
+        assert!(matches!(parse_paste("https://lidraughts.org/abcdefgh", v), Err(PasteError::LidraughtsPage(_))));
+        assert!(matches!(parse_paste("https://lidraughts.org/analysis/frisian/W:W1:B2", v), Err(PasteError::LidraughtsVariant(_))));
+        assert!(matches!(parse_paste("https://lidraughts.org/analysis/brazilian/W:W99", v), Err(PasteError::Fen(_))));
+        assert!(matches!(parse_paste("W:W99:B1", v), Err(PasteError::Fen(_))));
+        assert!(matches!(parse_paste("1. 22-18 99-1 *", v), Err(PasteError::Pdn(PdnError::IllegalMove { .. }))));
+        assert!(matches!(parse_paste("[Event \"x", v), Err(PasteError::Pdn(_))));
+        assert!(matches!(parse_paste("<script>alert(1)</script>", v), Err(PasteError::Unrecognised)));
+        assert!(matches!(parse_paste("hello world", v), Err(PasteError::Unrecognised)));
+        for text in ["", "https://x/", "W:Wz", "1. 22-21", "[", "?side=red", "https://lidraughts.org/analysis/brazilian/%zz"] {
+            let e = parse_paste(text, v).unwrap_err();
+            assert!(!e.to_string().is_empty(), "{text}");
+        }
+    }
+}

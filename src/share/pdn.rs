@@ -1,0 +1,104 @@
+//! PDN glue between the engine's reader/writer (`damas_engine::notation::pdn`) and the app's
+//! [`SharedGame`]: export the game on screen, turn an imported game into one the app can show.
+
+use super::{SharedGame, MAX_MOVES};
+use damas_engine::notation::pdn::{write_game, PdnGame};
+use damas_engine::Game;
+use std::fmt;
+
+/// Why an imported game cannot be shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// More moves than a link can carry ([`MAX_MOVES`]).
+    TooManyMoves(usize),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::TooManyMoves(n) => write!(f, "the game has {n} moves; at most {MAX_MOVES} are kept"),
+        }
+    }
+}
+impl std::error::Error for ImportError {}
+
+/// The engine's game for `shared` (its moves were checked when it was read; an illegal one, which
+/// cannot occur, ends the replay).
+#[must_use]
+pub fn to_game(shared: &SharedGame) -> Game {
+    let mut game = Game::from_position(shared.start);
+    for mv in &shared.moves {
+        if game.play(*mv).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+/// `shared` as PDN 3.0 (the seven-tag roster, `GameType`, `SetUp`/`FEN` when set up), with the
+/// given tag values (`Event`, `Date`, `White`...; the rest are `?`).
+#[must_use]
+pub fn export(shared: &SharedGame, tags: &[(&str, &str)]) -> String {
+    write_game(&to_game(shared), tags)
+}
+
+/// An imported game as the app shows it: every move, the last one on view.
+///
+/// # Errors
+/// [`ImportError::TooManyMoves`] past [`MAX_MOVES`].
+pub fn to_shared(game: &PdnGame) -> Result<SharedGame, ImportError> {
+    let moves = game.game.moves().to_vec();
+    if moves.len() > MAX_MOVES {
+        return Err(ImportError::TooManyMoves(moves.len()));
+    }
+    Ok(SharedGame { start: *game.game.start(), ply: moves.len(), moves, computer: None, level: None })
+}
+
+/// A file name for the download: `damas-<variant>-<date>.pdn`, with only safe characters.
+#[must_use]
+pub fn file_name(shared: &SharedGame, date: &str) -> String {
+    let date: String = date.chars().filter(|c| c.is_ascii_digit() || *c == '-').take(10).collect();
+    if date.is_empty() {
+        format!("damas-{}.pdn", shared.variant().name())
+    } else {
+        format!("damas-{}-{date}.pdn", shared.variant().name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::share::parse_query;
+    use damas_engine::notation::pdn::read_games;
+    use damas_engine::{Position, Variant};
+
+    #[test]
+    fn export_then_import_gives_the_same_game() {
+        for query in [
+            "moves=22-17+11-15+17-13+15-19+24x15+10x19",
+            "variant=russian&moves=c3-d4+f6-g5",
+            "variant=international&fen=W:W31,32,K45:B10,19&moves=32-28",
+            "variant=english&moves=11-15+23-19",
+            "variant=turkish",
+            "fen=B:W16,K17,18,21,25,26,27,30:B8,13",
+        ] {
+            let shared = parse_query(query).unwrap();
+            let text = export(&shared, &[("Event", "Test"), ("White", "Ana")]);
+            assert!(text.contains(&format!("[GameType \"{}\"]", shared.variant().pdn_game_type())), "{text}");
+            assert_eq!(text.contains("[SetUp \"1\"]"), shared.start != Position::initial(shared.variant()));
+            let games = read_games(&text, Variant::Brazilian).unwrap();
+            assert_eq!(games.len(), 1);
+            let back = to_shared(&games[0]).unwrap();
+            assert_eq!(back.start, shared.start, "{text}");
+            assert_eq!(back.moves, shared.moves, "{text}");
+            assert_eq!(games[0].tag("White"), Some("Ana"));
+        }
+    }
+
+    #[test]
+    fn file_names_are_safe() {
+        let g = SharedGame::new(Variant::Brazilian);
+        assert_eq!(file_name(&g, "2026-11-22"), "damas-brazilian-2026-11-22.pdn");
+        assert_eq!(file_name(&g, "../../etc"), "damas-brazilian.pdn");
+    }
+}
