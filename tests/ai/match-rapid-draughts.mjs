@@ -1,14 +1,16 @@
 // Our engine (crates/bench-wasm, WebAssembly under Node) against rapid-draughts' alpha-beta
 // computer in English draughts, the only variant they share. Openings: a fixed, seeded set of
 // distinct 3-ply starts, each played twice with colours swapped. A game ends when rapid-draughts
-// declares it over (win, or its draw rule) or at 300 plies (a draw).
-// Usage: node tests/ai/match-rapid-draughts.mjs <wasm> [games=40] [ourMs=100] [theirDepth=10] [seed=1]
+// declares it over (win, or its draw rule), at 300 plies (a draw), or is adjudicated when our
+// search proves a forced win or loss (a "win in N plies" score; counted and reported apart).
+// Usage: node tests/ai/match-rapid-draughts.mjs <wasm> [games=40] [ourMs=100] [theirDepth=10] [seed=1] [first=1] [last=games]
+// (first/last play a slice of the games, to spread a long match over several processes.)
 import { loadEngine } from './wasm-engine.mjs';
 import { DraughtsStatus, DraughtsPlayer } from 'rapid-draughts';
 import { EnglishDraughts, EnglishDraughtsComputerFactory } from 'rapid-draughts/english';
 import { performance } from 'node:perf_hooks';
 
-const [wasm, gamesArg = '40', msArg = '100', depthArg = '10', seedArg = '1'] = process.argv.slice(2);
+const [wasm, gamesArg = '40', msArg = '100', depthArg = '10', seedArg = '1', firstArg = '1', lastArg = ''] = process.argv.slice(2);
 const games = Number(gamesArg);
 const ourMs = Number(msArg);
 const theirDepth = Number(depthArg);
@@ -40,9 +42,12 @@ while (openings.length < Math.ceil(games / 2)) {
   if (!seen.has(key) && g.status === DraughtsStatus.PLAYING) seen.add(key), openings.push(line);
 }
 
-let score = 0, wins = 0, draws = 0, losses = 0;
+let score = 0, wins = 0, draws = 0, losses = 0, adjudicated = 0, played = 0;
+const WIN_BOUND = 29000;
 let ourTime = 0, ourMoves = 0, ourDepth = 0;
-for (let n = 0; n < games; n++) {
+const first = Number(firstArg) - 1;
+const last = lastArg ? Number(lastArg) : games;
+for (let n = first; n < last; n++) {
   const weAreDark = n % 2 === 0;
   const g = EnglishDraughts.setup();
   engine.newGame('english');
@@ -52,7 +57,8 @@ for (let n = 0; n < games; n++) {
     g.move(m);
   }
   let plies = 3;
-  while (g.status === DraughtsStatus.PLAYING && plies < 300) {
+  let verdict = null;
+  while (g.status === DraughtsStatus.PLAYING && plies < 300 && verdict === null) {
     const ourTurn = (g.player === DraughtsPlayer.DARK) === weAreDark;
     let m;
     if (ourTurn) {
@@ -61,6 +67,7 @@ for (let n = 0; n < games; n++) {
       ourTime += performance.now() - t0;
       ourMoves++;
       ourDepth += best.depth;
+      if (Math.abs(best.score) > WIN_BOUND) verdict = best.score > 0 ? 1 : 0;
       m = g.moves.find((x) => sameMove(x, best));
       if (!m) throw new Error(`game ${n + 1}: our move ${best.text} is not among rapid-draughts' moves`);
     } else {
@@ -72,11 +79,14 @@ for (let n = 0; n < games; n++) {
   }
   const ourWin = weAreDark ? DraughtsStatus.DARK_WON : DraughtsStatus.LIGHT_WON;
   const theirWin = weAreDark ? DraughtsStatus.LIGHT_WON : DraughtsStatus.DARK_WON;
-  const s = g.status === ourWin ? 1 : g.status === theirWin ? 0 : 0.5;
+  const s = verdict !== null ? verdict : g.status === ourWin ? 1 : g.status === theirWin ? 0 : 0.5;
+  if (verdict !== null) adjudicated++;
+  played++;
   if (s === 1) wins++; else if (s === 0) losses++; else draws++;
   score += s;
-  const how = g.status === DraughtsStatus.PLAYING ? 'draw (300 plies)' : g.status;
+  const how = verdict !== null ? `adjudicated: damas's search proves a forced ${verdict ? 'win' : 'loss'}`
+    : g.status === DraughtsStatus.PLAYING ? 'draw (300 plies)' : g.status;
   console.log(`game ${String(n + 1).padStart(2)} damas=${weAreDark ? 'dark (moves first)' : 'light'} plies ${plies} ${how}: damas scores ${s}`);
 }
 console.log(`result damas (wasm, ${ourMs} ms/move, mean depth ${(ourDepth / ourMoves).toFixed(1)}, ${(ourTime / ourMoves).toFixed(0)} ms/move) vs rapid-draughts alphaBeta maxDepth ${theirDepth}: ` +
-  `${score}/${games} = ${(100 * score / games).toFixed(1)}% (+${wins} =${draws} -${losses})`);
+  `${score}/${played} = ${(100 * score / played).toFixed(1)}% (+${wins} =${draws} -${losses}; ${adjudicated} adjudicated by a proven win/loss) games ${first + 1}-${last}`);

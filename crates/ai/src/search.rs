@@ -682,9 +682,42 @@ impl Engine {
 /// The late move reduction at `depth` for the `searched`-th move: about ln(depth) * ln(n) / 2.
 #[inline(always)]
 fn lmr(depth: i32, searched: usize) -> i32 {
-    let d = f64::from(depth.min(63));
-    let n = searched.min(63) as f64;
-    (0.4 + d.ln() * n.ln() / 2.0) as i32
+    i32::from(LMR[depth.clamp(0, 63) as usize][searched.min(63)])
+}
+
+/// `0.4 + ln(d) * ln(n) / 2`, rounded down, for d, n < 64 (ln by a short series, in const).
+static LMR: [[u8; 64]; 64] = lmr_table();
+
+const fn ln(x: usize) -> f64 {
+    // ln(x) = 2 atanh((x - 1) / (x + 1)), a fast-converging series for x >= 1.
+    if x <= 1 {
+        return 0.0;
+    }
+    let y = (x as f64 - 1.0) / (x as f64 + 1.0);
+    let y2 = y * y;
+    let mut term = y;
+    let mut sum = 0.0;
+    let mut k = 1;
+    while k < 200 {
+        sum += term / k as f64;
+        term *= y2;
+        k += 2;
+    }
+    2.0 * sum
+}
+
+const fn lmr_table() -> [[u8; 64]; 64] {
+    let mut t = [[0u8; 64]; 64];
+    let mut d = 1;
+    while d < 64 {
+        let mut n = 1;
+        while n < 64 {
+            t[d][n] = (0.4 + ln(d) * ln(n) / 2.0) as u8;
+            n += 1;
+        }
+        d += 1;
+    }
+    t
 }
 
 #[inline(always)]
@@ -699,6 +732,20 @@ fn score_to_tt(score: i32, ply: usize) -> i32 {
         score - ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn lmr_table_matches_the_formula() {
+        for d in 1..64 {
+            for n in 1..64 {
+                let want = (0.4 + (d as f64).ln() * (n as f64).ln() / 2.0) as i32;
+                let got = super::lmr(d, n as usize);
+                assert!((want - got).abs() <= 1 && (d > 40 || want == got), "{d} {n}: {want} {got}");
+            }
+        }
     }
 }
 
