@@ -74,7 +74,7 @@ impl Eval {
             Some(p) => {
                 let mover_wins = p >= 0;
                 let side = if mover_wins { turn } else { !turn };
-                Eval::Win { side, moves: (p.unsigned_abs() + 1) / 2 }
+                Eval::Win { side, moves: p.unsigned_abs().div_ceil(2) }
             }
             None => Eval::Men(if turn == Color::White { score } else { -score }),
         }
@@ -330,13 +330,14 @@ impl AiState {
         self.analysis.as_ref().filter(|a| a.task.is_at(game))
     }
 
-    /// The arrows to draw: the hint, and the best line while the analysis is on.
+    /// The arrows to draw, bottom first: the best line while the analysis is on (its later
+    /// moves under its first), then the hint.
     #[must_use]
     pub fn arrows(&self, game: &GameState) -> Vec<Arrow> {
         let mut out = Vec::new();
         if self.analysis_on {
             if let Some(a) = self.analysis_at(game) {
-                out.extend(a.arrows.iter().cloned());
+                out.extend(a.arrows.iter().rev().cloned());
             }
         }
         if let Some(h) = self.hint_at(game) {

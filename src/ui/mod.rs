@@ -26,6 +26,8 @@ pub mod state;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]
+pub mod hooks;
+#[cfg(target_arch = "wasm32")]
 pub mod storage;
 
 /// Renders the app into the page's body.

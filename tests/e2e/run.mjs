@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { registerAi } from './ai.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.join(root, 'dist');
+const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
 const output = path.join(root, 'tests/e2e/output');
 fs.mkdirSync(output, { recursive: true });
 
@@ -388,6 +389,8 @@ scenario('screenshots and board-visible timing', { viewport: { width: 1280, heig
   report(`board visible after ${median.toFixed(0)} ms (median of ${times.length}: ${times.map((t) => t.toFixed(0)).join(', ')})`);
   check(median <= 500, `board visible within 500 ms (median ${median} ms)`);
 });
+
+registerAi(scenario, { check, waitFor, clickSquare, expectText, expectPiece, pieceAt, center, moves, status, q, output, path });
 
 // ---------- runner ----------
 const filter = process.argv[2];

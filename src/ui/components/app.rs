@@ -1,6 +1,7 @@
 //! The page: loads the game (link, then storage, then a new game), lays out the components and
 //! keeps the address bar and local storage in step with the game.
 
+use super::ai_panel::AiPanel;
 use super::board::Board;
 use super::controls::Controls;
 use super::message::MessageBox;
@@ -10,6 +11,7 @@ use super::status::StatusBar;
 use crate::share::{parse_query, to_query, SharedGame};
 use crate::ui::i18n::{text, Lang, Text};
 use crate::ui::state::{Action, Fallback, GameState, Message, Prefs, Source};
+use crate::ui::hooks::use_engine::use_engine;
 use crate::ui::storage;
 use damas_engine::Variant;
 use std::rc::Rc;
@@ -61,6 +63,11 @@ fn initial_state() -> GameState {
             },
         }
     };
+    let mut prefs = prefs;
+    if !link.is_empty() && game.computer.is_some() {
+        // A link to a game against the computer puts the player's side at the bottom.
+        prefs.flipped = game.computer == Some(damas_engine::Color::White);
+    }
     let mut state = GameState::from_shared(&game, prefs);
     if let Some(message) = message {
         state.reduce(Action::Notify(message));
@@ -116,6 +123,8 @@ pub fn app() -> Html {
         storage::set_document_lang(prefs.lang.code());
     });
     use_arrow_keys(&game);
+    let engine = use_engine(&game);
+    let arrows = engine.ai.arrows(&game);
     let lang = game.prefs.lang;
     let lang_buttons = Lang::ALL.iter().map(|&l| {
         let g = game.clone();
@@ -143,13 +152,12 @@ pub fn app() -> Html {
                 <nav class="langs" aria-label={text(lang, Text::Language)}>{ for lang_buttons }</nav>
             </header>
             <main class="layout">
-                <StatusBar game={game.clone()} />
-                <Board game={game.clone()} />
+                <StatusBar game={game.clone()} thinking={engine.thinking()} />
+                <Board game={game.clone()} {arrows} />
                 <MessageBox game={game.clone()} />
                 <Controls game={game.clone()} />
                 <MoveList game={game.clone()} />
-                // The AI's hint button and analysis panel go here.
-                <div class="ai-slot" id="ai-panel"></div>
+                <AiPanel game={game.clone()} ai={engine.ai.clone()} task={engine.task.clone()} />
                 <Settings game={game.clone()} />
             </main>
         </div>

@@ -3,6 +3,7 @@
 //! (mouse, pen, touch; click or drag) into [`Action::Click`] and [`Action::Drop`].
 
 use super::app::Game;
+use crate::ui::ai::Arrow;
 use crate::ui::i18n::{text, Text};
 use crate::ui::layout::{point_square, square_cell, square_center};
 use crate::ui::state::{Action, Coords, SquareMarks};
@@ -17,6 +18,9 @@ use yew::prelude::*;
 pub struct BoardProps {
     /// The game to draw and to act on.
     pub game: Game,
+    /// Arrows over the pieces (the hint, the analysis' best line).
+    #[prop_or_default]
+    pub arrows: Vec<Arrow>,
 }
 
 /// A drag in progress.
@@ -79,6 +83,41 @@ fn hop(svg: &Element, to: u32, cells: &[(u32, u32)]) -> Option<()> {
     let animate = js_sys::Reflect::get(&piece, &"animate".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
     animate.call2(&piece, &frames, &options).ok()?;
     Some(())
+}
+
+/// An arrow through the centres of `arrow.squares`, its head short of the last centre.
+fn arrow_node(variant: damas_engine::Variant, flipped: bool, arrow: &Arrow) -> Option<Html> {
+    let pts: Vec<(f64, f64)> = arrow.squares.iter().filter_map(|n| square_center(variant, *n, flipped)).collect();
+    let (&(ex, ey), rest) = pts.split_last()?;
+    let &(px, py) = rest.last()?;
+    let len = (ex - px).hypot(ey - py);
+    if len <= 0.0 {
+        return None;
+    }
+    let (ux, uy) = ((ex - px) / len, (ey - py) / len);
+    let tip = (ex - ux * 0.1, ey - uy * 0.1);
+    let base = (tip.0 - ux * 0.34, tip.1 - uy * 0.34);
+    let (nx, ny) = (-uy * 0.2, ux * 0.2);
+    let mut line: Vec<String> = rest.iter().map(|(x, y)| format!("{},{}", fmt(*x), fmt(*y))).collect();
+    line.push(format!("{},{}", fmt(base.0), fmt(base.1)));
+    let head = format!(
+        "{},{} {},{} {},{}",
+        fmt(tip.0),
+        fmt(tip.1),
+        fmt(base.0 + nx),
+        fmt(base.1 + ny),
+        fmt(base.0 - nx),
+        fmt(base.1 - ny)
+    );
+    let class = classes!("arrow", arrow.kind.name(), arrow.side.name(), format!("n{}", arrow.index.min(3)));
+    Some(html! {
+        <g class={class} data-arrow={arrow.kind.name()} data-index={arrow.index.to_string()}
+            data-from={arrow.squares.first().map(u32::to_string)} data-to={arrow.squares.last().map(u32::to_string)}
+            data-move={arrow.text.clone()}>
+            <polyline class="shaft" points={line.join(" ")} />
+            <polygon class="head" points={head} />
+        </g>
+    })
 }
 
 fn square_class(m: &SquareMarks) -> Classes {
@@ -370,6 +409,9 @@ pub fn board(props: &BoardProps) -> Html {
                 <g class="pieces">{ for piece_nodes }</g>
                 <g class="ghosts">{ for ghosts }</g>
                 <g class="marks" aria-hidden="true">{ for overlay }</g>
+                <g class="arrows" aria-hidden="true">
+                    { for props.arrows.iter().filter_map(|a| arrow_node(variant, flipped, a)) }
+                </g>
             </svg>
         </div>
     }

@@ -1,9 +1,11 @@
 //! The Yew components, one per file. Each draws what [`crate::ui::state::GameState`] hands it and
 //! sends [`crate::ui::state::Action`]s back; none holds game rules.
 
+pub mod ai_panel;
 pub mod app;
 pub mod board;
 pub mod controls;
+pub mod eval_bar;
 pub mod message;
 pub mod move_list;
 pub mod settings;

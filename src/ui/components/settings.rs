@@ -1,8 +1,9 @@
-//! New game (variant, which side sits at the bottom) and display settings (coordinates,
-//! animations).
+//! New game (variant, which side sits at the bottom, a person or the computer as the opponent
+//! and its level) and display settings (coordinates, animations).
 
 use super::app::Game;
-use crate::ui::i18n::{text, variant_name, Text};
+use crate::ui::ai::DEFAULT_LEVEL;
+use crate::ui::i18n::{ai_text, level_label, text, variant_name, AiText, Text};
 use crate::ui::state::{Action, Coords, NewGame};
 use damas_engine::{Color, Variant};
 use wasm_bindgen::JsCast;
@@ -27,6 +28,20 @@ pub fn settings(props: &SettingsProps) -> Html {
     let lang = game.prefs.lang;
     let variant = use_state(|| game.variant());
     let bottom = use_state(|| if game.prefs.flipped { Color::Black } else { Color::White });
+    let computer = use_state(|| game.computer.is_some());
+    let level = use_state(|| game.level.unwrap_or(DEFAULT_LEVEL));
+    let on_opponent = {
+        let computer = computer.clone();
+        Callback::from(move |e: Event| computer.set(select_value(&e).as_deref() == Some("computer")))
+    };
+    let on_level = {
+        let level = level.clone();
+        Callback::from(move |e: Event| {
+            if let Some(n) = select_value(&e).and_then(|s| s.parse::<u8>().ok()) {
+                level.set(n);
+            }
+        })
+    };
 
     let on_variant = {
         let variant = variant.clone();
@@ -45,15 +60,16 @@ pub fn settings(props: &SettingsProps) -> Html {
         })
     };
     let on_start = {
-        let (g, variant, bottom) = (game.clone(), variant.clone(), bottom.clone());
+        let (g, variant, bottom, computer, level) =
+            (game.clone(), variant.clone(), bottom.clone(), computer.clone(), level.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             g.dispatch(Action::NewGame(NewGame {
                 variant: *variant,
                 start: None,
                 bottom: *bottom,
-                computer: None,
-                level: None,
+                computer: computer.then_some(!*bottom),
+                level: computer.then_some(*level),
             }));
         })
     };
@@ -96,6 +112,23 @@ pub fn settings(props: &SettingsProps) -> Html {
                             <option value="black" selected={*bottom == Color::Black}>{ text(lang, Text::BlackBottom) }</option>
                         </select>
                     </label>
+                    <label>
+                        <span>{ ai_text(lang, AiText::Opponent) }</span>
+                        <select name="opponent" data-field="opponent" onchange={on_opponent}>
+                            <option value="person" selected={!*computer}>{ ai_text(lang, AiText::Person) }</option>
+                            <option value="computer" selected={*computer}>{ ai_text(lang, AiText::TheComputer) }</option>
+                        </select>
+                    </label>
+                    if *computer {
+                        <label class="level">
+                            <span>{ ai_text(lang, AiText::Level) }</span>
+                            <select name="level" data-field="level" onchange={on_level}>
+                                { for damas_ai::LEVELS.iter().map(|l| html! {
+                                    <option value={l.number.to_string()} selected={l.number == *level}>{ level_label(lang, l) }</option>
+                                }) }
+                            </select>
+                        </label>
+                    }
                     <button type="submit" class="primary" data-action="new-game">{ text(lang, Text::Start) }</button>
                 </form>
             </section>

@@ -1,7 +1,7 @@
 //! Whose turn it is (or the result) and what captures the rules force.
 
 use super::app::Game;
-use crate::ui::i18n::{status, text, Text};
+use crate::ui::i18n::{ai_text, status, text, AiText, Text};
 use crate::ui::state::Status;
 use damas_engine::Outcome;
 use yew::prelude::*;
@@ -11,6 +11,9 @@ use yew::prelude::*;
 pub struct StatusProps {
     /// The game.
     pub game: Game,
+    /// The computer is thinking about its move.
+    #[prop_or_default]
+    pub thinking: bool,
 }
 
 /// The status line.
@@ -36,6 +39,11 @@ pub fn status_bar(props: &StatusProps) -> Html {
                     <strong class="status-line">{ line }</strong>
                     if let Some(note) = note { <span class="status-note">{ note }</span> }
                     if viewing { <span class="status-note viewing">{ text(lang, Text::Viewing) }</span> }
+                    if props.thinking {
+                        <span class="status-note thinking" data-thinking-status="">
+                            <span class="spinner small" aria-hidden="true"></span>{ ai_text(lang, AiText::Thinking) }
+                        </span>
+                    }
                 </div>
             </div>
         </div>

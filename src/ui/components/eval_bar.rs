@@ -1,0 +1,28 @@
+//! The evaluation bar: White's share of the evaluation as a light fill over a dark track.
+
+use crate::ui::ai::Eval;
+use yew::prelude::*;
+
+/// Properties: the evaluation and its text.
+#[derive(Properties, PartialEq)]
+pub struct EvalBarProps {
+    /// The evaluation, from White's side.
+    pub eval: Eval,
+    /// What the bar says, for screen readers and the tooltip.
+    pub label: AttrValue,
+}
+
+/// A horizontal bar: White's part on the left.
+#[function_component(EvalBar)]
+pub fn eval_bar(props: &EvalBarProps) -> Html {
+    let share = props.eval.white_share().clamp(0.0, 1.0);
+    let percent = format!("{:.1}", share * 100.0);
+    html! {
+        <div class="eval-bar" data-eval-bar="" data-white-share={format!("{share:.3}")} role="meter"
+            aria-valuemin="0" aria-valuemax="100" aria-valuenow={percent.clone()} aria-label={props.label.clone()}
+            title={props.label.clone()}>
+            <div class="eval-white" style={format!("width: {percent}%")}></div>
+            <div class="eval-mid" aria-hidden="true"></div>
+        </div>
+    }
+}

@@ -1,0 +1,3 @@
+//! Hooks that tie the pure state to the browser (wasm32 only).
+
+pub mod use_engine;

@@ -1,0 +1,108 @@
+//! The AI worker wired to the game: runs the search [`crate::ui::ai::wanted`] names (the
+//! computer's move, a hint, the analysis), feeds the worker's answers to the [`AiState`]
+//! reducer, and plays the computer's move as `Action::ComputerMove` once it is found (never
+//! sooner than `MIN_REPLY_MS` after the player's move, so that move's slide ends first).
+//! One worker serves all three; a newer wish cancels the search under way. The bridge restarts
+//! a crashed or stuck worker; when it gives up, its error lands in `AiState::failure`.
+
+use crate::ui::ai::{read_move, request, wanted, AiAction, AiState, Kind, Task, MIN_REPLY_MS};
+use crate::ui::components::app::Game;
+use crate::ui::state::Action;
+use crate::worker::bridge::{EngineBridge, WORKER_PATH};
+use crate::worker::protocol::Response;
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+impl Reducible for AiState {
+    type Action = AiAction;
+
+    fn reduce(self: Rc<Self>, action: AiAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.reduce(action);
+        Rc::new(next)
+    }
+}
+
+/// The AI's state and the search under way (if any).
+pub struct Engine {
+    /// Analysis switch, hint, last answers, failure.
+    pub ai: UseReducerHandle<AiState>,
+    /// The search the page runs now.
+    pub task: Option<Task>,
+}
+
+impl Engine {
+    /// Whether the computer is thinking about its move.
+    #[must_use]
+    pub fn thinking(&self) -> bool {
+        self.task.as_ref().is_some_and(|t| t.kind == Kind::Move)
+    }
+}
+
+/// The search running in the worker and when it started.
+type Running = Rc<RefCell<Option<(Task, f64)>>>;
+
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+fn on_response(
+    response: Response,
+    running: &Running,
+    ai: &UseReducerDispatcher<AiState>,
+    game: &UseReducerDispatcher<crate::ui::state::GameState>,
+) {
+    let Some((task, started)) = running.borrow().clone() else { return };
+    match response {
+        Response::Info { depth, score, nodes, pv, .. } => ai.dispatch(AiAction::Info { task, depth, score, nodes, pv }),
+        Response::BestMove { mv, score, depth, pv, .. } => {
+            let next = pv.get(1).cloned();
+            ai.dispatch(AiAction::Best { task: task.clone(), mv: mv.clone(), score, depth, pv });
+            if task.kind != Kind::Move {
+                return;
+            }
+            let Some(chosen) = read_move(&task.position, &mv, next.as_deref()) else {
+                let message = format!("the computer's move {:?} is not legal here", mv.chars().take(40).collect::<String>());
+                ai.dispatch(AiAction::Failed { task, message });
+                return;
+            };
+            let wait = (MIN_REPLY_MS - (now() - started)).max(0.0) as u32;
+            let game = game.clone();
+            let at = task.position;
+            Timeout::new(wait, move || game.dispatch(Action::ComputerMove { at, mv: chosen })).forget();
+        }
+        Response::Error { message, .. } => ai.dispatch(AiAction::Failed { task, message }),
+    }
+}
+
+/// Runs the AI for `game`.
+#[hook]
+pub fn use_engine(game: &Game) -> Engine {
+    let ai = use_reducer(AiState::default);
+    let task = wanted(game, &ai);
+    let running: Running = use_mut_ref(|| None);
+    let bridge = {
+        let (ai_d, game_d, running) = (ai.dispatcher(), game.dispatcher(), running.clone());
+        use_memo((), move |_| {
+            EngineBridge::new(WORKER_PATH, move |r: Response| on_response(r, &running, &ai_d, &game_d))
+        })
+    };
+    {
+        let history = game.history().to_vec();
+        use_effect_with(task.clone(), move |task| {
+            let same = running.borrow().as_ref().map(|(t, _)| t) == task.as_ref();
+            if !same {
+                bridge.cancel();
+                *running.borrow_mut() = None;
+                if let Some(task) = task {
+                    let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+                    *running.borrow_mut() = Some((task.clone(), now()));
+                    bridge.search(request(task, &history, seed));
+                }
+            }
+        });
+    }
+    Engine { ai, task }
+}

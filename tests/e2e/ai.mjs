@@ -1,0 +1,194 @@
+// Browser scenarios of the computer opponent, the hint and the analysis panel (run by run.mjs,
+// which passes its scenario() and helpers). Arrows on the board are `g[data-arrow="hint"|"line"]`
+// with data-from, data-to, data-move and data-index; the analysis panel is `[data-analysis]`
+// with `[data-score]`, `[data-depth]`, `[data-line]` and `[data-eval-bar]`; the thinking
+// indicator is `[data-thinking]` (panel) and `[data-thinking-status]` (status line).
+
+export function registerAi(scenario, h) {
+  const { check, waitFor, clickSquare, expectText, expectPiece, pieceAt, center, moves, q, output, path } = h;
+
+  const thinking = (page) => page.$('[data-thinking]').then((e) => e !== null);
+  const arrow = (page, kind) =>
+    page.$$eval(`svg[data-board] g[data-arrow="${kind}"]`, (els) =>
+      els.map((e) => ({ from: Number(e.dataset.from), to: Number(e.dataset.to), move: e.dataset.move, index: Number(e.dataset.index) })),
+    );
+  // The move list as shown, including moves after the one on view.
+  const lineLength = async (page) => (await moves(page)).length;
+
+  // Plays the hinted move for the player: asks for the hint, reads its arrow, clicks it.
+  async function playHint(page) {
+    await page.click('[data-action="hint"]');
+    const [hint] = await waitFor(async () => {
+      const a = await arrow(page, 'hint');
+      return a.length ? a : null;
+    }, 'a hint arrow', 6000);
+    const before = await lineLength(page);
+    await clickSquare(page, hint.from);
+    await clickSquare(page, hint.to);
+    // Several captures ending on one square: pick the hinted one from the list.
+    const choice = await page.$(`[data-message] button.choice[data-choice="${hint.move}"]`);
+    if (choice) await choice.click();
+    await waitFor(async () => (await lineLength(page)) > before, `the hinted move ${hint.move} is played`);
+    return hint;
+  }
+
+  scenario('a &computer=white link: the computer opens, the player cannot move for it', {}, async ({ open }) => {
+    const page = await open('/?computer=white&level=8');
+    // Level 8 thinks for a second: the indicator shows and the board refuses the player.
+    await waitFor(() => thinking(page), 'the thinking indicator shows');
+    await expectText(page, '[data-status]', /White to move.*thinking/);
+    await clickSquare(page, 22);
+    await expectText(page, '[data-message]', /computer's turn/);
+    check((await lineLength(page)) === 0, 'the click played nothing');
+    const y1 = (await center(page, 1)).y;
+    const y32 = (await center(page, 32)).y;
+    check(y1 > y32, 'the player (Black) sits at the bottom');
+    await waitFor(async () => (await lineLength(page)) === 1, 'the computer plays the first move', 8000);
+    await expectText(page, '[data-status]', /Black to move/);
+    check(!(await thinking(page)), 'the indicator is gone');
+    await expectText(page, '[data-versus]', /You play Black against the computer \(level 8\)/);
+    await waitFor(() => page.url().includes('computer=white') && page.url().includes('level=8'), `the URL keeps the opponent: ${page.url()}`);
+    // The computer's move is marked like a player's.
+    const last = await page.$$eval('svg[data-board] g.sq.last-move', (els) => els.length);
+    check(last >= 2, 'the last move is marked');
+  });
+
+  scenario('a new game against the computer from the form; undo takes back its reply and the move', {}, async ({ open }) => {
+    const page = await open('/');
+    await page.selectOption('select[data-field="opponent"]', 'computer');
+    await page.selectOption('select[data-field="level"]', '1');
+    const levels = await page.$$eval('select[data-field="level"] option', (els) => els.map((e) => e.textContent));
+    check(levels.length === 8 && /Level 1: looks 1 ply ahead; many large errors/.test(levels[0]), `levels say what they do: ${levels[0]}`);
+    check(/as far as it can in at most 1 s; no deliberate errors/.test(levels[7]), `level 8: ${levels[7]}`);
+    await page.click('[data-action="new-game"]');
+    await waitFor(() => page.url().includes('computer=black') && page.url().includes('level=1'), `the URL names the opponent: ${page.url()}`);
+    await clickSquare(page, 22);
+    await clickSquare(page, 17);
+    await waitFor(async () => (await lineLength(page)) === 2, 'the computer replies');
+    await expectText(page, '[data-status]', /White to move/);
+    await page.click('[data-action="undo"]');
+    await expectPiece(page, 22, 'white-man');
+    await expectText(page, '[data-status]', /White to move/);
+    check(!(await thinking(page)), 'the computer does not think after undo');
+    await page.waitForTimeout(700);
+    check((await pieceAt(page, 22)) === 'white-man', 'and does not play');
+    await clickSquare(page, 23);
+    await clickSquare(page, 19);
+    await waitFor(async () => (await moves(page))[0] === '23-19' && (await lineLength(page)) === 2, 'a new line with a new reply');
+  });
+
+  scenario('a game against the computer is played to its end', {}, async ({ open, report }) => {
+    // White: two kings; Black (the computer, level 1): three men. The player follows the hints.
+    const page = await open(q({ fen: 'W:WK27,K32:B5,6,10', computer: 'black', level: '1' }));
+    let played = 0;
+    for (let turn = 0; turn < 30; turn++) {
+      const st = await h.status(page);
+      if (/wins|Draw/.test(st)) break;
+      if (/White to move/.test(st) && !(await thinking(page))) {
+        await playHint(page);
+        played++;
+        await waitFor(async () => /wins|Draw|White to move/.test(await h.status(page)) && !(await thinking(page)), 'the computer replies or the game ends', 8000);
+      } else {
+        await page.waitForTimeout(100);
+      }
+    }
+    const st = await h.status(page);
+    check(/White wins/.test(st), `the game ends in a White win: ${st}`);
+    const all = await moves(page);
+    check(all.length >= 3, `the computer moved too: ${all.join(' ')}`);
+    check(!(await thinking(page)), 'the computer stops at the end');
+    check(await page.$eval('[data-action="hint"]', (b) => b.disabled), 'no hint after the end');
+    report(`full game: ${all.join(' ')} (${played} player moves by hint) -> ${st}`);
+  });
+
+  scenario('hint and analysis show on the board for a position from a URL', {}, async ({ open }) => {
+    const page = await open(q({ fen: 'W:W28,30:B8,16,24,26' }));
+    await page.click('[data-action="hint"]');
+    await waitFor(async () => (await arrow(page, 'hint')).length === 1, 'the hint arrow');
+    const [hint] = await arrow(page, 'hint');
+    check(hint.from === 28 && hint.to === 3 && hint.move === '28x3', `the hint is the capture: ${JSON.stringify(hint)}`);
+    const points = await page.$eval('svg[data-board] g[data-arrow="hint"] polyline', (e) => e.getAttribute('points').split(' ').length);
+    check(points === 4, `the arrow goes through the landing squares (${points} points)`);
+    await expectText(page, '[data-hint]', /Hint: 28x3/);
+    check((await pieceAt(page, 28)) === 'white-man', 'the hint is not played');
+    // Analysis of the opening position: streams deeper results, shows the line as arrows.
+    const page2 = await open('/?moves=22-17+11-15');
+    await page2.click('[data-action="analysis"]');
+    const depths = new Set();
+    await waitFor(async () => {
+      const d = await page2.$eval('[data-depth]', (e) => Number(e.dataset.depth)).catch(() => null);
+      if (d) depths.add(d);
+      return depths.size >= 3;
+    }, 'the depth rises while it thinks', 6000);
+    await waitFor(async () => (await arrow(page2, 'line')).length >= 2, 'the best line is drawn');
+    const line = await arrow(page2, 'line');
+    check(line.some((a) => a.index === 0) && line.some((a) => a.index === 1), `arrows of the line: ${JSON.stringify(line)}`);
+    const score = await page2.$eval('[data-score]', (e) => e.dataset.score);
+    check(/^([+-]\d+\.\d\d|0\.00)$/.test(score), `a score in men: ${score}`);
+    const text = await page2.$eval('[data-line]', (e) => e.dataset.line);
+    check(text.split(' ')[0] === line.find((a) => a.index === 0).move, `the line's first move is the first arrow: ${text}`);
+    check(await page2.$('[data-eval-bar]'), 'the evaluation bar');
+    await waitFor(() => page2.$eval('[data-analysis]', (e) => e.dataset.done === 'true'), 'the analysis ends', 7000);
+    // Off: the arrows go.
+    await page2.click('[data-action="analysis"]');
+    await waitFor(async () => (await arrow(page2, 'line')).length === 0, 'the line arrows go with the panel');
+    // A won position reads as a win, from White's side.
+    const page3 = await open(q({ fen: 'B:WK27,K32:B5,6,10', moves: '' }));
+    await page3.click('[data-action="analysis"]');
+    await expectText(page3, '[data-analysis]', /White wins in \d/);
+    const share = await page3.$eval('[data-eval-bar]', (e) => Number(e.dataset.whiteShare));
+    check(share === 1, `the bar is all White: ${share}`);
+  });
+
+  scenario('the page stays responsive while the computer thinks (long tasks)', {}, async ({ open, context, report }) => {
+    await context.addInitScript(() => {
+      window.__longtasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const measure = async (page, label, ms, until) => {
+      const t0 = await page.evaluate(() => performance.now());
+      // While it thinks, the page answers: count rAF frames as a second signal.
+      const frames = page.evaluate((ms) => new Promise((res) => {
+        let n = 0;
+        const end = performance.now() + ms;
+        const tick = () => (performance.now() < end ? (n++, requestAnimationFrame(tick)) : res(n));
+        requestAnimationFrame(tick);
+      }), ms);
+      await until();
+      const t1 = await page.evaluate(() => performance.now());
+      const n = await frames;
+      const tasks = await page.evaluate(([a, b]) => window.__longtasks.filter((t) => t.start + t.duration >= a && t.start <= b), [t0, t1]);
+      const max = tasks.reduce((m, t) => Math.max(m, t.duration), 0);
+      report(`${label}: ${(t1 - t0).toFixed(0)} ms thinking window, ${tasks.length} long tasks (max ${max.toFixed(0)} ms), ${n} frames in the first ${ms} ms`);
+      return { tasks, max };
+    };
+    const page = await open('/?computer=white&level=8');
+    await waitFor(() => thinking(page), 'thinking');
+    const a = await measure(page, 'computer level 8, opening', 800, () => waitFor(async () => (await lineLength(page)) === 1, 'the move', 8000));
+    check(a.tasks.length === 0, `no long task while the computer thinks: ${JSON.stringify(a.tasks)}`);
+    await page.click('[data-action="analysis"]');
+    const b = await measure(page, 'analysis, 4 s', 3000, () =>
+      waitFor(() => page.$eval('[data-analysis]', (e) => e.dataset.done === 'true'), 'analysis done', 8000),
+    );
+    check(b.tasks.length === 0, `no long task while the analysis streams: ${JSON.stringify(b.tasks)}`);
+  });
+
+  scenario('screenshots of the computer panel', { viewport: { width: 1280, height: 800 } }, async ({ open }) => {
+    const page = await open(q({ moves: '22-17 11-15 17-13', computer: 'black', level: '3' }));
+    await page.click('[data-action="analysis"]');
+    await page.click('[data-action="hint"]');
+    await waitFor(async () => (await arrow(page, 'hint')).length === 1, 'hint');
+    await waitFor(async () => (await arrow(page, 'line')).length >= 2, 'line');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(output, 'ai-desktop.png') });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await clickSquare(page, 21);
+    await clickSquare(page, 17);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(output, 'ai-phone-thinking.png') });
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: path.join(output, 'ai-phone.png'), fullPage: true });
+  });
+}
