@@ -6,7 +6,10 @@ use super::board::Board;
 use super::controls::Controls;
 use super::message::MessageBox;
 use super::move_list::MoveList;
+use super::editor::EditorPanel;
+use super::open_panel::OpenPanel;
 use super::settings::Settings;
+use super::share_panel::SharePanel;
 use super::status::StatusBar;
 use crate::share::{parse_query, to_query, SharedGame};
 use crate::ui::i18n::{text, Lang, Text};
@@ -37,7 +40,7 @@ pub type Game = UseReducerHandle<GameState>;
 fn initial_state() -> GameState {
     let languages = storage::browser_languages();
     let base = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
-    let prefs = storage::load_prefs().map_or(base.clone(), |t| Prefs::from_text(&t, base));
+    let mut prefs = storage::load_prefs().map_or(base.clone(), |t| Prefs::from_text(&t, base));
     let saved = storage::load_game().map(|q| parse_query(&q));
     let link = storage::page_query();
     let (game, message) = if link.is_empty() {
@@ -51,7 +54,11 @@ fn initial_state() -> GameState {
         }
     } else {
         match parse_query(&link) {
-            Ok(game) => (game, None),
+            Ok(game) => {
+                // The shared game wins; the one the player had is kept to resume; `side=` turns the board.
+                super::share_panel::on_open_link(&link, &game, &mut prefs);
+                (game, None)
+            }
             Err(error) => match saved {
                 Some(Ok(game)) => {
                     (game, Some(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::LastGame }))
@@ -138,6 +145,7 @@ pub fn app() -> Html {
     let app_class = classes!("app", (!game.prefs.animate).then_some("no-anim"));
     html! {
         <div class={app_class}>
+            <crate::ui::pwa::UpdateBanner lang={lang} />
             <header class="top">
                 <div class="brand">
                     <svg class="logo" viewBox="0 0 1 1" aria-hidden="true">
@@ -159,6 +167,9 @@ pub fn app() -> Html {
                 <MoveList game={game.clone()} />
                 <AiPanel game={game.clone()} ai={engine.ai.clone()} task={engine.task.clone()} />
                 <Settings game={game.clone()} />
+                <SharePanel game={game.clone()} />
+                <OpenPanel game={game.clone()} />
+                <EditorPanel game={game.clone()} />
             </main>
         </div>
     }
