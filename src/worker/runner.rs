@@ -56,6 +56,10 @@ impl Runner {
             },
             Request::Stop { id } => match &mut self.current {
                 Some(running) if running.job.id == id => {
+                    // At least one iteration (a few microseconds) so the move is a searched one.
+                    if running.session.result().depth == 0 {
+                        let _ = self.engine.step(&mut running.session, clock);
+                    }
                     running.session.finish();
                     self.finish().into_iter().collect()
                 }
@@ -154,6 +158,10 @@ mod tests {
         r.receive(r#"{"type":"search","id":3,"variant":"english","fen":"B:W21-32:B1-12","level":1}"#, &NoClock);
         let out = run(&mut r);
         assert!(out.iter().all(|m| m.id() == Some(3)));
+        // A stop before the first iteration still answers with a searched move.
+        r.receive(r#"{"type":"search","id":4,"variant":"brazilian","fen":"W:W21-32:B1-12","movetime_ms":5000}"#, &NoClock);
+        let out = r.receive(r#"{"type":"stop","id":4}"#, &NoClock);
+        assert!(matches!(&out[..], [Response::BestMove { id: 4, depth: 1, .. }]), "{out:?}");
         assert!(matches!(out.last(), Some(Response::BestMove { .. })));
     }
 
