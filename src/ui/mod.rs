@@ -19,19 +19,29 @@
 //! `Action::ComputerMove`, checked against the position they were searched for.
 
 pub mod ai;
+pub mod editor;
 pub mod i18n;
 pub mod layout;
 pub mod state;
+pub mod tools_text;
 
 #[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]
 pub mod hooks;
 #[cfg(target_arch = "wasm32")]
+pub mod pwa;
+#[cfg(target_arch = "wasm32")]
 pub mod storage;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 /// Renders the app into the page's body.
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
-    yew::Renderer::<components::app::App>::new().render();
+    if crate::share::embed::is_embed(&storage::page_query()) {
+        yew::Renderer::<components::embed::EmbedApp>::new().render();
+    } else {
+        yew::Renderer::<components::app::App>::new().render();
+    }
 }

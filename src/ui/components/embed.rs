@@ -1,0 +1,121 @@
+//! The embedded board (`?embed=1&...`, see `crate::share::embed`): the board alone, filling its
+//! frame, with optional previous/next controls; view-only or playable; light or dark. It never
+//! touches the visitor's saved game or the address bar, and it tells the parent page about the
+//! game with `postMessage`:
+//!
+//! `{ source: "damas", type: "ready" | "move" | "result", variant, fen, ply, moves, turn, result, query }`
+//!
+//! (`result` is the PDN result once the game on view has ended, else `null`.)
+
+use super::board::Board;
+use super::controls::Controls;
+use super::message::MessageBox;
+use crate::share::embed::{parse_options, EmbedOptions, EmbedReport};
+use crate::share::{parse_query, to_query, SharedGame};
+use crate::ui::i18n::Lang;
+use crate::ui::state::{Action, Fallback, GameState, Message, Prefs, Source};
+use crate::ui::tools_text::{tx, Tx};
+use crate::ui::{storage, web};
+use damas_engine::{Color, Variant};
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+fn initial(query: &str, options: &EmbedOptions) -> GameState {
+    let languages = storage::browser_languages();
+    let mut prefs = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
+    let (game, error) = match parse_query(query) {
+        Ok(game) => (game, None),
+        Err(e) => (SharedGame::new(Variant::Brazilian), Some(e)),
+    };
+    let bottom = options.orientation.or(game.computer.map(|c| !c)).unwrap_or(Color::White);
+    prefs.flipped = bottom == Color::Black;
+    let mut state = GameState::from_shared(&game, prefs);
+    if let Some(error) = error {
+        state.reduce(Action::Notify(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::NewGame }));
+    }
+    state
+}
+
+fn report(game: &GameState, kind: &'static str) -> EmbedReport {
+    let pos = game.position();
+    let variant = game.variant();
+    EmbedReport {
+        kind,
+        variant: variant.name(),
+        fen: pos.to_fen(),
+        ply: game.ply(),
+        moves: game.move_texts().to_vec(),
+        turn: pos.turn().name(),
+        result: game.outcome().map(|o| o.result_text(variant).to_string()),
+        query: to_query(&game.shared()),
+    }
+}
+
+fn post(r: &EmbedReport) {
+    let o = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| {
+        let _ = js_sys::Reflect::set(&o, &JsValue::from_str(k), &v);
+    };
+    set("source", "damas".into());
+    set("type", r.kind.into());
+    set("variant", r.variant.into());
+    set("fen", r.fen.as_str().into());
+    set("ply", JsValue::from_f64(r.ply as f64));
+    set("moves", r.moves.iter().map(|m| JsValue::from_str(m)).collect::<js_sys::Array>().into());
+    set("turn", r.turn.into());
+    set("result", r.result.as_deref().map_or(JsValue::NULL, JsValue::from_str));
+    set("query", r.query.as_str().into());
+    web::post_to_parent(&o);
+}
+
+/// The embedded app.
+#[function_component(EmbedApp)]
+pub fn embed_app() -> Html {
+    let query = use_memo((), |_| storage::page_query());
+    let options = use_memo((), {
+        let query = query.clone();
+        move |_| parse_options(&query)
+    });
+    let opts = (*options).clone().unwrap_or_default();
+    let game = {
+        let (query, opts) = (query.clone(), opts.clone());
+        use_reducer(move || initial(&query, &opts))
+    };
+    {
+        let g = (*game).clone();
+        let ended = game.outcome().is_some();
+        use_effect_with((game.ply(), game.move_texts().len(), ended), move |_| {
+            thread_local! { static STARTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) }; }
+            let first = !STARTED.with(|s| s.replace(true));
+            post(&report(&g, if first { "ready" } else { "move" }));
+            if ended {
+                post(&report(&g, "result"));
+            }
+        });
+    }
+    let lang = game.prefs.lang;
+    let class = classes!(
+        "embed",
+        format!("theme-{}", opts.theme.name()),
+        (!opts.interactive).then_some("view-only"),
+        (!game.prefs.animate).then_some("no-anim")
+    );
+    let option_error = match &*options {
+        Err(e) => html! { <p class="embed-error" data-embed-error="" role="alert">{ format!("{}: {e}", tx(lang, Tx::EmbedBadOptions)) }</p> },
+        Ok(_) => Html::default(),
+    };
+    let full = web::link(&to_query(&game.shared()));
+    html! {
+        <div class={class} data-embed="" data-interactive={opts.interactive.to_string()}>
+            <Board game={game.clone()} />
+            <MessageBox game={game.clone()} />
+            { option_error }
+            if opts.controls {
+                <div class="embed-bar">
+                    <Controls game={game.clone()} />
+                    <a class="embed-open" href={full} target="_blank" rel="noopener">{ tx(lang, Tx::OpenFull) }</a>
+                </div>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,123 @@
+//! Sharing: links to the game and to the position on view, a correspondence link for the
+//! opponent, PDN export (copy, download), and the way back to the game the player had before
+//! opening a shared link.
+
+use super::app::Game;
+use crate::share::pdn::{export, file_name};
+use crate::share::{parse_query, parse_side, position_query, reply_query, to_query, SharedGame};
+use crate::ui::i18n::Lang;
+use crate::ui::state::{Action, Prefs};
+use crate::ui::tools_text::{tx, Tx};
+use crate::ui::web;
+use damas_engine::Color;
+use yew::prelude::*;
+
+/// Storage key of the game the player had before opening a shared link.
+pub const PREVIOUS_KEY: &str = "damas.previous";
+const GAME_KEY: &str = "damas.game";
+
+/// Called while the page opens a link holding `game`: keeps the saved game (if it is another,
+/// readable, non-empty one) so it can be resumed, and turns the board to the link's `side`.
+pub fn on_open_link(link: &str, game: &SharedGame, prefs: &mut Prefs) {
+    if let Some(saved) = web::stored(GAME_KEY) {
+        if !saved.is_empty() && saved != to_query(game) && parse_query(&saved).is_ok() {
+            web::store(PREVIOUS_KEY, &saved);
+        }
+    }
+    if let Ok(Some(side)) = parse_side(link) {
+        prefs.flipped = side == Color::Black;
+    }
+}
+
+/// Properties: the game.
+#[derive(Properties, PartialEq)]
+pub struct SharePanelProps {
+    /// The game.
+    pub game: Game,
+}
+
+/// What the panel last did.
+#[derive(Clone, PartialEq)]
+enum Note {
+    None,
+    Copied(String),
+    Failed(String),
+}
+
+/// The share panel.
+#[function_component(SharePanel)]
+pub fn share_panel(props: &SharePanelProps) -> Html {
+    let game = &props.game;
+    let lang: Lang = game.prefs.lang;
+    let note = use_state(|| Note::None);
+    let previous = use_state(|| web::stored(PREVIOUS_KEY).filter(|q| parse_query(q).is_ok()));
+
+    let copy = |text: String| {
+        let note = note.clone();
+        Callback::from(move |_: MouseEvent| {
+            let (n, t) = (note.clone(), text.clone());
+            web::copy(&text, move |ok| n.set(if ok { Note::Copied(t) } else { Note::Failed(t) }));
+        })
+    };
+    let shared = game.shared();
+    let game_link = web::link(&to_query(&shared));
+    let position_link = web::link(&position_query(game.position()));
+    let reply_link = web::link(&reply_query(&shared));
+    let pdn = export(&shared, &[("Event", "Damas"), ("Site", &web::base_url()), ("Date", &web::today_pdn())]);
+    let download = {
+        let (pdn, name, note) = (pdn.clone(), file_name(&shared, &web::today_pdn().replace('.', "-")), note.clone());
+        Callback::from(move |_: MouseEvent| {
+            if !web::download(&name, &pdn, "application/x-draughts-pdn") {
+                note.set(Note::Failed(pdn.clone()));
+            }
+        })
+    };
+    let resume = {
+        let (g, previous) = (game.clone(), previous.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(Ok(old)) = (*previous).as_deref().map(parse_query) {
+                g.dispatch(Action::Load(old));
+            }
+            web::unstore(PREVIOUS_KEY);
+            previous.set(None);
+        })
+    };
+    let (note_text, note_value, note_class) = match &*note {
+        Note::None => (None, None, ""),
+        Note::Copied(v) => (Some(tx(lang, Tx::Copied)), Some(v.clone()), "ok"),
+        Note::Failed(v) => (Some(tx(lang, Tx::CopyFailed)), Some(v.clone()), "error"),
+    };
+    html! {
+        <section class="panel share" data-share="">
+            <h2>{ tx(lang, Tx::Share) }</h2>
+            if previous.is_some() {
+                <div class="resume">
+                    <span>{ tx(lang, Tx::PreviousKept) }</span>
+                    <button type="button" data-action="resume" onclick={resume}>{ tx(lang, Tx::ResumePrevious) }</button>
+                </div>
+            }
+            <div class="share-buttons">
+                <button type="button" data-action="copy-game" data-link={game_link.clone()} onclick={copy(game_link)}>
+                    { tx(lang, Tx::CopyGameLink) }
+                </button>
+                <button type="button" data-action="copy-position" data-link={position_link.clone()} onclick={copy(position_link)}>
+                    { tx(lang, Tx::CopyPositionLink) }
+                </button>
+                <button type="button" class="primary" data-action="copy-reply" data-link={reply_link.clone()} onclick={copy(reply_link)}>
+                    { tx(lang, Tx::SendReply) }
+                </button>
+            </div>
+            <p class="hint">{ tx(lang, Tx::ReplyHint) }</p>
+            <div class="share-buttons">
+                <button type="button" data-action="copy-pdn" onclick={copy(pdn.clone())}>{ tx(lang, Tx::CopyPdn) }</button>
+                <button type="button" data-action="download-pdn" onclick={download}>{ tx(lang, Tx::DownloadPdn) }</button>
+            </div>
+            if let Some(t) = note_text {
+                <p class={classes!("share-note", note_class)} data-share-note="" role="status">{ t }</p>
+                if note_class == "error" {
+                    <textarea class="share-text" readonly=true rows="3" data-share-text="" value={note_value.unwrap_or_default()} />
+                }
+            }
+        </section>
+    }
+}

@@ -1,0 +1,212 @@
+//! Interface text of the sharing, opening, PDN, editor, embed and offline features, in English and
+//! Brazilian Portuguese (kept apart from `i18n` so the two can grow independently). Error details
+//! come from the parsers' `Display` (English) after a translated lead. Native, unit-tested.
+
+use super::i18n::Lang;
+use crate::share::paste::PasteError;
+use damas_engine::SetupError;
+
+/// Fixed labels.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Tx {
+    UpdateReady,
+    Reload,
+    Later,
+    Share,
+    CopyGameLink,
+    CopyPositionLink,
+    SendReply,
+    ReplyHint,
+    Copied,
+    CopyFailed,
+    ResumePrevious,
+    PreviousKept,
+    Open,
+    OpenPlaceholder,
+    OpenButton,
+    OpenFile,
+    ChooseGame,
+    Opened,
+    ForVariant,
+    Pdn,
+    CopyPdn,
+    DownloadPdn,
+    Editor,
+    EditorHint,
+    EditPosition,
+    Close,
+    SideToMove,
+    Clear,
+    StartPosition,
+    PlayFromHere,
+    PlayComputer,
+    Fen,
+    Erase,
+    WhiteMan,
+    WhiteKing,
+    BlackMan,
+    BlackKing,
+    PositionOk,
+    Previous,
+    Next,
+    EmbedBadOptions,
+    OpenFull,
+}
+
+/// The label `key` in `lang`.
+#[must_use]
+pub const fn tx(lang: Lang, key: Tx) -> &'static str {
+    use Tx::*;
+    match (lang, key) {
+        (Lang::En, UpdateReady) => "A new version of Damas is ready.",
+        (Lang::Pt, UpdateReady) => "Uma nova versão do Damas está pronta.",
+        (Lang::En, Reload) => "Reload",
+        (Lang::Pt, Reload) => "Recarregar",
+        (Lang::En, Later) => "Later",
+        (Lang::Pt, Later) => "Depois",
+        (Lang::En, Share) => "Share",
+        (Lang::Pt, Share) => "Compartilhar",
+        (Lang::En, CopyGameLink) => "Copy game link",
+        (Lang::Pt, CopyGameLink) => "Copiar link da partida",
+        (Lang::En, CopyPositionLink) => "Copy position link",
+        (Lang::Pt, CopyPositionLink) => "Copiar link da posição",
+        (Lang::En, SendReply) => "Send to opponent",
+        (Lang::Pt, SendReply) => "Enviar ao adversário",
+        (Lang::En, ReplyHint) => "Play by link: after your move, send the link; your friend opens it, replies and sends one back.",
+        (Lang::Pt, ReplyHint) => "Jogue por link: depois do seu lance, envie o link; seu amigo abre, responde e devolve outro.",
+        (Lang::En, Copied) => "Link copied.",
+        (Lang::Pt, Copied) => "Link copiado.",
+        (Lang::En, CopyFailed) => "Could not copy: select the text and copy it.",
+        (Lang::Pt, CopyFailed) => "Não foi possível copiar: selecione o texto e copie.",
+        (Lang::En, ResumePrevious) => "Resume my previous game",
+        (Lang::Pt, ResumePrevious) => "Retomar minha partida anterior",
+        (Lang::En, PreviousKept) => "You opened a shared game; your previous game is kept.",
+        (Lang::Pt, PreviousKept) => "Você abriu uma partida compartilhada; a anterior foi guardada.",
+        (Lang::En, Open) => "Open",
+        (Lang::Pt, Open) => "Abrir",
+        (Lang::En, OpenPlaceholder) => "Paste a link, a FEN or a PDN game",
+        (Lang::Pt, OpenPlaceholder) => "Cole um link, uma FEN ou uma partida PDN",
+        (Lang::En, OpenButton) => "Open",
+        (Lang::Pt, OpenButton) => "Abrir",
+        (Lang::En, OpenFile) => "PDN file…",
+        (Lang::Pt, OpenFile) => "Arquivo PDN…",
+        (Lang::En, ChooseGame) => "Several games: choose one",
+        (Lang::Pt, ChooseGame) => "Várias partidas: escolha uma",
+        (Lang::En, Opened) => "Opened.",
+        (Lang::Pt, Opened) => "Aberto.",
+        (Lang::En, ForVariant) => "FEN and PDN without GameType are read as",
+        (Lang::Pt, ForVariant) => "FEN e PDN sem GameType são lidos como",
+        (Lang::En, Pdn) => "PDN",
+        (Lang::Pt, Pdn) => "PDN",
+        (Lang::En, CopyPdn) => "Copy PDN",
+        (Lang::Pt, CopyPdn) => "Copiar PDN",
+        (Lang::En, DownloadPdn) => "Download PDN",
+        (Lang::Pt, DownloadPdn) => "Baixar PDN",
+        (Lang::En, Editor) => "Board editor",
+        (Lang::Pt, Editor) => "Editor de posição",
+        (Lang::En, EditorHint) => "Choose a piece, then click squares (click again to remove).",
+        (Lang::Pt, EditorHint) => "Escolha uma peça e clique nas casas (clique de novo para tirar).",
+        (Lang::En, EditPosition) => "Set up a position",
+        (Lang::Pt, EditPosition) => "Montar uma posição",
+        (Lang::En, Close) => "Close",
+        (Lang::Pt, Close) => "Fechar",
+        (Lang::En, SideToMove) => "To move",
+        (Lang::Pt, SideToMove) => "Joga",
+        (Lang::En, Clear) => "Clear",
+        (Lang::Pt, Clear) => "Limpar",
+        (Lang::En, StartPosition) => "Start position",
+        (Lang::Pt, StartPosition) => "Posição inicial",
+        (Lang::En, PlayFromHere) => "Play from here",
+        (Lang::Pt, PlayFromHere) => "Jogar daqui",
+        (Lang::En, PlayComputer) => "Play the computer from here",
+        (Lang::Pt, PlayComputer) => "Jogar contra o computador daqui",
+        (Lang::En, Fen) => "FEN",
+        (Lang::Pt, Fen) => "FEN",
+        (Lang::En, Erase) => "Erase",
+        (Lang::Pt, Erase) => "Apagar",
+        (Lang::En, WhiteMan) => "White man",
+        (Lang::Pt, WhiteMan) => "Pedra branca",
+        (Lang::En, WhiteKing) => "White king",
+        (Lang::Pt, WhiteKing) => "Dama branca",
+        (Lang::En, BlackMan) => "Black man",
+        (Lang::Pt, BlackMan) => "Pedra preta",
+        (Lang::En, BlackKing) => "Black king",
+        (Lang::Pt, BlackKing) => "Dama preta",
+        (Lang::En, PositionOk) => "The position can be played.",
+        (Lang::Pt, PositionOk) => "A posição pode ser jogada.",
+        (Lang::En, Previous) => "Previous move",
+        (Lang::Pt, Previous) => "Lance anterior",
+        (Lang::En, Next) => "Next move",
+        (Lang::Pt, Next) => "Próximo lance",
+        (Lang::En, EmbedBadOptions) => "Bad embed option",
+        (Lang::Pt, EmbedBadOptions) => "Opção de incorporação inválida",
+        (Lang::En, OpenFull) => "Open in Damas",
+        (Lang::Pt, OpenFull) => "Abrir no Damas",
+    }
+}
+
+/// Why a paste opened nothing, for the player.
+#[must_use]
+pub fn paste_error(lang: Lang, error: &PasteError) -> String {
+    match lang {
+        Lang::En => format!("Could not open it: {error}."),
+        Lang::Pt => format!("Não foi possível abrir: {error}."),
+    }
+}
+
+/// Why a set-up position cannot be played, for the player.
+#[must_use]
+pub fn setup_error(lang: Lang, error: &SetupError) -> String {
+    use damas_engine::Color;
+    let side = |c: Color| match (lang, c) {
+        (Lang::En, Color::White) => "White",
+        (Lang::En, Color::Black) => "Black",
+        (Lang::Pt, Color::White) => "As brancas",
+        (Lang::Pt, Color::Black) => "As pretas",
+    };
+    match (lang, error) {
+        (Lang::En, SetupError::TooManyPieces { color, count, max }) => {
+            format!("{} has {count} pieces; a side has at most {max}.", side(*color))
+        }
+        (Lang::Pt, SetupError::TooManyPieces { color, count, max }) => {
+            format!("{} têm {count} peças; cada lado tem no máximo {max}.", side(*color))
+        }
+        (Lang::En, SetupError::ManOnCrowningRow { number, .. }) => {
+            format!("The man on {number} stands on its crowning row: make it a king.")
+        }
+        (Lang::Pt, SetupError::ManOnCrowningRow { number, .. }) => {
+            format!("A pedra na {number} está na linha de coroação: faça dela uma dama.")
+        }
+        (Lang::En, SetupError::NoPieces(color)) => format!("{} has no pieces.", side(*color)),
+        (Lang::Pt, SetupError::NoPieces(color)) => format!("{} não têm peças.", side(*color)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damas_engine::Color;
+
+    #[test]
+    fn every_label_exists_in_both_languages() {
+        use Tx::*;
+        for key in [
+            UpdateReady, Reload, Later, Share, CopyGameLink, CopyPositionLink, SendReply, ReplyHint, Copied, CopyFailed,
+            ResumePrevious, PreviousKept, Open, OpenPlaceholder, OpenButton, OpenFile, ChooseGame, Opened, ForVariant,
+            Pdn, CopyPdn, DownloadPdn, Editor, EditorHint, EditPosition, Close, SideToMove, Clear, StartPosition,
+            PlayFromHere, PlayComputer, Fen, Erase, WhiteMan, WhiteKing, BlackMan, BlackKing, PositionOk, Previous,
+            Next, EmbedBadOptions, OpenFull,
+        ] {
+            assert!(!tx(Lang::En, key).is_empty() && !tx(Lang::Pt, key).is_empty());
+        }
+    }
+
+    #[test]
+    fn errors_read_in_both_languages() {
+        let e = SetupError::ManOnCrowningRow { color: Color::White, number: 2 };
+        assert_eq!(setup_error(Lang::En, &e), "The man on 2 stands on its crowning row: make it a king.");
+        assert!(setup_error(Lang::Pt, &SetupError::NoPieces(Color::Black)).starts_with("As pretas"));
+        assert!(paste_error(Lang::Pt, &PasteError::Empty).starts_with("Não foi possível abrir"));
+    }
+}

@@ -1,0 +1,110 @@
+//! Small browser services for the sharing features (wasm32 only): the page's address, the
+//! clipboard, file downloads, today's date, messages to a parent page. Each tolerates a missing API
+//! and reports failure instead of throwing.
+
+use wasm_bindgen::{JsCast, JsValue};
+
+/// The app's address without query or fragment (`https://host/path/`).
+#[must_use]
+pub fn base_url() -> String {
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return String::new() };
+    format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default())
+}
+
+/// A full link to the app with `query` (no `?` when empty).
+#[must_use]
+pub fn link(query: &str) -> String {
+    if query.is_empty() {
+        base_url()
+    } else {
+        format!("{}?{query}", base_url())
+    }
+}
+
+/// Copies `text`; `done(true)` once copied, `done(false)` when the clipboard refused or is missing.
+pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
+    let Some(window) = web_sys::window() else {
+        done(false);
+        return;
+    };
+    let navigator = window.navigator();
+    let has = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")).is_ok_and(|c| !c.is_undefined());
+    if !has {
+        done(false);
+        return;
+    }
+    let promise = navigator.clipboard().write_text(text);
+    wasm_bindgen_futures::spawn_local(async move {
+        done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+    });
+}
+
+/// Offers `text` as a file download named `name`.
+pub fn download(name: &str, text: &str, mime: &str) -> bool {
+    fn go(name: &str, text: &str, mime: &str) -> Option<()> {
+        let document = web_sys::window()?.document()?;
+        let parts = js_sys::Array::of1(&JsValue::from_str(text));
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type(mime);
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+        let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+        let a = document.create_element("a").ok()?.dyn_into::<web_sys::HtmlAnchorElement>().ok()?;
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+        let _ = web_sys::Url::revoke_object_url(&url);
+        Some(())
+    }
+    go(name, text, mime).is_some()
+}
+
+/// Today's date as PDN writes it (`2026.11.22`).
+#[must_use]
+pub fn today_pdn() -> String {
+    let d = js_sys::Date::new_0();
+    format!("{:04}.{:02}.{:02}", d.get_full_year(), d.get_month() + 1, d.get_date())
+}
+
+/// Whether the page runs inside a frame.
+#[must_use]
+pub fn in_frame() -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    match window.parent() {
+        Ok(Some(parent)) => !JsValue::from(parent).loose_eq(&JsValue::from(window)),
+        _ => false,
+    }
+}
+
+/// Posts `message` to the parent page (any origin: the data is the public game on view).
+pub fn post_to_parent(message: &JsValue) {
+    if !in_frame() {
+        return;
+    }
+    if let Some(Ok(Some(parent))) = web_sys::window().map(|w| w.parent()) {
+        let _ = parent.post_message(message, "*");
+    }
+}
+
+fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// The stored text under `key`, if any.
+#[must_use]
+pub fn stored(key: &str) -> Option<String> {
+    local()?.get_item(key).ok()?
+}
+
+/// Stores `value` under `key` (silently nothing when storage is blocked).
+pub fn store(key: &str, value: &str) {
+    if let Some(s) = local() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+/// Removes `key`.
+pub fn unstore(key: &str) {
+    if let Some(s) = local() {
+        let _ = s.remove_item(key);
+    }
+}
