@@ -1,8 +1,12 @@
 // Our engine (crates/bench-wasm, WebAssembly under Node) against rapid-draughts' alpha-beta
 // computer in English draughts, the only variant they share. Openings: a fixed, seeded set of
-// distinct 3-ply starts, each played twice with colours swapped. A game ends when rapid-draughts
-// declares it over (win, or its draw rule), at 300 plies (a draw), or is adjudicated when our
-// search proves a forced win or loss (a "win in N plies" score; counted and reported apart).
+// distinct 3-ply starts, each played twice with colours swapped. A game ends by the WCDF rules as
+// damas_engine::Game applies them (no move: a loss; threefold repetition; the 40-move rule),
+// not by rapid-draughts' own shortcut (a draw after 40 plies without a capture, which is not a
+// WCDF rule); at 300 plies (a draw); or is adjudicated when our
+// search proves a forced win or loss (a "win in N plies" score), or by the usual resign rule of
+// engine matches: our score beyond +-RESIGN for RESIGN_MOVES of our moves in a row (both counted
+// and reported apart).
 // Usage: node tests/ai/match-rapid-draughts.mjs <wasm> [games=40] [ourMs=100] [theirDepth=10] [seed=1] [first=1] [last=games]
 // (first/last play a slice of the games, to spread a long match over several processes.)
 import { loadEngine } from './wasm-engine.mjs';
@@ -44,6 +48,8 @@ while (openings.length < Math.ceil(games / 2)) {
 
 let score = 0, wins = 0, draws = 0, losses = 0, adjudicated = 0, played = 0;
 const WIN_BOUND = 29000;
+const RESIGN = 400; // four men
+const RESIGN_MOVES = 4;
 let ourTime = 0, ourMoves = 0, ourDepth = 0;
 const first = Number(firstArg) - 1;
 const last = lastArg ? Number(lastArg) : games;
@@ -58,7 +64,8 @@ for (let n = first; n < last; n++) {
   }
   let plies = 3;
   let verdict = null;
-  while (g.status === DraughtsStatus.PLAYING && plies < 300 && verdict === null) {
+  let streak = 0;
+  while (engine.status() === 'playing' && plies < 300 && verdict === null) {
     const ourTurn = (g.player === DraughtsPlayer.DARK) === weAreDark;
     let m;
     if (ourTurn) {
@@ -68,6 +75,8 @@ for (let n = first; n < last; n++) {
       ourMoves++;
       ourDepth += best.depth;
       if (Math.abs(best.score) > WIN_BOUND) verdict = best.score > 0 ? 1 : 0;
+      streak = Math.abs(best.score) >= RESIGN && Math.sign(best.score) === Math.sign(streak || best.score) ? streak + Math.sign(best.score) : 0;
+      if (Math.abs(streak) >= RESIGN_MOVES) verdict = streak > 0 ? 1 : 0;
       m = g.moves.find((x) => sameMove(x, best));
       if (!m) throw new Error(`game ${n + 1}: our move ${best.text} is not among rapid-draughts' moves`);
     } else {
@@ -77,16 +86,17 @@ for (let n = first; n < last; n++) {
     g.move(m);
     plies++;
   }
-  const ourWin = weAreDark ? DraughtsStatus.DARK_WON : DraughtsStatus.LIGHT_WON;
-  const theirWin = weAreDark ? DraughtsStatus.LIGHT_WON : DraughtsStatus.DARK_WON;
-  const s = verdict !== null ? verdict : g.status === ourWin ? 1 : g.status === theirWin ? 0 : 0.5;
+  // Our Black is their dark side.
+  const status = engine.status();
+  const ourColor = weAreDark ? 'black' : 'white';
+  const s = verdict !== null ? verdict : status === ourColor ? 1 : status === 'playing' || status === 'draw' ? 0.5 : 0;
   if (verdict !== null) adjudicated++;
   played++;
   if (s === 1) wins++; else if (s === 0) losses++; else draws++;
   score += s;
-  const how = verdict !== null ? `adjudicated: damas's search proves a forced ${verdict ? 'win' : 'loss'}`
-    : g.status === DraughtsStatus.PLAYING ? 'draw (300 plies)' : g.status;
+  const how = verdict !== null ? `adjudicated ${verdict ? 'win' : 'loss'} for damas (proven result or score beyond ${RESIGN} for ${RESIGN_MOVES} moves)`
+    : status === 'playing' ? 'draw (300 plies)' : status === 'draw' ? 'draw' : `${status} wins`;
   console.log(`game ${String(n + 1).padStart(2)} damas=${weAreDark ? 'dark (moves first)' : 'light'} plies ${plies} ${how}: damas scores ${s}`);
 }
 console.log(`result damas (wasm, ${ourMs} ms/move, mean depth ${(ourDepth / ourMoves).toFixed(1)}, ${(ourTime / ourMoves).toFixed(0)} ms/move) vs rapid-draughts alphaBeta maxDepth ${theirDepth}: ` +
-  `${score}/${played} = ${(100 * score / played).toFixed(1)}% (+${wins} =${draws} -${losses}; ${adjudicated} adjudicated by a proven win/loss) games ${first + 1}-${last}`);
+  `${score}/${played} = ${(100 * score / played).toFixed(1)}% (+${wins} =${draws} -${losses}; ${adjudicated} adjudicated) games ${first + 1}-${last}`);

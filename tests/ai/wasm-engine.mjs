@@ -37,6 +37,10 @@ export async function loadEngine(path = 'target/wasm32-unknown-unknown/release/d
     play(move) {
       if (x.game_play(write(move)) !== 0) throw new Error(`illegal move ${move}`);
     },
+    /** 'playing', 'white', 'black' (the winner) or 'draw', by the variant's official rules. */
+    status() {
+      return ['playing', 'white', 'black', 'draw'][x.game_status()];
+    },
     /** Best move as { from, to, captures, text, depth, nodes, score }, or null with no move. */
     bestMove(movetimeMs, depth = 0) {
       const len = x.game_bestmove(movetimeMs, depth);

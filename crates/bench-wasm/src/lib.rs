@@ -189,6 +189,28 @@ fn by_squares(pos: &Position, text: &str) -> Option<damas_engine::Move> {
     })
 }
 
+/// How the game stands under the variant's official rules (`damas_engine::Game::outcome`):
+/// 0 going on, 1 White won, 2 Black won, 3 drawn.
+#[no_mangle]
+pub extern "C" fn game_status() -> u32 {
+    STATE.with(|s| {
+        let s = s.borrow();
+        let mut game = damas_engine::Game::from_position(s.positions[0]);
+        for pair in s.positions.windows(2) {
+            let Some(mv) = pair[0].legal_moves().into_iter().find(|m| pair[0].play(m) == pair[1]) else { return 0 };
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
+        match game.outcome() {
+            None => 0,
+            Some(damas_engine::Outcome::Win(damas_engine::Color::White)) => 1,
+            Some(damas_engine::Outcome::Win(_)) => 2,
+            Some(damas_engine::Outcome::Draw(_)) => 3,
+        }
+    })
+}
+
 /// Thinks about the current game position for `movetime_ms` (0 = none) or to `depth` (0 = none)
 /// and writes the best move into the buffer as `from to [captured...] ; text`; returns the
 /// length, 0 when there is no legal move. The move is not played.
