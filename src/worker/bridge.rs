@@ -84,9 +84,15 @@ impl EngineBridge {
 
     fn spawn(&self) {
         let weak = Rc::downgrade(&self.inner);
-        let worker = SearchWorker::spawner()
-            .callback(move |text: String| on_message(&weak, &text))
-            .spawn(&self.inner.borrow().path);
+        let path = self.inner.borrow().path.clone();
+        let mut spawner = SearchWorker::spawner();
+        spawner.callback(move |text: String| on_message(&weak, &text));
+        // Our own loader: gloo's `spawn` starts wasm-bindgen with its deprecated string argument,
+        // which logs a console warning in every worker.
+        let worker = match loader_url(&path) {
+            Some(url) => spawner.with_loader(true).spawn(&url),
+            None => spawner.spawn(&path),
+        };
         self.inner.borrow_mut().worker = Some(worker);
     }
 
@@ -197,6 +203,25 @@ impl EngineBridge {
         let listener = self.inner.borrow().listener.clone();
         listener(answer);
     }
+}
+
+/// A `blob:` script that loads the worker at `path` (relative to the page) and starts its
+/// WebAssembly the current way (`wasm_bindgen({ module_or_path })`); `None` if the browser
+/// refuses (the caller falls back to gloo's own loader).
+fn loader_url(path: &str) -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    let js = web_sys::Url::new_with_base(path, &href).ok()?.href();
+    let wasm = js.strip_suffix(".js").map(|s| format!("{s}_bg.wasm"))?;
+    let code = format!(
+        "importScripts({js:?});wasm_bindgen({{ module_or_path: {wasm:?} }});",
+        js = js,
+        wasm = wasm
+    );
+    let parts = js_sys::Array::of1(&code.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    web_sys::Url::create_object_url_with_blob(&blob).ok()
 }
 
 /// When a search must have answered: its time (or the worker's cap) plus a grace period.

@@ -70,9 +70,8 @@ fn initial_state() -> GameState {
             },
         }
     };
-    let mut prefs = prefs;
-    if !link.is_empty() && game.computer.is_some() {
-        // A link to a game against the computer puts the player's side at the bottom.
+    if !link.is_empty() && game.computer.is_some() && !link.split('&').any(|p| p.trim_start_matches('?').starts_with("side=")) {
+        // A link to a game against the computer (without `side=`) puts the player's side at the bottom.
         prefs.flipped = game.computer == Some(damas_engine::Color::White);
     }
     let mut state = GameState::from_shared(&game, prefs);

@@ -83,23 +83,27 @@ pub fn use_engine(game: &Game) -> Engine {
     let ai = use_reducer(AiState::default);
     let task = wanted(game, &ai);
     let running: Running = use_mut_ref(|| None);
-    let bridge = {
-        let (ai_d, game_d, running) = (ai.dispatcher(), game.dispatcher(), running.clone());
-        use_memo((), move |_| {
-            EngineBridge::new(WORKER_PATH, move |r: Response| on_response(r, &running, &ai_d, &game_d))
-        })
-    };
+    // The worker starts with the first search (a page that never asks the AI never loads it).
+    let bridge: Rc<RefCell<Option<EngineBridge>>> = use_mut_ref(|| None);
     {
         let history = game.history().to_vec();
+        let (ai_d, game_d) = (ai.dispatcher(), game.dispatcher());
         use_effect_with(task.clone(), move |task| {
             let same = running.borrow().as_ref().map(|(t, _)| t) == task.as_ref();
             if !same {
-                bridge.cancel();
+                if let Some(b) = bridge.borrow().as_ref() {
+                    b.cancel();
+                }
                 *running.borrow_mut() = None;
                 if let Some(task) = task {
                     let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
                     *running.borrow_mut() = Some((task.clone(), now()));
-                    bridge.search(request(task, &history, seed));
+                    let mut slot = bridge.borrow_mut();
+                    let b = slot.get_or_insert_with(|| {
+                        let running = running.clone();
+                        EngineBridge::new(WORKER_PATH, move |r: Response| on_response(r, &running, &ai_d, &game_d))
+                    });
+                    b.search(request(task, &history, seed));
                 }
             }
         });
