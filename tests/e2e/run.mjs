@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { registerAi } from './ai.mjs';
+import { registerFeatures } from './features.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -391,6 +392,8 @@ scenario('screenshots and board-visible timing', { viewport: { width: 1280, heig
 });
 
 registerAi(scenario, { check, waitFor, clickSquare, expectText, expectPiece, pieceAt, center, moves, status, q, output, path });
+// Offline, sharing, paste, PDN, the editor and embedding (issue 5).
+registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
 
 // ---------- runner ----------
 const filter = process.argv[2];

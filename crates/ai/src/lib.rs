@@ -16,6 +16,7 @@
 
 pub mod draw;
 pub mod eval;
+pub mod lasca;
 pub mod level;
 pub mod search;
 pub mod tt;
