@@ -8,7 +8,8 @@ use damas_ai::{level, SystemClock};
 use damas_engine::lasca::LascaPosition;
 use damas_engine::Color;
 
-/// Openings: two random plies from the start, from a fixed seed, all distinct.
+/// Openings: four random plies from the start, from a fixed seed, distinct while the draws find
+/// new ones (Lasca's first replies are often forced captures, so short openings repeat).
 fn openings(count: usize) -> Vec<Vec<LascaPosition>> {
     let mut seed = 0x1A5C_A000_0000_0001u64;
     let mut next = move || {
@@ -18,14 +19,19 @@ fn openings(count: usize) -> Vec<Vec<LascaPosition>> {
         seed
     };
     let mut out: Vec<Vec<LascaPosition>> = Vec::new();
+    let mut tries = 0;
     while out.len() < count {
+        tries += 1;
         let mut line = vec![LascaPosition::initial()];
-        for _ in 0..2 {
+        for _ in 0..4 {
             let pos = *line.last().expect("non-empty");
             let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
             line.push(pos.play(&moves[(next() % moves.len() as u64) as usize]));
         }
-        if !out.iter().any(|o| o.last() == line.last()) || out.len() >= 36 {
+        if !out.iter().any(|o| o.last() == line.last()) || tries > 10_000 {
             out.push(line);
         }
     }

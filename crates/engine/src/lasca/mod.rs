@@ -16,7 +16,8 @@ mod position;
 
 pub use column::{Column, Stone};
 pub use notation::{LascaFenError, LascaMoveError};
-pub use position::{LascaMove, LascaPosition};
+pub use notation::{square_from_name, square_name};
+pub use position::{squares, LascaMove, LascaPosition};
 
 /// Rows and columns of the Lasca board.
 pub const SIZE: u32 = 7;
