@@ -2,7 +2,7 @@
 // hook): FILES is every file of the build (hashed names included), VERSION a hash of their names
 // and contents. Do not edit dist/sw.js by hand; edit this template.
 //
-// - install: caches every file in a cache named after the version (bypassing the HTTP cache).
+// - install: caches every file in a cache named after the version.
 // - activate: deletes the caches of older versions, takes control of open pages.
 // - fetch: same-origin GETs come from the cache first (the network only for what is not cached);
 //   a page navigation to the app (any query) is served the cached index.html.
@@ -20,7 +20,10 @@ const index = new URL('index.html', scope).href;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(urls.map((u) => new Request(u, { cache: 'reload' })))),
+    // Hashed names never change content: the HTTP cache may answer. Others are revalidated.
+    caches.open(CACHE).then((cache) =>
+      cache.addAll(urls.map((u) => new Request(u, { cache: /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(u) ? 'default' : 'no-cache' }))),
+    ),
   );
 });
 

@@ -1,0 +1,407 @@
+// Browser scenarios of issue 5 (run by run.mjs, which passes its scenario() and helpers): offline
+// play through the service worker and its update, shared links in a fresh browser context,
+// correspondence by link, paste/file to open, PDN export, the board editor, the embedded board in
+// an iframe with its postMessage reports, and malformed links.
+//
+// The offline scenarios run their own copy of the static server so it can really go down (on top
+// of context.setOffline) and serve a changed sw.js (a new version).
+
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export function registerFeatures(scenario, h) {
+  const { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types } = h;
+
+  const expectMoves = async (page, want) =>
+    waitFor(async () => JSON.stringify(await moves(page)) === JSON.stringify(want), `moves should be ${JSON.stringify(want)}: got ${JSON.stringify(await moves(page))}`);
+
+  // A static server over dist/ that can go down and can serve a changed sw.js; it logs what it served.
+  function ownServer() {
+    const state = { down: false, swVersionSuffix: '', served: [] };
+    const sockets = new Set();
+    const server = http.createServer((req, res) => {
+      if (state.down) {
+        req.socket.destroy();
+        return;
+      }
+      const url = new URL(req.url, 'http://localhost');
+      let file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
+      if (!file.startsWith(dist)) return res.writeHead(403).end();
+      if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
+      fs.readFile(file, (err, data) => {
+        if (err) return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        if (url.pathname === '/sw.js' && state.swVersionSuffix) {
+          data = Buffer.from(data.toString().replace(/const VERSION = '([0-9a-f]+)'/, `const VERSION = '$1${state.swVersionSuffix}'`));
+        }
+        state.served.push({ path: url.pathname, bytes: data.length, gzip: zlib.gzipSync(data, { level: 6 }).length });
+        res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
+        res.end(data);
+      });
+    });
+    server.on('connection', (s) => {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+    });
+    return new Promise((resolve) =>
+      server.listen(0, '127.0.0.1', () =>
+        resolve({
+          state,
+          base: `http://127.0.0.1:${server.address().port}`,
+          goDown() {
+            state.down = true;
+            for (const s of sockets) s.destroy();
+          },
+          close: () => new Promise((r) => { for (const s of sockets) s.destroy(); server.close(r); }),
+        }),
+      ),
+    );
+  }
+
+  // A page of a context of our own, with the same console checks as run.mjs' open().
+  async function watched(context, errors) {
+    const page = await context.newPage();
+    page.setDefaultTimeout(6000);
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') errors.push(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+    return page;
+  }
+  const boardVisibleScript = () => {
+    new MutationObserver((_, obs) => {
+      if (document.querySelector('svg[data-board]')) {
+        window.__boardVisible = performance.now();
+        obs.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  };
+  const controlled = (page) =>
+    waitFor(() => page.evaluate(() => navigator.serviceWorker && navigator.serviceWorker.controller !== null), 'the service worker controls the page', 15000);
+
+  scenario('offline: after one visit the game and the computer work with the network off; sizes and reload time', {}, async ({ context, report }) => {
+    const srv = await ownServer();
+    const browser = context.browser();
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    await ctx.addInitScript(boardVisibleScript);
+    const errors = [];
+    try {
+      const page = await watched(ctx, errors);
+      await page.goto(srv.base + '/');
+      await page.waitForSelector('svg[data-board]');
+      await controlled(page);
+      // Everything the first visit downloaded (the page and the service worker's precache).
+      const caches = await page.evaluate(async () => {
+        const keys = await caches.keys();
+        const cache = await caches.open(keys[0]);
+        return { keys, count: (await cache.keys()).length };
+      });
+      check(caches.keys.length === 1 && /^damas-[0-9a-f]{16}$/.test(caches.keys[0]), `one versioned cache: ${caches.keys}`);
+      const files = fs.readdirSync(dist, { recursive: true }).filter((f) => fs.statSync(path.join(dist, f)).isFile());
+      check(caches.count === files.length - 1, `every built file but sw.js is cached (${caches.count} of ${files.length})`);
+      const unique = new Map();
+      for (const s of srv.state.served) unique.set(s.path, s);
+      const total = [...unique.values()].reduce((a, s) => ({ bytes: a.bytes + s.bytes, gzip: a.gzip + s.gzip }), { bytes: 0, gzip: 0 });
+      const served = srv.state.served.reduce((a, s) => ({ bytes: a.bytes + s.bytes, gzip: a.gzip + s.gzip }), { bytes: 0, gzip: 0 });
+      const kb = (n) => (n / 1024).toFixed(0) + ' KiB';
+      report(`first visit: ${unique.size} files, ${kb(total.bytes)} raw, ${kb(total.gzip)} gzipped (${srv.state.served.length} requests, ${kb(served.gzip)} gzipped in all with the precache's second fetch of the page's own files)`);
+      const big = [...unique.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 4).map((s) => `${s.path} ${kb(s.gzip)}`);
+      report(`largest gzipped: ${big.join(', ')}`);
+      check(!srv.state.served.some((s) => !s.path.startsWith('/')), 'only own files');
+
+      // The network goes away: server down and the browser offline.
+      srv.goDown();
+      await ctx.setOffline(true);
+      const times = [];
+      for (let i = 0; i < 7; i++) {
+        await page.reload();
+        await page.waitForSelector('svg[data-board]');
+        times.push(await page.evaluate(() => window.__boardVisible));
+      }
+      times.sort((a, b) => a - b);
+      report(`offline reload: board visible after ${times[3].toFixed(0)} ms (median of 7: ${times.map((t) => t.toFixed(0)).join(', ')})`);
+      await clickSquares(page, 22, 17);
+      await expectMoves(page, ['22-17']);
+      // A game against the computer, offline: the worker and its WebAssembly come from the cache.
+      await page.goto(srv.base + '/?computer=black&level=1');
+      await page.waitForSelector('svg[data-board]');
+      await clickSquares(page, 22, 17);
+      await waitFor(async () => (await moves(page)).length === 2, 'the computer replies offline', 15000);
+      await page.screenshot({ path: path.join(output, 'offline-computer.png') });
+      check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
+    } finally {
+      await ctx.close();
+      await srv.close();
+    }
+  });
+
+  scenario('offline: a new version is announced, taken on request, and old caches are removed', {}, async ({ context }) => {
+    const srv = await ownServer();
+    const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const errors = [];
+    try {
+      const page = await watched(ctx, errors);
+      await page.goto(srv.base + '/?moves=22-17');
+      await page.waitForSelector('svg[data-board]');
+      await controlled(page);
+      const before = await page.evaluate(() => caches.keys());
+      check(before.length === 1, `one cache first: ${before}`);
+      check((await page.$('[data-update]')) === null, 'no banner while nothing is new');
+      // A new build is deployed: sw.js changes (its version with it).
+      srv.state.swVersionSuffix = 'b';
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+      await page.waitForSelector('[data-update]', { timeout: 15000 });
+      await expectText(page, '[data-update]', /A new version of Damas is ready/);
+      await page.screenshot({ path: path.join(output, 'update-banner.png') });
+      // The old version keeps serving until the player accepts.
+      check((await page.evaluate(() => caches.keys())).includes(before[0]), 'the old cache stays until the switch');
+      await Promise.all([page.waitForEvent('load', { timeout: 15000 }), page.click('[data-action="update"]')]);
+      await page.waitForSelector('svg[data-board]');
+      const after = await waitFor(async () => {
+        const keys = await page.evaluate(() => caches.keys());
+        return keys.length === 1 && keys[0] === before[0] + 'b' ? keys : null;
+      }, 'only the new cache is left', 8000);
+      check(after[0].endsWith('b'), 'the new version took over');
+      await expectMoves(page, ['22-17']);
+      check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
+    } finally {
+      await ctx.close();
+      await srv.close();
+    }
+  });
+
+  scenario('a shared link opens in a fresh context at that move; the previous game can be resumed', {}, async ({ open, context, base }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await open('/');
+    await clickSquares(page, 22, 17, 11, 15, 17, 13);
+    await expectMoves(page, ['22-17', '11-15', '17-13']);
+    await page.click('[data-moves] button.mv[data-ply="2"]');
+    await page.click('[data-action="copy-game"]');
+    await expectText(page, '[data-share-note]', /Link copied/);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    check(link === base + '/?moves=22-17+11-15+17-13&ply=2', `game link: ${link}`);
+    await page.click('[data-action="copy-position"]');
+    const positionLink = await page.evaluate(() => navigator.clipboard.readText());
+    check(/^http:\/\/127\.0\.0\.1:\d+\/\?fen=B:W17,/.test(positionLink), `position link: ${positionLink}`);
+
+    // A fresh browser context that already has a game of its own.
+    const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const errors = [];
+    try {
+      const other = await watched(ctx, errors);
+      await other.goto(base + '/');
+      await other.waitForSelector('svg[data-board]');
+      await clickSquares(other, 23, 19);
+      await expectMoves(other, ['23-19']);
+      await other.goto(link);
+      await other.waitForSelector('svg[data-board]');
+      await expectMoves(other, ['22-17', '11-15', '17-13']);
+      await expectText(other, '[data-moves] button.mv.current', /11-15/);
+      await expectPiece(other, 17, 'white-man');
+      await expectPiece(other, 15, 'black-man');
+      check((await pieceAt(other, 13)) === null, 'move 3 is not on view');
+      await expectText(other, '[data-status]', /White to move/);
+      // The game it had is kept.
+      await expectText(other, '.resume', /previous game is kept/);
+      await other.click('[data-action="resume"]');
+      await expectMoves(other, ['23-19']);
+      await other.reload();
+      await other.waitForSelector('svg[data-board]');
+      await expectMoves(other, ['23-19']);
+      // The position link: just the position, no moves.
+      await other.goto(positionLink);
+      await other.waitForSelector('svg[data-board]');
+      await expectMoves(other, []);
+      await expectPiece(other, 17, 'white-man');
+      await expectText(other, '[data-status]', /White to move/);
+      check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  scenario('correspondence by link: each side opens the other\'s link from its own side and replies', {}, async ({ open, context, base }) => {
+    const a = await open('/');
+    await clickSquares(a, 22, 17);
+    const linkA = await a.getAttribute('[data-action="copy-reply"]', 'data-link');
+    check(linkA === base + '/?moves=22-17&side=black', `reply link: ${linkA}`);
+    const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const errors = [];
+    try {
+      const b = await watched(ctx, errors);
+      await b.goto(linkA);
+      await b.waitForSelector('svg[data-board]');
+      await expectText(b, '[data-status]', /Black to move/);
+      // Black at the bottom: square 1 is drawn below square 32.
+      const y = async (p, n) => (await p.locator(`svg[data-board] g.sq[data-square="${n}"]`).boundingBox()).y;
+      check((await y(b, 1)) > (await y(b, 32)), 'the friend sees the board from Black');
+      await clickSquares(b, 11, 15);
+      await expectMoves(b, ['22-17', '11-15']);
+      const linkB = await b.getAttribute('[data-action="copy-reply"]', 'data-link');
+      check(linkB === base + '/?moves=22-17+11-15&side=white', `reply link back: ${linkB}`);
+      await a.goto(linkB);
+      await a.waitForSelector('svg[data-board]');
+      await expectMoves(a, ['22-17', '11-15']);
+      check((await y(a, 1)) < (await y(a, 32)), 'the first player sees it from White');
+      await expectText(a, '[data-status]', /White to move/);
+      check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  scenario('paste to open: lidraughts URL, FEN, PDN with a choice of games, a PDN file; errors keep the game', {}, async ({ open }) => {
+    const page = await open('/?moves=22-17');
+    const paste = async (text) => {
+      await page.fill('[data-field="paste"]', text);
+      await page.click('[data-action="open"]');
+    };
+    // Errors first: the game stays.
+    await paste('W:W22,99:B18');
+    await expectText(page, '[data-open-error]', /Could not open it: bad FEN/);
+    await paste('1. 22-18 11-15 2. 18-14 99-1 *');
+    await expectText(page, '[data-open-error]', /game 1: move 2 \(black\)/);
+    await paste('https://lidraughts.org/xYz12345');
+    await expectText(page, '[data-open-error]', /only lidraughts analysis links/);
+    await paste('<img src=x onerror=alert(1)>');
+    await expectText(page, '[data-open-error]', /not a link, a FEN/);
+    check((await page.$('img')) === null, 'pasted markup is never rendered');
+    await expectMoves(page, ['22-17']);
+    // A lidraughts analysis URL, `_` for spaces.
+    await paste('https://lidraughts.org/analysis/brazilian/B:W21,22:B1,_2:H0:F1');
+    await expectText(page, '[data-open-note]', /Opened/);
+    await expectText(page, '[data-status]', /Black to move/);
+    await expectPiece(page, 2, 'black-man');
+    await expectMoves(page, []);
+    // A FEN, read as the chosen variant.
+    await page.selectOption('[data-field="paste-variant"]', 'international');
+    await paste('W:W31,32,K45:B10,19');
+    await expectPiece(page, 45, 'white-king');
+    check((await page.$$('svg[data-board] g.sq')).length === 50, 'an international board');
+    // PDN with two games: choose the second.
+    await paste('[Event "One"]\n[White "Ana"]\n[Black "Bia"]\n[GameType "26"]\n1. 22-18 11-15 {ok} 2. 18x11 8x15 *\n\n[Event "Two"]\n[White "Caio"]\n[Black "Duda"]\n[GameType "21"]\n1. 11-15 (1. 9-13) 23-19 1-0\n');
+    await expectText(page, '[data-choose-game]', /Several games.*\(2\).*Ana - Bia \(One\).*Caio - Duda \(Two\)/);
+    await page.click('[data-game-index="1"]');
+    await expectMoves(page, ['11-15', '23-19']);
+    // A PDN file.
+    await page.setInputFiles('[data-field="pdn-file"]', {
+      name: 'game.pdn',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('[GameType "26"]\r\n\r\n1. c3-d4 f6-g5  2. d4-c5 b6xd4 3. e3xc5 *\r\n'),
+    });
+    await waitFor(async () => (await moves(page)).length === 5, 'the file game is opened');
+    await page.screenshot({ path: path.join(output, 'desktop-open.png'), fullPage: true });
+  });
+
+  scenario('PDN export: copy and download give the game with its tags', {}, async ({ open, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await open(q({ variant: 'russian', moves: 'c3-d4 f6-g5' }));
+    await page.click('[data-action="copy-pdn"]');
+    const pdn = await page.evaluate(() => navigator.clipboard.readText());
+    check(/\[GameType "25"\]/.test(pdn) && /\[Result "\*"\]/.test(pdn) && /1\. c3-d4 f6-g5 \*/.test(pdn), `PDN: ${pdn}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action="download-pdn"]')]);
+    check(/^damas-russian-\d{4}-\d{2}-\d{2}\.pdn$/.test(download.suggestedFilename()), `file name ${download.suggestedFilename()}`);
+    const file = fs.readFileSync(await download.path(), 'utf8');
+    check(file === pdn, 'the download is the same PDN');
+    // Back in through the open panel.
+    await page.goto(page.url().split('?')[0]);
+    await page.waitForSelector('svg[data-board]');
+    await page.fill('[data-field="paste"]', pdn);
+    await page.click('[data-action="open"]');
+    await expectMoves(page, ['c3-d4', 'f6-g5']);
+  });
+
+  scenario('board editor: builds a position, refuses impossible ones with a reason, plays from it', {}, async ({ open }) => {
+    const page = await open('/');
+    await page.click('[data-action="open-editor"]');
+    await page.waitForSelector('[data-editor-board]');
+    const ed = (n) => page.locator(`[data-editor-board] g.sq[data-square="${n}"]`);
+    const fen = () => page.inputValue('[data-field="editor-fen"]');
+    await page.click('[data-action="editor-clear"]');
+    await expectText(page, '[data-editor-status]', /White has no pieces/);
+    check(await page.isDisabled('[data-action="editor-play"]'), 'play is refused');
+    await ed(22).click();
+    await page.click('[data-tool="black-man"]');
+    await ed(18).click();
+    await ed(30).click();
+    await expectText(page, '[data-editor-status]', /man on 30 stands on its crowning row/);
+    check((await fen()) === 'W:W22:B18,30', `fen ${await fen()}`);
+    await page.screenshot({ path: path.join(output, 'desktop-editor.png') });
+    await ed(30).click(); // the same piece again removes it
+    await page.click('[data-tool="white-king"]');
+    await ed(3).click();
+    await expectText(page, '[data-editor-status]', /can be played/);
+    check((await fen()) === 'W:W22,K3:B18', `fen ${await fen()}`);
+    // A typed FEN replaces the position; a bad one is refused with its reason.
+    await page.fill('[data-field="editor-fen"]', 'W:W99');
+    await page.press('[data-field="editor-fen"]', 'Enter');
+    await page.locator('[data-field="editor-fen"]').blur();
+    await page.waitForSelector('[data-editor-fen-error]');
+    await page.fill('[data-field="editor-fen"]', 'W:W22:B18');
+    await page.locator('[data-field="editor-fen"]').blur();
+    await waitFor(async () => (await page.$('[data-editor-fen-error]')) === null, 'the good FEN clears the error');
+    await page.click('[data-action="editor-play"]');
+    await page.waitForSelector('[data-editor]', { state: 'detached' });
+    await expectPiece(page, 22, 'white-man');
+    await expectPiece(page, 18, 'black-man');
+    await clickSquares(page, 22, 15);
+    await expectText(page, '[data-status]', /White wins/);
+    check(/fen=W:W22:B18/.test(page.url()), `the URL holds the set-up start: ${page.url()}`);
+  });
+
+  scenario('the embed page shows only the board in iframes and reports to its parent', {}, async ({ context, base }) => {
+    // Not run.mjs' open(): that waits for a board in the page itself, here they are in frames.
+    const errors = [];
+    const host = await watched(context, errors);
+    await host.goto(base + '/embed-example.html');
+    await waitFor(() => host.evaluate(() => (window.damasMessages || []).filter((m) => m.type === 'ready').length === 3), 'three boards say ready');
+    const frame = host.frameLocator('#position');
+    await frame.locator('svg[data-board]').waitFor();
+    check((await frame.locator('header, .panel, [data-moves], [data-status]').count()) === 0, 'no page chrome in the frame');
+    const box = await host.locator('#position').boundingBox();
+    const board = await frame.locator('.board-wrap').boundingBox();
+    check(board.width > box.width * 0.9 || board.height > box.height * 0.9, `the board fills the frame (${board.width}x${board.height} in ${box.width}x${box.height})`);
+    // The replay: previous/next.
+    const replay = host.frameLocator('#replay');
+    await replay.locator('[data-action="redo"]').click();
+    await replay.locator('[data-action="redo"]').click();
+    await waitFor(() => host.evaluate(() => window.damasMessages.some((m) => m.frame === 'replay' && m.type === 'move' && m.ply === 2)), 'the replay reports ply 2');
+    // View only: a click moves nothing.
+    await frame.locator('g.sq[data-square="22"]').click({ force: true }).catch(() => {});
+    // Playable against the computer.
+    const play = host.frameLocator('#play');
+    await play.locator('g.sq[data-square="22"]').click();
+    await play.locator('g.sq[data-square="17"]').click();
+    await waitFor(() => host.evaluate(() => window.damasMessages.some((m) => m.frame === 'play' && m.ply === 2)), 'the computer replies in the frame', 15000);
+    // A game that ends: the result is posted.
+    await host.evaluate((src) => {
+      const f = document.createElement('iframe');
+      f.id = 'end';
+      f.width = 240;
+      f.height = 240;
+      f.src = src;
+      document.body.append(f);
+    }, '/?embed=1&fen=W:W22:B18&orientation=white');
+    const end = host.frameLocator('#end');
+    await end.locator('g.sq[data-square="22"]').click();
+    await end.locator('g.sq[data-square="15"]').click();
+    const result = await waitFor(() => host.evaluate(() => window.damasMessages.find((m) => m.frame === 'end' && m.type === 'result')), 'the result is posted');
+    check(result.result === '2-0' && result.variant === 'brazilian' && result.fen.startsWith('B:W15') && result.moves.join() === '22x15', `result message ${JSON.stringify(result)}`);
+    await host.screenshot({ path: path.join(output, 'embed-example.png'), fullPage: true });
+    // The visitor's own saved game is untouched by embeds.
+    const saved = await host.evaluate(() => localStorage.getItem('damas.game'));
+    check(saved === null, `embeds do not save: ${saved}`);
+    check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
+  });
+
+  scenario('a malformed link or embed option shows a message, not a blank page', {}, async ({ open }) => {
+    const page = await open(q({ moves: '22-17 99-1' }));
+    await expectText(page, '[data-message]', /This link does not describe a valid game \(move 2/);
+    await expectMoves(page, []);
+    const embed = await open('/?embed=1&fen=zzz&theme=pink');
+    await expectText(embed, '[data-message]', /This link does not describe a valid game/);
+    await expectText(embed, '[data-embed-error]', /bad theme "pink"/);
+    check((await embed.$$('svg[data-board] [data-piece]')).length === 24, 'a new game is shown');
+  });
+}
