@@ -21,6 +21,7 @@
 pub mod ai;
 pub mod editor;
 pub mod i18n;
+pub mod lasca;
 pub mod layout;
 pub mod state;
 pub mod tools_text;
@@ -39,7 +40,9 @@ pub mod web;
 /// Renders the app into the page's body.
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
-    if crate::share::embed::is_embed(&storage::page_query()) {
+    if lasca::view::wants_lasca(&storage::page_query()) {
+        yew::Renderer::<lasca::view::LascaApp>::new().render();
+    } else if crate::share::embed::is_embed(&storage::page_query()) {
         yew::Renderer::<components::embed::EmbedApp>::new().render();
     } else {
         yew::Renderer::<components::app::App>::new().render();

@@ -1,0 +1,509 @@
+//! A Lasca game on screen as a pure state machine, the twin of [`crate::ui::state`] for the game
+//! of columns: the line of moves, the position on view, the selected column, and why a click was
+//! refused. Every rule comes from `damas_engine::lasca`. Native, unit-tested.
+//!
+//! Link form: `?variant=lasca&fen=<Lasca FEN>&moves=a3-b4+c5xa3&ply=<n>&computer=<side>&level=<n>`
+//! (`fen` only for a set-up start, `ply` only when not viewing the last move).
+
+use damas_engine::lasca::{square_from_name, square_name, squares, LascaFenError, LascaMove, LascaPosition};
+use crate::share::{decode_component, encode_component};
+use damas_engine::Color;
+use std::fmt;
+
+/// The key of this game in links.
+pub const VARIANT_KEY: &str = "lasca";
+
+/// Why a click did nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LascaMessage {
+    /// The column belongs to the opponent (or the square is empty).
+    NotYours,
+    /// Capturing is compulsory; these columns can capture.
+    CaptureAvailable(Vec<u8>),
+    /// The column has no legal move.
+    CannotMove,
+    /// Several captures end on the same square: the player picks one.
+    ChoosePath(Vec<LascaMove>),
+    /// The game is over.
+    GameOver,
+    /// It is the computer's turn.
+    ComputerTurn,
+    /// A link or saved game could not be read.
+    LoadFailed(String),
+    /// The AI worker failed.
+    Engine(String),
+}
+
+/// The turn or the result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LascaStatus {
+    /// `turn` is to move; `capture` when capturing is compulsory.
+    ToMove {
+        /// Side to move.
+        turn: Color,
+        /// Whether every legal move captures.
+        capture: bool,
+    },
+    /// The side to move has no move and lost.
+    Won(Color),
+    /// Threefold repetition.
+    Drawn,
+}
+
+/// What a link could not give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LascaLinkError {
+    /// The `fen` is wrong.
+    Fen(LascaFenError),
+    /// Move number `index` (from 1) is not legal.
+    Move {
+        /// Its position in the list, from 1.
+        index: usize,
+        /// The text.
+        text: String,
+    },
+    /// A parameter has a bad value.
+    Bad(&'static str),
+}
+
+impl fmt::Display for LascaLinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LascaLinkError::Fen(e) => write!(f, "bad position: {e}"),
+            LascaLinkError::Move { index, text } => {
+                write!(f, "move {index} ({:?}) is not legal", text.chars().take(24).collect::<String>())
+            }
+            LascaLinkError::Bad(name) => write!(f, "bad value for {name}"),
+        }
+    }
+}
+
+/// Highlights of one square.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct LascaMarks {
+    /// A column that may move now.
+    pub selectable: bool,
+    /// A column that must capture.
+    pub forced: bool,
+    /// The selected column.
+    pub selected: bool,
+    /// Where the selected column can end.
+    pub dest: bool,
+    /// A landing square on the way.
+    pub path: bool,
+    /// A column jumped by one of the selected column's captures.
+    pub captured: bool,
+    /// Start or end of the last move.
+    pub last_move: bool,
+}
+
+/// A player's or the computer's action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LascaAction {
+    /// A click on the square at bit `bit`.
+    Click(u8),
+    /// Play `mv` now (a path chosen from a list).
+    Play(LascaMove),
+    /// The computer's move, searched for the position with text `fen`.
+    ComputerMove {
+        /// The position it was searched for.
+        fen: String,
+        /// The move text.
+        text: String,
+    },
+    /// Back one move (two in a game against the computer, to the player's turn).
+    Undo,
+    /// Forward one move.
+    Redo,
+    /// View the position after `ply` moves.
+    GoTo(usize),
+    /// A new game against `computer` (or two players) at `level`.
+    NewGame {
+        /// The computer's side, if any.
+        computer: Option<Color>,
+        /// Its level.
+        level: u8,
+    },
+    /// Turn the board around.
+    Flip,
+    /// Hide the message.
+    Dismiss,
+    /// Show a message.
+    Notify(LascaMessage),
+}
+
+/// The Lasca game on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LascaState {
+    start: LascaPosition,
+    line: Vec<LascaMove>,
+    positions: Vec<LascaPosition>,
+    ply: usize,
+    selected: Option<u8>,
+    /// The message shown, if any.
+    pub message: Option<LascaMessage>,
+    /// The computer's side.
+    pub computer: Option<Color>,
+    /// The computer's level.
+    pub level: u8,
+    /// Black at the bottom.
+    pub flipped: bool,
+}
+
+impl Default for LascaState {
+    fn default() -> LascaState {
+        LascaState::from_start(LascaPosition::initial())
+    }
+}
+
+impl LascaState {
+    /// A new game from `start`.
+    #[must_use]
+    pub fn from_start(start: LascaPosition) -> LascaState {
+        LascaState {
+            start,
+            line: Vec::new(),
+            positions: vec![start],
+            ply: 0,
+            selected: None,
+            message: None,
+            computer: None,
+            level: 4,
+            flipped: false,
+        }
+    }
+
+    /// The position on view.
+    #[must_use]
+    pub fn position(&self) -> &LascaPosition {
+        &self.positions[self.ply]
+    }
+
+    /// The positions before the one on view (for repetitions).
+    #[must_use]
+    pub fn history(&self) -> &[LascaPosition] {
+        &self.positions[..self.ply]
+    }
+
+    /// Moves on view (`ply`) and in the whole line.
+    #[must_use]
+    pub fn ply(&self) -> usize {
+        self.ply
+    }
+
+    /// The move texts of the whole line.
+    #[must_use]
+    pub fn move_texts(&self) -> Vec<String> {
+        self.line.iter().zip(&self.positions).map(|(mv, pos)| pos.move_text(mv)).collect()
+    }
+
+    /// The selected column.
+    #[must_use]
+    pub fn selected(&self) -> Option<u8> {
+        self.selected
+    }
+
+    /// The turn or the result, for the position on view.
+    #[must_use]
+    pub fn status(&self) -> LascaStatus {
+        let pos = self.position();
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return LascaStatus::Won(!pos.turn());
+        }
+        if self.history().iter().filter(|p| *p == pos).count() >= 2 {
+            return LascaStatus::Drawn;
+        }
+        LascaStatus::ToMove { turn: pos.turn(), capture: moves[0].is_capture() }
+    }
+
+    /// Whether the computer is to move in the position on view (and the game goes on).
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        matches!(self.status(), LascaStatus::ToMove { turn, .. } if Some(turn) == self.computer)
+    }
+
+    /// Highlights of the square at `bit`.
+    #[must_use]
+    pub fn marks(&self, bit: u8) -> LascaMarks {
+        let pos = self.position();
+        let moves = if matches!(self.status(), LascaStatus::ToMove { .. }) { pos.legal_moves() } else { Vec::new() };
+        let mut m = LascaMarks::default();
+        let human = !self.computer_to_move();
+        m.selectable = human && moves.iter().any(|mv| mv.from() == bit);
+        m.forced = m.selectable && moves.first().is_some_and(LascaMove::is_capture);
+        if let Some(sel) = self.selected {
+            m.selected = sel == bit;
+            for mv in moves.iter().filter(|mv| mv.from() == sel) {
+                m.dest |= mv.to() == bit;
+                m.path |= mv.landings().iter().rev().skip(1).any(|&l| l == bit);
+                m.captured |= mv.jumped().any(|j| j == bit);
+            }
+        }
+        if self.ply > 0 {
+            let last = &self.line[self.ply - 1];
+            m.last_move = last.from() == bit || last.to() == bit;
+        }
+        m
+    }
+
+    /// The routes of the selected column's moves, each as square bits from the start, for
+    /// drawing lines.
+    #[must_use]
+    pub fn selected_routes(&self) -> Vec<Vec<u8>> {
+        let Some(sel) = self.selected else { return Vec::new() };
+        self.position()
+            .legal_moves()
+            .iter()
+            .filter(|mv| mv.from() == sel && mv.is_capture())
+            .map(|mv| std::iter::once(mv.from()).chain(mv.landings().iter().copied()).collect())
+            .collect()
+    }
+
+    fn play(&mut self, mv: LascaMove) {
+        let next = self.position().play(&mv);
+        self.line.truncate(self.ply);
+        self.positions.truncate(self.ply + 1);
+        self.line.push(mv);
+        self.positions.push(next);
+        self.ply += 1;
+        self.selected = None;
+        self.message = None;
+    }
+
+    /// Applies `action`.
+    pub fn reduce(&mut self, action: LascaAction) {
+        match action {
+            LascaAction::Click(bit) => self.click(bit),
+            LascaAction::Play(mv) => {
+                if self.position().legal_moves().contains(&mv) && !self.computer_to_move() {
+                    self.play(mv);
+                }
+            }
+            LascaAction::ComputerMove { fen, text } => {
+                if self.computer_to_move() && self.position().to_fen() == fen {
+                    if let Ok(mv) = self.position().parse_move(&text) {
+                        self.play(mv);
+                    }
+                }
+            }
+            LascaAction::Undo => {
+                let back = if self.computer.is_some() && self.ply >= 2 { 2 } else { 1 };
+                self.go_to(self.ply.saturating_sub(back));
+                // Never stop on the computer's turn: it would simply move again.
+                if self.computer_to_move() && self.ply > 0 {
+                    self.go_to(self.ply - 1);
+                }
+            }
+            LascaAction::Redo => self.go_to((self.ply + 1).min(self.line.len())),
+            LascaAction::GoTo(ply) => self.go_to(ply.min(self.line.len())),
+            LascaAction::NewGame { computer, level } => {
+                *self = LascaState { computer, level: level.clamp(1, 8), flipped: computer == Some(Color::White), ..LascaState::default() };
+            }
+            LascaAction::Flip => self.flipped = !self.flipped,
+            LascaAction::Dismiss => self.message = None,
+            LascaAction::Notify(m) => self.message = Some(m),
+        }
+    }
+
+    fn go_to(&mut self, ply: usize) {
+        self.ply = ply;
+        self.selected = None;
+        self.message = None;
+    }
+
+    fn click(&mut self, bit: u8) {
+        if !matches!(self.status(), LascaStatus::ToMove { .. }) {
+            self.message = Some(LascaMessage::GameOver);
+            return;
+        }
+        if self.computer_to_move() {
+            self.message = Some(LascaMessage::ComputerTurn);
+            return;
+        }
+        let pos = *self.position();
+        let moves = pos.legal_moves();
+        if let Some(sel) = self.selected {
+            let ending: Vec<LascaMove> = moves.iter().filter(|m| m.from() == sel && m.to() == bit).copied().collect();
+            match ending.len() {
+                1 => return self.play(ending[0]),
+                0 => {}
+                _ => {
+                    self.message = Some(LascaMessage::ChoosePath(ending));
+                    return;
+                }
+            }
+            if sel == bit {
+                self.selected = None;
+                return;
+            }
+        }
+        let mine = pos.column(bit).top().is_some_and(|s| s.color == pos.turn());
+        if !mine {
+            self.message = Some(LascaMessage::NotYours);
+            return;
+        }
+        if moves.iter().any(|m| m.from() == bit) {
+            self.selected = Some(bit);
+            self.message = None;
+        } else if moves.first().is_some_and(LascaMove::is_capture) {
+            let mut with: Vec<u8> = moves.iter().map(LascaMove::from).collect();
+            with.dedup();
+            self.message = Some(LascaMessage::CaptureAvailable(with));
+        } else {
+            self.message = Some(LascaMessage::CannotMove);
+        }
+    }
+
+    /// The link query of this game.
+    #[must_use]
+    pub fn to_query(&self) -> String {
+        let mut q = format!("variant={VARIANT_KEY}");
+        if self.start != LascaPosition::initial() {
+            q.push_str("&fen=");
+            q.push_str(&encode_component(&self.start.to_fen()));
+        }
+        if !self.line.is_empty() {
+            q.push_str("&moves=");
+            q.push_str(&self.move_texts().join("+"));
+        }
+        if self.ply != self.line.len() {
+            q.push_str(&format!("&ply={}", self.ply));
+        }
+        if let Some(c) = self.computer {
+            q.push_str(&format!("&computer={}&level={}", c.name(), self.level));
+        }
+        q
+    }
+
+    /// Reads a link query (leading `?` allowed). Unknown keys are ignored.
+    ///
+    /// # Errors
+    /// [`LascaLinkError`] naming the first bad part.
+    pub fn from_query(query: &str) -> Result<LascaState, LascaLinkError> {
+        let mut start = LascaPosition::initial();
+        let mut moves: Vec<String> = Vec::new();
+        let (mut ply, mut computer, mut level) = (None, None, 4u8);
+        for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()).take(32) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = decode_component(value).map_err(|_| LascaLinkError::Bad("encoding"))?;
+            match key {
+                "fen" => start = LascaPosition::from_fen(&value).map_err(LascaLinkError::Fen)?,
+                "moves" => moves = value.split([' ', '+', ',']).filter(|m| !m.is_empty()).map(String::from).collect(),
+                "ply" => ply = Some(value.parse::<usize>().map_err(|_| LascaLinkError::Bad("ply"))?),
+                "computer" => computer = Some(value.parse::<Color>().map_err(|_| LascaLinkError::Bad("computer"))?),
+                "level" => level = value.parse::<u8>().ok().filter(|l| (1..=8).contains(l)).ok_or(LascaLinkError::Bad("level"))?,
+                _ => {}
+            }
+        }
+        let mut state = LascaState::from_start(start);
+        for (i, text) in moves.iter().enumerate().take(2000) {
+            let mv = state
+                .position()
+                .parse_move(text)
+                .map_err(|_| LascaLinkError::Move { index: i + 1, text: text.clone() })?;
+            state.play(mv);
+        }
+        state.ply = ply.map_or(state.line.len(), |p| p.min(state.line.len()));
+        state.computer = computer;
+        state.level = level;
+        state.flipped = computer == Some(Color::White);
+        Ok(state)
+    }
+}
+
+/// The number shown for the square at `bit`: 1 to 25 in reading order.
+#[must_use]
+pub fn square_number(bit: u8) -> u32 {
+    squares().position(|b| b == bit).map_or(0, |i| i as u32 + 1)
+}
+
+/// The algebraic name of the square at `bit`.
+#[must_use]
+pub fn name(bit: u8) -> String {
+    square_name(bit)
+}
+
+/// The bit of the square named `text`.
+#[must_use]
+pub fn bit_of(text: &str) -> Option<u8> {
+    square_from_name(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn click(s: &mut LascaState, name: &str) {
+        s.reduce(LascaAction::Click(bit_of(name).unwrap()));
+    }
+
+    #[test]
+    fn a_capture_by_clicks_builds_a_column() {
+        let mut s = LascaState::default();
+        click(&mut s, "c3");
+        assert_eq!(s.selected(), bit_of("c3"));
+        click(&mut s, "b4");
+        assert_eq!(s.move_texts(), ["c3-b4"]);
+        // Black must take: a5 and c5 both can; clicking a quiet piece says so.
+        click(&mut s, "e5");
+        assert!(matches!(s.message, Some(LascaMessage::CaptureAvailable(_))));
+        assert!(s.marks(bit_of("a5").unwrap()).forced);
+        click(&mut s, "a5");
+        assert!(s.marks(bit_of("c3").unwrap()).dest);
+        assert!(s.marks(bit_of("b4").unwrap()).captured);
+        click(&mut s, "c3");
+        let column = s.position().column(bit_of("c3").unwrap());
+        assert_eq!(column.height(), 2, "the prisoner went under the capturer");
+        assert_eq!(s.position().to_fen().contains("c3=wb"), true);
+    }
+
+    #[test]
+    fn refusals_and_game_end() {
+        let mut s = LascaState::default();
+        click(&mut s, "a5");
+        assert_eq!(s.message, Some(LascaMessage::NotYours));
+        click(&mut s, "a1");
+        assert_eq!(s.message, Some(LascaMessage::CannotMove));
+        let over = LascaState::from_query("variant=lasca&fen=B:e5%3Dbw").unwrap();
+        assert_eq!(over.status(), LascaStatus::Won(Color::White));
+    }
+
+    #[test]
+    fn links_round_trip_and_errors_are_typed() {
+        let mut s = LascaState::default();
+        for m in ["c3-b4", "a5xc3"] {
+            let mv = s.position().parse_move(m).unwrap();
+            s.reduce(LascaAction::Play(mv));
+        }
+        s.reduce(LascaAction::Undo);
+        let q = s.to_query();
+        assert_eq!(q, "variant=lasca&moves=c3-b4+a5xc3&ply=1");
+        assert_eq!(LascaState::from_query(&q).unwrap(), s);
+        let set_up = LascaState::from_query("?variant=lasca&fen=W:c3%3Dw,d4%3Dwb&computer=black&level=2").unwrap();
+        assert_eq!(set_up.computer, Some(Color::Black));
+        assert_eq!(LascaState::from_query(&set_up.to_query()).unwrap(), set_up);
+        assert!(matches!(LascaState::from_query("fen=W:z9%3Dw"), Err(LascaLinkError::Fen(_))));
+        assert!(matches!(LascaState::from_query("moves=c3-c4"), Err(LascaLinkError::Move { index: 1, .. })));
+        assert!(matches!(LascaState::from_query("level=99"), Err(LascaLinkError::Bad("level"))));
+        assert!(matches!(LascaState::from_query("fen=%zz"), Err(LascaLinkError::Bad("encoding"))));
+        for junk in ["%", "fen=%E2%82", "moves=++++", "ply=-1", "&&&=", "computer=red"] {
+            let _ = LascaState::from_query(junk);
+        }
+    }
+
+    #[test]
+    fn the_computer_side_cannot_be_moved_by_hand() {
+        let mut s = LascaState::default();
+        s.reduce(LascaAction::NewGame { computer: Some(Color::White), level: 1 });
+        assert!(s.computer_to_move());
+        click(&mut s, "c3");
+        assert_eq!(s.message, Some(LascaMessage::ComputerTurn));
+        let fen = s.position().to_fen();
+        s.reduce(LascaAction::ComputerMove { fen: fen.clone(), text: "c3-b4".into() });
+        assert_eq!(s.move_texts(), ["c3-b4"]);
+        // A stale answer (for another position) is ignored.
+        s.reduce(LascaAction::ComputerMove { fen, text: "e3-f4".into() });
+        assert_eq!(s.move_texts().len(), 1);
+    }
+}

@@ -1,0 +1,157 @@
+//! The Lasca page's words, in English and Brazilian Portuguese, built from typed values.
+//! Native, unit-tested.
+
+use super::state::{name, LascaLinkError, LascaMessage, LascaStatus};
+use crate::ui::i18n::Lang;
+use damas_engine::lasca::{Column, LascaPosition};
+use damas_engine::Color;
+
+fn side(lang: Lang, c: Color) -> &'static str {
+    match (lang, c) {
+        (Lang::En, Color::White) => "White",
+        (Lang::En, Color::Black) => "Black",
+        (Lang::Pt, Color::White) => "Brancas",
+        (Lang::Pt, Color::Black) => "Pretas",
+    }
+}
+
+/// The status line.
+#[must_use]
+pub fn status(lang: Lang, s: LascaStatus) -> String {
+    match (lang, s) {
+        (Lang::En, LascaStatus::ToMove { turn, capture: false }) => format!("{} to move", side(lang, turn)),
+        (Lang::En, LascaStatus::ToMove { turn, capture: true }) => {
+            format!("{} to move: capturing is compulsory", side(lang, turn))
+        }
+        (Lang::Pt, LascaStatus::ToMove { turn, capture: false }) => format!("Vez das {}", side(lang, turn)),
+        (Lang::Pt, LascaStatus::ToMove { turn, capture: true }) => {
+            format!("Vez das {}: a captura é obrigatória", side(lang, turn))
+        }
+        (Lang::En, LascaStatus::Won(c)) => format!("{} wins: the opponent has no move", side(lang, c)),
+        (Lang::Pt, LascaStatus::Won(c)) => format!("{} vencem: o adversário não tem lance", side(lang, c)),
+        (Lang::En, LascaStatus::Drawn) => "Draw by threefold repetition".into(),
+        (Lang::Pt, LascaStatus::Drawn) => "Empate por repetição tripla".into(),
+    }
+}
+
+/// A message to the player.
+#[must_use]
+pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
+    let names = |bits: &[u8]| bits.iter().map(|&b| name(b)).collect::<Vec<_>>().join(", ");
+    match (lang, m) {
+        (Lang::En, LascaMessage::NotYours) => "That is not your column.".into(),
+        (Lang::Pt, LascaMessage::NotYours) => "Essa coluna não é sua.".into(),
+        (Lang::En, LascaMessage::CaptureAvailable(w)) => format!("A capture is compulsory, with {}.", names(w)),
+        (Lang::Pt, LascaMessage::CaptureAvailable(w)) => format!("A captura é obrigatória, com {}.", names(w)),
+        (Lang::En, LascaMessage::CannotMove) => "That column cannot move.".into(),
+        (Lang::Pt, LascaMessage::CannotMove) => "Essa coluna não pode se mover.".into(),
+        (Lang::En, LascaMessage::ChoosePath(_)) => "Several captures end there: choose one.".into(),
+        (Lang::Pt, LascaMessage::ChoosePath(_)) => "Várias capturas terminam aí: escolha uma.".into(),
+        (Lang::En, LascaMessage::GameOver) => "The game is over.".into(),
+        (Lang::Pt, LascaMessage::GameOver) => "A partida terminou.".into(),
+        (Lang::En, LascaMessage::ComputerTurn) => format!("The computer plays {}.", side(lang, pos.turn())),
+        (Lang::Pt, LascaMessage::ComputerTurn) => format!("O computador joga com as {}.", side(lang, pos.turn())),
+        (Lang::En, LascaMessage::LoadFailed(e)) => format!("The link could not be opened ({e}); a new game is shown."),
+        (Lang::Pt, LascaMessage::LoadFailed(e)) => format!("Não foi possível abrir o link ({e}); um novo jogo é mostrado."),
+        (Lang::En, LascaMessage::Engine(e)) => format!("The computer could not move: {e}"),
+        (Lang::Pt, LascaMessage::Engine(e)) => format!("O computador não conseguiu jogar: {e}"),
+    }
+}
+
+/// A link error, for [`LascaMessage::LoadFailed`].
+#[must_use]
+pub fn link_error(e: &LascaLinkError) -> String {
+    e.to_string()
+}
+
+/// A column from bottom to top: "c3, bottom to top: white soldier, black officer".
+#[must_use]
+pub fn column(lang: Lang, bit: u8, c: Column) -> String {
+    let pieces: Vec<String> = c
+        .bottom_up()
+        .map(|s| {
+            let rank = match (lang, s.officer) {
+                (Lang::En, false) => "soldier",
+                (Lang::En, true) => "officer",
+                (Lang::Pt, false) => "soldado",
+                (Lang::Pt, true) => "oficial",
+            };
+            match lang {
+                Lang::En => format!("{} {rank}", side(lang, s.color).to_lowercase()),
+                Lang::Pt => {
+                    let colour = if s.color == Color::White { "branco" } else { "preto" };
+                    format!("{rank} {colour}")
+                }
+            }
+        })
+        .collect();
+    match lang {
+        Lang::En => format!("{}, bottom to top: {}", name(bit), pieces.join(", ")),
+        Lang::Pt => format!("{}, de baixo para cima: {}", name(bit), pieces.join(", ")),
+    }
+}
+
+/// Fixed labels of the Lasca page.
+#[must_use]
+pub fn label(lang: Lang, key: &str) -> &'static str {
+    match (lang, key) {
+        (Lang::En, "title") => "Lasca",
+        (Lang::Pt, "title") => "Lasca",
+        (Lang::En, "subtitle") => "Emanuel Lasker's game of columns, 1911",
+        (Lang::Pt, "subtitle") => "O jogo de colunas de Emanuel Lasker, 1911",
+        (Lang::En, "moves") => "Moves",
+        (Lang::Pt, "moves") => "Lances",
+        (Lang::En, "none") => "No moves yet.",
+        (Lang::Pt, "none") => "Nenhum lance ainda.",
+        (Lang::En, "new") => "New game",
+        (Lang::Pt, "new") => "Novo jogo",
+        (Lang::En, "game") => "Game",
+        (Lang::Pt, "game") => "Jogo",
+        (Lang::En, "opponent") => "Opponent",
+        (Lang::Pt, "opponent") => "Adversário",
+        (Lang::En, "friend") => "A friend on this device",
+        (Lang::Pt, "friend") => "Um amigo neste aparelho",
+        (Lang::En, "cpu-white") => "Computer plays White",
+        (Lang::Pt, "cpu-white") => "Computador com as Brancas",
+        (Lang::En, "cpu-black") => "Computer plays Black",
+        (Lang::Pt, "cpu-black") => "Computador com as Pretas",
+        (Lang::En, "level") => "Level",
+        (Lang::Pt, "level") => "Nível",
+        (Lang::En, "start") => "Start",
+        (Lang::Pt, "start") => "Começar",
+        (Lang::En, "undo") => "Undo",
+        (Lang::Pt, "undo") => "Voltar",
+        (Lang::En, "redo") => "Redo",
+        (Lang::Pt, "redo") => "Avançar",
+        (Lang::En, "flip") => "Flip board",
+        (Lang::Pt, "flip") => "Girar tabuleiro",
+        (Lang::En, "thinking") => "The computer is thinking…",
+        (Lang::Pt, "thinking") => "O computador está pensando…",
+        (Lang::En, "inspect") => "Tap a column to see what it holds.",
+        (Lang::Pt, "inspect") => "Toque numa coluna para ver o que ela contém.",
+        (Lang::En, "rules") => "Soldiers step diagonally forward, officers either way. Jumping a column takes only its top piece, which goes under the capturer. Capturing is compulsory; a player with no move loses.",
+        (Lang::Pt, "rules") => "Soldados andam na diagonal para a frente, oficiais para os dois lados. Saltar uma coluna toma só a peça de cima, que vai para baixo da coluna que captura. A captura é obrigatória; quem não tem lance perde.",
+        _ => "",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damas_engine::lasca::square_from_name;
+
+    #[test]
+    fn words_in_both_languages() {
+        let pos = LascaPosition::from_fen("W:c3=bW").unwrap();
+        let bit = square_from_name("c3").unwrap();
+        assert_eq!(column(Lang::En, bit, pos.column(bit)), "c3, bottom to top: black soldier, white officer");
+        assert_eq!(column(Lang::Pt, bit, pos.column(bit)), "c3, de baixo para cima: soldado preto, oficial branco");
+        for lang in Lang::ALL {
+            for key in ["title", "moves", "new", "start", "undo", "rules", "level", "opponent"] {
+                assert!(!label(lang, key).is_empty(), "{key}");
+            }
+            assert!(!status(lang, LascaStatus::Drawn).is_empty());
+            assert!(message(lang, &LascaMessage::CaptureAvailable(vec![bit]), &pos).contains("c3"));
+        }
+    }
+}

@@ -1,0 +1,307 @@
+//! The Lasca page: loads the game (link, then storage, then a new game), keeps the address bar
+//! and local storage in step, draws the board and the side panel, and asks the AI worker for the
+//! computer's moves.
+
+use super::board::LascaBoard;
+use super::state::{LascaAction, LascaMessage, LascaState, LascaStatus, VARIANT_KEY};
+use super::text::{self, label};
+use crate::ui::i18n::Lang;
+use crate::ui::storage;
+use crate::worker::bridge::{EngineBridge, WORKER_PATH};
+use crate::worker::protocol::{Response, SearchRequest};
+use damas_engine::{Color, Variant};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+const STORE_KEY: &str = "damas.lasca";
+
+impl Reducible for LascaState {
+    type Action = LascaAction;
+
+    fn reduce(self: Rc<Self>, action: LascaAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.reduce(action);
+        if next == *self {
+            self
+        } else {
+            Rc::new(next)
+        }
+    }
+}
+
+/// Whether the page's link asks for Lasca.
+#[must_use]
+pub fn wants_lasca(query: &str) -> bool {
+    query.trim_start_matches('?').split('&').any(|p| p == format!("variant={VARIANT_KEY}"))
+}
+
+fn initial() -> LascaState {
+    let link = storage::page_query();
+    match LascaState::from_query(&link) {
+        Ok(state) => state,
+        Err(e) => {
+            let mut state = crate::ui::web::stored(STORE_KEY)
+                .and_then(|q| LascaState::from_query(&q).ok())
+                .unwrap_or_default();
+            state.reduce(LascaAction::Notify(LascaMessage::LoadFailed(text::link_error(&e))));
+            state
+        }
+    }
+}
+
+fn language() -> Lang {
+    let tags = storage::browser_languages();
+    let base = Lang::detect(tags.iter().map(String::as_str));
+    storage::load_prefs()
+        .and_then(|p| p.split('&').find_map(|kv| kv.strip_prefix("lang=").and_then(Lang::from_tag)))
+        .unwrap_or(base)
+}
+
+/// Asks the worker for the computer's move whenever it is the computer's turn.
+#[hook]
+fn use_lasca_computer(state: &UseReducerHandle<LascaState>) -> bool {
+    let bridge: Rc<RefCell<Option<EngineBridge>>> = use_mut_ref(|| None);
+    // The position the current search is for: an answer is checked against it.
+    let searching: Rc<RefCell<String>> = use_mut_ref(String::new);
+    let thinking = use_state(|| false);
+    let key = state.computer_to_move().then(|| (state.position().to_fen(), state.ply(), state.level));
+    {
+        let dispatcher = state.dispatcher();
+        let history: Vec<String> = state.history().iter().map(|p| p.to_fen()).collect();
+        let thinking = thinking.clone();
+        use_effect_with(key, move |key| {
+            if let Some(b) = bridge.borrow().as_ref() {
+                b.cancel();
+            }
+            thinking.set(key.is_some());
+            if let Some((fen, _, level)) = key.clone() {
+                searching.replace(fen.clone());
+                let mut slot = bridge.borrow_mut();
+                let b = slot.get_or_insert_with(|| {
+                    let dispatcher = dispatcher.clone();
+                    let thinking = thinking.clone();
+                    let searching = searching.clone();
+                    EngineBridge::new(WORKER_PATH, move |r: Response| match r {
+                        Response::BestMove { mv, .. } => {
+                            thinking.set(false);
+                            let fen = searching.borrow().clone();
+                            dispatcher.dispatch(LascaAction::ComputerMove { fen, text: mv });
+                        }
+                        Response::Error { message, .. } => {
+                            thinking.set(false);
+                            dispatcher.dispatch(LascaAction::Notify(LascaMessage::Engine(message)));
+                        }
+                        Response::Info { .. } => {}
+                    })
+                });
+                let seed = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+                b.search(SearchRequest {
+                    id: 0,
+                    variant: VARIANT_KEY.into(),
+                    fen,
+                    history,
+                    movetime_ms: None,
+                    depth: None,
+                    level: Some(level),
+                    seed,
+                });
+            }
+        });
+    }
+    *thinking
+}
+
+fn select_value(e: &Event) -> String {
+    e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
+}
+
+/// The Lasca page.
+#[function_component(LascaApp)]
+pub fn lasca_app() -> Html {
+    let state = use_reducer(initial);
+    let lang = use_state(language);
+    let inspect = use_state(|| None::<u8>);
+    let opponent = use_state(|| state.computer);
+    let level = use_state(|| state.level);
+    let query = state.to_query();
+    use_effect_with(query, |q| {
+        storage::replace_url(q);
+        crate::ui::web::store(STORE_KEY, q);
+    });
+    let thinking = use_lasca_computer(&state);
+    let lang_v = *lang;
+    let pos = *state.position();
+
+    let on_click = {
+        let (state, inspect) = (state.clone(), inspect.clone());
+        Callback::from(move |bit: u8| {
+            if !state.position().column(bit).is_empty() {
+                inspect.set(Some(bit));
+            }
+            state.dispatch(LascaAction::Click(bit));
+        })
+    };
+    let act = |a: LascaAction| {
+        let s = state.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(a.clone()))
+    };
+    let status = state.status();
+    let status_class = classes!(
+        "status",
+        matches!(status, LascaStatus::ToMove { capture: true, .. }).then_some("must-capture"),
+        matches!(status, LascaStatus::Won(_) | LascaStatus::Drawn).then_some("over")
+    );
+    let dot = match status {
+        LascaStatus::ToMove { turn, .. } | LascaStatus::Won(turn) => turn.name(),
+        LascaStatus::Drawn => "draw",
+    };
+    let message = state.message.as_ref().map(|m| {
+        let choices = match m {
+            LascaMessage::ChoosePath(moves) => moves
+                .iter()
+                .map(|mv| {
+                    let t = pos.move_text(mv);
+                    html! { <button type="button" class="choice" onclick={act(LascaAction::Play(*mv))}>{ t }</button> }
+                })
+                .collect::<Html>(),
+            _ => Html::default(),
+        };
+        html! {
+            <div class="message refusal" data-message="" role="status">
+                <p>{ text::message(lang_v, m, &pos) }</p>
+                <div class="choices">{ choices }</div>
+                <button type="button" class="dismiss" aria-label="×" onclick={act(LascaAction::Dismiss)}>{ "×" }</button>
+            </div>
+        }
+    });
+    let texts = state.move_texts();
+    let moves = texts.chunks(2).enumerate().map(|(i, pair)| {
+        let cell = |k: usize, t: &String| {
+            let ply = i * 2 + k + 1;
+            let current = ply == state.ply();
+            html! {
+                <button type="button" class={classes!("mv", current.then_some("current"))} data-ply={ply.to_string()}
+                    onclick={act(LascaAction::GoTo(ply))}>{ t.clone() }</button>
+            }
+        };
+        html! {
+            <li><span class="num">{ format!("{}.", i + 1) }</span>{ for pair.iter().enumerate().map(|(k, t)| cell(k, t)) }</li>
+        }
+    });
+    let on_opponent = {
+        let opponent = opponent.clone();
+        Callback::from(move |e: Event| {
+            opponent.set(match select_value(&e).as_str() {
+                "white" => Some(Color::White),
+                "black" => Some(Color::Black),
+                _ => None,
+            });
+        })
+    };
+    let on_level = {
+        let level = level.clone();
+        Callback::from(move |e: Event| level.set(select_value(&e).parse().unwrap_or(4)))
+    };
+    let on_variant = Callback::from(move |e: Event| {
+        let v = select_value(&e);
+        if v != VARIANT_KEY {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_search(&format!("variant={v}"));
+            }
+        }
+    });
+    let start = {
+        let (s, opponent, level) = (state.clone(), opponent.clone(), level.clone());
+        Callback::from(move |_: MouseEvent| s.dispatch(LascaAction::NewGame { computer: *opponent, level: *level }))
+    };
+    let langs = Lang::ALL.iter().map(|&l| {
+        let lang = lang.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            lang.set(l);
+            storage::set_document_lang(l.code());
+        });
+        html! {
+            <button type="button" class={classes!("lang", (l == lang_v).then_some("on"))} data-lang={l.code()} {onclick}>
+                { if l == Lang::Pt { "PT" } else { "EN" } }
+            </button>
+        }
+    });
+    let levels = (1..=8u8).map(|n| {
+        let described = damas_ai::level(n).map_or("", |l| l.description);
+        html! { <option value={n.to_string()} selected={n == *level} title={described}>{ format!("{n}") }</option> }
+    });
+    let inspected = inspect.and_then(|bit| {
+        let c = pos.column(bit);
+        (!c.is_empty()).then(|| text::column(lang_v, bit, c))
+    });
+    html! {
+        <div class="app lasca-app">
+            <header class="top">
+                <div class="brand">
+                    <div>
+                        <h1>{ label(lang_v, "title") }</h1>
+                        <p class="tagline">{ label(lang_v, "subtitle") }</p>
+                    </div>
+                </div>
+                <div class="langs">{ for langs }</div>
+            </header>
+            <main class="layout">
+                <LascaBoard state={(*state).clone()} lang={lang_v} on_click={on_click} />
+                <section class="status-area">
+                    <div class={status_class} data-status="">
+                        <span class={classes!("turn-dot", dot)} />
+                        <div class="status-text">
+                            <span class="status-line">{ text::status(lang_v, status) }</span>
+                            if thinking { <span class="status-note" data-thinking="">{ label(lang_v, "thinking") }</span> }
+                        </div>
+                    </div>
+                </section>
+                <div class="message-slot">{ message.unwrap_or_default() }</div>
+                <nav class="controls">
+                    <button type="button" class="ctl" data-action="undo" disabled={state.ply() == 0} onclick={act(LascaAction::Undo)}>
+                        { label(lang_v, "undo") }</button>
+                    <button type="button" class="ctl" data-action="redo" disabled={state.ply() == texts.len()} onclick={act(LascaAction::Redo)}>
+                        { label(lang_v, "redo") }</button>
+                    <button type="button" class="ctl" data-action="flip" onclick={act(LascaAction::Flip)}>{ label(lang_v, "flip") }</button>
+                </nav>
+                <section class="panel inspect" data-inspect="">
+                    <p>{ inspected.unwrap_or_else(|| label(lang_v, "inspect").to_string()) }</p>
+                </section>
+                <section class="panel moves">
+                    <h2>{ label(lang_v, "moves") }</h2>
+                    if texts.is_empty() {
+                        <p class="empty" data-moves="">{ label(lang_v, "none") }</p>
+                    } else {
+                        <ol class="move-list" data-moves="">{ for moves }</ol>
+                    }
+                </section>
+                <section class="panel new-game">
+                    <h2>{ label(lang_v, "new") }</h2>
+                    <label class="row">{ label(lang_v, "game") }
+                        <select data-field="variant" onchange={on_variant}>
+                            <option value={VARIANT_KEY} selected=true>{ "Lasca" }</option>
+                            { for Variant::ALL.iter().map(|v| html! {
+                                <option value={v.name()}>{ crate::ui::i18n::variant_name(lang_v, *v) }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label class="row">{ label(lang_v, "opponent") }
+                        <select data-field="computer" onchange={on_opponent}>
+                            <option value="none" selected={opponent.is_none()}>{ label(lang_v, "friend") }</option>
+                            <option value="white" selected={*opponent == Some(Color::White)}>{ label(lang_v, "cpu-white") }</option>
+                            <option value="black" selected={*opponent == Some(Color::Black)}>{ label(lang_v, "cpu-black") }</option>
+                        </select>
+                    </label>
+                    <label class="row">{ label(lang_v, "level") }
+                        <select data-field="level" onchange={on_level}>{ for levels }</select>
+                    </label>
+                    <button type="button" class="start" data-action="new-game" onclick={start}>{ label(lang_v, "start") }</button>
+                    <p class="rules">{ label(lang_v, "rules") }</p>
+                </section>
+            </main>
+        </div>
+    }
+}
