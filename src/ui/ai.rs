@@ -19,6 +19,8 @@ pub const ANALYSIS_MS: u32 = 4000;
 /// The computer never answers sooner than this after the player's move, so that move's slide
 /// ends before the reply starts.
 pub const MIN_REPLY_MS: f64 = 450.0;
+/// An analysis this deep answers a hint at once.
+pub const HINT_FROM_DEPTH: u32 = 10;
 /// Most moves of the best line drawn as arrows.
 pub const LINE_ARROWS: usize = 3;
 
@@ -291,6 +293,17 @@ impl AiState {
             AiAction::AskHint { position, ply } => {
                 self.hint_asked = Some((position, ply));
                 self.failure = None;
+                // A finished or deep analysis of this very spot already knows the best move (and
+                // the hint then agrees with the line on show).
+                let known = self.analysis.as_ref().filter(|a| {
+                    a.task.position == position && a.task.ply == ply && (a.done || a.depth >= HINT_FROM_DEPTH)
+                });
+                if let Some(a) = known {
+                    if let Some(first) = a.arrows.first() {
+                        let task = Task { kind: Kind::Hint, ..a.task.clone() };
+                        self.hint = Some(Hint { task, arrow: Arrow { kind: ArrowKind::Hint, ..first.clone() } });
+                    }
+                }
             }
             AiAction::Info { task, depth, score, nodes, pv } => {
                 self.analysis = Some(Analysis::new(&task, depth, score, nodes, &pv, false));
@@ -492,6 +505,22 @@ mod tests {
         p.reduce(Action::Click(15));
         assert!(ai.arrows(&p).is_empty());
         assert_eq!(wanted(&p, &ai).unwrap().kind, Kind::Move);
+    }
+
+    #[test]
+    fn a_hint_during_a_deep_analysis_is_its_first_move() {
+        let g = game("W:W21-32:B1-12", None);
+        let mut ai = AiState::default();
+        ai.reduce(AiAction::ToggleAnalysis);
+        let t = wanted(&g, &ai).unwrap();
+        ai.reduce(AiAction::Info { task: t.clone(), depth: 4, score: 3, nodes: 9, pv: texts(&["22-18", "12-16"]) });
+        ai.reduce(AiAction::AskHint { position: *g.position(), ply: 0 });
+        assert!(ai.hint_at(&g).is_none(), "too shallow: a search of its own");
+        assert_eq!(wanted(&g, &ai).unwrap().kind, Kind::Hint);
+        ai.reduce(AiAction::Info { task: t, depth: HINT_FROM_DEPTH, score: 3, nodes: 9, pv: texts(&["23-19", "12-16"]) });
+        ai.reduce(AiAction::AskHint { position: *g.position(), ply: 0 });
+        assert_eq!(ai.hint_at(&g).unwrap().arrow.text, "23-19");
+        assert_eq!(wanted(&g, &ai).unwrap().kind, Kind::Analysis);
     }
 
     #[test]

@@ -93,8 +93,8 @@ pub const fn text(lang: Lang, key: Text) -> &'static str {
     match (lang, key) {
         (Lang::En, Title) => "Damas",
         (Lang::Pt, Title) => "Damas",
-        (Lang::En, Tagline) => "Brazilian draughts for two players on one device",
-        (Lang::Pt, Tagline) => "Damas brasileiras para dois jogadores no mesmo aparelho",
+        (Lang::En, Tagline) => "Brazilian draughts: play a friend on one device, or the computer",
+        (Lang::Pt, Tagline) => "Damas brasileiras: jogue com um amigo no mesmo aparelho, ou contra o computador",
         (Lang::En, NewGame) => "New game",
         (Lang::Pt, NewGame) => "Nova partida",
         (Lang::En, Start) => "Start",

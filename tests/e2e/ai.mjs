@@ -56,10 +56,14 @@ export function registerAi(scenario, h) {
   scenario('a new game against the computer from the form; undo takes back its reply and the move', {}, async ({ open }) => {
     const page = await open('/');
     await page.selectOption('select[data-field="opponent"]', 'computer');
+    await page.selectOption('select[data-field="level"]', '8');
+    await expectText(page, '[data-level-detail]', /^looks as far as it can in at most 1 s; no deliberate errors$/);
+    await page.click('[data-lang="pt-BR"]');
+    await expectText(page, '[data-level-detail]', /^calcula o mais longe que puder em até 1 s; sem erros de propósito$/);
+    await page.click('[data-lang="en"]');
     await page.selectOption('select[data-field="level"]', '1');
-    const levels = await page.$$eval('select[data-field="level"] option', (els) => els.map((e) => e.textContent));
-    check(levels.length === 8 && /Level 1: looks 1 ply ahead; many large errors/.test(levels[0]), `levels say what they do: ${levels[0]}`);
-    check(/as far as it can in at most 1 s; no deliberate errors/.test(levels[7]), `level 8: ${levels[7]}`);
+    await expectText(page, '[data-level-detail]', /^looks 1 ply ahead; many large errors$/);
+    check((await page.$$('select[data-field="level"] option')).length === 8, 'eight levels');
     await page.click('[data-action="new-game"]');
     await waitFor(() => page.url().includes('computer=black') && page.url().includes('level=1'), `the URL names the opponent: ${page.url()}`);
     await clickSquare(page, 22);
@@ -173,6 +177,14 @@ export function registerAi(scenario, h) {
       waitFor(() => page.$eval('[data-analysis]', (e) => e.dataset.done === 'true'), 'analysis done', 8000),
     );
     check(b.tasks.length === 0, `no long task while the analysis streams: ${JSON.stringify(b.tasks)}`);
+    // The observer does see long tasks: a 120 ms busy loop on the page is recorded.
+    const n = await page.evaluate(() => window.__longtasks.length);
+    await page.evaluate(() => new Promise((done) => setTimeout(() => {
+      const t = performance.now();
+      while (performance.now() - t < 120);
+      done();
+    }, 0)));
+    await waitFor(() => page.evaluate((n) => window.__longtasks.slice(n).some((t) => t.duration >= 100), n), 'the control long task is seen');
   });
 
   scenario('screenshots of the computer panel', { viewport: { width: 1280, height: 800 } }, async ({ open }) => {
@@ -181,14 +193,23 @@ export function registerAi(scenario, h) {
     await page.click('[data-action="hint"]');
     await waitFor(async () => (await arrow(page, 'hint')).length === 1, 'hint');
     await waitFor(async () => (await arrow(page, 'line')).length >= 2, 'line');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(output, 'ai-desktop.png') });
-    await page.setViewportSize({ width: 375, height: 740 });
-    await clickSquare(page, 21);
-    await clickSquare(page, 17);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(output, 'ai-phone-thinking.png') });
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: path.join(output, 'ai-phone.png'), fullPage: true });
+    // A phone, in Portuguese, while the computer thinks (level 8: one second), then after.
+    const phone = await open(q({ moves: '22-17 11-15', computer: 'black', level: '8' }));
+    await phone.setViewportSize({ width: 375, height: 740 });
+    await phone.click('[data-lang="pt-BR"]');
+    await phone.click('[data-action="analysis"]');
+    await phone.evaluate(() => window.scrollTo(0, 0));
+    await clickSquare(phone, 17);
+    await clickSquare(phone, 13);
+    await waitFor(() => phone.$('[data-thinking-status]'), 'thinking shows in the status');
+    await expectText(phone, '[data-status]', /O computador está pensando/);
+    await phone.waitForTimeout(300);
+    await phone.screenshot({ path: path.join(output, 'ai-phone-thinking.png') });
+    await waitFor(async () => (await lineLength(phone)) === 4, 'the reply', 6000);
+    await phone.waitForTimeout(600);
+    await phone.screenshot({ path: path.join(output, 'ai-phone.png'), fullPage: true });
   });
 }

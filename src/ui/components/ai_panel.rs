@@ -7,6 +7,9 @@ use crate::ui::ai::{AiAction, AiState, Kind, Task, DEFAULT_LEVEL};
 use crate::ui::i18n::{ai_text, eval_text, level_label, versus, AiText};
 use yew::prelude::*;
 
+/// Most moves of the best line written out.
+const SHOWN_LINE: usize = 10;
+
 /// Properties: the game, the AI's state and the search under way.
 #[derive(Properties, PartialEq)]
 pub struct AiPanelProps {
@@ -67,7 +70,8 @@ pub fn ai_panel(props: &AiPanelProps) -> Html {
                     </div>
                     <p class="line" data-line={a.line.join(" ")}>
                         <span class="line-label">{ t(AiText::BestLine) }{ ": " }</span>
-                        { for a.line.iter().enumerate().map(|(i, m)| html! { <span class={classes!("line-move", (i == 0).then_some("first"))}>{ m }</span> }) }
+                        { for a.line.iter().take(SHOWN_LINE).enumerate().map(|(i, m)| html! { <span class={classes!("line-move", (i == 0).then_some("first"))}>{ m }</span> }) }
+                        if a.line.len() > SHOWN_LINE { <span class="line-more">{ "…" }</span> }
                     </p>
                 </div>
             }

@@ -110,12 +110,23 @@ fn arrow_node(variant: damas_engine::Variant, flipped: bool, arrow: &Arrow) -> O
         fmt(base.1 - ny)
     );
     let class = classes!("arrow", arrow.kind.name(), arrow.side.name(), format!("n{}", arrow.index.min(3)));
+    // The best line's moves are numbered at their start (1: the next move).
+    let badge = (arrow.kind == crate::ui::ai::ArrowKind::Line).then(|| {
+        let (x, y) = pts[0];
+        html! {
+            <>
+                <circle class="badge" cx={fmt(x)} cy={fmt(y)} r="0.16" />
+                <text class="badge-num" x={fmt(x)} y={fmt(y + 0.075)}>{ arrow.index + 1 }</text>
+            </>
+        }
+    });
     Some(html! {
         <g class={class} data-arrow={arrow.kind.name()} data-index={arrow.index.to_string()}
             data-from={arrow.squares.first().map(u32::to_string)} data-to={arrow.squares.last().map(u32::to_string)}
             data-move={arrow.text.clone()}>
             <polyline class="shaft" points={line.join(" ")} />
             <polygon class="head" points={head} />
+            { for badge }
         </g>
     })
 }

@@ -3,7 +3,7 @@
 
 use super::app::Game;
 use crate::ui::ai::DEFAULT_LEVEL;
-use crate::ui::i18n::{ai_text, level_label, text, variant_name, AiText, Text};
+use crate::ui::i18n::{ai_text, level_description, text, variant_name, AiText, Text};
 use crate::ui::state::{Action, Coords, NewGame};
 use damas_engine::{Color, Variant};
 use wasm_bindgen::JsCast;
@@ -124,10 +124,16 @@ pub fn settings(props: &SettingsProps) -> Html {
                             <span>{ ai_text(lang, AiText::Level) }</span>
                             <select name="level" data-field="level" onchange={on_level}>
                                 { for damas_ai::LEVELS.iter().map(|l| html! {
-                                    <option value={l.number.to_string()} selected={l.number == *level}>{ level_label(lang, l) }</option>
+                                    <option value={l.number.to_string()} selected={l.number == *level}
+                                        title={level_description(lang, l)}>
+                                        { format!("{} {}", ai_text(lang, AiText::Level), l.number) }
+                                    </option>
                                 }) }
                             </select>
                         </label>
+                        <p class="level-detail" data-level-detail="">
+                            { damas_ai::level(*level).map(|l| level_description(lang, &l)).unwrap_or_default() }
+                        </p>
                     }
                     <button type="submit" class="primary" data-action="new-game">{ text(lang, Text::Start) }</button>
                 </form>
