@@ -7,6 +7,7 @@
 //! - `bridge` (wasm32): the page side: spawns the worker, sends requests, streams responses,
 //!   restarts a crashed or stuck worker.
 
+pub mod lasca;
 pub mod protocol;
 pub mod runner;
 

@@ -3,6 +3,7 @@
 //! reads new messages (a `stop`, a newer `search`) between search iterations.
 
 use super::protocol::{line_texts, Job, ProtocolError, Request, Response};
+use damas_ai::lasca::LascaEngine;
 use damas_ai::{apply_noise, Clock, Engine, Session};
 
 /// Transposition table size of the worker, in megabytes.
@@ -13,10 +14,14 @@ struct Running {
     session: Session,
 }
 
+/// Transposition table of the Lasca searcher, made on the first Lasca request.
+const LASCA_TT_MB: usize = 8;
+
 /// The worker's engine and its current search.
 pub struct Runner {
     engine: Engine,
     current: Option<Running>,
+    lasca: Option<LascaEngine>,
 }
 
 impl Default for Runner {
@@ -29,7 +34,7 @@ impl Runner {
     /// A runner with a transposition table of `tt_mb` megabytes.
     #[must_use]
     pub fn new(tt_mb: usize) -> Runner {
-        Runner { engine: Engine::new(tt_mb), current: None }
+        Runner { engine: Engine::new(tt_mb), current: None, lasca: None }
     }
 
     /// Whether a search is under way ([`Runner::step`] has work).
@@ -46,6 +51,11 @@ impl Runner {
             Err(e) => return vec![error(None, &e)],
         };
         match request {
+            Request::Search(search) if search.variant == super::lasca::VARIANT => {
+                self.current = None;
+                let engine = self.lasca.get_or_insert_with(|| LascaEngine::new(LASCA_TT_MB));
+                vec![super::lasca::answer(engine, &search, clock)]
+            }
             Request::Search(search) => match search.validate() {
                 Ok(job) => {
                     let session = self.engine.begin(&job.root, &job.history, &job.limits, clock);
