@@ -98,7 +98,7 @@ export function registerFeatures(scenario, h) {
         return { keys, count: (await cache.keys()).length };
       });
       check(caches.keys.length === 1 && /^damas-[0-9a-f]{16}$/.test(caches.keys[0]), `one versioned cache: ${caches.keys}`);
-      const files = fs.readdirSync(dist, { recursive: true }).filter((f) => fs.statSync(path.join(dist, f)).isFile());
+      const files = fs.readdirSync(dist, { recursive: true }).filter((f) => !f.startsWith('.') && fs.statSync(path.join(dist, f)).isFile());
       check(caches.count === files.length - 1, `every built file but sw.js is cached (${caches.count} of ${files.length})`);
       const unique = new Map();
       for (const s of srv.state.served) unique.set(s.path, s);
@@ -183,7 +183,7 @@ export function registerFeatures(scenario, h) {
     check(link === base + '/?moves=22-17+11-15+17-13&ply=2', `game link: ${link}`);
     await page.click('[data-action="copy-position"]');
     const positionLink = await page.evaluate(() => navigator.clipboard.readText());
-    check(/^http:\/\/127\.0\.0\.1:\d+\/\?fen=B:W17,/.test(positionLink), `position link: ${positionLink}`);
+    check(/^http:\/\/127\.0\.0\.1:\d+\/\?fen=W:W17,/.test(positionLink), `position link: ${positionLink}`);
 
     // A fresh browser context that already has a game of its own.
     const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
@@ -261,7 +261,7 @@ export function registerFeatures(scenario, h) {
     await paste('W:W22,99:B18');
     await expectText(page, '[data-open-error]', /Could not open it: bad FEN/);
     await paste('1. 22-18 11-15 2. 18-14 99-1 *');
-    await expectText(page, '[data-open-error]', /game 1: move 2 \(black\)/);
+    await expectText(page, '[data-open-error]', /game 1: move 2 \(white\): "18-14" is not a legal move/);
     await paste('https://lidraughts.org/xYz12345');
     await expectText(page, '[data-open-error]', /only lidraughts analysis links/);
     await paste('<img src=x onerror=alert(1)>');
@@ -297,9 +297,10 @@ export function registerFeatures(scenario, h) {
   scenario('PDN export: copy and download give the game with its tags', {}, async ({ open, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await open(q({ variant: 'russian', moves: 'c3-d4 f6-g5' }));
+    const shown = await moves(page);
     await page.click('[data-action="copy-pdn"]');
     const pdn = await page.evaluate(() => navigator.clipboard.readText());
-    check(/\[GameType "25"\]/.test(pdn) && /\[Result "\*"\]/.test(pdn) && /1\. c3-d4 f6-g5 \*/.test(pdn), `PDN: ${pdn}`);
+    check(/\[GameType "25"\]/.test(pdn) && /\[Result "\*"\]/.test(pdn) && /\n1\. 22-18 11-16 \*\n$/.test(pdn), `PDN: ${pdn}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action="download-pdn"]')]);
     check(/^damas-russian-\d{4}-\d{2}-\d{2}\.pdn$/.test(download.suggestedFilename()), `file name ${download.suggestedFilename()}`);
     const file = fs.readFileSync(await download.path(), 'utf8');
@@ -309,7 +310,8 @@ export function registerFeatures(scenario, h) {
     await page.waitForSelector('svg[data-board]');
     await page.fill('[data-field="paste"]', pdn);
     await page.click('[data-action="open"]');
-    await expectMoves(page, ['c3-d4', 'f6-g5']);
+    await expectMoves(page, shown);
+    await expectText(page, '[data-status]', /White to move/);
   });
 
   scenario('board editor: builds a position, refuses impossible ones with a reason, plays from it', {}, async ({ open }) => {
@@ -332,7 +334,7 @@ export function registerFeatures(scenario, h) {
     await page.click('[data-tool="white-king"]');
     await ed(3).click();
     await expectText(page, '[data-editor-status]', /can be played/);
-    check((await fen()) === 'W:W22,K3:B18', `fen ${await fen()}`);
+    check((await fen()) === 'W:WK3,22:B18', `fen ${await fen()}`);
     // A typed FEN replaces the position; a bad one is refused with its reason.
     await page.fill('[data-field="editor-fen"]', 'W:W99');
     await page.press('[data-field="editor-fen"]', 'Enter');
@@ -369,10 +371,11 @@ export function registerFeatures(scenario, h) {
     await waitFor(() => host.evaluate(() => window.damasMessages.some((m) => m.frame === 'replay' && m.type === 'move' && m.ply === 2)), 'the replay reports ply 2');
     // View only: a click moves nothing.
     await frame.locator('g.sq[data-square="22"]').click({ force: true }).catch(() => {});
+    check((await frame.locator('g.sq.selected').count()) === 0, 'a view-only board selects nothing');
     // Playable against the computer.
     const play = host.frameLocator('#play');
-    await play.locator('g.sq[data-square="22"]').click();
-    await play.locator('g.sq[data-square="17"]').click();
+    await play.locator('g.sq[data-square="22"]').click({ force: true });
+    await play.locator('g.sq[data-square="17"]').click({ force: true });
     await waitFor(() => host.evaluate(() => window.damasMessages.some((m) => m.frame === 'play' && m.ply === 2)), 'the computer replies in the frame', 15000);
     // A game that ends: the result is posted.
     await host.evaluate((src) => {
@@ -384,8 +387,8 @@ export function registerFeatures(scenario, h) {
       document.body.append(f);
     }, '/?embed=1&fen=W:W22:B18&orientation=white');
     const end = host.frameLocator('#end');
-    await end.locator('g.sq[data-square="22"]').click();
-    await end.locator('g.sq[data-square="15"]').click();
+    await end.locator('g.sq[data-square="22"]').click({ force: true });
+    await end.locator('g.sq[data-square="15"]').click({ force: true });
     const result = await waitFor(() => host.evaluate(() => window.damasMessages.find((m) => m.frame === 'end' && m.type === 'result')), 'the result is posted');
     check(result.result === '2-0' && result.variant === 'brazilian' && result.fen.startsWith('B:W15') && result.moves.join() === '22x15', `result message ${JSON.stringify(result)}`);
     await host.screenshot({ path: path.join(output, 'embed-example.png'), fullPage: true });
