@@ -187,6 +187,43 @@ export function registerAi(scenario, h) {
     await waitFor(() => page.evaluate((n) => window.__longtasks.slice(n).some((t) => t.duration >= 100), n), 'the control long task is seen');
   });
 
+  // A worker whose WebAssembly never arrives is stuck: the bridge restarts it after the search's
+  // deadline (level 8: 1 s + 3 s grace) and sends the search again; after a second failure it
+  // gives up, and the panel says so and offers to try again.
+  scenario(
+    'a stuck AI worker is restarted; when it gives up the panel says so',
+    // Requests served by the offline service worker would bypass the route.
+    { serviceWorkers: 'block', allowConsole: /Service Worker registration blocked by Playwright/ },
+    async ({ open, context, report }) => {
+    let hang = 1;
+    const held = [];
+    await context.route('**/worker_bg.wasm', (route) => {
+      if (hang > 0) {
+        hang--;
+        held.push(route);
+      } else {
+        route.continue();
+      }
+    });
+    const t0 = Date.now();
+    const page = await open('/?computer=white&level=8');
+    await waitFor(async () => (await lineLength(page)) === 1, 'the restarted worker plays', 12000);
+    report(`stuck worker: move played after ${Date.now() - t0} ms (one restart)`);
+    check(!(await page.$('[data-ai-error]')), 'no error after a successful restart');
+    // Two stuck workers in a row: the bridge gives up (the third one it starts is fine).
+    hang = 2;
+    const t1 = Date.now();
+    const page2 = await open('/?computer=white&level=8');
+    await waitFor(() => page2.$('[data-ai-error]'), 'the failure is shown', 15000);
+    report(`two stuck workers: the panel shows the failure after ${Date.now() - t1} ms`);
+    await expectText(page2, '[data-ai-error]', /could not answer.*stopped answering/);
+    check(!(await thinking(page2)), 'no endless thinking');
+    check((await lineLength(page2)) === 0, 'no move');
+    await page2.click('[data-action="retry"]');
+    await waitFor(async () => (await lineLength(page2)) === 1, 'after retry the computer plays', 8000);
+    for (const r of held) await r.abort().catch(() => {});
+  });
+
   scenario('screenshots of the computer panel', { viewport: { width: 1280, height: 800 } }, async ({ open }) => {
     const page = await open(q({ moves: '22-17 11-15 17-13', computer: 'black', level: '3' }));
     await page.click('[data-action="analysis"]');

@@ -410,7 +410,8 @@ let failed = 0;
 const started = Date.now();
 for (const s of scenarios) {
   if (filter && !s.name.includes(filter)) continue;
-  const { lang, ...ctxOptions } = s.options;
+  // `allowConsole`: a RegExp of console lines the scenario causes on purpose.
+  const { lang, allowConsole, ...ctxOptions } = s.options;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', ...ctxOptions });
   await context.addInitScript(() => {
     new MutationObserver((_, obs) => {
@@ -440,7 +441,7 @@ for (const s of scenarios) {
   const notes = [];
   try {
     await s.fn({ open, context, base, report: (n) => notes.push(n) });
-    const real = errors.filter((e) => !e.includes('favicon'));
+    const real = errors.filter((e) => !e.includes('favicon') && !(allowConsole && allowConsole.test(e)));
     check(real.length === 0, `no console errors: ${real.join(' | ')}`);
     passed++;
     console.log(`ok   ${s.name} (${Date.now() - t0} ms)`);
