@@ -264,3 +264,18 @@ fn on_message(weak: &Weak<RefCell<Inner>>, text: &str) {
     };
     listener(response);
 }
+
+/// A Yew hook: the component's AI worker, spawned on first render and kept for the component's
+/// life. `on_response` may change between renders; the latest one hears every response.
+#[yew::hook]
+pub fn use_engine(on_response: yew::Callback<Response>) -> EngineBridge {
+    let listener = yew::use_mut_ref(|| on_response.clone());
+    *listener.borrow_mut() = on_response;
+    let bridge = yew::use_memo((), move |()| {
+        EngineBridge::new(WORKER_PATH, move |r: Response| {
+            let cb = listener.borrow().clone();
+            cb.emit(r);
+        })
+    });
+    (*bridge).clone()
+}
