@@ -229,10 +229,14 @@ pub fn lasca_app() -> Html {
             </button>
         }
     });
-    let levels = (1..=8u8).map(|n| {
-        let described = damas_ai::level(n).map_or("", |l| l.description);
-        html! { <option value={n.to_string()} selected={n == *level} title={described}>{ format!("{n}") }</option> }
+    let levels = damas_ai::LEVELS.iter().map(|l| {
+        html! {
+            <option value={l.number.to_string()} selected={l.number == *level}>
+                { crate::ui::i18n::level_label(lang_v, l) }
+            </option>
+        }
     });
+    let level_detail = damas_ai::level(*level).map(|l| crate::ui::i18n::level_description(lang_v, &l)).unwrap_or_default();
     let inspected = inspect.and_then(|bit| {
         let c = pos.column(bit);
         (!c.is_empty()).then(|| text::column(lang_v, bit, c))
@@ -280,7 +284,7 @@ pub fn lasca_app() -> Html {
                 </section>
                 <section class="panel new-game">
                     <h2>{ label(lang_v, "new") }</h2>
-                    <label class="row">{ label(lang_v, "game") }
+                    <label class="row"><span>{ label(lang_v, "game") }</span>
                         <select data-field="variant" onchange={on_variant}>
                             <option value={VARIANT_KEY} selected=true>{ "Lasca" }</option>
                             { for Variant::ALL.iter().map(|v| html! {
@@ -288,17 +292,18 @@ pub fn lasca_app() -> Html {
                             }) }
                         </select>
                     </label>
-                    <label class="row">{ label(lang_v, "opponent") }
+                    <label class="row"><span>{ label(lang_v, "opponent") }</span>
                         <select data-field="computer" onchange={on_opponent}>
                             <option value="none" selected={opponent.is_none()}>{ label(lang_v, "friend") }</option>
                             <option value="white" selected={*opponent == Some(Color::White)}>{ label(lang_v, "cpu-white") }</option>
                             <option value="black" selected={*opponent == Some(Color::Black)}>{ label(lang_v, "cpu-black") }</option>
                         </select>
                     </label>
-                    <label class="row">{ label(lang_v, "level") }
+                    <label class="row"><span>{ label(lang_v, "level") }</span>
                         <select data-field="level" onchange={on_level}>{ for levels }</select>
                     </label>
-                    <button type="button" class="start" data-action="new-game" onclick={start}>{ label(lang_v, "start") }</button>
+                    <p class="level-detail" data-level-detail="">{ level_detail }</p>
+                    <button type="button" class="primary" data-action="new-game" onclick={start}>{ label(lang_v, "start") }</button>
                     <p class="rules">{ label(lang_v, "rules") }</p>
                 </section>
             </main>
