@@ -30,8 +30,10 @@ use yew_agent::Spawnable;
 pub const WORKER_PATH: &str = "./worker.js";
 /// How long past its deadline a search may stay silent before the worker is restarted.
 pub const GRACE_MS: u32 = 3000;
-/// How long `stop` waits for the worker's `bestmove`.
-pub const STOP_GRACE_MS: u32 = 400;
+/// How long a level without a time limit (levels 1-5, six plies at most) may take.
+pub const LEVEL_CAP_MS: f64 = 10_000.0;
+/// How long `stop` waits for the worker's `bestmove` (the iteration under way must end first).
+pub const STOP_GRACE_MS: u32 = 1000;
 
 type Listener = Rc<dyn Fn(Response)>;
 
@@ -234,6 +236,8 @@ fn deadline_ms(request: &SearchRequest) -> u32 {
     let asked = request.movetime_ms.map(f64::from);
     let time = match (asked, own) {
         (Some(a), Some(b)) => a.min(b),
+        // Levels without a time limit search a few plies: seconds at most.
+        (None, None) if request.level.is_some() && request.depth.is_none() => LEVEL_CAP_MS,
         (a, b) => a.or(b).unwrap_or(DEFAULT_CAP_MS),
     };
     time as u32 + GRACE_MS
