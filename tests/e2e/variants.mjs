@@ -1,0 +1,63 @@
+// Browser scenarios of the rulebook's other games (run by run.mjs, which passes its scenario()
+// and helpers): a Turkish king's rook-like slides through the UI, and Lasca captures that build
+// columns, by the player and by the computer.
+
+export function registerVariants(scenario, h) {
+  const { check, waitFor, clickSquare, expectText, expectPiece, moves, q, output, path } = h;
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  const squaresWith = (page, cls) =>
+    page.$$eval(`svg[data-board] g.sq.${cls}`, (els) => els.map((e) => Number(e.dataset.square)).sort((a, b) => a - b));
+
+  scenario('Turkish: a king slides along its rank and file; a man moves sideways', {}, async ({ open }) => {
+    // Squares are numbered 1 (a8) to 64 (h1): d4 = 36.
+    const page = await open(q({ variant: 'turkish', fen: 'W:WKd4,h2:Ba7' }));
+    await expectText(page, '[data-status]', /White to move/);
+    await clickSquare(page, 36);
+    const want = [4, 12, 20, 28, 33, 34, 35, 37, 38, 39, 40, 44, 52, 60];
+    await waitFor(async () => same(await squaresWith(page, 'dest'), want), `the king reaches its whole rank and file: ${JSON.stringify(await squaresWith(page, 'dest'))}`);
+    await clickSquare(page, 4);
+    await expectPiece(page, 4, 'white-king');
+    await waitFor(async () => same(await moves(page), ['d4-d8']), `moves: ${JSON.stringify(await moves(page))}`);
+    // Black's man on a7 (9) steps down or sideways, never diagonally.
+    await clickSquare(page, 9);
+    await waitFor(async () => same(await squaresWith(page, 'dest'), [10, 17]), 'a7 goes to b7 or a6');
+  });
+
+  const column = (page, name) =>
+    page.$eval(`svg[data-board] g[data-column][data-name="${name}"]`, (e) => ({ ...e.dataset })).catch(() => null);
+  const clickName = async (page, name) => {
+    const box = await page.locator(`svg[data-board] g.sq[data-name="${name}"]`).boundingBox();
+    check(box, `square ${name} is on screen`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+
+  scenario('Lasca: a capture takes the top piece and builds a column under the capturer', {}, async ({ open }) => {
+    const page = await open(q({ variant: 'lasca', fen: 'W:c3=w,d4=wb,a7=b' }));
+    await expectText(page, '[data-status]', /White to move: capturing is compulsory/);
+    await clickName(page, 'c3');
+    await waitFor(async () => (await page.$$('svg[data-board] g.sq.dest[data-name="e5"]')).length === 1, 'e5 is the destination');
+    await waitFor(async () => (await page.$$('svg[data-board] g.sq.captured[data-name="d4"]')).length === 1, 'd4 is jumped');
+    await clickName(page, 'e5');
+    await waitFor(async () => (await column(page, 'e5'))?.stack === 'bw', 'e5 holds the Black prisoner under the White soldier');
+    const e5 = await column(page, 'e5');
+    check(e5.height === '2' && e5.piece === 'white-soldier', `e5: ${JSON.stringify(e5)}`);
+    const d4 = await column(page, 'd4');
+    check(d4 && d4.stack === 'w' && d4.piece === 'white-soldier', `d4 is freed and White commands it: ${JSON.stringify(d4)}`);
+    await expectText(page, '[data-status]', /Black to move/);
+    await expectText(page, '[data-inspect]', /e5, bottom to top: black soldier, white soldier/);
+    await waitFor(async () => same(await moves(page), ['c3xe5']), 'the move list');
+    await page.screenshot({ path: path.join(output, 'lasca.png') });
+  });
+
+  scenario('Lasca against the computer: it answers with a capture', {}, async ({ open }) => {
+    const page = await open(q({ variant: 'lasca', computer: 'black', level: '1' }));
+    await clickName(page, 'c3');
+    await clickName(page, 'b4');
+    await waitFor(async () => (await moves(page)).length === 2, 'the computer replies', 8000);
+    const [, reply] = await moves(page);
+    check(/^(a5|c5)xc3$|^(a5|c5)xa3$/.test(reply), `Black must take on b4: ${reply}`);
+    const landing = reply.split('x')[1];
+    await waitFor(async () => (await column(page, landing))?.height === '2', `the computer's column on ${landing} holds a prisoner`);
+    await waitFor(() => page.url().includes('variant=lasca') && page.url().includes('computer=black'), `the URL describes the game: ${page.url()}`);
+  });
+}
