@@ -345,6 +345,7 @@ export function registerFeatures(scenario, h) {
     await waitFor(async () => (await page.$('[data-editor-fen-error]')) === null, 'the good FEN clears the error');
     await page.click('[data-action="editor-play"]');
     await page.waitForSelector('[data-editor]', { state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectPiece(page, 22, 'white-man');
     await expectPiece(page, 18, 'black-man');
     await clickSquares(page, 22, 15);

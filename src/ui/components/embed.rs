@@ -81,6 +81,8 @@ pub fn embed_app() -> Html {
         let (query, opts) = (query.clone(), opts.clone());
         use_reducer(move || initial(&query, &opts))
     };
+    // The computer plays its side (`computer=`), as on the full page.
+    let _engine = crate::ui::hooks::use_engine::use_engine(&game);
     {
         let g = (*game).clone();
         let ended = game.outcome().is_some();
