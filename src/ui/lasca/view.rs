@@ -138,9 +138,9 @@ pub fn lasca_app() -> Html {
     let on_click = {
         let (state, inspect) = (state.clone(), inspect.clone());
         Callback::from(move |bit: u8| {
-            if !state.position().column(bit).is_empty() {
-                inspect.set(Some(bit));
-            }
+            // The inspector follows the last square touched: a column tapped, or the one a move
+            // just built there.
+            inspect.set(Some(bit));
             state.dispatch(LascaAction::Click(bit));
         })
     };
