@@ -115,7 +115,7 @@ pub fn embed_app() -> Html {
             if opts.controls {
                 <div class="embed-bar">
                     <Controls game={game.clone()} />
-                    <a class="embed-open" href={full} target="_blank" rel="noopener">{ tx(lang, Tx::OpenFull) }</a>
+                    <a class="embed-open" href={full} target="_blank" rel="noopener" title={tx(lang, Tx::OpenFull)} aria-label={tx(lang, Tx::OpenFull)}>{ "↗" }</a>
                 </div>
             }
         </div>
