@@ -32,7 +32,8 @@ fn main() {
     let t0 = std::time::Instant::now();
     for (v, fen) in positions {
         let pos = Position::from_fen(v, fen).expect("FEN");
-        let mut engine = Engine::new(32);
+        let mb = std::env::var("TT_MB").ok().and_then(|v| v.parse().ok()).unwrap_or(32);
+        let mut engine = Engine::new(mb);
         engine.features = features;
         let r = engine.search(&pos, &[], &Limits::depth(depth), &clock, &mut |_| {});
         println!("{} {fen}: depth {} nodes {} best {}", v.name(), r.depth, r.nodes, pos.move_text(&r.best.unwrap()));

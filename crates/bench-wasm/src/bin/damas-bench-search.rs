@@ -1,9 +1,17 @@
 //! Native twin of the wasm search benchmark (`tests/ai/bench-search.mjs`): searches positions for
-//! a fixed time and prints `native <variant> movetime <ms> depth <d> nodes <n> nps <x>` (the run
+//! a fixed time and prints `native <variant> movetime <ms> depth <d> nodes <n> nps <x>`, plus
+//! `cpu_nps <y> cpu_share <f>` (nodes per second of CPU time, for shared machines) (the run
 //! with the median speed of `runs`).
 //! Usage: damas-bench-search <movetime_ms> <runs> [variant[:FEN]]...
 use damas_ai::{Engine, Limits, SystemClock};
 use damas_engine::{Position, Variant};
+
+/// CPU time of this thread so far (Linux `/proc/thread-self/schedstat`), if readable.
+fn cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e9)
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -19,13 +27,16 @@ fn main() {
             let mut engine = Engine::new(32);
             let clock = SystemClock::default();
             let start = std::time::Instant::now();
+            let cpu0 = cpu_seconds();
             let r = engine.search(&pos, &[], &Limits::movetime(ms), &clock, &mut |_| {});
             let secs = start.elapsed().as_secs_f64();
-            results.push((r.nodes as f64 / secs, r.depth, r.nodes));
+            let cpu = cpu_seconds().zip(cpu0).map(|(b, a)| b - a).filter(|c| *c > 0.0);
+            results.push((r.nodes as f64 / secs, r.depth, r.nodes, cpu.map(|c| (r.nodes as f64 / c, c / secs))));
         }
         results.sort_by(|a, b| a.0.total_cmp(&b.0));
-        let (nps, depth, nodes) = results[runs / 2];
+        let (nps, depth, nodes, cpu) = results[runs / 2];
         let label = if fen.is_empty() { name.to_string() } else { format!("{name} fen {fen}") };
-        println!("native {label} movetime {ms} depth {depth} nodes {nodes} nps {}", nps.round() as u64);
+        let cpu = cpu.map_or(String::new(), |(n, share)| format!(" cpu_nps {} cpu_share {share:.2}", n.round() as u64));
+        println!("native {label} movetime {ms} depth {depth} nodes {nodes} nps {}{cpu}", nps.round() as u64);
     }
 }
