@@ -46,7 +46,13 @@ pub fn settings(props: &SettingsProps) -> Html {
     let on_variant = {
         let variant = variant.clone();
         Callback::from(move |e: Event| {
-            if let Some(v) = select_value(&e).and_then(|s| s.parse::<Variant>().ok()) {
+            let value = select_value(&e);
+            if value.as_deref() == Some(crate::ui::lasca::state::VARIANT_KEY) {
+                // Lasca is a game of columns with a page of its own.
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().set_search(&format!("variant={}", crate::ui::lasca::state::VARIANT_KEY));
+                }
+            } else if let Some(v) = value.and_then(|s| s.parse::<Variant>().ok()) {
                 variant.set(v);
             }
         })
@@ -94,7 +100,7 @@ pub fn settings(props: &SettingsProps) -> Html {
     };
     let variants = Variant::ALL.iter().map(|&v| {
         html! { <option value={v.name()} selected={v == *variant}>{ variant_name(lang, v) }</option> }
-    });
+    }).chain(std::iter::once(html! { <option value={crate::ui::lasca::state::VARIANT_KEY}>{ "Lasca" }</option> }));
     let coords = game.prefs.coords;
     html! {
         <>
