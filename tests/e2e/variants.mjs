@@ -49,6 +49,15 @@ export function registerVariants(scenario, h) {
     await page.screenshot({ path: path.join(output, 'lasca.png') });
   });
 
+  scenario('Lasca from the new-game form, and back to Brazilian', {}, async ({ open }) => {
+    const page = await open('/');
+    await page.selectOption('select[data-field="variant"]', 'lasca');
+    await waitFor(async () => (await page.$$('svg[data-board][data-variant="lasca"]')).length === 1, 'the Lasca board is shown');
+    await waitFor(async () => (await page.$$('svg[data-board] g[data-column]')).length === 22, '22 columns');
+    await page.selectOption('select[data-field="variant"]', 'brazilian');
+    await waitFor(async () => (await page.$$('svg[data-board] [data-piece="white-man"]')).length === 12, 'the draughts board is back');
+  });
+
   scenario('Lasca against the computer: it answers with a capture', {}, async ({ open }) => {
     const page = await open(q({ variant: 'lasca', computer: 'black', level: '1' }));
     await clickName(page, 'c3');
