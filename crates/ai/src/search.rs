@@ -526,8 +526,11 @@ impl Engine {
             }
         }
 
+        // The table serves the main search; capture sequences past the horizon are short and
+        // their probes would mostly miss the cache.
+        let use_tt = depth > 0;
         let mut tt_move = None;
-        if let Some(e) = self.tt.probe(key) {
+        if let Some(e) = if use_tt { self.tt.probe(key) } else { None } {
             tt_move = e.move_index().filter(|&i| i < moves.len());
             if !pv_node && e.depth() >= depth.max(0) {
                 let s = score_from_tt(e.score(), ply);
@@ -674,7 +677,9 @@ impl Engine {
         } else {
             Bound::Upper
         };
-        self.tt.store(key, depth.max(0), score_to_tt(best, ply), bound, best_index);
+        if use_tt {
+            self.tt.store(key, depth, score_to_tt(best, ply), bound, best_index);
+        }
         best
     }
 }
