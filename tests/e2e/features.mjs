@@ -96,6 +96,15 @@ export function registerFeatures(scenario, h) {
       await page.goto(srv.base + '/');
       await page.waitForSelector('svg[data-board]');
       await controlled(page);
+      // Installable: Chromium finds nothing missing (manifest, icons, service worker).
+      const cdp = await ctx.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      // (Playwright's contexts are incognito, which alone forbids installing.)
+      const appErrors = installabilityErrors.filter((e) => e.errorId !== 'in-incognito');
+      check(appErrors.length === 0, `installable: ${JSON.stringify(appErrors)}`);
+      const { url: manifestUrl, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+      check(manifestUrl.endsWith('/manifest.webmanifest') && manifestErrors.length === 0, `manifest: ${JSON.stringify(manifestErrors)}`);
+      await cdp.detach();
       // Everything the first visit downloaded (the page and the service worker's precache).
       const caches = await page.evaluate(async () => {
         const keys = await caches.keys();
