@@ -238,7 +238,7 @@ impl Engine {
         damas_engine::with_rules!(root.variant(), R => self.score_moves_rules::<R>(root, history, depth))
     }
 
-    fn prepare<R: Rules>(&mut self, root: &Position, history: &[Position]) -> Streaks {
+    fn prepare(&mut self, root: &Position, history: &[Position]) -> Streaks {
         let weights = self.weights.unwrap_or(Weights::for_variant(root.variant()));
         let variant: Variant = root.variant();
         let rebuild = match &self.tables {
@@ -307,7 +307,7 @@ impl Engine {
 
     fn begin_rules<R: Rules>(&mut self, root: &Position, history: &[Position], limits: &Limits, clock: &dyn Clock) -> Session {
         let start = clock.now_ms();
-        let streaks = self.prepare::<R>(root, history);
+        let streaks = self.prepare(root, history);
         self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |ms| start + ms.max(1.0));
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         let mut root_moves = Vec::new();
@@ -418,7 +418,7 @@ impl Engine {
     }
 
     fn score_moves_rules<R: Rules>(&mut self, root: &Position, history: &[Position], depth: u32) -> Vec<(Move, i32)> {
-        let streaks = self.prepare::<R>(root, history);
+        let streaks = self.prepare(root, history);
         self.deadline = f64::INFINITY;
         self.node_limit = u64::MAX;
         let mut root_moves = Vec::new();
@@ -596,7 +596,6 @@ impl Engine {
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_index = None;
-        let mut searched = 0;
         for n in 0..moves.len() {
             // Selection sort over (score << 16 | generator index): the moves stay in generator
             // order, so the index stored in the table names the same move next time.
@@ -615,6 +614,7 @@ impl Engine {
             let new_depth = depth - PLY + ext;
             let quiet = !capture && !mv.crowns;
 
+            let searched = n;
             let score = if searched == 0 {
                 -self.negamax::<R>(&child, new_depth, -beta, -alpha, ply + 1, child_streaks, clock, pv_node)
             } else {
@@ -635,7 +635,6 @@ impl Engine {
                 }
                 s
             };
-            searched += 1;
             if self.aborted {
                 self.moves[ply] = moves;
                 self.order[ply] = order;
