@@ -143,7 +143,7 @@ mod tests {
         assert_eq!(e.check(), Ok(()));
         e.tool = Tool::Erase;
         e.click(18);
-        assert_eq!(e.fen(), "B:W22");
+        assert_eq!(e.fen(), "B:W22:B");
         e.click(0);
         e.click(99);
         e.reset();
