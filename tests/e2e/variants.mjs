@@ -49,6 +49,18 @@ export function registerVariants(scenario, h) {
     await page.screenshot({ path: path.join(output, 'lasca.png') });
   });
 
+  scenario('Lasca PDN: a pasted game opens, a broken one names its first illegal move', {}, async ({ open }) => {
+    const page = await open(q({ variant: 'lasca' }));
+    await page.fill('textarea[data-field="pdn"]', '[Variant "Lasca"]\n1. c3-b4 a5xc3 2. d2xb4 *');
+    await page.click('[data-action="open-pdn"]');
+    await waitFor(async () => same(await moves(page), ['c3-b4', 'a5xc3', 'd2xb4']), `moves: ${JSON.stringify(await moves(page))}`);
+    await waitFor(async () => (await column(page, 'b4'))?.stack === 'bw', 'the column on b4');
+    await page.fill('textarea[data-field="pdn"]', '[Variant "Lasca"]\n1. c3-b4 a5xc3 2. c3-c4 *');
+    await page.click('[data-action="open-pdn"]');
+    await expectText(page, '[data-pdn-note]', /move 2 \("c3-c4"\) is not legal/);
+    check(same(await moves(page), ['c3-b4', 'a5xc3', 'd2xb4']), 'the game on the board stays');
+  });
+
   scenario('Lasca from the new-game form, and back to Brazilian', {}, async ({ open }) => {
     const page = await open('/');
     await page.selectOption('select[data-field="variant"]', 'lasca');

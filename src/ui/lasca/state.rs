@@ -130,6 +130,13 @@ pub enum LascaAction {
     Dismiss,
     /// Show a message.
     Notify(LascaMessage),
+    /// Replace the game (opened from PDN), keeping the opponent settings.
+    Load {
+        /// Start position.
+        start: LascaPosition,
+        /// Moves from it, each legal.
+        moves: Vec<LascaMove>,
+    },
 }
 
 /// The Lasca game on screen.
@@ -303,6 +310,16 @@ impl LascaState {
             LascaAction::Flip => self.flipped = !self.flipped,
             LascaAction::Dismiss => self.message = None,
             LascaAction::Notify(m) => self.message = Some(m),
+            LascaAction::Load { start, moves } => {
+                let (computer, level, flipped) = (self.computer, self.level, self.flipped);
+                *self = LascaState { computer, level, flipped, ..LascaState::from_start(start) };
+                for mv in moves {
+                    if !self.position().legal_moves().contains(&mv) {
+                        break;
+                    }
+                    self.play(mv);
+                }
+            }
         }
     }
 
@@ -353,6 +370,22 @@ impl LascaState {
         } else {
             self.message = Some(LascaMessage::CannotMove);
         }
+    }
+
+    /// The game as PDN (`[Variant "Lasca"]`), with its result if it has ended.
+    #[must_use]
+    pub fn to_pdn(&self, date: &str) -> String {
+        let mut end = LascaState::from_start(self.start);
+        for mv in &self.line {
+            end.play(*mv);
+        }
+        let result = match end.status() {
+            LascaStatus::Won(Color::White) => "1-0",
+            LascaStatus::Won(Color::Black) => "0-1",
+            LascaStatus::Drawn => "1/2-1/2",
+            LascaStatus::ToMove { .. } => "*",
+        };
+        damas_engine::lasca::write_lasca_game(&self.start, &self.line, result, &[("Date", date)])
     }
 
     /// The link query of this game.
@@ -490,6 +523,21 @@ mod tests {
         for junk in ["%", "fen=%E2%82", "moves=++++", "ply=-1", "&&&=", "computer=red"] {
             let _ = LascaState::from_query(junk);
         }
+    }
+
+    #[test]
+    fn pdn_export_and_import_give_the_same_game() {
+        let mut s = LascaState::default();
+        for m in ["c3-b4", "a5xc3", "d2xb4"] {
+            let mv = s.position().parse_move(m).unwrap();
+            s.reduce(LascaAction::Play(mv));
+        }
+        let pdn = s.to_pdn("2026.11.22");
+        let game = &damas_engine::lasca::read_lasca_games(&pdn).unwrap()[0];
+        let mut other = LascaState::default();
+        other.reduce(LascaAction::Load { start: game.start, moves: game.moves.clone() });
+        assert_eq!(other.move_texts(), s.move_texts());
+        assert_eq!(other.position(), s.position());
     }
 
     #[test]

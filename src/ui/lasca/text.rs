@@ -131,6 +131,14 @@ pub fn label(lang: Lang, key: &str) -> &'static str {
         (Lang::Pt, "inspect") => "Toque numa coluna para ver o que ela contém.",
         (Lang::En, "rules") => "Soldiers step diagonally forward, officers either way. Jumping a column takes only its top piece, which goes under the capturer. Capturing is compulsory; a player with no move loses.",
         (Lang::Pt, "rules") => "Soldados andam na diagonal para a frente, oficiais para os dois lados. Saltar uma coluna toma só a peça de cima, que vai para baixo da coluna que captura. A captura é obrigatória; quem não tem lance perde.",
+        (Lang::En, "copy-pdn") => "Copy PDN",
+        (Lang::Pt, "copy-pdn") => "Copiar PDN",
+        (Lang::En, "download-pdn") => "Download PDN",
+        (Lang::Pt, "download-pdn") => "Baixar PDN",
+        (Lang::En, "paste-pdn") => "Paste a Lasca PDN game here",
+        (Lang::Pt, "paste-pdn") => "Cole aqui uma partida de Lasca em PDN",
+        (Lang::En, "open-pdn") => "Open",
+        (Lang::Pt, "open-pdn") => "Abrir",
         _ => "",
     }
 }

@@ -237,6 +237,42 @@ pub fn lasca_app() -> Html {
         }
     });
     let level_detail = damas_ai::level(*level).map(|l| crate::ui::i18n::level_description(lang_v, &l)).unwrap_or_default();
+    let pdn_text = use_state(String::new);
+    let pdn_note = use_state(|| None::<String>);
+    let on_pdn_input = {
+        let pdn_text = pdn_text.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(area) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+                pdn_text.set(area.value());
+            }
+        })
+    };
+    let on_open_pdn = {
+        let (s, pdn_text, pdn_note) = (state.clone(), pdn_text.clone(), pdn_note.clone());
+        Callback::from(move |_: MouseEvent| match damas_engine::lasca::read_lasca_games(&pdn_text) {
+            Ok(games) => {
+                let game = &games[0];
+                s.dispatch(LascaAction::Load { start: game.start, moves: game.moves.clone() });
+                pdn_note.set((games.len() > 1).then(|| format!("{} games: the first is shown.", games.len())));
+            }
+            Err(e) => pdn_note.set(Some(e.to_string())),
+        })
+    };
+    let on_copy_pdn = {
+        let (s, pdn_note) = (state.clone(), pdn_note.clone());
+        Callback::from(move |_: MouseEvent| {
+            let note = pdn_note.clone();
+            crate::ui::web::copy(&s.to_pdn(&crate::ui::web::today_pdn()), move |ok| {
+                note.set(Some(if ok { "PDN copied.".into() } else { "Copying is not allowed here.".into() }));
+            });
+        })
+    };
+    let on_download_pdn = {
+        let s = state.clone();
+        Callback::from(move |_: MouseEvent| {
+            let _ = crate::ui::web::download("damas-lasca.pdn", &s.to_pdn(&crate::ui::web::today_pdn()), "application/x-chess-pdn");
+        })
+    };
     let inspected = inspect.and_then(|bit| {
         let c = pos.column(bit);
         (!c.is_empty()).then(|| text::column(lang_v, bit, c))
@@ -281,6 +317,16 @@ pub fn lasca_app() -> Html {
                     } else {
                         <ol class="move-list" data-moves="">{ for moves }</ol>
                     }
+                </section>
+                <section class="panel pdn" data-lasca-pdn="">
+                    <h2>{ "PDN" }</h2>
+                    <div class="row-buttons">
+                        <button type="button" class="ctl" data-action="copy-pdn" onclick={on_copy_pdn}>{ label(lang_v, "copy-pdn") }</button>
+                        <button type="button" class="ctl" data-action="download-pdn" onclick={on_download_pdn}>{ label(lang_v, "download-pdn") }</button>
+                    </div>
+                    <textarea data-field="pdn" rows="3" placeholder={label(lang_v, "paste-pdn")} oninput={on_pdn_input} value={(*pdn_text).clone()} />
+                    <button type="button" class="ctl" data-action="open-pdn" onclick={on_open_pdn}>{ label(lang_v, "open-pdn") }</button>
+                    if let Some(note) = (*pdn_note).clone() { <p class="note" data-pdn-note="">{ note }</p> }
                 </section>
                 <section class="panel new-game">
                     <h2>{ label(lang_v, "new") }</h2>

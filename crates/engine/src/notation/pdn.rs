@@ -281,20 +281,10 @@ fn variant_of(game: usize, tags: &[(String, String)], default: Variant) -> Resul
 /// # Errors
 /// The first [`PdnError`] met, naming the game and, for moves, the first illegal one.
 pub fn read_games(text: &str, default: Variant) -> Result<Vec<PdnGame>, PdnError> {
-    if text.len() > MAX_PDN {
-        return Err(PdnError::TooLong(text.len()));
-    }
     let mut out = Vec::new();
-    for (index, tokens) in tokenize(text)?.into_iter().enumerate() {
+    for (index, raw) in read_raw(text)?.into_iter().enumerate() {
         let number = index + 1;
-        let mut tags = Vec::new();
-        let mut words = Vec::new();
-        for token in tokens {
-            match token {
-                Token::Tag(k, v) => tags.push((k, v)),
-                Token::Word(w) => words.push(w),
-            }
-        }
+        let RawGame { tags, moves, result } = raw;
         let variant = variant_of(number, &tags, default)?;
         let start = match tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("FEN")) {
             Some((_, fen)) => {
@@ -304,13 +294,7 @@ pub fn read_games(text: &str, default: Variant) -> Result<Vec<PdnGame>, PdnError
         };
         let leader = Position::initial(variant).turn();
         let mut game = Game::from_position(start);
-        let mut result = None;
-        for word in &words {
-            if RESULTS.contains(&word.as_str()) {
-                result = Some(word.clone());
-                continue;
-            }
-            let Some(text) = move_part(word) else { continue };
+        for text in &moves {
             let pos = *game.position();
             let ply = game.moves().len() + usize::from(start.turn() != leader);
             let mv = pos.parse_move(text).map_err(|error| PdnError::IllegalMove {
@@ -322,6 +306,47 @@ pub fn read_games(text: &str, default: Variant) -> Result<Vec<PdnGame>, PdnError
             game.play(mv).map_err(|_| PdnError::AfterEnd { game: number, text: text.to_string() })?;
         }
         out.push(PdnGame { tags, game, result });
+    }
+    Ok(out)
+}
+
+/// A game as PDN gives it, before any rules are applied: its tags, its move texts (numbers,
+/// annotations, comments and variations removed) and its result token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawGame {
+    /// The tags in file order (name, value).
+    pub tags: Vec<(String, String)>,
+    /// The move texts in order.
+    pub moves: Vec<String>,
+    /// The result token, if the movetext ends with one.
+    pub result: Option<String>,
+}
+
+/// Splits a PDN text into games without reading the moves against any rules (for games whose
+/// positions are not draughts positions, like Lasca).
+///
+/// # Errors
+/// [`PdnError`] for a text that is too long, holds no game, or has a broken tag, comment or
+/// variation.
+pub fn read_raw(text: &str) -> Result<Vec<RawGame>, PdnError> {
+    if text.len() > MAX_PDN {
+        return Err(PdnError::TooLong(text.len()));
+    }
+    let mut out = Vec::new();
+    for tokens in tokenize(text)? {
+        let mut game = RawGame { tags: Vec::new(), moves: Vec::new(), result: None };
+        for token in tokens {
+            match token {
+                Token::Tag(k, v) => game.tags.push((k, v)),
+                Token::Word(w) if RESULTS.contains(&w.as_str()) => game.result = Some(w),
+                Token::Word(w) => {
+                    if let Some(text) = move_part(&w) {
+                        game.moves.push(text.to_string());
+                    }
+                }
+            }
+        }
+        out.push(game);
     }
     if out.is_empty() {
         return Err(PdnError::NoGame);
