@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-export const VARIANTS = ['brazilian', 'russian', 'english', 'international'];
+export const VARIANTS = ['brazilian', 'russian', 'english', 'international', 'turkish']; // Variant::ALL order
 
 export async function loadEngine(path = 'target/wasm32-unknown-unknown/release/damas_bench_wasm.wasm') {
   const bytes = readFileSync(path);
