@@ -267,6 +267,15 @@ pub fn lasca_app() -> Html {
             });
         })
     };
+    let on_copy_link = {
+        let (s, pdn_note) = (state.clone(), pdn_note.clone());
+        Callback::from(move |_: MouseEvent| {
+            let note = pdn_note.clone();
+            crate::ui::web::copy(&crate::ui::web::link(&s.to_query()), move |ok| {
+                note.set(Some(if ok { "Link copied.".into() } else { "Copying is not allowed here.".into() }));
+            });
+        })
+    };
     let on_download_pdn = {
         let s = state.clone();
         Callback::from(move |_: MouseEvent| {
@@ -319,8 +328,9 @@ pub fn lasca_app() -> Html {
                     }
                 </section>
                 <section class="panel pdn" data-lasca-pdn="">
-                    <h2>{ "PDN" }</h2>
+                    <h2>{ label(lang_v, "share") }</h2>
                     <div class="row-buttons">
+                        <button type="button" class="ctl" data-action="copy-link" onclick={on_copy_link}>{ label(lang_v, "copy-link") }</button>
                         <button type="button" class="ctl" data-action="copy-pdn" onclick={on_copy_pdn}>{ label(lang_v, "copy-pdn") }</button>
                         <button type="button" class="ctl" data-action="download-pdn" onclick={on_download_pdn}>{ label(lang_v, "download-pdn") }</button>
                     </div>
