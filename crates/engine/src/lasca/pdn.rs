@@ -5,7 +5,7 @@
 //! read by [`crate::notation::pdn::read_raw`].
 
 use super::position::{LascaMove, LascaPosition};
-use crate::notation::pdn::{read_raw, PdnError};
+use crate::notation::pdn::{movetext, read_raw, seven_tag_roster, PdnError};
 use crate::Color;
 use std::fmt;
 
@@ -101,49 +101,22 @@ pub fn read_lasca_games(text: &str) -> Result<Vec<LascaPdnGame>, LascaPdnError> 
 /// `SetUp` for a set-up start, then the moves and the result (`1-0`, `0-1`, `1/2-1/2` or `*`).
 #[must_use]
 pub fn write_lasca_game(start: &LascaPosition, moves: &[LascaMove], result: &str, tags: &[(&str, &str)]) -> String {
-    let value = |name: &str, default: &str| -> String {
-        let v = tags.iter().find(|(k, _)| *k == name).map_or(default, |(_, v)| *v);
-        v.replace('\\', "\\\\").replace('"', "\\\"")
-    };
-    let mut out = String::new();
-    for (name, default) in
-        [("Event", "?"), ("Site", "damas"), ("Date", "????.??.??"), ("Round", "-"), ("White", "?"), ("Black", "?")]
-    {
-        out.push_str(&format!("[{name} \"{}\"]\n", value(name, default)));
-    }
-    out.push_str(&format!("[Result \"{result}\"]\n[Variant \"Lasca\"]\n"));
+    let mut out = seven_tag_roster(tags, result);
+    out.push_str("[Variant \"Lasca\"]\n");
     if *start != LascaPosition::initial() {
         out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", start.to_fen()));
     }
     out.push('\n');
-    let offset = usize::from(start.turn() == Color::Black);
     let mut pos = *start;
-    let mut words = Vec::new();
-    for (i, mv) in moves.iter().enumerate() {
-        let ply = i + offset;
-        let text = pos.move_text(mv);
-        words.push(match (ply % 2, i) {
-            (0, _) => format!("{}. {text}", ply / 2 + 1),
-            (_, 0) => format!("{}... {text}", ply / 2 + 1),
-            _ => text,
-        });
-        pos = pos.play(mv);
-    }
-    words.push(result.to_string());
-    let mut line = String::new();
-    for w in words {
-        if !line.is_empty() && line.len() + w.len() + 1 > 79 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&w);
-    }
-    out.push_str(&line);
-    out.push('\n');
+    let texts: Vec<String> = moves
+        .iter()
+        .map(|mv| {
+            let text = pos.move_text(mv);
+            pos = pos.play(mv);
+            text
+        })
+        .collect();
+    out.push_str(&movetext(&texts, start.turn() == Color::Black, result));
     out
 }
 

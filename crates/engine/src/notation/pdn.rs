@@ -360,35 +360,54 @@ pub fn read_raw(text: &str) -> Result<Vec<RawGame>, PdnError> {
 pub fn write_game(game: &Game, tags: &[(&str, &str)]) -> String {
     let variant = game.variant();
     let result = game.outcome().map_or("*", |o| o.result_text(variant));
-    let value = |name: &str, default: &str| -> String {
-        tags.iter().find(|(k, _)| *k == name).map_or(default, |(_, v)| *v).to_string()
-    };
-    let escape = |s: String| s.replace('\\', "\\\\").replace('"', "\\\"");
-    let mut out = String::new();
-    for (name, default) in
-        [("Event", "?"), ("Site", "damas"), ("Date", "????.??.??"), ("Round", "-"), ("White", "?"), ("Black", "?")]
-    {
-        out.push_str(&format!("[{name} \"{}\"]\n", escape(value(name, default))));
-    }
-    out.push_str(&format!("[Result \"{result}\"]\n"));
+    let mut out = seven_tag_roster(tags, result);
     out.push_str(&format!("[GameType \"{}\"]\n", variant.pdn_game_type()));
     let start = *game.start();
     if start != Position::initial(variant) {
         out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", start.to_fen()));
     }
     out.push('\n');
-    let leader = Position::initial(variant).turn();
-    let offset = usize::from(start.turn() != leader);
+    let second = start.turn() != Position::initial(variant).turn();
+    out.push_str(&movetext(&game.move_texts(), second, result));
+    out
+}
+
+/// The seven-tag roster, values from `tags` (escaped) or the defaults, `Result` last.
+pub(crate) fn seven_tag_roster(tags: &[(&str, &str)], result: &str) -> String {
+    let value = |name: &str, default: &str| -> String {
+        let v = tags.iter().find(|(k, _)| *k == name).map_or(default, |(_, v)| *v);
+        v.replace('\\', "\\\\").replace('"', "\\\"")
+    };
+    let mut out = String::new();
+    for (name, default) in
+        [("Event", "?"), ("Site", "damas"), ("Date", "????.??.??"), ("Round", "-"), ("White", "?"), ("Black", "?")]
+    {
+        out.push_str(&format!("[{name} \"{}\"]\n", value(name, default)));
+    }
+    out.push_str(&format!("[Result \"{result}\"]\n"));
+    out
+}
+
+/// Numbered movetext wrapped at 79 columns, ending with `result`. `second` when the first move
+/// is the second of its pair (written `1... move`).
+pub(crate) fn movetext(texts: &[String], second: bool, result: &str) -> String {
+    let offset = usize::from(second);
+    let mut words: Vec<String> = texts
+        .iter()
+        .enumerate()
+        .map(|(i, text)| {
+            let ply = i + offset;
+            match (ply % 2, i) {
+                (0, _) => format!("{}. {text}", ply / 2 + 1),
+                (_, 0) => format!("{}... {text}", ply / 2 + 1),
+                _ => text.clone(),
+            }
+        })
+        .collect();
+    words.push(result.to_string());
+    let mut out = String::new();
     let mut line = String::new();
-    for (i, text) in game.move_texts().iter().enumerate() {
-        let ply = i + offset;
-        let mut word = String::new();
-        if ply % 2 == 0 {
-            word.push_str(&format!("{}. ", ply / 2 + 1));
-        } else if i == 0 {
-            word.push_str(&format!("{}... ", ply / 2 + 1));
-        }
-        word.push_str(text);
+    for word in words {
         if !line.is_empty() && line.len() + word.len() + 1 > 79 {
             out.push_str(&line);
             out.push('\n');
@@ -399,15 +418,6 @@ pub fn write_game(game: &Game, tags: &[(&str, &str)]) -> String {
         }
         line.push_str(&word);
     }
-    if !line.is_empty() && line.len() + result.len() + 1 > 79 {
-        out.push_str(&line);
-        out.push('\n');
-        line.clear();
-    }
-    if !line.is_empty() {
-        line.push(' ');
-    }
-    line.push_str(result);
     out.push_str(&line);
     out.push('\n');
     out
