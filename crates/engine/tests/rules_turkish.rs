@@ -41,7 +41,9 @@ fn jumped_pieces_leave_at_once_so_their_square_can_be_crossed_again() {
     let legal = pos.legal_moves();
     assert_eq!(legal.len(), 1);
     assert_eq!(legal[0].captured.count(), 5);
-    assert_eq!(pos.describe(&legal[0]).path, [36, 38, 14, 11, 35, 40]); // d4 f4 f7 c7 c4 h4
+    let detail = pos.describe(&legal[0]);
+    assert_eq!(detail.path, [36, 38, 14, 11, 35, 40]); // d4 f4 f7 c7 c4 h4
+    assert_eq!(detail.captured, [37, 22, 12, 27, 39]); // e4 f6 d7 c5 g4, in the order taken
 }
 
 #[test]

@@ -198,10 +198,13 @@ fn capture_order(variant: Variant, mv: &Move, landings: &[Square]) -> Vec<u32> {
     for &next in landings {
         let (r0, c0) = variant.row_col(at);
         let (r1, c1) = variant.row_col(next);
+        let (dr, dc) = (r1 as i32 - r0 as i32, c1 as i32 - c0 as i32);
         for sq in mv.captured.squares() {
             let (r, c) = variant.row_col(sq);
-            let on_segment = (r as i32 - r0 as i32) * (c1 as i32 - c0 as i32) == (c as i32 - c0 as i32) * (r1 as i32 - r0 as i32)
-                && r.min(r0.max(r1)) == r && r > r0.min(r1) && r < r0.max(r1);
+            let (pr, pc) = (r as i32 - r0 as i32, c as i32 - c0 as i32);
+            // On the line from `at` to `next`, strictly between them (diagonal or orthogonal).
+            let dot = pr * dr + pc * dc;
+            let on_segment = pr * dc == pc * dr && dot > 0 && dot < dr * dr + dc * dc;
             let number = variant.number(sq);
             if on_segment && !order.contains(&number) {
                 order.push(number);
