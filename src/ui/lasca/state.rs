@@ -132,8 +132,8 @@ pub enum LascaAction {
     Notify(LascaMessage),
     /// Replace the game (opened from PDN), keeping the opponent settings.
     Load {
-        /// Start position.
-        start: LascaPosition,
+        /// Start position (boxed: a Lasca position is large beside the other actions).
+        start: Box<LascaPosition>,
         /// Moves from it, each legal.
         moves: Vec<LascaMove>,
     },
@@ -312,7 +312,7 @@ impl LascaState {
             LascaAction::Notify(m) => self.message = Some(m),
             LascaAction::Load { start, moves } => {
                 let (computer, level, flipped) = (self.computer, self.level, self.flipped);
-                *self = LascaState { computer, level, flipped, ..LascaState::from_start(start) };
+                *self = LascaState { computer, level, flipped, ..LascaState::from_start(*start) };
                 for mv in moves {
                     if !self.position().legal_moves().contains(&mv) {
                         break;
@@ -488,7 +488,7 @@ mod tests {
         click(&mut s, "c3");
         let column = s.position().column(bit_of("c3").unwrap());
         assert_eq!(column.height(), 2, "the prisoner went under the capturer");
-        assert_eq!(s.position().to_fen().contains("c3=wb"), true);
+        assert!(s.position().to_fen().contains("c3=wb"));
     }
 
     #[test]
@@ -535,7 +535,7 @@ mod tests {
         let pdn = s.to_pdn("2026.11.22");
         let game = &damas_engine::lasca::read_lasca_games(&pdn).unwrap()[0];
         let mut other = LascaState::default();
-        other.reduce(LascaAction::Load { start: game.start, moves: game.moves.clone() });
+        other.reduce(LascaAction::Load { start: Box::new(game.start), moves: game.moves.clone() });
         assert_eq!(other.move_texts(), s.move_texts());
         assert_eq!(other.position(), s.position());
     }

@@ -252,7 +252,7 @@ pub fn lasca_app() -> Html {
         Callback::from(move |_: MouseEvent| match damas_engine::lasca::read_lasca_games(&pdn_text) {
             Ok(games) => {
                 let game = &games[0];
-                s.dispatch(LascaAction::Load { start: game.start, moves: game.moves.clone() });
+                s.dispatch(LascaAction::Load { start: Box::new(game.start), moves: game.moves.clone() });
                 pdn_note.set((games.len() > 1).then(|| format!("{} games: the first is shown.", games.len())));
             }
             Err(e) => pdn_note.set(Some(e.to_string())),
