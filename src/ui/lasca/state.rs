@@ -224,10 +224,18 @@ impl LascaState {
         LascaStatus::ToMove { turn: pos.turn(), capture: moves[0].is_capture() }
     }
 
-    /// Whether the computer is to move in the position on view (and the game goes on).
+    /// Whether the position on view has the computer's side to move (the player may not move
+    /// for it, even when looking back in the move list).
+    #[must_use]
+    pub fn computers_turn_on_view(&self) -> bool {
+        matches!(self.status(), LascaStatus::ToMove { turn, .. } if Some(turn) == self.computer)
+    }
+
+    /// Whether the computer is to move now: the game goes on, it is its side's turn, and the
+    /// position on view is the end of the line (a look back in the move list wakes nothing).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        matches!(self.status(), LascaStatus::ToMove { turn, .. } if Some(turn) == self.computer)
+        self.ply == self.line.len() && self.computers_turn_on_view()
     }
 
     /// Highlights of the square at `bit`.
@@ -236,7 +244,7 @@ impl LascaState {
         let pos = self.position();
         let moves = if matches!(self.status(), LascaStatus::ToMove { .. }) { pos.legal_moves() } else { Vec::new() };
         let mut m = LascaMarks::default();
-        let human = !self.computer_to_move();
+        let human = !self.computers_turn_on_view();
         m.selectable = human && moves.iter().any(|mv| mv.from() == bit);
         m.forced = m.selectable && moves.first().is_some_and(LascaMove::is_capture);
         if let Some(sel) = self.selected {
@@ -283,7 +291,7 @@ impl LascaState {
         match action {
             LascaAction::Click(bit) => self.click(bit),
             LascaAction::Play(mv) => {
-                if self.position().legal_moves().contains(&mv) && !self.computer_to_move() {
+                if self.position().legal_moves().contains(&mv) && !self.computers_turn_on_view() {
                     self.play(mv);
                 }
             }
@@ -298,7 +306,7 @@ impl LascaState {
                 let back = if self.computer.is_some() && self.ply >= 2 { 2 } else { 1 };
                 self.go_to(self.ply.saturating_sub(back));
                 // Never stop on the computer's turn: it would simply move again.
-                if self.computer_to_move() && self.ply > 0 {
+                if self.computers_turn_on_view() && self.ply > 0 {
                     self.go_to(self.ply - 1);
                 }
             }
@@ -334,7 +342,7 @@ impl LascaState {
             self.message = Some(LascaMessage::GameOver);
             return;
         }
-        if self.computer_to_move() {
+        if self.computers_turn_on_view() {
             self.message = Some(LascaMessage::ComputerTurn);
             return;
         }
@@ -553,5 +561,12 @@ mod tests {
         // A stale answer (for another position) is ignored.
         s.reduce(LascaAction::ComputerMove { fen, text: "e3-f4".into() });
         assert_eq!(s.move_texts().len(), 1);
+        // Looking back at the start (the computer's turn) does not wake the computer.
+        s.reduce(LascaAction::GoTo(0));
+        assert!(!s.computer_to_move());
+        click(&mut s, "c3");
+        assert_eq!(s.message, Some(LascaMessage::ComputerTurn), "still not the player's piece to move");
+        s.reduce(LascaAction::Redo);
+        assert_eq!(s.move_texts(), ["c3-b4"]);
     }
 }
