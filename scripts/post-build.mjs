@@ -1,6 +1,8 @@
 // Trunk post_build hook (see Trunk.toml). Works on $TRUNK_STAGING_DIR before it becomes dist/:
 // 1. moves Trunk's inline loader <script type="module"> into its own file, boot-<hash>.js, so the
-//    Content Security Policy can allow scripts from 'self' only (no inline script, no hash);
+//    Content Security Policy can allow scripts from 'self' only (no inline script, no hash), and
+//    adds the branch that boots the Lasca bundle (lasca.js + lasca_bg.wasm, built by Trunk like a
+//    worker) instead of the app when the link says variant=lasca;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
 //    included; never listed by hand) and a version that hashes their names and contents.
 import crypto from 'node:crypto';
@@ -22,9 +24,10 @@ const htmlPath = path.join(staging, 'index.html');
 let html = fs.readFileSync(htmlPath, 'utf8');
 const inline = /<script type="module">([\s\S]*?)<\/script>/g;
 let count = 0;
-html = html.replace(inline, (_, body) => {
+html = html.replace(inline, (_, trunkLoader) => {
+  const body = withLascaBranch(trunkLoader);
   const name = `boot-${sha(body).slice(0, 16)}.js`;
-  fs.writeFileSync(path.join(staging, name), body.trim() + '\n');
+  fs.writeFileSync(path.join(staging, name), body);
   count++;
   return `<script type="module" src="${publicUrl}${name}"></script>`;
 });
@@ -37,6 +40,42 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
   process.exit(1);
 }
 fs.writeFileSync(htmlPath, html);
+
+/// Trunk's loader (imports, then statements that start the app) with the Lasca page in front: the
+/// same rule as the app's own link reading (a `variant=lasca` parameter), the imports kept at the
+/// top (a module's imports cannot be conditional; they load only the app's small JS glue).
+function withLascaBranch(loader) {
+  const lines = loader.trim().split('\n');
+  const imports = lines.filter((l) => /^import\s/.test(l));
+  const rest = lines.filter((l) => !/^import\s/.test(l) && l.trim() !== '');
+  if (imports.length === 0 || rest.length === 0) {
+    console.error('post-build: Trunk\'s loader does not have the expected shape (imports, then statements)');
+    process.exit(1);
+  }
+  for (const file of ['lasca.js', 'lasca_bg.wasm']) {
+    if (!fs.existsSync(path.join(staging, file))) {
+      console.error(`post-build: ${file} is missing (the data-bin="lasca" link in index.html)`);
+      process.exit(1);
+    }
+  }
+  return `${imports.join('\n')}
+
+if (location.search.slice(1).split('&').includes('variant=lasca')) {
+  // lasca.js is a classic script that defines the global wasm_bindgen.
+  await new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '${publicUrl}lasca.js';
+    script.onload = resolve;
+    script.onerror = () => reject(new Error('lasca.js did not load'));
+    document.head.append(script);
+  });
+  const wasm = await wasm_bindgen({ module_or_path: '${publicUrl}lasca_bg.wasm' });
+  dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+} else {
+${rest.map((l) => '  ' + l).join('\n')}
+}
+`;
+}
 
 // 2. The service worker.
 function walk(dir, prefix = '') {

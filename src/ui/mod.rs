@@ -37,14 +37,19 @@ pub mod storage;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-/// Renders the app into the page's body.
+/// Renders the app into the page's body. Lasca is another binary (`start_lasca`): the page's boot
+/// script loads it instead when the link asks for Lasca, which keeps this one small.
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
-    if lasca::view::wants_lasca(&storage::page_query()) {
-        yew::Renderer::<lasca::view::LascaApp>::new().render();
-    } else if crate::share::embed::is_embed(&storage::page_query()) {
+    if crate::share::embed::is_embed(&storage::page_query()) {
         yew::Renderer::<components::embed::EmbedApp>::new().render();
     } else {
         yew::Renderer::<components::app::App>::new().render();
     }
+}
+
+/// Renders the Lasca page into the page's body (the `lasca` binary).
+#[cfg(target_arch = "wasm32")]
+pub fn start_lasca() {
+    yew::Renderer::<lasca::view::LascaApp>::new().render();
 }

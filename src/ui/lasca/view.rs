@@ -32,12 +32,6 @@ impl Reducible for LascaState {
     }
 }
 
-/// Whether the page's link asks for Lasca.
-#[must_use]
-pub fn wants_lasca(query: &str) -> bool {
-    query.trim_start_matches('?').split('&').any(|p| p == format!("variant={VARIANT_KEY}"))
-}
-
 fn initial() -> LascaState {
     let link = storage::page_query();
     match LascaState::from_query(&link) {

@@ -1,0 +1,7 @@
+//! The Lasca page's entry point, a bundle of its own so the main app's wasm stays small. The boot
+//! script (scripts/post-build.mjs) loads it when the link says `variant=lasca`.
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    damas::ui::start_lasca();
+}
