@@ -5,6 +5,6 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         use yew_agent::Registrable;
-        damas::worker::agent::SearchWorker::registrar().register();
+        damas::worker::agent::SearchWorker::registrar().encoding::<damas::worker::codec::Postcard>().register();
     }
 }

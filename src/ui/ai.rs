@@ -97,7 +97,12 @@ impl Eval {
     pub fn men_text(self) -> Option<String> {
         match self {
             Eval::Men(0) => Some("0.00".into()),
-            Eval::Men(cp) => Some(format!("{:+.2}", f64::from(cp) / 100.0)),
+            // Whole hundredths: integer text, no float formatting in the page.
+            Eval::Men(cp) => {
+                let sign = if cp < 0 { '-' } else { '+' };
+                let abs = cp.unsigned_abs();
+                Some(format!("{sign}{}.{:02}", abs / 100, abs % 100))
+            }
             Eval::Win { .. } => None,
         }
     }

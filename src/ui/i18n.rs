@@ -376,8 +376,8 @@ pub fn level_description(lang: Lang, level: &damas_ai::Level) -> String {
     };
     let time = match (lang, level.movetime_ms) {
         (_, None) => String::new(),
-        (Lang::En, Some(ms)) => format!(" in at most {} s", f64::from(ms) / 1000.0),
-        (Lang::Pt, Some(ms)) => format!(" em até {} s", f64::from(ms) / 1000.0),
+        (Lang::En, Some(ms)) => format!(" in at most {} s", crate::ui::decimal::seconds(ms, '.')),
+        (Lang::Pt, Some(ms)) => format!(" em até {} s", crate::ui::decimal::seconds(ms, ',')),
     };
     let errors = match (lang, level.noise) {
         (Lang::En, 0) => "no deliberate errors",

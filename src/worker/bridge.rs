@@ -19,6 +19,7 @@
 //! worker stops by itself at its search deadline (every search the worker runs is time-capped).
 
 use super::agent::SearchWorker;
+use super::page_codec::{request_json, response_from_json};
 use super::protocol::{Request, Response, SearchRequest, DEFAULT_CAP_MS};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
@@ -87,7 +88,7 @@ impl EngineBridge {
     fn spawn(&self) {
         let weak = Rc::downgrade(&self.inner);
         let path = self.inner.borrow().path.clone();
-        let mut spawner = SearchWorker::spawner();
+        let mut spawner = SearchWorker::spawner().encoding::<super::codec::Postcard>();
         spawner.callback(move |text: String| on_message(&weak, &text));
         // Our own loader: gloo's `spawn` starts wasm-bindgen with its deprecated string argument,
         // which logs a console warning in every worker.
@@ -115,7 +116,7 @@ impl EngineBridge {
 
     fn send_search(&self, request: SearchRequest) {
         let deadline = deadline_ms(&request);
-        let text = Request::Search(request).to_json();
+        let text = request_json(&Request::Search(request));
         if let Some(w) = &self.inner.borrow().worker {
             w.send(text);
         }
@@ -129,7 +130,7 @@ impl EngineBridge {
             None => return,
         };
         if let Some(w) = &self.inner.borrow().worker {
-            w.send(Request::Stop { id }.to_json());
+            w.send(request_json(&Request::Stop { id }));
         }
         self.arm(STOP_GRACE_MS, true);
     }
@@ -139,7 +140,7 @@ impl EngineBridge {
         let mut inner = self.inner.borrow_mut();
         if let Some(p) = inner.pending.take() {
             if let Some(w) = &inner.worker {
-                w.send(Request::Stop { id: p.request.id }.to_json());
+                w.send(request_json(&Request::Stop { id: p.request.id }));
             }
         }
         inner.watchdog = None;
@@ -245,7 +246,7 @@ fn deadline_ms(request: &SearchRequest) -> u32 {
 
 fn on_message(weak: &Weak<RefCell<Inner>>, text: &str) {
     let Some(inner) = weak.upgrade() else { return };
-    let Ok(response) = Response::from_json(text) else { return };
+    let Ok(response) = response_from_json(text) else { return };
     let listener = {
         let mut state = inner.borrow_mut();
         let current = state.pending.as_ref().map(|p| p.request.id);

@@ -2,12 +2,15 @@
 //!
 //! - [`protocol`]: the JSON messages (`Request`, `Response`) and their validation (native-tested;
 //!   every input from a message is checked and answered with a typed error, never a panic).
+//! - [`page_codec`]: the page's half of the protocol without serde (it keeps the page's wasm small).
 //! - [`runner`]: the worker's state machine, one search iteration per step (native-tested).
 //! - `agent` (wasm32): the gloo / yew-agent `Worker` registered by `src/bin/worker.rs`.
+//! - `codec` (wasm32): the wire format both sides name (postcard).
 //! - `bridge` (wasm32): the page side: spawns the worker, sends requests, streams responses,
 //!   restarts a crashed or stuck worker.
 
 pub mod lasca;
+pub mod page_codec;
 pub mod protocol;
 pub mod runner;
 
@@ -15,3 +18,5 @@ pub mod runner;
 pub mod agent;
 #[cfg(target_arch = "wasm32")]
 pub mod bridge;
+#[cfg(target_arch = "wasm32")]
+pub mod codec;

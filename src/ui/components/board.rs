@@ -38,7 +38,7 @@ struct Drag {
 const DRAG_THRESHOLD: f64 = 0.2;
 
 fn fmt(x: f64) -> String {
-    format!("{x:.3}")
+    crate::ui::decimal::decimal(x, 3)
 }
 
 fn piece_body(piece: Piece) -> Html {

@@ -4,6 +4,7 @@
 //! and "play from here" (against a friend or the computer).
 
 use super::app::Game;
+use crate::ui::decimal::decimal;
 use crate::ui::editor::{Editor, Tool};
 use crate::ui::i18n::variant_name;
 use crate::ui::layout::{cell_square, square_cell};
@@ -122,7 +123,7 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
     });
     let numbers = (1..=variant.squares()).filter_map(|n| {
         let (c, r) = square_cell(variant, n, flipped)?;
-        Some(html! { <text class="num" x={format!("{:.2}", f64::from(c) + 0.06)} y={format!("{:.2}", f64::from(r) + 0.2)}>{ n }</text> })
+        Some(html! { <text class="num" x={decimal(f64::from(c) + 0.06, 2)} y={decimal(f64::from(r) + 0.2, 2)}>{ n }</text> })
     });
 
     // Palette and settings.

@@ -1,6 +1,7 @@
 //! The evaluation bar: White's share of the evaluation as a light fill over a dark track.
 
 use crate::ui::ai::Eval;
+use crate::ui::decimal::decimal;
 use yew::prelude::*;
 
 /// Properties: the evaluation and its text.
@@ -16,9 +17,9 @@ pub struct EvalBarProps {
 #[function_component(EvalBar)]
 pub fn eval_bar(props: &EvalBarProps) -> Html {
     let share = props.eval.white_share().clamp(0.0, 1.0);
-    let percent = format!("{:.1}", share * 100.0);
+    let percent = decimal(share * 100.0, 1);
     html! {
-        <div class="eval-bar" data-eval-bar="" data-white-share={format!("{share:.3}")} role="meter"
+        <div class="eval-bar" data-eval-bar="" data-white-share={decimal(share, 3)} role="meter"
             aria-valuemin="0" aria-valuemax="100" aria-valuenow={percent.clone()} aria-label={props.label.clone()}
             title={props.label.clone()}>
             <div class="eval-white" style={format!("width: {percent}%")}></div>

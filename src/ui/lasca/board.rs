@@ -6,6 +6,7 @@
 
 use super::state::{name, square_number, LascaMarks, LascaState};
 use super::text;
+use crate::ui::decimal::decimal;
 use crate::ui::i18n::Lang;
 use damas_engine::lasca::{squares, Column, SIZE};
 use damas_engine::Color;
@@ -76,7 +77,7 @@ fn column_view(bit: u8, c: Column, flipped: bool, lang: Lang, on_click: &Callbac
             s.officer.then_some("officer")
         );
         html! {
-            <g class={class} transform={format!("translate(0 {:.3})", y - 0.5)}>
+            <g class={class} transform={format!("translate(0 {})", decimal(y - 0.5, 3))}>
                 <ellipse class="side" cx="0.5" cy="0.54" rx="0.36" ry="0.3" />
                 <ellipse class="face" cx="0.5" cy="0.5" rx="0.36" ry="0.3" />
                 if s.officer {
