@@ -46,3 +46,68 @@ fn the_ai_searches_on_the_browser_clock_and_stops_on_time() {
     // A generous bound: the point is that the time limit is read from the browser's clock at all.
     assert!(elapsed < 3_000.0, "a 150 ms search took {elapsed} ms");
 }
+
+use damas::worker::page_codec::response_from_json;
+use damas::worker::protocol::{ProtocolError, Response, MAX_MESSAGE};
+
+/// The page reads responses with the browser's JSON.parse; the worker writes them with serde.
+#[wasm_bindgen_test]
+fn the_page_reads_every_response_the_worker_writes() {
+    let hostile = "\"\\\n\u{1}é😀</script><b>".to_string();
+    let responses = [
+        Response::Info { id: 7, depth: 12, score: -35, nodes: 812_345, time_ms: 180.5, pv: vec!["22-17".into(), "11-16".into()] },
+        Response::Info { id: u32::MAX, depth: 0, score: 29_990, nodes: 0, time_ms: 0.0, pv: vec![] },
+        Response::BestMove { id: 1, mv: "28x19x10".into(), score: i32::MIN, depth: 64, pv: vec![hostile.clone()] },
+        Response::Error { id: None, message: hostile },
+        Response::Error { id: Some(0), message: String::new() },
+    ];
+    for r in responses {
+        let json = r.to_json();
+        assert_eq!(response_from_json(&json), Ok(r), "{json}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_page_refuses_malformed_responses_without_panicking() {
+    let junk = [
+        "", "null", "[]", "42", "\"info\"", "{}", "not json",
+        r#"{"type":"info"}"#,
+        r#"{"type":"fly","id":1}"#,
+        r#"{"type":"bestmove","id":-1,"move":"22-17","score":0,"depth":1,"pv":[]}"#,
+        r#"{"type":"bestmove","id":1.5,"move":"22-17","score":0,"depth":1,"pv":[]}"#,
+        r#"{"type":"bestmove","id":1,"move":17,"score":0,"depth":1,"pv":[]}"#,
+        r#"{"type":"bestmove","id":1,"move":"22-17","score":0,"depth":1,"pv":[1]}"#,
+        r#"{"type":"info","id":1,"depth":1,"score":3e10,"nodes":1,"time_ms":1,"pv":[]}"#,
+        r#"{"type":"info","id":1,"depth":1,"score":1,"nodes":1,"time_ms":"soon","pv":[]}"#,
+        r#"{"type":"error","id":"x","message":"m"}"#,
+    ];
+    for j in junk {
+        assert!(matches!(response_from_json(j), Err(ProtocolError::Malformed(_))), "{j}");
+    }
+    assert!(matches!(response_from_json(&" ".repeat(MAX_MESSAGE + 1)), Err(ProtocolError::TooLong(_))));
+    // A cheap fuzz: mutate a valid response byte by byte; any answer is fine, a panic is not.
+    let valid = Response::Info { id: 3, depth: 9, score: 12, nodes: 99, time_ms: 1.5, pv: vec!["22-17".into()] }.to_json();
+    let mut state = 99u64;
+    for _ in 0..2000 {
+        let mut bytes = valid.as_bytes().to_vec();
+        for _ in 0..3 {
+            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let i = (state >> 33) as usize % bytes.len();
+            bytes[i] = (state >> 20) as u8;
+        }
+        let _ = response_from_json(&String::from_utf8_lossy(&bytes));
+    }
+}
+
+/// Page and worker exchange postcard bytes; what goes in comes out.
+#[wasm_bindgen_test]
+fn the_worker_codec_round_trips_messages() {
+    use damas::worker::codec::Postcard;
+    use yew_agent::Codec;
+    for text in ["", "{\"type\":\"stop\",\"id\":3}", "é😀\u{0}"] {
+        let back: String = Postcard::decode(Postcard::encode(text.to_string()));
+        assert_eq!(back, text);
+    }
+    let pair: (u32, Option<String>) = Postcard::decode(Postcard::encode((7u32, Some("x".to_string()))));
+    assert_eq!(pair, (7, Some("x".into())));
+}
