@@ -396,10 +396,13 @@ pub fn wanted(game: &GameState, ai: &AiState) -> Option<Task> {
 #[must_use]
 pub fn request(task: &Task, history: &[Position], seed: u64) -> SearchRequest {
     let skip = history.len().saturating_sub(MAX_HISTORY);
-    let (movetime_ms, level) = match task.kind {
-        Kind::Move => (None, task.level),
-        Kind::Hint => (Some(HINT_MS), None),
-        Kind::Analysis => (Some(ANALYSIS_MS), None),
+    // Analysis names the deepest depth so the search keeps going, within its time, when the
+    // position has a single legal move: play and hints take that move at once, analysis wants
+    // its score.
+    let (movetime_ms, level, depth) = match task.kind {
+        Kind::Move => (None, task.level, None),
+        Kind::Hint => (Some(HINT_MS), None, None),
+        Kind::Analysis => (Some(ANALYSIS_MS), None, Some(damas_ai::search::MAX_DEPTH)),
     };
     SearchRequest {
         id: 0,
@@ -407,7 +410,7 @@ pub fn request(task: &Task, history: &[Position], seed: u64) -> SearchRequest {
         fen: task.position.to_fen(),
         history: history[skip..].iter().map(Position::to_fen).collect(),
         movetime_ms,
-        depth: None,
+        depth,
         level,
         seed,
     }
@@ -568,5 +571,20 @@ mod tests {
         let r = request(&Task { kind: Kind::Analysis, position: pos, ply: history.len(), level: None }, &history, 0);
         assert_eq!(r.history.len(), MAX_HISTORY);
         assert!(r.validate().is_ok());
+    }
+
+    #[test]
+    fn analysis_of_a_forced_move_looks_deeper_than_one_ply() {
+        // White's only move is a capture: a hint takes it at once, analysis searches on.
+        let pos = Position::from_fen(Variant::Brazilian, "W:W22,30,31:B18,3,4").unwrap();
+        assert_eq!(pos.legal_moves().len(), 1);
+        let depth = |kind| {
+            let job = request(&Task { kind, position: pos, ply: 0, level: None }, &[], 0).validate().unwrap();
+            // The request's own limits, without the clock and capped at 8 plies to stay quick.
+            let limits = damas_ai::Limits { movetime_ms: None, depth: job.limits.depth.map(|d| d.min(8)), nodes: None };
+            damas_ai::Engine::new(4).search(&pos, &[], &limits, &damas_ai::NoClock, &mut |_| {}).depth
+        };
+        assert_eq!(depth(Kind::Hint), 1);
+        assert_eq!(depth(Kind::Analysis), 8);
     }
 }
