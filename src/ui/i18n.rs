@@ -84,6 +84,8 @@ pub enum Text {
     Settings,
     Viewing,
     Result,
+    TypeMove,
+    PlayTyped,
 }
 
 /// The label `key` in `lang`.
@@ -131,6 +133,10 @@ pub const fn text(lang: Lang, key: Text) -> &'static str {
         (Lang::Pt, Language) => "Idioma",
         (Lang::En, Moves) => "Moves",
         (Lang::Pt, Moves) => "Lances",
+        (Lang::En, TypeMove) => "Type a move",
+        (Lang::Pt, TypeMove) => "Digite um lance",
+        (Lang::En, PlayTyped) => "Play",
+        (Lang::Pt, PlayTyped) => "Jogar",
         (Lang::En, NoMoves) => "No moves yet.",
         (Lang::Pt, NoMoves) => "Nenhum lance ainda.",
         (Lang::En, Dismiss) => "Dismiss",
@@ -275,6 +281,14 @@ pub fn message(lang: Lang, message: &Message) -> String {
         (Lang::Pt, Message::GameOver) => "A partida terminou: volte um lance ou comece outra.".into(),
         (Lang::En, Message::ComputerTurn) => "It is the computer's turn.".into(),
         (Lang::Pt, Message::ComputerTurn) => "É a vez do computador.".into(),
+        (Lang::En, Message::UnreadableMove { text, example: Some(e) }) => {
+            format!("“{text}” is not a move: type its squares, like {e}.")
+        }
+        (Lang::Pt, Message::UnreadableMove { text, example: Some(e) }) => {
+            format!("“{text}” não é um lance: digite as casas, como {e}.")
+        }
+        (Lang::En, Message::UnreadableMove { text, example: None }) => format!("“{text}” is not a move."),
+        (Lang::Pt, Message::UnreadableMove { text, example: None }) => format!("“{text}” não é um lance."),
         (_, Message::LoadFailed { source, error, fallback }) => load_failed(lang, *source, error, *fallback),
     }
 }
@@ -473,7 +487,7 @@ mod tests {
         let all = [
             Title, Tagline, NewGame, Start, VariantLabel, Bottom, WhiteBottom, BlackBottom, Undo, Redo, First, Last, Flip,
             Coordinates, CoordsOff, CoordsNumbers, CoordsAlgebraic, Animations, Language, Moves, NoMoves, Dismiss,
-            Board, Settings, Viewing, Result,
+            Board, Settings, Viewing, Result, TypeMove, PlayTyped,
         ];
         for key in all {
             for lang in Lang::ALL {

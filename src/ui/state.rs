@@ -159,6 +159,13 @@ pub enum Message {
     GameOver,
     /// The player tried to move while it is the computer's turn.
     ComputerTurn,
+    /// A typed move that does not read as squares.
+    UnreadableMove {
+        /// What was typed (clipped).
+        text: String,
+        /// A legal move in the same notation, if any.
+        example: Option<String>,
+    },
     /// A game could not be read; another is shown.
     LoadFailed {
         /// Where it came from.
@@ -222,6 +229,9 @@ pub enum Action {
     },
     /// Play `mv` in the position on view for the player (a path chosen from a list).
     Play(Move),
+    /// A move typed in notation (`22-17`, `28x19`, `28x19x10`, `c3-d4`): played when it names one
+    /// legal move, else refused with the reason the board would give.
+    Typed(String),
     /// The computer plays `mv`, found for `at`: ignored unless `at` is still the position on
     /// view, at the end of the line, with the computer to move (a late reply changes nothing).
     ComputerMove {
@@ -846,13 +856,14 @@ impl GameState {
     /// Applies `action`.
     pub fn reduce(&mut self, action: Action) {
         match action {
-            Action::Click(_) | Action::Drop { .. } | Action::Play(_) if self.computer_to_move() => {
+            Action::Click(_) | Action::Drop { .. } | Action::Play(_) | Action::Typed(_) if self.computer_to_move() => {
                 self.deselect();
                 self.message = Some(Message::ComputerTurn);
             }
             Action::Click(sq) => self.click(sq),
             Action::Drop { from, to } => self.drop_piece(from, to),
             Action::Play(mv) => self.apply(mv),
+            Action::Typed(text) => self.typed(&text),
             Action::ComputerMove { at, mv } => {
                 if self.computer_to_move() && *self.position() == at {
                     self.apply(mv);
@@ -910,6 +921,46 @@ impl GameState {
             Some(from) => self.target(from, sq),
             None if self.movable().contains(&sq) => self.select(sq),
             None => self.refuse_select(sq),
+        }
+    }
+
+    /// A typed move: the engine reads it; when it names no single legal move but two squares,
+    /// it goes the way of a drag from the first to the last (reasons, or the paths to choose).
+    fn typed(&mut self, text: &str) {
+        let text = text.trim();
+        if text.is_empty() {
+            return;
+        }
+        if self.outcome.is_some() {
+            self.message = Some(Message::GameOver);
+            return;
+        }
+        let pos = *self.position();
+        if let Ok(mv) = pos.parse_move(text) {
+            self.deselect();
+            self.apply(mv);
+            return;
+        }
+        let v = self.variant();
+        match damas_engine::notation::move_text::move_ends(v, text) {
+            Some((from, to)) if from == to => {
+                self.message = Some(Message::NotLegal { from: v.number(from), to: v.number(to) });
+            }
+            Some((from, to)) => {
+                let (from, to, ply) = (v.number(from), v.number(to), self.ply);
+                self.deselect();
+                self.drop_piece(from, to);
+                // A drag from an empty square is silent; a typed one deserves an answer.
+                if self.ply == ply && self.message.is_none() {
+                    self.message = Some(Message::NotLegal { from, to });
+                }
+            }
+            None => {
+                self.message = Some(Message::UnreadableMove {
+                    text: text.chars().take(24).collect(),
+                    example: self.legal.first().map(|m| m.detail.text.clone()),
+                });
+            }
         }
     }
 
@@ -1186,6 +1237,54 @@ mod tests {
         click(&mut s, &[b.detail.from, b.detail.to]);
         s.reduce(Action::Play(b.mv));
         assert_eq!(s.line()[0], b.mv);
+    }
+
+    #[test]
+    fn typed_moves_play_or_get_the_boards_reasons() {
+        let typed = |s: &mut GameState, t: &str| s.reduce(Action::Typed(t.into()));
+        let mut s = GameState::new(Variant::Brazilian, prefs());
+        typed(&mut s, " 22-17 ");
+        assert_eq!(s.move_texts(), ["22-17"]);
+        typed(&mut s, "22-18");
+        assert_eq!(s.message(), Some(&Message::NotLegal { from: 22, to: 18 }), "22 is empty now");
+        typed(&mut s, "21-17");
+        assert_eq!(s.message(), Some(&Message::NotYourPiece));
+        typed(&mut s, "12-8");
+        assert_eq!(s.message(), Some(&Message::MenForwardOnly));
+        typed(&mut s, "hello");
+        assert_eq!(s.message(), Some(&Message::UnreadableMove { text: "hello".into(), example: Some("9-13".into()) }));
+        typed(&mut s, "11-11");
+        assert_eq!(s.message(), Some(&Message::NotLegal { from: 11, to: 11 }));
+        typed(&mut s, "");
+        assert_eq!(s.ply(), 1);
+        // A compulsory capture: a quiet move is refused with the piece that must take.
+        let mut s = from_fen(Variant::Brazilian, "W:W21,22:B18");
+        typed(&mut s, "21-17");
+        assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![22] }));
+        typed(&mut s, "22x15");
+        assert_eq!(s.ply(), 1);
+        // Turkish reads algebraic squares too.
+        let mut s = GameState::new(Variant::Turkish, prefs());
+        let first = s.legal()[0].detail.text.clone();
+        typed(&mut s, &first.to_uppercase());
+        assert_eq!(s.ply(), 1, "{first}");
+        // The computer's turn and the end of the game refuse typing as they refuse clicks.
+        let start = Position::initial(Variant::Brazilian);
+        let shared = SharedGame { start, moves: vec![], ply: 0, computer: Some(Color::White), level: Some(1) };
+        let mut s = GameState::from_shared(&shared, prefs());
+        typed(&mut s, "22-17");
+        assert_eq!((s.ply(), s.message()), (0, Some(&Message::ComputerTurn)));
+    }
+
+    #[test]
+    fn an_ambiguous_typed_capture_offers_the_choice() {
+        let mut s = ambiguous_position().expect("an ambiguous position");
+        let (a, _) = ambiguous_pair(&s).unwrap();
+        s.reduce(Action::Typed(format!("{}x{}", a.detail.from, a.detail.to)));
+        assert_eq!(s.ply(), 0, "never a silent guess");
+        assert!(matches!(s.message(), Some(Message::ChoosePath { .. })), "{:?}", s.message());
+        s.reduce(Action::Typed(a.detail.text.clone()));
+        assert_eq!(s.line(), [a.mv]);
     }
 
     #[test]

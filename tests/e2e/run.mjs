@@ -219,6 +219,28 @@ scenario('compulsory capture is marked and a wrong move gets its reason', {}, as
   check((await pieceAt(page2, 30)) === 'white-man', 'the refused piece stays');
 });
 
+scenario('moves typed on the keyboard are played or refused with the reason', {}, async ({ open }) => {
+  const page = await open(q({ fen: 'W:W28,30:B8,16,24,26' }));
+  const input = page.locator('[data-move-input]');
+  await input.fill('30x23');
+  await input.press('Enter');
+  await expectText(page, '[data-message]', /You must take the maximum: 3 pieces with 28/);
+  check((await input.inputValue()) === '30x23', 'a refused move stays in the field to correct');
+  await input.fill('abc');
+  await page.click('[data-type-move] button[type=submit]');
+  await expectText(page, '[data-message]', /“abc” is not a move: type its squares, like 28x3/);
+  await input.fill('28x3');
+  await input.press('Enter');
+  await expectMoves(page, ['28x3']);
+  await expectPiece(page, 3, 'white-king');
+  check((await input.inputValue()) === '', 'a played move empties the field');
+  // Arrow keys typed in the field stay in the field (they do not walk through the game).
+  await input.fill('9-14');
+  await input.press('ArrowLeft');
+  await expectMoves(page, ['28x3']);
+  check((await page.locator('[data-moves] button.current').textContent()).trim() === '28x3', 'still at the last move');
+});
+
 scenario('a multi-capture path and its captured pieces are highlighted', {}, async ({ open }) => {
   const page = await open(q({ fen: 'W:W28,30:B8,16,24,26' }));
   await clickSquare(page, 28);

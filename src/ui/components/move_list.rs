@@ -1,11 +1,12 @@
 //! The moves in standard notation, numbered, the one on view highlighted; a click shows the
-//! position after that move.
+//! position after that move. Below them, a field to type a move (keyboard and screen-reader
+//! players): the reducer plays it or says why not, as for a move on the board.
 
 use super::app::Game;
 use crate::ui::i18n::{text, Text};
 use crate::ui::state::{Action, Status};
 use damas_engine::{Color, Variant};
-use web_sys::Element;
+use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
 
 /// Properties: the game.
@@ -66,6 +67,26 @@ pub fn move_list(props: &MoveListProps) -> Html {
         }
         _ => Html::default(),
     };
+    let typed_ref = use_node_ref();
+    {
+        // A move played (typed or not) empties the field; a refused one stays there to correct.
+        let typed_ref = typed_ref.clone();
+        use_effect_with(ply, move |_| {
+            if let Some(input) = typed_ref.cast::<HtmlInputElement>() {
+                input.set_value("");
+            }
+        });
+    }
+    let on_typed = {
+        let g = game.clone();
+        let typed_ref = typed_ref.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(input) = typed_ref.cast::<HtmlInputElement>() {
+                g.dispatch(Action::Typed(input.value()));
+            }
+        })
+    };
     let to_start = {
         let g = game.clone();
         Callback::from(move |_| g.dispatch(Action::GoTo(0)))
@@ -88,6 +109,12 @@ pub fn move_list(props: &MoveListProps) -> Html {
                 </ol>
                 { result }
             </div>
+            <form class="type-move" data-type-move="" onsubmit={on_typed}>
+                <input ref={typed_ref} type="text" data-move-input="" maxlength="64" autocomplete="off"
+                    autocapitalize="off" spellcheck="false" enterkeyhint="go"
+                    aria-label={text(lang, Text::TypeMove)} placeholder={text(lang, Text::TypeMove)} />
+                <button type="submit">{ text(lang, Text::PlayTyped) }</button>
+            </form>
         </section>
     }
 }

@@ -142,25 +142,10 @@ impl Position {
     /// # Errors
     /// [`MoveTextError`] when the text is unreadable, names no legal move, or names several.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
-        if text.len() > MAX_INPUT {
-            return Err(MoveTextError::TooLong(text.len()));
-        }
-        let trimmed = text.trim();
-        if trimmed.is_empty() {
-            return Err(MoveTextError::Empty);
-        }
         let variant = self.variant();
-        let mut squares = Vec::new();
-        for part in trimmed.split(['-', 'x', 'X', ':', '×']) {
-            let sq = parse_square(variant, part).ok_or_else(|| MoveTextError::BadSquare(part.to_string()))?;
-            squares.push(sq);
-        }
-        let (Some(&from), Some(&to)) = (squares.first(), squares.last()) else {
-            return Err(MoveTextError::Empty);
-        };
-        if squares.len() < 2 {
-            return Err(MoveTextError::OneSquare(trimmed.to_string()));
-        }
+        let squares = read_squares(variant, text)?;
+        let trimmed = text.trim();
+        let (from, to) = (squares[0], squares[squares.len() - 1]);
         let via = &squares[1..squares.len() - 1];
         let all = routes(self);
         let mut found: Vec<Move> = Vec::new();
@@ -189,6 +174,33 @@ impl Position {
             }),
         }
     }
+}
+
+/// The start and end squares a move text names, whether or not the move is legal (so a caller can
+/// say why it is refused); `None` when the text does not read as a move.
+#[must_use]
+pub fn move_ends(variant: Variant, text: &str) -> Option<(Square, Square)> {
+    let squares = read_squares(variant, text).ok()?;
+    Some((squares[0], squares[squares.len() - 1]))
+}
+
+/// The squares of a move text, at least two.
+fn read_squares(variant: Variant, text: &str) -> Result<Vec<Square>, MoveTextError> {
+    if text.len() > MAX_INPUT {
+        return Err(MoveTextError::TooLong(text.len()));
+    }
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err(MoveTextError::Empty);
+    }
+    let squares = trimmed
+        .split(['-', 'x', 'X', ':', '×'])
+        .map(|part| parse_square(variant, part).ok_or_else(|| MoveTextError::BadSquare(part.to_string())))
+        .collect::<Result<Vec<_>, _>>()?;
+    if squares.len() < 2 {
+        return Err(MoveTextError::OneSquare(trimmed.to_string()));
+    }
+    Ok(squares)
 }
 
 /// The captured squares of `mv` in route order: each lies strictly between two consecutive stops.
@@ -239,6 +251,18 @@ mod tests {
         for mv in pos.legal_moves() {
             let text = pos.move_text(&mv);
             assert_eq!(pos.parse_move(&text), Ok(mv), "{text}");
+        }
+    }
+
+    #[test]
+    fn move_ends_reads_illegal_moves_too() {
+        let v = Variant::Brazilian;
+        let sq = |n| v.square(n).unwrap();
+        assert_eq!(super::move_ends(v, " 22-18 "), Some((sq(22), sq(18))));
+        assert_eq!(super::move_ends(v, "28x19x10"), Some((sq(28), sq(10))));
+        assert_eq!(super::move_ends(Variant::Turkish, "c3-C4"), Some((Variant::Turkish.square_from_algebraic("c3").unwrap(), Variant::Turkish.square_from_algebraic("c4").unwrap())));
+        for junk in ["", "22", "22-", "22-99", "hello", "22-17-x"] {
+            assert_eq!(super::move_ends(v, junk), None, "{junk}");
         }
     }
 }
