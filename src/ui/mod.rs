@@ -19,6 +19,7 @@
 //! `Action::ComputerMove`, checked against the position they were searched for.
 
 pub mod ai;
+pub mod arrow_shape;
 pub mod decimal;
 pub mod editor;
 pub mod i18n;

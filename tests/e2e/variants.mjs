@@ -70,6 +70,28 @@ export function registerVariants(scenario, h) {
     await waitFor(async () => (await page.$$('svg[data-board] [data-piece="white-man"]')).length === 12, 'the draughts board is back');
   });
 
+  scenario('Lasca hint: the best move is named and drawn as an arrow, and goes when the position changes', {}, async ({ open }) => {
+    // White must take d4 from c3 or e3; only c3xe5 also frees the white soldier under d4.
+    const page = await open(q({ variant: 'lasca', fen: 'W:c3=w,d4=wb,a7=b' }));
+    await page.click('[data-action="hint"]');
+    await waitFor(async () => (await page.$$('[data-hint]')).length === 1, 'a hint is shown', 8000);
+    const hint = await page.getAttribute('[data-hint]', 'data-hint');
+    check(hint === 'c3xe5', `the hint: ${hint}`);
+    await expectText(page, '[data-hint]', /^Hint: c3xe5$/);
+    const arrow = await page.$('svg[data-board] [data-arrow="hint"]');
+    check(arrow && (await arrow.getAttribute('data-from')) === 'c3' && (await arrow.getAttribute('data-to')) === 'e5', 'the arrow goes c3 to e5');
+    await clickName(page, 'c3');
+    await clickName(page, 'e5');
+    await waitFor(async () => (await page.$$('[data-hint], svg[data-board] [data-arrow]')).length === 0, 'the hint goes with the move');
+    // In Portuguese, and not for the computer's side.
+    const cpu = await open(q({ variant: 'lasca', computer: 'white', level: '1' }));
+    await waitFor(async () => (await moves(cpu)).length === 1, 'the computer opens', 8000);
+    await cpu.click('[data-lang^="pt"]');
+    await cpu.click('[data-action="hint"]');
+    await waitFor(async () => (await cpu.$$('[data-hint]')).length === 1, 'a hint for Black', 8000);
+    await expectText(cpu, '[data-hint]', /^Dica: /);
+  });
+
   scenario('Lasca against the computer: it answers with a capture', {}, async ({ open }) => {
     const page = await open(q({ variant: 'lasca', computer: 'black', level: '1' }));
     await clickName(page, 'c3');

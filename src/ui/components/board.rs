@@ -4,6 +4,7 @@
 
 use super::app::Game;
 use crate::ui::ai::Arrow;
+use crate::ui::arrow_shape::arrow_points;
 use crate::ui::i18n::{text, Text};
 use crate::ui::layout::{point_square, square_cell, square_center};
 use crate::ui::state::{Action, Coords, SquareMarks};
@@ -88,27 +89,7 @@ fn hop(svg: &Element, to: u32, cells: &[(u32, u32)]) -> Option<()> {
 /// An arrow through the centres of `arrow.squares`, its head short of the last centre.
 fn arrow_node(variant: damas_engine::Variant, flipped: bool, arrow: &Arrow) -> Option<Html> {
     let pts: Vec<(f64, f64)> = arrow.squares.iter().filter_map(|n| square_center(variant, *n, flipped)).collect();
-    let (&(ex, ey), rest) = pts.split_last()?;
-    let &(px, py) = rest.last()?;
-    let len = (ex - px).hypot(ey - py);
-    if len <= 0.0 {
-        return None;
-    }
-    let (ux, uy) = ((ex - px) / len, (ey - py) / len);
-    let tip = (ex - ux * 0.1, ey - uy * 0.1);
-    let base = (tip.0 - ux * 0.34, tip.1 - uy * 0.34);
-    let (nx, ny) = (-uy * 0.2, ux * 0.2);
-    let mut line: Vec<String> = rest.iter().map(|(x, y)| format!("{},{}", fmt(*x), fmt(*y))).collect();
-    line.push(format!("{},{}", fmt(base.0), fmt(base.1)));
-    let head = format!(
-        "{},{} {},{} {},{}",
-        fmt(tip.0),
-        fmt(tip.1),
-        fmt(base.0 + nx),
-        fmt(base.1 + ny),
-        fmt(base.0 - nx),
-        fmt(base.1 - ny)
-    );
+    let shape = arrow_points(&pts)?;
     let class = classes!("arrow", arrow.kind.name(), arrow.side.name(), format!("n{}", arrow.index.min(3)));
     // The best line's moves are numbered at their start (1: the next move).
     let badge = (arrow.kind == crate::ui::ai::ArrowKind::Line).then(|| {
@@ -124,8 +105,8 @@ fn arrow_node(variant: damas_engine::Variant, flipped: bool, arrow: &Arrow) -> O
         <g class={class} data-arrow={arrow.kind.name()} data-index={arrow.index.to_string()}
             data-from={arrow.squares.first().map(u32::to_string)} data-to={arrow.squares.last().map(u32::to_string)}
             data-move={arrow.text.clone()}>
-            <polyline class="shaft" points={line.join(" ")} />
-            <polygon class="head" points={head} />
+            <polyline class="shaft" points={shape.shaft} />
+            <polygon class="head" points={shape.head} />
             { for badge }
         </g>
     })

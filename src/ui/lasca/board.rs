@@ -8,7 +8,8 @@ use super::state::{name, square_number, LascaMarks, LascaState};
 use super::text;
 use crate::ui::decimal::decimal;
 use crate::ui::i18n::Lang;
-use damas_engine::lasca::{squares, Column, SIZE};
+use crate::ui::arrow_shape::arrow_points;
+use damas_engine::lasca::{squares, Column, LascaMove, SIZE};
 use damas_engine::Color;
 use yew::prelude::*;
 
@@ -21,6 +22,9 @@ pub struct LascaBoardProps {
     pub lang: Lang,
     /// A click on the square at bit `bit`.
     pub on_click: Callback<u8>,
+    /// A move to show as an arrow (a hint).
+    #[prop_or_default]
+    pub hint: Option<LascaMove>,
 }
 
 /// Discs drawn per column before the rest is only counted.
@@ -157,6 +161,22 @@ pub fn lasca_board(props: &LascaBoardProps) -> Html {
             }
         })
     });
+    let hint = props.hint.and_then(|mv| {
+        let centres: Vec<(f64, f64)> = std::iter::once(mv.from())
+            .chain(mv.landings().iter().copied())
+            .map(|b| {
+                let (c, r) = cell(b, flipped);
+                (f64::from(c) + 0.5, f64::from(r) + 0.5)
+            })
+            .collect();
+        let shape = arrow_points(&centres)?;
+        Some(html! {
+            <g class="arrow hint" data-arrow="hint" data-from={name(mv.from())} data-to={name(mv.to())}>
+                <polyline class="shaft" points={shape.shaft} />
+                <polygon class="head" points={shape.head} />
+            </g>
+        })
+    });
     let size = SIZE;
     html! {
         <div class="board-wrap">
@@ -166,6 +186,7 @@ pub fn lasca_board(props: &LascaBoardProps) -> Html {
                 <g class="routes">{ for routes }</g>
                 <g class="columns">{ for columns }</g>
                 <g class="marks" aria-hidden="true">{ for marks }</g>
+                <g class="arrows" aria-hidden="true">{ for hint }</g>
             </svg>
         </div>
     }

@@ -64,6 +64,15 @@ pub fn link_error(e: &LascaLinkError) -> String {
     e.to_string()
 }
 
+/// After opening a PDN file of several games.
+#[must_use]
+pub fn games_note(lang: Lang, games: usize) -> String {
+    match lang {
+        Lang::En => format!("{games} games: the first is shown."),
+        Lang::Pt => format!("{games} partidas: a primeira é exibida."),
+    }
+}
+
 /// A column from bottom to top: "c3, bottom to top: white soldier, black officer".
 #[must_use]
 pub fn column(lang: Lang, bit: u8, c: Column) -> String {
@@ -141,6 +150,18 @@ pub fn label(lang: Lang, key: &str) -> &'static str {
         (Lang::Pt, "download-pdn") => "Baixar PDN",
         (Lang::En, "paste-pdn") => "Paste a Lasca PDN game here",
         (Lang::Pt, "paste-pdn") => "Cole aqui uma partida de Lasca em PDN",
+        (Lang::En, "hint") => "Hint",
+        (Lang::Pt, "hint") => "Dica",
+        (Lang::En, "hinting") => "Looking for the best move…",
+        (Lang::Pt, "hinting") => "Procurando o melhor lance…",
+        (Lang::En, "pdn-copied") => "PDN copied.",
+        (Lang::Pt, "pdn-copied") => "PDN copiado.",
+        (Lang::En, "link-copied") => "Link copied.",
+        (Lang::Pt, "link-copied") => "Link copiado.",
+        (Lang::En, "copy-refused") => "This browser does not allow copying here.",
+        (Lang::Pt, "copy-refused") => "Este navegador não permite copiar aqui.",
+        (Lang::En, "pdn-error") => "This PDN could not be read",
+        (Lang::Pt, "pdn-error") => "Não foi possível ler este PDN",
         (Lang::En, "open-pdn") => "Open",
         (Lang::Pt, "open-pdn") => "Abrir",
         _ => "",
@@ -159,7 +180,11 @@ mod tests {
         assert_eq!(column(Lang::En, bit, pos.column(bit)), "c3, bottom to top: black soldier, white officer");
         assert_eq!(column(Lang::Pt, bit, pos.column(bit)), "c3, de baixo para cima: soldado preto, oficial branco");
         for lang in Lang::ALL {
-            for key in ["title", "moves", "new", "start", "undo", "rules", "level", "opponent"] {
+            assert!(games_note(lang, 3).starts_with("3 "));
+            for key in [
+                "title", "moves", "new", "start", "undo", "rules", "level", "opponent", "hint", "hinting", "pdn-copied",
+                "link-copied", "copy-refused", "pdn-error",
+            ] {
                 assert!(!label(lang, key).is_empty(), "{key}");
             }
             assert!(!status(lang, LascaStatus::Drawn).is_empty());

@@ -1,16 +1,14 @@
 //! The Lasca page: loads the game (link, then storage, then a new game), keeps the address bar
-//! and local storage in step, draws the board and the side panel, and asks the AI worker for the
-//! computer's moves.
+//! and local storage in step, draws the board and the side panel; the AI worker (`engine`) plays
+//! the computer's moves and finds hints.
 
 use super::board::LascaBoard;
+use super::engine::{use_lasca_engine, Spot};
 use super::state::{LascaAction, LascaMessage, LascaState, LascaStatus, VARIANT_KEY};
 use super::text::{self, label};
 use crate::ui::i18n::Lang;
 use crate::ui::storage;
-use crate::worker::bridge::{EngineBridge, WORKER_PATH};
-use crate::worker::protocol::{Response, SearchRequest};
 use damas_engine::{Color, Variant};
-use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
@@ -54,60 +52,6 @@ fn language() -> Lang {
         .unwrap_or(base)
 }
 
-/// Asks the worker for the computer's move whenever it is the computer's turn.
-#[hook]
-fn use_lasca_computer(state: &UseReducerHandle<LascaState>) -> bool {
-    let bridge: Rc<RefCell<Option<EngineBridge>>> = use_mut_ref(|| None);
-    // The position the current search is for: an answer is checked against it.
-    let searching: Rc<RefCell<String>> = use_mut_ref(String::new);
-    let thinking = use_state(|| false);
-    let key = state.computer_to_move().then(|| (state.position().to_fen(), state.ply(), state.level));
-    {
-        let dispatcher = state.dispatcher();
-        let history: Vec<String> = state.history().iter().map(|p| p.to_fen()).collect();
-        let thinking = thinking.clone();
-        use_effect_with(key, move |key| {
-            if let Some(b) = bridge.borrow().as_ref() {
-                b.cancel();
-            }
-            thinking.set(key.is_some());
-            if let Some((fen, _, level)) = key.clone() {
-                searching.replace(fen.clone());
-                let mut slot = bridge.borrow_mut();
-                let b = slot.get_or_insert_with(|| {
-                    let dispatcher = dispatcher.clone();
-                    let thinking = thinking.clone();
-                    let searching = searching.clone();
-                    EngineBridge::new(WORKER_PATH, move |r: Response| match r {
-                        Response::BestMove { mv, .. } => {
-                            thinking.set(false);
-                            let fen = searching.borrow().clone();
-                            dispatcher.dispatch(LascaAction::ComputerMove { fen, text: mv });
-                        }
-                        Response::Error { message, .. } => {
-                            thinking.set(false);
-                            dispatcher.dispatch(LascaAction::Notify(LascaMessage::Engine(message)));
-                        }
-                        Response::Info { .. } => {}
-                    })
-                });
-                let seed = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-                b.search(SearchRequest {
-                    id: 0,
-                    variant: VARIANT_KEY.into(),
-                    fen,
-                    history,
-                    movetime_ms: None,
-                    depth: None,
-                    level: Some(level),
-                    seed,
-                });
-            }
-        });
-    }
-    *thinking
-}
-
 fn select_value(e: &Event) -> String {
     e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
 }
@@ -125,9 +69,19 @@ pub fn lasca_app() -> Html {
         storage::replace_url(q);
         crate::ui::web::store(STORE_KEY, q);
     });
-    let thinking = use_lasca_computer(&state);
+    let hint_for = use_state(|| None::<Spot>);
+    let engine = use_lasca_engine(&state, (*hint_for).clone());
+    let thinking = engine.thinking;
     let lang_v = *lang;
     let pos = *state.position();
+    let here: Spot = (pos.to_fen(), state.ply());
+    let hint = engine.hint.as_ref().filter(|(at, _)| *at == here).map(|(_, mv)| mv.clone());
+    let hint_move = hint.as_ref().and_then(|t| pos.parse_move(t).ok());
+    let on_hint = {
+        let (hint_for, here) = (hint_for.clone(), here.clone());
+        Callback::from(move |_: MouseEvent| hint_for.set(Some(here.clone())))
+    };
+    let can_hint = matches!(state.status(), LascaStatus::ToMove { .. }) && !state.computers_turn_on_view();
 
     let on_click = {
         let (state, inspect) = (state.clone(), inspect.clone());
@@ -247,9 +201,9 @@ pub fn lasca_app() -> Html {
             Ok(games) => {
                 let game = &games[0];
                 s.dispatch(LascaAction::Load { start: Box::new(game.start), moves: game.moves.clone() });
-                pdn_note.set((games.len() > 1).then(|| format!("{} games: the first is shown.", games.len())));
+                pdn_note.set((games.len() > 1).then(|| text::games_note(lang_v, games.len())));
             }
-            Err(e) => pdn_note.set(Some(e.to_string())),
+            Err(e) => pdn_note.set(Some(format!("{}: {e}", label(lang_v, "pdn-error")))),
         })
     };
     let on_copy_pdn = {
@@ -257,7 +211,7 @@ pub fn lasca_app() -> Html {
         Callback::from(move |_: MouseEvent| {
             let note = pdn_note.clone();
             crate::ui::web::copy(&s.to_pdn(&crate::ui::web::today_pdn()), move |ok| {
-                note.set(Some(if ok { "PDN copied.".into() } else { "Copying is not allowed here.".into() }));
+                note.set(Some(label(lang_v, if ok { "pdn-copied" } else { "copy-refused" }).into()));
             });
         })
     };
@@ -266,7 +220,7 @@ pub fn lasca_app() -> Html {
         Callback::from(move |_: MouseEvent| {
             let note = pdn_note.clone();
             crate::ui::web::copy(&crate::ui::web::link(&s.to_query()), move |ok| {
-                note.set(Some(if ok { "Link copied.".into() } else { "Copying is not allowed here.".into() }));
+                note.set(Some(label(lang_v, if ok { "link-copied" } else { "copy-refused" }).into()));
             });
         })
     };
@@ -292,7 +246,7 @@ pub fn lasca_app() -> Html {
                 <div class="langs">{ for langs }</div>
             </header>
             <main class="layout">
-                <LascaBoard state={(*state).clone()} lang={lang_v} on_click={on_click} />
+                <LascaBoard state={(*state).clone()} lang={lang_v} on_click={on_click} hint={hint_move} />
                 <section class="status-area">
                     <div class={status_class} data-status="">
                         <span class={classes!("turn-dot", dot)} />
@@ -309,7 +263,15 @@ pub fn lasca_app() -> Html {
                     <button type="button" class="ctl" data-action="redo" disabled={state.ply() == texts.len()} onclick={act(LascaAction::Redo)}>
                         { label(lang_v, "redo") }</button>
                     <button type="button" class="ctl" data-action="flip" onclick={act(LascaAction::Flip)}>{ label(lang_v, "flip") }</button>
+                    <button type="button" class="ctl" data-action="hint" disabled={!can_hint || engine.hinting} onclick={on_hint}>
+                        { label(lang_v, "hint") }</button>
                 </nav>
+                if engine.hinting {
+                    <p class="panel hint-line" data-hint-thinking="">{ label(lang_v, "hinting") }</p>
+                }
+                if let Some(mv) = hint.clone() {
+                    <p class="panel hint-line" data-hint={mv.clone()}>{ format!("{}: {mv}", label(lang_v, "hint")) }</p>
+                }
                 <section class="panel inspect" data-inspect="">
                     <p>{ inspected.unwrap_or_else(|| label(lang_v, "inspect").to_string()) }</p>
                 </section>
