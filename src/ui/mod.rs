@@ -50,8 +50,12 @@ pub fn start() {
     }
 }
 
-/// Renders the Lasca page into the page's body (the `lasca` binary).
+/// Renders the Lasca page, or its embedded board, into the page's body (the `lasca` binary).
 #[cfg(target_arch = "wasm32")]
 pub fn start_lasca() {
-    yew::Renderer::<lasca::view::LascaApp>::new().render();
+    if crate::share::embed::is_embed(&storage::page_query()) {
+        yew::Renderer::<lasca::embed::LascaEmbed>::new().render();
+    } else {
+        yew::Renderer::<lasca::view::LascaApp>::new().render();
+    }
 }

@@ -85,6 +85,25 @@ pub fn post_to_parent(message: &JsValue) {
     }
 }
 
+/// Posts an embedded board's report to the parent page, as the object the README describes:
+/// `{ source: "damas", type, variant, fen, ply, moves, turn, result, query }`.
+pub fn post_report(r: &crate::share::embed::EmbedReport) {
+    let o = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| {
+        let _ = js_sys::Reflect::set(&o, &JsValue::from_str(k), &v);
+    };
+    set("source", "damas".into());
+    set("type", r.kind.into());
+    set("variant", r.variant.into());
+    set("fen", r.fen.as_str().into());
+    set("ply", JsValue::from_f64(r.ply as f64));
+    set("moves", r.moves.iter().map(|m| JsValue::from_str(m)).collect::<js_sys::Array>().into());
+    set("turn", r.turn.into());
+    set("result", r.result.as_deref().map_or(JsValue::NULL, JsValue::from_str));
+    set("query", r.query.as_str().into());
+    post_to_parent(&o);
+}
+
 fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }

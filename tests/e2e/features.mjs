@@ -372,7 +372,7 @@ export function registerFeatures(scenario, h) {
     const errors = [];
     const host = await watched(context, errors);
     await host.goto(base + '/embed-example.html');
-    await waitFor(() => host.evaluate(() => (window.damasMessages || []).filter((m) => m.type === 'ready').length === 3), 'three boards say ready');
+    await waitFor(() => host.evaluate(() => (window.damasMessages || []).filter((m) => m.type === 'ready').length === 4), 'four boards say ready');
     const frame = host.frameLocator('#position');
     await frame.locator('svg[data-board]').waitFor();
     check((await frame.locator('header, .panel, [data-moves], [data-status]').count()) === 0, 'no page chrome in the frame');
@@ -392,6 +392,17 @@ export function registerFeatures(scenario, h) {
     await play.locator('g.sq[data-square="22"]').click({ force: true });
     await play.locator('g.sq[data-square="17"]').click({ force: true });
     await waitFor(() => host.evaluate(() => window.damasMessages.some((m) => m.frame === 'play' && m.ply === 2)), 'the computer replies in the frame', 15000);
+    // Lasca embeds the same way, with its own board.
+    const lasca = host.frameLocator('#lasca');
+    await lasca.locator('svg[data-board][data-variant="lasca"]').waitFor();
+    check((await lasca.locator('header, .panel, [data-moves], [data-status]').count()) === 0, 'no page chrome in the Lasca frame');
+    const ready = await host.evaluate(() => window.damasMessages.find((m) => m.frame === 'lasca' && m.type === 'ready'));
+    check(ready.variant === 'lasca' && ready.ply === 3 && ready.turn === 'black' && ready.moves.join() === 'c3-b4,a5xc3,d2xb4', `Lasca ready ${JSON.stringify(ready)}`);
+    await lasca.locator('g.sq[data-name="e5"]').click({ force: true });
+    await lasca.locator('g.sq[data-name="d4"]').click({ force: true });
+    await waitFor(() => host.evaluate(() => window.damasMessages.some((m) => m.frame === 'lasca' && m.type === 'move' && m.ply === 4 && m.moves[3] === 'e5-d4')), 'the Lasca frame reports the move');
+    await lasca.locator('[data-action="undo"]').click();
+    await waitFor(() => host.evaluate(() => window.damasMessages.some((m) => m.frame === 'lasca' && m.type === 'move' && m.ply === 3)), 'and its previous button');
     // A game that ends: the result is posted.
     await host.evaluate((src) => {
       const f = document.createElement('iframe');

@@ -17,7 +17,6 @@ use crate::ui::state::{Action, Fallback, GameState, Message, Prefs, Source};
 use crate::ui::tools_text::{tx, Tx};
 use crate::ui::{storage, web};
 use damas_engine::{Color, Variant};
-use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 fn initial(query: &str, options: &EmbedOptions) -> GameState {
@@ -51,23 +50,6 @@ fn report(game: &GameState, kind: &'static str) -> EmbedReport {
     }
 }
 
-fn post(r: &EmbedReport) {
-    let o = js_sys::Object::new();
-    let set = |k: &str, v: JsValue| {
-        let _ = js_sys::Reflect::set(&o, &JsValue::from_str(k), &v);
-    };
-    set("source", "damas".into());
-    set("type", r.kind.into());
-    set("variant", r.variant.into());
-    set("fen", r.fen.as_str().into());
-    set("ply", JsValue::from_f64(r.ply as f64));
-    set("moves", r.moves.iter().map(|m| JsValue::from_str(m)).collect::<js_sys::Array>().into());
-    set("turn", r.turn.into());
-    set("result", r.result.as_deref().map_or(JsValue::NULL, JsValue::from_str));
-    set("query", r.query.as_str().into());
-    web::post_to_parent(&o);
-}
-
 /// The embedded app.
 #[function_component(EmbedApp)]
 pub fn embed_app() -> Html {
@@ -89,9 +71,9 @@ pub fn embed_app() -> Html {
         use_effect_with((game.ply(), game.move_texts().len(), ended), move |_| {
             thread_local! { static STARTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) }; }
             let first = !STARTED.with(|s| s.replace(true));
-            post(&report(&g, if first { "ready" } else { "move" }));
+            web::post_report(&report(&g, if first { "ready" } else { "move" }));
             if ended {
-                post(&report(&g, "result"));
+                web::post_report(&report(&g, "result"));
             }
         });
     }

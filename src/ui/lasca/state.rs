@@ -387,13 +387,19 @@ impl LascaState {
         for mv in &self.line {
             end.play(*mv);
         }
-        let result = match end.status() {
-            LascaStatus::Won(Color::White) => "1-0",
-            LascaStatus::Won(Color::Black) => "0-1",
-            LascaStatus::Drawn => "1/2-1/2",
-            LascaStatus::ToMove { .. } => "*",
-        };
+        let result = end.result().unwrap_or("*");
         damas_engine::lasca::write_lasca_game(&self.start, &self.line, result, &[("Date", date)])
+    }
+
+    /// The PDN result once the position on view ends the game (`1-0`, `0-1`, `1/2-1/2`).
+    #[must_use]
+    pub fn result(&self) -> Option<&'static str> {
+        match self.status() {
+            LascaStatus::Won(Color::White) => Some("1-0"),
+            LascaStatus::Won(Color::Black) => Some("0-1"),
+            LascaStatus::Drawn => Some("1/2-1/2"),
+            LascaStatus::ToMove { .. } => None,
+        }
     }
 
     /// The link query of this game.

@@ -1,0 +1,116 @@
+//! The embedded Lasca board (`?variant=lasca&embed=1&...`): the same options and the same
+//! `postMessage` reports as the draughts board's embed page (`crate::share::embed`), drawn with
+//! the Lasca board. It never touches the visitor's saved game or the address bar.
+
+use super::board::LascaBoard;
+use super::engine::use_lasca_engine;
+use super::state::{LascaAction, LascaMessage, LascaState, VARIANT_KEY};
+use super::text::{self, label};
+use crate::share::embed::{parse_options, EmbedOptions, EmbedReport};
+use crate::ui::i18n::Lang;
+use crate::ui::tools_text::{tx, Tx};
+use crate::ui::{storage, web};
+use damas_engine::Color;
+use yew::prelude::*;
+
+fn initial(query: &str, options: &EmbedOptions) -> LascaState {
+    let (mut state, error) = match LascaState::from_query(query) {
+        Ok(state) => (state, None),
+        Err(e) => (LascaState::default(), Some(e)),
+    };
+    let bottom = options.orientation.or(state.computer.map(|c| !c)).unwrap_or(Color::White);
+    state.flipped = bottom == Color::Black;
+    if let Some(e) = error {
+        state.reduce(LascaAction::Notify(LascaMessage::LoadFailed(text::link_error(&e))));
+    }
+    state
+}
+
+fn report(state: &LascaState, kind: &'static str) -> EmbedReport {
+    let pos = state.position();
+    EmbedReport {
+        kind,
+        variant: VARIANT_KEY,
+        fen: pos.to_fen(),
+        ply: state.ply(),
+        moves: state.move_texts(),
+        turn: pos.turn().name(),
+        result: state.result().map(str::to_string),
+        query: state.to_query(),
+    }
+}
+
+/// The embedded Lasca board.
+#[function_component(LascaEmbed)]
+pub fn lasca_embed() -> Html {
+    let query = use_memo((), |_| storage::page_query());
+    let options = use_memo((), {
+        let query = query.clone();
+        move |_| parse_options(&query)
+    });
+    let opts = (*options).clone().unwrap_or_default();
+    let state = {
+        let (query, opts) = (query.clone(), opts.clone());
+        use_reducer(move || initial(&query, &opts))
+    };
+    let engine = use_lasca_engine(&state, None);
+    {
+        let s = (*state).clone();
+        let ended = state.result().is_some();
+        use_effect_with((state.ply(), state.move_texts().len(), ended), move |_| {
+            thread_local! { static STARTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) }; }
+            let first = !STARTED.with(|started| started.replace(true));
+            web::post_report(&report(&s, if first { "ready" } else { "move" }));
+            if ended {
+                web::post_report(&report(&s, "result"));
+            }
+        });
+    }
+    let lang = Lang::detect(storage::browser_languages().iter().map(String::as_str));
+    let on_click = {
+        let (state, interactive) = (state.clone(), opts.interactive);
+        Callback::from(move |bit: u8| {
+            if interactive {
+                state.dispatch(LascaAction::Click(bit));
+            }
+        })
+    };
+    let act = |a: LascaAction| {
+        let s = state.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(a.clone()))
+    };
+    let pos = *state.position();
+    let message = state.message.as_ref().map(|m| {
+        html! {
+            <div class="message refusal" data-message="" role="status">
+                <p>{ text::message(lang, m, &pos) }</p>
+                <button type="button" class="dismiss" aria-label="×" onclick={act(LascaAction::Dismiss)}>{ "×" }</button>
+            </div>
+        }
+    });
+    let option_error = match &*options {
+        Err(e) => html! { <p class="embed-error" data-embed-error="" role="alert">{ format!("{}: {e}", tx(lang, Tx::EmbedBadOptions)) }</p> },
+        Ok(_) => Html::default(),
+    };
+    let class = classes!("embed", "lasca-app", format!("theme-{}", opts.theme.name()), (!opts.interactive).then_some("view-only"));
+    let full = web::link(&state.to_query());
+    let moves = state.move_texts().len();
+    html! {
+        <div {class} data-embed="" data-interactive={opts.interactive.to_string()} data-thinking={engine.thinking.to_string()}>
+            <LascaBoard state={(*state).clone()} {lang} {on_click} />
+            <div class="message-slot">{ message.unwrap_or_default() }</div>
+            { option_error }
+            if opts.controls {
+                <div class="embed-bar">
+                    <nav class="controls">
+                        <button type="button" class="ctl" data-action="undo" disabled={state.ply() == 0} onclick={act(LascaAction::Undo)}>
+                            { label(lang, "undo") }</button>
+                        <button type="button" class="ctl" data-action="redo" disabled={state.ply() == moves} onclick={act(LascaAction::Redo)}>
+                            { label(lang, "redo") }</button>
+                    </nav>
+                    <a class="embed-open" href={full} target="_blank" rel="noopener" title={tx(lang, Tx::OpenFull)} aria-label={tx(lang, Tx::OpenFull)}>{ "↗" }</a>
+                </div>
+            }
+        </div>
+    }
+}
