@@ -92,6 +92,46 @@ export function registerVariants(scenario, h) {
     await expectText(cpu, '[data-hint]', /^Dica: /);
   });
 
+  scenario('Lasca board editor: columns built piece by piece, impossible set-ups refused, then played', {}, async ({ open }) => {
+    const page = await open(q({ variant: 'lasca' }));
+    await page.click('[data-action="setup"]');
+    await page.locator('[data-lasca-editor]').waitFor();
+    check((await page.$$('[data-moves], [data-lasca-pdn]')).length === 0, 'the game panels give way to the editor');
+    await page.click('[data-action="editor-clear"]');
+    const fen = () => page.inputValue('[data-field="editor-fen"]');
+    await waitFor(async () => (await fen()) === 'W', 'an empty board');
+    const put = async (tool, name) => {
+      await page.click(`[data-tool="${tool}"]`);
+      await clickName(page, name);
+    };
+    await put('white-soldier', 'c3');
+    await put('black-soldier', 'd4');
+    await put('white-soldier', 'd4');
+    await put('black-officer', 'g7');
+    await waitFor(async () => (await fen()) === 'W:g7=B,d4=bw,c3=w', `the FEN: ${await fen()}`);
+    check((await column(page, 'd4'))?.stack === 'bw', 'd4 is a column of two, White on top');
+    await expectText(page, '[data-editor-status]', /^Ready to play\.$/);
+    // A soldier cannot command a column on its crowning row.
+    await put('white-soldier', 'a7');
+    await expectText(page, '[data-editor-status]', /The white soldier on a7 would have been promoted/);
+    check(await page.isDisabled('[data-action="editor-play"]'), 'no play from an impossible position');
+    await put('take-top', 'a7');
+    await expectText(page, '[data-editor-status]', /^Ready to play\.$/);
+    // A typed position: a bad one is named and changes nothing.
+    await page.fill('[data-field="editor-fen"]', 'W:z9=w');
+    await page.press('[data-field="editor-fen"]', 'Enter');
+    await expectText(page, '[data-editor-status]', /This position could not be read/);
+    await page.fill('[data-field="editor-fen"]', 'B:g7=B,d4=bw,c3=w');
+    await page.press('[data-field="editor-fen"]', 'Enter');
+    await expectText(page, '[data-editor-status]', /^Ready to play\.$/);
+    await page.click('[data-action="editor-play"]');
+    await expectText(page, '[data-status]', /Black to move/);
+    await waitFor(() => page.url().includes('fen=B:g7%3DB,d4%3Dbw,c3%3Dw'), `the link holds the set-up: ${page.url()}`);
+    await clickName(page, 'g7');
+    await clickName(page, 'f6');
+    await waitFor(async () => same(await moves(page), ['g7-f6']), 'the game goes on from the set-up');
+  });
+
   scenario('Lasca against the computer: it answers with a capture', {}, async ({ open }) => {
     const page = await open(q({ variant: 'lasca', computer: 'black', level: '1' }));
     await clickName(page, 'c3');

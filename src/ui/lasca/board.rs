@@ -25,6 +25,9 @@ pub struct LascaBoardProps {
     /// A move to show as an arrow (a hint).
     #[prop_or_default]
     pub hint: Option<LascaMove>,
+    /// The board editor draws it: no move highlights.
+    #[prop_or_default]
+    pub editing: bool,
 }
 
 /// Discs drawn per column before the rest is only counted.
@@ -65,6 +68,20 @@ fn square_class(m: LascaMarks) -> Classes {
     )
 }
 
+/// One disc seen from above at the centre of a unit square: its side, its face, and a star for
+/// an officer (class `disc white|black` on the enclosing group gives the colours).
+pub fn disc_shape(officer: bool) -> Html {
+    html! {
+        <>
+            <ellipse class="side" cx="0.5" cy="0.54" rx="0.36" ry="0.3" />
+            <ellipse class="face" cx="0.5" cy="0.5" rx="0.36" ry="0.3" />
+            if officer {
+                <path class="star" d="M0.5 0.36 L0.54 0.46 L0.64 0.47 L0.56 0.53 L0.59 0.63 L0.5 0.57 L0.41 0.63 L0.44 0.53 L0.36 0.47 L0.46 0.46 Z" />
+            }
+        </>
+    }
+}
+
 fn column_view(bit: u8, c: Column, flipped: bool, lang: Lang, on_click: &Callback<u8>) -> Html {
     let Some(top) = c.top() else { return Html::default() };
     let on_click = on_click.clone();
@@ -81,13 +98,7 @@ fn column_view(bit: u8, c: Column, flipped: bool, lang: Lang, on_click: &Callbac
             s.officer.then_some("officer")
         );
         html! {
-            <g class={class} transform={format!("translate(0 {})", decimal(y - 0.5, 3))}>
-                <ellipse class="side" cx="0.5" cy="0.54" rx="0.36" ry="0.3" />
-                <ellipse class="face" cx="0.5" cy="0.5" rx="0.36" ry="0.3" />
-                if s.officer {
-                    <path class="star" d="M0.5 0.36 L0.54 0.46 L0.64 0.47 L0.56 0.53 L0.59 0.63 L0.5 0.57 L0.41 0.63 L0.44 0.53 L0.36 0.47 L0.46 0.46 Z" />
-                }
-            </g>
+            <g class={class} transform={format!("translate(0 {})", decimal(y - 0.5, 3))}>{ disc_shape(s.officer) }</g>
         }
     });
     let top_name = match (top.color, top.officer) {
@@ -116,6 +127,7 @@ fn column_view(bit: u8, c: Column, flipped: bool, lang: Lang, on_click: &Callbac
 #[function_component(LascaBoard)]
 pub fn lasca_board(props: &LascaBoardProps) -> Html {
     let state = &props.state;
+    let marks_of = |bit: u8| if props.editing { LascaMarks::default() } else { state.marks(bit) };
     let flipped = state.flipped;
     let pos = state.position();
     let mut cells = Vec::new();
@@ -130,14 +142,14 @@ pub fn lasca_board(props: &LascaBoardProps) -> Html {
         let on_click = props.on_click.clone();
         let onclick = Callback::from(move |_: MouseEvent| on_click.emit(bit));
         html! {
-            <g class={square_class(state.marks(bit))} data-square={square_number(bit).to_string()} data-name={name(bit)}
+            <g class={square_class(marks_of(bit))} data-square={square_number(bit).to_string()} data-name={name(bit)}
                 transform={format!("translate({col} {row})")} {onclick}>
                 <rect class="cell" width="1" height="1" />
                 <text class="name" x="0.06" y="0.2">{ name(bit) }</text>
             </g>
         }
     });
-    let routes = state.selected_routes().into_iter().map(|route| {
+    let routes = state.selected_routes().into_iter().filter(|_| !props.editing).map(|route| {
         let points: Vec<String> = route
             .iter()
             .map(|&b| {
@@ -149,7 +161,7 @@ pub fn lasca_board(props: &LascaBoardProps) -> Html {
     });
     let columns = squares().map(|bit| column_view(bit, pos.column(bit), flipped, props.lang, &props.on_click));
     let marks = squares().filter_map(|bit| {
-        let m = state.marks(bit);
+        let m = marks_of(bit);
         let (c, r) = cell(bit, flipped);
         (m.dest || m.captured || m.forced).then(|| {
             html! {
@@ -180,7 +192,7 @@ pub fn lasca_board(props: &LascaBoardProps) -> Html {
     let size = SIZE;
     html! {
         <div class="board-wrap">
-            <svg data-board="" data-variant="lasca" class="board lasca" viewBox={format!("0 0 {size} {size}")}
+            <svg data-board="" data-variant="lasca" class={classes!("board", "lasca", props.editing.then_some("editing"))} viewBox={format!("0 0 {size} {size}")}
                 role="img" aria-label="Lasca">
                 <g class="squares">{ for cells }{ for playable }</g>
                 <g class="routes">{ for routes }</g>

@@ -3,7 +3,8 @@
 
 use super::state::{name, LascaLinkError, LascaMessage, LascaStatus};
 use crate::ui::i18n::Lang;
-use damas_engine::lasca::{Column, LascaPosition};
+use super::editor::LascaTool;
+use damas_engine::lasca::{Column, LascaPosition, LascaSetupError, Stone};
 use damas_engine::Color;
 
 fn side(lang: Lang, c: Color) -> &'static str {
@@ -62,6 +63,43 @@ pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
 #[must_use]
 pub fn link_error(e: &LascaLinkError) -> String {
     e.to_string()
+}
+
+/// Why the editor's position cannot be played.
+#[must_use]
+pub fn setup_problem(lang: Lang, e: &LascaSetupError) -> String {
+    match (lang, e) {
+        (Lang::En, LascaSetupError::TooMany { color, count }) => format!("{} has {count} pieces; a side has 11.", side(lang, *color)),
+        (Lang::Pt, LascaSetupError::TooMany { color, count }) => format!("As {} têm {count} peças; cada lado tem 11.", side(lang, *color)),
+        (Lang::En, LascaSetupError::SoldierOnCrowningRow { color, square }) => {
+            format!("The {} soldier on {square} would have been promoted.", side(lang, *color).to_lowercase())
+        }
+        (Lang::Pt, LascaSetupError::SoldierOnCrowningRow { color, square }) => {
+            let c = if *color == Color::White { "branco" } else { "preto" };
+            format!("O soldado {c} em {square} já teria sido promovido.")
+        }
+        (Lang::En, LascaSetupError::NoColumn(c)) => format!("{} commands no column.", side(lang, *c)),
+        (Lang::Pt, LascaSetupError::NoColumn(c)) => format!("As {} não comandam nenhuma coluna.", side(lang, *c)),
+    }
+}
+
+/// The label of an editor tool.
+#[must_use]
+pub fn tool(lang: Lang, t: LascaTool) -> &'static str {
+    match (lang, t) {
+        (Lang::En, LascaTool::Put(Stone { color: Color::White, officer: false })) => "White soldier",
+        (Lang::Pt, LascaTool::Put(Stone { color: Color::White, officer: false })) => "Soldado branco",
+        (Lang::En, LascaTool::Put(Stone { color: Color::White, officer: true })) => "White officer",
+        (Lang::Pt, LascaTool::Put(Stone { color: Color::White, officer: true })) => "Oficial branco",
+        (Lang::En, LascaTool::Put(Stone { color: Color::Black, officer: false })) => "Black soldier",
+        (Lang::Pt, LascaTool::Put(Stone { color: Color::Black, officer: false })) => "Soldado preto",
+        (Lang::En, LascaTool::Put(Stone { color: Color::Black, officer: true })) => "Black officer",
+        (Lang::Pt, LascaTool::Put(Stone { color: Color::Black, officer: true })) => "Oficial preto",
+        (Lang::En, LascaTool::TakeTop) => "Take the top piece",
+        (Lang::Pt, LascaTool::TakeTop) => "Tirar a peça de cima",
+        (Lang::En, LascaTool::Clear) => "Empty the square",
+        (Lang::Pt, LascaTool::Clear) => "Esvaziar a casa",
+    }
 }
 
 /// After opening a PDN file of several games.
@@ -162,6 +200,30 @@ pub fn label(lang: Lang, key: &str) -> &'static str {
         (Lang::Pt, "copy-refused") => "Este navegador não permite copiar aqui.",
         (Lang::En, "pdn-error") => "This PDN could not be read",
         (Lang::Pt, "pdn-error") => "Não foi possível ler este PDN",
+        (Lang::En, "setup") => "Set up a position",
+        (Lang::Pt, "setup") => "Montar uma posição",
+        (Lang::En, "setup-hint") => "Each click puts the piece in hand on top of the column there.",
+        (Lang::Pt, "setup-hint") => "Cada clique põe a peça escolhida no topo da coluna.",
+        (Lang::En, "to-move") => "Side to move",
+        (Lang::Pt, "to-move") => "Quem joga",
+        (Lang::En, "white") => "White",
+        (Lang::Pt, "white") => "Brancas",
+        (Lang::En, "black") => "Black",
+        (Lang::Pt, "black") => "Pretas",
+        (Lang::En, "clear-board") => "Clear the board",
+        (Lang::Pt, "clear-board") => "Limpar o tabuleiro",
+        (Lang::En, "initial") => "Initial position",
+        (Lang::Pt, "initial") => "Posição inicial",
+        (Lang::En, "fen") => "Position (Lasca FEN)",
+        (Lang::Pt, "fen") => "Posição (FEN de Lasca)",
+        (Lang::En, "fen-error") => "This position could not be read",
+        (Lang::Pt, "fen-error") => "Não foi possível ler esta posição",
+        (Lang::En, "ready") => "Ready to play.",
+        (Lang::Pt, "ready") => "Pronta para jogar.",
+        (Lang::En, "play-here") => "Play from here",
+        (Lang::Pt, "play-here") => "Jogar a partir daqui",
+        (Lang::En, "cancel") => "Cancel",
+        (Lang::Pt, "cancel") => "Cancelar",
         (Lang::En, "open-pdn") => "Open",
         (Lang::Pt, "open-pdn") => "Abrir",
         _ => "",
@@ -181,9 +243,21 @@ mod tests {
         assert_eq!(column(Lang::Pt, bit, pos.column(bit)), "c3, de baixo para cima: soldado preto, oficial branco");
         for lang in Lang::ALL {
             assert!(games_note(lang, 3).starts_with("3 "));
+            for t in LascaTool::ALL {
+                assert!(!tool(lang, t).is_empty());
+            }
+            let problems = [
+                LascaSetupError::TooMany { color: Color::White, count: 12 },
+                LascaSetupError::SoldierOnCrowningRow { color: Color::Black, square: "c1".into() },
+                LascaSetupError::NoColumn(Color::Black),
+            ];
+            for p in &problems {
+                assert!(setup_problem(lang, p).ends_with('.'));
+            }
             for key in [
                 "title", "moves", "new", "start", "undo", "rules", "level", "opponent", "hint", "hinting", "pdn-copied",
-                "link-copied", "copy-refused", "pdn-error",
+                "link-copied", "copy-refused", "pdn-error", "setup", "setup-hint", "to-move", "white", "black",
+                "clear-board", "initial", "fen", "fen-error", "ready", "play-here", "cancel",
             ] {
                 assert!(!label(lang, key).is_empty(), "{key}");
             }

@@ -83,6 +83,19 @@ impl Column {
         }
     }
 
+    /// The column with `stone` put on top (it commands). Unchanged when already 32 high.
+    #[must_use]
+    pub fn with_top(self, stone: Stone) -> Column {
+        if self.height >= 32 {
+            return self;
+        }
+        Column {
+            black: self.black << 1 | u32::from(stone.color == Color::Black),
+            officers: self.officers << 1 | u32::from(stone.officer),
+            height: self.height + 1,
+        }
+    }
+
     /// The column with its top piece promoted to officer.
     #[must_use]
     pub fn promoted(self) -> Column {

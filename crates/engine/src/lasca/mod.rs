@@ -14,12 +14,14 @@ mod column;
 mod notation;
 mod pdn;
 mod position;
+mod setup;
 
 pub use column::{Column, Stone};
 pub use notation::{LascaFenError, LascaMoveError};
 pub use notation::{square_from_name, square_name};
 pub use pdn::{read_lasca_games, write_lasca_game, LascaPdnError, LascaPdnGame};
 pub use position::{squares, LascaMove, LascaPosition};
+pub use setup::LascaSetupError;
 
 /// Rows and columns of the Lasca board.
 pub const SIZE: u32 = 7;

@@ -138,6 +138,29 @@ impl LascaPosition {
         LascaPosition { columns, turn }
     }
 
+    /// An empty board with `turn` to move (the editor's blank page).
+    #[must_use]
+    pub fn blank(turn: Color) -> LascaPosition {
+        LascaPosition { columns: [Column::EMPTY; 49], turn }
+    }
+
+    /// The same position with `column` on `bit` (a playable square; other bits change nothing).
+    /// Nothing is checked: see [`LascaPosition::check_setup`].
+    #[must_use]
+    pub fn with_column(&self, bit: u8, column: Column) -> LascaPosition {
+        let mut next = *self;
+        if squares().any(|b| b == bit) {
+            next.columns[usize::from(bit)] = column;
+        }
+        next
+    }
+
+    /// The same columns with `turn` to move.
+    #[must_use]
+    pub fn with_turn(&self, turn: Color) -> LascaPosition {
+        LascaPosition { turn, ..*self }
+    }
+
     /// Side to move.
     #[must_use]
     pub fn turn(&self) -> Color {
