@@ -700,7 +700,7 @@ impl GameState {
                 Some(PieceView { id, square, piece })
             })
             .collect();
-        out.sort_by_key(|p| p.id);
+        out.sort_unstable_by_key(|p| p.id);
         out
     }
 

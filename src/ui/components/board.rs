@@ -313,8 +313,9 @@ pub fn board(props: &BoardProps) -> Html {
 
     // Pieces, keyed by identity; the dragged one last so it is drawn on top.
     let mut pieces: Vec<_> = game.pieces().to_vec();
-    if let Some(d) = dragging {
-        pieces.sort_by_key(|p| p.square == d.from);
+    if let Some(i) = dragging.and_then(|d| pieces.iter().position(|p| p.square == d.from)) {
+        let dragged = pieces.remove(i);
+        pieces.push(dragged);
     }
     let movable: Vec<u32> = marks.iter().filter(|m| m.selectable).map(|m| m.number).collect();
     let piece_nodes = pieces.iter().map(|p| {
