@@ -17,7 +17,7 @@ pub type Spot = (String, usize);
 
 /// A search the page wants.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Ask {
+enum Ask {
     /// The computer's move at its level.
     Move {
         /// Where.

@@ -293,78 +293,78 @@ pub fn lasca_app() -> Html {
                 }
                 if editor.is_none() {
                     <>
-                    <section class="status-area">
-                        <div class={status_class} data-status="">
-                            <span class={classes!("turn-dot", dot)} />
-                            <div class="status-text">
-                                <span class="status-line">{ text::status(lang_v, status) }</span>
-                                if thinking { <span class="status-note" data-thinking="">{ label(lang_v, "thinking") }</span> }
+                        <section class="status-area">
+                            <div class={status_class} data-status="">
+                                <span class={classes!("turn-dot", dot)} />
+                                <div class="status-text">
+                                    <span class="status-line">{ text::status(lang_v, status) }</span>
+                                    if thinking { <span class="status-note" data-thinking="">{ label(lang_v, "thinking") }</span> }
+                                </div>
                             </div>
-                        </div>
-                    </section>
-                    <div class="message-slot">{ message.unwrap_or_default() }</div>
-                    <nav class="controls">
-                        <button type="button" class="ctl" data-action="undo" disabled={state.ply() == 0} onclick={act(LascaAction::Undo)}>
-                            { label(lang_v, "undo") }</button>
-                        <button type="button" class="ctl" data-action="redo" disabled={state.ply() == texts.len()} onclick={act(LascaAction::Redo)}>
-                            { label(lang_v, "redo") }</button>
-                        <button type="button" class="ctl" data-action="flip" onclick={act(LascaAction::Flip)}>{ label(lang_v, "flip") }</button>
-                        <button type="button" class="ctl" data-action="hint" disabled={!can_hint || engine.hinting} onclick={on_hint}>
-                            { label(lang_v, "hint") }</button>
-                    </nav>
-                    if engine.hinting {
-                        <p class="panel hint-line" data-hint-thinking="">{ label(lang_v, "hinting") }</p>
-                    }
-                    if let Some(mv) = hint.clone() {
-                        <p class="panel hint-line" data-hint={mv.clone()}>{ format!("{}: {mv}", label(lang_v, "hint")) }</p>
-                    }
-                    <section class="panel inspect" data-inspect="">
-                        <p>{ inspected.unwrap_or_else(|| label(lang_v, "inspect").to_string()) }</p>
-                    </section>
-                    <section class="panel moves">
-                        <h2>{ label(lang_v, "moves") }</h2>
-                        if texts.is_empty() {
-                            <p class="empty" data-moves="">{ label(lang_v, "none") }</p>
-                        } else {
-                            <ol class="move-list" data-moves="">{ for moves }</ol>
+                        </section>
+                        <div class="message-slot">{ message.unwrap_or_default() }</div>
+                        <nav class="controls">
+                            <button type="button" class="ctl" data-action="undo" disabled={state.ply() == 0} onclick={act(LascaAction::Undo)}>
+                                { label(lang_v, "undo") }</button>
+                            <button type="button" class="ctl" data-action="redo" disabled={state.ply() == texts.len()} onclick={act(LascaAction::Redo)}>
+                                { label(lang_v, "redo") }</button>
+                            <button type="button" class="ctl" data-action="flip" onclick={act(LascaAction::Flip)}>{ label(lang_v, "flip") }</button>
+                            <button type="button" class="ctl" data-action="hint" disabled={!can_hint || engine.hinting} onclick={on_hint}>
+                                { label(lang_v, "hint") }</button>
+                        </nav>
+                        if engine.hinting {
+                            <p class="panel hint-line" data-hint-thinking="">{ label(lang_v, "hinting") }</p>
                         }
-                    </section>
-                    <section class="panel pdn" data-lasca-pdn="">
-                        <h2>{ label(lang_v, "share") }</h2>
-                        <div class="row-buttons">
-                            <button type="button" class="ctl" data-action="copy-link" onclick={on_copy_link}>{ label(lang_v, "copy-link") }</button>
-                            <button type="button" class="ctl" data-action="copy-pdn" onclick={on_copy_pdn}>{ label(lang_v, "copy-pdn") }</button>
-                            <button type="button" class="ctl" data-action="download-pdn" onclick={on_download_pdn}>{ label(lang_v, "download-pdn") }</button>
-                        </div>
-                        <textarea data-field="pdn" rows="3" placeholder={label(lang_v, "paste-pdn")} oninput={on_pdn_input} value={(*pdn_text).clone()} />
-                        <button type="button" class="ctl" data-action="open-pdn" onclick={on_open_pdn}>{ label(lang_v, "open-pdn") }</button>
-                        if let Some(note) = (*pdn_note).clone() { <p class="note" data-pdn-note="">{ note }</p> }
-                    </section>
-                    <section class="panel new-game">
-                        <h2>{ label(lang_v, "new") }</h2>
-                        <label class="row"><span>{ label(lang_v, "game") }</span>
-                            <select data-field="variant" onchange={on_variant}>
-                                <option value={VARIANT_KEY} selected=true>{ "Lasca" }</option>
-                                { for Variant::ALL.iter().map(|v| html! {
-                                    <option value={v.name()}>{ crate::ui::i18n::variant_name(lang_v, *v) }</option>
-                                }) }
-                            </select>
-                        </label>
-                        <label class="row"><span>{ label(lang_v, "opponent") }</span>
-                            <select data-field="computer" onchange={on_opponent}>
-                                <option value="none" selected={opponent.is_none()}>{ label(lang_v, "friend") }</option>
-                                <option value="white" selected={*opponent == Some(Color::White)}>{ label(lang_v, "cpu-white") }</option>
-                                <option value="black" selected={*opponent == Some(Color::Black)}>{ label(lang_v, "cpu-black") }</option>
-                            </select>
-                        </label>
-                        <label class="row"><span>{ label(lang_v, "level") }</span>
-                            <select data-field="level" onchange={on_level}>{ for levels }</select>
-                        </label>
-                        <p class="level-detail" data-level-detail="">{ level_detail }</p>
-                        <button type="button" class="primary" data-action="new-game" onclick={start}>{ label(lang_v, "start") }</button>
-                        <button type="button" class="ctl setup" data-action="setup" onclick={on_setup}>{ label(lang_v, "setup") }</button>
-                        <p class="rules">{ label(lang_v, "rules") }</p>
-                    </section>
+                        if let Some(mv) = hint.clone() {
+                            <p class="panel hint-line" data-hint={mv.clone()}>{ format!("{}: {mv}", label(lang_v, "hint")) }</p>
+                        }
+                        <section class="panel inspect" data-inspect="">
+                            <p>{ inspected.unwrap_or_else(|| label(lang_v, "inspect").to_string()) }</p>
+                        </section>
+                        <section class="panel moves">
+                            <h2>{ label(lang_v, "moves") }</h2>
+                            if texts.is_empty() {
+                                <p class="empty" data-moves="">{ label(lang_v, "none") }</p>
+                            } else {
+                                <ol class="move-list" data-moves="">{ for moves }</ol>
+                            }
+                        </section>
+                        <section class="panel pdn" data-lasca-pdn="">
+                            <h2>{ label(lang_v, "share") }</h2>
+                            <div class="row-buttons">
+                                <button type="button" class="ctl" data-action="copy-link" onclick={on_copy_link}>{ label(lang_v, "copy-link") }</button>
+                                <button type="button" class="ctl" data-action="copy-pdn" onclick={on_copy_pdn}>{ label(lang_v, "copy-pdn") }</button>
+                                <button type="button" class="ctl" data-action="download-pdn" onclick={on_download_pdn}>{ label(lang_v, "download-pdn") }</button>
+                            </div>
+                            <textarea data-field="pdn" rows="3" placeholder={label(lang_v, "paste-pdn")} oninput={on_pdn_input} value={(*pdn_text).clone()} />
+                            <button type="button" class="ctl" data-action="open-pdn" onclick={on_open_pdn}>{ label(lang_v, "open-pdn") }</button>
+                            if let Some(note) = (*pdn_note).clone() { <p class="note" data-pdn-note="">{ note }</p> }
+                        </section>
+                        <section class="panel new-game">
+                            <h2>{ label(lang_v, "new") }</h2>
+                            <label class="row"><span>{ label(lang_v, "game") }</span>
+                                <select data-field="variant" onchange={on_variant}>
+                                    <option value={VARIANT_KEY} selected=true>{ "Lasca" }</option>
+                                    { for Variant::ALL.iter().map(|v| html! {
+                                        <option value={v.name()}>{ crate::ui::i18n::variant_name(lang_v, *v) }</option>
+                                    }) }
+                                </select>
+                            </label>
+                            <label class="row"><span>{ label(lang_v, "opponent") }</span>
+                                <select data-field="computer" onchange={on_opponent}>
+                                    <option value="none" selected={opponent.is_none()}>{ label(lang_v, "friend") }</option>
+                                    <option value="white" selected={*opponent == Some(Color::White)}>{ label(lang_v, "cpu-white") }</option>
+                                    <option value="black" selected={*opponent == Some(Color::Black)}>{ label(lang_v, "cpu-black") }</option>
+                                </select>
+                            </label>
+                            <label class="row"><span>{ label(lang_v, "level") }</span>
+                                <select data-field="level" onchange={on_level}>{ for levels }</select>
+                            </label>
+                            <p class="level-detail" data-level-detail="">{ level_detail }</p>
+                            <button type="button" class="primary" data-action="new-game" onclick={start}>{ label(lang_v, "start") }</button>
+                            <button type="button" class="ctl setup" data-action="setup" onclick={on_setup}>{ label(lang_v, "setup") }</button>
+                            <p class="rules">{ label(lang_v, "rules") }</p>
+                        </section>
                     </>
                 }
             </main>
