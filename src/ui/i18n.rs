@@ -3,7 +3,7 @@
 
 use super::state::{CaptureNote, Fallback, Message, Source, Status};
 use crate::share::ShareError;
-use damas_engine::{Color, DrawReason, Outcome, Variant};
+use damas_engine::{Color, DrawCount, DrawReason, Outcome, Variant};
 
 /// An interface language.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -251,6 +251,26 @@ pub fn draw_reason(lang: Lang, reason: DrawReason) -> String {
     }
 }
 
+/// A draw rule near its end: how many moves each side has left, and what would stop it.
+#[must_use]
+pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
+    let k = count.moves_left;
+    let moves = match (lang, k) {
+        (Lang::En, 1) => "1 move".to_string(),
+        (Lang::En, _) => format!("{k} moves"),
+        (Lang::Pt, 1) => "1 lance".to_string(),
+        (Lang::Pt, _) => format!("{k} lances"),
+    };
+    match (lang, count.reason) {
+        (Lang::En, DrawReason::KingMoves(_)) => format!("Draw in {moves} each unless a man moves or a piece is taken."),
+        (Lang::Pt, DrawReason::KingMoves(_)) => format!("Empate em {moves} de cada lado, a menos que uma pedra ande ou haja captura."),
+        (Lang::En, DrawReason::NoProgress(_)) => format!("Draw in {moves} each without a capture or a man move."),
+        (Lang::Pt, DrawReason::NoProgress(_)) => format!("Empate em {moves} de cada lado sem captura nem lance de pedra."),
+        (Lang::En, _) => format!("This ending is drawn in {moves} each unless it is won first."),
+        (Lang::Pt, _) => format!("Este final empata em {moves} de cada lado se não for vencido antes."),
+    }
+}
+
 /// A message to the player.
 #[must_use]
 pub fn message(lang: Lang, message: &Message) -> String {
@@ -479,6 +499,18 @@ mod tests {
         let (line, reason) = status(Lang::Pt, &draw, Variant::English);
         assert_eq!(line, "Empate 1/2-1/2");
         assert!(reason.unwrap().contains("três vezes"));
+    }
+
+    #[test]
+    fn draw_countdowns_name_what_stops_them() {
+        let c = |reason, moves_left| DrawCount { reason, moves_left };
+        assert_eq!(
+            draw_countdown(Lang::En, c(DrawReason::KingMoves(20), 3)),
+            "Draw in 3 moves each unless a man moves or a piece is taken."
+        );
+        assert_eq!(draw_countdown(Lang::En, c(DrawReason::Endgame(5), 1)), "This ending is drawn in 1 move each unless it is won first.");
+        assert!(draw_countdown(Lang::Pt, c(DrawReason::Endgame(16), 16)).contains("16 lances"));
+        assert!(draw_countdown(Lang::Pt, c(DrawReason::NoProgress(40), 1)).contains("1 lance "));
     }
 
     #[test]

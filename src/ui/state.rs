@@ -6,7 +6,7 @@
 use super::i18n::Lang;
 use crate::share::{ShareError, SharedGame};
 use damas_engine::movegen::routes;
-use damas_engine::{Color, Game, Move, MoveDetail, Outcome, Piece, Position, Role, Variant};
+use damas_engine::{Color, DrawCount, Game, Move, MoveDetail, Outcome, Piece, Position, Role, Variant};
 
 /// One legal move with everything the board shows about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -328,6 +328,8 @@ pub struct GameState {
     /// Moves applied to the position on view.
     ply: usize,
     outcome: Option<Outcome>,
+    /// A draw rule close to ending the game (see [`GameState::draw_count`]).
+    draw_count: Option<DrawCount>,
     legal: Vec<LegalMove>,
     pieces: Vec<PieceView>,
     selected: Option<u32>,
@@ -345,6 +347,10 @@ pub struct GameState {
     /// The computer's level.
     pub level: Option<u8>,
 }
+
+/// A draw count is shown once this few moves by each side are left (the endings' counts of 5 and
+/// 16 moves show almost at once; the 20-move king rule only near its end).
+pub const DRAW_COUNT_SHOWN: u32 = 10;
 
 fn dedup_sorted(mut v: Vec<u32>) -> Vec<u32> {
     v.sort_unstable();
@@ -369,6 +375,7 @@ impl GameState {
             positions: vec![shared.start],
             ply: 0,
             outcome: None,
+            draw_count: None,
             legal: Vec::new(),
             pieces: Vec::new(),
             selected: None,
@@ -487,6 +494,12 @@ impl GameState {
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
+    }
+
+    /// The draw rule about to end the game, at the position on view, once it is near.
+    #[must_use]
+    pub fn draw_count(&self) -> Option<DrawCount> {
+        self.draw_count
     }
 
     /// The legal moves of the position on view (none once the game is over).
@@ -670,6 +683,7 @@ impl GameState {
             }
         }
         self.outcome = game.outcome();
+        self.draw_count = game.draw_count().filter(|c| c.moves_left <= DRAW_COUNT_SHOWN);
         let pos = self.positions[self.ply];
         self.legal = if self.outcome.is_some() { Vec::new() } else { legal_moves(&pos) };
         self.pieces = self.track_pieces();
@@ -1285,6 +1299,24 @@ mod tests {
         assert!(matches!(s.message(), Some(Message::ChoosePath { .. })), "{:?}", s.message());
         s.reduce(Action::Typed(a.detail.text.clone()));
         assert_eq!(s.line(), [a.mv]);
+    }
+
+    #[test]
+    fn a_draw_rule_near_its_end_is_announced() {
+        // Two kings against one (Brazilian): drawn after 5 moves each without a capture.
+        let mut s = from_fen(Variant::Brazilian, "W:WK30,K31:BK1");
+        assert_eq!(s.draw_count(), None);
+        for text in ["30-26", "1-6", "26-30"] {
+            s.reduce(Action::Typed(text.into()));
+        }
+        assert_eq!(s.ply(), 3);
+        assert_eq!(s.draw_count().map(|c| c.moves_left), Some(4));
+        s.reduce(Action::GoTo(0));
+        assert_eq!(s.draw_count(), None, "it follows the position on view");
+        // Far from its end, the 20-move king rule is not shown.
+        let mut s = from_fen(Variant::Brazilian, "W:WK29,K30,K31,K32:BK1,K2,K3,K4");
+        s.reduce(Action::Typed("29-25".into()));
+        assert_eq!(s.draw_count(), None);
     }
 
     #[test]

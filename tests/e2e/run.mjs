@@ -304,9 +304,12 @@ scenario('a game reaches its end', {}, async ({ open }) => {
   // A draw by repetition.
   const page2 = await open(q({ fen: 'W:WK32:BK1', moves: '32-28 1-5 28-32 5-1 32-28 1-5 28-32' }));
   await expectText(page2, '[data-status]', /Black to move/);
+  // King against king: the 5-move ending count is announced before it ends the game.
+  await expectText(page2, '[data-draw-count]', /^This ending is drawn in 2 moves each unless it is won first\.$/);
   await clickSquares(page2, 5, 1);
   await expectText(page2, '[data-status]', /Draw 1-1/);
   await expectText(page2, '[data-status]', /Threefold repetition/);
+  check((await page2.$$('[data-draw-count]')).length === 0, 'no countdown once the game is drawn');
 });
 
 scenario('reload restores the game', {}, async ({ open }) => {

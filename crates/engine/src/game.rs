@@ -201,6 +201,25 @@ impl Game {
     }
 
     fn draw_by_count(&self) -> Option<DrawReason> {
+        self.counts().into_iter().find(|c| c.plies >= c.limit).map(|c| c.reason)
+    }
+
+    /// The count rule closest to drawing the game, while it runs (at least one move counted, the
+    /// draw not reached): players see the draw coming instead of being surprised by it.
+    #[must_use]
+    pub fn draw_count(&self) -> Option<DrawCount> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        self.counts()
+            .into_iter()
+            .filter(|c| c.plies > 0 && c.plies < c.limit)
+            .min_by_key(|c| c.limit - c.plies)
+            .map(|c| DrawCount { reason: c.reason, moves_left: (c.limit - c.plies).div_ceil(2) })
+    }
+
+    /// Every count rule that applies to the position, in the order the rules check them.
+    fn counts(&self) -> Vec<Count> {
         let pos = self.position();
         let m = Material::of(pos);
         match self.variant() {
@@ -213,13 +232,33 @@ impl Game {
             // English: the 40-move rule (WCDF; dctl max_reversible_moves = 80 plies).
             Variant::English => {
                 let plies = self.streak(|pos, mv| !mv.is_capture() && pos.kings().contains(mv.from));
-                (plies >= 80).then_some(DrawReason::NoProgress(40))
+                vec![Count { reason: DrawReason::NoProgress(40), plies, limit: 80 }]
             }
             Variant::Russian => russian_counts(self, pos, &m),
-            // Turkish: one piece against one piece is a draw (kish RULES.md 9.3; RULES.md section 0).
-            Variant::Turkish => (m.total(0) == 1 && m.total(1) == 1).then_some(DrawReason::OnePieceEach),
+            // Turkish: one piece against one piece is a draw at once (kish RULES.md 9.3; RULES.md
+            // section 0).
+            Variant::Turkish if m.total(0) == 1 && m.total(1) == 1 => {
+                vec![Count { reason: DrawReason::OnePieceEach, plies: 0, limit: 0 }]
+            }
+            Variant::Turkish => Vec::new(),
         }
     }
+}
+
+/// A draw rule counting toward a draw: how many moves by each side are left before it applies.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DrawCount {
+    /// The draw it leads to.
+    pub reason: DrawReason,
+    /// Moves by each side before the draw (the side to move's move included).
+    pub moves_left: u32,
+}
+
+/// One count rule as it stands: plies counted so far, and the plies that draw.
+struct Count {
+    reason: DrawReason,
+    plies: u32,
+    limit: u32,
 }
 
 fn is_irreversible(pos: &Position, mv: &Move) -> bool {
@@ -247,36 +286,34 @@ impl Material {
     }
 }
 
-fn fmjd_counts(game: &Game, m: &Material, king_moves: u32) -> Option<DrawReason> {
-    if game.king_move_streak() >= 2 * king_moves {
-        return Some(DrawReason::KingMoves(king_moves));
-    }
-    let lone = m.lone_king()?;
+fn fmjd_counts(game: &Game, m: &Material, king_moves: u32) -> Vec<Count> {
+    let mut counts = vec![Count { reason: DrawReason::KingMoves(king_moves), plies: game.king_move_streak(), limit: 2 * king_moves }];
+    let Some(lone) = m.lone_king() else { return counts };
     let strong = 1 - lone;
     if m.kings[strong] == 0 {
-        return None;
+        return counts;
     }
     let limit = match m.total(strong) {
         3 => 16,
         1 | 2 => 5,
-        _ => return None,
+        _ => return counts,
     };
-    (game.material_streak() >= 2 * limit).then_some(DrawReason::Endgame(limit))
+    counts.push(Count { reason: DrawReason::Endgame(limit), plies: game.material_streak(), limit: 2 * limit });
+    counts
 }
 
 /// FMJD-64 rules 7.2.4 - 7.2.8 (quoted in lidraughts' Russian.scala; RULES.md section 2).
-fn russian_counts(game: &Game, pos: &Position, m: &Material) -> Option<DrawReason> {
+fn russian_counts(game: &Game, pos: &Position, m: &Material) -> Vec<Count> {
     // 7.2.5: 15 moves by each side with only kings moving and no capture.
-    if game.king_move_streak() >= 30 {
-        return Some(DrawReason::KingMoves(15));
-    }
+    let mut counts = vec![Count { reason: DrawReason::KingMoves(15), plies: game.king_move_streak(), limit: 30 }];
     let streak = game.material_streak();
+    let endgame = |moves: u32| Count { reason: DrawReason::Endgame(moves), plies: streak, limit: 2 * moves };
     if let Some(lone) = m.lone_king() {
         let strong = 1 - lone;
         let (men, kings) = (m.men[strong], m.kings[strong]);
         // 7.2.8: two kings, king and man, or a king against a king: 5 moves.
-        if kings >= 1 && kings + men <= 2 && streak >= 10 {
-            return Some(DrawReason::Endgame(5));
+        if kings >= 1 && kings + men <= 2 {
+            counts.push(endgame(5));
         }
         // 7.2.7: three pieces with a king against a king holding the long diagonal: 5 moves.
         let lone_color = Color::ALL[lone];
@@ -284,28 +321,25 @@ fn russian_counts(game: &Game, pos: &Position, m: &Material) -> Option<DrawReaso
             let (row, col) = pos.variant().row_col(sq);
             row + col == pos.variant().size() - 1
         });
-        if kings >= 1 && kings + men == 3 && on_long_diagonal && streak >= 10 {
-            return Some(DrawReason::Endgame(5));
+        if kings >= 1 && kings + men == 3 && on_long_diagonal {
+            counts.push(endgame(5));
         }
         // 7.2.4: three or more kings against a lone king: 15 moves.
-        if kings >= 3 && streak >= 30 {
-            return Some(DrawReason::Endgame(15));
+        if kings >= 3 {
+            counts.push(endgame(15));
         }
     }
     // 7.2.6: both sides have kings and the material does not change: 30 moves with 4-5 pieces,
     // 60 moves with 6-7 pieces.
     if m.kings[0] > 0 && m.kings[1] > 0 {
-        let total = m.total(0) + m.total(1);
-        let limit = match total {
-            4 | 5 => 30,
-            6 | 7 => 60,
-            _ => return None,
+        let limit = match m.total(0) + m.total(1) {
+            4 | 5 => Some(30),
+            6 | 7 => Some(60),
+            _ => None,
         };
-        if streak >= 2 * limit {
-            return Some(DrawReason::Endgame(limit));
-        }
+        counts.extend(limit.map(endgame));
     }
-    None
+    counts
 }
 
 #[cfg(test)]
@@ -359,10 +393,17 @@ mod tests {
         // Two kings against one: drawn when 5 moves each (10 plies) bring no capture.
         let pos = Position::from_fen(Variant::Brazilian, "W:WK30,K31:BK1").unwrap();
         let mut game = Game::from_position(pos);
-        wander(&mut game, 9);
+        assert_eq!(game.draw_count(), None, "nothing counted yet");
+        wander(&mut game, 1);
+        assert_eq!(game.draw_count(), Some(DrawCount { reason: DrawReason::Endgame(5), moves_left: 5 }));
+        wander(&mut game, 1);
+        assert_eq!(game.draw_count(), Some(DrawCount { reason: DrawReason::Endgame(5), moves_left: 4 }));
+        wander(&mut game, 7);
+        assert_eq!(game.draw_count(), Some(DrawCount { reason: DrawReason::Endgame(5), moves_left: 1 }));
         assert_eq!(game.outcome(), None);
         wander(&mut game, 1);
         assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Endgame(5))));
+        assert_eq!(game.draw_count(), None, "the draw has come");
     }
 
     #[test]
@@ -371,6 +412,7 @@ mod tests {
         let pos = Position::from_fen(Variant::Brazilian, "W:WK29,K30,K31,K32:BK1,K2,K3,K4").unwrap();
         let mut game = Game::from_position(pos);
         wander(&mut game, 39);
+        assert_eq!(game.draw_count(), Some(DrawCount { reason: DrawReason::KingMoves(20), moves_left: 1 }));
         assert_eq!(game.outcome(), None);
         wander(&mut game, 1);
         assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::KingMoves(20))));

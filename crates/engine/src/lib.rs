@@ -33,7 +33,7 @@ pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use color::Color;
-pub use game::{DrawReason, Game, Outcome};
+pub use game::{DrawCount, DrawReason, Game, Outcome};
 pub use moves::{Move, Route};
 pub use movegen::Duplicates;
 pub use notation::fen::FenError;

@@ -1,7 +1,8 @@
-//! Whose turn it is (or the result) and what captures the rules force.
+//! Whose turn it is (or the result), what captures the rules force, and a draw rule about to end
+//! the game.
 
 use super::app::Game;
-use crate::ui::i18n::{ai_text, status, text, AiText, Text};
+use crate::ui::i18n::{ai_text, draw_countdown, status, text, AiText, Text};
 use crate::ui::state::Status;
 use damas_engine::Outcome;
 use yew::prelude::*;
@@ -38,6 +39,9 @@ pub fn status_bar(props: &StatusProps) -> Html {
                 <div class="status-text">
                     <strong class="status-line">{ line }</strong>
                     if let Some(note) = note { <span class="status-note">{ note }</span> }
+                    if let Some(count) = game.draw_count() {
+                        <span class="status-note draw-count" data-draw-count={count.moves_left.to_string()}>{ draw_countdown(lang, count) }</span>
+                    }
                     if viewing { <span class="status-note viewing">{ text(lang, Text::Viewing) }</span> }
                     if props.thinking {
                         <span class="status-note thinking" data-thinking-status="">
