@@ -3,7 +3,7 @@
 
 use super::state::{CaptureNote, Fallback, Message, Source, Status};
 use crate::share::ShareError;
-use damas_engine::{Color, DrawCount, DrawReason, Outcome, Variant};
+use damas_engine::{Color, DrawCount, DrawReason, Outcome, Position, Variant};
 
 /// An interface language.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -248,6 +248,45 @@ pub fn draw_reason(lang: Lang, reason: DrawReason) -> String {
         (Lang::Pt, DrawReason::Endgame(n)) => format!("O final não foi vencido em {n} lances."),
         (Lang::En, DrawReason::OnePieceEach) => "One piece against one piece.".into(),
         (Lang::Pt, DrawReason::OnePieceEach) => "Uma peça contra uma peça.".into(),
+    }
+}
+
+/// The board for screen readers: every piece by square number, men and kings of each side.
+#[must_use]
+pub fn board_description(lang: Lang, pos: &Position) -> String {
+    let v = pos.variant();
+    let mut out = text(lang, Text::Board).to_string();
+    out.push('.');
+    for color in Color::ALL {
+        for (kings, squares) in [(false, pos.men(color)), (true, pos.kings_of(color))] {
+            let mut numbers: Vec<u32> = squares.squares().map(|sq| v.number(sq)).collect();
+            if numbers.is_empty() {
+                continue;
+            }
+            numbers.sort_unstable();
+            let list: Vec<String> = numbers.iter().map(u32::to_string).collect();
+            let group = match (lang, color, kings) {
+                (Lang::En, Color::White, false) => "White men",
+                (Lang::En, Color::White, true) => "White kings",
+                (Lang::En, Color::Black, false) => "Black men",
+                (Lang::En, Color::Black, true) => "Black kings",
+                (Lang::Pt, Color::White, false) => "Pedras brancas",
+                (Lang::Pt, Color::White, true) => "Damas brancas",
+                (Lang::Pt, Color::Black, false) => "Pedras pretas",
+                (Lang::Pt, Color::Black, true) => "Damas pretas",
+            };
+            out.push_str(&format!(" {group}: {}.", list.join(", ")));
+        }
+    }
+    out
+}
+
+/// The last move, for screen readers (the status line is a live region).
+#[must_use]
+pub fn last_move(lang: Lang, text: &str) -> String {
+    match lang {
+        Lang::En => format!("Last move: {text}."),
+        Lang::Pt => format!("Último lance: {text}."),
     }
 }
 
@@ -499,6 +538,17 @@ mod tests {
         let (line, reason) = status(Lang::Pt, &draw, Variant::English);
         assert_eq!(line, "Empate 1/2-1/2");
         assert!(reason.unwrap().contains("três vezes"));
+    }
+
+    #[test]
+    fn the_board_is_described_for_screen_readers() {
+        let pos = Position::from_fen(Variant::Brazilian, "W:W22,21,K30:B1,K12").unwrap();
+        assert_eq!(
+            board_description(Lang::En, &pos),
+            "Draughts board. White men: 21, 22. White kings: 30. Black men: 1. Black kings: 12."
+        );
+        assert!(board_description(Lang::Pt, &pos).starts_with("Tabuleiro de damas. Pedras brancas: 21, 22."));
+        assert_eq!(last_move(Lang::En, "22-17"), "Last move: 22-17.");
     }
 
     #[test]

@@ -161,6 +161,10 @@ scenario('opening by clicks', {}, async ({ open }) => {
   check((await pieceAt(page, 22)) === null, '22 is empty');
   await expectText(page, '[data-status]', /Black to move/);
   await expectSquares(page, 'last-move', [17, 22]);
+  // Screen readers hear the move (the status is a live region) and can read the board.
+  await expectText(page, '[data-last-move]', /^Last move: 22-17\.$/);
+  const label = await page.getAttribute('svg[data-board]', 'aria-label');
+  check(label.startsWith('Draughts board. White men: 17, 21, 23, 24, 25,') && label.endsWith('Black men: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12.'), `board label: ${label}`);
   await clickSquare(page, 22);
   await expectText(page, '[data-message]', /^$/);
   await clickSquare(page, 21);

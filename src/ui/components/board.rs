@@ -5,7 +5,7 @@
 use super::app::Game;
 use crate::ui::ai::Arrow;
 use crate::ui::arrow_shape::arrow_points;
-use crate::ui::i18n::{text, Text};
+use crate::ui::i18n::board_description;
 use crate::ui::layout::{point_square, square_cell, square_center};
 use crate::ui::state::{Action, Coords, SquareMarks};
 use damas_engine::{Piece, Role};
@@ -384,7 +384,7 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         <div class="board-wrap">
             <svg ref={svg_ref} data-board="" class={classes!("board", dragging.is_some().then_some("is-dragging"))}
-                viewBox={view_box} role="img" aria-label={text(lang, Text::Board)}
+                viewBox={view_box} role="img" aria-label={board_description(lang, game.position())}
                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
                 <defs>
                     <radialGradient id="g-white" cx="0.4" cy="0.35" r="0.7">

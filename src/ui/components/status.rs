@@ -2,7 +2,7 @@
 //! the game.
 
 use super::app::Game;
-use crate::ui::i18n::{ai_text, draw_countdown, status, text, AiText, Text};
+use crate::ui::i18n::{ai_text, draw_countdown, last_move, status, text, AiText, Text};
 use crate::ui::state::Status;
 use damas_engine::Outcome;
 use yew::prelude::*;
@@ -38,6 +38,9 @@ pub fn status_bar(props: &StatusProps) -> Html {
                 <span class={classes!("turn-dot", dot)} aria-hidden="true"></span>
                 <div class="status-text">
                     <strong class="status-line">{ line }</strong>
+                    if let Some(mv) = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)) {
+                        <span class="sr-only" data-last-move="">{ last_move(lang, mv) }</span>
+                    }
                     if let Some(note) = note { <span class="status-note">{ note }</span> }
                     if let Some(count) = game.draw_count() {
                         <span class="status-note draw-count" data-draw-count={count.moves_left.to_string()}>{ draw_countdown(lang, count) }</span>

@@ -193,7 +193,7 @@ pub fn lasca_board(props: &LascaBoardProps) -> Html {
     html! {
         <div class="board-wrap">
             <svg data-board="" data-variant="lasca" class={classes!("board", "lasca", props.editing.then_some("editing"))} viewBox={format!("0 0 {size} {size}")}
-                role="img" aria-label="Lasca">
+                role="img" aria-label={text::board(props.lang, pos)}>
                 <g class="squares">{ for cells }{ for playable }</g>
                 <g class="routes">{ for routes }</g>
                 <g class="columns">{ for columns }</g>

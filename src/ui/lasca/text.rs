@@ -102,6 +102,16 @@ pub fn tool(lang: Lang, t: LascaTool) -> &'static str {
     }
 }
 
+/// The board for screen readers: every column, bottom to top.
+#[must_use]
+pub fn board(lang: Lang, pos: &LascaPosition) -> String {
+    let columns: Vec<String> = damas_engine::lasca::squares()
+        .filter(|&bit| !pos.column(bit).is_empty())
+        .map(|bit| column(lang, bit, pos.column(bit)))
+        .collect();
+    format!("Lasca. {}.", columns.join("; "))
+}
+
 /// After opening a PDN file of several games.
 #[must_use]
 pub fn games_note(lang: Lang, games: usize) -> String {
@@ -240,6 +250,7 @@ mod tests {
         let pos = LascaPosition::from_fen("W:c3=bW").unwrap();
         let bit = square_from_name("c3").unwrap();
         assert_eq!(column(Lang::En, bit, pos.column(bit)), "c3, bottom to top: black soldier, white officer");
+        assert_eq!(board(Lang::En, &pos), "Lasca. c3, bottom to top: black soldier, white officer.");
         assert_eq!(column(Lang::Pt, bit, pos.column(bit)), "c3, de baixo para cima: soldado preto, oficial branco");
         for lang in Lang::ALL {
             assert!(games_note(lang, 3).starts_with("3 "));
