@@ -18,6 +18,8 @@ pub enum Tx {
     CopyPositionLink,
     SendReply,
     ReplyHint,
+    ReplyMessage,
+    Shared,
     Copied,
     CopyFailed,
     ResumePrevious,
@@ -75,6 +77,10 @@ pub const fn tx(lang: Lang, key: Tx) -> &'static str {
         (Lang::Pt, SendReply) => "Enviar ao adversário",
         (Lang::En, ReplyHint) => "Play by link: after your move, send the link; your friend opens it, replies and sends one back.",
         (Lang::Pt, ReplyHint) => "Jogue por link: depois do seu lance, envie o link; seu amigo abre, responde e devolve outro.",
+        (Lang::En, ReplyMessage) => "Your move in our game of draughts:",
+        (Lang::Pt, ReplyMessage) => "Sua vez na nossa partida de damas:",
+        (Lang::En, Shared) => "Link sent.",
+        (Lang::Pt, Shared) => "Link enviado.",
         (Lang::En, Copied) => "Link copied.",
         (Lang::Pt, Copied) => "Link copiado.",
         (Lang::En, CopyFailed) => "Could not copy: select the text and copy it.",
@@ -192,7 +198,8 @@ mod tests {
     fn every_label_exists_in_both_languages() {
         use Tx::*;
         for key in [
-            UpdateReady, Reload, Later, Share, CopyGameLink, CopyPositionLink, SendReply, ReplyHint, Copied, CopyFailed,
+            UpdateReady, Reload, Later, Share, CopyGameLink, CopyPositionLink, SendReply, ReplyHint, ReplyMessage, Shared,
+            Copied, CopyFailed,
             ResumePrevious, PreviousKept, Open, OpenPlaceholder, OpenButton, OpenFile, ChooseGame, Opened, ForVariant,
             Pdn, CopyPdn, DownloadPdn, Editor, EditorHint, EditPosition, Close, SideToMove, Clear, StartPosition,
             PlayFromHere, PlayComputer, Fen, Erase, WhiteMan, WhiteKing, BlackMan, BlackKing, PositionOk, Previous,

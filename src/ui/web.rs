@@ -39,6 +39,46 @@ pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
     });
 }
 
+/// How a share through the system's share sheet ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ShareOutcome {
+    /// The player picked an app and sent it.
+    Sent,
+    /// The player closed the sheet.
+    Cancelled,
+    /// This browser has no share sheet (most desktops), or it failed: copy instead.
+    Unavailable,
+}
+
+/// Opens the system's share sheet (Web Share API: on phones, WhatsApp, e-mail, messages...) with
+/// `text` and `url`. `navigator.share` is reached by reflection: web-sys marks it unstable.
+pub fn share(title: &str, text: &str, url: &str, done: impl FnOnce(ShareOutcome) + 'static) {
+    let call = || -> Option<js_sys::Promise> {
+        let navigator = web_sys::window()?.navigator();
+        let share = js_sys::Reflect::get(&navigator, &JsValue::from_str("share")).ok()?.dyn_into::<js_sys::Function>().ok()?;
+        let data = js_sys::Object::new();
+        for (k, v) in [("title", title), ("text", text), ("url", url)] {
+            js_sys::Reflect::set(&data, &JsValue::from_str(k), &JsValue::from_str(v)).ok()?;
+        }
+        share.call1(&navigator, &data).ok()?.dyn_into::<js_sys::Promise>().ok()
+    };
+    let Some(promise) = call() else {
+        done(ShareOutcome::Unavailable);
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let outcome = match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(_) => ShareOutcome::Sent,
+            // The player closing the sheet rejects with an AbortError; anything else means no sheet.
+            Err(e) if js_sys::Reflect::get(&e, &JsValue::from_str("name")).ok().and_then(|n| n.as_string()).as_deref() == Some("AbortError") => {
+                ShareOutcome::Cancelled
+            }
+            Err(_) => ShareOutcome::Unavailable,
+        };
+        done(outcome);
+    });
+}
+
 /// Offers `text` as a file download named `name`.
 pub fn download(name: &str, text: &str, mime: &str) -> bool {
     fn go(name: &str, text: &str, mime: &str) -> Option<()> {

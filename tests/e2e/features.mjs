@@ -198,6 +198,9 @@ export function registerFeatures(scenario, h) {
     await page.click('[data-action="copy-position"]');
     const positionLink = await page.evaluate(() => navigator.clipboard.readText());
     check(/^http:\/\/127\.0\.0\.1:\d+\/\?fen=W:W17,/.test(positionLink), `position link: ${positionLink}`);
+    // No share sheet on this desktop browser: "send to opponent" copies the reply link.
+    await page.click('[data-action="copy-reply"]');
+    await waitFor(async () => (await page.evaluate(() => navigator.clipboard.readText())).endsWith('&side=black'), 'the reply link is copied');
 
     // A fresh browser context that already has a game of its own.
     const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
@@ -259,6 +262,37 @@ export function registerFeatures(scenario, h) {
       await expectMoves(a, ['22-17', '11-15']);
       check((await y(a, 1)) < (await y(a, 32)), 'the first player sees it from White');
       await expectText(a, '[data-status]', /White to move/);
+      check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  scenario('send to opponent: the phone\'s share sheet where there is one, else the clipboard', {}, async ({ context, base }) => {
+    // A phone-like browser: navigator.share exists. The stub records what it is given and
+    // behaves like a player who first closes the sheet, then sends.
+    const ctx = await context.browser().newContext({ viewport: { width: 375, height: 740 }, locale: 'pt-BR' });
+    await ctx.addInitScript(() => {
+      window.__shares = [];
+      navigator.share = (data) => {
+        window.__shares.push(data);
+        return window.__shares.length === 1 ? Promise.reject(new DOMException('closed', 'AbortError')) : Promise.resolve();
+      };
+    });
+    const errors = [];
+    try {
+      const page = await watched(ctx, errors);
+      await page.goto(base + '/');
+      await page.waitForSelector('svg[data-board]');
+      await clickSquares(page, 22, 17);
+      await page.click('[data-action="copy-reply"]');
+      await waitFor(() => page.evaluate(() => window.__shares.length === 1), 'the share sheet opens');
+      check((await page.$$('[data-share-note]')).length === 0, 'closing the sheet says nothing');
+      await page.click('[data-action="copy-reply"]');
+      await expectText(page, '[data-share-note]', /^Link enviado\.$/);
+      const [data] = await page.evaluate(() => window.__shares.slice(1));
+      check(data.url === base + '/?moves=22-17&side=black' && data.text === 'Sua vez na nossa partida de damas:' && data.title === 'Damas',
+        `shared ${JSON.stringify(data)}`);
       check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
     } finally {
       await ctx.close();

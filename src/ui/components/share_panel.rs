@@ -1,5 +1,5 @@
 //! Sharing: links to the game and to the position on view, a correspondence link for the
-//! opponent, PDN export (copy, download), and the way back to the game the player had before
+//! opponent (through the system's share sheet on phones, else copied), PDN export (copy, download), and the way back to the game the player had before
 //! opening a shared link.
 
 use super::app::Game;
@@ -40,6 +40,7 @@ pub struct SharePanelProps {
 #[derive(Clone, PartialEq)]
 enum Note {
     None,
+    Shared,
     Copied(String),
     Failed(String),
 }
@@ -57,6 +58,22 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let (n, t) = (note.clone(), text.clone());
             web::copy(&text, move |ok| n.set(if ok { Note::Copied(t) } else { Note::Failed(t) }));
+        })
+    };
+    // The system's share sheet where there is one (phones), else the clipboard.
+    let send = |url: String| {
+        let note = note.clone();
+        let message = tx(lang, Tx::ReplyMessage);
+        Callback::from(move |_: MouseEvent| {
+            let (note, url2) = (note.clone(), url.clone());
+            web::share("Damas", message, &url, move |outcome| match outcome {
+                web::ShareOutcome::Sent => note.set(Note::Shared),
+                web::ShareOutcome::Cancelled => {}
+                web::ShareOutcome::Unavailable => {
+                    let (n, t) = (note.clone(), url2.clone());
+                    web::copy(&url2, move |ok| n.set(if ok { Note::Copied(t) } else { Note::Failed(t) }));
+                }
+            });
         })
     };
     let shared = game.shared();
@@ -84,6 +101,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
     };
     let (note_text, note_value, note_class) = match &*note {
         Note::None => (None, None, ""),
+        Note::Shared => (Some(tx(lang, Tx::Shared)), None, "ok"),
         Note::Copied(v) => (Some(tx(lang, Tx::Copied)), Some(v.clone()), "ok"),
         Note::Failed(v) => (Some(tx(lang, Tx::CopyFailed)), Some(v.clone()), "error"),
     };
@@ -103,7 +121,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
                 <button type="button" data-action="copy-position" data-link={position_link.clone()} onclick={copy(position_link)}>
                     { tx(lang, Tx::CopyPositionLink) }
                 </button>
-                <button type="button" class="primary" data-action="copy-reply" data-link={reply_link.clone()} onclick={copy(reply_link)}>
+                <button type="button" class="primary" data-action="copy-reply" data-link={reply_link.clone()} onclick={send(reply_link)}>
                     { tx(lang, Tx::SendReply) }
                 </button>
             </div>
