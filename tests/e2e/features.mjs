@@ -143,6 +143,12 @@ export function registerFeatures(scenario, h) {
       await clickSquares(page, 22, 17);
       await waitFor(async () => (await moves(page)).length === 2, 'the computer replies offline', 15000);
       await page.screenshot({ path: path.join(output, 'offline-computer.png') });
+      // Lasca's own bundle is in the cache too, the computer included.
+      await page.goto(srv.base + '/?variant=lasca&computer=black&level=1');
+      await page.waitForSelector('svg[data-board][data-variant="lasca"]');
+      await page.locator('svg[data-board] g.sq[data-name="c3"]').click({ force: true });
+      await page.locator('svg[data-board] g.sq[data-name="b4"]').click({ force: true });
+      await waitFor(async () => (await moves(page)).length === 2, 'the Lasca computer replies offline', 15000);
       check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
     } finally {
       await ctx.close();
