@@ -41,9 +41,10 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
 }
 fs.writeFileSync(htmlPath, html);
 
-/// Trunk's loader (imports, then statements that start the app) with the Lasca page in front: the
-/// same rule as the app's own link reading (a `variant=lasca` parameter), the imports kept at the
-/// top (a module's imports cannot be conditional; they load only the app's small JS glue).
+// Trunk's loader (imports, then statements that start the app) with the Lasca page in front when
+// the link has the parameter `variant=lasca` (the Lasca page reads the rest of the link). The
+// imports stay at the top: a module's imports cannot be conditional, and they load only the app's
+// small JS glue, not its wasm.
 function withLascaBranch(loader) {
   const lines = loader.trim().split('\n');
   const imports = lines.filter((l) => /^import\s/.test(l));
