@@ -47,6 +47,15 @@ export function registerVariants(scenario, h) {
     await expectText(page, '[data-inspect]', /e5, bottom to top: black soldier, white soldier/);
     await waitFor(async () => same(await moves(page), ['c3xe5']), 'the move list');
     await page.screenshot({ path: path.join(output, 'lasca.png') });
+    // Typed moves: refused with a click's reason, or played.
+    const input = page.locator('[data-move-input]');
+    await input.fill('e5-f6');
+    await input.press('Enter');
+    await expectText(page, '[data-message]', /That is not your column/);
+    await input.fill('a7-b6');
+    await input.press('Enter');
+    await waitFor(async () => same(await moves(page), ['c3xe5', 'a7-b6']), 'a typed move is played');
+    check((await input.inputValue()) === '', 'the field empties after a move');
   });
 
   scenario('Lasca PDN: a pasted game opens, a broken one names its first illegal move', {}, async ({ open }) => {

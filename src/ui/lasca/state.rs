@@ -32,6 +32,15 @@ pub enum LascaMessage {
     LoadFailed(String),
     /// The AI worker failed.
     Engine(String),
+    /// A typed move names two squares but no legal move between them.
+    NotLegal(String),
+    /// A typed move does not read as squares.
+    Unreadable {
+        /// What was typed (clipped).
+        text: String,
+        /// A legal move, written as it should be, if any.
+        example: Option<String>,
+    },
 }
 
 /// The turn or the result.
@@ -102,6 +111,9 @@ pub struct LascaMarks {
 pub enum LascaAction {
     /// A click on the square at bit `bit`.
     Click(u8),
+    /// A move typed in notation (`c3-b4`, `c3xe5`): played when legal, else refused with the
+    /// reason a click would give.
+    Typed(String),
     /// Play `mv` now (a path chosen from a list).
     Play(LascaMove),
     /// The computer's move, searched for the position with text `fen`.
@@ -290,6 +302,7 @@ impl LascaState {
     pub fn reduce(&mut self, action: LascaAction) {
         match action {
             LascaAction::Click(bit) => self.click(bit),
+            LascaAction::Typed(text) => self.typed(&text),
             LascaAction::Play(mv) => {
                 if self.position().legal_moves().contains(&mv) && !self.computers_turn_on_view() {
                     self.play(mv);
@@ -335,6 +348,38 @@ impl LascaState {
         self.ply = ply;
         self.selected = None;
         self.message = None;
+    }
+
+    fn typed(&mut self, text: &str) {
+        let text = text.trim().to_ascii_lowercase();
+        let text = text.as_str();
+        if text.is_empty() {
+            return;
+        }
+        let clipped: String = text.chars().take(24).collect();
+        let squares: Option<Vec<u8>> = text.split(['-', 'x', 'X', ':']).map(bit_of).collect();
+        let (from, to) = match squares.as_deref() {
+            Some([from, .., to]) => (*from, *to),
+            _ => {
+                let pos = self.position();
+                let example = pos.legal_moves().first().map(|m| pos.move_text(m));
+                self.message = Some(LascaMessage::Unreadable { text: clipped, example });
+                return;
+            }
+        };
+        // Through the clicks: the start square gets the reasons a click would (game over, the
+        // computer's turn, not yours, a capture elsewhere), then the move itself.
+        self.selected = None;
+        self.click(from);
+        if self.selected != Some(from) {
+            return;
+        }
+        let pos = *self.position();
+        if let Ok(mv) = pos.parse_move(text) {
+            return self.play(mv);
+        }
+        let ending: Vec<LascaMove> = pos.legal_moves().into_iter().filter(|m| m.from() == from && m.to() == to).collect();
+        self.message = Some(if ending.len() > 1 { LascaMessage::ChoosePath(ending) } else { LascaMessage::NotLegal(clipped) });
     }
 
     fn click(&mut self, bit: u8) {
@@ -483,6 +528,27 @@ mod tests {
 
     fn click(s: &mut LascaState, name: &str) {
         s.reduce(LascaAction::Click(bit_of(name).unwrap()));
+    }
+
+    #[test]
+    fn typed_moves_play_or_get_the_reasons_a_click_would() {
+        let typed = |s: &mut LascaState, t: &str| s.reduce(LascaAction::Typed(t.into()));
+        let mut s = LascaState::default();
+        typed(&mut s, " C3-B4 ");
+        assert_eq!(s.move_texts(), ["c3-b4"]);
+        typed(&mut s, "e5-d4");
+        assert!(matches!(s.message, Some(LascaMessage::CaptureAvailable(_))), "{:?}", s.message);
+        typed(&mut s, "c3-d4");
+        assert_eq!(s.message, Some(LascaMessage::NotYours));
+        typed(&mut s, "a5-b4");
+        assert_eq!(s.message, Some(LascaMessage::NotLegal("a5-b4".into())));
+        typed(&mut s, "hello");
+        assert_eq!(s.message, Some(LascaMessage::Unreadable { text: "hello".into(), example: Some("a5xc3".into()) }));
+        typed(&mut s, "a5xc3");
+        assert_eq!(s.move_texts(), ["c3-b4", "a5xc3"]);
+        let mut cpu = LascaState::from_query("variant=lasca&computer=white&level=1").unwrap();
+        typed(&mut cpu, "c3-b4");
+        assert_eq!((cpu.move_texts().len(), cpu.message.clone()), (0, Some(LascaMessage::ComputerTurn)));
     }
 
     #[test]

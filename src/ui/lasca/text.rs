@@ -54,6 +54,12 @@ pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
         (Lang::Pt, LascaMessage::ComputerTurn) => format!("O computador joga com as {}.", side(lang, pos.turn())),
         (Lang::En, LascaMessage::LoadFailed(e)) => format!("The link could not be opened ({e}); a new game is shown."),
         (Lang::Pt, LascaMessage::LoadFailed(e)) => format!("Não foi possível abrir o link ({e}); um novo jogo é mostrado."),
+        (Lang::En, LascaMessage::NotLegal(t)) => format!("{t} is not a legal move."),
+        (Lang::Pt, LascaMessage::NotLegal(t)) => format!("{t} não é um lance válido."),
+        (Lang::En, LascaMessage::Unreadable { text, example: Some(e) }) => format!("“{text}” is not a move: type its squares, like {e}."),
+        (Lang::Pt, LascaMessage::Unreadable { text, example: Some(e) }) => format!("“{text}” não é um lance: digite as casas, como {e}."),
+        (Lang::En, LascaMessage::Unreadable { text, example: None }) => format!("“{text}” is not a move."),
+        (Lang::Pt, LascaMessage::Unreadable { text, example: None }) => format!("“{text}” não é um lance."),
         (Lang::En, LascaMessage::Engine(e)) => format!("The computer could not move: {e}"),
         (Lang::Pt, LascaMessage::Engine(e)) => format!("O computador não conseguiu jogar: {e}"),
     }
@@ -234,6 +240,10 @@ pub fn label(lang: Lang, key: &str) -> &'static str {
         (Lang::Pt, "play-here") => "Jogar a partir daqui",
         (Lang::En, "cancel") => "Cancel",
         (Lang::Pt, "cancel") => "Cancelar",
+        (Lang::En, "type-move") => "Type a move",
+        (Lang::Pt, "type-move") => "Digite um lance",
+        (Lang::En, "play") => "Play",
+        (Lang::Pt, "play") => "Jogar",
         (Lang::En, "open-pdn") => "Open",
         (Lang::Pt, "open-pdn") => "Abrir",
         _ => "",
@@ -268,7 +278,7 @@ mod tests {
             for key in [
                 "title", "moves", "new", "start", "undo", "rules", "level", "opponent", "hint", "hinting", "pdn-copied",
                 "link-copied", "copy-refused", "pdn-error", "setup", "setup-hint", "to-move", "white", "black",
-                "clear-board", "initial", "fen", "fen-error", "ready", "play-here", "cancel",
+                "clear-board", "initial", "fen", "fen-error", "ready", "play-here", "cancel", "type-move", "play",
             ] {
                 assert!(!label(lang, key).is_empty(), "{key}");
             }

@@ -13,7 +13,7 @@ use crate::ui::storage;
 use damas_engine::{Color, Variant};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
-use web_sys::HtmlSelectElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 const STORE_KEY: &str = "damas.lasca";
@@ -240,6 +240,25 @@ pub fn lasca_app() -> Html {
             let _ = crate::ui::web::download("damas-lasca.pdn", &s.to_pdn(&crate::ui::web::today_pdn()), "application/x-chess-pdn");
         })
     };
+    let typed_ref = use_node_ref();
+    {
+        // A move played empties the field; a refused one stays there to correct.
+        let typed_ref = typed_ref.clone();
+        use_effect_with(state.ply(), move |_| {
+            if let Some(input) = typed_ref.cast::<HtmlInputElement>() {
+                input.set_value("");
+            }
+        });
+    }
+    let on_typed = {
+        let (s, typed_ref) = (state.clone(), typed_ref.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(input) = typed_ref.cast::<HtmlInputElement>() {
+                s.dispatch(LascaAction::Typed(input.value()));
+            }
+        })
+    };
     let on_setup = {
         let (editor, pos) = (editor.clone(), pos);
         Callback::from(move |_: MouseEvent| editor.set(Some(LascaEditor::new(pos))))
@@ -328,6 +347,12 @@ pub fn lasca_app() -> Html {
                             } else {
                                 <ol class="move-list" data-moves="">{ for moves }</ol>
                             }
+                            <form class="type-move" data-type-move="" onsubmit={on_typed}>
+                                <input ref={typed_ref} type="text" data-move-input="" maxlength="64" autocomplete="off"
+                                    autocapitalize="off" spellcheck="false" enterkeyhint="go"
+                                    aria-label={label(lang_v, "type-move")} placeholder={label(lang_v, "type-move")} />
+                                <button type="submit">{ label(lang_v, "play") }</button>
+                            </form>
                         </section>
                         <section class="panel pdn" data-lasca-pdn="">
                             <h2>{ label(lang_v, "share") }</h2>
