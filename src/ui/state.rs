@@ -707,15 +707,13 @@ impl GameState {
             }
         }
         let pos = self.position();
-        let mut out: Vec<PieceView> = ids
-            .into_iter()
+        // `ids` was built in id order, and retain and the updates in place keep that order.
+        ids.into_iter()
             .filter_map(|(id, square)| {
                 let piece = v.square(square).and_then(|sq| pos.piece_at(sq))?;
                 Some(PieceView { id, square, piece })
             })
-            .collect();
-        out.sort_unstable_by_key(|p| p.id);
-        out
+            .collect()
     }
 
     fn select(&mut self, sq: u32) {
@@ -1110,6 +1108,10 @@ mod tests {
         let moved = s.pieces().iter().find(|p| p.square == 17).unwrap();
         let start = GameState::new(Variant::Brazilian, prefs());
         assert_eq!(start.pieces().iter().find(|p| p.square == 22).unwrap().id, moved.id);
+        // Pieces stay in identity order (the board keys them by it), captures included.
+        click(&mut s, &[11, 15, 17, 13, 15, 19, 24, 15]);
+        assert_eq!(s.move_texts(), ["22-17", "11-15", "17-13", "15-19", "24x15"]);
+        assert!(s.pieces().windows(2).all(|w| w[0].id < w[1].id), "{:?}", s.pieces());
     }
 
     #[test]

@@ -188,14 +188,17 @@ impl Position {
         for color in Color::ALL {
             out.push(':');
             out.push(color.letter());
-            let mut squares: Vec<(u32, bool, String)> = self
-                .pieces(color)
-                .squares()
-                .map(|sq| (variant.number(sq), self.kings().contains(sq), variant.square_name(sq)))
+            // Sorted by number (bit order is not number order on every board).
+            let mut numbers: Vec<u32> = self.pieces(color).squares().map(|sq| variant.number(sq)).collect();
+            numbers.sort_unstable();
+            let items: Vec<String> = numbers
+                .into_iter()
+                .filter_map(|n| variant.square(n))
+                .map(|sq| {
+                    let name = variant.square_name(sq);
+                    if self.kings().contains(sq) { format!("K{name}") } else { name }
+                })
                 .collect();
-            squares.sort_unstable();
-            let items: Vec<String> =
-                squares.into_iter().map(|(_, k, name)| if k { format!("K{name}") } else { name }).collect();
             out.push_str(&items.join(","));
         }
         out
