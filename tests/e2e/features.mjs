@@ -18,8 +18,9 @@ export function registerFeatures(scenario, h) {
     waitFor(async () => JSON.stringify(await moves(page)) === JSON.stringify(want), `moves should be ${JSON.stringify(want)}: got ${JSON.stringify(await moves(page))}`);
 
   // A static server over dist/ that can go down and can serve a changed sw.js; it logs what it served.
-  function ownServer() {
-    const state = { down: false, swVersionSuffix: '', served: [] };
+  // A static host of dist/, at the site's root or under `prefix` (`/games/damas`).
+  function ownServer(prefix = '') {
+    const state = { down: false, swVersionSuffix: '', served: [], missing: [] };
     const sockets = new Set();
     const server = http.createServer((req, res) => {
       if (state.down) {
@@ -27,11 +28,19 @@ export function registerFeatures(scenario, h) {
         return;
       }
       const url = new URL(req.url, 'http://localhost');
+      if (!url.pathname.startsWith(prefix + '/')) {
+        state.missing.push(url.pathname);
+        return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      }
+      url.pathname = url.pathname.slice(prefix.length);
       let file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
       if (!file.startsWith(dist)) return res.writeHead(403).end();
       if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
       fs.readFile(file, (err, data) => {
-        if (err) return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        if (err) {
+          state.missing.push(prefix + url.pathname);
+          return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        }
         if (url.pathname === '/sw.js' && state.swVersionSuffix) {
           data = Buffer.from(data.toString().replace(/const VERSION = '([0-9a-f]+)'/, `const VERSION = '$1${state.swVersionSuffix}'`));
         }
@@ -53,7 +62,7 @@ export function registerFeatures(scenario, h) {
       server.listen(0, '127.0.0.1', () =>
         resolve({
           state,
-          base: `http://127.0.0.1:${server.address().port}`,
+          base: `http://127.0.0.1:${server.address().port}${prefix}`,
           goDown() {
             state.down = true;
             for (const s of sockets) s.destroy();
@@ -149,6 +158,34 @@ export function registerFeatures(scenario, h) {
       await page.locator('svg[data-board] g.sq[data-name="c3"]').click({ force: true });
       await page.locator('svg[data-board] g.sq[data-name="b4"]').click({ force: true });
       await waitFor(async () => (await moves(page)).length === 2, 'the Lasca computer replies offline', 15000);
+      check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
+    } finally {
+      await ctx.close();
+      await srv.close();
+    }
+  });
+
+  scenario('dist/ runs from a sub-path of a static host: the game, the computer, Lasca, offline', {}, async ({ context }) => {
+    const srv = await ownServer('/games/damas');
+    const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const errors = [];
+    try {
+      const page = await watched(ctx, errors);
+      await page.goto(srv.base + '/?computer=black&level=1');
+      await page.waitForSelector('svg[data-board]');
+      await controlled(page);
+      await clickSquares(page, 22, 17);
+      await waitFor(async () => (await moves(page)).length === 2, 'the computer replies from the sub-path', 15000);
+      const link = await page.getAttribute('[data-action="copy-game"]', 'data-link');
+      check(link.startsWith(srv.base + '/?moves=22-17+'), `links keep the sub-path: ${link}`);
+      await page.goto(srv.base + '/?variant=lasca');
+      await page.waitForSelector('svg[data-board][data-variant="lasca"]');
+      check(srv.state.missing.length === 0, `every request found its file under the sub-path: ${JSON.stringify(srv.state.missing)}`);
+      srv.goDown();
+      await ctx.setOffline(true);
+      await page.goto(srv.base + '/?moves=22-17');
+      await page.waitForSelector('svg[data-board]');
+      await expectMoves(page, ['22-17']);
       check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
     } finally {
       await ctx.close();
