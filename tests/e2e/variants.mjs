@@ -130,6 +130,8 @@ export function registerVariants(scenario, h) {
     await page.fill('[data-field="editor-fen"]', 'W:z9=w');
     await page.press('[data-field="editor-fen"]', 'Enter');
     await expectText(page, '[data-editor-status]', /This position could not be read/);
+    await put('black-officer', 'a7');
+    await expectText(page, '[data-editor-status]', /^Ready to play\.$/);
     await page.fill('[data-field="editor-fen"]', 'B:g7=B,d4=bw,c3=w');
     await page.press('[data-field="editor-fen"]', 'Enter');
     await expectText(page, '[data-editor-status]', /^Ready to play\.$/);

@@ -33,6 +33,11 @@ pub fn lasca_editor_panel(props: &LascaEditorPanelProps) -> Html {
     let lang = props.lang;
     let ed = &props.editor;
     let fen_error = use_state(|| None::<String>);
+    {
+        // A typed FEN's error is about that text: any change to the position clears it.
+        let fen_error = fen_error.clone();
+        use_effect_with(ed.position, move |_| fen_error.set(None));
+    }
     let change = |f: fn(&mut LascaEditor)| {
         let (ed, on_change) = (ed.clone(), props.on_change.clone());
         Callback::from(move |_: MouseEvent| {
