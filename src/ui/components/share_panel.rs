@@ -1,6 +1,6 @@
 //! Sharing: links to the game and to the position on view, a correspondence link for the
-//! opponent (through the system's share sheet on phones, else copied), PDN export (copy, download), and the way back to the game the player had before
-//! opening a shared link.
+//! opponent (through the system's share sheet on phones, else copied), PDN export (copy,
+//! download), and the way back to the game the player had before opening a shared link.
 
 use super::app::Game;
 use crate::share::pdn::{export, file_name};
