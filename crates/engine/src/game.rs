@@ -287,7 +287,8 @@ impl Material {
 }
 
 fn fmjd_counts(game: &Game, m: &Material, king_moves: u32) -> Vec<Count> {
-    let mut counts = vec![Count { reason: DrawReason::KingMoves(king_moves), plies: game.king_move_streak(), limit: 2 * king_moves }];
+    let kings_only = Count { reason: DrawReason::KingMoves(king_moves), plies: game.king_move_streak(), limit: 2 * king_moves };
+    let mut counts = vec![kings_only];
     let Some(lone) = m.lone_king() else { return counts };
     let strong = 1 - lone;
     if m.kings[strong] == 0 {

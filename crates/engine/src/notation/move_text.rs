@@ -260,7 +260,8 @@ mod tests {
         let sq = |n| v.square(n).unwrap();
         assert_eq!(super::move_ends(v, " 22-18 "), Some((sq(22), sq(18))));
         assert_eq!(super::move_ends(v, "28x19x10"), Some((sq(28), sq(10))));
-        assert_eq!(super::move_ends(Variant::Turkish, "c3-C4"), Some((Variant::Turkish.square_from_algebraic("c3").unwrap(), Variant::Turkish.square_from_algebraic("c4").unwrap())));
+        let t = |name| Variant::Turkish.square_from_algebraic(name).unwrap();
+        assert_eq!(super::move_ends(Variant::Turkish, "c3-C4"), Some((t("c3"), t("c4"))));
         for junk in ["", "22", "22-", "22-99", "hello", "22-17-x"] {
             assert_eq!(super::move_ends(v, junk), None, "{junk}");
         }
