@@ -1,8 +1,9 @@
 // Trunk post_build hook (see Trunk.toml). Works on $TRUNK_STAGING_DIR before it becomes dist/:
 // 1. moves Trunk's inline loader <script type="module"> into its own file, boot-<hash>.js, so the
-//    Content Security Policy can allow scripts from 'self' only (no inline script, no hash), and
+//    Content Security Policy can allow scripts from 'self' only (no inline script, no hash),
 //    adds the branch that boots the Lasca bundle (lasca.js + lasca_bg.wasm, built by Trunk like a
-//    worker) instead of the app when the link says variant=lasca;
+//    worker) instead of the app when the link says variant=lasca, and shows a message instead of
+//    a blank page when the wasm cannot be loaded;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
 //    included; never listed by hand) and a version that hashes their names and contents.
 import crypto from 'node:crypto';
@@ -61,19 +62,32 @@ function withLascaBranch(loader) {
   }
   return `${imports.join('\n')}
 
-if (location.search.slice(1).split('&').includes('variant=lasca')) {
-  // lasca.js is a classic script that defines the global wasm_bindgen.
-  await new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = '${publicUrl}lasca.js';
-    script.onload = resolve;
-    script.onerror = () => reject(new Error('lasca.js did not load'));
-    document.head.append(script);
-  });
-  const wasm = await wasm_bindgen({ module_or_path: '${publicUrl}lasca_bg.wasm' });
-  dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
-} else {
-${rest.map((l) => '  ' + l).join('\n')}
+try {
+  if (location.search.slice(1).split('&').includes('variant=lasca')) {
+    // lasca.js is a classic script that defines the global wasm_bindgen.
+    await new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '${publicUrl}lasca.js';
+      script.onload = resolve;
+      script.onerror = () => reject(new Error('lasca.js did not load'));
+      document.head.append(script);
+    });
+    const wasm = await wasm_bindgen({ module_or_path: '${publicUrl}lasca_bg.wasm' });
+    dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+  } else {
+${rest.map((l) => '    ' + l).join('\n')}
+  }
+} catch (error) {
+  // Never a blank page: say what failed (as text, never markup) and how to try again.
+  const reason = String((error && error.message) || error);
+  const pt = (navigator.language || '').toLowerCase().startsWith('pt');
+  const note = document.createElement('p');
+  note.className = 'boot-error';
+  note.setAttribute('role', 'alert');
+  note.textContent = pt
+    ? 'O jogo não pôde ser carregado (' + reason + '). Recarregue a página para tentar de novo.'
+    : 'The game could not be loaded (' + reason + '). Reload the page to try again.';
+  document.body.append(note);
 }
 `;
 }

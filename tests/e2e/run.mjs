@@ -363,6 +363,22 @@ scenario('a garbage URL or stored game shows a message, not a blank page', {}, a
   await expectText(page2, '[data-message]', /^$/);
 });
 
+scenario('a game that cannot load says so instead of a blank page', {}, async ({ context, base }) => {
+  const ctx = await context.browser().newContext({ locale: 'en-US' });
+  try {
+    await ctx.route('**/app-*_bg.wasm', (route) => route.abort());
+    const page = await ctx.newPage();
+    await page.goto(base + '/');
+    await expectText(page, '.boot-error', /^The game could not be loaded \(.+\)\. Reload the page to try again\.$/);
+    const lasca = await ctx.newPage();
+    await ctx.route('**/lasca_bg.wasm', (route) => route.abort());
+    await lasca.goto(base + '/?variant=lasca');
+    await expectText(lasca, '.boot-error', /could not be loaded/);
+  } finally {
+    await ctx.close();
+  }
+});
+
 scenario('the layout works at 375 px wide and in Portuguese', { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async ({ open }) => {
   const page = await open('/?moves=22-17+11-15', { lang: 'pt-BR' });
   await expectText(page, '[data-status]', /As brancas jogam/);
