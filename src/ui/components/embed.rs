@@ -12,6 +12,7 @@ use super::controls::Controls;
 use super::message::MessageBox;
 use crate::share::embed::{parse_options, EmbedOptions, EmbedReport};
 use crate::share::{parse_query, to_query, SharedGame};
+use crate::ui::hooks::use_embed_reports::use_embed_reports;
 use crate::ui::i18n::Lang;
 use crate::ui::state::{Action, Fallback, GameState, Message, Prefs, Source};
 use crate::ui::tools_text::{tx, Tx};
@@ -67,15 +68,8 @@ pub fn embed_app() -> Html {
     let _engine = crate::ui::hooks::use_engine::use_engine(&game);
     {
         let g = (*game).clone();
-        let ended = game.outcome().is_some();
-        use_effect_with((game.ply(), game.move_texts().len(), ended), move |_| {
-            thread_local! { static STARTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) }; }
-            let first = !STARTED.with(|s| s.replace(true));
-            web::post_report(&report(&g, if first { "ready" } else { "move" }));
-            if ended {
-                web::post_report(&report(&g, "result"));
-            }
-        });
+        let key = (game.ply(), game.move_texts().len(), game.outcome().is_some());
+        use_embed_reports(key, move |kind| report(&g, kind));
     }
     let lang = game.prefs.lang;
     let class = classes!(

@@ -1,3 +1,4 @@
 //! Hooks that tie the pure state to the browser (wasm32 only).
 
+pub mod use_embed_reports;
 pub mod use_engine;

@@ -7,6 +7,7 @@ use super::engine::use_lasca_engine;
 use super::state::{LascaAction, LascaMessage, LascaState, VARIANT_KEY};
 use super::text::{self, label};
 use crate::share::embed::{parse_options, EmbedOptions, EmbedReport};
+use crate::ui::hooks::use_embed_reports::use_embed_reports;
 use crate::ui::i18n::Lang;
 use crate::ui::tools_text::{tx, Tx};
 use crate::ui::{storage, web};
@@ -56,15 +57,8 @@ pub fn lasca_embed() -> Html {
     let engine = use_lasca_engine(&state, None);
     {
         let s = (*state).clone();
-        let ended = state.result().is_some();
-        use_effect_with((state.ply(), state.move_texts().len(), ended), move |_| {
-            thread_local! { static STARTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) }; }
-            let first = !STARTED.with(|started| started.replace(true));
-            web::post_report(&report(&s, if first { "ready" } else { "move" }));
-            if ended {
-                web::post_report(&report(&s, "result"));
-            }
-        });
+        let key = (state.ply(), state.move_texts().len(), state.result().is_some());
+        use_embed_reports(key, move |kind| report(&s, kind));
     }
     let lang = Lang::detect(storage::browser_languages().iter().map(String::as_str));
     let on_click = {
