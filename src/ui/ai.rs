@@ -420,8 +420,9 @@ pub fn request(task: &Task, history: &[Position], seed: u64) -> SearchRequest {
 mod tests {
     use super::*;
     use crate::share::SharedGame;
-    use crate::ui::i18n::Lang;
-    use crate::ui::state::{Action, Prefs};
+    use crate::ui::prefs::Lang;
+    use crate::ui::prefs::Prefs;
+    use crate::ui::state::Action;
     use damas_ai::WIN;
     use damas_engine::Variant;
 

@@ -1,58 +1,10 @@
 //! Interface text in English and Brazilian Portuguese. Everything shown is built here from typed
 //! values (never from markup), so the components stay free of wording. Native, unit-tested.
 
+use super::prefs::Lang;
 use super::state::{CaptureNote, Fallback, Message, Source, Status};
 use crate::share::ShareError;
 use damas_engine::{Color, DrawCount, DrawReason, Outcome, Position, Variant};
-
-/// An interface language.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English.
-    En,
-    /// Português do Brasil.
-    Pt,
-}
-
-impl Lang {
-    /// Both languages.
-    pub const ALL: [Lang; 2] = [Lang::Pt, Lang::En];
-
-    /// The BCP 47 tag (`en`, `pt-BR`).
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Pt => "pt-BR",
-        }
-    }
-
-    /// The language for a browser tag (`pt`, `pt-BR`, `en-US`...), if supported.
-    #[must_use]
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.trim().split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
-        match primary.as_str() {
-            "pt" => Some(Lang::Pt),
-            "en" => Some(Lang::En),
-            _ => None,
-        }
-    }
-
-    /// The first supported language among the browser's preferred tags, English otherwise.
-    #[must_use]
-    pub fn detect<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
-        tags.into_iter().find_map(Lang::from_tag).unwrap_or(Lang::En)
-    }
-
-    /// The language's own name, for the switch.
-    #[must_use]
-    pub const fn label(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Pt => "Português",
-        }
-    }
-}
 
 /// Fixed labels.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -25,6 +25,7 @@ pub mod editor;
 pub mod i18n;
 pub mod lasca;
 pub mod layout;
+pub mod prefs;
 pub mod state;
 pub mod tools_text;
 

@@ -4,7 +4,7 @@
 //! waiting worker to take over, and the page reloads once it has (the game is in the URL and local
 //! storage, so nothing is lost).
 
-use crate::ui::i18n::Lang;
+use crate::ui::prefs::Lang;
 use crate::ui::tools_text::{tx, Tx};
 use std::cell::Cell;
 use wasm_bindgen::closure::Closure;

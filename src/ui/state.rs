@@ -3,7 +3,7 @@
 //! capture comes from the engine; this module only matches clicks against them and explains
 //! refusals by comparing the attempt with the engine's legal list. Native, unit-tested.
 
-use super::i18n::Lang;
+use super::prefs::{Coords, Lang, Prefs};
 use crate::share::{ShareError, SharedGame};
 use damas_engine::movegen::routes;
 use damas_engine::{Color, DrawCount, Game, Move, MoveDetail, Outcome, Piece, Position, Role, Variant};
@@ -26,79 +26,6 @@ impl LegalMove {
             let mut it = route.iter();
             steps.iter().all(|s| it.any(|r| r == s))
         })
-    }
-}
-
-/// How squares are labelled.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Coords {
-    /// No labels.
-    Off,
-    /// FMJD square numbers.
-    Numbers,
-    /// Files and ranks (a..h, 1..8) on the edges.
-    Algebraic,
-}
-
-/// The player's display preferences (kept in local storage apart from the game).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Prefs {
-    /// Black at the bottom.
-    pub flipped: bool,
-    /// Square labels.
-    pub coords: Coords,
-    /// Animate moves and captures.
-    pub animate: bool,
-    /// Interface language.
-    pub lang: Lang,
-}
-
-impl Prefs {
-    /// Defaults for a browser whose language is `lang`.
-    #[must_use]
-    pub fn new(lang: Lang) -> Prefs {
-        Prefs { flipped: false, coords: Coords::Numbers, animate: true, lang }
-    }
-
-    /// The stored form: `flip=1&coords=numbers&anim=1&lang=pt-BR`.
-    #[must_use]
-    pub fn to_text(&self) -> String {
-        let coords = match self.coords {
-            Coords::Off => "off",
-            Coords::Numbers => "numbers",
-            Coords::Algebraic => "algebraic",
-        };
-        format!(
-            "flip={}&coords={coords}&anim={}&lang={}",
-            u8::from(self.flipped),
-            u8::from(self.animate),
-            self.lang.code()
-        )
-    }
-
-    /// Reads the stored form leniently: anything unreadable keeps the value of `base`.
-    #[must_use]
-    pub fn from_text(text: &str, base: Prefs) -> Prefs {
-        let mut prefs = base;
-        for pair in text.split('&') {
-            let Some((key, value)) = pair.split_once('=') else { continue };
-            match (key, value) {
-                ("flip", "1") => prefs.flipped = true,
-                ("flip", "0") => prefs.flipped = false,
-                ("anim", "1") => prefs.animate = true,
-                ("anim", "0") => prefs.animate = false,
-                ("coords", "off") => prefs.coords = Coords::Off,
-                ("coords", "numbers") => prefs.coords = Coords::Numbers,
-                ("coords", "algebraic") => prefs.coords = Coords::Algebraic,
-                ("lang", tag) => {
-                    if let Some(lang) = Lang::from_tag(tag) {
-                        prefs.lang = lang;
-                    }
-                }
-                _ => {}
-            }
-        }
-        prefs
     }
 }
 

@@ -3,43 +3,54 @@
 
 use wasm_bindgen::JsValue;
 
-const GAME_KEY: &str = "damas.game";
-const PREFS_KEY: &str = "damas.prefs";
+/// Every entry this app keeps in local storage: one table, so no key is spelled twice.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// The draughts game in progress (a share query).
+    Game,
+    /// The game that was in progress when a shared link replaced it (a share query).
+    Previous,
+    /// The Lasca game in progress (a share query).
+    Lasca,
+    /// The player's preferences (`Prefs::to_text`).
+    Prefs,
+}
+
+impl Key {
+    /// The storage key.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Key::Game => "damas.game",
+            Key::Previous => "damas.previous",
+            Key::Lasca => "damas.lasca",
+            Key::Prefs => "damas.prefs",
+        }
+    }
+}
 
 fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-fn get(key: &str) -> Option<String> {
-    local()?.get_item(key).ok()?
+/// The text stored under `key`, if any.
+#[must_use]
+pub fn load(key: Key) -> Option<String> {
+    local()?.get_item(key.name()).ok()?
 }
 
-fn set(key: &str, value: &str) {
+/// Stores `value` under `key` (silently nothing when storage is blocked).
+pub fn save(key: Key, value: &str) {
     if let Some(storage) = local() {
-        let _ = storage.set_item(key, value);
+        let _ = storage.set_item(key.name(), value);
     }
 }
 
-/// The saved game (a share query), if any.
-#[must_use]
-pub fn load_game() -> Option<String> {
-    get(GAME_KEY)
-}
-
-/// Saves the game (a share query).
-pub fn save_game(query: &str) {
-    set(GAME_KEY, query);
-}
-
-/// The saved preferences, if any.
-#[must_use]
-pub fn load_prefs() -> Option<String> {
-    get(PREFS_KEY)
-}
-
-/// Saves the preferences.
-pub fn save_prefs(text: &str) {
-    set(PREFS_KEY, text);
+/// Removes `key`.
+pub fn remove(key: Key) {
+    if let Some(storage) = local() {
+        let _ = storage.remove_item(key.name());
+    }
 }
 
 /// The page's query string, without the `?`.

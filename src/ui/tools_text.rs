@@ -2,7 +2,7 @@
 //! Brazilian Portuguese (kept apart from `i18n` so the two can grow independently). Error details
 //! come from the parsers' `Display` (English) after a translated lead. Native, unit-tested.
 
-use super::i18n::Lang;
+use super::prefs::Lang;
 use crate::share::paste::PasteError;
 use damas_engine::SetupError;
 

@@ -143,27 +143,3 @@ pub fn post_report(r: &crate::share::embed::EmbedReport) {
     set("query", r.query.as_str().into());
     post_to_parent(&o);
 }
-
-fn local() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
-/// The stored text under `key`, if any.
-#[must_use]
-pub fn stored(key: &str) -> Option<String> {
-    local()?.get_item(key).ok()?
-}
-
-/// Stores `value` under `key` (silently nothing when storage is blocked).
-pub fn store(key: &str, value: &str) {
-    if let Some(s) = local() {
-        let _ = s.set_item(key, value);
-    }
-}
-
-/// Removes `key`.
-pub fn unstore(key: &str) {
-    if let Some(s) = local() {
-        let _ = s.remove_item(key);
-    }
-}

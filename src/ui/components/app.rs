@@ -12,10 +12,11 @@ use super::settings::Settings;
 use super::share_panel::SharePanel;
 use super::status::StatusBar;
 use crate::share::{parse_query, to_query, SharedGame};
-use crate::ui::i18n::{text, Lang, Text};
-use crate::ui::state::{Action, Fallback, GameState, Message, Prefs, Source};
+use crate::ui::i18n::{text, Text};
+use crate::ui::prefs::{Lang, Prefs};
+use crate::ui::state::{Action, Fallback, GameState, Message, Source};
 use crate::ui::hooks::use_engine::use_engine;
-use crate::ui::storage;
+use crate::ui::storage::{self, Key};
 use damas_engine::Variant;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -40,8 +41,8 @@ pub type Game = UseReducerHandle<GameState>;
 fn initial_state() -> GameState {
     let languages = storage::browser_languages();
     let base = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
-    let mut prefs = storage::load_prefs().map_or(base.clone(), |t| Prefs::from_text(&t, base));
-    let saved = storage::load_game().map(|q| parse_query(&q));
+    let mut prefs = storage::load(Key::Prefs).map_or(base.clone(), |t| Prefs::from_text(&t, base));
+    let saved = storage::load(Key::Game).map(|q| parse_query(&q));
     let link = storage::page_query();
     let (game, message) = if link.is_empty() {
         match saved {
@@ -122,10 +123,10 @@ pub fn app() -> Html {
     let query = to_query(&game.shared());
     use_effect_with(query, |q| {
         storage::replace_url(q);
-        storage::save_game(q);
+        storage::save(Key::Game, q);
     });
     use_effect_with(game.prefs.clone(), |prefs| {
-        storage::save_prefs(&prefs.to_text());
+        storage::save(Key::Prefs, &prefs.to_text());
         storage::set_document_lang(prefs.lang.code());
     });
     use_arrow_keys(&game);

@@ -4,7 +4,8 @@
 use super::app::Game;
 use crate::ui::ai::DEFAULT_LEVEL;
 use crate::ui::i18n::{ai_text, level_description, text, variant_name, AiText, Text};
-use crate::ui::state::{Action, Coords, NewGame};
+use crate::ui::prefs::Coords;
+use crate::ui::state::{Action, NewGame};
 use damas_engine::{Color, Variant};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};

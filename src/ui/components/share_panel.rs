@@ -5,23 +5,22 @@
 use super::app::Game;
 use crate::share::pdn::{export, file_name};
 use crate::share::{parse_query, parse_side, position_query, reply_query, to_query, SharedGame};
-use crate::ui::i18n::Lang;
-use crate::ui::state::{Action, Prefs};
+use crate::ui::prefs::{Lang, Prefs};
+use crate::ui::state::Action;
+use crate::ui::storage::{self, Key};
 use crate::ui::tools_text::{tx, Tx};
 use crate::ui::web;
 use damas_engine::Color;
 use yew::prelude::*;
 
 /// Storage key of the game the player had before opening a shared link.
-pub const PREVIOUS_KEY: &str = "damas.previous";
-const GAME_KEY: &str = "damas.game";
 
 /// Called while the page opens a link holding `game`: keeps the saved game (if it is another,
 /// readable, non-empty one) so it can be resumed, and turns the board to the link's `side`.
 pub fn on_open_link(link: &str, game: &SharedGame, prefs: &mut Prefs) {
-    if let Some(saved) = web::stored(GAME_KEY) {
+    if let Some(saved) = storage::load(Key::Game) {
         if !saved.is_empty() && saved != to_query(game) && parse_query(&saved).is_ok() {
-            web::store(PREVIOUS_KEY, &saved);
+            storage::save(Key::Previous, &saved);
         }
     }
     if let Ok(Some(side)) = parse_side(link) {
@@ -51,7 +50,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
     let game = &props.game;
     let lang: Lang = game.prefs.lang;
     let note = use_state(|| Note::None);
-    let previous = use_state(|| web::stored(PREVIOUS_KEY).filter(|q| parse_query(q).is_ok()));
+    let previous = use_state(|| storage::load(Key::Previous).filter(|q| parse_query(q).is_ok()));
 
     let copy = |text: String| {
         let note = note.clone();
@@ -95,7 +94,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
             if let Some(Ok(old)) = (*previous).as_deref().map(parse_query) {
                 g.dispatch(Action::Load(old));
             }
-            web::unstore(PREVIOUS_KEY);
+            storage::remove(Key::Previous);
             previous.set(None);
         })
     };

@@ -7,7 +7,7 @@
 use super::state::{name, square_number, LascaMarks, LascaState};
 use super::text;
 use crate::ui::decimal::decimal;
-use crate::ui::i18n::Lang;
+use crate::ui::prefs::Lang;
 use crate::ui::arrow_shape::arrow_points;
 use damas_engine::lasca::{squares, Column, LascaMove, SIZE};
 use damas_engine::Color;

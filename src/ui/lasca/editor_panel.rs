@@ -5,7 +5,7 @@
 use super::board::disc_shape;
 use super::editor::{LascaEditor, LascaTool};
 use super::text::{self, label};
-use crate::ui::i18n::Lang;
+use crate::ui::prefs::Lang;
 use damas_engine::lasca::LascaPosition;
 use damas_engine::Color;
 use wasm_bindgen::JsCast;

@@ -8,7 +8,7 @@ use super::state::{LascaAction, LascaMessage, LascaState, VARIANT_KEY};
 use super::text::{self, label};
 use crate::share::embed::{parse_options, EmbedOptions, EmbedReport};
 use crate::ui::hooks::use_embed_reports::use_embed_reports;
-use crate::ui::i18n::Lang;
+use crate::ui::prefs::Lang;
 use crate::ui::tools_text::{tx, Tx};
 use crate::ui::{storage, web};
 use damas_engine::Color;

@@ -2,7 +2,7 @@
 //! Native, unit-tested.
 
 use super::state::{name, LascaLinkError, LascaMessage, LascaStatus};
-use crate::ui::i18n::Lang;
+use crate::ui::prefs::Lang;
 use super::editor::LascaTool;
 use damas_engine::lasca::{Column, LascaPosition, LascaSetupError, Stone};
 use damas_engine::Color;

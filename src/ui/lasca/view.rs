@@ -8,15 +8,14 @@ use super::editor_panel::LascaEditorPanel;
 use super::engine::{use_lasca_engine, Spot};
 use super::state::{LascaAction, LascaMessage, LascaState, LascaStatus, VARIANT_KEY};
 use super::text::{self, label};
-use crate::ui::i18n::Lang;
-use crate::ui::storage;
+use crate::ui::prefs::Lang;
+use crate::ui::storage::{self, Key};
 use damas_engine::{Color, Variant};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-const STORE_KEY: &str = "damas.lasca";
 
 impl Reducible for LascaState {
     type Action = LascaAction;
@@ -37,7 +36,7 @@ fn initial() -> LascaState {
     match LascaState::from_query(&link) {
         Ok(state) => state,
         Err(e) => {
-            let mut state = crate::ui::web::stored(STORE_KEY)
+            let mut state = storage::load(Key::Lasca)
                 .and_then(|q| LascaState::from_query(&q).ok())
                 .unwrap_or_default();
             state.reduce(LascaAction::Notify(LascaMessage::LoadFailed(text::link_error(&e))));
@@ -49,7 +48,7 @@ fn initial() -> LascaState {
 fn language() -> Lang {
     let tags = storage::browser_languages();
     let base = Lang::detect(tags.iter().map(String::as_str));
-    storage::load_prefs()
+    storage::load(Key::Prefs)
         .and_then(|p| p.split('&').find_map(|kv| kv.strip_prefix("lang=").and_then(Lang::from_tag)))
         .unwrap_or(base)
 }
@@ -76,7 +75,7 @@ pub fn lasca_app() -> Html {
     let query = state.to_query();
     use_effect_with(query, |q| {
         storage::replace_url(q);
-        crate::ui::web::store(STORE_KEY, q);
+        storage::save(Key::Lasca, q);
     });
     let editor = use_state(|| None::<LascaEditor>);
     let hint_for = use_state(|| None::<Spot>);
