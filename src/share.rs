@@ -22,8 +22,8 @@ use std::fmt;
 pub const MAX_QUERY: usize = 16 * 1024;
 /// Most moves accepted in one game.
 pub const MAX_MOVES: usize = 2000;
-/// Highest computer level.
-pub const MAX_LEVEL: u8 = 20;
+/// Highest computer level: the AI's own bound, so a link can never ask for a level it lacks.
+pub use damas_ai::MAX_LEVEL;
 
 /// A game as shared: start position, moves (all legal, replayed), which ply is shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,12 +91,21 @@ pub enum ShareError {
     BadSide(String),
 }
 
-fn clip(s: &str) -> String {
-    let mut out: String = s.chars().take(24).collect();
-    if s.chars().count() > 24 {
+/// User text as a message quotes it: at most `max` characters, with `…` when cut. Everything a
+/// player typed or pasted is clipped before it is shown.
+#[must_use]
+pub fn clip_to(s: &str, max: usize) -> String {
+    let mut out: String = s.chars().take(max).collect();
+    if s.chars().count() > max {
         out.push('…');
     }
     out
+}
+
+/// [`clip_to`] at 24 characters, the length messages quote.
+#[must_use]
+pub fn clip(s: &str) -> String {
+    clip_to(s, 24)
 }
 
 impl fmt::Display for ShareError {
@@ -213,11 +222,32 @@ fn move_tokens(text: &str) -> impl Iterator<Item = &str> {
         .filter(|t| !(t.ends_with('.') && t[..t.len() - 1].chars().all(|c| c.is_ascii_digit())))
 }
 
-/// Reads a query (with or without the leading `?`). An empty query is a new Brazilian game.
+/// A link as read: the game, and the optional parts left out because they were wrong (a bad
+/// `level` costs only the level, not the game it came with).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadLink {
+    /// The game.
+    pub game: SharedGame,
+    /// What was wrong with the parts that were dropped, in the order found.
+    pub dropped: Vec<ShareError>,
+}
+
+/// Reads a query (with or without the leading `?`) as [`read_link`] does, dropping any wrong
+/// optional part silently: for stored games and other callers with nobody to tell.
 ///
 /// # Errors
-/// A [`ShareError`] saying what is wrong; nothing is guessed.
+/// A [`ShareError`] when the game itself cannot be read.
 pub fn parse_query(query: &str) -> Result<SharedGame, ShareError> {
+    read_link(query).map(|link| link.game)
+}
+
+/// Reads a query (with or without the leading `?`). An empty query is a new Brazilian game.
+/// The game (variant, position, moves, ply) must be right; an optional part (`level`) that is
+/// wrong is dropped and reported in [`ReadLink::dropped`].
+///
+/// # Errors
+/// A [`ShareError`] saying what is wrong with the game; nothing is guessed.
+pub fn read_link(query: &str) -> Result<ReadLink, ShareError> {
     if query.len() > MAX_QUERY {
         return Err(ShareError::TooLong(query.len()));
     }
@@ -259,14 +289,18 @@ pub fn parse_query(query: &str) -> Result<SharedGame, ShareError> {
         Some(text) => Some(text.parse::<Color>().map_err(|_| ShareError::BadComputer(text.clone()))?),
         None => None,
     };
+    let mut dropped = Vec::new();
     let level = match &params.level {
         Some(text) => match text.trim().parse::<u8>() {
             Ok(n) if (1..=MAX_LEVEL).contains(&n) => Some(n),
-            _ => return Err(ShareError::BadLevel(text.clone())),
+            _ => {
+                dropped.push(ShareError::BadLevel(text.clone()));
+                None
+            }
         },
         None => None,
     };
-    Ok(SharedGame { start, moves, ply, computer, level })
+    Ok(ReadLink { game: SharedGame { start, moves, ply, computer, level }, dropped })
 }
 
 /// The side a link asks to be seen from (`side=`), if any.
@@ -432,7 +466,14 @@ mod tests {
         assert!(matches!(parse_query("fen=%C3%28"), Err(ShareError::BadEncoding(_))));
         assert!(matches!(parse_query("moves=22-17&ply=2"), Err(ShareError::BadPly(_))));
         assert!(matches!(parse_query("computer=red"), Err(ShareError::BadComputer(_))));
-        assert!(matches!(parse_query("level=0"), Err(ShareError::BadLevel(_))));
+        // A wrong level costs only itself: the moves and the computer's side are kept.
+        for bad in ["0", "12", "abc", "255", "-1"] {
+            let link = read_link(&format!("moves=22-17&computer=black&level={bad}")).unwrap();
+            assert_eq!(link.dropped, vec![ShareError::BadLevel(bad.to_string())]);
+            assert_eq!((link.game.moves.len(), link.game.computer, link.game.level), (1, Some(Color::Black), None));
+        }
+        let top = read_link(&format!("computer=black&level={MAX_LEVEL}")).unwrap();
+        assert_eq!((top.game.level, top.dropped), (Some(MAX_LEVEL), vec![]));
         assert!(matches!(parse_query(&"a".repeat(MAX_QUERY + 1)), Err(ShareError::TooLong(_))));
         // White takes the last black piece; nothing may follow.
         assert!(matches!(parse_query("fen=W:W22:B18&moves=22x15+1-5"), Err(ShareError::BadMove { ply: 2, .. })));

@@ -111,9 +111,7 @@ fn flag(query: &str, key: &'static str, default: bool) -> Result<bool, EmbedErro
     }
 }
 
-fn clip(s: &str) -> String {
-    s.chars().take(24).collect()
-}
+use super::clip;
 
 /// Reads the embed options of `query`.
 ///

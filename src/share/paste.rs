@@ -49,11 +49,7 @@ pub enum PasteError {
 }
 
 fn clip(s: &str) -> String {
-    let mut out: String = s.chars().take(32).collect();
-    if s.chars().count() > 32 {
-        out.push('…');
-    }
-    out
+    super::clip_to(s, 32)
 }
 
 impl fmt::Display for PasteError {

@@ -366,7 +366,7 @@ impl AiState {
 }
 
 fn clip(text: &str) -> String {
-    text.chars().take(40).collect()
+    crate::share::clip_to(text, 40)
 }
 
 /// The search the page wants now, if any: the computer's move when it is to move (it comes

@@ -3,7 +3,7 @@
 
 use super::prefs::Lang;
 use super::state::{CaptureNote, Fallback, Message, Source, Status};
-use crate::share::ShareError;
+use crate::share::{clip, ShareError};
 use damas_engine::{Color, DrawCount, DrawReason, Outcome, Position, Variant};
 
 /// Fixed labels.
@@ -301,6 +301,22 @@ pub fn message(lang: Lang, message: &Message) -> String {
         (Lang::En, Message::UnreadableMove { text, example: None }) => format!("“{text}” is not a move."),
         (Lang::Pt, Message::UnreadableMove { text, example: None }) => format!("“{text}” não é um lance."),
         (_, Message::LoadFailed { source, error, fallback }) => load_failed(lang, *source, error, *fallback),
+        (_, Message::LinkPartDropped(error)) => part_dropped(lang, error),
+    }
+}
+
+/// A wrong optional part of a link, and what is used instead.
+fn part_dropped(lang: Lang, error: &ShareError) -> String {
+    let (max, default) = (damas_ai::MAX_LEVEL, crate::ui::ai::DEFAULT_LEVEL);
+    match (lang, error) {
+        (Lang::En, ShareError::BadLevel(t)) => {
+            format!("The link asks for level “{}”, but the computer’s levels are 1 to {max}: it plays at level {default}.", clip(t))
+        }
+        (Lang::Pt, ShareError::BadLevel(t)) => {
+            format!("O link pede o nível “{}”, mas os níveis do computador vão de 1 a {max}: ele joga no nível {default}.", clip(t))
+        }
+        (Lang::En, e) => format!("Part of the link was left out ({e})."),
+        (Lang::Pt, e) => format!("Uma parte do link foi ignorada ({e})."),
     }
 }
 

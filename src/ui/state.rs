@@ -93,6 +93,8 @@ pub enum Message {
         /// A legal move in the same notation, if any.
         example: Option<String>,
     },
+    /// An optional part of the link (its `level`) was wrong and left out; the game was opened.
+    LinkPartDropped(ShareError),
     /// A game could not be read; another is shown.
     LoadFailed {
         /// Where it came from.

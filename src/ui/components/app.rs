@@ -11,7 +11,7 @@ use super::open_panel::OpenPanel;
 use super::settings::Settings;
 use super::share_panel::SharePanel;
 use super::status::StatusBar;
-use crate::share::{parse_query, to_query, SharedGame};
+use crate::share::{parse_query, read_link, to_query, SharedGame};
 use crate::ui::i18n::{text, Text};
 use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::state::{Action, Fallback, GameState, Message, Source};
@@ -54,11 +54,11 @@ fn initial_state() -> GameState {
             None => (SharedGame::new(Variant::Brazilian), None),
         }
     } else {
-        match parse_query(&link) {
-            Ok(game) => {
+        match read_link(&link) {
+            Ok(read) => {
                 // The shared game wins; the one the player had is kept to resume; `side=` turns the board.
-                super::share_panel::on_open_link(&link, &game, &mut prefs);
-                (game, None)
+                super::share_panel::on_open_link(&link, &read.game, &mut prefs);
+                (read.game, read.dropped.into_iter().next().map(Message::LinkPartDropped))
             }
             Err(error) => match saved {
                 Some(Ok(game)) => {
