@@ -2,7 +2,7 @@
 //! values (never from markup), so the components stay free of wording. Native, unit-tested.
 
 use super::prefs::Lang;
-use super::state::{CaptureNote, Fallback, Message, Source, Status};
+use super::messages::{CaptureNote, Fallback, Message, Source, Status};
 use crate::share::{clip, ShareError};
 use damas_engine::{Color, DrawCount, DrawReason, Outcome, Position, Variant};
 

@@ -3,7 +3,8 @@
 
 use super::app::Game;
 use crate::ui::i18n::{message, text, Text};
-use crate::ui::state::{Action, Message};
+use crate::ui::messages::Message;
+use crate::ui::state::Action;
 use yew::prelude::*;
 
 /// Properties: the game.

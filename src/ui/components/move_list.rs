@@ -4,7 +4,8 @@
 
 use super::app::Game;
 use crate::ui::i18n::{text, Text};
-use crate::ui::state::{Action, Status};
+use crate::ui::messages::Status;
+use crate::ui::state::Action;
 use damas_engine::{Color, Variant};
 use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;

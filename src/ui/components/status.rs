@@ -3,7 +3,7 @@
 
 use super::app::Game;
 use crate::ui::i18n::{ai_text, draw_countdown, last_move, status, text, AiText, Text};
-use crate::ui::state::Status;
+use crate::ui::messages::Status;
 use damas_engine::Outcome;
 use yew::prelude::*;
 
