@@ -2,8 +2,64 @@
 //! square and the pieces with identities that follow them (for animation). No rules here: every
 //! route and capture comes from the engine.
 
+use super::prefs::Coords;
 use damas_engine::movegen::routes;
-use damas_engine::{Move, MoveDetail, Piece, Position};
+use damas_engine::{Move, MoveDetail, Piece, Position, Variant};
+
+/// Everything the board draws, as values: the page, the editor and the embedded board each build
+/// one, and the board component only draws it and reports the squares the player points at.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    /// The board's layout (size, numbering).
+    pub variant: Variant,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// Square labels.
+    pub coords: Coords,
+    /// The highlights of every playable square, square 1 first.
+    pub squares: Vec<SquareMarks>,
+    /// The pieces, in identity order.
+    pub pieces: Vec<PieceView>,
+    /// Capture routes to draw, each through the centres of its squares.
+    pub routes: Vec<Vec<u32>>,
+    /// Pieces just taken, fading out where they stood (empty unless the move is animated).
+    pub taken: Vec<(u32, Piece)>,
+    /// The squares a piece that just took several pieces hops through (empty unless animated).
+    pub hop: Vec<u32>,
+    /// Changes whenever another position comes on view, so animations start once per move.
+    pub moment: (usize, usize),
+}
+
+impl BoardView {
+    /// A still board of `position`: its pieces, no highlights (the editor, a diagram).
+    #[must_use]
+    pub fn still(position: &Position, flipped: bool, coords: Coords) -> BoardView {
+        let v = position.variant();
+        let pieces = (1..=v.squares())
+            .filter_map(|square| {
+                let piece = v.square(square).and_then(|sq| position.piece_at(sq))?;
+                Some(PieceView { id: square, square, piece })
+            })
+            .collect();
+        BoardView {
+            variant: v,
+            flipped,
+            coords,
+            squares: (1..=v.squares()).map(|number| SquareMarks { number, ..SquareMarks::default() }).collect(),
+            pieces,
+            routes: Vec::new(),
+            taken: Vec::new(),
+            hop: Vec::new(),
+            moment: (0, 0),
+        }
+    }
+
+    /// The highlights of square `number`, if it is on the board.
+    #[must_use]
+    pub fn marks(&self, number: u32) -> Option<&SquareMarks> {
+        self.squares.get(usize::try_from(number).ok()?.checked_sub(1)?)
+    }
+}
 
 /// One legal move with everything the board shows about it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -27,12 +27,7 @@ impl Tool {
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
-            Tool::Put(p) => match (p.color, p.role) {
-                (Color::White, Role::Man) => "white-man",
-                (Color::White, Role::King) => "white-king",
-                (Color::Black, Role::Man) => "black-man",
-                (Color::Black, Role::King) => "black-king",
-            },
+            Tool::Put(p) => p.name(),
             Tool::Erase => "erase",
         }
     }

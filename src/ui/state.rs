@@ -3,7 +3,7 @@
 //! capture comes from the engine; this module only matches clicks against them and explains
 //! refusals by comparing the attempt with the engine's legal list. Native, unit-tested.
 
-use super::board_view::{legal_moves, LegalMove, PieceView, SquareMarks};
+use super::board_view::{legal_moves, BoardView, LegalMove, PieceView, SquareMarks};
 use super::messages::{CaptureNote, Message, Status};
 use super::prefs::{Coords, Lang, Prefs};
 use crate::share::SharedGame;
@@ -224,6 +224,29 @@ impl GameState {
             }
         }
         Some(ply)
+    }
+
+    /// What the board draws for the position on view: highlights, pieces, capture routes, and
+    /// (when the last change was a move played and animations are on) its taken pieces and hops.
+    #[must_use]
+    pub fn board_view(&self) -> BoardView {
+        let animate = self.fresh && self.prefs.animate;
+        let hop = if animate {
+            self.last_move().map(|(_, detail)| detail.path).filter(|path| path.len() > 2).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        BoardView {
+            variant: self.variant(),
+            flipped: self.prefs.flipped,
+            coords: self.prefs.coords,
+            squares: self.marks(),
+            pieces: self.pieces.clone(),
+            routes: self.route_lines(),
+            taken: if animate { self.taken_by_last_move() } else { Vec::new() },
+            hop,
+            moment: (self.ply, self.line.len()),
+        }
     }
 
     /// The start position.

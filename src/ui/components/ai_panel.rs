@@ -1,38 +1,61 @@
 //! The computer's panel: who plays whom, the thinking indicator, the hint button, the analysis
 //! switch with its evaluation bar, score, depth and best line, and the worker's failures.
 
-use super::app::Game;
 use super::eval_bar::EvalBar;
-use crate::ui::ai::{AiAction, AiState, Kind, Task, DEFAULT_LEVEL};
+use crate::ui::ai::Analysis;
 use crate::ui::i18n::{ai_text, eval_text, level_label, versus, AiText};
+use crate::ui::prefs::Lang;
+use damas_engine::Color;
 use yew::prelude::*;
 
 /// Most moves of the best line written out.
 const SHOWN_LINE: usize = 10;
 
-/// Properties: the game, the AI's state and the search under way.
+/// Properties: what the computer is doing and has found, and the player's requests.
 #[derive(Properties, PartialEq)]
 pub struct AiPanelProps {
-    /// The game.
-    pub game: Game,
-    /// The AI's state.
-    pub ai: UseReducerHandle<AiState>,
-    /// The search under way.
-    pub task: Option<Task>,
+    /// Interface language.
+    pub lang: Lang,
+    /// The side the computer plays and its level, in a game against it.
+    #[prop_or_default]
+    pub opponent: Option<(Color, u8)>,
+    /// The game has ended.
+    #[prop_or_default]
+    pub over: bool,
+    /// The computer is searching its move.
+    #[prop_or_default]
+    pub thinking: bool,
+    /// A hint may be asked now (the player's turn, no hint under way).
+    #[prop_or_default]
+    pub hint_allowed: bool,
+    /// The hint found for the position on view, in notation.
+    #[prop_or_default]
+    pub hint: Option<AttrValue>,
+    /// The analysis panel is on.
+    #[prop_or_default]
+    pub analysis_on: bool,
+    /// The analysis of the position on view, as far as it has got.
+    #[prop_or_default]
+    pub analysis: Option<Analysis>,
+    /// Why the worker failed, if it did.
+    #[prop_or_default]
+    pub failure: Option<AttrValue>,
+    /// The hint button.
+    pub on_hint: Callback<()>,
+    /// The analysis switch.
+    pub on_analysis: Callback<()>,
+    /// Retry after a failure.
+    pub on_retry: Callback<()>,
 }
 
 /// The panel.
 #[function_component(AiPanel)]
 pub fn ai_panel(props: &AiPanelProps) -> Html {
-    let (game, ai) = (&props.game, &props.ai);
-    let lang = game.prefs.lang;
+    let lang = props.lang;
     let t = |k| ai_text(lang, k);
-    let thinking = props.task.as_ref().is_some_and(|t| t.kind == Kind::Move);
-    let hinting = props.task.as_ref().is_some_and(|t| t.kind == Kind::Hint);
-    let over = game.outcome().is_some();
+    let (thinking, over) = (props.thinking, props.over);
 
-    let opponent = game.computer.map(|side| {
-        let n = game.level.unwrap_or(DEFAULT_LEVEL);
+    let opponent = props.opponent.map(|(side, n)| {
         let detail = damas_ai::level(n).map(|l| level_label(lang, &l)).unwrap_or_default();
         html! {
             <div class="versus" data-versus={side.name()}>
@@ -42,21 +65,12 @@ pub fn ai_panel(props: &AiPanelProps) -> Html {
         }
     });
 
-    let on_hint = {
-        let (ai, g) = (ai.clone(), game.clone());
-        Callback::from(move |_| ai.dispatch(AiAction::AskHint { position: *g.position(), ply: g.ply() }))
-    };
-    let on_analysis = {
-        let ai = ai.clone();
-        Callback::from(move |_| ai.dispatch(AiAction::ToggleAnalysis))
-    };
-    let on_retry = {
-        let ai = ai.clone();
-        Callback::from(move |_| ai.dispatch(AiAction::Retry))
-    };
-    let hint_text = ai.hint_at(game).map(|h| format!("{}: {}", t(AiText::Hint), h.arrow.text));
+    let on_hint = props.on_hint.reform(|_: MouseEvent| ());
+    let on_analysis = props.on_analysis.reform(|_: MouseEvent| ());
+    let on_retry = props.on_retry.reform(|_: MouseEvent| ());
+    let hint_text = props.hint.as_ref().map(|h| format!("{}: {h}", t(AiText::Hint)));
 
-    let analysis = ai.analysis_on.then(|| match ai.analysis_at(game) {
+    let analysis = props.analysis_on.then(|| match &props.analysis {
         Some(a) => {
             let score = eval_text(lang, a.eval);
             let label = format!("{score} ({})", t(AiText::FromWhite));
@@ -80,7 +94,7 @@ pub fn ai_panel(props: &AiPanelProps) -> Html {
         None => html! { <p class="analysis searching" data-analysis="">{ t(AiText::Searching) }</p> },
     });
 
-    let failure = ai.failure.as_ref().map(|(_, message)| {
+    let failure = props.failure.as_ref().map(|message| {
         html! {
             <div class="ai-error" data-ai-error="" role="alert">
                 <span>{ format!("{}: {message}", t(AiText::Failed)) }</span>
@@ -97,10 +111,10 @@ pub fn ai_panel(props: &AiPanelProps) -> Html {
                 <p class="thinking" data-thinking=""><span class="spinner" aria-hidden="true"></span>{ t(AiText::Thinking) }</p>
             }
             <div class="ai-buttons">
-                <button type="button" class="ai-btn" data-action="hint" disabled={over || game.computer_to_move() || hinting}
+                <button type="button" class="ai-btn" data-action="hint" disabled={!props.hint_allowed}
                     onclick={on_hint}>{ t(AiText::Hint) }</button>
-                <button type="button" class={classes!("ai-btn", ai.analysis_on.then_some("on"))} data-action="analysis"
-                    aria-pressed={ai.analysis_on.to_string()} onclick={on_analysis}>{ t(AiText::Analysis) }</button>
+                <button type="button" class={classes!("ai-btn", props.analysis_on.then_some("on"))} data-action="analysis"
+                    aria-pressed={props.analysis_on.to_string()} onclick={on_analysis}>{ t(AiText::Analysis) }</button>
             </div>
             if let Some(h) = hint_text { <p class="hint-text" data-hint="">{ h }</p> }
             { for analysis }

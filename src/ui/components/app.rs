@@ -2,40 +2,26 @@
 //! keeps the address bar and local storage in step with the game.
 
 use super::ai_panel::AiPanel;
-use super::board::Board;
-use super::controls::Controls;
-use super::message::MessageBox;
-use super::move_list::MoveList;
 use super::editor::EditorPanel;
+use super::move_list::MoveList;
 use super::open_panel::OpenPanel;
 use super::settings::Settings;
 use super::share_panel::SharePanel;
 use super::status::StatusBar;
 use crate::share::{parse_query, read_link, to_query, SharedGame};
-use crate::ui::i18n::{text, Text};
-use crate::ui::prefs::{Lang, Prefs};
-use crate::ui::messages::{Fallback, Message, Source};
-use crate::ui::state::{Action, GameState};
+use crate::ui::ai::{AiAction, Kind, DEFAULT_LEVEL};
 use crate::ui::hooks::use_engine::use_engine;
+use crate::ui::hooks::use_game::{parts, GameHandle};
+use crate::ui::i18n::{text, Text};
+use crate::ui::messages::{Fallback, Message, Source, Status};
+use crate::ui::prefs::{Lang, Prefs};
+use crate::ui::state::{Action, GameState};
 use crate::ui::storage::{self, Key};
-use damas_engine::Variant;
+use damas_engine::{Color, Variant};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-impl Reducible for GameState {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.reduce(action);
-        Rc::new(next)
-    }
-}
-
-/// The handle every component receives: the state to draw and the way to act on it.
-pub type Game = UseReducerHandle<GameState>;
 
 /// The first state: the game in the link, else the saved one, else a new one; a broken link or
 /// saved game leaves a message and falls back.
@@ -85,7 +71,7 @@ fn initial_state() -> GameState {
 
 /// Arrow keys walk through the game (outside form fields).
 #[hook]
-fn use_arrow_keys(game: &Game) {
+fn use_arrow_keys(game: &GameHandle) {
     let dispatcher = game.dispatcher();
     use_effect_with((), move |_| {
         let document = web_sys::window().and_then(|w| w.document());
@@ -134,9 +120,9 @@ pub fn app() -> Html {
     let engine = use_engine(&game);
     let arrows = engine.ai.arrows(&game);
     let lang = game.prefs.lang;
+    let act = game.dispatcher().to_callback();
     let lang_buttons = Lang::ALL.iter().map(|&l| {
-        let g = game.clone();
-        let onclick = Callback::from(move |_| g.dispatch(Action::SetLang(l)));
+        let onclick = act.reform(move |_| Action::SetLang(l));
         let short = if l == Lang::Pt { "PT" } else { "EN" };
         html! {
             <button type="button" class={classes!("lang", (l == lang).then_some("on"))} data-lang={l.code()}
@@ -161,17 +147,60 @@ pub fn app() -> Html {
                 <nav class="langs" aria-label={text(lang, Text::Language)}>{ for lang_buttons }</nav>
             </header>
             <main class="layout">
-                <StatusBar game={game.clone()} thinking={engine.thinking()} />
-                <Board game={game.clone()} {arrows} />
-                <MessageBox game={game.clone()} />
-                <Controls game={game.clone()} />
-                <MoveList game={game.clone()} />
-                <AiPanel game={game.clone()} ai={engine.ai.clone()} task={engine.task.clone()} />
-                <Settings game={game.clone()} />
-                <SharePanel game={game.clone()} />
-                <OpenPanel game={game.clone()} />
-                <EditorPanel game={game.clone()} />
+                { status_bar(&game, engine.thinking()) }
+                { parts::board(&game, arrows) }
+                { parts::message(&game) }
+                { parts::controls(&game) }
+                { move_list(&game) }
+                { ai_panel(&game, &engine) }
+                <Settings prefs={game.prefs.clone()} variant={game.variant()} computer={game.computer}
+                    level={game.level} on_action={act.clone()} />
+                <SharePanel {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
+                <OpenPanel {lang} variant={game.variant()} flipped={game.prefs.flipped} on_action={act.clone()} />
+                <EditorPanel {lang} position={*game.position()} flipped={game.prefs.flipped}
+                    coords={game.prefs.coords} on_action={act} />
             </main>
         </div>
+    }
+}
+
+fn status_bar(game: &GameHandle, thinking: bool) -> Html {
+    let last_move = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)).map(|t| AttrValue::from(t.clone()));
+    html! {
+        <StatusBar lang={game.prefs.lang} status={game.status()} variant={game.variant()} {last_move}
+            draw_count={game.draw_count()} viewing={game.can_redo()} {thinking} />
+    }
+}
+
+fn move_list(game: &GameHandle) -> Html {
+    let first_mover = if game.variant() == Variant::English { Color::Black } else { Color::White };
+    let result = match game.status() {
+        Status::Over(outcome) => Some(AttrValue::from(outcome.result_text(game.variant()))),
+        Status::ToMove { .. } => None,
+    };
+    html! {
+        <MoveList lang={game.prefs.lang} texts={Rc::<[String]>::from(game.move_texts())} ply={game.ply()}
+            second_mover_starts={game.start().turn() != first_mover} {result} on_action={game.dispatcher().to_callback()} />
+    }
+}
+
+fn ai_panel(game: &GameHandle, engine: &crate::ui::hooks::use_engine::Engine) -> Html {
+    let ai = &engine.ai;
+    let hinting = engine.task.as_ref().is_some_and(|t| t.kind == Kind::Hint);
+    let over = game.outcome().is_some();
+    let opponent = game.computer.map(|side| (side, game.level.unwrap_or(DEFAULT_LEVEL)));
+    let on_hint = {
+        let (ai, position, ply) = (ai.dispatcher(), *game.position(), game.ply());
+        Callback::from(move |()| ai.dispatch(AiAction::AskHint { position, ply }))
+    };
+    let on_analysis = ai.dispatcher().to_callback().reform(|()| AiAction::ToggleAnalysis);
+    let on_retry = ai.dispatcher().to_callback().reform(|()| AiAction::Retry);
+    html! {
+        <AiPanel lang={game.prefs.lang} {opponent} {over} thinking={engine.thinking()}
+            hint_allowed={!over && !game.computer_to_move() && !hinting}
+            hint={ai.hint_at(game).map(|h| AttrValue::from(h.arrow.text.clone()))}
+            analysis_on={ai.analysis_on} analysis={ai.analysis_at(game).cloned()}
+            failure={ai.failure.as_ref().map(|(_, m)| AttrValue::from(m.clone()))}
+            {on_hint} {on_analysis} {on_retry} />
     }
 }

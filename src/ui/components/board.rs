@@ -1,29 +1,37 @@
-//! The board in SVG, one unit per square. Draws the squares with their highlight classes, the
-//! pieces (keyed by identity so a move slides), capture routes and marks; turns pointer input
-//! (mouse, pen, touch; click or drag) into [`Action::Click`] and [`Action::Drop`].
+//! The board in SVG, one unit per square. It knows no rules: it draws a [`BoardView`] (squares
+//! with their highlight classes, pieces keyed by identity so a move slides, capture routes, marks,
+//! arrows) and turns pointer input (mouse, pen, touch; click or drag) into the squares pointed at.
+//! The game, the editor and the embedded board all use it.
 
-use super::app::Game;
 use crate::ui::ai::Arrow;
 use crate::ui::arrow_shape::arrow_points;
-use crate::ui::i18n::board_description;
+use crate::ui::board_view::{BoardView, SquareMarks};
 use crate::ui::layout::{point_square, square_cell, square_center};
 use crate::ui::prefs::Coords;
-use crate::ui::board_view::SquareMarks;
-use crate::ui::state::Action;
 use damas_engine::{Piece, Role};
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
-/// Properties: the game.
+/// Properties: what to draw, and where the player points.
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
-    /// The game to draw and to act on.
-    pub game: Game,
+    /// What to draw.
+    pub view: Rc<BoardView>,
     /// Arrows over the pieces (the hint, the analysis' best line).
     #[prop_or_default]
     pub arrows: Vec<Arrow>,
+    /// The screen-reader description of the position.
+    pub label: AttrValue,
+    /// The editor's board: marked `data-editor-board` instead of `data-board`, and no dragging.
+    #[prop_or_default]
+    pub editing: bool,
+    /// A press or tap on a square (`None`: outside the playable squares).
+    pub on_square: Callback<Option<u32>>,
+    /// A piece dragged from one square and released on another.
+    #[prop_or_default]
+    pub on_drop: Callback<(u32, u32)>,
 }
 
 /// A drag in progress.
@@ -44,7 +52,9 @@ fn fmt(x: f64) -> String {
     crate::ui::decimal::decimal(x, 3)
 }
 
-fn piece_body(piece: Piece) -> Html {
+/// A man or a king: the one drawing of a draughts piece, on the board, in the editor's palette
+/// and as a ghost.
+pub fn piece_body(piece: Piece) -> Html {
     let king = piece.role == Role::King;
     html! {
         <>
@@ -125,10 +135,10 @@ fn square_class(m: &SquareMarks) -> Classes {
 /// The board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
-    let game = &props.game;
-    let variant = game.variant();
+    let view = &props.view;
+    let variant = view.variant;
     let size = variant.size();
-    let flipped = game.prefs.flipped;
+    let flipped = view.flipped;
     let svg_ref = use_node_ref();
     let drag: Rc<RefCell<Option<Drag>>> = use_mut_ref(|| None);
     let redraw = use_force_update();
@@ -152,23 +162,26 @@ pub fn board(props: &BoardProps) -> Html {
     };
 
     let onpointerdown = {
-        let (game, drag, locate, svg_ref, redraw) = (game.clone(), drag.clone(), locate.clone(), svg_ref.clone(), redraw.clone());
+        let (view, on_square, drag, locate, svg_ref, redraw) =
+            (view.clone(), props.on_square.clone(), drag.clone(), locate.clone(), svg_ref.clone(), redraw.clone());
+        let editing = props.editing;
         Callback::from(move |e: PointerEvent| {
             if e.pointer_type() == "mouse" && e.button() != 0 {
                 return;
             }
             let Some((x, y)) = locate(&e) else { return };
             let Some(sq) = point_square(variant, x, y, flipped) else {
-                game.dispatch(Action::Deselect);
+                on_square.emit(None);
                 return;
             };
-            let movable = game.legal().iter().any(|m| m.detail.from == sq);
-            let was_selected = game.selected() == Some(sq);
-            if !movable || !was_selected {
-                game.dispatch(Action::Click(sq));
+            let marks = view.marks(sq).copied().unwrap_or_default();
+            let was_selected = marks.selected;
+            // A press on the selected piece waits for the release: a drag moves it, a tap drops it.
+            if !marks.selectable || !was_selected {
+                on_square.emit(Some(sq));
             }
             // Any piece can be dragged: a piece that may not move gets its reason on release.
-            if !game.pieces().iter().any(|p| p.square == sq) {
+            if editing || !view.pieces.iter().any(|p| p.square == sq) {
                 return;
             }
             e.prevent_default();
@@ -202,7 +215,8 @@ pub fn board(props: &BoardProps) -> Html {
         })
     };
     let onpointerup = {
-        let (game, drag, locate, redraw) = (game.clone(), drag.clone(), locate.clone(), redraw.clone());
+        let (on_square, on_drop, drag, locate, redraw) =
+            (props.on_square.clone(), props.on_drop.clone(), drag.clone(), locate.clone(), redraw.clone());
         Callback::from(move |e: PointerEvent| {
             let taken = drag.borrow_mut().take();
             let Some(d) = taken else { return };
@@ -213,11 +227,11 @@ pub fn board(props: &BoardProps) -> Html {
             let target = locate(&e).and_then(|(x, y)| point_square(variant, x, y, flipped));
             if d.moved {
                 match target {
-                    Some(to) if to != d.from => game.dispatch(Action::Drop { from: d.from, to }),
+                    Some(to) if to != d.from => on_drop.emit((d.from, to)),
                     _ => {}
                 }
             } else if d.was_selected {
-                game.dispatch(Action::Click(d.from));
+                on_square.emit(Some(d.from));
             }
             redraw.force_update();
         })
@@ -232,17 +246,11 @@ pub fn board(props: &BoardProps) -> Html {
     };
 
     // A capture of several pieces hops through its landing squares instead of sliding straight.
-    let hop_path: Option<Vec<u32>> = (game.fresh() && game.prefs.animate)
-        .then(|| game.last_move())
-        .flatten()
-        .map(|(_, detail)| detail.path)
-        .filter(|path| path.len() > 2);
+    let hop_to = view.hop.last().copied();
     {
         let svg_ref = svg_ref.clone();
-        let cells: Vec<(u32, u32)> =
-            hop_path.iter().flatten().filter_map(|n| square_cell(variant, *n, flipped)).collect();
-        let to = hop_path.as_ref().and_then(|p| p.last().copied());
-        use_effect_with((game.ply(), to, game.move_texts().len()), move |_| {
+        let cells: Vec<(u32, u32)> = view.hop.iter().filter_map(|n| square_cell(variant, *n, flipped)).collect();
+        use_effect_with((view.moment, hop_to), move |&(_, to)| {
             if let (Some(to), Some(svg)) = (to, svg_ref.cast::<Element>()) {
                 if !reduced_motion() {
                     let _ = hop(&svg, to, &cells);
@@ -250,11 +258,9 @@ pub fn board(props: &BoardProps) -> Html {
             }
         });
     }
-    let hop_to = hop_path.as_ref().and_then(|p| p.last().copied());
 
     let dragging = drag.borrow().filter(|d| d.moved);
-    let marks = game.marks();
-    let lang = game.prefs.lang;
+    let marks = &view.squares;
 
     // Squares.
     let mut squares = Vec::new();
@@ -277,7 +283,7 @@ pub fn board(props: &BoardProps) -> Html {
 
     // Labels.
     let mut labels = Vec::new();
-    match game.prefs.coords {
+    match view.coords {
         Coords::Off => {}
         Coords::Numbers => {
             for n in 1..=variant.squares() {
@@ -304,7 +310,7 @@ pub fn board(props: &BoardProps) -> Html {
     }
 
     // Capture routes.
-    let lines = game.route_lines().into_iter().map(|line| {
+    let lines = view.routes.iter().map(|line| {
         let points: Vec<String> = line
             .iter()
             .filter_map(|n| square_center(variant, *n, flipped))
@@ -314,7 +320,7 @@ pub fn board(props: &BoardProps) -> Html {
     });
 
     // Pieces, keyed by identity; the dragged one last so it is drawn on top.
-    let mut pieces: Vec<_> = game.pieces().to_vec();
+    let mut pieces: Vec<_> = view.pieces.clone();
     if let Some(i) = dragging.and_then(|d| pieces.iter().position(|p| p.square == d.from)) {
         let dragged = pieces.remove(i);
         pieces.push(dragged);
@@ -344,22 +350,15 @@ pub fn board(props: &BoardProps) -> Html {
     });
 
     // Pieces just taken fade out where they stood.
-    let ghosts = if game.fresh() && game.prefs.animate {
-        game.taken_by_last_move()
-            .into_iter()
-            .filter_map(|(n, piece)| {
-                let (c, r) = square_cell(variant, n, flipped)?;
-                Some(html! {
-                    <g key={format!("ghost-{}-{n}", game.ply())} class={classes!("ghost", piece.name())}
-                        data-ghost={n.to_string()} transform={format!("translate({c} {r})")}>
-                        { piece_body(piece) }
-                    </g>
-                })
-            })
-            .collect::<Vec<_>>()
-    } else {
-        Vec::new()
-    };
+    let ghosts = view.taken.iter().filter_map(|&(n, piece)| {
+        let (c, r) = square_cell(variant, n, flipped)?;
+        Some(html! {
+            <g key={format!("ghost-{}-{n}", view.moment.0)} class={classes!("ghost", piece.name())}
+                data-ghost={n.to_string()} transform={format!("translate({c} {r})")}>
+                { piece_body(piece) }
+            </g>
+        })
+    });
 
     // Marks drawn over the pieces.
     let overlay = marks.iter().filter_map(|m| {
@@ -383,10 +382,12 @@ pub fn board(props: &BoardProps) -> Html {
     });
 
     let view_box = format!("0 0 {size} {size}");
+    let (data_board, data_editor_board) = if props.editing { (None, Some("")) } else { (Some(""), None) };
+    let class = classes!("board", props.editing.then_some("editor-board"), dragging.is_some().then_some("is-dragging"));
     html! {
-        <div class="board-wrap">
-            <svg ref={svg_ref} data-board="" class={classes!("board", dragging.is_some().then_some("is-dragging"))}
-                viewBox={view_box} role="img" aria-label={board_description(lang, game.position())}
+        <div class={classes!("board-wrap", props.editing.then_some("editor-board-wrap"))}>
+            <svg ref={svg_ref} data-board={data_board} data-editor-board={data_editor_board} data-variant={variant.name()} {class}
+                viewBox={view_box} role="img" aria-label={props.label.clone()}
                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
                 <defs>
                     <radialGradient id="g-white" cx="0.4" cy="0.35" r="0.7">

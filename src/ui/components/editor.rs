@@ -3,38 +3,32 @@
 //! start position, the FEN (live, and editable), the reason an impossible position is refused,
 //! and "play from here" (against a friend or the computer).
 
-use super::app::Game;
-use crate::ui::decimal::decimal;
+use super::board::{piece_body, Board};
+use crate::ui::board_view::BoardView;
 use crate::ui::editor::{Editor, Tool};
-use crate::ui::i18n::variant_name;
-use crate::ui::layout::{cell_square, square_cell};
+use crate::ui::i18n::{board_description, variant_name};
+use crate::ui::prefs::{Coords, Lang};
 use crate::ui::state::{Action, NewGame};
 use crate::ui::tools_text::{setup_error, tx, Tx};
-use damas_engine::{Color, Piece, Role, Variant};
+use damas_engine::{Color, Piece, Position, Role, Variant};
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-/// Properties: the game.
+/// Properties: where the editor starts and how boards are drawn, and where a new game goes.
 #[derive(Properties, PartialEq)]
 pub struct EditorPanelProps {
-    /// The game (the editor starts from the position on view and plays into it).
-    pub game: Game,
-}
-
-fn piece_shape(piece: Piece) -> Html {
-    html! {
-        <>
-            <circle class="shadow" cx="0.5" cy="0.55" r="0.39" />
-            <circle class="body" cx="0.5" cy="0.5" r="0.39" />
-            <circle class="rim" cx="0.5" cy="0.5" r="0.3" />
-            if piece.role == Role::King {
-                <path class="crown" d="M0.33 0.61 L0.3 0.4 L0.41 0.5 L0.5 0.35 L0.59 0.5 L0.7 0.4 L0.67 0.61 Z" />
-            } else {
-                <circle class="inner" cx="0.5" cy="0.5" r="0.2" />
-            }
-        </>
-    }
+    /// Interface language.
+    pub lang: Lang,
+    /// The position on view (the editor starts from it).
+    pub position: Position,
+    /// Black is at the bottom.
+    pub flipped: bool,
+    /// Square labels.
+    pub coords: Coords,
+    /// A game started from the position set up (`Action::NewGame`).
+    pub on_action: Callback<Action>,
 }
 
 fn tool_label(tool: Tool) -> Tx {
@@ -54,14 +48,13 @@ fn select_value(e: &Event) -> Option<String> {
 /// The button that opens the editor, and the editor itself when open.
 #[function_component(EditorPanel)]
 pub fn editor_panel(props: &EditorPanelProps) -> Html {
-    let game = &props.game;
-    let lang = game.prefs.lang;
-    let flipped = game.prefs.flipped;
+    let lang = props.lang;
+    let flipped = props.flipped;
     let editor = use_state(|| None::<Editor>);
     let fen_error = use_state(|| None::<String>);
 
     let open = {
-        let (editor, position, fen_error) = (editor.clone(), *game.position(), fen_error.clone());
+        let (editor, position, fen_error) = (editor.clone(), props.position, fen_error.clone());
         Callback::from(move |_: MouseEvent| {
             editor.set(Some(Editor::new(position)));
             fen_error.set(None);
@@ -89,42 +82,15 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| editor.set(None))
     };
     let variant = ed.variant();
-    let size = variant.size();
-
-    // The board.
-    let mut cells = Vec::new();
-    for row in 0..size {
-        for col in 0..size {
-            match cell_square(variant, col, row, flipped) {
-                None => cells.push(html! { <rect class="light" x={col.to_string()} y={row.to_string()} width="1" height="1" /> }),
-                Some(n) => {
-                    let onclick = {
-                        let update = update.clone();
-                        Callback::from(move |_: MouseEvent| update(&|e: &mut Editor| e.click(n)))
-                    };
-                    cells.push(html! {
-                        <g class="sq" data-square={n.to_string()} transform={format!("translate({col} {row})")} {onclick}>
-                            <rect class="cell" width="1" height="1" />
-                        </g>
-                    });
-                }
+    let on_square = {
+        let update = update.clone();
+        Callback::from(move |square: Option<u32>| {
+            if let Some(n) = square {
+                update(&|e: &mut Editor| e.click(n));
             }
-        }
-    }
-    let pieces = (1..=variant.squares()).filter_map(|n| {
-        let piece = variant.square(n).and_then(|sq| ed.position.piece_at(sq))?;
-        let (c, r) = square_cell(variant, n, flipped)?;
-        Some(html! {
-            <g class={classes!("piece", piece.name())} data-piece={piece.name()} data-square={n.to_string()}
-                transform={format!("translate({c} {r})")} pointer-events="none">
-                { piece_shape(piece) }
-            </g>
         })
-    });
-    let numbers = (1..=variant.squares()).filter_map(|n| {
-        let (c, r) = square_cell(variant, n, flipped)?;
-        Some(html! { <text class="num" x={decimal(f64::from(c) + 0.06, 2)} y={decimal(f64::from(r) + 0.2, 2)}>{ n }</text> })
-    });
+    };
+    let view = Rc::new(BoardView::still(&ed.position, flipped, props.coords));
 
     // Palette and settings.
     let palette = Tool::ALL.iter().map(|&tool| {
@@ -136,7 +102,7 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
         let icon = match tool {
             Tool::Put(p) => html! {
                 <svg class="tool-icon" viewBox="0 0 1 1" aria-hidden="true">
-                    <g class={classes!("piece", p.name())}>{ piece_shape(p) }</g>
+                    <g class={classes!("piece", p.name())}>{ piece_body(p) }</g>
                 </svg>
             },
             Tool::Erase => html! {
@@ -188,11 +154,11 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
     };
     let check = ed.check();
     let play = |computer: bool| {
-        let (g, editor, position) = (game.clone(), editor.clone(), ed.position);
+        let (g, editor, position) = (props.on_action.clone(), editor.clone(), ed.position);
         let bottom = if flipped { Color::Black } else { Color::White };
         Callback::from(move |_: MouseEvent| {
             let turn = position.turn();
-            g.dispatch(Action::NewGame(NewGame {
+            g.emit(Action::NewGame(NewGame {
                 variant: position.variant(),
                 start: Some(position),
                 bottom: if computer { turn } else { bottom },
@@ -225,13 +191,7 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
                     </header>
                     <p class="hint">{ tx(lang, Tx::EditorHint) }</p>
                     <div class="palette" role="toolbar">{ for palette }</div>
-                    <div class="board-wrap editor-board-wrap">
-                        <svg class="board editor-board" data-editor-board="" viewBox={format!("0 0 {size} {size}")}>
-                            { for cells }
-                            <g class="labels">{ for numbers }</g>
-                            { for pieces }
-                        </svg>
-                    </div>
+                    <Board {view} editing=true label={board_description(lang, &ed.position)} {on_square} />
                     <div class="editor-fields">
                         <label>
                             <span>{ crate::ui::i18n::text(lang, crate::ui::i18n::Text::VariantLabel) }</span>

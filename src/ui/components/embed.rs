@@ -7,14 +7,11 @@
 //!
 //! (`result` is the PDN result once the game on view has ended, else `null`.)
 
-use super::board::Board;
-use super::controls::Controls;
-use super::message::MessageBox;
 use crate::share::embed::{parse_options, EmbedOptions, EmbedReport};
 use crate::share::{parse_query, to_query, SharedGame};
 use crate::ui::hooks::use_embed_reports::use_embed_reports;
-use crate::ui::prefs::Lang;
-use crate::ui::prefs::Prefs;
+use crate::ui::hooks::use_game::parts;
+use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::messages::{Fallback, Message, Source};
 use crate::ui::state::{Action, GameState};
 use crate::ui::tools_text::{tx, Tx};
@@ -87,12 +84,12 @@ pub fn embed_app() -> Html {
     let full = web::link(&to_query(&game.shared()));
     html! {
         <div class={class} data-embed="" data-interactive={opts.interactive.to_string()}>
-            <Board game={game.clone()} />
-            <MessageBox game={game.clone()} />
+            { parts::board(&game, Vec::new()) }
+            { parts::message(&game) }
             { option_error }
             if opts.controls {
                 <div class="embed-bar">
-                    <Controls game={game.clone()} />
+                    { parts::controls(&game) }
                     <a class="embed-open" href={full} target="_blank" rel="noopener" title={tx(lang, Tx::OpenFull)} aria-label={tx(lang, Tx::OpenFull)}>{ "↗" }</a>
                 </div>
             }

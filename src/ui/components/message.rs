@@ -1,25 +1,28 @@
 //! The message under the board: why a move was refused, which capture path to choose, or why a
 //! link or saved game could not be opened.
 
-use super::app::Game;
 use crate::ui::i18n::{message, text, Text};
 use crate::ui::messages::Message;
+use crate::ui::prefs::Lang;
 use crate::ui::state::Action;
 use yew::prelude::*;
 
-/// Properties: the game.
+/// Properties: the message, and where the player's answer goes.
 #[derive(Properties, PartialEq)]
 pub struct MessageProps {
-    /// The game.
-    pub game: Game,
+    /// Interface language.
+    pub lang: Lang,
+    /// What to say, if anything.
+    pub message: Option<Message>,
+    /// A path chosen (`Action::Play`) or the message dismissed (`Action::Dismiss`).
+    pub on_action: Callback<Action>,
 }
 
 /// The message box (always in the page, empty when there is nothing to say).
 #[function_component(MessageBox)]
 pub fn message_box(props: &MessageProps) -> Html {
-    let game = &props.game;
-    let lang = game.prefs.lang;
-    let msg = game.message().cloned();
+    let lang = props.lang;
+    let msg = props.message.clone();
     let text_msg = msg.as_ref().map(|m| message(lang, m)).unwrap_or_default();
     let kind = match &msg {
         None => "none",
@@ -31,17 +34,16 @@ pub fn message_box(props: &MessageProps) -> Html {
         Some(Message::ChoosePath { options, .. }) => options
             .iter()
             .map(|(mv, label)| {
-                let (g, mv) = (game.clone(), *mv);
-                let onclick = Callback::from(move |_| g.dispatch(Action::Play(mv)));
+                let onclick = props.on_action.reform({
+                    let mv = *mv;
+                    move |_| Action::Play(mv)
+                });
                 html! { <button type="button" class="choice" data-choice={label.clone()} {onclick}>{ label.clone() }</button> }
             })
             .collect::<Html>(),
         _ => Html::default(),
     };
-    let dismiss = {
-        let g = game.clone();
-        Callback::from(move |_| g.dispatch(Action::Dismiss))
-    };
+    let dismiss = props.on_action.reform(|_| Action::Dismiss);
     html! {
         <div class="message-slot">
             <div class={classes!("message", kind)} data-message="" role="status" aria-live="polite">

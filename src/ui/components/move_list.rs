@@ -2,31 +2,42 @@
 //! position after that move. Below them, a field to type a move (keyboard and screen-reader
 //! players): the reducer plays it or says why not, as for a move on the board.
 
-use super::app::Game;
 use crate::ui::i18n::{text, Text};
-use crate::ui::messages::Status;
+use crate::ui::prefs::Lang;
 use crate::ui::state::Action;
-use damas_engine::{Color, Variant};
+use std::rc::Rc;
 use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
 
-/// Properties: the game.
+/// Properties: the moves, the one on view, and where the player's choices go.
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
-    /// The game.
-    pub game: Game,
+    /// Interface language.
+    pub lang: Lang,
+    /// The text of every move of the line.
+    pub texts: Rc<[String]>,
+    /// Moves applied to the position on view.
+    pub ply: usize,
+    /// The game starts with the side that normally moves second (its first row opens with `…`).
+    #[prop_or_default]
+    pub second_mover_starts: bool,
+    /// The result (`2-0`, `1-1`...), once the game has ended.
+    #[prop_or_default]
+    pub result: Option<AttrValue>,
+    /// A move clicked (`Action::GoTo`) or typed (`Action::Typed`).
+    pub on_action: Callback<Action>,
 }
 
 /// The move list.
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
-    let game = &props.game;
-    let lang = game.prefs.lang;
+    let lang = props.lang;
     let list_ref = use_node_ref();
-    let ply = game.ply();
+    let ply = props.ply;
+    let texts = &props.texts;
     {
         let list_ref = list_ref.clone();
-        use_effect_with((ply, game.move_texts().len()), move |(ply, len)| {
+        use_effect_with((ply, texts.len()), move |(ply, len)| {
             if let Some(el) = list_ref.cast::<Element>() {
                 if ply == len {
                     el.set_scroll_top(el.scroll_height());
@@ -34,15 +45,12 @@ pub fn move_list(props: &MoveListProps) -> Html {
             }
         });
     }
-    let first_mover = if game.variant() == Variant::English { Color::Black } else { Color::White };
     // A game set up with the second player to move starts its first row with an ellipsis.
-    let offset = usize::from(game.start().turn() != first_mover);
-    let texts = game.move_texts();
+    let offset = usize::from(props.second_mover_starts);
     let cell = |i: usize| -> Html {
         let Some(t) = texts.get(i) else { return html! { <span class="mv empty"></span> } };
         let p = i + 1;
-        let g = game.clone();
-        let onclick = Callback::from(move |_| g.dispatch(Action::GoTo(p)));
+        let onclick = props.on_action.reform(move |_| Action::GoTo(p));
         let class = classes!("mv", (p == ply).then_some("current"), (p > ply).then_some("future"));
         html! {
             <button type="button" {class} data-ply={p.to_string()} aria-current={(p == ply).then_some("step")} {onclick}>
@@ -62,10 +70,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
             </li>
         }
     });
-    let result = match game.status() {
-        Status::Over(outcome) if ply == texts.len() => {
-            html! { <p class="result" data-result="">{ outcome.result_text(game.variant()) }</p> }
-        }
+    let result = match &props.result {
+        Some(result) if ply == texts.len() => html! { <p class="result" data-result="">{ result.clone() }</p> },
         _ => Html::default(),
     };
     let typed_ref = use_node_ref();
@@ -79,19 +85,15 @@ pub fn move_list(props: &MoveListProps) -> Html {
         });
     }
     let on_typed = {
-        let g = game.clone();
-        let typed_ref = typed_ref.clone();
+        let (on_action, typed_ref) = (props.on_action.clone(), typed_ref.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(input) = typed_ref.cast::<HtmlInputElement>() {
-                g.dispatch(Action::Typed(input.value()));
+                on_action.emit(Action::Typed(input.value()));
             }
         })
     };
-    let to_start = {
-        let g = game.clone();
-        Callback::from(move |_| g.dispatch(Action::GoTo(0)))
-    };
+    let to_start = props.on_action.reform(|_| Action::GoTo(0));
     html! {
         <section class="panel moves">
             <h2>{ text(lang, Text::Moves) }</h2>

@@ -1,10 +1,10 @@
 //! Opening a game from text: a pasted link, lidraughts analysis URL, FEN or PDN, or a PDN file.
 //! A file with several games offers a choice. Errors are shown here; the game on the board stays.
 
-use super::app::Game;
 use crate::share::paste::{parse_paste, PasteError, Pasted};
 use crate::share::pdn::to_shared;
 use crate::ui::i18n::variant_name;
+use crate::ui::prefs::Lang;
 use crate::ui::state::Action;
 use crate::ui::tools_text::{paste_error, tx, Tx};
 use damas_engine::notation::pdn::PdnGame;
@@ -14,11 +14,17 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-/// Properties: the game.
+/// Properties: what a pasted FEN is read as, and where an opened game goes.
 #[derive(Properties, PartialEq)]
 pub struct OpenPanelProps {
-    /// The game.
-    pub game: Game,
+    /// Interface language.
+    pub lang: Lang,
+    /// The variant being played (the default for a FEN or PDN that names none).
+    pub variant: Variant,
+    /// Black is at the bottom.
+    pub flipped: bool,
+    /// The opened game (`Action::Load`), and a turn of the board toward the link's side.
+    pub on_action: Callback<Action>,
 }
 
 #[derive(Clone, PartialEq)]
@@ -30,11 +36,11 @@ enum Outcome {
 }
 
 /// Shows `game` seen from `side` (when given).
-fn show(g: &Game, game: crate::share::SharedGame, side: Option<Color>) {
-    g.dispatch(Action::Load(game));
+fn show(on_action: &Callback<Action>, flipped: bool, game: crate::share::SharedGame, side: Option<Color>) {
+    on_action.emit(Action::Load(game));
     if let Some(side) = side {
-        if (side == Color::Black) != g.prefs.flipped {
-            g.dispatch(Action::Flip);
+        if (side == Color::Black) != flipped {
+            on_action.emit(Action::Flip);
         }
     }
 }
@@ -42,18 +48,18 @@ fn show(g: &Game, game: crate::share::SharedGame, side: Option<Color>) {
 /// The open panel.
 #[function_component(OpenPanel)]
 pub fn open_panel(props: &OpenPanelProps) -> Html {
-    let game = &props.game;
-    let lang = game.prefs.lang;
+    let lang = props.lang;
+    let flipped = props.flipped;
     let text = use_state(String::new);
-    let variant = use_state(|| game.variant());
+    let variant = use_state(|| props.variant);
     let outcome = use_state(|| Outcome::Idle);
     let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
 
     let open_text = {
-        let (g, variant, outcome) = (game.clone(), variant.clone(), outcome.clone());
+        let (g, variant, outcome) = (props.on_action.clone(), variant.clone(), outcome.clone());
         Rc::new(move |t: &str| match parse_paste(t, *variant) {
             Ok(Pasted::Game { game, side }) => {
-                show(&g, game, side);
+                show(&g, flipped, game, side);
                 outcome.set(Outcome::Opened);
             }
             Ok(Pasted::Games(games)) => outcome.set(Outcome::Choose(Rc::new(games))),
@@ -105,10 +111,10 @@ pub fn open_panel(props: &OpenPanelProps) -> Html {
             let options = games.iter().enumerate().map(|(i, g)| {
                 let label = format!("{}. {} — {} ({})", i + 1, g.label(), g.result.as_deref().unwrap_or("*"),
                     variant_name(lang, g.game.variant()));
-                let (game, outcome, games) = (game.clone(), outcome.clone(), games.clone());
+                let (on_action, outcome, games) = (props.on_action.clone(), outcome.clone(), games.clone());
                 let onclick = Callback::from(move |_: MouseEvent| match to_shared(&games[i]) {
                     Ok(shared) => {
-                        show(&game, shared, None);
+                        show(&on_action, flipped, shared, None);
                         outcome.set(Outcome::Opened);
                     }
                     Err(e) => outcome.set(Outcome::Failed(PasteError::Import(e))),

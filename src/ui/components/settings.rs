@@ -1,21 +1,30 @@
 //! New game (variant, which side sits at the bottom, a person or the computer as the opponent
 //! and its level) and display settings (coordinates, animations).
 
-use super::app::Game;
 use crate::ui::ai::DEFAULT_LEVEL;
 use crate::ui::i18n::{ai_text, level_description, text, variant_name, AiText, Text};
-use crate::ui::prefs::Coords;
+use crate::ui::prefs::{Coords, Prefs};
 use crate::ui::state::{Action, NewGame};
 use damas_engine::{Color, Variant};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-/// Properties: the game.
+/// Properties: the game's settings and the player's preferences, and where changes go.
 #[derive(Properties, PartialEq)]
 pub struct SettingsProps {
-    /// The game.
-    pub game: Game,
+    /// The player's preferences.
+    pub prefs: Prefs,
+    /// The variant being played (the form starts from it).
+    pub variant: Variant,
+    /// The side the computer plays, if any.
+    #[prop_or_default]
+    pub computer: Option<Color>,
+    /// The computer's level, if set.
+    #[prop_or_default]
+    pub level: Option<u8>,
+    /// A new game started or a preference changed.
+    pub on_action: Callback<Action>,
 }
 
 fn select_value(e: &Event) -> Option<String> {
@@ -25,12 +34,11 @@ fn select_value(e: &Event) -> Option<String> {
 /// The new-game form and the settings.
 #[function_component(Settings)]
 pub fn settings(props: &SettingsProps) -> Html {
-    let game = &props.game;
-    let lang = game.prefs.lang;
-    let variant = use_state(|| game.variant());
-    let bottom = use_state(|| if game.prefs.flipped { Color::Black } else { Color::White });
-    let computer = use_state(|| game.computer.is_some());
-    let level = use_state(|| game.level.unwrap_or(DEFAULT_LEVEL));
+    let lang = props.prefs.lang;
+    let variant = use_state(|| props.variant);
+    let bottom = use_state(|| if props.prefs.flipped { Color::Black } else { Color::White });
+    let computer = use_state(|| props.computer.is_some());
+    let level = use_state(|| props.level.unwrap_or(DEFAULT_LEVEL));
     let on_opponent = {
         let computer = computer.clone();
         Callback::from(move |e: Event| computer.set(select_value(&e).as_deref() == Some("computer")))
@@ -68,10 +76,10 @@ pub fn settings(props: &SettingsProps) -> Html {
     };
     let on_start = {
         let (g, variant, bottom, computer, level) =
-            (game.clone(), variant.clone(), bottom.clone(), computer.clone(), level.clone());
+            (props.on_action.clone(), variant.clone(), bottom.clone(), computer.clone(), level.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            g.dispatch(Action::NewGame(NewGame {
+            g.emit(Action::NewGame(NewGame {
                 variant: *variant,
                 start: None,
                 bottom: *bottom,
@@ -81,28 +89,28 @@ pub fn settings(props: &SettingsProps) -> Html {
         })
     };
     let on_coords = {
-        let g = game.clone();
+        let g = props.on_action.clone();
         Callback::from(move |e: Event| {
             let coords = match select_value(&e).as_deref() {
                 Some("off") => Coords::Off,
                 Some("algebraic") => Coords::Algebraic,
                 _ => Coords::Numbers,
             };
-            g.dispatch(Action::SetCoords(coords));
+            g.emit(Action::SetCoords(coords));
         })
     };
     let on_anim = {
-        let g = game.clone();
+        let g = props.on_action.clone();
         Callback::from(move |e: Event| {
             if let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) {
-                g.dispatch(Action::SetAnimate(input.checked()));
+                g.emit(Action::SetAnimate(input.checked()));
             }
         })
     };
     let variants = Variant::ALL.iter().map(|&v| {
         html! { <option value={v.name()} selected={v == *variant}>{ variant_name(lang, v) }</option> }
     }).chain(std::iter::once(html! { <option value={crate::ui::lasca::state::VARIANT_KEY}>{ "Lasca" }</option> }));
-    let coords = game.prefs.coords;
+    let coords = props.prefs.coords;
     html! {
         <>
             <section class="panel new-game">
@@ -156,7 +164,7 @@ pub fn settings(props: &SettingsProps) -> Html {
                     </select>
                 </label>
                 <label class="check">
-                    <input type="checkbox" name="animate" data-field="animate" checked={game.prefs.animate} onchange={on_anim} />
+                    <input type="checkbox" name="animate" data-field="animate" checked={props.prefs.animate} onchange={on_anim} />
                     <span>{ text(lang, Text::Animations) }</span>
                 </label>
             </section>

@@ -2,7 +2,6 @@
 //! opponent (through the system's share sheet on phones, else copied), PDN export (copy,
 //! download), and the way back to the game the player had before opening a shared link.
 
-use super::app::Game;
 use crate::share::pdn::{export, file_name};
 use crate::share::{parse_query, parse_side, position_query, reply_query, to_query, SharedGame};
 use crate::ui::prefs::{Lang, Prefs};
@@ -10,10 +9,8 @@ use crate::ui::state::Action;
 use crate::ui::storage::{self, Key};
 use crate::ui::tools_text::{tx, Tx};
 use crate::ui::web;
-use damas_engine::Color;
+use damas_engine::{Color, Position};
 use yew::prelude::*;
-
-/// Storage key of the game the player had before opening a shared link.
 
 /// Called while the page opens a link holding `game`: keeps the saved game (if it is another,
 /// readable, non-empty one) so it can be resumed, and turns the board to the link's `side`.
@@ -28,11 +25,17 @@ pub fn on_open_link(link: &str, game: &SharedGame, prefs: &mut Prefs) {
     }
 }
 
-/// Properties: the game.
+/// Properties: the game to share, and where a resumed game goes.
 #[derive(Properties, PartialEq)]
 pub struct SharePanelProps {
-    /// The game.
-    pub game: Game,
+    /// Interface language.
+    pub lang: Lang,
+    /// The game as links carry it.
+    pub shared: SharedGame,
+    /// The position on view.
+    pub position: Position,
+    /// The previous game resumed (`Action::Load`).
+    pub on_action: Callback<Action>,
 }
 
 /// What the panel last did.
@@ -47,8 +50,7 @@ enum Note {
 /// The share panel.
 #[function_component(SharePanel)]
 pub fn share_panel(props: &SharePanelProps) -> Html {
-    let game = &props.game;
-    let lang: Lang = game.prefs.lang;
+    let lang = props.lang;
     let note = use_state(|| Note::None);
     let previous = use_state(|| storage::load(Key::Previous).filter(|q| parse_query(q).is_ok()));
 
@@ -75,9 +77,9 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
             });
         })
     };
-    let shared = game.shared();
+    let shared = props.shared.clone();
     let game_link = web::link(&to_query(&shared));
-    let position_link = web::link(&position_query(game.position()));
+    let position_link = web::link(&position_query(&props.position));
     let reply_link = web::link(&reply_query(&shared));
     let pdn = export(&shared, &[("Event", "Damas"), ("Site", &web::base_url()), ("Date", &web::today_pdn())]);
     let download = {
@@ -89,10 +91,10 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
         })
     };
     let resume = {
-        let (g, previous) = (game.clone(), previous.clone());
+        let (g, previous) = (props.on_action.clone(), previous.clone());
         Callback::from(move |_: MouseEvent| {
             if let Some(Ok(old)) = (*previous).as_deref().map(parse_query) {
-                g.dispatch(Action::Load(old));
+                g.emit(Action::Load(old));
             }
             storage::remove(Key::Previous);
             previous.set(None);

@@ -1,17 +1,30 @@
 //! Whose turn it is (or the result), what captures the rules force, and a draw rule about to end
 //! the game.
 
-use super::app::Game;
 use crate::ui::i18n::{ai_text, draw_countdown, last_move, status, text, AiText, Text};
 use crate::ui::messages::Status;
-use damas_engine::Outcome;
+use crate::ui::prefs::Lang;
+use damas_engine::{DrawCount, Outcome, Variant};
 use yew::prelude::*;
 
-/// Properties: the game.
+/// Properties: the status and what goes with it.
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
-    /// The game.
-    pub game: Game,
+    /// Interface language.
+    pub lang: Lang,
+    /// Whose turn it is, or the result.
+    pub status: Status,
+    /// The variant (its capture rules word the status).
+    pub variant: Variant,
+    /// The move that led to the position on view, for screen readers.
+    #[prop_or_default]
+    pub last_move: Option<AttrValue>,
+    /// A draw rule counting toward its end.
+    #[prop_or_default]
+    pub draw_count: Option<DrawCount>,
+    /// An earlier position of the game is on view.
+    #[prop_or_default]
+    pub viewing: bool,
     /// The computer is thinking about its move.
     #[prop_or_default]
     pub thinking: bool,
@@ -20,16 +33,15 @@ pub struct StatusProps {
 /// The status line.
 #[function_component(StatusBar)]
 pub fn status_bar(props: &StatusProps) -> Html {
-    let game = &props.game;
-    let lang = game.prefs.lang;
-    let st = game.status();
-    let (line, note) = status(lang, &st, game.variant());
+    let lang = props.lang;
+    let st = props.status;
+    let (line, note) = status(lang, &st, props.variant);
     let (dot, over) = match st {
         Status::ToMove { turn, .. } => (turn.name(), false),
         Status::Over(Outcome::Win(c)) => (c.name(), true),
         Status::Over(Outcome::Draw(_)) => ("draw", true),
     };
-    let viewing = game.can_redo() && !over;
+    let viewing = props.viewing && !over;
     let capture = matches!(st, Status::ToMove { capture: Some(_), .. });
     html! {
         <div class="status-area">
@@ -38,11 +50,11 @@ pub fn status_bar(props: &StatusProps) -> Html {
                 <span class={classes!("turn-dot", dot)} aria-hidden="true"></span>
                 <div class="status-text">
                     <strong class="status-line">{ line }</strong>
-                    if let Some(mv) = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)) {
+                    if let Some(mv) = &props.last_move {
                         <span class="sr-only" data-last-move="">{ last_move(lang, mv) }</span>
                     }
                     if let Some(note) = note { <span class="status-note">{ note }</span> }
-                    if let Some(count) = game.draw_count() {
+                    if let Some(count) = props.draw_count {
                         <span class="status-note draw-count" data-draw-count={count.moves_left.to_string()}>{ draw_countdown(lang, count) }</span>
                     }
                     if viewing { <span class="status-note viewing">{ text(lang, Text::Viewing) }</span> }

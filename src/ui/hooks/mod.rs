@@ -2,3 +2,4 @@
 
 pub mod use_embed_reports;
 pub mod use_engine;
+pub mod use_game;

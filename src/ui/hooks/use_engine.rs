@@ -6,7 +6,7 @@
 //! a crashed or stuck worker; when it gives up, its error lands in `AiState::failure`.
 
 use crate::ui::ai::{read_move, request, wanted, AiAction, AiState, Kind, Task, MIN_REPLY_MS};
-use crate::ui::components::app::Game;
+use crate::ui::hooks::use_game::GameHandle;
 use crate::ui::state::Action;
 use crate::worker::bridge::{EngineBridge, WORKER_PATH};
 use crate::worker::protocol::Response;
@@ -79,7 +79,7 @@ fn on_response(
 
 /// Runs the AI for `game`.
 #[hook]
-pub fn use_engine(game: &Game) -> Engine {
+pub fn use_engine(game: &GameHandle) -> Engine {
     let ai = use_reducer(AiState::default);
     let task = wanted(game, &ai);
     let running: Running = use_mut_ref(|| None);

@@ -120,9 +120,33 @@ fn a_multi_capture_shows_its_path_and_takes() {
     assert_eq!(marked(&s, |m| m.captured), dedup_sorted(m.detail.captured.clone()));
     assert_eq!(marked(&s, |m| m.dest), vec![m.detail.to]);
     assert_eq!(s.route_lines(), vec![m.detail.path.clone()]);
+    // The board draws exactly these marks and routes.
+    let view = s.board_view();
+    assert_eq!((view.squares.clone(), view.routes.clone()), (s.marks(), s.route_lines()));
+    assert!(view.hop.is_empty() && view.taken.is_empty(), "nothing to animate before the move");
     // Clicking the first landing square of the only route plays the whole move.
     click(&mut s, &[path[0]]);
     assert_eq!(s.ply(), 1);
+    // The move just played hops through its landings and fades the two pieces it took.
+    let view = s.board_view();
+    assert_eq!(view.hop, m.detail.path);
+    assert_eq!(view.taken.len(), 2);
+    assert_eq!(view.moment, (1, 1));
+    // Looking back is no move: nothing hops.
+    s.reduce(Action::GoTo(0));
+    assert!(s.board_view().hop.is_empty());
+}
+
+#[test]
+fn a_still_board_draws_the_pieces_only() {
+    let pos = Position::from_fen(Variant::Brazilian, "W:W30,K22:B1").unwrap();
+    let view = BoardView::still(&pos, true, Coords::Off);
+    let pieces: Vec<(u32, &str)> = view.pieces.iter().map(|p| (p.square, p.piece.name())).collect();
+    assert_eq!(pieces, vec![(1, "black-man"), (22, "white-king"), (30, "white-man")]);
+    assert_eq!(view.squares.len(), 32);
+    assert!(view.squares.iter().all(|m| m.classes().is_empty()));
+    assert_eq!(view.marks(1).map(|m| m.number), Some(1));
+    assert!(view.marks(0).is_none() && view.marks(33).is_none());
 }
 
 #[test]

@@ -1,0 +1,68 @@
+//! The draughts game as the page holds it: [`GameState`] behind a Yew reducer. The handle lives
+//! here, not in the page component, so the page, the embedded board and the engine hook share it
+//! without importing one another; the components themselves never see it (values in, callbacks
+//! out). [`parts`] picks each component's values from the state.
+
+use crate::ui::state::{Action, GameState};
+use std::rc::Rc;
+use yew::prelude::*;
+
+impl Reducible for GameState {
+    type Action = Action;
+
+    /// A copy of the state with the action applied; an action that changes nothing returns the
+    /// same `Rc`, so Yew skips the render.
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.reduce(action);
+        if next == *self {
+            self
+        } else {
+            Rc::new(next)
+        }
+    }
+}
+
+/// The game and the way to act on it.
+pub type GameHandle = UseReducerHandle<GameState>;
+
+/// The components both the page and the embedded board show, wired to a [`GameHandle`].
+pub mod parts {
+    use super::GameHandle;
+    use crate::ui::ai::Arrow;
+    use crate::ui::components::board::Board;
+    use crate::ui::components::controls::Controls;
+    use crate::ui::components::message::MessageBox;
+    use crate::ui::i18n::board_description;
+    use crate::ui::state::Action;
+    use std::rc::Rc;
+    use yew::prelude::*;
+
+    /// The board of the position on view, with `arrows` over it.
+    pub fn board(game: &GameHandle, arrows: Vec<Arrow>) -> Html {
+        let view = Rc::new(game.board_view());
+        let label = board_description(game.prefs.lang, game.position());
+        let on_square = game.dispatcher().to_callback().reform(|sq: Option<u32>| match sq {
+            Some(sq) => Action::Click(sq),
+            None => Action::Deselect,
+        });
+        let on_drop = game.dispatcher().to_callback().reform(|(from, to)| Action::Drop { from, to });
+        html! { <Board {view} {arrows} {label} {on_square} {on_drop} /> }
+    }
+
+    /// The message under the board.
+    pub fn message(game: &GameHandle) -> Html {
+        html! {
+            <MessageBox lang={game.prefs.lang} message={game.message().cloned()}
+                on_action={game.dispatcher().to_callback()} />
+        }
+    }
+
+    /// The buttons through the game.
+    pub fn controls(game: &GameHandle) -> Html {
+        html! {
+            <Controls lang={game.prefs.lang} last={game.move_texts().len()} can_undo={game.can_undo()}
+                can_redo={game.can_redo()} on_action={game.dispatcher().to_callback()} />
+        }
+    }
+}
