@@ -3,7 +3,8 @@
 //    Content Security Policy can allow scripts from 'self' only (no inline script, no hash),
 //    adds the branch that boots the Lasca bundle (lasca.js + lasca_bg.wasm, built by Trunk like a
 //    worker) instead of the app when the link says variant=lasca, and shows a message instead of
-//    a blank page when the wasm cannot be loaded;
+//    a blank page when the wasm cannot be loaded; drops Trunk's preload of the app's wasm, which
+//    the Lasca page would download for nothing;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
 //    included; never listed by hand) and a version that hashes their names and contents.
 import crypto from 'node:crypto';
@@ -40,6 +41,15 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
   console.error('post-build: an inline <script> is left in index.html; the CSP would block it');
   process.exit(1);
 }
+// Trunk preloads the app's wasm from the page's head; on the Lasca page that is a download of
+// 190 KB for nothing (and a console warning). The boot script fetches the wasm it needs instead.
+const preload = /<link rel="preload" href="[^"]*app-[0-9a-f]+_bg\.wasm"[^>]*>\s*/g;
+const preloads = (html.match(preload) || []).length;
+if (preloads !== 1 && !/boot-[0-9a-f]{16}\.js/.test(html)) {
+  console.error(`post-build: expected one preload of the app's wasm in index.html, found ${preloads}`);
+  process.exit(1);
+}
+html = html.replace(preload, '');
 fs.writeFileSync(htmlPath, html);
 
 // Trunk's loader (imports, then statements that start the app) with the Lasca page in front when
