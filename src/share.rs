@@ -15,7 +15,7 @@ pub mod paste;
 pub mod pdn;
 
 use damas_engine::movegen::routes;
-use damas_engine::{Color, FenError, Game, Move, MoveTextError, Position, Variant};
+use damas_engine::{Color, FenError, Game, GameKind, Move, MoveTextError, Position, Variant};
 use std::fmt;
 
 /// Longest query accepted (a long game is a few kilobytes).
@@ -63,6 +63,8 @@ pub enum ShareError {
     BadEncoding(String),
     /// An unknown `variant`.
     UnknownVariant(String),
+    /// A link to a game this page does not play (Lasca has a page of its own): open it there.
+    OtherGame(GameKind),
     /// The `fen` cannot be read.
     BadFen(FenError),
     /// Move number `ply` (1-based) is not legal in its position.
@@ -114,6 +116,7 @@ impl fmt::Display for ShareError {
             ShareError::TooLong(n) => write!(f, "the link is too long ({n} characters)"),
             ShareError::BadEncoding(t) => write!(f, "the link is not properly encoded near {:?}", clip(t)),
             ShareError::UnknownVariant(t) => write!(f, "unknown variant {:?}", clip(t)),
+            ShareError::OtherGame(kind) => write!(f, "this is a {kind} game, which opens on its own page"),
             ShareError::BadFen(e) => write!(f, "bad start position: {e}"),
             ShareError::BadMove { ply, text, reason } => {
                 write!(f, "move {ply} ({:?}) cannot be played: {reason}", clip(text))
@@ -232,6 +235,22 @@ pub struct ReadLink {
     pub dropped: Vec<ShareError>,
 }
 
+/// The game a query is a link to (its `variant`; Brazilian when none): read before anything else,
+/// so a page can hand a link to another game over to that game's page.
+///
+/// # Errors
+/// [`ShareError::UnknownVariant`] for a name that is no game; encoding errors as
+/// [`read_link`] reports them.
+pub fn link_game(query: &str) -> Result<GameKind, ShareError> {
+    if query.len() > MAX_QUERY {
+        return Err(ShareError::TooLong(query.len()));
+    }
+    match split_params(query)?.variant {
+        Some(name) if !name.trim().is_empty() => name.parse::<GameKind>().map_err(|_| ShareError::UnknownVariant(name)),
+        _ => Ok(GameKind::Draughts(Variant::Brazilian)),
+    }
+}
+
 /// Reads a query (with or without the leading `?`) as [`read_link`] does, dropping any wrong
 /// optional part silently: for stored games and other callers with nobody to tell.
 ///
@@ -252,11 +271,9 @@ pub fn read_link(query: &str) -> Result<ReadLink, ShareError> {
         return Err(ShareError::TooLong(query.len()));
     }
     let params = split_params(query)?;
-    let variant = match &params.variant {
-        Some(name) if !name.trim().is_empty() => {
-            name.parse::<Variant>().map_err(|_| ShareError::UnknownVariant(name.clone()))?
-        }
-        _ => Variant::Brazilian,
+    let variant = match link_game(query)? {
+        GameKind::Draughts(variant) => variant,
+        other => return Err(ShareError::OtherGame(other)),
     };
     let start = match &params.fen {
         Some(fen) if !fen.trim().is_empty() => Position::from_fen(variant, fen).map_err(ShareError::BadFen)?,
@@ -459,6 +476,10 @@ mod tests {
     #[test]
     fn broken_queries_give_typed_errors() {
         assert!(matches!(parse_query("variant=chess"), Err(ShareError::UnknownVariant(_))));
+        assert_eq!(parse_query("variant=Lasca&moves=c3-b4"), Err(ShareError::OtherGame(GameKind::Lasca)));
+        assert_eq!(link_game("moves=c3-b4&variant=lasca"), Ok(GameKind::Lasca));
+        assert_eq!(link_game(""), Ok(GameKind::Draughts(Variant::Brazilian)));
+        assert_eq!(link_game("variant=russian"), Ok(GameKind::Draughts(Variant::Russian)));
         assert!(matches!(parse_query("fen=zzz"), Err(ShareError::BadFen(_))));
         assert!(matches!(parse_query("moves=22-18+99-1"), Err(ShareError::BadMove { ply: 2, .. })));
         assert!(matches!(parse_query("moves=22-21"), Err(ShareError::BadMove { ply: 1, .. })));

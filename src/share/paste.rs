@@ -4,9 +4,9 @@
 //! saying what was recognised and what is wrong; nothing panics, nothing is guessed.
 
 use super::pdn::{to_shared, ImportError};
-use super::{decode_component, parse_query, parse_side, ShareError, SharedGame};
-use damas_engine::notation::pdn::{read_games, PdnError, PdnGame, MAX_PDN};
-use damas_engine::{Color, FenError, Position, Variant};
+use super::{decode_component, encode_component, link_game, parse_query, parse_side, ShareError, SharedGame};
+use damas_engine::notation::pdn::{read_games, read_raw, PdnError, PdnGame, RawGame, MAX_PDN};
+use damas_engine::{Color, FenError, GameKind, Position, Variant};
 use std::fmt;
 
 /// What a paste opened.
@@ -21,6 +21,14 @@ pub enum Pasted {
     },
     /// A PDN file with several games: the player chooses one (each already checked).
     Games(Vec<PdnGame>),
+    /// A game of another page (a Lasca link or PDN), as the link that opens it there; that page
+    /// checks it and says what is wrong, if anything.
+    Elsewhere {
+        /// The game.
+        kind: GameKind,
+        /// The link's query (without `?`).
+        query: String,
+    },
 }
 
 /// Why a paste opens nothing.
@@ -97,10 +105,18 @@ pub fn parse_paste(text: &str, variant: Variant) -> Result<Pasted, PasteError> {
     if one_word && (t.starts_with('?') || looks_like_query(t)) {
         return game_from_query(t.trim_start_matches('?'));
     }
+    if looks_like_fen(t) && t.contains('=') {
+        // A Lasca position names columns (`a1=wb`): the Lasca page reads it.
+        let query = format!("variant=lasca&fen={}", encode_component(unquote(t)));
+        return Ok(Pasted::Elsewhere { kind: GameKind::Lasca, query });
+    }
     if looks_like_fen(t) {
         let fen = unquote(t);
         let start = Position::from_fen(variant, fen).map_err(PasteError::Fen)?;
         return Ok(Pasted::Game { game: SharedGame { start, ..SharedGame::new(variant) }, side: None });
+    }
+    if let Some(query) = lasca_pdn_query(t) {
+        return Ok(Pasted::Elsewhere { kind: GameKind::Lasca, query });
     }
     match read_games(t, variant) {
         Ok(mut games) if games.len() == 1 => {
@@ -139,7 +155,33 @@ fn unquote(t: &str) -> &str {
     t.strip_prefix('"').and_then(|s| s.strip_suffix('"')).unwrap_or(t)
 }
 
+/// The link of the first game of a Lasca PDN text (`[Variant "Lasca"]`), read as plain PDN
+/// syntax: the Lasca page checks the position and the moves when it opens the link.
+fn lasca_pdn_query(text: &str) -> Option<String> {
+    let raw: Vec<RawGame> = read_raw(text).ok()?;
+    let game = raw.into_iter().next()?;
+    let tag = |name: &str| game.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.trim());
+    if !tag("Variant").is_some_and(|v| v.eq_ignore_ascii_case("lasca")) {
+        return None;
+    }
+    let mut query = String::from("variant=lasca");
+    if let Some(fen) = tag("FEN").filter(|f| !f.is_empty()) {
+        query.push_str("&fen=");
+        query.push_str(&encode_component(fen));
+    }
+    if !game.moves.is_empty() {
+        query.push_str("&moves=");
+        let texts: Vec<String> = game.moves.iter().map(|m| encode_component(m)).collect();
+        query.push_str(&texts.join("+"));
+    }
+    Some(query)
+}
+
 fn game_from_query(query: &str) -> Result<Pasted, PasteError> {
+    match link_game(query).map_err(PasteError::Link)? {
+        GameKind::Draughts(_) => {}
+        kind => return Ok(Pasted::Elsewhere { kind, query: query.to_string() }),
+    }
     let game = parse_query(query).map_err(PasteError::Link)?;
     let side = parse_side(query).map_err(PasteError::Link)?;
     Ok(Pasted::Game { game, side })
@@ -216,6 +258,26 @@ mod tests {
         assert_eq!(g.start.to_fen(), "W:W22:B18");
         let g = game(parse_paste("moves=22-17", Variant::Brazilian));
         assert_eq!(g.moves.len(), 1);
+    }
+
+    #[test]
+    fn lasca_links_pdn_and_positions_go_to_the_lasca_page() {
+        let lasca = |text: &str| match parse_paste(text, Variant::Brazilian) {
+            Ok(Pasted::Elsewhere { kind: GameKind::Lasca, query }) => query,
+            other => panic!("{text}: {other:?}"),
+        };
+        let link = "https://example.org/damas/?variant=lasca&moves=c3-b4+a5xc3+b2xd4";
+        assert_eq!(lasca(link), "variant=lasca&moves=c3-b4+a5xc3+b2xd4");
+        assert_eq!(lasca("?moves=c3-b4&variant=lasca"), "moves=c3-b4&variant=lasca");
+        let pdn = "[Event \"?\"]\n[Variant \"Lasca\"]\n\n1. c3-b4 a5xc3 2. b2xd4 *";
+        assert_eq!(lasca(pdn), "variant=lasca&moves=c3-b4+a5xc3+b2xd4");
+        let set_up = "[Variant \"lasca\"]\n[FEN \"B:c3=w,d4=wb,a7=b\"]\n1... a7-b6 *";
+        assert_eq!(lasca(set_up), "variant=lasca&fen=B:c3%3Dw,d4%3Dwb,a7%3Db&moves=a7-b6");
+        assert_eq!(lasca("W:a1=w,g7=b"), "variant=lasca&fen=W:a1%3Dw,g7%3Db");
+        // A draughts PDN is still read here.
+        assert!(matches!(parse_paste("[GameType \"26\"]\n1. 22-17 *", Variant::Russian), Ok(Pasted::Game { .. })));
+        // An unknown game in a link is an error, not a guess.
+        assert!(matches!(parse_paste("?variant=chess", Variant::Brazilian), Err(PasteError::Link(ShareError::UnknownVariant(_)))));
     }
 
     #[test]

@@ -143,3 +143,10 @@ pub fn post_report(r: &crate::share::embed::EmbedReport) {
     set("query", r.query.as_str().into());
     post_to_parent(&o);
 }
+
+/// Opens the page of `query` (another game's page: the boot script picks its bundle).
+pub fn open_query(query: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_search(query);
+    }
+}

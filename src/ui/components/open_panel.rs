@@ -63,6 +63,7 @@ pub fn open_panel(props: &OpenPanelProps) -> Html {
                 outcome.set(Outcome::Opened);
             }
             Ok(Pasted::Games(games)) => outcome.set(Outcome::Choose(Rc::new(games))),
+            Ok(Pasted::Elsewhere { query, .. }) => crate::ui::web::open_query(&query),
             Err(e) => outcome.set(Outcome::Failed(e)),
         })
     };

@@ -5,7 +5,7 @@ use crate::ui::ai::DEFAULT_LEVEL;
 use crate::ui::i18n::{ai_text, level_description, text, variant_name, AiText, Text};
 use crate::ui::prefs::{Coords, Prefs};
 use crate::ui::state::{Action, NewGame};
-use damas_engine::{Color, Variant};
+use damas_engine::{Color, GameKind, Variant};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -56,11 +56,9 @@ pub fn settings(props: &SettingsProps) -> Html {
         let variant = variant.clone();
         Callback::from(move |e: Event| {
             let value = select_value(&e);
-            if value.as_deref() == Some(crate::ui::lasca::state::VARIANT_KEY) {
+            if value.as_deref() == Some(GameKind::Lasca.name()) {
                 // Lasca is a game of columns with a page of its own.
-                if let Some(w) = web_sys::window() {
-                    let _ = w.location().set_search(&format!("variant={}", crate::ui::lasca::state::VARIANT_KEY));
-                }
+                crate::ui::web::open_query(&format!("variant={}", GameKind::Lasca));
             } else if let Some(v) = value.and_then(|s| s.parse::<Variant>().ok()) {
                 variant.set(v);
             }
@@ -109,7 +107,7 @@ pub fn settings(props: &SettingsProps) -> Html {
     };
     let variants = Variant::ALL.iter().map(|&v| {
         html! { <option value={v.name()} selected={v == *variant}>{ variant_name(lang, v) }</option> }
-    }).chain(std::iter::once(html! { <option value={crate::ui::lasca::state::VARIANT_KEY}>{ "Lasca" }</option> }));
+    }).chain(std::iter::once(html! { <option value={GameKind::Lasca.name()}>{ "Lasca" }</option> }));
     let coords = props.prefs.coords;
     html! {
         <>
