@@ -6,7 +6,8 @@ use super::board::disc_shape;
 use super::editor::{LascaEditor, LascaTool};
 use super::text::{self, label};
 use crate::ui::prefs::Lang;
-use damas_engine::lasca::LascaPosition;
+use crate::ui::error_text::lasca_fen_error;
+use damas_engine::lasca::{LascaFenError, LascaPosition};
 use damas_engine::Color;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -32,7 +33,7 @@ pub struct LascaEditorPanelProps {
 pub fn lasca_editor_panel(props: &LascaEditorPanelProps) -> Html {
     let lang = props.lang;
     let ed = &props.editor;
-    let fen_error = use_state(|| None::<String>);
+    let fen_error = use_state(|| None::<LascaFenError>);
     {
         // A typed FEN's error is about that text: any change to the position clears it.
         let fen_error = fen_error.clone();
@@ -85,13 +86,14 @@ pub fn lasca_editor_panel(props: &LascaEditorPanelProps) -> Html {
                     fen_error.set(None);
                     on_change.emit(next);
                 }
-                Err(err) => fen_error.set(Some(format!("{}: {err}", label(lang, "fen-error")))),
+                Err(err) => fen_error.set(Some(err)),
             }
         })
     };
     let playable = ed.playable();
     let status = match (&*fen_error, &playable) {
-        (Some(e), _) => html! { <p class="editor-status error" data-editor-status="" role="alert">{ e.clone() }</p> },
+        (Some(e), _) => html! { <p class="editor-status error" data-editor-status="" role="alert">
+            { format!("{}: {}", label(lang, "fen-error"), lasca_fen_error(lang, e)) }</p> },
         (None, Err(problem)) => html! {
             <p class="editor-status error" data-editor-status="" role="alert">{ text::setup_problem(lang, problem) }</p>
         },

@@ -1,10 +1,11 @@
 //! The Lasca page's words, in English and Brazilian Portuguese, built from typed values.
 //! Native, unit-tested.
 
-use super::state::{name, LascaLinkError, LascaMessage, LascaStatus};
+use super::state::{name, LascaMessage, LascaStatus};
+use crate::ui::error_text::{lasca_link_error, lasca_pdn_error, lasca_setup_error, sentence};
 use crate::ui::prefs::Lang;
 use super::editor::LascaTool;
-use damas_engine::lasca::{Column, LascaPosition, LascaSetupError, Stone};
+use damas_engine::lasca::{Column, LascaPdnError, LascaPosition, LascaSetupError, Stone};
 use damas_engine::Color;
 
 fn side(lang: Lang, c: Color) -> &'static str {
@@ -52,8 +53,12 @@ pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
         (Lang::Pt, LascaMessage::GameOver) => "A partida terminou.".into(),
         (Lang::En, LascaMessage::ComputerTurn) => format!("The computer plays {}.", side(lang, pos.turn())),
         (Lang::Pt, LascaMessage::ComputerTurn) => format!("O computador joga com as {}.", side(lang, pos.turn())),
-        (Lang::En, LascaMessage::LoadFailed(e)) => format!("The link could not be opened ({e}); a new game is shown."),
-        (Lang::Pt, LascaMessage::LoadFailed(e)) => format!("Não foi possível abrir o link ({e}); um novo jogo é mostrado."),
+        (Lang::En, LascaMessage::LoadFailed(e)) => {
+            format!("The link could not be opened ({}); a new game is shown.", lasca_link_error(lang, e))
+        }
+        (Lang::Pt, LascaMessage::LoadFailed(e)) => {
+            format!("Não foi possível abrir o link ({}); um novo jogo é mostrado.", lasca_link_error(lang, e))
+        }
         (Lang::En, LascaMessage::NotLegal(t)) => format!("{t} is not a legal move."),
         (Lang::Pt, LascaMessage::NotLegal(t)) => format!("{t} não é um lance válido."),
         (Lang::En, LascaMessage::Unreadable { text, example: Some(e) }) => format!("“{text}” is not a move: type its squares, like {e}."),
@@ -65,28 +70,10 @@ pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
     }
 }
 
-/// A link error, for [`LascaMessage::LoadFailed`].
-#[must_use]
-pub fn link_error(e: &LascaLinkError) -> String {
-    e.to_string()
-}
-
-/// Why the editor's position cannot be played.
+/// Why the editor's position cannot be played, as a sentence.
 #[must_use]
 pub fn setup_problem(lang: Lang, e: &LascaSetupError) -> String {
-    match (lang, e) {
-        (Lang::En, LascaSetupError::TooMany { color, count }) => format!("{} has {count} pieces; a side has 11.", side(lang, *color)),
-        (Lang::Pt, LascaSetupError::TooMany { color, count }) => format!("As {} têm {count} peças; cada lado tem 11.", side(lang, *color)),
-        (Lang::En, LascaSetupError::SoldierOnCrowningRow { color, square }) => {
-            format!("The {} soldier on {square} would have been promoted.", side(lang, *color).to_lowercase())
-        }
-        (Lang::Pt, LascaSetupError::SoldierOnCrowningRow { color, square }) => {
-            let c = if *color == Color::White { "branco" } else { "preto" };
-            format!("O soldado {c} em {square} já teria sido promovido.")
-        }
-        (Lang::En, LascaSetupError::NoColumn(c)) => format!("{} commands no column.", side(lang, *c)),
-        (Lang::Pt, LascaSetupError::NoColumn(c)) => format!("As {} não comandam nenhuma coluna.", side(lang, *c)),
-    }
+    sentence(&lasca_setup_error(lang, e))
 }
 
 /// The label of an editor tool.
@@ -116,6 +103,33 @@ pub fn board(lang: Lang, pos: &LascaPosition) -> String {
         .map(|bit| column(lang, bit, pos.column(bit)))
         .collect();
     format!("Lasca. {}.", columns.join("; "))
+}
+
+/// A note under the share panel, kept typed and worded when shown (so it follows the language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PdnNote {
+    /// A PDN file of this many games was opened; the first is shown.
+    Games(usize),
+    /// The PDN could not be read.
+    Unreadable(LascaPdnError),
+    /// The PDN was copied.
+    PdnCopied,
+    /// The link was copied.
+    LinkCopied,
+    /// The browser refused to copy.
+    CopyRefused,
+}
+
+/// The share panel's note.
+#[must_use]
+pub fn pdn_note(lang: Lang, note: &PdnNote) -> String {
+    match note {
+        PdnNote::Games(n) => games_note(lang, *n),
+        PdnNote::Unreadable(e) => format!("{}: {}", label(lang, "pdn-error"), lasca_pdn_error(lang, e)),
+        PdnNote::PdnCopied => label(lang, "pdn-copied").into(),
+        PdnNote::LinkCopied => label(lang, "link-copied").into(),
+        PdnNote::CopyRefused => label(lang, "copy-refused").into(),
+    }
 }
 
 /// After opening a PDN file of several games.

@@ -7,7 +7,7 @@ use super::editor::LascaEditor;
 use super::editor_panel::LascaEditorPanel;
 use super::engine::{use_lasca_engine, Spot};
 use super::state::{LascaAction, LascaMessage, LascaState, LascaStatus, VARIANT_KEY};
-use super::text::{self, label};
+use super::text::{self, label, PdnNote};
 use crate::ui::prefs::Lang;
 use crate::ui::storage::{self, Key};
 use damas_engine::{Color, Variant};
@@ -39,7 +39,7 @@ fn initial() -> LascaState {
             let mut state = storage::load(Key::Lasca)
                 .and_then(|q| LascaState::from_query(&q).ok())
                 .unwrap_or_default();
-            state.reduce(LascaAction::Notify(LascaMessage::LoadFailed(text::link_error(&e))));
+            state.reduce(LascaAction::Notify(LascaMessage::LoadFailed(e)));
             state
         }
     }
@@ -195,7 +195,7 @@ pub fn lasca_app() -> Html {
     });
     let level_detail = damas_ai::level(*level).map(|l| crate::ui::i18n::level_description(lang_v, &l)).unwrap_or_default();
     let pdn_text = use_state(String::new);
-    let pdn_note = use_state(|| None::<String>);
+    let pdn_note = use_state(|| None::<PdnNote>);
     let on_pdn_input = {
         let pdn_text = pdn_text.clone();
         Callback::from(move |e: InputEvent| {
@@ -210,9 +210,9 @@ pub fn lasca_app() -> Html {
             Ok(games) => {
                 let game = &games[0];
                 s.dispatch(LascaAction::Load { start: Box::new(game.start), moves: game.moves.clone() });
-                pdn_note.set((games.len() > 1).then(|| text::games_note(lang_v, games.len())));
+                pdn_note.set((games.len() > 1).then_some(PdnNote::Games(games.len())));
             }
-            Err(e) => pdn_note.set(Some(format!("{}: {e}", label(lang_v, "pdn-error")))),
+            Err(e) => pdn_note.set(Some(PdnNote::Unreadable(e))),
         })
     };
     let on_copy_pdn = {
@@ -220,7 +220,7 @@ pub fn lasca_app() -> Html {
         Callback::from(move |_: MouseEvent| {
             let note = pdn_note.clone();
             crate::ui::web::copy(&s.to_pdn(&crate::ui::web::today_pdn()), move |ok| {
-                note.set(Some(label(lang_v, if ok { "pdn-copied" } else { "copy-refused" }).into()));
+                note.set(Some(if ok { PdnNote::PdnCopied } else { PdnNote::CopyRefused }));
             });
         })
     };
@@ -229,7 +229,7 @@ pub fn lasca_app() -> Html {
         Callback::from(move |_: MouseEvent| {
             let note = pdn_note.clone();
             crate::ui::web::copy(&crate::ui::web::link(&s.to_query()), move |ok| {
-                note.set(Some(label(lang_v, if ok { "link-copied" } else { "copy-refused" }).into()));
+                note.set(Some(if ok { PdnNote::LinkCopied } else { PdnNote::CopyRefused }));
             });
         })
     };
@@ -362,7 +362,7 @@ pub fn lasca_app() -> Html {
                             </div>
                             <textarea data-field="pdn" rows="3" placeholder={label(lang_v, "paste-pdn")} oninput={on_pdn_input} value={(*pdn_text).clone()} />
                             <button type="button" class="ctl" data-action="open-pdn" onclick={on_open_pdn}>{ label(lang_v, "open-pdn") }</button>
-                            if let Some(note) = (*pdn_note).clone() { <p class="note" data-pdn-note="">{ note }</p> }
+                            if let Some(note) = &*pdn_note { <p class="note" data-pdn-note="">{ text::pdn_note(lang_v, note) }</p> }
                         </section>
                         <section class="panel new-game">
                             <h2>{ label(lang_v, "new") }</h2>
