@@ -5,7 +5,7 @@
 use super::board::LascaBoard;
 use super::engine::use_lasca_engine;
 use super::state::{LascaAction, LascaMessage, LascaState, VARIANT_KEY};
-use super::text::{self, label};
+use super::text::{self, label, Label};
 use crate::share::embed::{parse_options, EmbedOptions, EmbedReport};
 use crate::ui::hooks::use_embed_reports::use_embed_reports;
 use crate::ui::error_text::embed_error;
@@ -99,9 +99,9 @@ pub fn lasca_embed() -> Html {
                 <div class="embed-bar">
                     <nav class="controls">
                         <button type="button" class="ctl" data-action="undo" disabled={state.ply() == 0} onclick={act(LascaAction::Undo)}>
-                            { label(lang, "undo") }</button>
+                            { label(lang, Label::Undo) }</button>
                         <button type="button" class="ctl" data-action="redo" disabled={state.ply() == moves} onclick={act(LascaAction::Redo)}>
-                            { label(lang, "redo") }</button>
+                            { label(lang, Label::Redo) }</button>
                     </nav>
                     <a class="embed-open" href={full} target="_blank" rel="noopener" title={tx(lang, Tx::OpenFull)} aria-label={tx(lang, Tx::OpenFull)}>{ "↗" }</a>
                 </div>
