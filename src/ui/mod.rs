@@ -4,6 +4,8 @@
 //! - [`state`]: `GameState`, `Action`, `reduce`: selection, destinations, capture paths,
 //!   disambiguation, refusal reasons, undo/redo/history, game end. All rules come from the engine.
 //! - [`i18n`]: every visible string, English and Brazilian Portuguese.
+//! - [`error_text`]: every typed error (links, pastes, embeds, FEN, moves, PDN, set-ups, Lasca) worded
+//!   in the player's language.
 //! - [`layout`]: square number <-> board cell for either orientation.
 //! - `components` (wasm32): `app` (loading, URL and storage sync), `board` (SVG, pointer input),
 //!   `status`, `message`, `controls`, `move_list`, `settings`.
@@ -22,6 +24,7 @@ pub mod ai;
 pub mod arrow_shape;
 pub mod decimal;
 pub mod editor;
+pub mod error_text;
 pub mod i18n;
 pub mod lasca;
 pub mod board_view;

@@ -4,9 +4,10 @@
 
 use super::board::disc_shape;
 use super::editor::{LascaEditor, LascaTool};
-use super::text::{self, label};
+use super::text::{self, label, Label};
 use crate::ui::prefs::Lang;
-use damas_engine::lasca::LascaPosition;
+use crate::ui::error_text::lasca_fen_error;
+use damas_engine::lasca::{LascaFenError, LascaPosition};
 use damas_engine::Color;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -32,7 +33,7 @@ pub struct LascaEditorPanelProps {
 pub fn lasca_editor_panel(props: &LascaEditorPanelProps) -> Html {
     let lang = props.lang;
     let ed = &props.editor;
-    let fen_error = use_state(|| None::<String>);
+    let fen_error = use_state(|| None::<LascaFenError>);
     {
         // A typed FEN's error is about that text: any change to the position clears it.
         let fen_error = fen_error.clone();
@@ -85,17 +86,18 @@ pub fn lasca_editor_panel(props: &LascaEditorPanelProps) -> Html {
                     fen_error.set(None);
                     on_change.emit(next);
                 }
-                Err(err) => fen_error.set(Some(format!("{}: {err}", label(lang, "fen-error")))),
+                Err(err) => fen_error.set(Some(err)),
             }
         })
     };
     let playable = ed.playable();
     let status = match (&*fen_error, &playable) {
-        (Some(e), _) => html! { <p class="editor-status error" data-editor-status="" role="alert">{ e.clone() }</p> },
+        (Some(e), _) => html! { <p class="editor-status error" data-editor-status="" role="alert">
+            { format!("{}: {}", label(lang, Label::FenError), lasca_fen_error(lang, e)) }</p> },
         (None, Err(problem)) => html! {
             <p class="editor-status error" data-editor-status="" role="alert">{ text::setup_problem(lang, problem) }</p>
         },
-        (None, Ok(_)) => html! { <p class="editor-status" data-editor-status="">{ label(lang, "ready") }</p> },
+        (None, Ok(_)) => html! { <p class="editor-status" data-editor-status="">{ label(lang, Label::Ready) }</p> },
     };
     let on_play = {
         let (on_play, position) = (props.on_play.clone(), playable.clone().ok());
@@ -109,30 +111,30 @@ pub fn lasca_editor_panel(props: &LascaEditorPanelProps) -> Html {
     let white = ed.position.turn() == Color::White;
     html! {
         <section class="panel editor lasca-editor" data-lasca-editor="">
-            <h2>{ label(lang, "setup") }</h2>
-            <p class="note">{ label(lang, "setup-hint") }</p>
+            <h2>{ label(lang, Label::Setup) }</h2>
+            <p class="note">{ label(lang, Label::SetupHint) }</p>
             <div class="palette" role="toolbar">{ for tools }</div>
             <div class="editor-fields">
-                <label>{ label(lang, "to-move") }
+                <label>{ label(lang, Label::ToMove) }
                     <select data-field="editor-turn" onchange={on_turn}>
-                        <option value="white" selected={white}>{ label(lang, "white") }</option>
-                        <option value="black" selected={!white}>{ label(lang, "black") }</option>
+                        <option value="white" selected={white}>{ label(lang, Label::White) }</option>
+                        <option value="black" selected={!white}>{ label(lang, Label::Black) }</option>
                     </select>
                 </label>
             </div>
             <div class="row-buttons">
-                <button type="button" class="ctl" data-action="editor-clear" onclick={change(LascaEditor::clear)}>{ label(lang, "clear-board") }</button>
-                <button type="button" class="ctl" data-action="editor-reset" onclick={change(LascaEditor::reset)}>{ label(lang, "initial") }</button>
+                <button type="button" class="ctl" data-action="editor-clear" onclick={change(LascaEditor::clear)}>{ label(lang, Label::ClearBoard) }</button>
+                <button type="button" class="ctl" data-action="editor-reset" onclick={change(LascaEditor::reset)}>{ label(lang, Label::Initial) }</button>
             </div>
-            <label class="fen-field">{ label(lang, "fen") }
+            <label class="fen-field">{ label(lang, Label::Fen) }
                 <input type="text" data-field="editor-fen" value={ed.position.to_fen()} onchange={on_fen}
                     autocomplete="off" autocapitalize="off" spellcheck="false" />
             </label>
             { status }
             <div class="row-buttons">
                 <button type="button" class="primary" data-action="editor-play" disabled={playable.is_err()} onclick={on_play}>
-                    { label(lang, "play-here") }</button>
-                <button type="button" class="ctl" data-action="editor-cancel" onclick={on_cancel}>{ label(lang, "cancel") }</button>
+                    { label(lang, Label::PlayHere) }</button>
+                <button type="button" class="ctl" data-action="editor-cancel" onclick={on_cancel}>{ label(lang, Label::Cancel) }</button>
             </div>
         </section>
     }

@@ -5,9 +5,10 @@
 use super::board::LascaBoard;
 use super::engine::use_lasca_engine;
 use super::state::{LascaAction, LascaMessage, LascaState, VARIANT_KEY};
-use super::text::{self, label};
+use super::text::{self, label, Label};
 use crate::share::embed::{parse_options, EmbedOptions, EmbedReport};
 use crate::ui::hooks::use_embed_reports::use_embed_reports;
+use crate::ui::error_text::embed_error;
 use crate::ui::prefs::Lang;
 use crate::ui::tools_text::{tx, Tx};
 use crate::ui::{storage, web};
@@ -22,7 +23,7 @@ fn initial(query: &str, options: &EmbedOptions) -> LascaState {
     let bottom = options.orientation.or(state.computer.map(|c| !c)).unwrap_or(Color::White);
     state.flipped = bottom == Color::Black;
     if let Some(e) = error {
-        state.reduce(LascaAction::Notify(LascaMessage::LoadFailed(text::link_error(&e))));
+        state.reduce(LascaAction::Notify(LascaMessage::LoadFailed(e)));
     }
     state
 }
@@ -83,7 +84,7 @@ pub fn lasca_embed() -> Html {
         }
     });
     let option_error = match &*options {
-        Err(e) => html! { <p class="embed-error" data-embed-error="" role="alert">{ format!("{}: {e}", tx(lang, Tx::EmbedBadOptions)) }</p> },
+        Err(e) => html! { <p class="embed-error" data-embed-error="" role="alert">{ format!("{}: {}", tx(lang, Tx::EmbedBadOptions), embed_error(lang, e)) }</p> },
         Ok(_) => Html::default(),
     };
     let class = classes!("embed", "lasca-app", format!("theme-{}", opts.theme.name()), (!opts.interactive).then_some("view-only"));
@@ -98,9 +99,9 @@ pub fn lasca_embed() -> Html {
                 <div class="embed-bar">
                     <nav class="controls">
                         <button type="button" class="ctl" data-action="undo" disabled={state.ply() == 0} onclick={act(LascaAction::Undo)}>
-                            { label(lang, "undo") }</button>
+                            { label(lang, Label::Undo) }</button>
                         <button type="button" class="ctl" data-action="redo" disabled={state.ply() == moves} onclick={act(LascaAction::Redo)}>
-                            { label(lang, "redo") }</button>
+                            { label(lang, Label::Redo) }</button>
                     </nav>
                     <a class="embed-open" href={full} target="_blank" rel="noopener" title={tx(lang, Tx::OpenFull)} aria-label={tx(lang, Tx::OpenFull)}>{ "↗" }</a>
                 </div>

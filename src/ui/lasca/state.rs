@@ -28,8 +28,8 @@ pub enum LascaMessage {
     GameOver,
     /// It is the computer's turn.
     ComputerTurn,
-    /// A link or saved game could not be read.
-    LoadFailed(String),
+    /// A link or saved game could not be read (worded in the player's language when shown).
+    LoadFailed(LascaLinkError),
     /// The AI worker failed.
     Engine(String),
     /// A typed move names two squares but no legal move between them.
@@ -72,8 +72,37 @@ pub enum LascaLinkError {
         text: String,
     },
     /// A parameter has a bad value.
-    Bad(&'static str),
+    Bad(LinkParam),
 }
+
+/// The link parameters whose value [`LascaLinkError::Bad`] can refuse.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LinkParam {
+    /// A `%` escape that is not two hex digits, or bytes that are not UTF-8 (any parameter).
+    Encoding,
+    /// `ply`: not a number.
+    Ply,
+    /// `computer`: not `white` or `black`.
+    Computer,
+    /// `level`: not a number from 1 to [`MAX_LEVEL`].
+    Level,
+}
+
+impl LinkParam {
+    /// The name the English message uses.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            LinkParam::Encoding => "encoding",
+            LinkParam::Ply => "ply",
+            LinkParam::Computer => "computer",
+            LinkParam::Level => "level",
+        }
+    }
+}
+
+/// The highest computer level a Lasca link may ask for.
+pub const MAX_LEVEL: u8 = 8;
 
 impl fmt::Display for LascaLinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -82,7 +111,7 @@ impl fmt::Display for LascaLinkError {
             LascaLinkError::Move { index, text } => {
                 write!(f, "move {index} ({:?}) is not legal", text.chars().take(24).collect::<String>())
             }
-            LascaLinkError::Bad(name) => write!(f, "bad value for {name}"),
+            LascaLinkError::Bad(param) => write!(f, "bad value for {}", param.name()),
         }
     }
 }
@@ -478,13 +507,13 @@ impl LascaState {
         let (mut ply, mut computer, mut level) = (None, None, 4u8);
         for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()).take(32) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            let value = decode_component(value).map_err(|_| LascaLinkError::Bad("encoding"))?;
+            let value = decode_component(value).map_err(|_| LascaLinkError::Bad(LinkParam::Encoding))?;
             match key {
                 "fen" => start = LascaPosition::from_fen(&value).map_err(LascaLinkError::Fen)?,
                 "moves" => moves = value.split([' ', '+', ',']).filter(|m| !m.is_empty()).map(String::from).collect(),
-                "ply" => ply = Some(value.parse::<usize>().map_err(|_| LascaLinkError::Bad("ply"))?),
-                "computer" => computer = Some(value.parse::<Color>().map_err(|_| LascaLinkError::Bad("computer"))?),
-                "level" => level = value.parse::<u8>().ok().filter(|l| (1..=8).contains(l)).ok_or(LascaLinkError::Bad("level"))?,
+                "ply" => ply = Some(value.parse::<usize>().map_err(|_| LascaLinkError::Bad(LinkParam::Ply))?),
+                "computer" => computer = Some(value.parse::<Color>().map_err(|_| LascaLinkError::Bad(LinkParam::Computer))?),
+                "level" => level = value.parse::<u8>().ok().filter(|l| (1..=MAX_LEVEL).contains(l)).ok_or(LascaLinkError::Bad(LinkParam::Level))?,
                 _ => {}
             }
         }
@@ -598,8 +627,8 @@ mod tests {
         assert_eq!(LascaState::from_query(&set_up.to_query()).unwrap(), set_up);
         assert!(matches!(LascaState::from_query("fen=W:z9%3Dw"), Err(LascaLinkError::Fen(_))));
         assert!(matches!(LascaState::from_query("moves=c3-c4"), Err(LascaLinkError::Move { index: 1, .. })));
-        assert!(matches!(LascaState::from_query("level=99"), Err(LascaLinkError::Bad("level"))));
-        assert!(matches!(LascaState::from_query("fen=%zz"), Err(LascaLinkError::Bad("encoding"))));
+        assert!(matches!(LascaState::from_query("level=99"), Err(LascaLinkError::Bad(LinkParam::Level))));
+        assert!(matches!(LascaState::from_query("fen=%zz"), Err(LascaLinkError::Bad(LinkParam::Encoding))));
         for junk in ["%", "fen=%E2%82", "moves=++++", "ply=-1", "&&&=", "computer=red"] {
             let _ = LascaState::from_query(junk);
         }

@@ -1,10 +1,11 @@
 //! The Lasca page's words, in English and Brazilian Portuguese, built from typed values.
 //! Native, unit-tested.
 
-use super::state::{name, LascaLinkError, LascaMessage, LascaStatus};
+use super::state::{name, LascaMessage, LascaStatus};
+use crate::ui::error_text::{lasca_link_error, lasca_pdn_error, lasca_setup_error, sentence};
 use crate::ui::prefs::Lang;
 use super::editor::LascaTool;
-use damas_engine::lasca::{Column, LascaPosition, LascaSetupError, Stone};
+use damas_engine::lasca::{Column, LascaPdnError, LascaPosition, LascaSetupError, Stone};
 use damas_engine::Color;
 
 fn side(lang: Lang, c: Color) -> &'static str {
@@ -52,8 +53,12 @@ pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
         (Lang::Pt, LascaMessage::GameOver) => "A partida terminou.".into(),
         (Lang::En, LascaMessage::ComputerTurn) => format!("The computer plays {}.", side(lang, pos.turn())),
         (Lang::Pt, LascaMessage::ComputerTurn) => format!("O computador joga com as {}.", side(lang, pos.turn())),
-        (Lang::En, LascaMessage::LoadFailed(e)) => format!("The link could not be opened ({e}); a new game is shown."),
-        (Lang::Pt, LascaMessage::LoadFailed(e)) => format!("Não foi possível abrir o link ({e}); um novo jogo é mostrado."),
+        (Lang::En, LascaMessage::LoadFailed(e)) => {
+            format!("The link could not be opened ({}); a new game is shown.", lasca_link_error(lang, e))
+        }
+        (Lang::Pt, LascaMessage::LoadFailed(e)) => {
+            format!("Não foi possível abrir o link ({}); um novo jogo é mostrado.", lasca_link_error(lang, e))
+        }
         (Lang::En, LascaMessage::NotLegal(t)) => format!("{t} is not a legal move."),
         (Lang::Pt, LascaMessage::NotLegal(t)) => format!("{t} não é um lance válido."),
         (Lang::En, LascaMessage::Unreadable { text, example: Some(e) }) => format!("“{text}” is not a move: type its squares, like {e}."),
@@ -65,28 +70,10 @@ pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
     }
 }
 
-/// A link error, for [`LascaMessage::LoadFailed`].
-#[must_use]
-pub fn link_error(e: &LascaLinkError) -> String {
-    e.to_string()
-}
-
-/// Why the editor's position cannot be played.
+/// Why the editor's position cannot be played, as a sentence.
 #[must_use]
 pub fn setup_problem(lang: Lang, e: &LascaSetupError) -> String {
-    match (lang, e) {
-        (Lang::En, LascaSetupError::TooMany { color, count }) => format!("{} has {count} pieces; a side has 11.", side(lang, *color)),
-        (Lang::Pt, LascaSetupError::TooMany { color, count }) => format!("As {} têm {count} peças; cada lado tem 11.", side(lang, *color)),
-        (Lang::En, LascaSetupError::SoldierOnCrowningRow { color, square }) => {
-            format!("The {} soldier on {square} would have been promoted.", side(lang, *color).to_lowercase())
-        }
-        (Lang::Pt, LascaSetupError::SoldierOnCrowningRow { color, square }) => {
-            let c = if *color == Color::White { "branco" } else { "preto" };
-            format!("O soldado {c} em {square} já teria sido promovido.")
-        }
-        (Lang::En, LascaSetupError::NoColumn(c)) => format!("{} commands no column.", side(lang, *c)),
-        (Lang::Pt, LascaSetupError::NoColumn(c)) => format!("As {} não comandam nenhuma coluna.", side(lang, *c)),
-    }
+    sentence(&lasca_setup_error(lang, e))
 }
 
 /// The label of an editor tool.
@@ -116,6 +103,33 @@ pub fn board(lang: Lang, pos: &LascaPosition) -> String {
         .map(|bit| column(lang, bit, pos.column(bit)))
         .collect();
     format!("Lasca. {}.", columns.join("; "))
+}
+
+/// A note under the share panel, kept typed and worded when shown (so it follows the language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PdnNote {
+    /// A PDN file of this many games was opened; the first is shown.
+    Games(usize),
+    /// The PDN could not be read.
+    Unreadable(LascaPdnError),
+    /// The PDN was copied.
+    PdnCopied,
+    /// The link was copied.
+    LinkCopied,
+    /// The browser refused to copy.
+    CopyRefused,
+}
+
+/// The share panel's note.
+#[must_use]
+pub fn pdn_note(lang: Lang, note: &PdnNote) -> String {
+    match note {
+        PdnNote::Games(n) => games_note(lang, *n),
+        PdnNote::Unreadable(e) => format!("{}: {}", label(lang, Label::PdnError), lasca_pdn_error(lang, e)),
+        PdnNote::PdnCopied => label(lang, Label::PdnCopied).into(),
+        PdnNote::LinkCopied => label(lang, Label::LinkCopied).into(),
+        PdnNote::CopyRefused => label(lang, Label::CopyRefused).into(),
+    }
 }
 
 /// After opening a PDN file of several games.
@@ -154,99 +168,203 @@ pub fn column(lang: Lang, bit: u8, c: Column) -> String {
     }
 }
 
-/// Fixed labels of the Lasca page.
+/// The fixed labels of the Lasca page: a typed key per label, so a misspelt key does not compile.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Label {
+    Title,
+    Subtitle,
+    Moves,
+    NoMoves,
+    NewGame,
+    Game,
+    Opponent,
+    Friend,
+    CpuWhite,
+    CpuBlack,
+    Level,
+    Start,
+    Undo,
+    Redo,
+    Flip,
+    Thinking,
+    Inspect,
+    Rules,
+    Share,
+    CopyLink,
+    CopyPdn,
+    DownloadPdn,
+    PastePdn,
+    Hint,
+    Hinting,
+    PdnCopied,
+    LinkCopied,
+    CopyRefused,
+    PdnError,
+    Setup,
+    SetupHint,
+    ToMove,
+    White,
+    Black,
+    ClearBoard,
+    Initial,
+    Fen,
+    FenError,
+    Ready,
+    PlayHere,
+    Cancel,
+    TypeMove,
+    Play,
+    OpenPdn,
+    Language,
+}
+
+impl Label {
+    /// Every label.
+    pub const ALL: [Label; 45] = [
+        Label::Title,
+        Label::Subtitle,
+        Label::Moves,
+        Label::NoMoves,
+        Label::NewGame,
+        Label::Game,
+        Label::Opponent,
+        Label::Friend,
+        Label::CpuWhite,
+        Label::CpuBlack,
+        Label::Level,
+        Label::Start,
+        Label::Undo,
+        Label::Redo,
+        Label::Flip,
+        Label::Thinking,
+        Label::Inspect,
+        Label::Rules,
+        Label::Share,
+        Label::CopyLink,
+        Label::CopyPdn,
+        Label::DownloadPdn,
+        Label::PastePdn,
+        Label::Hint,
+        Label::Hinting,
+        Label::PdnCopied,
+        Label::LinkCopied,
+        Label::CopyRefused,
+        Label::PdnError,
+        Label::Setup,
+        Label::SetupHint,
+        Label::ToMove,
+        Label::White,
+        Label::Black,
+        Label::ClearBoard,
+        Label::Initial,
+        Label::Fen,
+        Label::FenError,
+        Label::Ready,
+        Label::PlayHere,
+        Label::Cancel,
+        Label::TypeMove,
+        Label::Play,
+        Label::OpenPdn,
+        Label::Language,
+    ];
+}
+
+/// The label `key` in `lang`.
 #[must_use]
-pub fn label(lang: Lang, key: &str) -> &'static str {
+pub const fn label(lang: Lang, key: Label) -> &'static str {
+    use Label::*;
     match (lang, key) {
-        (Lang::En, "title") => "Lasca",
-        (Lang::Pt, "title") => "Lasca",
-        (Lang::En, "subtitle") => "Emanuel Lasker's game of columns, 1911",
-        (Lang::Pt, "subtitle") => "O jogo de colunas de Emanuel Lasker, 1911",
-        (Lang::En, "moves") => "Moves",
-        (Lang::Pt, "moves") => "Lances",
-        (Lang::En, "none") => "No moves yet.",
-        (Lang::Pt, "none") => "Nenhum lance ainda.",
-        (Lang::En, "new") => "New game",
-        (Lang::Pt, "new") => "Novo jogo",
-        (Lang::En, "game") => "Game",
-        (Lang::Pt, "game") => "Jogo",
-        (Lang::En, "opponent") => "Opponent",
-        (Lang::Pt, "opponent") => "Adversário",
-        (Lang::En, "friend") => "A friend on this device",
-        (Lang::Pt, "friend") => "Um amigo neste aparelho",
-        (Lang::En, "cpu-white") => "Computer plays White",
-        (Lang::Pt, "cpu-white") => "Computador com as Brancas",
-        (Lang::En, "cpu-black") => "Computer plays Black",
-        (Lang::Pt, "cpu-black") => "Computador com as Pretas",
-        (Lang::En, "level") => "Level",
-        (Lang::Pt, "level") => "Nível",
-        (Lang::En, "start") => "Start",
-        (Lang::Pt, "start") => "Começar",
-        (Lang::En, "undo") => "Undo",
-        (Lang::Pt, "undo") => "Voltar",
-        (Lang::En, "redo") => "Redo",
-        (Lang::Pt, "redo") => "Avançar",
-        (Lang::En, "flip") => "Flip board",
-        (Lang::Pt, "flip") => "Girar tabuleiro",
-        (Lang::En, "thinking") => "The computer is thinking…",
-        (Lang::Pt, "thinking") => "O computador está pensando…",
-        (Lang::En, "inspect") => "Tap a column to see what it holds.",
-        (Lang::Pt, "inspect") => "Toque numa coluna para ver o que ela contém.",
-        (Lang::En, "rules") => "Soldiers step diagonally forward, officers either way. Jumping a column takes only its top piece, which goes under the capturer. Capturing is compulsory; a player with no move loses.",
-        (Lang::Pt, "rules") => "Soldados andam na diagonal para a frente, oficiais para os dois lados. Saltar uma coluna toma só a peça de cima, que vai para baixo da coluna que captura. A captura é obrigatória; quem não tem lance perde.",
-        (Lang::En, "share") => "Share and PDN",
-        (Lang::Pt, "share") => "Compartilhar e PDN",
-        (Lang::En, "copy-link") => "Copy link",
-        (Lang::Pt, "copy-link") => "Copiar link",
-        (Lang::En, "copy-pdn") => "Copy PDN",
-        (Lang::Pt, "copy-pdn") => "Copiar PDN",
-        (Lang::En, "download-pdn") => "Download PDN",
-        (Lang::Pt, "download-pdn") => "Baixar PDN",
-        (Lang::En, "paste-pdn") => "Paste a Lasca PDN game here",
-        (Lang::Pt, "paste-pdn") => "Cole aqui uma partida de Lasca em PDN",
-        (Lang::En, "hint") => "Hint",
-        (Lang::Pt, "hint") => "Dica",
-        (Lang::En, "hinting") => "Looking for the best move…",
-        (Lang::Pt, "hinting") => "Procurando o melhor lance…",
-        (Lang::En, "pdn-copied") => "PDN copied.",
-        (Lang::Pt, "pdn-copied") => "PDN copiado.",
-        (Lang::En, "link-copied") => "Link copied.",
-        (Lang::Pt, "link-copied") => "Link copiado.",
-        (Lang::En, "copy-refused") => "This browser does not allow copying here.",
-        (Lang::Pt, "copy-refused") => "Este navegador não permite copiar aqui.",
-        (Lang::En, "pdn-error") => "This PDN could not be read",
-        (Lang::Pt, "pdn-error") => "Não foi possível ler este PDN",
-        (Lang::En, "setup") => "Set up a position",
-        (Lang::Pt, "setup") => "Montar uma posição",
-        (Lang::En, "setup-hint") => "Each click puts the piece in hand on top of the column there.",
-        (Lang::Pt, "setup-hint") => "Cada clique põe a peça escolhida no topo da coluna.",
-        (Lang::En, "to-move") => "Side to move",
-        (Lang::Pt, "to-move") => "Quem joga",
-        (Lang::En, "white") => "White",
-        (Lang::Pt, "white") => "Brancas",
-        (Lang::En, "black") => "Black",
-        (Lang::Pt, "black") => "Pretas",
-        (Lang::En, "clear-board") => "Clear the board",
-        (Lang::Pt, "clear-board") => "Limpar o tabuleiro",
-        (Lang::En, "initial") => "Initial position",
-        (Lang::Pt, "initial") => "Posição inicial",
-        (Lang::En, "fen") => "Position (Lasca FEN)",
-        (Lang::Pt, "fen") => "Posição (FEN de Lasca)",
-        (Lang::En, "fen-error") => "This position could not be read",
-        (Lang::Pt, "fen-error") => "Não foi possível ler esta posição",
-        (Lang::En, "ready") => "Ready to play.",
-        (Lang::Pt, "ready") => "Pronta para jogar.",
-        (Lang::En, "play-here") => "Play from here",
-        (Lang::Pt, "play-here") => "Jogar a partir daqui",
-        (Lang::En, "cancel") => "Cancel",
-        (Lang::Pt, "cancel") => "Cancelar",
-        (Lang::En, "type-move") => "Type a move",
-        (Lang::Pt, "type-move") => "Digite um lance",
-        (Lang::En, "play") => "Play",
-        (Lang::Pt, "play") => "Jogar",
-        (Lang::En, "open-pdn") => "Open",
-        (Lang::Pt, "open-pdn") => "Abrir",
-        _ => "",
+        (Lang::En, Title) => "Lasca",
+        (Lang::Pt, Title) => "Lasca",
+        (Lang::En, Subtitle) => "Emanuel Lasker's game of columns, 1911",
+        (Lang::Pt, Subtitle) => "O jogo de colunas de Emanuel Lasker, 1911",
+        (Lang::En, Moves) => "Moves",
+        (Lang::Pt, Moves) => "Lances",
+        (Lang::En, NoMoves) => "No moves yet.",
+        (Lang::Pt, NoMoves) => "Nenhum lance ainda.",
+        (Lang::En, NewGame) => "New game",
+        (Lang::Pt, NewGame) => "Novo jogo",
+        (Lang::En, Game) => "Game",
+        (Lang::Pt, Game) => "Jogo",
+        (Lang::En, Opponent) => "Opponent",
+        (Lang::Pt, Opponent) => "Adversário",
+        (Lang::En, Friend) => "A friend on this device",
+        (Lang::Pt, Friend) => "Um amigo neste aparelho",
+        (Lang::En, CpuWhite) => "Computer plays White",
+        (Lang::Pt, CpuWhite) => "Computador com as Brancas",
+        (Lang::En, CpuBlack) => "Computer plays Black",
+        (Lang::Pt, CpuBlack) => "Computador com as Pretas",
+        (Lang::En, Level) => "Level",
+        (Lang::Pt, Level) => "Nível",
+        (Lang::En, Start) => "Start",
+        (Lang::Pt, Start) => "Começar",
+        (Lang::En, Undo) => "Undo",
+        (Lang::Pt, Undo) => "Voltar",
+        (Lang::En, Redo) => "Redo",
+        (Lang::Pt, Redo) => "Avançar",
+        (Lang::En, Flip) => "Flip board",
+        (Lang::Pt, Flip) => "Girar tabuleiro",
+        (Lang::En, Thinking) => "The computer is thinking…",
+        (Lang::Pt, Thinking) => "O computador está pensando…",
+        (Lang::En, Inspect) => "Tap a column to see what it holds.",
+        (Lang::Pt, Inspect) => "Toque numa coluna para ver o que ela contém.",
+        (Lang::En, Rules) => "Soldiers step diagonally forward, officers either way. Jumping a column takes only its top piece, which goes under the capturer. Capturing is compulsory; a player with no move loses.",
+        (Lang::Pt, Rules) => "Soldados andam na diagonal para a frente, oficiais para os dois lados. Saltar uma coluna toma só a peça de cima, que vai para baixo da coluna que captura. A captura é obrigatória; quem não tem lance perde.",
+        (Lang::En, Share) => "Share and PDN",
+        (Lang::Pt, Share) => "Compartilhar e PDN",
+        (Lang::En, CopyLink) => "Copy link",
+        (Lang::Pt, CopyLink) => "Copiar link",
+        (Lang::En, CopyPdn) => "Copy PDN",
+        (Lang::Pt, CopyPdn) => "Copiar PDN",
+        (Lang::En, DownloadPdn) => "Download PDN",
+        (Lang::Pt, DownloadPdn) => "Baixar PDN",
+        (Lang::En, PastePdn) => "Paste a Lasca PDN game here",
+        (Lang::Pt, PastePdn) => "Cole aqui uma partida de Lasca em PDN",
+        (Lang::En, Hint) => "Hint",
+        (Lang::Pt, Hint) => "Dica",
+        (Lang::En, Hinting) => "Looking for the best move…",
+        (Lang::Pt, Hinting) => "Procurando o melhor lance…",
+        (Lang::En, PdnCopied) => "PDN copied.",
+        (Lang::Pt, PdnCopied) => "PDN copiado.",
+        (Lang::En, LinkCopied) => "Link copied.",
+        (Lang::Pt, LinkCopied) => "Link copiado.",
+        (Lang::En, CopyRefused) => "This browser does not allow copying here.",
+        (Lang::Pt, CopyRefused) => "Este navegador não permite copiar aqui.",
+        (Lang::En, PdnError) => "This PDN could not be read",
+        (Lang::Pt, PdnError) => "Não foi possível ler este PDN",
+        (Lang::En, Setup) => "Set up a position",
+        (Lang::Pt, Setup) => "Montar uma posição",
+        (Lang::En, SetupHint) => "Each click puts the piece in hand on top of the column there.",
+        (Lang::Pt, SetupHint) => "Cada clique põe a peça escolhida no topo da coluna.",
+        (Lang::En, ToMove) => "Side to move",
+        (Lang::Pt, ToMove) => "Quem joga",
+        (Lang::En, White) => "White",
+        (Lang::Pt, White) => "Brancas",
+        (Lang::En, Black) => "Black",
+        (Lang::Pt, Black) => "Pretas",
+        (Lang::En, ClearBoard) => "Clear the board",
+        (Lang::Pt, ClearBoard) => "Limpar o tabuleiro",
+        (Lang::En, Initial) => "Initial position",
+        (Lang::Pt, Initial) => "Posição inicial",
+        (Lang::En, Fen) => "Position (Lasca FEN)",
+        (Lang::Pt, Fen) => "Posição (FEN de Lasca)",
+        (Lang::En, FenError) => "This position could not be read",
+        (Lang::Pt, FenError) => "Não foi possível ler esta posição",
+        (Lang::En, Ready) => "Ready to play.",
+        (Lang::Pt, Ready) => "Pronta para jogar.",
+        (Lang::En, PlayHere) => "Play from here",
+        (Lang::Pt, PlayHere) => "Jogar a partir daqui",
+        (Lang::En, Cancel) => "Cancel",
+        (Lang::Pt, Cancel) => "Cancelar",
+        (Lang::En, TypeMove) => "Type a move",
+        (Lang::Pt, TypeMove) => "Digite um lance",
+        (Lang::En, Play) => "Play",
+        (Lang::Pt, Play) => "Jogar",
+        (Lang::En, OpenPdn) => "Open",
+        (Lang::Pt, OpenPdn) => "Abrir",
+        (Lang::En, Language) => "Language",
+        (Lang::Pt, Language) => "Idioma",
     }
 }
 
@@ -275,15 +393,24 @@ mod tests {
             for p in &problems {
                 assert!(setup_problem(lang, p).ends_with('.'));
             }
-            for key in [
-                "title", "moves", "new", "start", "undo", "rules", "level", "opponent", "hint", "hinting", "pdn-copied",
-                "link-copied", "copy-refused", "pdn-error", "setup", "setup-hint", "to-move", "white", "black",
-                "clear-board", "initial", "fen", "fen-error", "ready", "play-here", "cancel", "type-move", "play",
-            ] {
-                assert!(!label(lang, key).is_empty(), "{key}");
+            for key in Label::ALL {
+                assert!(!label(lang, key).is_empty(), "{key:?}");
             }
             assert!(!status(lang, LascaStatus::Drawn).is_empty());
+            let bad = LascaPdnError::NotLasca(1);
+            assert!(pdn_note(lang, &PdnNote::Unreadable(bad)).starts_with(label(lang, Label::PdnError)));
+            for note in [PdnNote::Games(2), PdnNote::PdnCopied, PdnNote::LinkCopied, PdnNote::CopyRefused] {
+                assert!(!pdn_note(lang, &note).is_empty());
+            }
             assert!(message(lang, &LascaMessage::CaptureAvailable(vec![bit]), &pos).contains("c3"));
         }
+    }
+
+    #[test]
+    fn setup_problems_are_sentences_of_the_typed_error() {
+        let e = LascaSetupError::SoldierOnCrowningRow { color: Color::White, square: "a7".into() };
+        assert_eq!(setup_problem(Lang::En, &e), "The white soldier on a7 would have been promoted.");
+        assert_eq!(setup_problem(Lang::Pt, &e), "O soldado branco em a7 já teria sido promovido.");
+        assert_eq!(setup_problem(Lang::Pt, &LascaSetupError::NoColumn(Color::Black)), "As pretas não comandam nenhuma coluna.");
     }
 }

@@ -7,7 +7,7 @@ use super::editor::LascaEditor;
 use super::editor_panel::LascaEditorPanel;
 use super::engine::{use_lasca_engine, Spot};
 use super::state::{LascaAction, LascaMessage, LascaState, LascaStatus, VARIANT_KEY};
-use super::text::{self, label};
+use super::text::{self, label, Label, PdnNote};
 use crate::ui::prefs::Lang;
 use crate::ui::storage::{self, Key};
 use damas_engine::{Color, Variant};
@@ -39,7 +39,7 @@ fn initial() -> LascaState {
             let mut state = storage::load(Key::Lasca)
                 .and_then(|q| LascaState::from_query(&q).ok())
                 .unwrap_or_default();
-            state.reduce(LascaAction::Notify(LascaMessage::LoadFailed(text::link_error(&e))));
+            state.reduce(LascaAction::Notify(LascaMessage::LoadFailed(e)));
             state
         }
     }
@@ -181,7 +181,8 @@ pub fn lasca_app() -> Html {
             storage::set_document_lang(l.code());
         });
         html! {
-            <button type="button" class={classes!("lang", (l == lang_v).then_some("on"))} data-lang={l.code()} {onclick}>
+            <button type="button" class={classes!("lang", (l == lang_v).then_some("on"))} data-lang={l.code()}
+                aria-pressed={(l == lang_v).to_string()} title={l.label()} {onclick}>
                 { if l == Lang::Pt { "PT" } else { "EN" } }
             </button>
         }
@@ -195,7 +196,7 @@ pub fn lasca_app() -> Html {
     });
     let level_detail = damas_ai::level(*level).map(|l| crate::ui::i18n::level_description(lang_v, &l)).unwrap_or_default();
     let pdn_text = use_state(String::new);
-    let pdn_note = use_state(|| None::<String>);
+    let pdn_note = use_state(|| None::<PdnNote>);
     let on_pdn_input = {
         let pdn_text = pdn_text.clone();
         Callback::from(move |e: InputEvent| {
@@ -210,9 +211,9 @@ pub fn lasca_app() -> Html {
             Ok(games) => {
                 let game = &games[0];
                 s.dispatch(LascaAction::Load { start: Box::new(game.start), moves: game.moves.clone() });
-                pdn_note.set((games.len() > 1).then(|| text::games_note(lang_v, games.len())));
+                pdn_note.set((games.len() > 1).then_some(PdnNote::Games(games.len())));
             }
-            Err(e) => pdn_note.set(Some(format!("{}: {e}", label(lang_v, "pdn-error")))),
+            Err(e) => pdn_note.set(Some(PdnNote::Unreadable(e))),
         })
     };
     let on_copy_pdn = {
@@ -220,7 +221,7 @@ pub fn lasca_app() -> Html {
         Callback::from(move |_: MouseEvent| {
             let note = pdn_note.clone();
             crate::ui::web::copy(&s.to_pdn(&crate::ui::web::today_pdn()), move |ok| {
-                note.set(Some(label(lang_v, if ok { "pdn-copied" } else { "copy-refused" }).into()));
+                note.set(Some(if ok { PdnNote::PdnCopied } else { PdnNote::CopyRefused }));
             });
         })
     };
@@ -229,7 +230,7 @@ pub fn lasca_app() -> Html {
         Callback::from(move |_: MouseEvent| {
             let note = pdn_note.clone();
             crate::ui::web::copy(&crate::ui::web::link(&s.to_query()), move |ok| {
-                note.set(Some(label(lang_v, if ok { "link-copied" } else { "copy-refused" }).into()));
+                note.set(Some(if ok { PdnNote::LinkCopied } else { PdnNote::CopyRefused }));
             });
         })
     };
@@ -295,11 +296,11 @@ pub fn lasca_app() -> Html {
             <header class="top">
                 <div class="brand">
                     <div>
-                        <h1>{ label(lang_v, "title") }</h1>
-                        <p class="tagline">{ label(lang_v, "subtitle") }</p>
+                        <h1>{ label(lang_v, Label::Title) }</h1>
+                        <p class="tagline">{ label(lang_v, Label::Subtitle) }</p>
                     </div>
                 </div>
-                <div class="langs">{ for langs }</div>
+                <div class="langs" role="group" aria-label={label(lang_v, Label::Language)}>{ for langs }</div>
             </header>
             <main class="layout">
                 if let Some(ed) = (*editor).clone() {
@@ -312,61 +313,64 @@ pub fn lasca_app() -> Html {
                 if editor.is_none() {
                     <>
                         <section class="status-area">
-                            <div class={status_class} data-status="">
-                                <span class={classes!("turn-dot", dot)} />
+                            <div class={status_class} data-status="" aria-live="polite">
+                                <span class={classes!("turn-dot", dot)} aria-hidden="true" />
                                 <div class="status-text">
                                     <span class="status-line">{ text::status(lang_v, status) }</span>
-                                    if thinking { <span class="status-note" data-thinking="">{ label(lang_v, "thinking") }</span> }
+                                    if let Some(mv) = state.ply().checked_sub(1).and_then(|i| texts.get(i)) {
+                                        <span class="sr-only" data-last-move="">{ crate::ui::i18n::last_move(lang_v, mv) }</span>
+                                    }
+                                    if thinking { <span class="status-note" data-thinking="">{ label(lang_v, Label::Thinking) }</span> }
                                 </div>
                             </div>
                         </section>
                         <div class="message-slot">{ message.unwrap_or_default() }</div>
                         <nav class="controls">
                             <button type="button" class="ctl" data-action="undo" disabled={state.ply() == 0} onclick={act(LascaAction::Undo)}>
-                                { label(lang_v, "undo") }</button>
+                                { label(lang_v, Label::Undo) }</button>
                             <button type="button" class="ctl" data-action="redo" disabled={state.ply() == texts.len()} onclick={act(LascaAction::Redo)}>
-                                { label(lang_v, "redo") }</button>
-                            <button type="button" class="ctl" data-action="flip" onclick={act(LascaAction::Flip)}>{ label(lang_v, "flip") }</button>
+                                { label(lang_v, Label::Redo) }</button>
+                            <button type="button" class="ctl" data-action="flip" onclick={act(LascaAction::Flip)}>{ label(lang_v, Label::Flip) }</button>
                             <button type="button" class="ctl" data-action="hint" disabled={!can_hint || engine.hinting} onclick={on_hint}>
-                                { label(lang_v, "hint") }</button>
+                                { label(lang_v, Label::Hint) }</button>
                         </nav>
                         if engine.hinting {
-                            <p class="panel hint-line" data-hint-thinking="">{ label(lang_v, "hinting") }</p>
+                            <p class="panel hint-line" data-hint-thinking="">{ label(lang_v, Label::Hinting) }</p>
                         }
                         if let Some(mv) = hint.clone() {
-                            <p class="panel hint-line" data-hint={mv.clone()}>{ format!("{}: {mv}", label(lang_v, "hint")) }</p>
+                            <p class="panel hint-line" data-hint={mv.clone()}>{ format!("{}: {mv}", label(lang_v, Label::Hint)) }</p>
                         }
                         <section class="panel inspect" data-inspect="">
-                            <p>{ inspected.unwrap_or_else(|| label(lang_v, "inspect").to_string()) }</p>
+                            <p>{ inspected.unwrap_or_else(|| label(lang_v, Label::Inspect).to_string()) }</p>
                         </section>
                         <section class="panel moves">
-                            <h2>{ label(lang_v, "moves") }</h2>
+                            <h2>{ label(lang_v, Label::Moves) }</h2>
                             if texts.is_empty() {
-                                <p class="empty" data-moves="">{ label(lang_v, "none") }</p>
+                                <p class="empty" data-moves="">{ label(lang_v, Label::NoMoves) }</p>
                             } else {
                                 <ol class="move-list" data-moves="">{ for moves }</ol>
                             }
                             <form class="type-move" data-type-move="" onsubmit={on_typed}>
                                 <input ref={typed_ref} type="text" data-move-input="" maxlength="64" autocomplete="off"
                                     autocapitalize="off" spellcheck="false" enterkeyhint="go"
-                                    aria-label={label(lang_v, "type-move")} placeholder={label(lang_v, "type-move")} />
-                                <button type="submit">{ label(lang_v, "play") }</button>
+                                    aria-label={label(lang_v, Label::TypeMove)} placeholder={label(lang_v, Label::TypeMove)} />
+                                <button type="submit">{ label(lang_v, Label::Play) }</button>
                             </form>
                         </section>
                         <section class="panel pdn" data-lasca-pdn="">
-                            <h2>{ label(lang_v, "share") }</h2>
+                            <h2>{ label(lang_v, Label::Share) }</h2>
                             <div class="row-buttons">
-                                <button type="button" class="ctl" data-action="copy-link" onclick={on_copy_link}>{ label(lang_v, "copy-link") }</button>
-                                <button type="button" class="ctl" data-action="copy-pdn" onclick={on_copy_pdn}>{ label(lang_v, "copy-pdn") }</button>
-                                <button type="button" class="ctl" data-action="download-pdn" onclick={on_download_pdn}>{ label(lang_v, "download-pdn") }</button>
+                                <button type="button" class="ctl" data-action="copy-link" onclick={on_copy_link}>{ label(lang_v, Label::CopyLink) }</button>
+                                <button type="button" class="ctl" data-action="copy-pdn" onclick={on_copy_pdn}>{ label(lang_v, Label::CopyPdn) }</button>
+                                <button type="button" class="ctl" data-action="download-pdn" onclick={on_download_pdn}>{ label(lang_v, Label::DownloadPdn) }</button>
                             </div>
-                            <textarea data-field="pdn" rows="3" placeholder={label(lang_v, "paste-pdn")} oninput={on_pdn_input} value={(*pdn_text).clone()} />
-                            <button type="button" class="ctl" data-action="open-pdn" onclick={on_open_pdn}>{ label(lang_v, "open-pdn") }</button>
-                            if let Some(note) = (*pdn_note).clone() { <p class="note" data-pdn-note="">{ note }</p> }
+                            <textarea data-field="pdn" rows="3" placeholder={label(lang_v, Label::PastePdn)} oninput={on_pdn_input} value={(*pdn_text).clone()} />
+                            <button type="button" class="ctl" data-action="open-pdn" onclick={on_open_pdn}>{ label(lang_v, Label::OpenPdn) }</button>
+                            if let Some(note) = &*pdn_note { <p class="note" data-pdn-note="">{ text::pdn_note(lang_v, note) }</p> }
                         </section>
                         <section class="panel new-game">
-                            <h2>{ label(lang_v, "new") }</h2>
-                            <label class="row"><span>{ label(lang_v, "game") }</span>
+                            <h2>{ label(lang_v, Label::NewGame) }</h2>
+                            <label class="row"><span>{ label(lang_v, Label::Game) }</span>
                                 <select data-field="variant" onchange={on_variant}>
                                     <option value={VARIANT_KEY} selected=true>{ "Lasca" }</option>
                                     { for Variant::ALL.iter().map(|v| html! {
@@ -374,20 +378,20 @@ pub fn lasca_app() -> Html {
                                     }) }
                                 </select>
                             </label>
-                            <label class="row"><span>{ label(lang_v, "opponent") }</span>
+                            <label class="row"><span>{ label(lang_v, Label::Opponent) }</span>
                                 <select data-field="computer" onchange={on_opponent}>
-                                    <option value="none" selected={opponent.is_none()}>{ label(lang_v, "friend") }</option>
-                                    <option value="white" selected={*opponent == Some(Color::White)}>{ label(lang_v, "cpu-white") }</option>
-                                    <option value="black" selected={*opponent == Some(Color::Black)}>{ label(lang_v, "cpu-black") }</option>
+                                    <option value="none" selected={opponent.is_none()}>{ label(lang_v, Label::Friend) }</option>
+                                    <option value="white" selected={*opponent == Some(Color::White)}>{ label(lang_v, Label::CpuWhite) }</option>
+                                    <option value="black" selected={*opponent == Some(Color::Black)}>{ label(lang_v, Label::CpuBlack) }</option>
                                 </select>
                             </label>
-                            <label class="row"><span>{ label(lang_v, "level") }</span>
+                            <label class="row"><span>{ label(lang_v, Label::Level) }</span>
                                 <select data-field="level" onchange={on_level}>{ for levels }</select>
                             </label>
                             <p class="level-detail" data-level-detail="">{ level_detail }</p>
-                            <button type="button" class="primary" data-action="new-game" onclick={start}>{ label(lang_v, "start") }</button>
-                            <button type="button" class="ctl setup" data-action="setup" onclick={on_setup}>{ label(lang_v, "setup") }</button>
-                            <p class="rules">{ label(lang_v, "rules") }</p>
+                            <button type="button" class="primary" data-action="new-game" onclick={start}>{ label(lang_v, Label::Start) }</button>
+                            <button type="button" class="ctl setup" data-action="setup" onclick={on_setup}>{ label(lang_v, Label::Setup) }</button>
+                            <p class="rules">{ label(lang_v, Label::Rules) }</p>
                         </section>
                     </>
                 }

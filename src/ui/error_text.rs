@@ -1,0 +1,627 @@
+//! Every typed error of the links, pastes, embeds, parsers and editors, worded in the player's
+//! language. Native, unit-tested.
+//!
+//! Each function gives a clause worded like the error's `Display` (lower-case start, no full stop)
+//! so it drops into the callers' framing sentences ("Could not open it: …."); [`sentence`] makes
+//! one stand alone. The English text is exactly the `Display` text; the Portuguese one is written
+//! for a Brazilian player. Nested errors are worded in the same language. Text the player typed is
+//! clipped as the `Display` impls clip it and shown in quotes; the UI renders it as a text node,
+//! never as markup. Every match is exhaustive: a new variant does not compile until it is worded.
+
+use super::lasca::state::{LascaLinkError, LinkParam};
+use super::prefs::Lang;
+use crate::share::embed::EmbedError;
+use crate::share::paste::PasteError;
+use crate::share::pdn::ImportError;
+use crate::share::{ShareError, MAX_LEVEL, MAX_MOVES};
+use damas_engine::lasca::{LascaFenError, LascaMoveError, LascaPdnError, LascaSetupError};
+use damas_engine::notation::pdn::{PdnError, MAX_PDN};
+use damas_engine::notation::MAX_INPUT;
+use damas_engine::{Color, FenError, MoveTextError, SetupError};
+
+/// Pieces a Lasca side owns (the engine's `lasca::setup::PIECES_PER_SIDE`, which it does not export).
+const PIECES_PER_SIDE: u32 = 11;
+
+/// The first `n` characters of `s` in quotes, with `…` when `ellipsis` and something was cut.
+fn quote(s: &str, n: usize, ellipsis: bool) -> String {
+    let mut out: String = s.chars().take(n).collect();
+    if ellipsis && s.chars().count() > n {
+        out.push('…');
+    }
+    format!("{out:?}")
+}
+
+/// A side, as a subject: "white" / "as brancas".
+const fn side(lang: Lang, c: Color) -> &'static str {
+    match (lang, c) {
+        (Lang::En, Color::White) => "white",
+        (Lang::En, Color::Black) => "black",
+        (Lang::Pt, Color::White) => "as brancas",
+        (Lang::Pt, Color::Black) => "as pretas",
+    }
+}
+
+/// A side's pieces: "brancas" / "pretas" (Portuguese only: "peças brancas", "(pretas)").
+const fn colour_pt(c: Color) -> &'static str {
+    match c {
+        Color::White => "brancas",
+        Color::Black => "pretas",
+    }
+}
+
+/// `text` as a sentence of its own: capital first letter and a full stop.
+#[must_use]
+pub fn sentence(text: &str) -> String {
+    if text.is_empty() {
+        return String::new();
+    }
+    let mut chars = text.chars();
+    let mut out: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
+    out.push_str(chars.as_str());
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
+/// Why a link (or query) does not describe a game.
+#[must_use]
+pub fn share_error(lang: Lang, e: &ShareError) -> String {
+    let q = |t: &str| quote(t, 24, true);
+    match (lang, e) {
+        (Lang::En, ShareError::TooLong(n)) => format!("the link is too long ({n} characters)"),
+        (Lang::Pt, ShareError::TooLong(n)) => format!("o link é longo demais ({n} caracteres)"),
+        (Lang::En, ShareError::BadEncoding(t)) => format!("the link is not properly encoded near {}", q(t)),
+        (Lang::Pt, ShareError::BadEncoding(t)) => format!("o link está mal codificado perto de {}", q(t)),
+        (Lang::En, ShareError::UnknownVariant(t)) => format!("unknown variant {}", q(t)),
+        (Lang::Pt, ShareError::UnknownVariant(t)) => format!("modalidade desconhecida {}", q(t)),
+        (Lang::En, ShareError::BadFen(f)) => format!("bad start position: {}", fen_error(lang, f)),
+        (Lang::Pt, ShareError::BadFen(f)) => format!("posição inicial inválida: {}", fen_error(lang, f)),
+        (Lang::En, ShareError::BadMove { ply, text, reason }) => {
+            format!("move {ply} ({}) cannot be played: {}", q(text), move_text_error(lang, reason))
+        }
+        (Lang::Pt, ShareError::BadMove { ply, text, reason }) => {
+            format!("o lance {ply} ({}) não pode ser jogado: {}", q(text), move_text_error(lang, reason))
+        }
+        (Lang::En, ShareError::AfterEnd { ply }) => format!("move {ply} comes after the end of the game"),
+        (Lang::Pt, ShareError::AfterEnd { ply }) => format!("o lance {ply} vem depois do fim da partida"),
+        (Lang::En, ShareError::TooManyMoves(n)) => format!("too many moves ({n})"),
+        (Lang::Pt, ShareError::TooManyMoves(n)) => format!("lances demais ({n})"),
+        (Lang::En, ShareError::BadPly(t)) => format!("bad ply {}", q(t)),
+        (Lang::Pt, ShareError::BadPly(t)) => {
+            format!("o lance a mostrar (ply) {} não é um número de 0 até o total de lances", q(t))
+        }
+        (Lang::En, ShareError::BadComputer(t)) => format!("bad computer side {}: expected white or black", q(t)),
+        (Lang::Pt, ShareError::BadComputer(t)) => {
+            format!("lado do computador inválido {}: use white (brancas) ou black (pretas)", q(t))
+        }
+        (Lang::En, ShareError::BadLevel(t)) => format!("bad level {}: expected 1 to {MAX_LEVEL}", q(t)),
+        (Lang::Pt, ShareError::BadLevel(t)) => format!("nível inválido {}: use um número de 1 a {MAX_LEVEL}", q(t)),
+        (Lang::En, ShareError::BadSide(t)) => format!("bad side {}: expected white or black", q(t)),
+        (Lang::Pt, ShareError::BadSide(t)) => format!("lado inválido {}: use white (brancas) ou black (pretas)", q(t)),
+    }
+}
+
+/// Why a paste (link, FEN, PDN) opens nothing.
+#[must_use]
+pub fn paste_error(lang: Lang, e: &PasteError) -> String {
+    let q = |t: &str| quote(t, 32, true);
+    match (lang, e) {
+        (Lang::En, PasteError::Empty) => "nothing to open: paste a link, a FEN or a PDN game".into(),
+        (Lang::Pt, PasteError::Empty) => "nada para abrir: cole um link, uma FEN ou uma partida em PDN".into(),
+        (Lang::En, PasteError::TooLong(n)) => format!("the text is too long ({n} bytes)"),
+        (Lang::Pt, PasteError::TooLong(n)) => format!("o texto é longo demais ({n} bytes)"),
+        (Lang::En, PasteError::Link(s)) => format!("the link does not describe a valid game: {}", share_error(lang, s)),
+        (Lang::Pt, PasteError::Link(s)) => format!("o link não descreve uma partida válida: {}", share_error(lang, s)),
+        (Lang::En, PasteError::NoGameInLink) => "this web address holds no game (no position, no moves)".into(),
+        (Lang::Pt, PasteError::NoGameInLink) => "este endereço não contém nenhuma partida (nem posição, nem lances)".into(),
+        (Lang::En, PasteError::LidraughtsPage(p)) => format!(
+            "only lidraughts analysis links can be opened (/analysis/<variant>/<FEN>), not {}; \
+             for a game, paste its PDN export",
+            q(p)
+        ),
+        (Lang::Pt, PasteError::LidraughtsPage(p)) => format!(
+            "só links de análise do lidraughts podem ser abertos (/analysis/<modalidade>/<FEN>), não {}; \
+             para uma partida, cole o PDN exportado dela",
+            q(p)
+        ),
+        (Lang::En, PasteError::LidraughtsVariant(v)) => format!("the lidraughts variant {} is not one damas plays", q(v)),
+        (Lang::Pt, PasteError::LidraughtsVariant(v)) => {
+            format!("a modalidade {} do lidraughts não é jogada no damas", q(v))
+        }
+        (Lang::En, PasteError::Fen(f)) => format!("bad FEN: {}", fen_error(lang, f)),
+        (Lang::Pt, PasteError::Fen(f)) => format!("FEN inválida: {}", fen_error(lang, f)),
+        (Lang::En, PasteError::Pdn(p)) => format!("bad PDN: {}", pdn_error(lang, p)),
+        (Lang::Pt, PasteError::Pdn(p)) => format!("PDN inválido: {}", pdn_error(lang, p)),
+        (_, PasteError::Import(i)) => import_error(lang, i),
+        (Lang::En, PasteError::Unrecognised) => {
+            "not a link, a FEN (like W:W21,22:B1,2) or a PDN game (like 1. 22-18 11-15)".into()
+        }
+        (Lang::Pt, PasteError::Unrecognised) => {
+            "não é um link, nem uma FEN (como W:W21,22:B1,2), nem uma partida em PDN (como 1. 22-18 11-15)".into()
+        }
+    }
+}
+
+/// Why an imported PDN game cannot be shown.
+#[must_use]
+pub fn import_error(lang: Lang, e: &ImportError) -> String {
+    match (lang, e) {
+        (Lang::En, ImportError::TooManyMoves(n)) => format!("the game has {n} moves; at most {MAX_MOVES} are kept"),
+        (Lang::Pt, ImportError::TooManyMoves(n)) => {
+            format!("a partida tem {n} lances; no máximo {MAX_MOVES} são guardados")
+        }
+    }
+}
+
+/// Why the options of an embedded board are refused.
+#[must_use]
+pub fn embed_error(lang: Lang, e: &EmbedError) -> String {
+    match (lang, e) {
+        (_, EmbedError::Query(s)) => share_error(lang, s),
+        (Lang::En, EmbedError::BadValue { key, value, expected }) => format!("bad {key} {value:?}: expected {expected}"),
+        // `expected` lists parameter values (`1 or 0`, `white or black`), which stay as typed.
+        (Lang::Pt, EmbedError::BadValue { key, value, expected }) => {
+            format!("valor inválido {value:?} para {key}: use {}", expected.replace(" or ", " ou "))
+        }
+    }
+}
+
+/// What is wrong with a FEN.
+#[must_use]
+pub fn fen_error(lang: Lang, e: &FenError) -> String {
+    let q = |t: &str| quote(t, 24, true);
+    match (lang, e) {
+        (Lang::En, FenError::Empty) => "the FEN is empty".into(),
+        (Lang::Pt, FenError::Empty) => "a FEN está vazia".into(),
+        (Lang::En, FenError::TooLong(n)) => format!("the FEN is {n} characters long; at most {MAX_INPUT} are read"),
+        (Lang::Pt, FenError::TooLong(n)) => format!("a FEN tem {n} caracteres; no máximo {MAX_INPUT} são lidos"),
+        (Lang::En, FenError::BadTurn(t)) => format!("the FEN must start with W or B (the side to move), not {}", q(t)),
+        (Lang::Pt, FenError::BadTurn(t)) => {
+            format!("a FEN deve começar com W ou B (o lado que joga), não com {}", q(t))
+        }
+        (Lang::En, FenError::UnknownField(t)) => format!("unknown FEN field {}: fields start with W, B, H or F", q(t)),
+        (Lang::Pt, FenError::UnknownField(t)) => {
+            format!("campo da FEN desconhecido {}: os campos começam com W, B, H ou F", q(t))
+        }
+        (Lang::En, FenError::BadSquare { color, text }) => format!("cannot read square {} in the {color} pieces", q(text)),
+        (Lang::Pt, FenError::BadSquare { color, text }) => {
+            format!("não foi possível ler a casa {} nas peças {}", q(text), colour_pt(*color))
+        }
+        (Lang::En, FenError::OffBoard { number, max }) => {
+            format!("square {number} is off the board (squares are 1 to {max})")
+        }
+        (Lang::Pt, FenError::OffBoard { number, max }) => {
+            format!("a casa {number} fica fora do tabuleiro (as casas vão de 1 a {max})")
+        }
+        (Lang::En, FenError::BadRange(t)) => format!("bad square range {}", q(t)),
+        (Lang::Pt, FenError::BadRange(t)) => format!("intervalo de casas inválido {}", q(t)),
+        (Lang::En, FenError::Occupied(n)) => format!("square {n} is given twice"),
+        (Lang::Pt, FenError::Occupied(n)) => format!("a casa {n} aparece duas vezes"),
+        (Lang::En, FenError::ManOnCrowningRow { color, number }) => {
+            format!("a {color} man on {number} stands on its crowning row; it would be a king")
+        }
+        (Lang::Pt, FenError::ManOnCrowningRow { color, number }) => {
+            format!("uma pedra {} na {number} está na linha de coroação; ela já seria dama", man_pt(*color))
+        }
+        (Lang::En, FenError::BadCounter(t)) => format!("bad move counter {}", q(t)),
+        (Lang::Pt, FenError::BadCounter(t)) => format!("contador de lances inválido {}", q(t)),
+    }
+}
+
+/// The colour of a man (feminine: "pedra branca").
+const fn man_pt(c: Color) -> &'static str {
+    match c {
+        Color::White => "branca",
+        Color::Black => "preta",
+    }
+}
+
+/// Why a move text does not name a legal move.
+#[must_use]
+pub fn move_text_error(lang: Lang, e: &MoveTextError) -> String {
+    let q = |t: &str| quote(t, 24, false);
+    match (lang, e) {
+        (Lang::En, MoveTextError::Empty) => "no move given".into(),
+        (Lang::Pt, MoveTextError::Empty) => "nenhum lance informado".into(),
+        (Lang::En, MoveTextError::TooLong(n)) => format!("a move of {n} characters is too long"),
+        (Lang::Pt, MoveTextError::TooLong(n)) => format!("um lance de {n} caracteres é longo demais"),
+        (Lang::En, MoveTextError::BadSquare(t)) => format!("cannot read square {}", q(t)),
+        (Lang::Pt, MoveTextError::BadSquare(t)) => format!("não foi possível ler a casa {}", q(t)),
+        (Lang::En, MoveTextError::OneSquare(t)) => format!("move {} needs a start and an end square", q(t)),
+        (Lang::Pt, MoveTextError::OneSquare(t)) => {
+            format!("o lance {} precisa de uma casa de partida e uma de chegada", q(t))
+        }
+        (Lang::En, MoveTextError::Illegal(t)) => format!("{} is not a legal move here", q(t)),
+        (Lang::Pt, MoveTextError::Illegal(t)) => format!("{} não é um lance válido aqui", q(t)),
+        (Lang::En, MoveTextError::Ambiguous { text, candidates }) => {
+            format!("{} is ambiguous: it could be {}", q(text), candidates.join(" or "))
+        }
+        (Lang::Pt, MoveTextError::Ambiguous { text, candidates }) => {
+            format!("{} é ambíguo: pode ser {}", q(text), candidates.join(" ou "))
+        }
+    }
+}
+
+/// What is wrong with a PDN text.
+#[must_use]
+pub fn pdn_error(lang: Lang, e: &PdnError) -> String {
+    let q = |t: &str| quote(t, 40, false);
+    match (lang, e) {
+        (Lang::En, PdnError::NoGame) => "no game found in the PDN".into(),
+        (Lang::Pt, PdnError::NoGame) => "nenhuma partida encontrada no PDN".into(),
+        (Lang::En, PdnError::TooLong(n)) => format!("the PDN is {n} bytes; at most {MAX_PDN} are read"),
+        (Lang::Pt, PdnError::TooLong(n)) => format!("o PDN tem {n} bytes; no máximo {MAX_PDN} são lidos"),
+        (Lang::En, PdnError::BadTag { game, text }) => format!("game {game}: bad tag {}", q(text)),
+        (Lang::Pt, PdnError::BadTag { game, text }) => format!("partida {game}: tag mal formada {}", q(text)),
+        (Lang::En, PdnError::Unclosed { game, opener }) => format!("game {game}: a {opener:?} is never closed"),
+        (Lang::Pt, PdnError::Unclosed { game, opener }) => format!("partida {game}: um {opener:?} nunca é fechado"),
+        (Lang::En, PdnError::UnsupportedGameType { game, value }) => {
+            format!("game {game}: GameType {} is not a game damas plays", q(value))
+        }
+        (Lang::Pt, PdnError::UnsupportedGameType { game, value }) => {
+            format!("partida {game}: o GameType {} não é um jogo que o damas joga", q(value))
+        }
+        (Lang::En, PdnError::BadFen { game, error }) => format!("game {game}: bad FEN tag: {}", fen_error(lang, error)),
+        (Lang::Pt, PdnError::BadFen { game, error }) => {
+            format!("partida {game}: tag FEN inválida: {}", fen_error(lang, error))
+        }
+        (Lang::En, PdnError::IllegalMove { game, number, color, error }) => {
+            format!("game {game}: move {number} ({color}): {}", move_text_error(lang, error))
+        }
+        (Lang::Pt, PdnError::IllegalMove { game, number, color, error }) => {
+            format!("partida {game}: lance {number} ({}): {}", colour_pt(*color), move_text_error(lang, error))
+        }
+        (Lang::En, PdnError::AfterEnd { game, text }) => {
+            format!("game {game}: move {} comes after the game ended", q(text))
+        }
+        (Lang::Pt, PdnError::AfterEnd { game, text }) => {
+            format!("partida {game}: o lance {} vem depois do fim da partida", q(text))
+        }
+    }
+}
+
+/// Why a position set up in the editor cannot be played.
+#[must_use]
+pub fn setup_error(lang: Lang, e: &SetupError) -> String {
+    match (lang, e) {
+        (Lang::En, SetupError::TooManyPieces { color, count, max }) => {
+            format!("{color} has {count} pieces; a side has at most {max}")
+        }
+        (Lang::Pt, SetupError::TooManyPieces { color, count, max }) => {
+            format!("{} têm {count} peças; cada lado tem no máximo {max}", side(lang, *color))
+        }
+        (Lang::En, SetupError::ManOnCrowningRow { color, number }) => {
+            format!("a {color} man on {number} stands on its crowning row; make it a king")
+        }
+        (Lang::Pt, SetupError::ManOnCrowningRow { color, number }) => {
+            format!("uma pedra {} na {number} está na linha de coroação; faça dela uma dama", man_pt(*color))
+        }
+        (Lang::En, SetupError::NoPieces(color)) => format!("{color} has no pieces"),
+        (Lang::Pt, SetupError::NoPieces(color)) => format!("{} não têm peças", side(lang, *color)),
+    }
+}
+
+/// What is wrong with a Lasca position text.
+#[must_use]
+pub fn lasca_fen_error(lang: Lang, e: &LascaFenError) -> String {
+    let q = |t: &str| quote(t, 24, false);
+    match (lang, e) {
+        (Lang::En, LascaFenError::Empty) => "the position is empty".into(),
+        (Lang::Pt, LascaFenError::Empty) => "a posição está vazia".into(),
+        (Lang::En, LascaFenError::TooLong(n)) => format!("a position of {n} characters is too long"),
+        (Lang::Pt, LascaFenError::TooLong(n)) => format!("uma posição de {n} caracteres é longa demais"),
+        (Lang::En, LascaFenError::BadTurn(t)) => format!("the position must start with W or B, not {}", q(t)),
+        (Lang::Pt, LascaFenError::BadTurn(t)) => format!("a posição deve começar com W ou B, não com {}", q(t)),
+        (Lang::En, LascaFenError::BadColumn(t)) => format!("column {} is not of the form a1=wbW", q(t)),
+        (Lang::Pt, LascaFenError::BadColumn(t)) => format!("a coluna {} não está na forma a1=wbW", q(t)),
+        (Lang::En, LascaFenError::BadSquare(t)) => format!("{} is not a playable Lasca square", q(t)),
+        (Lang::Pt, LascaFenError::BadSquare(t)) => format!("{} não é uma casa jogável da Lasca", q(t)),
+        (Lang::En, LascaFenError::Twice(t)) => format!("square {t} is given twice"),
+        (Lang::Pt, LascaFenError::Twice(t)) => format!("a casa {t} aparece duas vezes"),
+        (Lang::En, LascaFenError::BadPiece(c)) => format!("unknown piece {c:?}: use w, W, b or B"),
+        (Lang::Pt, LascaFenError::BadPiece(c)) => format!("peça desconhecida {c:?}: use w, W, b ou B"),
+        (Lang::En, LascaFenError::TooMany(color)) => format!("{color} has more than 11 pieces"),
+        (Lang::Pt, LascaFenError::TooMany(color)) => format!("{} têm mais de 11 peças", side(lang, *color)),
+    }
+}
+
+/// Why a Lasca move text is refused.
+#[must_use]
+pub fn lasca_move_error(lang: Lang, e: &LascaMoveError) -> String {
+    let q = |t: &str| quote(t, 24, false);
+    match (lang, e) {
+        (Lang::En, LascaMoveError::BadSquare(t)) => format!("cannot read square {}", q(t)),
+        (Lang::Pt, LascaMoveError::BadSquare(t)) => format!("não foi possível ler a casa {}", q(t)),
+        (Lang::En, LascaMoveError::Illegal(t)) => format!("{} is not a legal move here", q(t)),
+        (Lang::Pt, LascaMoveError::Illegal(t)) => format!("{} não é um lance válido aqui", q(t)),
+    }
+}
+
+/// What is wrong with a Lasca PDN text.
+#[must_use]
+pub fn lasca_pdn_error(lang: Lang, e: &LascaPdnError) -> String {
+    match (lang, e) {
+        (_, LascaPdnError::Pdn(p)) => pdn_error(lang, p),
+        (Lang::En, LascaPdnError::NotLasca(g)) => format!("game {g} is not a Lasca game (no [Variant \"Lasca\"] tag)"),
+        (Lang::Pt, LascaPdnError::NotLasca(g)) => {
+            format!("a partida {g} não é de Lasca (falta a tag [Variant \"Lasca\"])")
+        }
+        (Lang::En, LascaPdnError::BadFen { game, error }) => {
+            format!("game {game}: bad FEN tag: {}", lasca_fen_error(lang, error))
+        }
+        (Lang::Pt, LascaPdnError::BadFen { game, error }) => {
+            format!("partida {game}: tag FEN inválida: {}", lasca_fen_error(lang, error))
+        }
+        (Lang::En, LascaPdnError::IllegalMove { game, number, text }) => {
+            format!("game {game}: move {number} ({}) is not legal", quote(text, 24, false))
+        }
+        (Lang::Pt, LascaPdnError::IllegalMove { game, number, text }) => {
+            format!("partida {game}: o lance {number} ({}) não é válido", quote(text, 24, false))
+        }
+    }
+}
+
+/// Why a Lasca position set up in the editor cannot be played.
+#[must_use]
+pub fn lasca_setup_error(lang: Lang, e: &LascaSetupError) -> String {
+    match (lang, e) {
+        (Lang::En, LascaSetupError::TooMany { color, count }) => {
+            format!("{color} has {count} pieces; a side has {PIECES_PER_SIDE}")
+        }
+        (Lang::Pt, LascaSetupError::TooMany { color, count }) => {
+            format!("{} têm {count} peças; cada lado tem {PIECES_PER_SIDE}", side(lang, *color))
+        }
+        (Lang::En, LascaSetupError::SoldierOnCrowningRow { color, square }) => {
+            format!("the {color} soldier on {square} would have been promoted")
+        }
+        (Lang::Pt, LascaSetupError::SoldierOnCrowningRow { color, square }) => {
+            let c = match color {
+                Color::White => "branco",
+                Color::Black => "preto",
+            };
+            format!("o soldado {c} em {square} já teria sido promovido")
+        }
+        (Lang::En, LascaSetupError::NoColumn(color)) => format!("{color} commands no column"),
+        (Lang::Pt, LascaSetupError::NoColumn(color)) => format!("{} não comandam nenhuma coluna", side(lang, *color)),
+    }
+}
+
+/// Why a Lasca link does not describe a game.
+#[must_use]
+pub fn lasca_link_error(lang: Lang, e: &LascaLinkError) -> String {
+    use super::lasca::state::MAX_LEVEL as LASCA_MAX_LEVEL;
+    match (lang, e) {
+        (Lang::En, LascaLinkError::Fen(f)) => format!("bad position: {}", lasca_fen_error(lang, f)),
+        (Lang::Pt, LascaLinkError::Fen(f)) => format!("posição inválida: {}", lasca_fen_error(lang, f)),
+        (Lang::En, LascaLinkError::Move { index, text }) => {
+            format!("move {index} ({}) is not legal", quote(text, 24, false))
+        }
+        (Lang::Pt, LascaLinkError::Move { index, text }) => {
+            format!("o lance {index} ({}) não é válido", quote(text, 24, false))
+        }
+        (Lang::En, LascaLinkError::Bad(p)) => format!("bad value for {}", p.name()),
+        (Lang::Pt, LascaLinkError::Bad(LinkParam::Encoding)) => "o link está mal codificado".into(),
+        (Lang::Pt, LascaLinkError::Bad(LinkParam::Ply)) => "o lance a mostrar (ply) não é um número".into(),
+        (Lang::Pt, LascaLinkError::Bad(LinkParam::Computer)) => {
+            "o lado do computador deve ser white (brancas) ou black (pretas)".into()
+        }
+        (Lang::Pt, LascaLinkError::Bad(LinkParam::Level)) => {
+            format!("o nível deve ser um número de 1 a {LASCA_MAX_LEVEL}")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LONG: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    const GIVE_AWAY: [&str; 7] = [" the ", " is ", "cannot", "bad ", "move ", "square", "unknown"];
+
+    fn fens() -> Vec<FenError> {
+        vec![
+            FenError::Empty,
+            FenError::TooLong(5000),
+            FenError::BadTurn("X".into()),
+            FenError::UnknownField("Q1".into()),
+            FenError::BadSquare { color: Color::White, text: "z9".into() },
+            FenError::OffBoard { number: 99, max: 32 },
+            FenError::BadRange("9-1".into()),
+            FenError::Occupied(22),
+            FenError::ManOnCrowningRow { color: Color::Black, number: 30 },
+            FenError::BadCounter("Hx".into()),
+        ]
+    }
+
+    fn move_texts() -> Vec<MoveTextError> {
+        vec![
+            MoveTextError::Empty,
+            MoveTextError::TooLong(99),
+            MoveTextError::BadSquare("99".into()),
+            MoveTextError::OneSquare("22".into()),
+            MoveTextError::Illegal("22-21".into()),
+            MoveTextError::Ambiguous { text: "28x10".into(), candidates: vec!["28x19x10".into(), "28x17x10".into()] },
+        ]
+    }
+
+    fn pdns() -> Vec<PdnError> {
+        let mut out = vec![
+            PdnError::NoGame,
+            PdnError::TooLong(5 << 20),
+            PdnError::BadTag { game: 1, text: "[Event".into() },
+            PdnError::Unclosed { game: 2, opener: '{' },
+            PdnError::UnsupportedGameType { game: 1, value: "99".into() },
+            PdnError::AfterEnd { game: 1, text: "1-5".into() },
+        ];
+        out.extend(fens().into_iter().map(|error| PdnError::BadFen { game: 1, error }));
+        out.extend(move_texts().into_iter().map(|error| PdnError::IllegalMove { game: 1, number: 2, color: Color::Black, error }));
+        out
+    }
+
+    fn shares() -> Vec<ShareError> {
+        let mut out = vec![
+            ShareError::TooLong(20000),
+            ShareError::BadEncoding("%zz".into()),
+            ShareError::UnknownVariant("chess".into()),
+            ShareError::AfterEnd { ply: 3 },
+            ShareError::TooManyMoves(2001),
+            ShareError::BadPly("x".into()),
+            ShareError::BadComputer("red".into()),
+            ShareError::BadLevel("0".into()),
+            ShareError::BadSide("up".into()),
+        ];
+        out.extend(fens().into_iter().map(ShareError::BadFen));
+        out.extend(move_texts().into_iter().map(|reason| ShareError::BadMove { ply: 2, text: "99-1".into(), reason }));
+        out
+    }
+
+    fn pastes() -> Vec<PasteError> {
+        let mut out = vec![
+            PasteError::Empty,
+            PasteError::TooLong(5 << 20),
+            PasteError::NoGameInLink,
+            PasteError::LidraughtsPage("/abcdef".into()),
+            PasteError::LidraughtsVariant("frisian".into()),
+            PasteError::Import(ImportError::TooManyMoves(3000)),
+            PasteError::Unrecognised,
+        ];
+        out.extend(shares().into_iter().map(PasteError::Link));
+        out.extend(fens().into_iter().map(PasteError::Fen));
+        out.extend(pdns().into_iter().map(PasteError::Pdn));
+        out
+    }
+
+    fn embeds() -> Vec<EmbedError> {
+        let mut out = vec![
+            EmbedError::BadValue { key: "theme", value: "pink".into(), expected: "light or dark" },
+            EmbedError::BadValue { key: "orientation", value: "up".into(), expected: "white or black" },
+            EmbedError::BadValue { key: "controls", value: "2".into(), expected: "1 or 0" },
+        ];
+        out.extend(shares().into_iter().map(EmbedError::Query));
+        out
+    }
+
+    fn setups() -> Vec<SetupError> {
+        vec![
+            SetupError::TooManyPieces { color: Color::White, count: 13, max: 12 },
+            SetupError::ManOnCrowningRow { color: Color::White, number: 2 },
+            SetupError::NoPieces(Color::Black),
+        ]
+    }
+
+    fn lasca_fens() -> Vec<LascaFenError> {
+        vec![
+            LascaFenError::Empty,
+            LascaFenError::TooLong(5000),
+            LascaFenError::BadTurn("X".into()),
+            LascaFenError::BadColumn("c3".into()),
+            LascaFenError::BadSquare("z9".into()),
+            LascaFenError::Twice("c3".into()),
+            LascaFenError::BadPiece('k'),
+            LascaFenError::TooMany(Color::White),
+        ]
+    }
+
+    fn lasca_moves() -> Vec<LascaMoveError> {
+        vec![LascaMoveError::BadSquare("z9".into()), LascaMoveError::Illegal("c3-c4".into())]
+    }
+
+    fn lasca_pdns() -> Vec<LascaPdnError> {
+        let mut out = vec![
+            LascaPdnError::NotLasca(1),
+            LascaPdnError::IllegalMove { game: 1, number: 2, text: "c3-c4".into() },
+        ];
+        out.extend(pdns().into_iter().map(LascaPdnError::Pdn));
+        out.extend(lasca_fens().into_iter().map(|error| LascaPdnError::BadFen { game: 1, error }));
+        out
+    }
+
+    fn lasca_setups() -> Vec<LascaSetupError> {
+        vec![
+            LascaSetupError::TooMany { color: Color::Black, count: 12 },
+            LascaSetupError::SoldierOnCrowningRow { color: Color::White, square: "a7".into() },
+            LascaSetupError::NoColumn(Color::Black),
+        ]
+    }
+
+    fn lasca_links() -> Vec<LascaLinkError> {
+        let mut out = vec![LascaLinkError::Move { index: 2, text: "c3-c4".into() }];
+        out.extend([LinkParam::Encoding, LinkParam::Ply, LinkParam::Computer, LinkParam::Level].map(LascaLinkError::Bad));
+        out.extend(lasca_fens().into_iter().map(LascaLinkError::Fen));
+        out
+    }
+
+    /// English is the `Display` text; Portuguese is another text, free of English give-aways.
+    fn check<E: std::fmt::Display + std::fmt::Debug>(errors: &[E], word: fn(Lang, &E) -> String) {
+        for e in errors {
+            let (en, pt) = (word(Lang::En, e), word(Lang::Pt, e));
+            assert!(!en.is_empty() && !pt.is_empty(), "{e:?}");
+            assert_eq!(en, e.to_string(), "{e:?}");
+            assert_ne!(pt, en, "{e:?}");
+            let spaced = format!(" {pt} ");
+            for w in GIVE_AWAY {
+                assert!(!spaced.contains(w), "{w:?} in {pt:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_error_reads_in_both_languages() {
+        check(&shares(), share_error);
+        check(&pastes(), paste_error);
+        check(&embeds(), embed_error);
+        check(&[ImportError::TooManyMoves(3000)], import_error);
+        check(&fens(), fen_error);
+        check(&move_texts(), move_text_error);
+        check(&pdns(), pdn_error);
+        check(&setups(), setup_error);
+        check(&lasca_fens(), lasca_fen_error);
+        check(&lasca_moves(), lasca_move_error);
+        check(&lasca_pdns(), lasca_pdn_error);
+        check(&lasca_setups(), lasca_setup_error);
+        check(&lasca_links(), lasca_link_error);
+    }
+
+    #[test]
+    fn typed_text_is_clipped_and_quoted() {
+        // Each family clips where its `Display` does: 24 characters (with `…` for links and FEN),
+        // 32 for pastes, 40 for PDN.
+        let cases: Vec<(String, usize, bool)> = vec![
+            (share_error(Lang::Pt, &ShareError::UnknownVariant(LONG.into())), 24, true),
+            (fen_error(Lang::Pt, &FenError::BadTurn(LONG.into())), 24, true),
+            (move_text_error(Lang::Pt, &MoveTextError::Illegal(LONG.into())), 24, false),
+            (paste_error(Lang::Pt, &PasteError::LidraughtsVariant(LONG.into())), 32, true),
+            (pdn_error(Lang::Pt, &PdnError::BadTag { game: 1, text: LONG.into() }), 40, false),
+            (lasca_fen_error(Lang::Pt, &LascaFenError::BadColumn(LONG.into())), 24, false),
+            (lasca_move_error(Lang::Pt, &LascaMoveError::Illegal(LONG.into())), 24, false),
+            (lasca_link_error(Lang::Pt, &LascaLinkError::Move { index: 1, text: LONG.into() }), 24, false),
+        ];
+        for (text, n, ellipsis) in cases {
+            let clipped: String = LONG.chars().take(n).collect();
+            let expected = if ellipsis { format!("\"{clipped}…\"") } else { format!("\"{clipped}\"") };
+            assert!(text.contains(&expected), "{text}");
+            assert!(!text.contains(&LONG[..=n]), "{text}");
+        }
+        // Markup stays text, in quotes; quotes inside are escaped.
+        let e = ShareError::UnknownVariant("<b>\"x\"</b>".into());
+        assert_eq!(share_error(Lang::Pt, &e), "modalidade desconhecida \"<b>\\\"x\\\"</b>\"");
+        assert_eq!(share_error(Lang::En, &e), e.to_string());
+    }
+
+    #[test]
+    fn nested_errors_keep_the_language() {
+        let e = PasteError::Link(ShareError::BadMove { ply: 2, text: "99-1".into(), reason: MoveTextError::BadSquare("99".into()) });
+        assert_eq!(
+            paste_error(Lang::Pt, &e),
+            "o link não descreve uma partida válida: o lance 2 (\"99-1\") não pode ser jogado: não foi possível ler a casa \"99\""
+        );
+        let e = ShareError::BadFen(FenError::BadTurn("garbage".into()));
+        assert_eq!(share_error(Lang::Pt, &e), "posição inicial inválida: a FEN deve começar com W ou B (o lado que joga), não com \"garbage\"");
+        let e = PdnError::IllegalMove { game: 1, number: 1, color: Color::Black, error: MoveTextError::Illegal("a5xc3".into()) };
+        assert_eq!(pdn_error(Lang::Pt, &e), "partida 1: lance 1 (pretas): \"a5xc3\" não é um lance válido aqui");
+        assert_eq!(sentence(&lasca_setup_error(Lang::Pt, &LascaSetupError::NoColumn(Color::White))), "As brancas não comandam nenhuma coluna.");
+        assert_eq!(sentence(""), "");
+        assert_eq!(sentence("ok."), "Ok.");
+    }
+}
