@@ -116,7 +116,12 @@ impl fmt::Display for ShareError {
             ShareError::TooLong(n) => write!(f, "the link is too long ({n} characters)"),
             ShareError::BadEncoding(t) => write!(f, "the link is not properly encoded near {:?}", clip(t)),
             ShareError::UnknownVariant(t) => write!(f, "unknown variant {:?}", clip(t)),
-            ShareError::OtherGame(kind) => write!(f, "this is a {kind} game, which opens on its own page"),
+            ShareError::OtherGame(kind) => {
+                // The game's name as a title: `Lasca`, `Brazilian`.
+                let name = kind.name();
+                let (first, rest) = name.split_at(name.len().min(1));
+                write!(f, "this is a {}{rest} game, which opens on its own page", first.to_ascii_uppercase())
+            }
             ShareError::BadFen(e) => write!(f, "bad start position: {e}"),
             ShareError::BadMove { ply, text, reason } => {
                 write!(f, "move {ply} ({:?}) cannot be played: {reason}", clip(text))

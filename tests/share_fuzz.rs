@@ -110,6 +110,10 @@ fn a_million_inputs_never_panic_and_errors_are_typed() {
                 assert_eq!(parse_query(&to_query(&game)).as_ref(), Ok(&game), "case {case}: {text:?}");
             }
             Ok(Pasted::Games(games)) => assert!(games.len() > 1, "case {case}"),
+            // Another game's link: always one whose `variant` names that game.
+            Ok(Pasted::Elsewhere { kind, query }) => {
+                assert_eq!(damas::share::link_game(&query), Ok(kind), "case {case}: {text:?}");
+            }
             Err(e) => assert!(!e.to_string().is_empty(), "case {case}"),
         }
     }

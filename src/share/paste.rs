@@ -130,6 +130,27 @@ pub fn parse_paste(text: &str, variant: Variant) -> Result<Pasted, PasteError> {
     }
 }
 
+/// The query of a pasted link to this app (on any host) or of a bare query (`?moves=...`,
+/// `variant=lasca&...`), without `?`; `None` for anything else (lidraughts addresses included).
+#[must_use]
+pub fn link_query(text: &str) -> Option<String> {
+    let t = text.trim().trim_start_matches('\u{feff}').trim();
+    if t.is_empty() || t.len() > super::MAX_QUERY * 2 || t.contains(char::is_whitespace) {
+        return None;
+    }
+    let lower = t.get(..12).unwrap_or(t).to_ascii_lowercase();
+    if lower.starts_with("http://") || lower.starts_with("https://") {
+        let rest = t.split_once("://").map_or(t, |(_, r)| r);
+        let host = rest.split(['/', '?', '#']).next().unwrap_or("").to_ascii_lowercase();
+        if host.ends_with("lidraughts.org") {
+            return None;
+        }
+        let query = rest.split('#').next().unwrap_or("").split_once('?')?.1;
+        return (!query.is_empty()).then(|| query.to_string());
+    }
+    (t.starts_with('?') || looks_like_query(t)).then(|| t.trim_start_matches('?').to_string())
+}
+
 /// `key=value&...` with a parameter this app knows.
 fn looks_like_query(t: &str) -> bool {
     t.split('&').any(|p| {
@@ -269,6 +290,11 @@ mod tests {
         let link = "https://example.org/damas/?variant=lasca&moves=c3-b4+a5xc3+b2xd4";
         assert_eq!(lasca(link), "variant=lasca&moves=c3-b4+a5xc3+b2xd4");
         assert_eq!(lasca("?moves=c3-b4&variant=lasca"), "moves=c3-b4&variant=lasca");
+        assert_eq!(link_query(link).as_deref(), Some("variant=lasca&moves=c3-b4+a5xc3+b2xd4"));
+        assert_eq!(link_query(" ?variant=lasca#x ").as_deref(), Some("variant=lasca#x"));
+        assert_eq!(link_query("https://lidraughts.org/analysis/brazilian"), None);
+        assert_eq!(link_query("https://example.org/"), None);
+        assert_eq!(link_query("1. c3-b4 a5xc3"), None);
         let pdn = "[Event \"?\"]\n[Variant \"Lasca\"]\n\n1. c3-b4 a5xc3 2. b2xd4 *";
         assert_eq!(lasca(pdn), "variant=lasca&moves=c3-b4+a5xc3+b2xd4");
         let set_up = "[Variant \"lasca\"]\n[FEN \"B:c3=w,d4=wb,a7=b\"]\n1... a7-b6 *";

@@ -3,8 +3,8 @@
 //!
 //! Each function gives a clause worded like the error's `Display` (lower-case start, no full stop)
 //! so it drops into the callers' framing sentences ("Could not open it: …."); [`sentence`] makes
-//! one stand alone. The English text is exactly the `Display` text; the Portuguese one is written
-//! for a Brazilian player. Nested errors are worded in the same language. Text the player typed is
+//! one stand alone. The English text is the error's own `Display` (one wording, kept with the
+//! error); the Portuguese one is written here, for a Brazilian player. Nested errors are worded in the same language. Text the player typed is
 //! clipped as the `Display` impls clip it and shown in quotes; the UI renders it as a text node,
 //! never as markup. Every match is exhaustive: a new variant does not compile until it is worded.
 
@@ -64,80 +64,79 @@ pub fn sentence(text: &str) -> String {
     out
 }
 
+/// A game's name as players say it.
+fn game_name(lang: Lang, kind: damas_engine::GameKind) -> &'static str {
+    match kind {
+        damas_engine::GameKind::Draughts(v) => crate::ui::i18n::variant_name(lang, v),
+        damas_engine::GameKind::Lasca => "Lasca",
+    }
+}
+
 /// Why a link (or query) does not describe a game.
 #[must_use]
 pub fn share_error(lang: Lang, e: &ShareError) -> String {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => share_error_pt(e),
+    }
+}
+
+fn share_error_pt(e: &ShareError) -> String {
+    let lang = Lang::Pt;
     let q = |t: &str| quote(t, 24, true);
-    match (lang, e) {
-        (Lang::En, ShareError::TooLong(n)) => format!("the link is too long ({n} characters)"),
-        (Lang::Pt, ShareError::TooLong(n)) => format!("o link é longo demais ({n} caracteres)"),
-        (Lang::En, ShareError::BadEncoding(t)) => format!("the link is not properly encoded near {}", q(t)),
-        (Lang::Pt, ShareError::BadEncoding(t)) => format!("o link está mal codificado perto de {}", q(t)),
-        (Lang::En, ShareError::UnknownVariant(t)) => format!("unknown variant {}", q(t)),
-        (Lang::Pt, ShareError::UnknownVariant(t)) => format!("modalidade desconhecida {}", q(t)),
-        (Lang::En, ShareError::BadFen(f)) => format!("bad start position: {}", fen_error(lang, f)),
-        (Lang::Pt, ShareError::BadFen(f)) => format!("posição inicial inválida: {}", fen_error(lang, f)),
-        (Lang::En, ShareError::BadMove { ply, text, reason }) => {
-            format!("move {ply} ({}) cannot be played: {}", q(text), move_text_error(lang, reason))
-        }
-        (Lang::Pt, ShareError::BadMove { ply, text, reason }) => {
+    match e {
+        ShareError::TooLong(n) => format!("o link é longo demais ({n} caracteres)"),
+        ShareError::BadEncoding(t) => format!("o link está mal codificado perto de {}", q(t)),
+        ShareError::UnknownVariant(t) => format!("modalidade desconhecida {}", q(t)),
+        ShareError::BadFen(f) => format!("posição inicial inválida: {}", fen_error(lang, f)),
+        ShareError::BadMove { ply, text, reason } => {
             format!("o lance {ply} ({}) não pode ser jogado: {}", q(text), move_text_error(lang, reason))
         }
-        (Lang::En, ShareError::AfterEnd { ply }) => format!("move {ply} comes after the end of the game"),
-        (Lang::Pt, ShareError::AfterEnd { ply }) => format!("o lance {ply} vem depois do fim da partida"),
-        (Lang::En, ShareError::TooManyMoves(n)) => format!("too many moves ({n})"),
-        (Lang::Pt, ShareError::TooManyMoves(n)) => format!("lances demais ({n})"),
-        (Lang::En, ShareError::BadPly(t)) => format!("bad ply {}", q(t)),
-        (Lang::Pt, ShareError::BadPly(t)) => {
+        ShareError::AfterEnd { ply } => format!("o lance {ply} vem depois do fim da partida"),
+        ShareError::TooManyMoves(n) => format!("lances demais ({n})"),
+        ShareError::BadPly(t) => {
             format!("o lance a mostrar (ply) {} não é um número de 0 até o total de lances", q(t))
         }
-        (Lang::En, ShareError::BadComputer(t)) => format!("bad computer side {}: expected white or black", q(t)),
-        (Lang::Pt, ShareError::BadComputer(t)) => {
+        ShareError::BadComputer(t) => {
             format!("lado do computador inválido {}: use white (brancas) ou black (pretas)", q(t))
         }
-        (Lang::En, ShareError::BadLevel(t)) => format!("bad level {}: expected 1 to {MAX_LEVEL}", q(t)),
-        (Lang::Pt, ShareError::BadLevel(t)) => format!("nível inválido {}: use um número de 1 a {MAX_LEVEL}", q(t)),
-        (Lang::En, ShareError::BadSide(t)) => format!("bad side {}: expected white or black", q(t)),
-        (Lang::Pt, ShareError::BadSide(t)) => format!("lado inválido {}: use white (brancas) ou black (pretas)", q(t)),
+        ShareError::BadLevel(t) => format!("nível inválido {}: use um número de 1 a {MAX_LEVEL}", q(t)),
+        ShareError::BadSide(t) => format!("lado inválido {}: use white (brancas) ou black (pretas)", q(t)),
+        ShareError::OtherGame(kind) => {
+            format!("esta é uma partida de {}, que abre na sua própria página", game_name(lang, *kind))
+        }
     }
 }
 
 /// Why a paste (link, FEN, PDN) opens nothing.
 #[must_use]
 pub fn paste_error(lang: Lang, e: &PasteError) -> String {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => paste_error_pt(e),
+    }
+}
+
+fn paste_error_pt(e: &PasteError) -> String {
+    let lang = Lang::Pt;
     let q = |t: &str| quote(t, 32, true);
-    match (lang, e) {
-        (Lang::En, PasteError::Empty) => "nothing to open: paste a link, a FEN or a PDN game".into(),
-        (Lang::Pt, PasteError::Empty) => "nada para abrir: cole um link, uma FEN ou uma partida em PDN".into(),
-        (Lang::En, PasteError::TooLong(n)) => format!("the text is too long ({n} bytes)"),
-        (Lang::Pt, PasteError::TooLong(n)) => format!("o texto é longo demais ({n} bytes)"),
-        (Lang::En, PasteError::Link(s)) => format!("the link does not describe a valid game: {}", share_error(lang, s)),
-        (Lang::Pt, PasteError::Link(s)) => format!("o link não descreve uma partida válida: {}", share_error(lang, s)),
-        (Lang::En, PasteError::NoGameInLink) => "this web address holds no game (no position, no moves)".into(),
-        (Lang::Pt, PasteError::NoGameInLink) => "este endereço não contém nenhuma partida (nem posição, nem lances)".into(),
-        (Lang::En, PasteError::LidraughtsPage(p)) => format!(
-            "only lidraughts analysis links can be opened (/analysis/<variant>/<FEN>), not {}; \
-             for a game, paste its PDN export",
-            q(p)
-        ),
-        (Lang::Pt, PasteError::LidraughtsPage(p)) => format!(
+    match e {
+        PasteError::Empty => "nada para abrir: cole um link, uma FEN ou uma partida em PDN".into(),
+        PasteError::TooLong(n) => format!("o texto é longo demais ({n} bytes)"),
+        PasteError::Link(s) => format!("o link não descreve uma partida válida: {}", share_error(lang, s)),
+        PasteError::NoGameInLink => "este endereço não contém nenhuma partida (nem posição, nem lances)".into(),
+        PasteError::LidraughtsPage(p) => format!(
             "só links de análise do lidraughts podem ser abertos (/analysis/<modalidade>/<FEN>), não {}; \
              para uma partida, cole o PDN exportado dela",
             q(p)
         ),
-        (Lang::En, PasteError::LidraughtsVariant(v)) => format!("the lidraughts variant {} is not one damas plays", q(v)),
-        (Lang::Pt, PasteError::LidraughtsVariant(v)) => {
+        PasteError::LidraughtsVariant(v) => {
             format!("a modalidade {} do lidraughts não é jogada no damas", q(v))
         }
-        (Lang::En, PasteError::Fen(f)) => format!("bad FEN: {}", fen_error(lang, f)),
-        (Lang::Pt, PasteError::Fen(f)) => format!("FEN inválida: {}", fen_error(lang, f)),
-        (Lang::En, PasteError::Pdn(p)) => format!("bad PDN: {}", pdn_error(lang, p)),
-        (Lang::Pt, PasteError::Pdn(p)) => format!("PDN inválido: {}", pdn_error(lang, p)),
-        (_, PasteError::Import(i)) => import_error(lang, i),
-        (Lang::En, PasteError::Unrecognised) => {
-            "not a link, a FEN (like W:W21,22:B1,2) or a PDN game (like 1. 22-18 11-15)".into()
-        }
-        (Lang::Pt, PasteError::Unrecognised) => {
+        PasteError::Fen(f) => format!("FEN inválida: {}", fen_error(lang, f)),
+        PasteError::Pdn(p) => format!("PDN inválido: {}", pdn_error(lang, p)),
+        PasteError::Import(i) => import_error(lang, i),
+        PasteError::Unrecognised => {
             "não é um link, nem uma FEN (como W:W21,22:B1,2), nem uma partida em PDN (como 1. 22-18 11-15)".into()
         }
     }
@@ -146,9 +145,15 @@ pub fn paste_error(lang: Lang, e: &PasteError) -> String {
 /// Why an imported PDN game cannot be shown.
 #[must_use]
 pub fn import_error(lang: Lang, e: &ImportError) -> String {
-    match (lang, e) {
-        (Lang::En, ImportError::TooManyMoves(n)) => format!("the game has {n} moves; at most {MAX_MOVES} are kept"),
-        (Lang::Pt, ImportError::TooManyMoves(n)) => {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => import_error_pt(e),
+    }
+}
+
+fn import_error_pt(e: &ImportError) -> String {
+    match e {
+        ImportError::TooManyMoves(n) => {
             format!("a partida tem {n} lances; no máximo {MAX_MOVES} são guardados")
         }
     }
@@ -157,11 +162,16 @@ pub fn import_error(lang: Lang, e: &ImportError) -> String {
 /// Why the options of an embedded board are refused.
 #[must_use]
 pub fn embed_error(lang: Lang, e: &EmbedError) -> String {
-    match (lang, e) {
-        (_, EmbedError::Query(s)) => share_error(lang, s),
-        (Lang::En, EmbedError::BadValue { key, value, expected }) => format!("bad {key} {value:?}: expected {expected}"),
-        // `expected` lists parameter values (`1 or 0`, `white or black`), which stay as typed.
-        (Lang::Pt, EmbedError::BadValue { key, value, expected }) => {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => embed_error_pt(e),
+    }
+}
+
+fn embed_error_pt(e: &EmbedError) -> String {
+    match e {
+        EmbedError::Query(s) => share_error(Lang::Pt, s),
+        EmbedError::BadValue { key, value, expected } => {
             format!("valor inválido {value:?} para {key}: use {}", expected.replace(" or ", " ou "))
         }
     }
@@ -170,42 +180,35 @@ pub fn embed_error(lang: Lang, e: &EmbedError) -> String {
 /// What is wrong with a FEN.
 #[must_use]
 pub fn fen_error(lang: Lang, e: &FenError) -> String {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => fen_error_pt(e),
+    }
+}
+
+fn fen_error_pt(e: &FenError) -> String {
     let q = |t: &str| quote(t, 24, true);
-    match (lang, e) {
-        (Lang::En, FenError::Empty) => "the FEN is empty".into(),
-        (Lang::Pt, FenError::Empty) => "a FEN está vazia".into(),
-        (Lang::En, FenError::TooLong(n)) => format!("the FEN is {n} characters long; at most {MAX_INPUT} are read"),
-        (Lang::Pt, FenError::TooLong(n)) => format!("a FEN tem {n} caracteres; no máximo {MAX_INPUT} são lidos"),
-        (Lang::En, FenError::BadTurn(t)) => format!("the FEN must start with W or B (the side to move), not {}", q(t)),
-        (Lang::Pt, FenError::BadTurn(t)) => {
+    match e {
+        FenError::Empty => "a FEN está vazia".into(),
+        FenError::TooLong(n) => format!("a FEN tem {n} caracteres; no máximo {MAX_INPUT} são lidos"),
+        FenError::BadTurn(t) => {
             format!("a FEN deve começar com W ou B (o lado que joga), não com {}", q(t))
         }
-        (Lang::En, FenError::UnknownField(t)) => format!("unknown FEN field {}: fields start with W, B, H or F", q(t)),
-        (Lang::Pt, FenError::UnknownField(t)) => {
+        FenError::UnknownField(t) => {
             format!("campo da FEN desconhecido {}: os campos começam com W, B, H ou F", q(t))
         }
-        (Lang::En, FenError::BadSquare { color, text }) => format!("cannot read square {} in the {color} pieces", q(text)),
-        (Lang::Pt, FenError::BadSquare { color, text }) => {
+        FenError::BadSquare { color, text } => {
             format!("não foi possível ler a casa {} nas peças {}", q(text), colour_pt(*color))
         }
-        (Lang::En, FenError::OffBoard { number, max }) => {
-            format!("square {number} is off the board (squares are 1 to {max})")
-        }
-        (Lang::Pt, FenError::OffBoard { number, max }) => {
+        FenError::OffBoard { number, max } => {
             format!("a casa {number} fica fora do tabuleiro (as casas vão de 1 a {max})")
         }
-        (Lang::En, FenError::BadRange(t)) => format!("bad square range {}", q(t)),
-        (Lang::Pt, FenError::BadRange(t)) => format!("intervalo de casas inválido {}", q(t)),
-        (Lang::En, FenError::Occupied(n)) => format!("square {n} is given twice"),
-        (Lang::Pt, FenError::Occupied(n)) => format!("a casa {n} aparece duas vezes"),
-        (Lang::En, FenError::ManOnCrowningRow { color, number }) => {
-            format!("a {color} man on {number} stands on its crowning row; it would be a king")
-        }
-        (Lang::Pt, FenError::ManOnCrowningRow { color, number }) => {
+        FenError::BadRange(t) => format!("intervalo de casas inválido {}", q(t)),
+        FenError::Occupied(n) => format!("a casa {n} aparece duas vezes"),
+        FenError::ManOnCrowningRow { color, number } => {
             format!("uma pedra {} na {number} está na linha de coroação; ela já seria dama", man_pt(*color))
         }
-        (Lang::En, FenError::BadCounter(t)) => format!("bad move counter {}", q(t)),
-        (Lang::Pt, FenError::BadCounter(t)) => format!("contador de lances inválido {}", q(t)),
+        FenError::BadCounter(t) => format!("contador de lances inválido {}", q(t)),
     }
 }
 
@@ -220,24 +223,23 @@ const fn man_pt(c: Color) -> &'static str {
 /// Why a move text does not name a legal move.
 #[must_use]
 pub fn move_text_error(lang: Lang, e: &MoveTextError) -> String {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => move_text_error_pt(e),
+    }
+}
+
+fn move_text_error_pt(e: &MoveTextError) -> String {
     let q = |t: &str| quote(t, 24, false);
-    match (lang, e) {
-        (Lang::En, MoveTextError::Empty) => "no move given".into(),
-        (Lang::Pt, MoveTextError::Empty) => "nenhum lance informado".into(),
-        (Lang::En, MoveTextError::TooLong(n)) => format!("a move of {n} characters is too long"),
-        (Lang::Pt, MoveTextError::TooLong(n)) => format!("um lance de {n} caracteres é longo demais"),
-        (Lang::En, MoveTextError::BadSquare(t)) => format!("cannot read square {}", q(t)),
-        (Lang::Pt, MoveTextError::BadSquare(t)) => format!("não foi possível ler a casa {}", q(t)),
-        (Lang::En, MoveTextError::OneSquare(t)) => format!("move {} needs a start and an end square", q(t)),
-        (Lang::Pt, MoveTextError::OneSquare(t)) => {
+    match e {
+        MoveTextError::Empty => "nenhum lance informado".into(),
+        MoveTextError::TooLong(n) => format!("um lance de {n} caracteres é longo demais"),
+        MoveTextError::BadSquare(t) => format!("não foi possível ler a casa {}", q(t)),
+        MoveTextError::OneSquare(t) => {
             format!("o lance {} precisa de uma casa de partida e uma de chegada", q(t))
         }
-        (Lang::En, MoveTextError::Illegal(t)) => format!("{} is not a legal move here", q(t)),
-        (Lang::Pt, MoveTextError::Illegal(t)) => format!("{} não é um lance válido aqui", q(t)),
-        (Lang::En, MoveTextError::Ambiguous { text, candidates }) => {
-            format!("{} is ambiguous: it could be {}", q(text), candidates.join(" or "))
-        }
-        (Lang::Pt, MoveTextError::Ambiguous { text, candidates }) => {
+        MoveTextError::Illegal(t) => format!("{} não é um lance válido aqui", q(t)),
+        MoveTextError::Ambiguous { text, candidates } => {
             format!("{} é ambíguo: pode ser {}", q(text), candidates.join(" ou "))
         }
     }
@@ -246,36 +248,30 @@ pub fn move_text_error(lang: Lang, e: &MoveTextError) -> String {
 /// What is wrong with a PDN text.
 #[must_use]
 pub fn pdn_error(lang: Lang, e: &PdnError) -> String {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => pdn_error_pt(e),
+    }
+}
+
+fn pdn_error_pt(e: &PdnError) -> String {
+    let lang = Lang::Pt;
     let q = |t: &str| quote(t, 40, false);
-    match (lang, e) {
-        (Lang::En, PdnError::NoGame) => "no game found in the PDN".into(),
-        (Lang::Pt, PdnError::NoGame) => "nenhuma partida encontrada no PDN".into(),
-        (Lang::En, PdnError::TooLong(n)) => format!("the PDN is {n} bytes; at most {MAX_PDN} are read"),
-        (Lang::Pt, PdnError::TooLong(n)) => format!("o PDN tem {n} bytes; no máximo {MAX_PDN} são lidos"),
-        (Lang::En, PdnError::BadTag { game, text }) => format!("game {game}: bad tag {}", q(text)),
-        (Lang::Pt, PdnError::BadTag { game, text }) => format!("partida {game}: tag mal formada {}", q(text)),
-        (Lang::En, PdnError::Unclosed { game, opener }) => format!("game {game}: a {opener:?} is never closed"),
-        (Lang::Pt, PdnError::Unclosed { game, opener }) => format!("partida {game}: um {opener:?} nunca é fechado"),
-        (Lang::En, PdnError::UnsupportedGameType { game, value }) => {
-            format!("game {game}: GameType {} is not a game damas plays", q(value))
-        }
-        (Lang::Pt, PdnError::UnsupportedGameType { game, value }) => {
+    match e {
+        PdnError::NoGame => "nenhuma partida encontrada no PDN".into(),
+        PdnError::TooLong(n) => format!("o PDN tem {n} bytes; no máximo {MAX_PDN} são lidos"),
+        PdnError::BadTag { game, text } => format!("partida {game}: tag mal formada {}", q(text)),
+        PdnError::Unclosed { game, opener } => format!("partida {game}: um {opener:?} nunca é fechado"),
+        PdnError::UnsupportedGameType { game, value } => {
             format!("partida {game}: o GameType {} não é um jogo que o damas joga", q(value))
         }
-        (Lang::En, PdnError::BadFen { game, error }) => format!("game {game}: bad FEN tag: {}", fen_error(lang, error)),
-        (Lang::Pt, PdnError::BadFen { game, error }) => {
+        PdnError::BadFen { game, error } => {
             format!("partida {game}: tag FEN inválida: {}", fen_error(lang, error))
         }
-        (Lang::En, PdnError::IllegalMove { game, number, color, error }) => {
-            format!("game {game}: move {number} ({color}): {}", move_text_error(lang, error))
-        }
-        (Lang::Pt, PdnError::IllegalMove { game, number, color, error }) => {
+        PdnError::IllegalMove { game, number, color, error } => {
             format!("partida {game}: lance {number} ({}): {}", colour_pt(*color), move_text_error(lang, error))
         }
-        (Lang::En, PdnError::AfterEnd { game, text }) => {
-            format!("game {game}: move {} comes after the game ended", q(text))
-        }
-        (Lang::Pt, PdnError::AfterEnd { game, text }) => {
+        PdnError::AfterEnd { game, text } => {
             format!("partida {game}: o lance {} vem depois do fim da partida", q(text))
         }
     }
@@ -284,79 +280,86 @@ pub fn pdn_error(lang: Lang, e: &PdnError) -> String {
 /// Why a position set up in the editor cannot be played.
 #[must_use]
 pub fn setup_error(lang: Lang, e: &SetupError) -> String {
-    match (lang, e) {
-        (Lang::En, SetupError::TooManyPieces { color, count, max }) => {
-            format!("{color} has {count} pieces; a side has at most {max}")
-        }
-        (Lang::Pt, SetupError::TooManyPieces { color, count, max }) => {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => setup_error_pt(e),
+    }
+}
+
+fn setup_error_pt(e: &SetupError) -> String {
+    let lang = Lang::Pt;
+    match e {
+        SetupError::TooManyPieces { color, count, max } => {
             format!("{} têm {count} peças; cada lado tem no máximo {max}", side(lang, *color))
         }
-        (Lang::En, SetupError::ManOnCrowningRow { color, number }) => {
-            format!("a {color} man on {number} stands on its crowning row; make it a king")
-        }
-        (Lang::Pt, SetupError::ManOnCrowningRow { color, number }) => {
+        SetupError::ManOnCrowningRow { color, number } => {
             format!("uma pedra {} na {number} está na linha de coroação; faça dela uma dama", man_pt(*color))
         }
-        (Lang::En, SetupError::NoPieces(color)) => format!("{color} has no pieces"),
-        (Lang::Pt, SetupError::NoPieces(color)) => format!("{} não têm peças", side(lang, *color)),
+        SetupError::NoPieces(color) => format!("{} não têm peças", side(lang, *color)),
     }
 }
 
 /// What is wrong with a Lasca position text.
 #[must_use]
 pub fn lasca_fen_error(lang: Lang, e: &LascaFenError) -> String {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => lasca_fen_error_pt(e),
+    }
+}
+
+fn lasca_fen_error_pt(e: &LascaFenError) -> String {
+    let lang = Lang::Pt;
     let q = |t: &str| quote(t, 24, false);
-    match (lang, e) {
-        (Lang::En, LascaFenError::Empty) => "the position is empty".into(),
-        (Lang::Pt, LascaFenError::Empty) => "a posição está vazia".into(),
-        (Lang::En, LascaFenError::TooLong(n)) => format!("a position of {n} characters is too long"),
-        (Lang::Pt, LascaFenError::TooLong(n)) => format!("uma posição de {n} caracteres é longa demais"),
-        (Lang::En, LascaFenError::BadTurn(t)) => format!("the position must start with W or B, not {}", q(t)),
-        (Lang::Pt, LascaFenError::BadTurn(t)) => format!("a posição deve começar com W ou B, não com {}", q(t)),
-        (Lang::En, LascaFenError::BadColumn(t)) => format!("column {} is not of the form a1=wbW", q(t)),
-        (Lang::Pt, LascaFenError::BadColumn(t)) => format!("a coluna {} não está na forma a1=wbW", q(t)),
-        (Lang::En, LascaFenError::BadSquare(t)) => format!("{} is not a playable Lasca square", q(t)),
-        (Lang::Pt, LascaFenError::BadSquare(t)) => format!("{} não é uma casa jogável da Lasca", q(t)),
-        (Lang::En, LascaFenError::Twice(t)) => format!("square {t} is given twice"),
-        (Lang::Pt, LascaFenError::Twice(t)) => format!("a casa {t} aparece duas vezes"),
-        (Lang::En, LascaFenError::BadPiece(c)) => format!("unknown piece {c:?}: use w, W, b or B"),
-        (Lang::Pt, LascaFenError::BadPiece(c)) => format!("peça desconhecida {c:?}: use w, W, b ou B"),
-        (Lang::En, LascaFenError::TooMany(color)) => format!("{color} has more than 11 pieces"),
-        (Lang::Pt, LascaFenError::TooMany(color)) => format!("{} têm mais de 11 peças", side(lang, *color)),
+    match e {
+        LascaFenError::Empty => "a posição está vazia".into(),
+        LascaFenError::TooLong(n) => format!("uma posição de {n} caracteres é longa demais"),
+        LascaFenError::BadTurn(t) => format!("a posição deve começar com W ou B, não com {}", q(t)),
+        LascaFenError::BadColumn(t) => format!("a coluna {} não está na forma a1=wbW", q(t)),
+        LascaFenError::BadSquare(t) => format!("{} não é uma casa jogável da Lasca", q(t)),
+        LascaFenError::Twice(t) => format!("a casa {t} aparece duas vezes"),
+        LascaFenError::BadPiece(c) => format!("peça desconhecida {c:?}: use w, W, b ou B"),
+        LascaFenError::TooMany(color) => format!("{} têm mais de 11 peças", side(lang, *color)),
     }
 }
 
 /// Why a Lasca move text is refused.
 #[must_use]
 pub fn lasca_move_error(lang: Lang, e: &LascaMoveError) -> String {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => lasca_move_error_pt(e),
+    }
+}
+
+fn lasca_move_error_pt(e: &LascaMoveError) -> String {
     let q = |t: &str| quote(t, 24, false);
-    match (lang, e) {
-        (Lang::En, LascaMoveError::BadSquare(t)) => format!("cannot read square {}", q(t)),
-        (Lang::Pt, LascaMoveError::BadSquare(t)) => format!("não foi possível ler a casa {}", q(t)),
-        (Lang::En, LascaMoveError::Illegal(t)) => format!("{} is not a legal move here", q(t)),
-        (Lang::Pt, LascaMoveError::Illegal(t)) => format!("{} não é um lance válido aqui", q(t)),
+    match e {
+        LascaMoveError::BadSquare(t) => format!("não foi possível ler a casa {}", q(t)),
+        LascaMoveError::Illegal(t) => format!("{} não é um lance válido aqui", q(t)),
     }
 }
 
 /// What is wrong with a Lasca PDN text.
 #[must_use]
 pub fn lasca_pdn_error(lang: Lang, e: &LascaPdnError) -> String {
-    match (lang, e) {
-        (_, LascaPdnError::Pdn(p)) => pdn_error(lang, p),
-        (Lang::En, LascaPdnError::NotLasca(g)) => format!("game {g} is not a Lasca game (no [Variant \"Lasca\"] tag)"),
-        (Lang::Pt, LascaPdnError::NotLasca(g)) => {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => lasca_pdn_error_pt(e),
+    }
+}
+
+fn lasca_pdn_error_pt(e: &LascaPdnError) -> String {
+    let lang = Lang::Pt;
+    match e {
+        LascaPdnError::Pdn(p) => pdn_error(Lang::Pt, p),
+        LascaPdnError::NotLasca(g) => {
             format!("a partida {g} não é de Lasca (falta a tag [Variant \"Lasca\"])")
         }
-        (Lang::En, LascaPdnError::BadFen { game, error }) => {
-            format!("game {game}: bad FEN tag: {}", lasca_fen_error(lang, error))
-        }
-        (Lang::Pt, LascaPdnError::BadFen { game, error }) => {
+        LascaPdnError::BadFen { game, error } => {
             format!("partida {game}: tag FEN inválida: {}", lasca_fen_error(lang, error))
         }
-        (Lang::En, LascaPdnError::IllegalMove { game, number, text }) => {
-            format!("game {game}: move {number} ({}) is not legal", quote(text, 24, false))
-        }
-        (Lang::Pt, LascaPdnError::IllegalMove { game, number, text }) => {
+        LascaPdnError::IllegalMove { game, number, text } => {
             format!("partida {game}: o lance {number} ({}) não é válido", quote(text, 24, false))
         }
     }
@@ -365,48 +368,52 @@ pub fn lasca_pdn_error(lang: Lang, e: &LascaPdnError) -> String {
 /// Why a Lasca position set up in the editor cannot be played.
 #[must_use]
 pub fn lasca_setup_error(lang: Lang, e: &LascaSetupError) -> String {
-    match (lang, e) {
-        (Lang::En, LascaSetupError::TooMany { color, count }) => {
-            format!("{color} has {count} pieces; a side has {PIECES_PER_SIDE}")
-        }
-        (Lang::Pt, LascaSetupError::TooMany { color, count }) => {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => lasca_setup_error_pt(e),
+    }
+}
+
+fn lasca_setup_error_pt(e: &LascaSetupError) -> String {
+    let lang = Lang::Pt;
+    match e {
+        LascaSetupError::TooMany { color, count } => {
             format!("{} têm {count} peças; cada lado tem {PIECES_PER_SIDE}", side(lang, *color))
         }
-        (Lang::En, LascaSetupError::SoldierOnCrowningRow { color, square }) => {
-            format!("the {color} soldier on {square} would have been promoted")
-        }
-        (Lang::Pt, LascaSetupError::SoldierOnCrowningRow { color, square }) => {
+        LascaSetupError::SoldierOnCrowningRow { color, square } => {
             let c = match color {
                 Color::White => "branco",
                 Color::Black => "preto",
             };
             format!("o soldado {c} em {square} já teria sido promovido")
         }
-        (Lang::En, LascaSetupError::NoColumn(color)) => format!("{color} commands no column"),
-        (Lang::Pt, LascaSetupError::NoColumn(color)) => format!("{} não comandam nenhuma coluna", side(lang, *color)),
+        LascaSetupError::NoColumn(color) => format!("{} não comandam nenhuma coluna", side(lang, *color)),
     }
 }
 
 /// Why a Lasca link does not describe a game.
 #[must_use]
 pub fn lasca_link_error(lang: Lang, e: &LascaLinkError) -> String {
+    match lang {
+        Lang::En => e.to_string(),
+        Lang::Pt => lasca_link_error_pt(e),
+    }
+}
+
+fn lasca_link_error_pt(e: &LascaLinkError) -> String {
+    let lang = Lang::Pt;
     use super::lasca::state::MAX_LEVEL as LASCA_MAX_LEVEL;
-    match (lang, e) {
-        (Lang::En, LascaLinkError::Fen(f)) => format!("bad position: {}", lasca_fen_error(lang, f)),
-        (Lang::Pt, LascaLinkError::Fen(f)) => format!("posição inválida: {}", lasca_fen_error(lang, f)),
-        (Lang::En, LascaLinkError::Move { index, text }) => {
-            format!("move {index} ({}) is not legal", quote(text, 24, false))
-        }
-        (Lang::Pt, LascaLinkError::Move { index, text }) => {
+    match e {
+        LascaLinkError::Fen(f) => format!("posição inválida: {}", lasca_fen_error(lang, f)),
+        LascaLinkError::Move { index, text } => {
             format!("o lance {index} ({}) não é válido", quote(text, 24, false))
         }
-        (Lang::En, LascaLinkError::Bad(p)) => format!("bad value for {}", p.name()),
-        (Lang::Pt, LascaLinkError::Bad(LinkParam::Encoding)) => "o link está mal codificado".into(),
-        (Lang::Pt, LascaLinkError::Bad(LinkParam::Ply)) => "o lance a mostrar (ply) não é um número".into(),
-        (Lang::Pt, LascaLinkError::Bad(LinkParam::Computer)) => {
+        LascaLinkError::Bad(LinkParam::Encoding) => "o link está mal codificado".into(),
+        LascaLinkError::Bad(LinkParam::Ply) => "o lance a mostrar (ply) não é um número".into(),
+        LascaLinkError::Bad(LinkParam::Computer) => {
             "o lado do computador deve ser white (brancas) ou black (pretas)".into()
         }
-        (Lang::Pt, LascaLinkError::Bad(LinkParam::Level)) => {
+        LascaLinkError::Bad(LinkParam::Level) => {
             format!("o nível deve ser um número de 1 a {LASCA_MAX_LEVEL}")
         }
     }
@@ -470,6 +477,7 @@ mod tests {
             ShareError::BadComputer("red".into()),
             ShareError::BadLevel("0".into()),
             ShareError::BadSide("up".into()),
+            ShareError::OtherGame(damas_engine::GameKind::Lasca),
         ];
         out.extend(fens().into_iter().map(ShareError::BadFen));
         out.extend(move_texts().into_iter().map(|reason| ShareError::BadMove { ply: 2, text: "99-1".into(), reason }));

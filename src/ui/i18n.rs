@@ -315,8 +315,8 @@ fn part_dropped(lang: Lang, error: &ShareError) -> String {
         (Lang::Pt, ShareError::BadLevel(t)) => {
             format!("O link pede o nível “{}”, mas os níveis do computador vão de 1 a {max}: ele joga no nível {default}.", clip(t))
         }
-        (Lang::En, e) => format!("Part of the link was left out ({e})."),
-        (Lang::Pt, e) => format!("Uma parte do link foi ignorada ({e})."),
+        (Lang::En, e) => format!("Part of the link was left out ({}).", crate::ui::error_text::share_error(lang, e)),
+        (Lang::Pt, e) => format!("Uma parte do link foi ignorada ({}).", crate::ui::error_text::share_error(lang, e)),
     }
 }
 
@@ -333,7 +333,7 @@ fn load_failed(lang: Lang, source: Source, error: &ShareError, fallback: Fallbac
         (Lang::En, Fallback::NewGame) => "A new game was started instead.",
         (Lang::Pt, Fallback::NewGame) => "Uma nova partida foi iniciada.",
     };
-    format!("{what} ({error}). {instead}")
+    format!("{what} ({}). {instead}", crate::ui::error_text::share_error(lang, error))
 }
 
 /// Labels of the computer opponent, the hint and the analysis panel.

@@ -4,7 +4,6 @@
 
 use super::prefs::Lang;
 use crate::share::paste::PasteError;
-use damas_engine::SetupError;
 
 /// Fixed labels.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -155,44 +154,16 @@ pub const fn tx(lang: Lang, key: Tx) -> &'static str {
 /// Why a paste opened nothing, for the player.
 #[must_use]
 pub fn paste_error(lang: Lang, error: &PasteError) -> String {
+    let why = crate::ui::error_text::paste_error(lang, error);
     match lang {
-        Lang::En => format!("Could not open it: {error}."),
-        Lang::Pt => format!("Não foi possível abrir: {error}."),
-    }
-}
-
-/// Why a set-up position cannot be played, for the player.
-#[must_use]
-pub fn setup_error(lang: Lang, error: &SetupError) -> String {
-    use damas_engine::Color;
-    let side = |c: Color| match (lang, c) {
-        (Lang::En, Color::White) => "White",
-        (Lang::En, Color::Black) => "Black",
-        (Lang::Pt, Color::White) => "As brancas",
-        (Lang::Pt, Color::Black) => "As pretas",
-    };
-    match (lang, error) {
-        (Lang::En, SetupError::TooManyPieces { color, count, max }) => {
-            format!("{} has {count} pieces; a side has at most {max}.", side(*color))
-        }
-        (Lang::Pt, SetupError::TooManyPieces { color, count, max }) => {
-            format!("{} têm {count} peças; cada lado tem no máximo {max}.", side(*color))
-        }
-        (Lang::En, SetupError::ManOnCrowningRow { number, .. }) => {
-            format!("The man on {number} stands on its crowning row: make it a king.")
-        }
-        (Lang::Pt, SetupError::ManOnCrowningRow { number, .. }) => {
-            format!("A pedra na {number} está na linha de coroação: faça dela uma dama.")
-        }
-        (Lang::En, SetupError::NoPieces(color)) => format!("{} has no pieces.", side(*color)),
-        (Lang::Pt, SetupError::NoPieces(color)) => format!("{} não têm peças.", side(*color)),
+        Lang::En => format!("Could not open it: {why}."),
+        Lang::Pt => format!("Não foi possível abrir: {why}."),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::Color;
 
     #[test]
     fn every_label_exists_in_both_languages() {
@@ -211,9 +182,8 @@ mod tests {
 
     #[test]
     fn errors_read_in_both_languages() {
-        let e = SetupError::ManOnCrowningRow { color: Color::White, number: 2 };
-        assert_eq!(setup_error(Lang::En, &e), "The man on 2 stands on its crowning row: make it a king.");
-        assert!(setup_error(Lang::Pt, &SetupError::NoPieces(Color::Black)).starts_with("As pretas"));
-        assert!(paste_error(Lang::Pt, &PasteError::Empty).starts_with("Não foi possível abrir"));
+        let pt = paste_error(Lang::Pt, &PasteError::Empty);
+        assert!(pt.starts_with("Não foi possível abrir: ") && !pt.contains("nothing"), "{pt}");
+        assert!(paste_error(Lang::En, &PasteError::Empty).starts_with("Could not open it: nothing to open"));
     }
 }

@@ -19,4 +19,38 @@ export function registerGameLayer(scenario, h) {
     await expectText(zero, '[data-message]', /level “0”/);
     await waitFor(async () => (await moves(zero)).length >= 1, 'the move of the link is kept');
   });
+  scenario('a broken link on the Portuguese page is explained in Portuguese', {}, async ({ open }) => {
+    const page = await open(q({ fen: 'garbage' }), { lang: 'pt-BR' });
+    await expectText(page, '[data-message]', /^Este link não descreve uma partida válida/);
+    const text = await page.$eval('[data-message]', (e) => e.textContent);
+    check(!/\b(the|must|start|bad|cannot|square)\b/i.test(text), `no English in the message: ${text}`);
+    const moved = await open(q({ moves: '22-17 99-1' }), { lang: 'pt-BR' });
+    await expectText(moved, '[data-message]', /99/);
+    const t2 = await moved.$eval('[data-message]', (e) => e.textContent);
+    check(!/\b(the|cannot|read|square|move)\b/i.test(t2), `no English in the message: ${t2}`);
+    await expectPiece(moved, 22, 'white-man');
+  });
+
+  scenario('a Lasca link or PDN pasted in either Open box opens Lasca; a draughts link pasted on the Lasca page opens the draughts page', {}, async ({ open, base }) => {
+    const page = await open('/');
+    await page.fill('[data-field="paste"]', base + '/?variant=lasca&moves=c3-b4+a5xc3+b2xd4');
+    await page.click('[data-action="open"]');
+    await page.waitForSelector('svg[data-board][data-variant="lasca"]');
+    await waitFor(async () => (await moves(page)).length === 3, 'the Lasca game has its three moves');
+    // Its own copied link is accepted by the Lasca page's box too.
+    await page.fill('[data-field="pdn"]', '?variant=lasca&moves=c3-b4');
+    await page.click('[data-action="open-pdn"]');
+    await waitFor(async () => (await moves(page)).length === 1, 'the Lasca page opens its own link');
+    // A Lasca PDN on the draughts page.
+    const draughts = await open('/');
+    await draughts.fill('[data-field="paste"]', '[Event "Club"]\n[Variant "Lasca"]\n\n1. c3-b4 a5xc3 2. b2xd4 *');
+    await draughts.click('[data-action="open"]');
+    await draughts.waitForSelector('svg[data-board][data-variant="lasca"]');
+    await waitFor(async () => (await moves(draughts)).length === 3, 'the Lasca PDN is played');
+    // And back: a draughts link on the Lasca page.
+    await draughts.fill('[data-field="pdn"]', '?variant=russian&moves=22-17');
+    await draughts.click('[data-action="open-pdn"]');
+    await draughts.waitForSelector('svg[data-board][data-variant="russian"]');
+    await waitFor(async () => (await moves(draughts)).length === 1, 'the Russian game opens on the draughts page');
+  });
 }

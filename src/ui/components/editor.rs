@@ -9,7 +9,8 @@ use crate::ui::editor::{Editor, Tool};
 use crate::ui::i18n::{board_description, variant_name};
 use crate::ui::prefs::{Coords, Lang};
 use crate::ui::state::{Action, NewGame};
-use crate::ui::tools_text::{setup_error, tx, Tx};
+use crate::ui::error_text::{fen_error, sentence, setup_error};
+use crate::ui::tools_text::{tx, Tx};
 use damas_engine::{Color, Piece, Position, Role, Variant};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -51,13 +52,13 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
     let lang = props.lang;
     let flipped = props.flipped;
     let editor = use_state(|| None::<Editor>);
-    let fen_error = use_state(|| None::<String>);
+    let bad_fen = use_state(|| None::<damas_engine::FenError>);
 
     let open = {
-        let (editor, position, fen_error) = (editor.clone(), props.position, fen_error.clone());
+        let (editor, position, bad_fen) = (editor.clone(), props.position, bad_fen.clone());
         Callback::from(move |_: MouseEvent| {
             editor.set(Some(Editor::new(position)));
-            fen_error.set(None);
+            bad_fen.set(None);
         })
     };
     let launcher = html! {
@@ -139,16 +140,16 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| update(&|e: &mut Editor| e.reset()))
     };
     let on_fen = {
-        let (editor, fen_error) = (editor.clone(), fen_error.clone());
+        let (editor, bad_fen) = (editor.clone(), bad_fen.clone());
         Callback::from(move |e: Event| {
             let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
             let Some(mut ed) = (*editor).clone() else { return };
             match ed.set_fen(&input.value()) {
                 Ok(()) => {
-                    fen_error.set(None);
+                    bad_fen.set(None);
                     editor.set(Some(ed));
                 }
-                Err(err) => fen_error.set(Some(err.to_string())),
+                Err(err) => bad_fen.set(Some(err)),
             }
         })
     };
@@ -174,7 +175,7 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
     let turn = ed.position.turn();
     let status = match &check {
         Ok(()) => html! { <p class="editor-status ok" data-editor-status="ok">{ tx(lang, Tx::PositionOk) }</p> },
-        Err(e) => html! { <p class="editor-status error" data-editor-status="error" role="alert">{ setup_error(lang, e) }</p> },
+        Err(e) => html! { <p class="editor-status error" data-editor-status="error" role="alert">{ sentence(&setup_error(lang, e)) }</p> },
     };
     let side_options = [Color::White, Color::Black].map(|c| {
         let label = crate::ui::i18n::text(lang, if c == Color::White { crate::ui::i18n::Text::WhiteBottom } else { crate::ui::i18n::Text::BlackBottom });
@@ -208,8 +209,8 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
                         <span>{ tx(lang, Tx::Fen) }</span>
                         <input type="text" data-field="editor-fen" spellcheck="false" autocomplete="off" value={ed.fen()} onchange={on_fen} />
                     </label>
-                    if let Some(err) = &*fen_error {
-                        <p class="editor-status error" data-editor-fen-error="" role="alert">{ err.clone() }</p>
+                    if let Some(err) = &*bad_fen {
+                        <p class="editor-status error" data-editor-fen-error="" role="alert">{ sentence(&fen_error(lang, err)) }</p>
                     }
                     { status }
                     <div class="share-buttons">

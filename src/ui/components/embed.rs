@@ -78,7 +78,7 @@ pub fn embed_app() -> Html {
         (!game.prefs.animate).then_some("no-anim")
     );
     let option_error = match &*options {
-        Err(e) => html! { <p class="embed-error" data-embed-error="" role="alert">{ format!("{}: {e}", tx(lang, Tx::EmbedBadOptions)) }</p> },
+        Err(e) => html! { <p class="embed-error" data-embed-error="" role="alert">{ format!("{}: {}", tx(lang, Tx::EmbedBadOptions), crate::ui::error_text::embed_error(lang, e)) }</p> },
         Ok(_) => Html::default(),
     };
     let full = web::link(&to_query(&game.shared()));

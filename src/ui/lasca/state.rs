@@ -221,6 +221,18 @@ impl LascaState {
         }
     }
 
+    /// The start position.
+    #[must_use]
+    pub fn start(&self) -> &LascaPosition {
+        &self.start
+    }
+
+    /// Every move of the line, including moves undone.
+    #[must_use]
+    pub fn line(&self) -> &[LascaMove] {
+        &self.line
+    }
+
     /// The position on view.
     #[must_use]
     pub fn position(&self) -> &LascaPosition {

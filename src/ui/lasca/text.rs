@@ -1,7 +1,7 @@
 //! The Lasca page's words, in English and Brazilian Portuguese, built from typed values.
 //! Native, unit-tested.
 
-use super::state::{name, LascaMessage, LascaStatus};
+use super::state::{name, LascaLinkError, LascaMessage, LascaStatus};
 use crate::ui::error_text::{lasca_link_error, lasca_pdn_error, lasca_setup_error, sentence};
 use crate::ui::prefs::Lang;
 use super::editor::LascaTool;
@@ -112,6 +112,10 @@ pub enum PdnNote {
     Games(usize),
     /// The PDN could not be read.
     Unreadable(LascaPdnError),
+    /// A Lasca link could not be read.
+    BadLink(LascaLinkError),
+    /// A link names no game damas plays.
+    UnknownGame,
     /// The PDN was copied.
     PdnCopied,
     /// The link was copied.
@@ -126,6 +130,8 @@ pub fn pdn_note(lang: Lang, note: &PdnNote) -> String {
     match note {
         PdnNote::Games(n) => games_note(lang, *n),
         PdnNote::Unreadable(e) => format!("{}: {}", label(lang, Label::PdnError), lasca_pdn_error(lang, e)),
+        PdnNote::BadLink(e) => sentence(&lasca_link_error(lang, e)),
+        PdnNote::UnknownGame => label(lang, Label::UnknownGame).into(),
         PdnNote::PdnCopied => label(lang, Label::PdnCopied).into(),
         PdnNote::LinkCopied => label(lang, Label::LinkCopied).into(),
         PdnNote::CopyRefused => label(lang, Label::CopyRefused).into(),
@@ -201,6 +207,7 @@ pub enum Label {
     LinkCopied,
     CopyRefused,
     PdnError,
+    UnknownGame,
     Setup,
     SetupHint,
     ToMove,
@@ -221,7 +228,7 @@ pub enum Label {
 
 impl Label {
     /// Every label.
-    pub const ALL: [Label; 45] = [
+    pub const ALL: [Label; 46] = [
         Label::Title,
         Label::Subtitle,
         Label::Moves,
@@ -251,6 +258,7 @@ impl Label {
         Label::LinkCopied,
         Label::CopyRefused,
         Label::PdnError,
+        Label::UnknownGame,
         Label::Setup,
         Label::SetupHint,
         Label::ToMove,
@@ -333,6 +341,8 @@ pub const fn label(lang: Lang, key: Label) -> &'static str {
         (Lang::Pt, CopyRefused) => "Este navegador não permite copiar aqui.",
         (Lang::En, PdnError) => "This PDN could not be read",
         (Lang::Pt, PdnError) => "Não foi possível ler este PDN",
+        (Lang::En, UnknownGame) => "This link names no game damas plays.",
+        (Lang::Pt, UnknownGame) => "Este link não indica nenhum jogo do damas.",
         (Lang::En, Setup) => "Set up a position",
         (Lang::Pt, Setup) => "Montar uma posição",
         (Lang::En, SetupHint) => "Each click puts the piece in hand on top of the column there.",

@@ -207,13 +207,31 @@ pub fn lasca_app() -> Html {
     };
     let on_open_pdn = {
         let (s, pdn_text, pdn_note) = (state.clone(), pdn_text.clone(), pdn_note.clone());
-        Callback::from(move |_: MouseEvent| match damas_engine::lasca::read_lasca_games(&pdn_text) {
+        Callback::from(move |_: MouseEvent| {
+            // A link: Lasca's opens here, any other game's on its own page.
+            if let Some(query) = crate::share::paste::link_query(&pdn_text) {
+                match crate::share::link_game(&query) {
+                    Ok(damas_engine::GameKind::Lasca) => match LascaState::from_query(&query) {
+                        Ok(opened) => {
+                            let (start, moves) = (Box::new(*opened.start()), opened.line().to_vec());
+                            s.dispatch(LascaAction::Load { start, moves });
+                            pdn_note.set(None);
+                        }
+                        Err(e) => pdn_note.set(Some(PdnNote::BadLink(e))),
+                    },
+                    Ok(_) => crate::ui::web::open_query(&query),
+                    Err(_) => pdn_note.set(Some(PdnNote::UnknownGame)),
+                }
+                return;
+            }
+            match damas_engine::lasca::read_lasca_games(&pdn_text) {
             Ok(games) => {
                 let game = &games[0];
                 s.dispatch(LascaAction::Load { start: Box::new(game.start), moves: game.moves.clone() });
                 pdn_note.set((games.len() > 1).then_some(PdnNote::Games(games.len())));
             }
             Err(e) => pdn_note.set(Some(PdnNote::Unreadable(e))),
+            }
         })
     };
     let on_copy_pdn = {
