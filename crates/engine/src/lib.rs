@@ -17,6 +17,7 @@
 mod bitboard;
 mod color;
 pub mod game;
+mod game_kind;
 pub mod geometry;
 pub mod lasca;
 mod moves;
@@ -34,6 +35,7 @@ pub mod zobrist;
 pub use bitboard::Bitboard;
 pub use color::Color;
 pub use game::{DrawCount, DrawReason, Game, Outcome};
+pub use game_kind::{GameKind, UnknownGame};
 pub use moves::{Move, Route};
 pub use movegen::Duplicates;
 pub use notation::fen::FenError;
