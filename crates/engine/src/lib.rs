@@ -16,6 +16,7 @@
 
 mod bitboard;
 mod color;
+pub mod draw;
 pub mod game;
 mod game_kind;
 pub mod geometry;
