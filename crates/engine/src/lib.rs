@@ -17,6 +17,7 @@
 mod bitboard;
 mod color;
 pub mod draw;
+mod explain;
 pub mod game;
 mod game_kind;
 pub mod geometry;
@@ -36,6 +37,7 @@ pub mod zobrist;
 pub use bitboard::Bitboard;
 pub use color::Color;
 pub use game::{DrawCount, DrawReason, Game, Outcome};
+pub use explain::{explain, explain_lasca, explain_lasca_select, explain_select, Refusal};
 pub use game_kind::{GameKind, UnknownGame};
 pub use moves::{Move, Route};
 pub use movegen::Duplicates;
