@@ -114,8 +114,11 @@ pub struct Counts {
 impl Counts {
     const NONE: Count = Count { reason: DrawReason::Repetition, plies: 0, limit: 0 };
 
+    /// No count rule (Lasca has none).
+    pub const EMPTY: Counts = Counts { items: [Counts::NONE; MAX_COUNTS], len: 0 };
+
     fn new() -> Counts {
-        Counts { items: [Counts::NONE; MAX_COUNTS], len: 0 }
+        Counts::EMPTY
     }
 
     fn push(&mut self, count: Count) {
