@@ -1,35 +1,10 @@
-//! A game: the start position, the moves played, and how it ends. Each variant's draw rules are
-//! here, each citing its rule (`shared/RULES.md`, section 0, says which rules damas applies).
+//! A game: the start position, the moves played, and how it ends. The count rules are in
+//! [`crate::draw`]; this module adds repetition and the loss of a side with no move.
 
+pub use crate::draw::{DrawCount, DrawReason};
+use crate::draw::{Counts, Streaks};
 use crate::{Color, Move, Position, Variant};
 use std::fmt;
-
-/// Why a game is drawn.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum DrawReason {
-    /// The same position with the same side to move for the third time.
-    Repetition,
-    /// Only kings moved, with no capture, for this many moves by each side.
-    KingMoves(u32),
-    /// No capture and no man move for this many moves by each side (English 40-move rule).
-    NoProgress(u32),
-    /// A special ending that was not won within this many moves by each side.
-    Endgame(u32),
-    /// One piece against one piece (Turkish).
-    OnePieceEach,
-}
-
-impl fmt::Display for DrawReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DrawReason::Repetition => write!(f, "threefold repetition"),
-            DrawReason::KingMoves(n) => write!(f, "{n} moves by each side with only kings and no capture"),
-            DrawReason::NoProgress(n) => write!(f, "{n} moves by each side without a capture or a man move"),
-            DrawReason::Endgame(n) => write!(f, "the ending was not won within {n} moves"),
-            DrawReason::OnePieceEach => write!(f, "one piece against one piece"),
-        }
-    }
-}
 
 /// How a game ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -191,17 +166,18 @@ impl Game {
         plies
     }
 
-    /// Plies since the material (men and kings of each side) last changed.
-    fn material_streak(&self) -> u32 {
-        self.streak(|_, mv| !mv.is_capture() && !mv.crowns)
-    }
-
-    fn king_move_streak(&self) -> u32 {
-        self.streak(|pos, mv| !mv.is_capture() && pos.kings().contains(mv.from))
+    /// The count-rule streaks at the end of the game.
+    #[must_use]
+    pub fn streaks(&self) -> Streaks {
+        let clip = |n: u32| u16::try_from(n).unwrap_or(u16::MAX);
+        Streaks {
+            king: clip(self.streak(|pos, mv| !mv.is_capture() && pos.kings().contains(mv.from))),
+            material: clip(self.streak(|_, mv| !mv.is_capture() && !mv.crowns)),
+        }
     }
 
     fn draw_by_count(&self) -> Option<DrawReason> {
-        self.counts().into_iter().find(|c| c.plies >= c.limit).map(|c| c.reason)
+        self.counts().reached()
     }
 
     /// The count rule closest to drawing the game, while it runs (at least one move counted, the
@@ -211,136 +187,17 @@ impl Game {
         if self.outcome().is_some() {
             return None;
         }
-        self.counts()
-            .into_iter()
-            .filter(|c| c.plies > 0 && c.plies < c.limit)
-            .min_by_key(|c| c.limit - c.plies)
-            .map(|c| DrawCount { reason: c.reason, moves_left: (c.limit - c.plies).div_ceil(2) })
+        self.counts().closest()
     }
 
     /// Every count rule that applies to the position, in the order the rules check them.
-    fn counts(&self) -> Vec<Count> {
-        let pos = self.position();
-        let m = Material::of(pos);
-        match self.variant() {
-            // Brazilian: CBD 16, 20 successive king moves by each side without capture; FMJD art. 6
-            // endgame counts on 8x8 (RULES.md section 0): 3 pieces with a king v a lone king 16
-            // moves, 2 or fewer with a king v a lone king 5 moves.
-            Variant::Brazilian => fmjd_counts(self, &m, 20),
-            // International: FMJD art. 6.2-6.4 (25 king moves; 16 and 5 move endings).
-            Variant::International => fmjd_counts(self, &m, 25),
-            // English: the 40-move rule (WCDF; dctl max_reversible_moves = 80 plies).
-            Variant::English => {
-                let plies = self.streak(|pos, mv| !mv.is_capture() && pos.kings().contains(mv.from));
-                vec![Count { reason: DrawReason::NoProgress(40), plies, limit: 80 }]
-            }
-            Variant::Russian => russian_counts(self, pos, &m),
-            // Turkish: one piece against one piece is a draw at once (kish RULES.md 9.3; RULES.md
-            // section 0).
-            Variant::Turkish if m.total(0) == 1 && m.total(1) == 1 => {
-                vec![Count { reason: DrawReason::OnePieceEach, plies: 0, limit: 0 }]
-            }
-            Variant::Turkish => Vec::new(),
-        }
+    fn counts(&self) -> Counts {
+        crate::draw::counts(self.position(), self.streaks())
     }
-}
-
-/// A draw rule counting toward a draw: how many moves by each side are left before it applies.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct DrawCount {
-    /// The draw it leads to.
-    pub reason: DrawReason,
-    /// Moves by each side before the draw (the side to move's move included).
-    pub moves_left: u32,
-}
-
-/// One count rule as it stands: plies counted so far, and the plies that draw.
-struct Count {
-    reason: DrawReason,
-    plies: u32,
-    limit: u32,
 }
 
 fn is_irreversible(pos: &Position, mv: &Move) -> bool {
     mv.is_capture() || !pos.kings().contains(mv.from)
-}
-
-/// Men and kings per side.
-struct Material {
-    men: [u32; 2],
-    kings: [u32; 2],
-}
-
-impl Material {
-    fn of(pos: &Position) -> Material {
-        let men = Color::ALL.map(|c| pos.men(c).count());
-        let kings = Color::ALL.map(|c| pos.kings_of(c).count());
-        Material { men, kings }
-    }
-    fn total(&self, side: usize) -> u32 {
-        self.men[side] + self.kings[side]
-    }
-    /// The side (index) that has a lone king against the other, if any.
-    fn lone_king(&self) -> Option<usize> {
-        (0..2).find(|&s| self.kings[s] == 1 && self.men[s] == 0)
-    }
-}
-
-fn fmjd_counts(game: &Game, m: &Material, king_moves: u32) -> Vec<Count> {
-    let kings_only = Count { reason: DrawReason::KingMoves(king_moves), plies: game.king_move_streak(), limit: 2 * king_moves };
-    let mut counts = vec![kings_only];
-    let Some(lone) = m.lone_king() else { return counts };
-    let strong = 1 - lone;
-    if m.kings[strong] == 0 {
-        return counts;
-    }
-    let limit = match m.total(strong) {
-        3 => 16,
-        1 | 2 => 5,
-        _ => return counts,
-    };
-    counts.push(Count { reason: DrawReason::Endgame(limit), plies: game.material_streak(), limit: 2 * limit });
-    counts
-}
-
-/// FMJD-64 rules 7.2.4 - 7.2.8 (quoted in lidraughts' Russian.scala; RULES.md section 2).
-fn russian_counts(game: &Game, pos: &Position, m: &Material) -> Vec<Count> {
-    // 7.2.5: 15 moves by each side with only kings moving and no capture.
-    let mut counts = vec![Count { reason: DrawReason::KingMoves(15), plies: game.king_move_streak(), limit: 30 }];
-    let streak = game.material_streak();
-    let endgame = |moves: u32| Count { reason: DrawReason::Endgame(moves), plies: streak, limit: 2 * moves };
-    if let Some(lone) = m.lone_king() {
-        let strong = 1 - lone;
-        let (men, kings) = (m.men[strong], m.kings[strong]);
-        // 7.2.8: two kings, king and man, or a king against a king: 5 moves.
-        if kings >= 1 && kings + men <= 2 {
-            counts.push(endgame(5));
-        }
-        // 7.2.7: three pieces with a king against a king holding the long diagonal: 5 moves.
-        let lone_color = Color::ALL[lone];
-        let on_long_diagonal = pos.kings_of(lone_color).squares().any(|sq| {
-            let (row, col) = pos.variant().row_col(sq);
-            row + col == pos.variant().size() - 1
-        });
-        if kings >= 1 && kings + men == 3 && on_long_diagonal {
-            counts.push(endgame(5));
-        }
-        // 7.2.4: three or more kings against a lone king: 15 moves.
-        if kings >= 3 {
-            counts.push(endgame(15));
-        }
-    }
-    // 7.2.6: both sides have kings and the material does not change: 30 moves with 4-5 pieces,
-    // 60 moves with 6-7 pieces.
-    if m.kings[0] > 0 && m.kings[1] > 0 {
-        let limit = match m.total(0) + m.total(1) {
-            4 | 5 => Some(30),
-            6 | 7 => Some(60),
-            _ => None,
-        };
-        counts.extend(limit.map(endgame));
-    }
-    counts
 }
 
 #[cfg(test)]

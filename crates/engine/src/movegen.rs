@@ -81,6 +81,21 @@ impl<R: Rules> Sink for MoveSink<'_, R> {
     }
 }
 
+/// Collects every completed capture with no precedence at all: what a player may have in mind
+/// when the majority rule refuses it ([`captures_ignoring_majority`]).
+struct AnySizeSink<'a> {
+    out: &'a mut Vec<Move>,
+}
+
+impl Sink for AnySizeSink<'_> {
+    const PATHS: bool = false;
+    fn add(&mut self, mv: Move, _path: &[u8]) {
+        if !self.out.contains(&mv) {
+            self.out.push(mv);
+        }
+    }
+}
+
 /// Collects every route, applying precedence but keeping each route.
 struct RouteSink<'a, R> {
     out: &'a mut Vec<Route>,
@@ -451,4 +466,19 @@ fn routes_of<R: Rules>(pos: &Position) -> Vec<Route> {
         out = quiet.into_iter().map(|mv| Route { mv, landings: vec![mv.to] }).collect();
     }
     out
+}
+
+/// Every completed capture of the side to move as if any capture were allowed (no majority
+/// rule), each (from, to, pieces taken) once; empty when there is no capture. For explaining a
+/// refusal, not for play: [`Position::legal_moves`] applies the variant's precedence.
+#[must_use]
+pub fn captures_ignoring_majority(pos: &Position) -> Vec<Move> {
+    fn run<R: Rules>(pos: &Position) -> Vec<Move> {
+        let mut out = Vec::new();
+        if has_capture::<R>(pos) {
+            captures_into::<R, _>(pos, &mut AnySizeSink { out: &mut out });
+        }
+        out
+    }
+    crate::with_rules!(pos.variant(), R => run::<R>(pos))
 }

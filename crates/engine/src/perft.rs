@@ -46,3 +46,23 @@ fn perft_of<R: Rules>(pos: &Position, depth: u32, duplicates: Duplicates, lists:
     }
     total
 }
+
+/// Perft for any [`crate::Playable`] game (Lasca, whose positions are not bitboards): plain
+/// recursion over [`crate::Playable::legal_moves`], every move counted once.
+#[must_use]
+pub fn perft_game<P: crate::Playable>(pos: &P, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = pos.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves.iter().map(|mv| perft_game(&pos.play(mv), depth - 1)).sum()
+}
+
+/// [`perft_game`] of each root move at `depth`: (move, leaves below it).
+#[must_use]
+pub fn divide_game<P: crate::Playable>(pos: &P, depth: u32) -> Vec<(P::Move, u64)> {
+    pos.legal_moves().into_iter().map(|mv| (mv, perft_game(&pos.play(&mv), depth.saturating_sub(1)))).collect()
+}

@@ -1,0 +1,283 @@
+//! Why a move is refused, in every variant's own geometry. The UI turns a [`Refusal`] into words;
+//! the engine decides which one applies, because only it knows each variant's captures (Turkish
+//! jumps along rows and columns, the majority rule, Lasca's columns). Squares are engine
+//! [`Square`]s so the UI names them in each game's notation; for Lasca a `Square`'s bit is the
+//! Lasca bit (`row * 7 + col`, as [`crate::lasca`] numbers them).
+
+use crate::lasca::LascaPosition;
+use crate::movegen::captures_ignoring_majority;
+use crate::rules::Precedence;
+use crate::{Color, Move, Position, Role, Square, Variant};
+
+/// Why no legal move goes where the player asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The start square is empty.
+    NoPiece,
+    /// The piece there belongs to the side not to move.
+    NotYourPiece,
+    /// A capture is compulsory; these pieces can make one.
+    CaptureAvailable {
+        /// The squares of the pieces that have a legal capture.
+        with: Vec<Square>,
+    },
+    /// The piece can capture, but fewer pieces than the majority rule requires.
+    TakeMaximum {
+        /// How many pieces a legal capture takes.
+        count: u32,
+        /// The squares of the pieces that have a legal capture.
+        with: Vec<Square>,
+    },
+    /// A man (Lasca: a soldier) tried to move backward.
+    MenForwardOnly,
+    /// The piece has no legal move at all.
+    PieceCannotMove,
+    /// The piece can move, but not there.
+    NotLegal,
+}
+
+/// Why the side to move cannot play `from` → `to` in `pos`, or `None` when some legal move goes
+/// from `from` to `to` (several routes may).
+#[must_use]
+pub fn explain(pos: &Position, from: Square, to: Square) -> Option<Refusal> {
+    let moves = pos.legal_moves();
+    if moves.iter().any(|m| m.from == from && m.to == to) {
+        return None;
+    }
+    let piece = match own_piece(pos, from) {
+        Ok(role) => role,
+        Err(refusal) => return Some(refusal),
+    };
+    if moves.first().is_some_and(Move::is_capture) {
+        // A piece the majority rule stops altogether is told so wherever it was sent.
+        let stopped = !moves.iter().any(|m| m.from == from);
+        return Some(capture_refusal(pos, &moves, from, |m| stopped || m.to == to));
+    }
+    if piece == Role::Man && is_backward(pos.variant(), pos.turn(), from, to) {
+        return Some(Refusal::MenForwardOnly);
+    }
+    Some(if moves.iter().any(|m| m.from == from) { Refusal::NotLegal } else { Refusal::PieceCannotMove })
+}
+
+/// Why a click on `sq` selects nothing in `pos`, or `None` when a legal move starts there.
+#[must_use]
+pub fn explain_select(pos: &Position, sq: Square) -> Option<Refusal> {
+    let moves = pos.legal_moves();
+    if moves.iter().any(|m| m.from == sq) {
+        return None;
+    }
+    if let Err(refusal) = own_piece(pos, sq) {
+        return Some(refusal);
+    }
+    if moves.first().is_some_and(Move::is_capture) {
+        return Some(capture_refusal(pos, &moves, sq, |_| true));
+    }
+    Some(Refusal::PieceCannotMove)
+}
+
+/// The role of the side to move's piece on `sq`, or why there is none.
+fn own_piece(pos: &Position, sq: Square) -> Result<Role, Refusal> {
+    match pos.piece_at(sq) {
+        None => Err(Refusal::NoPiece),
+        Some(p) if p.color != pos.turn() => Err(Refusal::NotYourPiece),
+        Some(p) => Ok(p.role),
+    }
+}
+
+/// A capture is compulsory and `moves` (all captures) has none from `from` matching `aimed`:
+/// [`Refusal::TakeMaximum`] when the piece on `from` has a matching capture that the majority
+/// rule alone forbids, else [`Refusal::CaptureAvailable`].
+fn capture_refusal(pos: &Position, moves: &[Move], from: Square, aimed: impl Fn(&Move) -> bool) -> Refusal {
+    let with = starts(moves.iter().map(|m| m.from));
+    let count = moves.iter().map(|m| m.captured.count()).max().unwrap_or(0);
+    let majority = crate::with_rules!(pos.variant(), R => <R as crate::rules::Rules>::PRECEDENCE) == Precedence::MostPieces;
+    let smaller = majority
+        && captures_ignoring_majority(pos).iter().any(|m| m.from == from && aimed(m) && m.captured.count() < count);
+    if smaller {
+        Refusal::TakeMaximum { count, with }
+    } else {
+        Refusal::CaptureAvailable { with }
+    }
+}
+
+/// The distinct start squares, in order.
+fn starts(from: impl Iterator<Item = Square>) -> Vec<Square> {
+    let mut out: Vec<Square> = from.collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Whether `to` lies on a row behind `from` for `color` (row 0 is the top, White moves up).
+fn is_backward(variant: Variant, color: Color, from: Square, to: Square) -> bool {
+    let (r1, r2) = (variant.row_col(from).0, variant.row_col(to).0);
+    match color {
+        Color::White => r2 > r1,
+        Color::Black => r2 < r1,
+    }
+}
+
+/// [`explain`] for Lasca: `from` and `to` are Lasca bits. Lasca has free choice among captures,
+/// so it never answers [`Refusal::TakeMaximum`].
+#[must_use]
+pub fn explain_lasca(pos: &LascaPosition, from: u8, to: u8) -> Option<Refusal> {
+    let moves = pos.legal_moves();
+    if moves.iter().any(|m| m.from() == from && m.to() == to) {
+        return None;
+    }
+    let officer = match own_column(pos, from) {
+        Ok(officer) => officer,
+        Err(refusal) => return Some(refusal),
+    };
+    if moves.first().is_some_and(|m| m.is_capture()) {
+        return Some(Refusal::CaptureAvailable { with: lasca_starts(&moves) });
+    }
+    let (r1, r2) = (from / 7, to / 7);
+    let backward = match pos.turn() {
+        Color::White => r2 > r1,
+        Color::Black => r2 < r1,
+    };
+    if !officer && backward {
+        return Some(Refusal::MenForwardOnly);
+    }
+    Some(if moves.iter().any(|m| m.from() == from) { Refusal::NotLegal } else { Refusal::PieceCannotMove })
+}
+
+/// [`explain_select`] for Lasca: why a click on bit `bit` selects nothing.
+#[must_use]
+pub fn explain_lasca_select(pos: &LascaPosition, bit: u8) -> Option<Refusal> {
+    let moves = pos.legal_moves();
+    if moves.iter().any(|m| m.from() == bit) {
+        return None;
+    }
+    if let Err(refusal) = own_column(pos, bit) {
+        return Some(refusal);
+    }
+    if moves.first().is_some_and(|m| m.is_capture()) {
+        return Some(Refusal::CaptureAvailable { with: lasca_starts(&moves) });
+    }
+    Some(Refusal::PieceCannotMove)
+}
+
+/// Whether the side to move's column on `bit` is commanded by an officer, or why it is not theirs.
+fn own_column(pos: &LascaPosition, bit: u8) -> Result<bool, Refusal> {
+    match pos.column(bit).top() {
+        None => Err(Refusal::NoPiece),
+        Some(s) if s.color != pos.turn() => Err(Refusal::NotYourPiece),
+        Some(s) => Ok(s.officer),
+    }
+}
+
+fn lasca_starts(moves: &[crate::lasca::LascaMove]) -> Vec<Square> {
+    starts(moves.iter().map(|m| Square::from_bit(m.from())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lasca::square_from_name;
+
+    fn at(v: Variant, name: &str) -> Square {
+        name.parse().ok().and_then(|n| v.square(n)).or_else(|| v.square_from_algebraic(name)).expect(name)
+    }
+
+    fn why(v: Variant, fen: &str, from: &str, to: &str) -> Option<Refusal> {
+        explain(&Position::from_fen(v, fen).unwrap(), at(v, from), at(v, to))
+    }
+
+    fn why_select(v: Variant, fen: &str, sq: &str) -> Option<Refusal> {
+        explain_select(&Position::from_fen(v, fen).unwrap(), at(v, sq))
+    }
+
+    fn squares(v: Variant, names: &[&str]) -> Vec<Square> {
+        names.iter().map(|n| at(v, n)).collect()
+    }
+
+    #[test]
+    fn brazilian_refusals() {
+        let v = Variant::Brazilian;
+        let start = v.start_fen();
+        assert_eq!(why(v, &start, "22", "17"), None);
+        assert_eq!(why(v, &start, "18", "14"), Some(Refusal::NoPiece));
+        assert_eq!(why(v, &start, "11", "15"), Some(Refusal::NotYourPiece));
+        assert_eq!(why(v, &start, "22", "13"), Some(Refusal::NotLegal));
+        assert_eq!(why(v, &start, "27", "23"), Some(Refusal::PieceCannotMove));
+        assert_eq!(why(v, "W:W22:B1", "22", "26"), Some(Refusal::MenForwardOnly));
+        assert_eq!(why(v, "W:WK22:B1", "22", "26"), None, "kings go back");
+        // 28 takes three; 30 can take fewer, which the majority rule forbids.
+        let fen = "W:W28,30:B8,16,24,26";
+        let max = Some(Refusal::TakeMaximum { count: 3, with: squares(v, &["28"]) });
+        assert_eq!(why_select(v, fen, "30"), max);
+        assert_eq!(why(v, fen, "30", "23"), max);
+        assert_eq!(why(v, fen, "30", "25"), max, "30 is stopped by the majority rule alone");
+        assert_eq!(why(v, fen, "28", "23"), Some(Refusal::CaptureAvailable { with: squares(v, &["28"]) }));
+        assert_eq!(why_select(v, fen, "28"), None);
+        // A piece with no capture at all while another must take one.
+        let fen = "W:W22,32:B18";
+        assert_eq!(why_select(v, fen, "32"), Some(Refusal::CaptureAvailable { with: squares(v, &["22"]) }));
+        assert_eq!(why(v, fen, "32", "28"), Some(Refusal::CaptureAvailable { with: squares(v, &["22"]) }));
+        assert_eq!(why_select(v, fen, "18"), Some(Refusal::NotYourPiece));
+        assert_eq!(why_select(v, fen, "17"), Some(Refusal::NoPiece));
+        assert_eq!(why_select(v, &start, "27"), Some(Refusal::PieceCannotMove));
+    }
+
+    #[test]
+    fn russian_has_free_choice_so_never_take_the_maximum() {
+        let v = Variant::Russian;
+        let fen = "W:W28,30:B8,16,24,26";
+        let with = squares(v, &["28", "30"]);
+        assert_eq!(why_select(v, fen, "30"), None, "free choice: 30 may capture");
+        assert_eq!(why(v, fen, "30", "25"), Some(Refusal::CaptureAvailable { with: with.clone() }));
+        assert_eq!(why(v, fen, "28", "24"), Some(Refusal::CaptureAvailable { with }));
+        assert_eq!(why(v, "W:W22:B1", "22", "26"), Some(Refusal::MenForwardOnly));
+        assert_eq!(why(v, &v.start_fen(), "9", "13"), Some(Refusal::NotYourPiece));
+        assert_eq!(why(v, &v.start_fen(), "31", "26"), Some(Refusal::PieceCannotMove));
+        assert_eq!(why(v, &v.start_fen(), "21", "14"), Some(Refusal::NotLegal));
+    }
+
+    #[test]
+    fn turkish_refusals_follow_rows_and_columns() {
+        let v = Variant::Turkish;
+        // b2 must take two (b3, b5); e4's capture of e5 takes one.
+        let fen = "W:Wb2,e4:Bb3,b5,e5,h8";
+        let max = Some(Refusal::TakeMaximum { count: 2, with: squares(v, &["b2"]) });
+        assert_eq!(why(v, fen, "e4", "e6"), max);
+        assert_eq!(why_select(v, fen, "e4"), max);
+        assert_eq!(why(v, fen, "b2", "b6"), None);
+        assert_eq!(why(v, fen, "e4", "d4"), max, "e4 is stopped by the majority rule alone");
+        // b4 is half of b2's capture: it must be completed, no smaller capture ends there.
+        assert_eq!(why(v, fen, "b2", "b4"), Some(Refusal::CaptureAvailable { with: squares(v, &["b2"]) }));
+        assert_eq!(why(v, fen, "b3", "b2"), Some(Refusal::NotYourPiece));
+        let quiet = "W:Wd4:Bh8";
+        assert_eq!(why(v, quiet, "d4", "d3"), Some(Refusal::MenForwardOnly));
+        assert_eq!(why(v, quiet, "d4", "c4"), None, "men step sideways");
+        assert_eq!(why(v, quiet, "d4", "e5"), Some(Refusal::NotLegal));
+        assert_eq!(why_select(v, "W:Wa2,a3,b2:Bh8", "a2"), Some(Refusal::PieceCannotMove));
+    }
+
+    fn bit(name: &str) -> u8 {
+        square_from_name(name).expect(name)
+    }
+
+    #[test]
+    fn lasca_refusals() {
+        let start = LascaPosition::initial();
+        let why = |pos: &LascaPosition, a: &str, b: &str| explain_lasca(pos, bit(a), bit(b));
+        assert_eq!(why(&start, "c3", "b4"), None);
+        assert_eq!(why(&start, "b4", "c5"), Some(Refusal::NoPiece));
+        assert_eq!(why(&start, "c5", "b4"), Some(Refusal::NotYourPiece));
+        assert_eq!(why(&start, "a1", "b2"), Some(Refusal::PieceCannotMove));
+        assert_eq!(why(&start, "c3", "e5"), Some(Refusal::NotLegal));
+        assert_eq!(explain_lasca_select(&start, bit("a1")), Some(Refusal::PieceCannotMove));
+        assert_eq!(explain_lasca_select(&start, bit("d4")), Some(Refusal::NoPiece));
+        let back = LascaPosition::from_fen("W:d4=w:g7=b").unwrap();
+        assert_eq!(why(&back, "d4", "c3"), Some(Refusal::MenForwardOnly));
+        let officer = LascaPosition::from_fen("W:d4=W:g7=b").unwrap();
+        assert_eq!(why(&officer, "d4", "c3"), None);
+        let capture = LascaPosition::from_fen("W:c3=w,a1=w:d4=b,g7=b").unwrap();
+        let with = vec![Square::from_bit(bit("c3"))];
+        assert_eq!(why(&capture, "a1", "b2"), Some(Refusal::CaptureAvailable { with: with.clone() }));
+        assert_eq!(explain_lasca_select(&capture, bit("a1")), Some(Refusal::CaptureAvailable { with }));
+        assert_eq!(why(&capture, "c3", "e5"), None);
+    }
+}
