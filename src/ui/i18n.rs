@@ -130,12 +130,18 @@ const fn side(lang: Lang, c: Color) -> &'static str {
     }
 }
 
-fn squares(lang: Lang, list: &[u32]) -> String {
+/// Square `number` as the variant's players write it: its number, or its algebraic name (Turkish).
+#[must_use]
+pub fn square_name(v: Variant, number: u32) -> String {
+    v.square(number).map_or_else(|| number.to_string(), |sq| v.square_name(sq))
+}
+
+fn squares(lang: Lang, v: Variant, list: &[u32]) -> String {
     let or = match lang {
         Lang::En => " or ",
         Lang::Pt => " ou ",
     };
-    let names: Vec<String> = list.iter().map(u32::to_string).collect();
+    let names: Vec<String> = list.iter().map(|&n| square_name(v, n)).collect();
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{}{or}{last}", rest.join(", ")),
         _ => names.join(""),
@@ -216,7 +222,7 @@ pub fn board_description(lang: Lang, pos: &Position) -> String {
                 continue;
             }
             numbers.sort_unstable();
-            let list: Vec<String> = numbers.iter().map(u32::to_string).collect();
+            let list: Vec<String> = numbers.iter().map(|&n| square_name(v, n)).collect();
             let group = match (lang, color, kings) {
                 (Lang::En, Color::White, false) => "White men",
                 (Lang::En, Color::White, true) => "White kings",
@@ -264,29 +270,30 @@ pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
 
 /// A message to the player.
 #[must_use]
-pub fn message(lang: Lang, message: &Message) -> String {
+pub fn message(lang: Lang, v: Variant, message: &Message) -> String {
+    let name = |n: &u32| square_name(v, *n);
     match (lang, message) {
         (Lang::En, Message::NotYourPiece) => "That is not your piece.".into(),
         (Lang::Pt, Message::NotYourPiece) => "Essa peça não é sua.".into(),
-        (Lang::En, Message::CaptureAvailable { with }) => format!("A capture is available with {}.", squares(lang, with)),
-        (Lang::Pt, Message::CaptureAvailable { with }) => format!("Há uma captura com a {}.", squares(lang, with)),
+        (Lang::En, Message::CaptureAvailable { with }) => format!("A capture is available with {}.", squares(lang, v, with)),
+        (Lang::Pt, Message::CaptureAvailable { with }) => format!("Há uma captura com a {}.", squares(lang, v, with)),
         (Lang::En, Message::TakeMaximum { count, with }) => {
-            format!("You must take the maximum: {} with {}.", pieces(lang, *count), squares(lang, with))
+            format!("You must take the maximum: {} with {}.", pieces(lang, *count), squares(lang, v, with))
         }
         (Lang::Pt, Message::TakeMaximum { count, with }) => {
-            format!("Você deve tomar o máximo: {} com a {}.", pieces(lang, *count), squares(lang, with))
+            format!("Você deve tomar o máximo: {} com a {}.", pieces(lang, *count), squares(lang, v, with))
         }
         (Lang::En, Message::MenForwardOnly) => "Men move forward only.".into(),
         (Lang::Pt, Message::MenForwardOnly) => "A pedra só anda para a frente.".into(),
         (Lang::En, Message::PieceCannotMove) => "That piece has no legal move.".into(),
         (Lang::Pt, Message::PieceCannotMove) => "Essa peça não tem lance possível.".into(),
-        (Lang::En, Message::NotLegal { from, to }) => format!("{from}-{to} is not a legal move."),
-        (Lang::Pt, Message::NotLegal { from, to }) => format!("{from}-{to} não é um lance válido."),
+        (Lang::En, Message::NotLegal { from, to }) => format!("{}-{} is not a legal move.", name(from), name(to)),
+        (Lang::Pt, Message::NotLegal { from, to }) => format!("{}-{} não é um lance válido.", name(from), name(to)),
         (Lang::En, Message::ChoosePath { to, .. }) => {
-            format!("Several captures end on {to}: click a marked square on the path you want, or pick one:")
+            format!("Several captures end on {}: click a marked square on the path you want, or pick one:", name(to))
         }
         (Lang::Pt, Message::ChoosePath { to, .. }) => {
-            format!("Várias capturas terminam na {to}: clique numa casa marcada do caminho desejado, ou escolha:")
+            format!("Várias capturas terminam na {}: clique numa casa marcada do caminho desejado, ou escolha:", name(to))
         }
         (Lang::En, Message::GameOver) => "The game is over: undo or start a new game.".into(),
         (Lang::Pt, Message::GameOver) => "A partida terminou: volte um lance ou comece outra.".into(),
@@ -484,13 +491,13 @@ mod tests {
 
     #[test]
     fn refusals_read_as_the_issue_words_them() {
-        let m = |msg| message(Lang::En, &msg);
+        let m = |msg| message(Lang::En, Variant::Brazilian, &msg);
         assert_eq!(m(Message::CaptureAvailable { with: vec![22] }), "A capture is available with 22.");
         assert_eq!(m(Message::CaptureAvailable { with: vec![21, 22, 27] }), "A capture is available with 21, 22 or 27.");
         assert_eq!(m(Message::TakeMaximum { count: 4, with: vec![27] }), "You must take the maximum: 4 pieces with 27.");
         assert_eq!(m(Message::MenForwardOnly), "Men move forward only.");
         assert_eq!(m(Message::NotYourPiece), "That is not your piece.");
-        assert!(message(Lang::Pt, &Message::NotYourPiece).contains("não é sua"));
+        assert!(message(Lang::Pt, Variant::Brazilian, &Message::NotYourPiece).contains("não é sua"));
     }
 
     #[test]
@@ -563,6 +570,6 @@ mod tests {
         assert_eq!(eval_text(Lang::Pt, Eval::Win { side: Color::White, moves: 1 }), "As brancas vencem em 1");
         assert_eq!(eval_text(Lang::En, Eval::Men(-250)), "-2.50");
         assert_eq!(versus(Lang::Pt, Color::White, 2), "Você joga com as pretas contra o computador (nível 2).");
-        assert_eq!(message(Lang::En, &Message::ComputerTurn), "It is the computer's turn.");
+        assert_eq!(message(Lang::En, Variant::Brazilian, &Message::ComputerTurn), "It is the computer's turn.");
     }
 }

@@ -7,7 +7,7 @@ use super::board_view::{legal_moves, BoardView, LegalMove, PieceView, SquareMark
 use super::messages::{CaptureNote, Message, Status};
 use super::prefs::{Coords, Lang, Prefs};
 use crate::share::SharedGame;
-use damas_engine::{Color, DrawCount, Game, Move, MoveDetail, Outcome, Piece, Position, Role, Variant};
+use damas_engine::{explain, explain_select, Color, DrawCount, Game, Move, MoveDetail, Outcome, Piece, Position, Refusal, Variant};
 
 /// Settings of a new game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -512,54 +512,23 @@ impl GameState {
         self.choice = None;
     }
 
-    /// The reason a click on square `sq` (which no legal move starts from) selects nothing.
+    /// The reason a click on square `sq` (which no legal move starts from) selects nothing: the
+    /// engine's, which knows every variant's captures.
     fn refuse_select(&mut self, sq: u32) {
-        let pos = *self.position();
-        let piece = self.variant().square(sq).and_then(|s| pos.piece_at(s));
-        self.message = match piece {
-            None => None,
-            Some(p) if p.color != pos.turn() => Some(Message::NotYourPiece),
-            Some(_) if self.must_capture() => Some(Message::CaptureAvailable { with: self.movable() }),
-            Some(_) => Some(Message::PieceCannotMove),
-        };
+        let v = self.variant();
+        let refusal = v.square(sq).and_then(|s| explain_select(self.position(), s));
+        self.message = refusal.and_then(|r| message_for(v, r, sq, None));
         self.deselect();
     }
 
-    /// Explains why no legal move goes from `from` to `to`.
+    /// Explains why no legal move goes from `from` to `to` (the engine's reason).
     fn refusal(&self, from: u32, to: u32) -> Message {
-        let pos = self.position();
         let v = self.variant();
-        let Some(piece) = v.square(from).and_then(|s| pos.piece_at(s)) else {
-            return Message::NotLegal { from, to };
+        let refusal = match (v.square(from), v.square(to)) {
+            (Some(a), Some(b)) => explain(self.position(), a, b),
+            _ => None,
         };
-        if piece.color != pos.turn() {
-            return Message::NotYourPiece;
-        }
-        if self.must_capture() {
-            let counts: Vec<u32> = self.legal.iter().map(|m| m.detail.captured.len() as u32).collect();
-            let max = counts.iter().copied().max().unwrap_or(0);
-            let majority = counts.iter().all(|&c| c == max);
-            if max > 1 && majority && looks_like_a_capture(pos, from, to) {
-                return Message::TakeMaximum { count: max, with: self.movable() };
-            }
-            return Message::CaptureAvailable { with: self.movable() };
-        }
-        if piece.role == Role::Man {
-            if let (Some(a), Some(b)) = (v.square(from), v.square(to)) {
-                let (r1, r2) = (v.row_col(a).0, v.row_col(b).0);
-                let backward = match piece.color {
-                    Color::White => r2 > r1,
-                    Color::Black => r2 < r1,
-                };
-                if backward {
-                    return Message::MenForwardOnly;
-                }
-            }
-        }
-        if !self.movable().contains(&from) {
-            return Message::PieceCannotMove;
-        }
-        Message::NotLegal { from, to }
+        refusal.and_then(|r| message_for(v, r, from, Some(to))).unwrap_or(Message::NotLegal { from, to })
     }
 
     /// The player names square `sq` as the target of the selected piece.
@@ -575,7 +544,7 @@ impl GameState {
                     let mv = narrowed[0].mv;
                     self.apply(mv);
                 } else {
-                    self.message = Some(choose_message(self.choice.unwrap_or(sq), &narrowed));
+                    self.message = Some(choose_message(self.variant(), self.choice.unwrap_or(sq), &narrowed));
                 }
             }
             return; // any other click keeps the question open
@@ -589,7 +558,7 @@ impl GameState {
             }
             n if n > 1 => {
                 self.choice = Some(sq);
-                self.message = Some(choose_message(sq, &ending));
+                self.message = Some(choose_message(self.variant(), sq, &ending));
                 return;
             }
             _ => {}
@@ -785,14 +754,15 @@ impl GameState {
     }
 }
 
-fn choose_message(to: u32, cands: &[&LegalMove]) -> Message {
+fn choose_message(v: Variant, to: u32, cands: &[&LegalMove]) -> Message {
+    let name = |n: u32| v.square(n).map_or_else(|| n.to_string(), |sq| v.square_name(sq));
     let options = cands
         .iter()
         .map(|m| {
-            let mut text = m.detail.from.to_string();
-            for sq in m.routes.first().unwrap_or(&m.detail.path) {
+            let mut text = name(m.detail.from);
+            for &sq in m.routes.first().unwrap_or(&m.detail.path) {
                 text.push('x');
-                text.push_str(&sq.to_string());
+                text.push_str(&name(sq));
             }
             (m.mv, text)
         })
@@ -800,32 +770,19 @@ fn choose_message(to: u32, cands: &[&LegalMove]) -> Message {
     Message::ChoosePath { to, options }
 }
 
-/// Whether `from`-`to` jumps exactly one opposing piece along a diagonal onto an empty square
-/// (the shape of a capture; used only to word a refusal).
-fn looks_like_a_capture(pos: &Position, from: u32, to: u32) -> bool {
-    let v = pos.variant();
-    let (Some(a), Some(b)) = (v.square(from), v.square(to)) else { return false };
-    let Some(piece) = pos.piece_at(a) else { return false };
-    if pos.piece_at(b).is_some() {
-        return false;
-    }
-    let ((r1, c1), (r2, c2)) = (v.row_col(a), v.row_col(b));
-    let (dr, dc) = (i64::from(r2) - i64::from(r1), i64::from(c2) - i64::from(c1));
-    if dr == 0 || dr.abs() != dc.abs() || (piece.role == Role::Man && dr.abs() != 2) {
-        return false;
-    }
-    let (sr, sc) = (dr.signum(), dc.signum());
-    let mut opponents = 0;
-    for k in 1..dr.abs() {
-        let (r, c) = (i64::from(r1) + sr * k, i64::from(c1) + sc * k);
-        let number = super::layout::cell_square(v, c as u32, r as u32, false);
-        match number.and_then(|n| v.square(n)).and_then(|sq| pos.piece_at(sq)) {
-            Some(p) if p.color == piece.color => return false,
-            Some(_) => opponents += 1,
-            None => {}
-        }
-    }
-    opponents == 1
+/// The message of the engine's `refusal` of a move from square `from` (to `to`, when the player
+/// named a target); `None` when there is nothing to say (a click on an empty square).
+fn message_for(v: Variant, refusal: Refusal, from: u32, to: Option<u32>) -> Option<Message> {
+    let numbers = |squares: Vec<damas_engine::Square>| squares.into_iter().map(|sq| v.number(sq)).collect();
+    Some(match refusal {
+        Refusal::NoPiece => return to.map(|to| Message::NotLegal { from, to }),
+        Refusal::NotYourPiece => Message::NotYourPiece,
+        Refusal::CaptureAvailable { with } => Message::CaptureAvailable { with: numbers(with) },
+        Refusal::TakeMaximum { count, with } => Message::TakeMaximum { count, with: numbers(with) },
+        Refusal::MenForwardOnly => Message::MenForwardOnly,
+        Refusal::PieceCannotMove => Message::PieceCannotMove,
+        Refusal::NotLegal => Message::NotLegal { from, to: to.unwrap_or(from) },
+    })
 }
 
 #[cfg(test)]

@@ -14,6 +14,8 @@ pub struct MessageProps {
     pub lang: Lang,
     /// What to say, if anything.
     pub message: Option<Message>,
+    /// The variant (its players' square names).
+    pub variant: damas_engine::Variant,
     /// A path chosen (`Action::Play`) or the message dismissed (`Action::Dismiss`).
     pub on_action: Callback<Action>,
 }
@@ -23,7 +25,7 @@ pub struct MessageProps {
 pub fn message_box(props: &MessageProps) -> Html {
     let lang = props.lang;
     let msg = props.message.clone();
-    let text_msg = msg.as_ref().map(|m| message(lang, m)).unwrap_or_default();
+    let text_msg = msg.as_ref().map(|m| message(lang, props.variant, m)).unwrap_or_default();
     let kind = match &msg {
         None => "none",
         Some(Message::ChoosePath { .. }) => "question",

@@ -53,7 +53,7 @@ pub mod parts {
     /// The message under the board.
     pub fn message(game: &GameHandle) -> Html {
         html! {
-            <MessageBox lang={game.prefs.lang} message={game.message().cloned()}
+            <MessageBox lang={game.prefs.lang} message={game.message().cloned()} variant={game.variant()}
                 on_action={game.dispatcher().to_callback()} />
         }
     }

@@ -99,8 +99,15 @@ fn the_majority_rule_is_explained() {
     assert_eq!(s.status(), Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(3)) });
     s.reduce(Action::Drop { from: 30, to: 23 });
     assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 3, with: vec![28] }));
+    // 30 can capture, only fewer: wherever it goes, and on a plain click, the rule is named.
     s.reduce(Action::Drop { from: 30, to: 25 });
-    assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![28] }));
+    assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 3, with: vec![28] }));
+    click(&mut s, &[30]);
+    assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 3, with: vec![28] }));
+    // A piece with no capture at all is only told that a capture is compulsory.
+    let mut t = from_fen(Variant::Brazilian, "W:W28,32:B8,16,24");
+    click(&mut t, &[32]);
+    assert_eq!(t.message(), Some(&Message::CaptureAvailable { with: vec![28] }));
     // Dropping on the first landing square of the only route completes the capture.
     s.reduce(Action::Drop { from: 28, to: 19 });
     assert_eq!(s.move_texts(), ["28x3"]);
@@ -444,4 +451,19 @@ fn the_computer_stops_when_the_game_ends() {
     assert!(s.outcome().is_some());
     assert!(!s.computer_to_move());
     assert_eq!(s.history().len(), 1);
+}
+
+#[test]
+fn turkish_refusals_follow_its_orthogonal_captures() {
+    // b2 (50) must take two (b3, b5); e4 (37) could take e5 alone: the majority rule is named.
+    let mut s = from_fen(Variant::Turkish, "W:Wb2,e4:Bb3,b5,e5,h8");
+    click(&mut s, &[37]);
+    assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 2, with: vec![50] }));
+    s.reduce(Action::Typed("e4xe6".into()));
+    assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 2, with: vec![50] }));
+    // Worded with the squares a Turkish player reads.
+    let text = crate::ui::i18n::message(Lang::En, Variant::Turkish, s.message().unwrap());
+    assert_eq!(text, "You must take the maximum: 2 pieces with b2.");
+    let pt = crate::ui::i18n::message(Lang::Pt, Variant::Turkish, &Message::NotLegal { from: 37, to: 29 });
+    assert_eq!(pt, "e4-e5 não é um lance válido.");
 }
