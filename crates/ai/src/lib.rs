@@ -16,13 +16,15 @@
 
 pub mod draw;
 pub mod eval;
+pub mod features;
 pub mod lasca;
 pub mod level;
 pub mod search;
 pub mod tt;
 
+pub use features::{FeatureError, Features};
 pub use level::{apply_noise, level, play_level, Level, LEVELS, MAX_LEVEL};
-pub use search::{plies_to_end, Engine, Features, Info, Limits, NoClock, SearchResult, Session, StopFlag, WIN, WIN_BOUND};
+pub use search::{plies_to_end, Engine, Info, Limits, NoClock, SearchResult, Session, StopFlag, WIN, WIN_BOUND};
 
 /// Milliseconds from some fixed origin; the search only subtracts readings.
 pub trait Clock {

@@ -15,6 +15,7 @@
 
 use crate::draw::{drawn_by_count, Streaks};
 use crate::eval::{evaluate, Tables, Weights};
+use crate::features::Features;
 use crate::tt::{Bound, Table};
 use crate::Clock;
 use damas_engine::movegen::legal_moves;
@@ -116,29 +117,6 @@ pub fn plies_to_end(score: i32) -> Option<i32> {
 
 /// A stop request that another holder (a signal handler, a UI thread) can raise.
 pub type StopFlag = Arc<AtomicBool>;
-
-/// Search switches, for measuring what each technique earns.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Features {
-    /// Late move reductions.
-    pub lmr: bool,
-    /// Aspiration windows at the root.
-    pub aspiration: bool,
-    /// Extend positions with a single legal move.
-    pub single_reply: bool,
-    /// Null-move pruning (not in endgames, where zugzwang is common).
-    pub null_move: bool,
-    /// ProbCut: a shallow search with a raised bound predicts a fail high.
-    pub probcut: bool,
-    /// Extension for a position with a single legal move, in quarter plies (4 = a whole ply).
-    pub single_ext: i32,
-}
-
-impl Default for Features {
-    fn default() -> Features {
-        Features { lmr: true, aspiration: true, single_reply: true, null_move: false, probcut: false, single_ext: 0 }
-    }
-}
 
 /// The searcher: the transposition table and the ordering tables persist between searches.
 pub struct Engine {
