@@ -29,11 +29,11 @@ fn main() {
         engine.features = features;
         let r = engine.search(&pos, &[], &Limits::depth(depth), &clock, &mut |_| {});
         let best = r.best.map_or("none".into(), |m| pos.move_text(&m));
-        println!("{} {}: depth {} nodes {} score {} best {best}", v.name(), pos.to_fen(), r.depth, r.nodes, r.score);
+        println!("{} {}: depth {} nodes {} score {} best {best}", v.name(), pos.to_fen(), r.depth, r.nodes, r.score.0);
         total += r.nodes;
         if std::env::var_os("ROOT_SCORES").is_some() {
             // What the noisy levels see: every root move's exact score at depth 3.
-            let scores: Vec<String> = engine.score_root_moves(&pos, &[], 3).iter().map(|(_, s)| s.to_string()).collect();
+            let scores: Vec<String> = engine.score_root_moves(&pos, &[], 3).iter().map(|(_, s)| s.0.to_string()).collect();
             println!("  root scores {}", scores.join(" "));
         }
     }

@@ -8,7 +8,8 @@
 //! search follows [`crate::Engine`].
 
 use crate::level::{Level, Rng};
-use crate::search::{Limits, WIN, WIN_BOUND};
+use crate::search::Limits;
+use crate::{Score, WIN, WIN_BOUND};
 use crate::Clock;
 use damas_engine::lasca::{LascaMove, LascaPosition, SIZE};
 use damas_engine::Color;
@@ -74,8 +75,8 @@ pub fn evaluate(pos: &LascaPosition, w: &LascaWeights) -> i32 {
 pub struct LascaInfo {
     /// Depth of the iteration.
     pub depth: u32,
-    /// Score for the side to move (see [`crate::WIN`] for wins).
-    pub score: i32,
+    /// Score for the side to move.
+    pub score: Score,
     /// Nodes so far.
     pub nodes: u64,
     /// The principal variation.
@@ -88,7 +89,7 @@ pub struct LascaResult {
     /// The move to play; `None` only when the side to move has no move (and has lost).
     pub best: Option<LascaMove>,
     /// Its score for the side to move.
-    pub score: i32,
+    pub score: Score,
     /// Last completed depth.
     pub depth: u32,
     /// Nodes searched.
@@ -161,9 +162,9 @@ impl LascaEngine {
         self.path.clear();
         self.path.extend(history.iter().map(LascaPosition::hash));
         let moves = root.legal_moves();
-        let mut result = LascaResult { best: moves.first().copied(), score: 0, depth: 0, nodes: 0, pv: Vec::new() };
+        let mut result = LascaResult { best: moves.first().copied(), score: Score::DRAW, depth: 0, nodes: 0, pv: Vec::new() };
         if moves.is_empty() {
-            result.score = -WIN;
+            result.score = Score::lost_at(0);
             return result;
         }
         // A forced move is still searched (briefly) so the score means something.
@@ -175,8 +176,8 @@ impl LascaEngine {
                 break;
             }
             let pv = self.principal_variation(root, depth as usize);
-            result = LascaResult { best: pv.first().copied().or(result.best), score, depth, nodes: self.nodes, pv };
-            on_info(&LascaInfo { depth, score, nodes: self.nodes, pv: result.pv.clone() });
+            result = LascaResult { best: pv.first().copied().or(result.best), score: Score(score), depth, nodes: self.nodes, pv };
+            on_info(&LascaInfo { depth, score: Score(score), nodes: self.nodes, pv: result.pv.clone() });
             if score.abs() > WIN_BOUND {
                 break;
             }
@@ -223,7 +224,7 @@ impl LascaEngine {
             }
         }
         if let Some((_, mv, s)) = best {
-            result = LascaResult { best: Some(mv), score: s, pv: vec![mv], ..result };
+            result = LascaResult { best: Some(mv), score: Score(s), pv: vec![mv], ..result };
         }
         result
     }
@@ -370,7 +371,7 @@ mod tests {
         let pos = LascaPosition::from_fen("W:c3=w,d4=b,a7=b").unwrap();
         let r = engine.search(&pos, &[], &Limits::depth(4), &NoClock, &mut |_| {});
         assert_eq!(pos.move_text(&r.best.unwrap()), "c3xe5");
-        assert!(r.score > 50, "{}", r.score);
+        assert!(r.score > Score(50), "{}", r.score);
         // A position where the side to move has no move is lost.
         let lost = LascaPosition::from_fen("B:e5=bw").unwrap();
         let r = engine.search(&lost, &[], &Limits::depth(3), &NoClock, &mut |_| {});

@@ -120,7 +120,7 @@ pub fn apply_noise(
     let mut rng = Rng::new(seed);
     let mut best: Option<(f64, usize)> = None;
     for (i, (_, s)) in scored.iter().enumerate() {
-        let noisy = f64::from(*s) + rng.gaussian() * f64::from(level.noise);
+        let noisy = f64::from(s.0) + rng.gaussian() * f64::from(level.noise);
         if best.is_none_or(|(b, _)| noisy > b) {
             best = Some((noisy, i));
         }

@@ -16,6 +16,7 @@
 use crate::draw::{drawn_by_count, Streaks};
 use crate::eval::{evaluate, Tables, Weights};
 use crate::features::Features;
+use crate::score::Score;
 use crate::tt::{Bound, Table};
 use crate::Clock;
 use damas_engine::movegen::legal_moves;
@@ -25,11 +26,7 @@ use damas_engine::{Duplicates, Move, Position, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-/// A win: the side to move wins in `WIN - score` plies.
-pub const WIN: i32 = 30_000;
-/// Scores above this are wins (or losses below its negative).
-pub const WIN_BOUND: i32 = WIN - 1000;
-const INF: i32 = WIN + 1;
+const INF: Score = Score::INF;
 /// Deepest ply the search reaches (captures and single replies included).
 pub const MAX_PLY: usize = 128;
 /// Deepest nominal depth of an iteration.
@@ -68,8 +65,8 @@ pub struct Info {
     pub depth: u32,
     /// Deepest ply reached.
     pub seldepth: u32,
-    /// Score for the side to move (hundredths of a man; see [`WIN`]).
-    pub score: i32,
+    /// Score for the side to move.
+    pub score: Score,
     /// Nodes searched so far.
     pub nodes: u64,
     /// Milliseconds since the search started.
@@ -92,7 +89,7 @@ pub struct SearchResult {
     /// The move to play; `None` only when the side to move has no legal move.
     pub best: Option<Move>,
     /// Its score for the side to move.
-    pub score: i32,
+    pub score: Score,
     /// Last completed depth.
     pub depth: u32,
     /// Nodes searched.
@@ -101,18 +98,6 @@ pub struct SearchResult {
     pub time_ms: f64,
     /// The principal variation.
     pub pv: Vec<Move>,
-}
-
-/// Plies to a win (positive) or a loss (negative) if `score` is a game-ending score.
-#[must_use]
-pub fn plies_to_end(score: i32) -> Option<i32> {
-    if score > WIN_BOUND {
-        Some(WIN - score)
-    } else if score < -WIN_BOUND {
-        Some(-(WIN + score))
-    } else {
-        None
-    }
 }
 
 /// A stop request that another holder (a signal handler, a UI thread) can raise.
@@ -129,7 +114,7 @@ pub struct Engine {
     /// Hashes of the game record followed by the current search path.
     keys: Vec<u64>,
     root_index: usize,
-    root_score: i32,
+    root_score: Score,
     nodes: u64,
     seldepth: usize,
     aborted: bool,
@@ -161,7 +146,7 @@ impl Engine {
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             keys: Vec::with_capacity(1024),
             root_index: 0,
-            root_score: 0,
+            root_score: Score::DRAW,
             nodes: 0,
             seldepth: 0,
             aborted: false,
@@ -212,7 +197,7 @@ impl Engine {
         root: &Position,
         history: &[Position],
         depth: u32,
-    ) -> Vec<(Move, i32)> {
+    ) -> Vec<(Move, Score)> {
         damas_engine::with_rules!(root.variant(), R => self.score_moves_rules::<R>(root, history, depth))
     }
 
@@ -292,7 +277,7 @@ impl Engine {
         legal_moves::<R>(root, &mut root_moves, Duplicates::Drop);
         let result = SearchResult {
             best: root_moves.first().copied(),
-            score: if root_moves.is_empty() { -WIN } else { 0 },
+            score: if root_moves.is_empty() { Score::lost_at(0) } else { Score::DRAW },
             depth: 0,
             nodes: 0,
             time_ms: 0.0,
@@ -306,7 +291,7 @@ impl Engine {
             root_moves: root_moves.len(),
             next_depth: 1,
             max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
-            prev_score: 0,
+            prev_score: Score::DRAW,
             done: root_moves.is_empty(),
             result,
         }
@@ -319,7 +304,7 @@ impl Engine {
         let d = depth as i32 * PLY;
         let prev_score = session.prev_score;
         let mut delta = 35;
-        let (mut alpha, mut beta) = if self.features.aspiration && depth >= 4 && prev_score.abs() < WIN_BOUND {
+        let (mut alpha, mut beta) = if self.features.aspiration && depth >= 4 && !prev_score.is_decisive() {
             (prev_score - delta, prev_score + delta)
         } else {
             (-INF, INF)
@@ -332,12 +317,12 @@ impl Engine {
             }
             if s <= alpha && alpha > -INF {
                 alpha = (s - delta).max(-INF);
-                if s < -WIN_BOUND {
+                if s < -Score::WIN_BOUND {
                     alpha = -INF;
                 }
             } else if s >= beta && beta < INF {
                 beta = (s + delta).min(INF);
-                if s > WIN_BOUND {
+                if s > Score::WIN_BOUND {
                     beta = INF;
                 }
             } else {
@@ -382,7 +367,7 @@ impl Engine {
         // One legal move, or a forced result found: no need to think further.
         if depth >= session.max_depth
             || (session.root_moves == 1 && limits.depth.is_none())
-            || (score.abs() > WIN_BOUND && depth as i32 > (WIN - score.abs()) + 2)
+            || score.plies_to_end().is_some_and(|p| depth as i32 > p.abs() + 2)
         {
             session.done = true;
         }
@@ -395,7 +380,7 @@ impl Engine {
         Some(info)
     }
 
-    fn score_moves_rules<R: Rules>(&mut self, root: &Position, history: &[Position], depth: u32) -> Vec<(Move, i32)> {
+    fn score_moves_rules<R: Rules>(&mut self, root: &Position, history: &[Position], depth: u32) -> Vec<(Move, Score)> {
         let streaks = self.prepare(root, history);
         self.deadline = f64::INFINITY;
         self.node_limit = u64::MAX;
@@ -449,20 +434,20 @@ impl Engine {
         &mut self,
         pos: &Position,
         depth: i32,
-        mut alpha: i32,
-        mut beta: i32,
+        mut alpha: Score,
+        mut beta: Score,
         ply: usize,
         streaks: Streaks,
         clock: &dyn Clock,
         pv_node: bool,
-    ) -> i32 {
+    ) -> Score {
         self.pv[ply].clear();
         self.nodes += 1;
         if self.nodes & 1023 == 0 {
             self.check_stop(clock);
         }
         if self.aborted {
-            return 0;
+            return Score::DRAW;
         }
         let key = pos.hash();
         self.keys[self.root_index + ply] = key;
@@ -470,34 +455,34 @@ impl Engine {
             self.seldepth = ply;
         }
         if ply > 0 && streaks.king >= 2 && self.is_repetition(ply, streaks.king) {
-            return 0;
+            return Score::DRAW;
         }
         let tables = self.tables.as_ref().expect("prepared");
         if ply >= MAX_PLY {
-            return evaluate::<R>(pos, tables);
+            return Score(evaluate::<R>(pos, tables));
         }
 
         let mut moves = std::mem::take(&mut self.moves[ply]);
         legal_moves::<R>(pos, &mut moves, Duplicates::Drop);
         if moves.is_empty() {
             self.moves[ply] = moves;
-            return -(WIN - ply as i32);
+            return Score::lost_at(ply);
         }
         let count_rule = streaks.king >= 10 || streaks.material >= 10 || R::Geometry::ORTHOGONAL;
         if ply > 0 && count_rule && drawn_by_count(pos, streaks) {
             self.moves[ply] = moves;
-            return 0;
+            return Score::DRAW;
         }
         let capture = moves[0].is_capture();
         if depth <= 0 && !capture {
             self.moves[ply] = moves;
-            return evaluate::<R>(pos, tables);
+            return Score(evaluate::<R>(pos, tables));
         }
 
         // Mate distance pruning.
         if ply > 0 {
-            alpha = alpha.max(-(WIN - ply as i32));
-            beta = beta.min(WIN - ply as i32 - 1);
+            alpha = alpha.max(Score::lost_at(ply));
+            beta = beta.min(Score::win_after(ply));
             if alpha >= beta {
                 self.moves[ply] = moves;
                 return alpha;
@@ -511,7 +496,7 @@ impl Engine {
         if let Some(e) = if use_tt { self.tt.probe(key) } else { None } {
             tt_move = e.move_index().filter(|&i| i < moves.len());
             if !pv_node && e.depth() >= depth.max(0) {
-                let s = score_from_tt(e.score(), ply);
+                let s = e.score().from_tt(ply);
                 let cut = match e.bound() {
                     Bound::Exact => true,
                     Bound::Lower => s >= beta,
@@ -526,20 +511,20 @@ impl Engine {
 
         // Null move: if passing still fails high with a reduced search, so will a real move.
         // Not with captures pending, in endgames (zugzwang) or near mate scores.
-        if self.features.null_move && !pv_node && !capture && depth >= 3 * PLY && ply > 0 && beta.abs() < WIN_BOUND {
+        if self.features.null_move && !pv_node && !capture && depth >= 3 * PLY && ply > 0 && !beta.is_decisive() {
             let us = pos.turn();
             if pos.men(us).count() >= 3 && pos.pieces(us).count() >= 5 && !damas_engine::movegen::has_capture::<R>(&pos.with_turn(!us)) {
                 let static_eval = evaluate::<R>(pos, self.tables.as_ref().expect("prepared"));
-                if static_eval >= beta {
+                if Score(static_eval) >= beta {
                     let r = (3 + depth / (6 * PLY)) * PLY;
                     let null = pos.with_turn(!us);
                     self.moves[ply] = moves;
                     let s = -self.negamax::<R>(&null, depth - PLY - r, -beta, -beta + 1, ply + 1, Streaks::default(), clock, false);
                     if self.aborted {
-                        return 0;
+                        return Score::DRAW;
                     }
                     if s >= beta {
-                        return if s > WIN_BOUND { beta } else { s };
+                        return if s > Score::WIN_BOUND { beta } else { s };
                     }
                     moves = std::mem::take(&mut self.moves[ply]);
                 }
@@ -616,7 +601,7 @@ impl Engine {
             if self.aborted {
                 self.moves[ply] = moves;
                 self.order[ply] = order;
-                return 0;
+                return Score::DRAW;
             }
             if score > best {
                 best = score;
@@ -655,7 +640,7 @@ impl Engine {
             Bound::Upper
         };
         if use_tt {
-            self.tt.store(key, depth, score_to_tt(best, ply), bound, best_index);
+            self.tt.store(key, depth, best.to_tt(ply), bound, best_index);
         }
         best
     }
@@ -707,16 +692,6 @@ fn history_index(us: usize, mv: &Move) -> usize {
     (us << 12) | ((mv.from.bit() as usize & 63) << 6) | (mv.to.bit() as usize & 63)
 }
 
-fn score_to_tt(score: i32, ply: usize) -> i32 {
-    if score > WIN_BOUND {
-        score + ply as i32
-    } else if score < -WIN_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
 #[cfg(test)]
 mod tests {
     #[test]
@@ -731,16 +706,6 @@ mod tests {
     }
 }
 
-fn score_from_tt(score: i32, ply: usize) -> i32 {
-    if score > WIN_BOUND {
-        score - ply as i32
-    } else if score < -WIN_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
-}
-
 /// A search in progress (see [`Engine::begin`]).
 #[derive(Clone, Debug)]
 pub struct Session {
@@ -751,7 +716,7 @@ pub struct Session {
     root_moves: usize,
     next_depth: u32,
     max_depth: u32,
-    prev_score: i32,
+    prev_score: Score,
     done: bool,
     result: SearchResult,
 }
