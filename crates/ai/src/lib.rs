@@ -14,11 +14,15 @@
 
 #![warn(missing_docs)]
 
+pub mod deepen;
 pub mod draw;
 pub mod eval;
 pub mod features;
+pub mod game;
 pub mod lasca;
 pub mod level;
+mod node;
+mod order;
 pub mod score;
 pub mod search;
 pub mod tt;
