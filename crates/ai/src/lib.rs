@@ -20,6 +20,7 @@ pub mod eval;
 pub mod features;
 pub mod game;
 pub mod lasca;
+pub mod lasca_eval;
 pub mod level;
 mod node;
 mod order;
