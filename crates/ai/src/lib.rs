@@ -14,7 +14,7 @@
 
 #![warn(missing_docs)]
 
-pub mod deepen;
+mod deepen;
 pub mod draw;
 pub mod eval;
 pub mod features;
