@@ -53,7 +53,7 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
                 let line = format!(
                     "info depth {} score {} nodes {} nps {} pv {}",
                     info.depth,
-                    info.score,
+                    info.score.0,
                     info.nodes,
                     info.nps(),
                     line_text(&position, &info.pv)

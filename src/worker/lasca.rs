@@ -59,7 +59,7 @@ pub fn answer(engine: &mut LascaEngine, request: &SearchRequest, clock: &dyn Clo
         pv.push(pos.move_text(mv));
         pos = pos.play(mv);
     }
-    Response::BestMove { id, mv: root.move_text(&best), score: result.score, depth: result.depth, pv }
+    Response::BestMove { id, mv: root.move_text(&best), score: result.score.0, depth: result.depth, pv }
 }
 
 #[cfg(test)]

@@ -87,7 +87,7 @@ impl Runner {
             out.push(Response::Info {
                 id: running.job.id,
                 depth: info.depth,
-                score: info.score,
+                score: info.score.0,
                 nodes: info.nodes,
                 time_ms: info.time_ms,
                 pv: line_texts(&running.job.root, &info.pv),
@@ -110,7 +110,7 @@ impl Runner {
         Some(Response::BestMove {
             id: job.id,
             mv: job.root.move_text(&mv),
-            score: result.score,
+            score: result.score.0,
             depth: result.depth,
             pv: line_texts(&job.root, &result.pv),
         })

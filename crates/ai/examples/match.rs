@@ -6,11 +6,11 @@
 //!
 //! A player is `level:N` (a playing level, noise seeded per game), `depth:N`, `time:MS`, or
 //! `nodes:N`, optionally followed by `+name=value` pairs: weights (`+king=280`) or switches
-//! (`+lmr=0`, `+aspiration=0`, `+single_reply=0`, `+nullmove=0`, `+probcut=0`).
+//! (`+lmr=0`, `+aspiration=0`, `+single_reply=0`, `+nullmove=0`, `+single_ext=2`; see `Features::set`).
 //! Prints each game and the score of A (win 1, draw 1/2) with an Elo estimate.
 
 use damas_ai::eval::Weights;
-use damas_ai::{level, play_level, Engine, Limits, SystemClock};
+use damas_ai::{level, play_level, Engine, FeatureError, Limits, SystemClock};
 use damas_engine::{Color, Game, Outcome, Position, Variant};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -46,19 +46,14 @@ fn parse_player(spec: &str, variant: Variant) -> Player {
     let mut features = damas_ai::Features::default();
     for p in parts {
         let (name, value) = p.split_once('=').unwrap_or_else(|| panic!("bad option {p}"));
-        let x: i32 = value.parse().unwrap_or_else(|_| panic!("bad value {p}"));
-        let on = x != 0;
-        match name {
-            "lmr" => features.lmr = on,
-            "aspiration" => features.aspiration = on,
-            "single_reply" => features.single_reply = on,
-            "nullmove" => features.null_move = on,
-            "probcut" => features.probcut = on,
-            "single_ext" => features.single_ext = value_i32(value),
-            _ => {
+        match features.set(name, value) {
+            Ok(()) => {}
+            Err(FeatureError::Unknown(_)) => {
+                let x: i32 = value.parse().unwrap_or_else(|_| panic!("bad value {p}"));
                 changed = true;
-                *w.field_mut(name).unwrap_or_else(|| panic!("unknown weight {name}")) = x;
+                *w.field_mut(name).unwrap_or_else(|| panic!("unknown weight or switch {name}")) = x;
             }
+            Err(e) => panic!("{e}"),
         }
     }
     Player { spec: spec.to_string(), kind, weights: changed.then_some(w), features }
@@ -181,6 +176,3 @@ fn main() {
     );
 }
 
-fn value_i32(v: &str) -> i32 {
-    v.parse().expect("a number")
-}

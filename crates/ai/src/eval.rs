@@ -10,7 +10,7 @@ use damas_engine::rules::Rules;
 use damas_engine::{Color, Position, Variant};
 
 /// The weights of the evaluation terms. [`Weights::for_variant`] gives the tuned defaults;
-/// `examples/tune.rs` measures changes to them by self-play.
+/// `scripts/match-tune` (driving `examples/match.rs`) measures changes to them by self-play.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Weights {
     /// A man.

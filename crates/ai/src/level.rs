@@ -3,6 +3,7 @@
 //! move before the best-looking one is played. Noise makes a weak level choose, now and then, a
 //! move that is slightly worse, and more rarely one that is clearly worse, as people do.
 
+use crate::score::Score;
 use crate::search::{Engine, Info, Limits, SearchResult};
 use crate::Clock;
 use damas_engine::Position;
@@ -117,16 +118,7 @@ pub fn apply_noise(
         return result;
     }
     let scored = engine.score_root_moves(root, history, level.depth.unwrap_or(1));
-    let mut rng = Rng::new(seed);
-    let mut best: Option<(f64, usize)> = None;
-    for (i, (_, s)) in scored.iter().enumerate() {
-        let noisy = f64::from(*s) + rng.gaussian() * f64::from(level.noise);
-        if best.is_none_or(|(b, _)| noisy > b) {
-            best = Some((noisy, i));
-        }
-    }
-    if let Some((_, i)) = best {
-        let (mv, s) = scored[i];
+    if let Some((mv, s)) = noisy_choice(&scored, level.noise, seed) {
         if Some(mv) != result.best {
             result.best = Some(mv);
             result.score = s;
@@ -134,4 +126,18 @@ pub fn apply_noise(
         }
     }
     result
+}
+
+/// The move whose exact score plus Gaussian noise of size `noise` is highest (one draw per move,
+/// in the generator's order, so a seed always picks the same move), with its exact score.
+pub(crate) fn noisy_choice<M: Copy>(scored: &[(M, Score)], noise: i32, seed: u64) -> Option<(M, Score)> {
+    let mut rng = Rng::new(seed);
+    let mut best: Option<(f64, usize)> = None;
+    for (i, (_, s)) in scored.iter().enumerate() {
+        let noisy = f64::from(s.0) + rng.gaussian() * f64::from(noise);
+        if best.is_none_or(|(b, _)| noisy > b) {
+            best = Some((noisy, i));
+        }
+    }
+    best.map(|(_, i)| scored[i])
 }

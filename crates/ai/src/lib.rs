@@ -14,15 +14,24 @@
 
 #![warn(missing_docs)]
 
+mod deepen;
 pub mod draw;
 pub mod eval;
+pub mod features;
+pub mod game;
 pub mod lasca;
+pub mod lasca_eval;
 pub mod level;
+mod node;
+mod order;
+pub mod score;
 pub mod search;
 pub mod tt;
 
+pub use features::{FeatureError, Features};
 pub use level::{apply_noise, level, play_level, Level, LEVELS, MAX_LEVEL};
-pub use search::{plies_to_end, Engine, Features, Info, Limits, NoClock, SearchResult, Session, StopFlag, WIN, WIN_BOUND};
+pub use score::Score;
+pub use search::{Engine, Info, Limits, NoClock, SearchResult, Session, StopFlag};
 
 /// Milliseconds from some fixed origin; the search only subtracts readings.
 pub trait Clock {
@@ -48,12 +57,19 @@ impl Clock for SystemClock {
     }
 }
 
-/// A score as people read it: `+1.25` (men), or `win 7` / `loss 4` (plies to the end).
+/// [`Score::WIN`] as a bare number, for scores carried as `i32` (the worker protocol, the UI).
+pub const WIN: i32 = Score::WIN.0;
+/// [`Score::WIN_BOUND`] as a bare number.
+pub const WIN_BOUND: i32 = Score::WIN_BOUND.0;
+
+/// [`Score::plies_to_end`] of a score carried as a bare number.
+#[must_use]
+pub fn plies_to_end(score: i32) -> Option<i32> {
+    Score(score).plies_to_end()
+}
+
+/// A score carried as a bare number, as people read it (see [`Score`]'s `Display`).
 #[must_use]
 pub fn score_text(score: i32) -> String {
-    match plies_to_end(score) {
-        Some(p) if p >= 0 => format!("win {p}"),
-        Some(p) => format!("loss {}", -p),
-        None => format!("{:+.2}", f64::from(score) / 100.0),
-    }
+    Score(score).to_string()
 }

@@ -2,6 +2,8 @@
 //! the engine's Zobrist hash. The best move is stored as its index in the position's legal move
 //! list, which the move generator produces in a fixed order.
 
+use crate::score::Score;
+
 /// What the stored score is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -30,8 +32,8 @@ pub struct Entry {
 impl Entry {
     /// Stored score (mate scores still relative to the stored node).
     #[must_use]
-    pub fn score(&self) -> i32 {
-        i32::from(self.score)
+    pub fn score(&self) -> Score {
+        Score(i32::from(self.score))
     }
     /// Remaining depth of the search that stored it.
     #[must_use]
@@ -102,7 +104,7 @@ impl Table {
 
     /// Stores a result, replacing the same position or the least valuable entry of the bucket.
     #[inline]
-    pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, mv: Option<usize>) {
+    pub fn store(&mut self, key: u64, depth: i32, score: Score, bound: Bound, mv: Option<usize>) {
         let start = self.bucket(key) * BUCKET;
         let gen = self.generation;
         let bucket = &mut self.entries[start..start + BUCKET];
@@ -135,7 +137,7 @@ impl Table {
         };
         *e = Entry {
             key,
-            score: score.clamp(-32000, 32000) as i16,
+            score: score.0.clamp(-32000, 32000) as i16,
             depth: depth.clamp(-1, 127) as i8,
             flags: b | (gen << 2),
             mv,
@@ -153,12 +155,12 @@ mod tests {
         assert_eq!(std::mem::size_of::<Entry>(), 16);
         let mut t = Table::new(1);
         assert!(t.probe(42).is_none());
-        t.store(42, 5, -123, Bound::Lower, Some(3));
+        t.store(42, 5, Score(-123), Bound::Lower, Some(3));
         let e = t.probe(42).unwrap();
-        assert_eq!((e.depth(), e.score(), e.bound(), e.move_index()), (5, -123, Bound::Lower, Some(3)));
-        t.store(42, 6, 7, Bound::Exact, None);
+        assert_eq!((e.depth(), e.score(), e.bound(), e.move_index()), (5, Score(-123), Bound::Lower, Some(3)));
+        t.store(42, 6, Score(7), Bound::Exact, None);
         let e = t.probe(42).unwrap();
-        assert_eq!((e.depth(), e.score(), e.bound(), e.move_index()), (6, 7, Bound::Exact, Some(3)));
+        assert_eq!((e.depth(), e.score(), e.bound(), e.move_index()), (6, Score(7), Bound::Exact, Some(3)));
         t.clear();
         assert!(t.probe(42).is_none());
     }

@@ -1,7 +1,7 @@
 //! The search: tactics checked against an independent brute-force oracle, legality in random
 //! positions of every variant, stopping on time (with a simulated clock), draws and wins.
 
-use damas_ai::{level, play_level, plies_to_end, Clock, Engine, Limits, NoClock, LEVELS, WIN_BOUND};
+use damas_ai::{level, play_level, Clock, Engine, Limits, NoClock, Score, LEVELS};
 use damas_engine::{Color, Game, Move, Position, Variant};
 use std::cell::Cell;
 
@@ -98,9 +98,9 @@ fn finds_the_winning_shots_the_oracle_finds() {
         let mut engine = Engine::new(4);
         let r = engine.search(&pos, &[], &Limits::depth(7), &NoClock, &mut |_| {});
         let mv = r.best.unwrap();
-        if r.score > WIN_BOUND {
+        if r.score > Score::WIN_BOUND {
             // A forced win beats any material: check it is one by a deeper oracle.
-            let plies = plies_to_end(r.score).unwrap();
+            let plies = r.score.plies_to_end().unwrap();
             assert!(-oracle(&pos.play(&mv), plies + 1, 1) > 500, "{}: claimed win", pos.to_fen());
             continue;
         }
@@ -204,13 +204,13 @@ fn knows_draws_and_wins() {
     };
     // One king against one king.
     let s = search(&mut engine, "W:WK30:BK3", 10).score;
-    assert!(s.abs() < 20, "{s}");
+    assert!(s.abs() < Score(20), "{s}");
     // A man that crowns and the opponent who runs out of moves: a win in a few plies.
     let r = search(&mut engine, "W:W6:B", 4);
-    assert_eq!(plies_to_end(r.score), Some(1));
+    assert_eq!(r.score.plies_to_end(), Some(1));
     // Black is blocked and must give up: whatever the depth, a win is reported by distance.
     let r = search(&mut engine, "W:W10,K32:B1", 8);
-    assert!(r.score > WIN_BOUND, "{}", r.score);
+    assert!(r.score > Score::WIN_BOUND, "{}", r.score);
 }
 
 #[test]
@@ -226,7 +226,7 @@ fn repetition_in_the_record_is_a_draw() {
     let history = &game.positions()[..game.positions().len() - 1];
     let mut engine = Engine::new(4);
     let r = engine.search(&pos, history, &Limits::depth(6), &NoClock, &mut |_| {});
-    assert!(r.score.abs() < 100, "{}", r.score);
+    assert!(r.score.abs() < Score(100), "{}", r.score);
 }
 
 #[test]

@@ -118,7 +118,7 @@ fn run_search(s: &mut State, movetime_ms: f64, depth: u32) -> u64 {
     let r = s.engine.search(root, history, &limits, &HostClock, &mut |_| {});
     s.last_depth = r.depth;
     s.last_nodes = r.nodes;
-    s.last_score = r.score;
+    s.last_score = r.score.0;
     r.nodes
 }
 
@@ -228,7 +228,7 @@ pub extern "C" fn game_bestmove(movetime_ms: f64, depth: u32) -> i32 {
         let r = s.engine.search(&root, history, &limits, &HostClock, &mut |_| {});
         s.last_depth = r.depth;
         s.last_nodes = r.nodes;
-        s.last_score = r.score;
+        s.last_score = r.score.0;
         let Some(mv) = r.best else { return 0 };
         let v = root.variant();
         let mut text = format!("{} {}", v.number(mv.from), v.number(mv.to));

@@ -1,0 +1,102 @@
+//! Search switches, so that a match or a node count can measure what each technique earns.
+//! They are read from text (`lmr=0+nullmove=1`) by the tools in `examples/`.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// Search switches, for measuring what each technique earns.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Features {
+    /// Late move reductions.
+    pub lmr: bool,
+    /// Aspiration windows at the root.
+    pub aspiration: bool,
+    /// Extend positions with a single legal move.
+    pub single_reply: bool,
+    /// Null-move pruning (not in endgames, where zugzwang is common).
+    pub null_move: bool,
+    /// Extension for a position with a single legal move, in quarter plies (4 = a whole ply).
+    pub single_ext: i32,
+}
+
+impl Default for Features {
+    fn default() -> Features {
+        Features { lmr: true, aspiration: true, single_reply: true, null_move: false, single_ext: 0 }
+    }
+}
+
+/// Why a switch could not be set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FeatureError {
+    /// No switch has this name (callers such as `examples/match.rs` then try an eval weight).
+    Unknown(String),
+    /// The value is not a number.
+    BadValue(String),
+    /// A part is not `name=value`.
+    Syntax(String),
+}
+
+impl fmt::Display for FeatureError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FeatureError::Unknown(n) => write!(f, "unknown switch {n} (lmr, aspiration, single_reply, nullmove, single_ext)"),
+            FeatureError::BadValue(v) => write!(f, "bad switch value {v}: expected a number"),
+            FeatureError::Syntax(p) => write!(f, "bad switch {p}: expected name=value"),
+        }
+    }
+}
+
+impl std::error::Error for FeatureError {}
+
+impl Features {
+    /// Sets the switch `name` (`lmr`, `aspiration`, `single_reply`, `nullmove`, `single_ext`) from
+    /// a number: 0 is off, anything else on; `single_ext` takes quarter plies.
+    ///
+    /// # Errors
+    /// [`FeatureError::Unknown`] for another name, [`FeatureError::BadValue`] for a non-number.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), FeatureError> {
+        let flag = match name {
+            "lmr" => &mut self.lmr,
+            "aspiration" => &mut self.aspiration,
+            "single_reply" => &mut self.single_reply,
+            "nullmove" => &mut self.null_move,
+            "single_ext" => {
+                self.single_ext = value.parse().map_err(|_| FeatureError::BadValue(value.to_string()))?;
+                return Ok(());
+            }
+            _ => return Err(FeatureError::Unknown(name.to_string())),
+        };
+        let n: i32 = value.parse().map_err(|_| FeatureError::BadValue(value.to_string()))?;
+        *flag = n != 0;
+        Ok(())
+    }
+}
+
+/// `name=value` pairs separated by `+` or `,` (a leading `+` is allowed), applied to the defaults.
+impl FromStr for Features {
+    type Err = FeatureError;
+
+    fn from_str(s: &str) -> Result<Features, FeatureError> {
+        let mut features = Features::default();
+        for part in s.split(['+', ',']).filter(|p| !p.is_empty()) {
+            let (name, value) = part.split_once('=').ok_or_else(|| FeatureError::Syntax(part.to_string()))?;
+            features.set(name, value)?;
+        }
+        Ok(features)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_switches_and_refuses_unknown_ones() {
+        let f: Features = "+lmr=0+nullmove=1,single_ext=2".parse().unwrap();
+        assert_eq!(f, Features { lmr: false, null_move: true, single_ext: 2, ..Features::default() });
+        assert_eq!("".parse::<Features>(), Ok(Features::default()));
+        assert_eq!("probcut=1".parse::<Features>(), Err(FeatureError::Unknown("probcut".into())));
+        assert_eq!("lmr=x".parse::<Features>(), Err(FeatureError::BadValue("x".into())));
+        assert_eq!("lmr".parse::<Features>(), Err(FeatureError::Syntax("lmr".into())));
+    }
+}
