@@ -36,7 +36,7 @@ mod square;
 mod variant;
 pub mod zobrist;
 
-pub use bitboard::Bitboard;
+pub use bitboard::{Bitboard, Squares};
 pub use color::Color;
 pub use game::{DrawCount, DrawReason, Game, Outcome};
 pub use explain::{explain, explain_lasca, explain_lasca_select, explain_select, Refusal};
