@@ -56,7 +56,7 @@ mod variant;
 pub mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
-pub use color::Color;
+pub use color::{Color, UnknownColor};
 pub use game::{DrawCount, DrawReason, Game, Outcome};
 pub use explain::{explain, explain_lasca, explain_lasca_select, explain_select, Refusal};
 pub use game_kind::{GameKind, UnknownGame};
