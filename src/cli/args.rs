@@ -1,7 +1,17 @@
 //! Command-line parsing for `damas`, by hand: the grammar is small and errors must be one line.
 
-use damas_engine::{Position, Variant};
+use damas_engine::lasca::LascaPosition;
+use damas_engine::{GameKind, Position, Variant};
 use std::fmt;
+
+/// The position a command works on, in either kind of game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Start {
+    /// A draughts position (its variant inside).
+    Draughts(Position),
+    /// A Lasca position (boxed: 600 bytes of columns against a draughts position's 40).
+    Lasca(Box<LascaPosition>),
+}
 
 /// A parsed command.
 #[derive(Clone, Debug, PartialEq)]
@@ -9,7 +19,7 @@ pub enum Command {
     /// `damas perft --variant V [--fen F] --depth N [--divide] [--keep-duplicates]`
     Perft {
         /// The start position.
-        position: Position,
+        position: Start,
         /// Depth in plies.
         depth: u32,
         /// Break the last depth down per root move.
@@ -20,14 +30,14 @@ pub enum Command {
     /// `damas moves --variant V [--fen F] [--json]`
     Moves {
         /// The position.
-        position: Position,
+        position: Start,
         /// One JSON object per line instead of move text.
         json: bool,
     },
     /// `damas bestmove --variant V [--fen F] (--movetime MS | --depth N)`
     BestMove {
         /// The position.
-        position: Position,
+        position: Start,
         /// Milliseconds to think, if limited by time.
         movetime: Option<u64>,
         /// Depth limit, if limited by depth.
@@ -50,8 +60,8 @@ impl fmt::Display for UsageError {
 /// The usage text of `damas help`.
 pub const USAGE: &str = "\
 usage:
-  damas perft --variant <brazilian|russian|english|international|turkish> [--fen <FEN>] --depth <N> [--divide]
-              [--keep-duplicates | --all-paths]   (default: FMJD identity, one move per from, to and pieces taken)
+  damas perft --variant <brazilian|russian|english|international|turkish|lasca> [--fen <FEN>] --depth <N> [--divide]
+              [--keep-duplicates | --all-paths]   (draughts; default: FMJD identity, one move per from, to and pieces taken)
   damas moves --variant <v> [--fen <FEN>] [--json]
   damas bestmove --variant <v> [--fen <FEN>] (--movetime <ms> | --depth <N>)";
 
@@ -67,7 +77,7 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
     let Some((name, rest)) = argv.split_first() else {
         return err("no command given".into());
     };
-    let mut variant = Variant::Brazilian;
+    let mut game = GameKind::Draughts(Variant::Brazilian);
     let mut fen: Option<String> = None;
     let mut depth: Option<u32> = None;
     let mut movetime: Option<u64> = None;
@@ -79,7 +89,7 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
         let value = || rest.get(i + 1).cloned().ok_or_else(|| UsageError(format!("{flag} needs a value")));
         match flag {
             "--variant" => {
-                variant = value()?.parse().map_err(|e: damas_engine::UnknownVariant| UsageError(e.to_string()))?;
+                game = value()?.parse().map_err(|e: damas_engine::UnknownGame| UsageError(e.to_string()))?;
                 i += 1;
             }
             "--fen" => {
@@ -104,10 +114,10 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
         }
         i += 1;
     }
-    let position = match &fen {
-        Some(text) => Position::from_fen(variant, text).map_err(|e| UsageError(format!("bad FEN: {e}")))?,
-        None => Position::initial(variant),
-    };
+    let position = start(game, fen.as_deref())?;
+    if game.is_lasca() && duplicates != damas_engine::Duplicates::Drop {
+        return err("--keep-duplicates and --all-paths apply to draughts only: every Lasca move has its own route".into());
+    }
     match name.as_str() {
         "perft" => {
             let depth = depth.ok_or_else(|| UsageError("perft needs --depth <N>".into()))?;
@@ -131,6 +141,17 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
     }
 }
 
+/// The position of `game` given by `fen`, or its initial position.
+fn start(game: GameKind, fen: Option<&str>) -> Result<Start, UsageError> {
+    let bad = |e: &dyn fmt::Display| UsageError(format!("bad FEN: {e}"));
+    Ok(match (game, fen) {
+        (GameKind::Draughts(v), Some(text)) => Start::Draughts(Position::from_fen(v, text).map_err(|e| bad(&e))?),
+        (GameKind::Draughts(v), None) => Start::Draughts(Position::initial(v)),
+        (GameKind::Lasca, Some(text)) => Start::Lasca(Box::new(LascaPosition::from_fen(text).map_err(|e| bad(&e))?)),
+        (GameKind::Lasca, None) => Start::Lasca(Box::new(LascaPosition::initial())),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,6 +166,10 @@ mod tests {
         assert!(matches!(c, Command::Perft { depth: 3, divide: true, .. }));
         let c = parse(&args("moves --variant english --fen B:W21:B1 --json")).unwrap();
         assert!(matches!(c, Command::Moves { json: true, .. }));
+        let c = parse(&args("perft --variant LASCA --depth 4")).unwrap();
+        assert_eq!(c, Command::Perft { position: Start::Lasca(Box::new(LascaPosition::initial())), depth: 4, divide: false, duplicates: damas_engine::Duplicates::Drop });
+        let c = parse(&args("moves --variant lasca --fen B:a1=w:g7=bW")).unwrap();
+        assert!(matches!(c, Command::Moves { position: Start::Lasca(_), json: false }));
     }
 
     #[test]
@@ -159,6 +184,10 @@ mod tests {
             "moves --variant",
             "frobnicate",
             "bestmove",
+            "moves --variant lasca --fen W:a2=w",
+            "moves --variant lasca --fen W:a1=x",
+            "perft --variant lasca --depth 2 --all-paths",
+            "bestmove --variant lasca",
         ] {
             let e = parse(&args(bad)).unwrap_err();
             assert!(!e.0.is_empty(), "{bad}");

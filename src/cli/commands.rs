@@ -1,6 +1,6 @@
 //! What each `damas` command does.
 
-use super::args::{Command, USAGE};
+use super::args::{Command, Start, USAGE};
 use damas_engine::perft::{divide, perft};
 use damas_engine::MoveDetail;
 use std::io::Write;
@@ -11,10 +11,12 @@ use std::time::Instant;
 /// # Errors
 /// A one-line message for stderr.
 pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
-    let io = |e: std::io::Error| format!("cannot write output: {e}");
     match command {
         Command::Help => writeln!(out, "{USAGE}").map_err(io),
-        Command::Perft { position, depth, divide: per_move, duplicates: dup } => {
+        Command::Perft { position: Start::Lasca(pos), depth, divide, .. } => super::lasca::perft(&pos, depth, divide, out),
+        Command::Moves { position: Start::Lasca(pos), json } => super::lasca::moves(&pos, json, out),
+        Command::BestMove { position: Start::Lasca(pos), movetime, depth } => super::lasca::bestmove(&pos, movetime, depth, out),
+        Command::Perft { position: Start::Draughts(position), depth, divide: per_move, duplicates: dup } => {
             let last = if per_move { depth - 1 } else { depth };
             for d in 1..=last {
                 let start = Instant::now();
@@ -34,7 +36,7 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
             }
             Ok(())
         }
-        Command::Moves { position, json } => {
+        Command::Moves { position: Start::Draughts(position), json } => {
             for (_, detail) in position.describe_all() {
                 if json {
                     writeln!(out, "{}", detail_json(&detail)).map_err(io)?;
@@ -44,7 +46,7 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
             }
             Ok(())
         }
-        Command::BestMove { position, movetime, depth } => {
+        Command::BestMove { position: Start::Draughts(position), movetime, depth } => {
             let limits = damas_ai::Limits { depth, movetime_ms: movetime.map(|ms| ms as f64), nodes: None };
             let mut engine = damas_ai::Engine::new(64);
             let clock = damas_ai::SystemClock::default();
@@ -71,6 +73,11 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
             }
         }
     }
+}
+
+/// The one-line message for an output that cannot be written.
+pub(super) fn io(e: std::io::Error) -> String {
+    format!("cannot write output: {e}")
 }
 
 /// The move texts of `line` played from `pos`.

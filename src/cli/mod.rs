@@ -1,10 +1,12 @@
-//! The native `damas` command-line tool: perft, move listing and (with the AI) best-move search.
+//! The native `damas` command-line tool: perft, move listing and (with the AI) best-move search,
+//! for every draughts variant and for Lasca.
 //! Every failure is one line on stderr and exit status 2; nothing here panics on user input.
 
 mod args;
 mod commands;
+mod lasca;
 
-pub use args::{parse, Command, UsageError};
+pub use args::{parse, Command, Start, UsageError};
 
 /// Runs the tool with `argv` (without the program name); returns the process exit status.
 pub fn run(argv: &[String], out: &mut dyn std::io::Write) -> i32 {

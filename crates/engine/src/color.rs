@@ -59,13 +59,40 @@ impl fmt::Display for Color {
     }
 }
 
+/// The error for a word that names no colour: the text given, clipped to 24 characters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownColor(pub String);
+
+impl fmt::Display for UnknownColor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown colour {:?}: expected white or black", self.0)
+    }
+}
+impl std::error::Error for UnknownColor {}
+
 impl std::str::FromStr for Color {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Color, String> {
-        match s.to_ascii_lowercase().as_str() {
-            "white" | "w" => Ok(Color::White),
-            "black" | "b" => Ok(Color::Black),
-            _ => Err(format!("unknown colour {s:?}: expected white or black")),
+    type Err = UnknownColor;
+    fn from_str(s: &str) -> Result<Color, UnknownColor> {
+        if s.len() <= 5 {
+            match s.to_ascii_lowercase().as_str() {
+                "white" | "w" => return Ok(Color::White),
+                "black" | "b" => return Ok(Color::Black),
+                _ => {}
+            }
         }
+        Err(UnknownColor(s.chars().take(24).collect()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_parse_with_a_typed_error() {
+        assert_eq!("White".parse::<Color>(), Ok(Color::White));
+        assert_eq!("b".parse::<Color>(), Ok(Color::Black));
+        assert_eq!("red".parse::<Color>(), Err(UnknownColor("red".into())));
+        assert_eq!("x".repeat(100).parse::<Color>().unwrap_err().0.len(), 24);
     }
 }

@@ -117,10 +117,6 @@ impl Counts {
     /// No count rule (Lasca has none).
     pub const EMPTY: Counts = Counts { items: [Counts::NONE; MAX_COUNTS], len: 0 };
 
-    fn new() -> Counts {
-        Counts::EMPTY
-    }
-
     fn push(&mut self, count: Count) {
         debug_assert!(self.len < MAX_COUNTS, "more count rules than MAX_COUNTS");
         if self.len < MAX_COUNTS {
@@ -159,7 +155,7 @@ pub fn counts(pos: &Position, streaks: Streaks) -> Counts {
     let king = u32::from(streaks.king);
     let material = u32::from(streaks.material);
     let m = Material::of(pos);
-    let mut out = Counts::new();
+    let mut out = Counts::EMPTY;
     match pos.variant() {
         // Brazilian: CBD 16, 20 successive king moves by each side without capture; FMJD art. 6
         // endgame counts on 8x8 (RULES.md section 0): 3 pieces with a king v a lone king 16

@@ -1,9 +1,10 @@
 //! A game: the start position, the moves played, and how it ends. The count rules are in
-//! [`crate::draw`]; this module adds repetition and the loss of a side with no move.
+//! [`crate::draw`] and the record with its judgement of the end in [`crate::record`]; `Game` is
+//! the cursorless view of a record that the app, the links and the PDN layer have always used.
 
 pub use crate::draw::{DrawCount, DrawReason};
-use crate::draw::{Counts, Streaks};
-use crate::{Color, Move, Position, Variant};
+use crate::draw::Streaks;
+use crate::{Color, Move, Position, Record, Variant};
 use std::fmt;
 
 /// How a game ended.
@@ -42,11 +43,11 @@ impl fmt::Display for IllegalMove {
 }
 impl std::error::Error for IllegalMove {}
 
-/// A game from some start position.
+/// A game from some start position, always at its last move: a [`Record`] whose cursor stays at
+/// the end (the UI's move list with a cursor is [`Record`] itself).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    positions: Vec<Position>,
-    moves: Vec<Move>,
+    record: Record<Position>,
 }
 
 impl Game {
@@ -59,7 +60,7 @@ impl Game {
     /// A game starting from `start`.
     #[must_use]
     pub fn from_position(start: Position) -> Game {
-        Game { positions: vec![start], moves: Vec::new() }
+        Game { record: Record::new(start) }
     }
 
     /// The variant.
@@ -71,31 +72,37 @@ impl Game {
     /// The start position.
     #[must_use]
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        self.record.start()
     }
 
     /// The current position.
     #[must_use]
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always holds its start position")
+        self.record.position()
     }
 
     /// The moves played, in order.
     #[must_use]
     pub fn moves(&self) -> &[Move] {
-        &self.moves
+        self.record.moves()
     }
 
     /// The position before move `ply` (0 = start); `ply == moves().len()` is the current one.
     #[must_use]
     pub fn position_at(&self, ply: usize) -> Option<&Position> {
-        self.positions.get(ply)
+        self.record.position_at(ply)
     }
 
     /// Every position from the start to now.
     #[must_use]
     pub fn positions(&self) -> &[Position] {
-        &self.positions
+        self.record.positions()
+    }
+
+    /// The game as a record with a cursor (at its end).
+    #[must_use]
+    pub fn record(&self) -> &Record<Position> {
+        &self.record
     }
 
     /// Plays `mv` if it is legal now and the game is not over.
@@ -103,101 +110,44 @@ impl Game {
     /// # Errors
     /// [`IllegalMove`] when it is not among the current legal moves or the game has ended.
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        if self.outcome().is_some() || !self.position().legal_moves().contains(&mv) {
-            return Err(IllegalMove);
-        }
-        let next = self.position().play(&mv);
-        self.positions.push(next);
-        self.moves.push(mv);
-        Ok(())
+        self.record.play(mv).map_err(|_| IllegalMove)
     }
 
     /// Takes back the last move and returns it.
     pub fn undo(&mut self) -> Option<Move> {
-        let mv = self.moves.pop()?;
-        self.positions.pop();
-        Some(mv)
+        self.record.pop()
     }
 
     /// The move text of every move played.
     #[must_use]
     pub fn move_texts(&self) -> Vec<String> {
-        self.moves.iter().zip(&self.positions).map(|(mv, pos)| pos.move_text(mv)).collect()
+        self.record.move_texts().to_vec()
     }
 
     /// How the game has ended, if it has.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        let pos = self.position();
-        if pos.legal_moves().is_empty() {
-            return Some(Outcome::Win(!pos.turn()));
-        }
-        if self.repetitions() >= 3 {
-            return Some(Outcome::Draw(DrawReason::Repetition));
-        }
-        self.draw_by_count().map(Outcome::Draw)
+        self.record.outcome()
     }
 
     /// How many times the current position (same side to move) has occurred.
     #[must_use]
     pub fn repetitions(&self) -> usize {
-        let now = self.position();
-        let mut count = 1;
-        for (i, mv) in self.moves.iter().enumerate().rev() {
-            if is_irreversible(&self.positions[i], mv) {
-                break;
-            }
-            if self.positions[i] == *now {
-                count += 1;
-            }
-        }
-        count
-    }
-
-    /// Plies at the end of the game in which `keep` held for every move.
-    fn streak(&self, keep: impl Fn(&Position, &Move) -> bool) -> u32 {
-        let mut plies = 0;
-        for (i, mv) in self.moves.iter().enumerate().rev() {
-            if !keep(&self.positions[i], mv) {
-                break;
-            }
-            plies += 1;
-        }
-        plies
+        self.record.repetitions()
     }
 
     /// The count-rule streaks at the end of the game.
     #[must_use]
     pub fn streaks(&self) -> Streaks {
-        let clip = |n: u32| u16::try_from(n).unwrap_or(u16::MAX);
-        Streaks {
-            king: clip(self.streak(|pos, mv| !mv.is_capture() && pos.kings().contains(mv.from))),
-            material: clip(self.streak(|_, mv| !mv.is_capture() && !mv.crowns)),
-        }
-    }
-
-    fn draw_by_count(&self) -> Option<DrawReason> {
-        self.counts().reached()
+        self.record.streaks()
     }
 
     /// The count rule closest to drawing the game, while it runs (at least one move counted, the
     /// draw not reached): players see the draw coming instead of being surprised by it.
     #[must_use]
     pub fn draw_count(&self) -> Option<DrawCount> {
-        if self.outcome().is_some() {
-            return None;
-        }
-        self.counts().closest()
+        self.record.draw_count()
     }
-
-    /// Every count rule that applies to the position, in the order the rules check them.
-    fn counts(&self) -> Counts {
-        crate::draw::counts(self.position(), self.streaks())
-    }
-}
-
-fn is_irreversible(pos: &Position, mv: &Move) -> bool {
-    mv.is_capture() || !pos.kings().contains(mv.from)
 }
 
 #[cfg(test)]

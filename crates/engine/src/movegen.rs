@@ -48,6 +48,22 @@ trait Sink {
     }
 }
 
+/// The majority rule, applied as captures are found: whether a capture taking `taken` pieces is
+/// kept, given that those in `out` take `best`; a larger one replaces them all.
+#[inline(always)]
+fn admit<R: Rules, T>(best: &mut u32, out: &mut Vec<T>, taken: u32) -> bool {
+    if R::PRECEDENCE == Precedence::MostPieces {
+        if taken < *best {
+            return false;
+        }
+        if taken > *best {
+            *best = taken;
+            out.clear();
+        }
+    }
+    true
+}
+
 /// Collects moves, applying precedence and the move identity.
 struct MoveSink<'a, R> {
     out: &'a mut Vec<Move>,
@@ -64,14 +80,8 @@ impl<R: Rules> Sink for MoveSink<'_, R> {
     #[inline]
     fn add(&mut self, mv: Move, _path: &[u8]) {
         let taken = mv.captured.count();
-        if R::PRECEDENCE == Precedence::MostPieces {
-            if taken < self.best {
-                return;
-            }
-            if taken > self.best {
-                self.best = taken;
-                self.out.clear();
-            }
+        if !admit::<R, _>(&mut self.best, self.out, taken) {
+            return;
         }
         // Routes that differ only in the order of the pieces taken need two or more captures.
         if self.duplicates == Duplicates::Drop && taken >= 2 && self.out.contains(&mv) {
@@ -106,15 +116,8 @@ struct RouteSink<'a, R> {
 impl<R: Rules> Sink for RouteSink<'_, R> {
     const PATHS: bool = true;
     fn add(&mut self, mv: Move, path: &[u8]) {
-        let taken = mv.captured.count();
-        if R::PRECEDENCE == Precedence::MostPieces {
-            if taken < self.best {
-                return;
-            }
-            if taken > self.best {
-                self.best = taken;
-                self.out.clear();
-            }
+        if !admit::<R, _>(&mut self.best, self.out, mv.captured.count()) {
+            return;
         }
         let landings = path.iter().map(|&b| Square::from_bit(b)).collect();
         self.out.push(Route { mv, landings });
@@ -281,6 +284,7 @@ fn short_jumpers<G: Geometry>(pieces: u64, opp: u64, empty: u64, dir: Dir) -> u6
 /// Whether the side to move has a capture (and so must capture).
 #[must_use]
 pub fn has_capture<R: Rules>(pos: &Position) -> bool {
+    debug_assert_eq!(R::VARIANT, pos.variant(), "rules of one variant used on another's position");
     let us = pos.turn();
     let own = pos.pieces(us).0;
     let opp = pos.pieces(!us).0;
@@ -403,6 +407,7 @@ fn quiet_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>) {
 
 /// Fills `out` with the legal moves of `pos` under rules `R`.
 pub fn legal_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>, duplicates: Duplicates) {
+    debug_assert_eq!(R::VARIANT, pos.variant(), "rules of one variant used on another's position");
     out.clear();
     if has_capture::<R>(pos) {
         let mut sink = MoveSink::<R> { out, best: 0, duplicates, _rules: PhantomData };
@@ -419,6 +424,7 @@ pub fn generate(pos: &Position, out: &mut Vec<Move>) {
 
 /// Number of legal moves, without building quiet moves (bulk counting for perft).
 pub fn count_moves<R: Rules>(pos: &Position, scratch: &mut Vec<Move>, duplicates: Duplicates) -> u64 {
+    debug_assert_eq!(R::VARIANT, pos.variant(), "rules of one variant used on another's position");
     if has_capture::<R>(pos) {
         scratch.clear();
         let mut sink = MoveSink::<R> { out: scratch, best: 0, duplicates, _rules: PhantomData };

@@ -4,6 +4,7 @@
 //! ([`Position`] is bitboards, [`LascaPosition`] is columns) and meet here.
 
 use crate::draw::{Counts, Streaks};
+use crate::explain::{explain, explain_lasca, explain_lasca_select, explain_select, Refusal};
 use crate::lasca::{square_name, LascaMove, LascaMoveError, LascaPosition};
 use crate::{Color, GameKind, Move, MoveTextError, Position, Square};
 use std::fmt::Debug;
@@ -39,6 +40,13 @@ pub trait Playable: Copy + Eq + Debug {
     fn square_name(&self, sq: Square) -> String;
     /// The start and end squares of `mv`.
     fn move_ends(&self, mv: &Self::Move) -> (Square, Square);
+    /// Whether `mv` takes anything.
+    fn is_capture(&self, mv: &Self::Move) -> bool;
+    /// Why no legal move goes from `from` to `to`, or `None` when one does ([`explain`]).
+    fn explain_move(&self, from: Square, to: Square) -> Option<Refusal>;
+    /// Why a click on `sq` selects nothing, or `None` when a legal move starts there
+    /// ([`explain_select`]).
+    fn explain_select(&self, sq: Square) -> Option<Refusal>;
     /// Whether positions before `mv` may recur after it. `true` is always safe (repetition
     /// checks then look further back); `false` lets them stop early.
     fn is_reversible(&self, mv: &Self::Move) -> bool;
@@ -82,6 +90,15 @@ impl Playable for Position {
     }
     fn move_ends(&self, mv: &Move) -> (Square, Square) {
         (mv.from, mv.to)
+    }
+    fn is_capture(&self, mv: &Move) -> bool {
+        mv.is_capture()
+    }
+    fn explain_move(&self, from: Square, to: Square) -> Option<Refusal> {
+        explain(self, from, to)
+    }
+    fn explain_select(&self, sq: Square) -> Option<Refusal> {
+        explain_select(self, sq)
     }
     /// A capture takes material for good and a man never steps back; only a king's quiet move
     /// can be undone.
@@ -130,6 +147,15 @@ impl Playable for LascaPosition {
     fn move_ends(&self, mv: &LascaMove) -> (Square, Square) {
         (Square::from_bit(mv.from()), Square::from_bit(mv.to()))
     }
+    fn is_capture(&self, mv: &LascaMove) -> bool {
+        mv.is_capture()
+    }
+    fn explain_move(&self, from: Square, to: Square) -> Option<Refusal> {
+        explain_lasca(self, from.bit(), to.bit())
+    }
+    fn explain_select(&self, sq: Square) -> Option<Refusal> {
+        explain_lasca_select(self, sq.bit())
+    }
     /// Always: captures move pieces between columns in ways later captures may undo, so no move
     /// is proved to end the chance of a repetition and the check reads the whole game.
     fn is_reversible(&self, _mv: &LascaMove) -> bool {
@@ -157,8 +183,12 @@ mod tests {
             let Some(mv) = pos.legal_moves().first().copied() else { break };
             let text = pos.move_text(&mv);
             assert_eq!(pos.parse_move(&text), Ok(mv));
-            let (from, _) = pos.move_ends(&mv);
+            let (from, to) = pos.move_ends(&mv);
             assert!(text.starts_with(&pos.square_name(from)), "{text}");
+            assert_eq!(pos.explain_move(from, to), None);
+            assert_eq!(pos.explain_select(from), None);
+            assert_eq!(pos.explain_move(to, from), Some(Refusal::NoPiece), "{text}");
+            assert!(!pos.is_capture(&mv) || text.contains('x'));
             texts.push(text);
             pos = pos.play(&mv);
         }

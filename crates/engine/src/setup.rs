@@ -1,7 +1,7 @@
 //! Setting up positions by hand (the board editor): placing and removing pieces, and checking
 //! that a position could be played, with a reason when it cannot.
 
-use crate::{Bitboard, Color, Piece, Position, Role, Square};
+use crate::{Color, Piece, Position, Role, Square};
 use std::fmt;
 
 /// Why a set-up position cannot be played.
@@ -82,7 +82,7 @@ impl Position {
             if count > max {
                 return Err(SetupError::TooManyPieces { color, count, max });
             }
-            let stuck = Bitboard(self.men(color).0 & variant.crowning_row(color).0);
+            let stuck = self.men(color) & variant.crowning_row(color);
             if let Some(sq) = stuck.squares().next() {
                 return Err(SetupError::ManOnCrowningRow { color, number: variant.number(sq) });
             }

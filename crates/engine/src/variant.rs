@@ -2,7 +2,8 @@
 //! each variant is a [`crate::rules::Rules`] type; [`with_rules!`] dispatches once from one to the
 //! other so hot loops stay monomorphic.
 
-use crate::geometry::{bit_of_number, number_of_bit, row_col_of_bit};
+use crate::geometry::{bit_of_number, number_of_bit, row_col_of_bit, Geometry};
+use crate::rules::Rules;
 use crate::Square;
 use std::fmt;
 
@@ -97,30 +98,23 @@ impl Variant {
         Variant::ALL.into_iter().find(|v| v.pdn_game_type() == number)
     }
 
-    /// Playable squares per row (4 on 8x8, 5 on 10x10, 8 for Turkish).
+    /// Playable squares per row (4 on 8x8, 5 on 10x10, 8 for Turkish), read from the board's
+    /// [`Geometry`] so the two never disagree.
     #[must_use]
     pub const fn half(self) -> u32 {
-        match self {
-            Variant::International => 5,
-            Variant::Turkish => 8,
-            _ => 4,
-        }
+        crate::with_rules!(self, R => <<R as Rules>::Geometry as Geometry>::HALF)
     }
 
     /// Whether every square is played on and moves go along rows and columns (Turkish).
     #[must_use]
     pub const fn is_orthogonal(self) -> bool {
-        matches!(self, Variant::Turkish)
+        crate::with_rules!(self, R => <<R as Rules>::Geometry as Geometry>::ORTHOGONAL)
     }
 
     /// Rows and columns of the board.
     #[must_use]
     pub const fn size(self) -> u32 {
-        if self.is_orthogonal() {
-            self.half()
-        } else {
-            self.half() * 2
-        }
+        crate::with_rules!(self, R => <<R as Rules>::Geometry as Geometry>::ROWS)
     }
 
     /// Number of playable squares, i.e. the highest square number.

@@ -40,6 +40,14 @@ fn sparse_position(variant: Variant, rng: &mut Rng) -> Position {
     }
 }
 
+/// The streaks counted back from the end of the record, move by move, as a player would.
+fn scanned(game: &Game) -> Streaks {
+    let plies = game.moves().iter().zip(game.positions());
+    let king = plies.clone().rev().take_while(|(mv, pos)| !mv.is_capture() && pos.kings().contains(mv.from)).count();
+    let material = plies.rev().take_while(|(mv, _)| !mv.is_capture() && !mv.crowns).count();
+    Streaks { king: king as u16, material: material as u16 }
+}
+
 /// Plays random moves from `start` and compares both views of the count rules at every ply.
 fn check_game(start: Position, rng: &mut Rng, max_plies: usize) -> usize {
     let mut game = Game::from_position(start);
@@ -48,6 +56,7 @@ fn check_game(start: Position, rng: &mut Rng, max_plies: usize) -> usize {
     for _ in 0..max_plies {
         let pos = *game.position();
         assert_eq!(game.streaks(), carried, "streaks differ in {}", pos.to_fen());
+        assert_eq!(scanned(&game), carried, "streaks counted back differ in {}", pos.to_fen());
         let outcome = game.outcome();
         if !matches!(outcome, Some(Outcome::Win(_))) {
             let by_search = drawn_by_count(&pos, carried);

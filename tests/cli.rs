@@ -1,0 +1,75 @@
+//! The `damas` binary end to end: its output for draughts and Lasca, and one line on stderr with
+//! exit status 2 for every bad command line.
+#![cfg(not(target_arch = "wasm32"))]
+
+use damas_engine::lasca::LascaPosition;
+use std::process::{Command, Output};
+
+fn damas(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_damas")).args(args).output().expect("the damas binary runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = damas(args);
+    assert_eq!(out.status.code(), Some(0), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+#[test]
+fn lasca_perft_prints_each_depth() {
+    assert_eq!(stdout(&["perft", "--variant", "lasca", "--depth", "5"]), "perft 1 6\nperft 2 6\nperft 3 18\nperft 4 54\nperft 5 116\n");
+    let divided = stdout(&["perft", "--variant", "Lasca", "--depth", "3", "--divide"]);
+    let lines: Vec<&str> = divided.lines().collect();
+    assert_eq!(lines.first(), Some(&"perft 1 6"));
+    assert_eq!(lines.last(), Some(&"perft 3 18"));
+    assert_eq!(lines.len(), 2 + 6 + 1, "two depths, six root moves, then the total");
+    let fen = "B:a1=w,c1=w,e1=w,b2=bw,d2=w,f2=Bw,c3=w,g3=w,b4=wb,d4=b,f4=W,c5=b,e5=bbw,g5=b,a7=b,c7=B,e7=b";
+    assert_eq!(stdout(&["perft", "--variant", "lasca", "--fen", fen, "--depth", "4"]), "perft 1 1\nperft 2 1\nperft 3 1\nperft 4 7\n");
+}
+
+#[test]
+fn lasca_moves_as_text_and_json() {
+    let texts = stdout(&["moves", "--variant", "lasca"]);
+    assert_eq!(texts.lines().count(), 6);
+    assert!(texts.lines().any(|l| l == "c3-d4"), "{texts}");
+    let json = stdout(&["moves", "--variant", "lasca", "--fen", "W:c3=w,a1=w:d4=bB,g7=b", "--json"]);
+    assert_eq!(json, "{\"move\":\"c3xe5\",\"from\":\"c3\",\"to\":\"e5\",\"path\":[\"c3\",\"e5\"],\"captured\":[\"d4\"]}\n");
+}
+
+#[test]
+fn lasca_bestmove_plays_a_legal_move() {
+    let out = stdout(&["bestmove", "--variant", "lasca", "--depth", "4"]);
+    let last = out.lines().last().expect("a bestmove line");
+    let text = last.strip_prefix("bestmove ").expect(last);
+    assert!(LascaPosition::initial().parse_move(text).is_ok(), "{text}");
+    assert!(out.lines().any(|l| l.starts_with("info depth 4 ")), "{out}");
+    let lost = stdout(&["bestmove", "--variant", "lasca", "--fen", "B:a1=W", "--depth", "2"]);
+    assert_eq!(lost.lines().last(), Some("bestmove none"));
+}
+
+#[test]
+fn draughts_commands_still_work() {
+    assert_eq!(stdout(&["perft", "--variant", "brazilian", "--depth", "2"]), "perft 1 7\nperft 2 49\n");
+    assert_eq!(stdout(&["moves", "--variant", "turkish", "--fen", "W:Wd4:Bh8"]).lines().count(), 3);
+}
+
+#[test]
+fn bad_input_is_one_line_on_stderr_and_status_2() {
+    for args in [
+        &["perft", "--variant", "lasca"][..],
+        &["perft", "--variant", "lasca", "--depth", "two"],
+        &["perft", "--variant", "lasca", "--depth", "2", "--keep-duplicates"],
+        &["moves", "--variant", "lasca", "--fen", "W:z9=w"],
+        &["moves", "--variant", "lasca", "--fen", "Q:a1=w"],
+        &["moves", "--variant", "lasco"],
+        &["bestmove", "--variant", "lasca"],
+        &["perft", "--variant", "brazilian", "--fen", "W:W99", "--depth", "1"],
+    ] {
+        let out = damas(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("damas: "), "{args:?}: {err}");
+    }
+}
