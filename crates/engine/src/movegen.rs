@@ -91,32 +91,19 @@ impl<R: Rules> Sink for MoveSink<'_, R> {
     }
 }
 
-/// Collects every completed capture with no precedence at all: what a player may have in mind
-/// when the majority rule refuses it ([`captures_ignoring_majority`]).
-struct AnySizeSink<'a> {
-    out: &'a mut Vec<Move>,
-}
-
-impl Sink for AnySizeSink<'_> {
-    const PATHS: bool = false;
-    fn add(&mut self, mv: Move, _path: &[u8]) {
-        if !self.out.contains(&mv) {
-            self.out.push(mv);
-        }
-    }
-}
-
-/// Collects every route, applying precedence but keeping each route.
+/// Collects every route, applying precedence (unless `any_size`) but keeping each route.
 struct RouteSink<'a, R> {
     out: &'a mut Vec<Route>,
     best: u32,
+    /// Keep smaller captures too (to explain a refusal, not to play).
+    any_size: bool,
     _rules: PhantomData<R>,
 }
 
 impl<R: Rules> Sink for RouteSink<'_, R> {
     const PATHS: bool = true;
     fn add(&mut self, mv: Move, path: &[u8]) {
-        if !admit::<R, _>(&mut self.best, self.out, mv.captured.count()) {
+        if !self.any_size && !admit::<R, _>(&mut self.best, self.out, mv.captured.count()) {
             return;
         }
         let landings = path.iter().map(|&b| Square::from_bit(b)).collect();
@@ -458,13 +445,13 @@ pub fn count_moves<R: Rules>(pos: &Position, scratch: &mut Vec<Move>, duplicates
 /// Every legal move with every route that plays it (several routes may play the same move).
 #[must_use]
 pub fn routes(pos: &Position) -> Vec<Route> {
-    crate::with_rules!(pos.variant(), R => routes_of::<R>(pos))
+    crate::with_rules!(pos.variant(), R => routes_of::<R>(pos, false))
 }
 
-fn routes_of<R: Rules>(pos: &Position) -> Vec<Route> {
+fn routes_of<R: Rules>(pos: &Position, any_size: bool) -> Vec<Route> {
     let mut out = Vec::new();
     if has_capture::<R>(pos) {
-        let mut sink = RouteSink::<R> { out: &mut out, best: 0, _rules: PhantomData };
+        let mut sink = RouteSink::<R> { out: &mut out, best: 0, any_size, _rules: PhantomData };
         captures_into::<R, _>(pos, &mut sink);
     } else {
         let mut quiet = Vec::new();
@@ -479,12 +466,14 @@ fn routes_of<R: Rules>(pos: &Position) -> Vec<Route> {
 /// refusal, not for play: [`Position::legal_moves`] applies the variant's precedence.
 #[must_use]
 pub fn captures_ignoring_majority(pos: &Position) -> Vec<Move> {
-    fn run<R: Rules>(pos: &Position) -> Vec<Move> {
-        let mut out = Vec::new();
-        if has_capture::<R>(pos) {
-            captures_into::<R, _>(pos, &mut AnySizeSink { out: &mut out });
+    // The route search with precedence off: rare and small, so it shares the route sink's code
+    // (one capture search fewer per variant in every binary) at the cost of building routes.
+    let mut out: Vec<Move> = Vec::new();
+    let routes = crate::with_rules!(pos.variant(), R => routes_of::<R>(pos, true));
+    for route in routes.into_iter().filter(|r| r.mv.is_capture()) {
+        if !out.contains(&route.mv) {
+            out.push(route.mv);
         }
-        out
     }
-    crate::with_rules!(pos.variant(), R => run::<R>(pos))
+    out
 }
