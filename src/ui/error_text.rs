@@ -55,9 +55,11 @@ pub fn sentence(text: &str) -> String {
     if text.is_empty() {
         return String::new();
     }
-    let mut chars = text.chars();
-    let mut out: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
-    out.push_str(chars.as_str());
+    // Every clause starts with an ASCII letter: no Unicode case tables in the page for this.
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
     if !out.ends_with(['.', '!', '?']) {
         out.push('.');
     }
@@ -631,5 +633,7 @@ mod tests {
         assert_eq!(sentence(&lasca_setup_error(Lang::Pt, &LascaSetupError::NoColumn(Color::White))), "As brancas não comandam nenhuma coluna.");
         assert_eq!(sentence(""), "");
         assert_eq!(sentence("ok."), "Ok.");
+        // A first letter outside ASCII is kept as it is, never split.
+        assert_eq!(sentence("é isso"), "é isso.");
     }
 }

@@ -7,7 +7,7 @@ use super::board_view::{legal_moves, BoardView, LegalMove, PieceView, SquareMark
 use super::messages::{CaptureNote, Message, Status};
 use super::prefs::{Coords, Lang, Prefs};
 use crate::share::SharedGame;
-use damas_engine::{explain, explain_select, Color, DrawCount, Game, Move, MoveDetail, Outcome, Piece, Position, Refusal, Variant};
+use damas_engine::{explain, explain_select, Color, DrawCount, Move, MoveDetail, Outcome, Piece, Position, Record, Refusal, Variant};
 
 /// Settings of a new game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,15 +78,9 @@ pub enum Action {
 /// The game in the browser.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
-    start: Position,
-    /// Every move of the line, including moves undone (redo goes forward along it).
-    line: Vec<Move>,
-    /// The text of each move of the line.
-    texts: Vec<String>,
-    /// `positions[i]` is the position before `line[i]`; one more than the moves.
-    positions: Vec<Position>,
-    /// Moves applied to the position on view.
-    ply: usize,
+    /// The engine's game record: the line of moves (undone ones included, redo goes forward
+    /// along it), its positions and texts, and the ply on view.
+    record: Record<Position>,
     outcome: Option<Outcome>,
     /// A draw rule close to ending the game (see [`GameState::draw_count`]).
     draw_count: Option<DrawCount>,
@@ -128,12 +122,15 @@ impl GameState {
     /// The game described by `shared` (already validated by `share::parse_query`).
     #[must_use]
     pub fn from_shared(shared: &SharedGame, prefs: Prefs) -> GameState {
+        // A parsed game's moves are all legal; should one not be, the game keeps what is.
+        let record = Record::from_line(shared.start, &shared.moves, shared.ply).unwrap_or_else(|e| {
+            let mut kept = Record::from_line(shared.start, &shared.moves[..e.ply], 0)
+                .unwrap_or_else(|_| Record::new(shared.start));
+            kept.go_to(shared.ply);
+            kept
+        });
         let mut state = GameState {
-            start: shared.start,
-            line: Vec::new(),
-            texts: Vec::new(),
-            positions: vec![shared.start],
-            ply: 0,
+            record,
             outcome: None,
             draw_count: None,
             legal: Vec::new(),
@@ -147,16 +144,6 @@ impl GameState {
             computer: shared.computer,
             level: shared.level,
         };
-        for mv in &shared.moves {
-            let pos = state.positions[state.positions.len() - 1];
-            if !pos.legal_moves().contains(mv) {
-                break; // cannot happen for a parsed game; keep what is valid
-            }
-            state.texts.push(pos.move_text(mv));
-            state.line.push(*mv);
-            state.positions.push(pos.play(mv));
-        }
-        state.ply = shared.ply.min(state.line.len());
         state.refresh();
         state
     }
@@ -165,9 +152,9 @@ impl GameState {
     #[must_use]
     pub fn shared(&self) -> SharedGame {
         SharedGame {
-            start: self.start,
-            moves: self.line.clone(),
-            ply: self.ply,
+            start: *self.record.start(),
+            moves: self.record.moves().to_vec(),
+            ply: self.record.ply(),
             computer: self.computer,
             level: self.level,
         }
@@ -176,35 +163,36 @@ impl GameState {
     /// The variant.
     #[must_use]
     pub fn variant(&self) -> Variant {
-        self.start.variant()
+        self.record.start().variant()
     }
 
     /// The position on view.
     #[must_use]
     pub fn position(&self) -> &Position {
-        &self.positions[self.ply]
+        self.record.position()
     }
 
     /// The positions before the one on view, oldest first (for the AI's repetition rules).
     #[must_use]
     pub fn history(&self) -> &[Position] {
-        &self.positions[..self.ply]
+        self.record.history()
     }
 
     /// Whether the computer should move now: the game goes on, it is the computer's side to
     /// move, and the position on view is the end of the line (not a look back in history).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        self.outcome.is_none() && self.ply == self.line.len() && self.computer == Some(self.position().turn())
+        self.outcome.is_none() && self.ply() == self.record.len() && self.computer == Some(self.position().turn())
     }
 
     /// Where undo goes: one ply back, and in a game against the computer back over its moves
     /// to the player's last turn (its reply and the player's move); `None` if nowhere.
     #[must_use]
     pub fn undo_target(&self) -> Option<usize> {
-        let mut ply = self.ply.checked_sub(1)?;
+        let positions = self.record.positions();
+        let mut ply = self.ply().checked_sub(1)?;
         if let Some(side) = self.computer {
-            while self.positions[ply].turn() == side {
+            while positions[ply].turn() == side {
                 ply = ply.checked_sub(1)?;
             }
         }
@@ -214,12 +202,13 @@ impl GameState {
     /// Where redo goes: one ply forward, and against the computer on over its moves.
     #[must_use]
     pub fn redo_target(&self) -> Option<usize> {
-        let mut ply = self.ply + 1;
-        if ply > self.line.len() {
+        let (positions, len) = (self.record.positions(), self.record.len());
+        let mut ply = self.ply() + 1;
+        if ply > len {
             return None;
         }
         if let Some(side) = self.computer {
-            while ply < self.line.len() && self.positions[ply].turn() == side {
+            while ply < len && positions[ply].turn() == side {
                 ply += 1;
             }
         }
@@ -245,32 +234,32 @@ impl GameState {
             routes: self.route_lines(),
             taken: if animate { self.taken_by_last_move() } else { Vec::new() },
             hop,
-            moment: (self.ply, self.line.len()),
+            moment: (self.ply(), self.record.len()),
         }
     }
 
     /// The start position.
     #[must_use]
     pub fn start(&self) -> &Position {
-        &self.start
+        self.record.start()
     }
 
     /// Moves applied to the position on view.
     #[must_use]
     pub fn ply(&self) -> usize {
-        self.ply
+        self.record.ply()
     }
 
     /// Every move of the line (including undone ones).
     #[must_use]
     pub fn line(&self) -> &[Move] {
-        &self.line
+        self.record.moves()
     }
 
     /// The move text of every move of the line.
     #[must_use]
     pub fn move_texts(&self) -> &[String] {
-        &self.texts
+        self.record.move_texts()
     }
 
     /// The result, if the game on view has ended.
@@ -324,22 +313,22 @@ impl GameState {
     /// Whether redo is possible.
     #[must_use]
     pub fn can_redo(&self) -> bool {
-        self.ply < self.line.len()
+        self.ply() < self.record.len()
     }
 
     /// The move that led to the position on view.
     #[must_use]
     pub fn last_move(&self) -> Option<(Move, MoveDetail)> {
-        let i = self.ply.checked_sub(1)?;
-        let mv = self.line[i];
-        Some((mv, self.positions[i].describe(&mv)))
+        let i = self.ply().checked_sub(1)?;
+        let mv = self.record.moves()[i];
+        Some((mv, self.record.positions()[i].describe(&mv)))
     }
 
     /// The pieces the last move took, as they stood before it (for the capture animation).
     #[must_use]
     pub fn taken_by_last_move(&self) -> Vec<(u32, Piece)> {
-        let Some(i) = self.ply.checked_sub(1) else { return Vec::new() };
-        let (before, mv) = (&self.positions[i], self.line[i]);
+        let Some(i) = self.ply().checked_sub(1) else { return Vec::new() };
+        let (before, mv) = (&self.record.positions()[i], self.record.moves()[i]);
         let v = self.variant();
         mv.captured.squares().filter_map(|sq| before.piece_at(sq).map(|p| (v.number(sq), p))).collect()
     }
@@ -459,15 +448,10 @@ impl GameState {
 
     /// Recomputes everything derived from the line and the ply; clears the selection.
     fn refresh(&mut self) {
-        let mut game = Game::from_position(self.start);
-        for mv in &self.line[..self.ply] {
-            if game.play(*mv).is_err() {
-                break;
-            }
-        }
-        self.outcome = game.outcome();
-        self.draw_count = game.draw_count().filter(|c| c.moves_left <= DRAW_COUNT_SHOWN);
-        let pos = self.positions[self.ply];
+        // The record judges the game at its cursor without replaying it.
+        self.outcome = self.record.outcome();
+        self.draw_count = self.record.draw_count().filter(|c| c.moves_left <= DRAW_COUNT_SHOWN);
+        let pos = *self.position();
         self.legal = if self.outcome.is_some() { Vec::new() } else { legal_moves(&pos) };
         self.pieces = self.track_pieces();
         self.selected = None;
@@ -478,8 +462,9 @@ impl GameState {
     /// Gives each piece of the start an identity and follows it through the moves to the ply.
     fn track_pieces(&self) -> Vec<PieceView> {
         let v = self.variant();
-        let mut ids: Vec<(u32, u32)> = self.start.board().iter().enumerate().map(|(i, (sq, _))| (i as u32, v.number(*sq))).collect();
-        for mv in &self.line[..self.ply] {
+        let mut ids: Vec<(u32, u32)> =
+            self.start().board().iter().enumerate().map(|(i, (sq, _))| (i as u32, v.number(*sq))).collect();
+        for mv in &self.record.moves()[..self.ply()] {
             let (from, to) = (v.number(mv.from), v.number(mv.to));
             let taken: Vec<u32> = mv.captured.squares().map(|sq| v.number(sq)).collect();
             ids.retain(|(_, sq)| !taken.contains(sq));
@@ -588,29 +573,17 @@ impl GameState {
             self.message = Some(Message::GameOver);
             return;
         }
-        let Some(legal) = self.legal.iter().find(|m| m.mv == mv) else {
+        // The record follows the line when `mv` is its next move, else starts a new one here.
+        if self.record.play(mv).is_err() {
             return;
-        };
-        let text = legal.detail.text.clone();
-        if self.line.get(self.ply) != Some(&mv) {
-            self.line.truncate(self.ply);
-            self.texts.truncate(self.ply);
-            self.positions.truncate(self.ply + 1);
-            let next = self.positions[self.ply].play(&mv);
-            self.line.push(mv);
-            self.texts.push(text);
-            self.positions.push(next);
         }
-        self.ply += 1;
         self.message = None;
         self.fresh = true;
         self.refresh();
     }
 
     fn go_to(&mut self, ply: usize) {
-        let ply = ply.min(self.line.len());
-        if ply != self.ply {
-            self.ply = ply;
+        if ply.min(self.record.len()) != self.ply() && self.record.go_to(ply.min(self.record.len())) {
             self.fresh = false;
             self.message = None;
             self.refresh();
@@ -711,11 +684,11 @@ impl GameState {
                 self.message = Some(Message::NotLegal { from: v.number(from), to: v.number(to) });
             }
             Some((from, to)) => {
-                let (from, to, ply) = (v.number(from), v.number(to), self.ply);
+                let (from, to, ply) = (v.number(from), v.number(to), self.ply());
                 self.deselect();
                 self.drop_piece(from, to);
                 // A drag from an empty square is silent; a typed one deserves an answer.
-                if self.ply == ply && self.message.is_none() {
+                if self.ply() == ply && self.message.is_none() {
                     self.message = Some(Message::NotLegal { from, to });
                 }
             }

@@ -10,16 +10,11 @@ use yew::prelude::*;
 impl Reducible for GameState {
     type Action = Action;
 
-    /// A copy of the state with the action applied; an action that changes nothing returns the
-    /// same `Rc`, so Yew skips the render.
+    /// A copy of the state with the action applied.
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         next.reduce(action);
-        if next == *self {
-            self
-        } else {
-            Rc::new(next)
-        }
+        Rc::new(next)
     }
 }
 

@@ -160,7 +160,7 @@ pub fn column(lang: Lang, bit: u8, c: Column) -> String {
                 (Lang::Pt, true) => "oficial",
             };
             match lang {
-                Lang::En => format!("{} {rank}", side(lang, s.color).to_lowercase()),
+                Lang::En => format!("{} {rank}", side(lang, s.color).to_ascii_lowercase()),
                 Lang::Pt => {
                     let colour = if s.color == Color::White { "branco" } else { "preto" };
                     format!("{rank} {colour}")
