@@ -57,7 +57,7 @@ export function registerGameLayer(scenario, h) {
     // b2 must take two (b3, b5); e4 could take only e5. Squares are numbered 1 (a8) to 64 (h1).
     const page = await open(q({ variant: 'turkish', fen: 'W:Wb2,e4:Bb3,b5,e5,h8' }));
     await clickSquare(page, 37); // e4
-    await expectText(page, '[data-message]', /^You must take the maximum: 2 pieces with b2\.$/);
+    await expectText(page, '[data-message]', /^You must take the maximum: 2 pieces with b2\./);
     await page.fill('[data-move-input]', 'e4xe6');
     await page.press('[data-move-input]', 'Enter');
     await expectText(page, '[data-message]', /take the maximum: 2 pieces with b2/);
