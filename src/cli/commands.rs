@@ -1,6 +1,7 @@
 //! What each `damas` command does.
 
 use super::args::{Command, Start, USAGE};
+use super::io;
 use damas_engine::perft::{divide, perft};
 use damas_engine::MoveDetail;
 use std::io::Write;
@@ -73,11 +74,6 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
             }
         }
     }
-}
-
-/// The one-line message for an output that cannot be written.
-pub(super) fn io(e: std::io::Error) -> String {
-    format!("cannot write output: {e}")
 }
 
 /// The move texts of `line` played from `pos`.

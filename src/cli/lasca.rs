@@ -1,7 +1,7 @@
 //! The `damas` commands on a Lasca position: the same output as for draughts, with Lasca's
 //! square names (`c3`) where draughts prints square numbers.
 
-use super::commands::io;
+use super::io;
 use damas_ai::lasca::LascaEngine;
 use damas_engine::lasca::{square_name, LascaMove, LascaPosition};
 use damas_engine::perft::{divide_game, perft_game};

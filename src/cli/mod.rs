@@ -8,6 +8,11 @@ mod lasca;
 
 pub use args::{parse, Command, Start, UsageError};
 
+/// The one-line message for an output that cannot be written (both games' commands).
+fn io(e: std::io::Error) -> String {
+    format!("cannot write output: {e}")
+}
+
 /// Runs the tool with `argv` (without the program name); returns the process exit status.
 pub fn run(argv: &[String], out: &mut dyn std::io::Write) -> i32 {
     let command = match parse(argv) {

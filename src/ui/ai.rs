@@ -10,8 +10,7 @@ use crate::worker::protocol::{SearchRequest, MAX_HISTORY};
 use damas_ai::plies_to_end;
 use damas_engine::{Color, Move, Position};
 
-/// The level of a game against the computer whose link names none.
-pub const DEFAULT_LEVEL: u8 = 3;
+pub use damas_ai::DEFAULT_LEVEL;
 /// How long a hint thinks (at full strength).
 pub const HINT_MS: u32 = 1000;
 /// How long the analysis of one position thinks.

@@ -9,6 +9,7 @@
 //! never as markup. Every match is exhaustive: a new variant does not compile until it is worded.
 
 use super::lasca::state::{LascaLinkError, LinkParam};
+use super::names::game_name;
 use super::prefs::Lang;
 use crate::share::embed::EmbedError;
 use crate::share::paste::PasteError;
@@ -64,14 +65,6 @@ pub fn sentence(text: &str) -> String {
         out.push('.');
     }
     out
-}
-
-/// A game's name as players say it.
-fn game_name(lang: Lang, kind: damas_engine::GameKind) -> &'static str {
-    match kind {
-        damas_engine::GameKind::Draughts(v) => crate::ui::i18n::variant_name(lang, v),
-        damas_engine::GameKind::Lasca => "Lasca",
-    }
 }
 
 /// Why a link (or query) does not describe a game.

@@ -104,23 +104,6 @@ pub const fn text(lang: Lang, key: Text) -> &'static str {
     }
 }
 
-/// The variant's name.
-#[must_use]
-pub const fn variant_name(lang: Lang, v: Variant) -> &'static str {
-    match (lang, v) {
-        (Lang::En, Variant::Brazilian) => "Brazilian",
-        (Lang::Pt, Variant::Brazilian) => "Brasileira",
-        (Lang::En, Variant::Russian) => "Russian",
-        (Lang::Pt, Variant::Russian) => "Russa",
-        (Lang::En, Variant::English) => "English (checkers)",
-        (Lang::Pt, Variant::English) => "Inglesa (checkers)",
-        (Lang::En, Variant::International) => "International (10×10)",
-        (Lang::Pt, Variant::International) => "Internacional (10×10)",
-        (Lang::En, Variant::Turkish) => "Turkish (dama)",
-        (Lang::Pt, Variant::Turkish) => "Turca (dama)",
-    }
-}
-
 const fn side(lang: Lang, c: Color) -> &'static str {
     match (lang, c) {
         (Lang::En, Color::White) => "White",

@@ -30,6 +30,7 @@ pub mod lasca;
 pub mod board_view;
 pub mod layout;
 pub mod messages;
+pub mod names;
 pub mod prefs;
 pub mod state;
 pub mod tools_text;

@@ -26,6 +26,9 @@ pub struct Level {
 /// The strongest level.
 pub const MAX_LEVEL: u8 = 8;
 
+/// The level the computer plays when none is chosen (every game, every page).
+pub const DEFAULT_LEVEL: u8 = 3;
+
 /// Every level, weakest first.
 pub const LEVELS: [Level; MAX_LEVEL as usize] = [
     Level { number: 1, depth: Some(1), movetime_ms: None, noise: 150, description: "looks one move ahead (plus captures); large random errors" },

@@ -29,7 +29,7 @@ pub mod search;
 pub mod tt;
 
 pub use features::{FeatureError, Features};
-pub use level::{apply_noise, level, play_level, Level, LEVELS, MAX_LEVEL};
+pub use level::{apply_noise, level, play_level, Level, DEFAULT_LEVEL, LEVELS, MAX_LEVEL};
 pub use score::Score;
 pub use search::{Engine, Info, Limits, NoClock, SearchResult, Session, StopFlag};
 

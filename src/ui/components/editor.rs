@@ -6,7 +6,8 @@
 use super::board::{piece_body, Board};
 use crate::ui::board_view::BoardView;
 use crate::ui::editor::{Editor, Tool};
-use crate::ui::i18n::{board_description, variant_name};
+use crate::ui::i18n::board_description;
+use crate::ui::names::variant_name;
 use crate::ui::prefs::{Coords, Lang};
 use crate::ui::state::{Action, NewGame};
 use crate::ui::error_text::{fen_error, sentence, setup_error};

@@ -3,7 +3,7 @@
 
 use crate::share::paste::{parse_paste, PasteError, Pasted};
 use crate::share::pdn::to_shared;
-use crate::ui::i18n::variant_name;
+use crate::ui::names::variant_name;
 use crate::ui::prefs::Lang;
 use crate::ui::state::Action;
 use crate::ui::tools_text::{paste_error, tx, Tx};

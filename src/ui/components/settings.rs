@@ -2,7 +2,8 @@
 //! and its level) and display settings (coordinates, animations).
 
 use crate::ui::ai::DEFAULT_LEVEL;
-use crate::ui::i18n::{ai_text, level_description, text, variant_name, AiText, Text};
+use crate::ui::i18n::{ai_text, level_description, text, AiText, Text};
+use crate::ui::names::variant_name;
 use crate::ui::prefs::{Coords, Prefs};
 use crate::ui::state::{Action, NewGame};
 use damas_engine::{Color, GameKind, Variant};

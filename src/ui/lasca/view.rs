@@ -392,7 +392,7 @@ pub fn lasca_app() -> Html {
                                 <select data-field="variant" onchange={on_variant}>
                                     <option value={VARIANT_KEY} selected=true>{ "Lasca" }</option>
                                     { for Variant::ALL.iter().map(|v| html! {
-                                        <option value={v.name()}>{ crate::ui::i18n::variant_name(lang_v, *v) }</option>
+                                        <option value={v.name()}>{ crate::ui::names::variant_name(lang_v, *v) }</option>
                                     }) }
                                 </select>
                             </label>
