@@ -1,7 +1,7 @@
 //! What each `damas` command does.
 
 use super::args::{Command, Start, USAGE};
-use super::io;
+use super::{best_line, info_line, io};
 use damas_engine::perft::{divide, perft};
 use damas_engine::MoveDetail;
 use std::io::Write;
@@ -53,38 +53,16 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
             let clock = damas_ai::SystemClock::default();
             let mut failed = None;
             let result = engine.search(&position, &[], &limits, &clock, &mut |info| {
-                let line = format!(
-                    "info depth {} score {} nodes {} nps {} pv {}",
-                    info.depth,
-                    info.score.0,
-                    info.nodes,
-                    info.nps(),
-                    line_text(&position, &info.pv)
-                );
-                if let Err(e) = writeln!(out, "{line}") {
+                if let Err(e) = writeln!(out, "{}", info_line(&position, info)) {
                     failed.get_or_insert(e);
                 }
             });
             if let Some(e) = failed {
                 return Err(io(e));
             }
-            match result.best {
-                Some(mv) => writeln!(out, "bestmove {}", position.move_text(&mv)).map_err(io),
-                None => writeln!(out, "bestmove none").map_err(io),
-            }
+            writeln!(out, "{}", best_line(&position, result.best)).map_err(io)
         }
     }
-}
-
-/// The move texts of `line` played from `pos`.
-fn line_text(pos: &damas_engine::Position, line: &[damas_engine::Move]) -> String {
-    let mut pos = *pos;
-    let mut texts = Vec::with_capacity(line.len());
-    for mv in line {
-        texts.push(pos.move_text(mv));
-        pos = pos.play(mv);
-    }
-    texts.join(" ")
 }
 
 fn list(numbers: &[u32]) -> String {

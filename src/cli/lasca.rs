@@ -1,7 +1,7 @@
 //! The `damas` commands on a Lasca position: the same output as for draughts, with Lasca's
 //! square names (`c3`) where draughts prints square numbers.
 
-use super::io;
+use super::{best_line, info_line, io};
 use damas_ai::lasca::LascaEngine;
 use damas_engine::lasca::{square_name, LascaMove, LascaPosition};
 use damas_engine::perft::{divide_game, perft_game};
@@ -56,31 +56,14 @@ pub fn bestmove(pos: &LascaPosition, movetime: Option<u64>, depth: Option<u32>, 
     let limits = damas_ai::Limits { depth, movetime_ms: movetime.map(|ms| ms as f64), nodes: None };
     let mut engine = LascaEngine::new(64);
     let clock = damas_ai::SystemClock::default();
-    let started = Instant::now();
     let mut failed = None;
     let result = engine.search(pos, &[], &limits, &clock, &mut |info| {
-        let nps = (info.nodes as f64 / started.elapsed().as_secs_f64().max(1e-6)) as u64;
-        let line = format!("info depth {} score {} nodes {} nps {nps} pv {}", info.depth, info.score, info.nodes, line_text(pos, &info.pv));
-        if let Err(e) = writeln!(out, "{line}") {
+        if let Err(e) = writeln!(out, "{}", info_line(pos, info)) {
             failed.get_or_insert(e);
         }
     });
     if let Some(e) = failed {
         return Err(io(e));
     }
-    match result.best {
-        Some(mv) => writeln!(out, "bestmove {}", pos.move_text(&mv)).map_err(io),
-        None => writeln!(out, "bestmove none").map_err(io),
-    }
-}
-
-/// The move texts of `line` played from `pos`.
-fn line_text(pos: &LascaPosition, line: &[LascaMove]) -> String {
-    let mut pos = *pos;
-    let mut texts = Vec::with_capacity(line.len());
-    for mv in line {
-        texts.push(pos.move_text(mv));
-        pos = pos.play(mv);
-    }
-    texts.join(" ")
+    writeln!(out, "{}", best_line(pos, result.best)).map_err(io)
 }

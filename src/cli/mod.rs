@@ -13,6 +13,24 @@ fn io(e: std::io::Error) -> String {
     format!("cannot write output: {e}")
 }
 
+/// One `info` line of a search, the same for every game: depth, score (centi-men, or the win
+/// encoding), nodes, nodes per second and the best line in the game's notation.
+fn info_line<P: damas_engine::Playable>(pos: &P, info: &damas_ai::Info<P::Move>) -> String {
+    let mut texts = Vec::with_capacity(info.pv.len());
+    let mut at = *pos;
+    for mv in &info.pv {
+        texts.push(at.move_text(mv));
+        at = at.play(mv);
+    }
+    let (depth, score, nodes, nps) = (info.depth, info.score.0, info.nodes, info.nps());
+    format!("info depth {depth} score {score} nodes {nodes} nps {nps} pv {}", texts.join(" "))
+}
+
+/// The `bestmove` line.
+fn best_line<P: damas_engine::Playable>(pos: &P, best: Option<P::Move>) -> String {
+    best.map_or_else(|| "bestmove none".to_string(), |mv| format!("bestmove {}", pos.move_text(&mv)))
+}
+
 /// Runs the tool with `argv` (without the program name); returns the process exit status.
 pub fn run(argv: &[String], out: &mut dyn std::io::Write) -> i32 {
     let command = match parse(argv) {
