@@ -14,7 +14,6 @@ pub mod embed;
 pub mod paste;
 pub mod pdn;
 
-use damas_engine::movegen::routes;
 use damas_engine::{Color, FenError, Game, GameKind, Move, MoveTextError, Position, Variant};
 use std::fmt;
 
@@ -372,27 +371,6 @@ pub fn reply_query(game: &SharedGame) -> String {
     }
 }
 
-/// The text of `mv` for a link: the standard move text, or, should that not read back as exactly
-/// this move, a full route that does (so a shared game always opens as it was played).
-fn link_text(pos: &Position, mv: &Move) -> String {
-    let text = pos.move_text(mv);
-    if pos.parse_move(&text).as_ref() == Ok(mv) {
-        return text;
-    }
-    let v = pos.variant();
-    for route in routes(pos).iter().filter(|r| r.mv == *mv) {
-        let mut full = v.number(mv.from).to_string();
-        for sq in &route.landings {
-            full.push('x');
-            full.push_str(&v.number(*sq).to_string());
-        }
-        if pos.parse_move(&full).as_ref() == Ok(mv) {
-            return full;
-        }
-    }
-    text
-}
-
 /// The query for `game`, without the leading `?`; empty for a new Brazilian game.
 #[must_use]
 pub fn to_query(game: &SharedGame) -> String {
@@ -408,7 +386,8 @@ pub fn to_query(game: &SharedGame) -> String {
         let mut pos = game.start;
         let mut texts = Vec::with_capacity(game.moves.len());
         for mv in &game.moves {
-            texts.push(link_text(&pos, mv));
+            // The engine guarantees every move text reads back as its move (a property test).
+            texts.push(pos.move_text(mv));
             pos = pos.play(mv);
         }
         parts.push(format!("moves={}", encode_component(&texts.join(" "))));
