@@ -1,13 +1,14 @@
 //! A Lasca game on screen as a pure state machine, the twin of [`crate::ui::state`] for the game
-//! of columns: the line of moves, the position on view, the selected column, and why a click was
-//! refused. Every rule comes from `damas_engine::lasca`. Native, unit-tested.
+//! of columns: the engine's game record (line, cursor, outcome), the selected column, and why a
+//! click was refused. Every rule, the end of the game included, comes from the engine (Lasca's
+//! movegen and [`Record`]), so both pages judge a game alike. Native, unit-tested.
 //!
 //! Link form: `?variant=lasca&fen=<Lasca FEN>&moves=a3-b4+c5xa3&ply=<n>&computer=<side>&level=<n>`
 //! (`fen` only for a set-up start, `ply` only when not viewing the last move).
 
 use damas_engine::lasca::{square_from_name, square_name, squares, LascaFenError, LascaMove, LascaPosition};
 use crate::share::{decode_component, encode_component};
-use damas_engine::Color;
+use damas_engine::{Color, Outcome, Record};
 use std::fmt;
 
 /// The key of this game in links.
@@ -183,10 +184,8 @@ pub enum LascaAction {
 /// The Lasca game on screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LascaState {
-    start: LascaPosition,
-    line: Vec<LascaMove>,
-    positions: Vec<LascaPosition>,
-    ply: usize,
+    /// The game: start, line, positions and the ply on view.
+    record: Record<LascaPosition>,
     selected: Option<u8>,
     /// The message shown, if any.
     pub message: Option<LascaMessage>,
@@ -209,10 +208,7 @@ impl LascaState {
     #[must_use]
     pub fn from_start(start: LascaPosition) -> LascaState {
         LascaState {
-            start,
-            line: Vec::new(),
-            positions: vec![start],
-            ply: 0,
+            record: Record::new(start),
             selected: None,
             message: None,
             computer: None,
@@ -224,37 +220,37 @@ impl LascaState {
     /// The start position.
     #[must_use]
     pub fn start(&self) -> &LascaPosition {
-        &self.start
+        self.record.start()
     }
 
     /// Every move of the line, including moves undone.
     #[must_use]
     pub fn line(&self) -> &[LascaMove] {
-        &self.line
+        self.record.moves()
     }
 
     /// The position on view.
     #[must_use]
     pub fn position(&self) -> &LascaPosition {
-        &self.positions[self.ply]
+        self.record.position()
     }
 
     /// The positions before the one on view (for repetitions).
     #[must_use]
     pub fn history(&self) -> &[LascaPosition] {
-        &self.positions[..self.ply]
+        self.record.history()
     }
 
-    /// Moves on view (`ply`) and in the whole line.
+    /// Moves on view.
     #[must_use]
     pub fn ply(&self) -> usize {
-        self.ply
+        self.record.ply()
     }
 
     /// The move texts of the whole line.
     #[must_use]
-    pub fn move_texts(&self) -> Vec<String> {
-        self.line.iter().zip(&self.positions).map(|(mv, pos)| pos.move_text(mv)).collect()
+    pub fn move_texts(&self) -> &[String] {
+        self.record.move_texts()
     }
 
     /// The selected column.
@@ -263,18 +259,19 @@ impl LascaState {
         self.selected
     }
 
-    /// The turn or the result, for the position on view.
+    /// The turn or the result, for the position on view: the record's outcome (a side without a
+    /// move loses, a third occurrence draws).
     #[must_use]
     pub fn status(&self) -> LascaStatus {
-        let pos = self.position();
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return LascaStatus::Won(!pos.turn());
+        match self.record.outcome() {
+            Some(Outcome::Win(side)) => LascaStatus::Won(side),
+            Some(Outcome::Draw(_)) => LascaStatus::Drawn,
+            None => {
+                let pos = self.position();
+                let capture = pos.legal_moves().first().is_some_and(LascaMove::is_capture);
+                LascaStatus::ToMove { turn: pos.turn(), capture }
+            }
         }
-        if self.history().iter().filter(|p| *p == pos).count() >= 2 {
-            return LascaStatus::Drawn;
-        }
-        LascaStatus::ToMove { turn: pos.turn(), capture: moves[0].is_capture() }
     }
 
     /// Whether the position on view has the computer's side to move (the player may not move
@@ -288,7 +285,37 @@ impl LascaState {
     /// position on view is the end of the line (a look back in the move list wakes nothing).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        self.ply == self.line.len() && self.computers_turn_on_view()
+        self.ply() == self.record.len() && self.computers_turn_on_view()
+    }
+
+    /// Where undo goes: one ply back, and in a game against the computer back over its moves
+    /// to the player's previous turn (as on the draughts page); `None` if nowhere.
+    #[must_use]
+    pub fn undo_target(&self) -> Option<usize> {
+        let positions = self.record.positions();
+        let mut ply = self.ply().checked_sub(1)?;
+        if let Some(side) = self.computer {
+            while positions[ply].turn() == side {
+                ply = ply.checked_sub(1)?;
+            }
+        }
+        Some(ply)
+    }
+
+    /// Where redo goes: one ply forward, and against the computer on over its moves.
+    #[must_use]
+    pub fn redo_target(&self) -> Option<usize> {
+        let (positions, len) = (self.record.positions(), self.record.len());
+        let mut ply = self.ply() + 1;
+        if ply > len {
+            return None;
+        }
+        if let Some(side) = self.computer {
+            while ply < len && positions[ply].turn() == side {
+                ply += 1;
+            }
+        }
+        Some(ply)
     }
 
     /// Highlights of the square at `bit`.
@@ -308,8 +335,7 @@ impl LascaState {
                 m.captured |= mv.jumped().any(|j| j == bit);
             }
         }
-        if self.ply > 0 {
-            let last = &self.line[self.ply - 1];
+        if let Some(last) = self.ply().checked_sub(1).map(|i| &self.line()[i]) {
             m.last_move = last.from() == bit || last.to() == bit;
         }
         m
@@ -328,15 +354,13 @@ impl LascaState {
             .collect()
     }
 
+    /// Plays `mv` at the cursor (the record follows the line or branches); a move the record
+    /// refuses (illegal, or after the end) changes nothing.
     fn play(&mut self, mv: LascaMove) {
-        let next = self.position().play(&mv);
-        self.line.truncate(self.ply);
-        self.positions.truncate(self.ply + 1);
-        self.line.push(mv);
-        self.positions.push(next);
-        self.ply += 1;
-        self.selected = None;
-        self.message = None;
+        if self.record.play(mv).is_ok() {
+            self.selected = None;
+            self.message = None;
+        }
     }
 
     /// Applies `action`.
@@ -357,15 +381,16 @@ impl LascaState {
                 }
             }
             LascaAction::Undo => {
-                let back = if self.computer.is_some() && self.ply >= 2 { 2 } else { 1 };
-                self.go_to(self.ply.saturating_sub(back));
-                // Never stop on the computer's turn: it would simply move again.
-                if self.computers_turn_on_view() && self.ply > 0 {
-                    self.go_to(self.ply - 1);
+                if let Some(ply) = self.undo_target() {
+                    self.go_to(ply);
                 }
             }
-            LascaAction::Redo => self.go_to((self.ply + 1).min(self.line.len())),
-            LascaAction::GoTo(ply) => self.go_to(ply.min(self.line.len())),
+            LascaAction::Redo => {
+                if let Some(ply) = self.redo_target() {
+                    self.go_to(ply);
+                }
+            }
+            LascaAction::GoTo(ply) => self.go_to(ply),
             LascaAction::NewGame { computer, level } => {
                 *self = LascaState { computer, level: level.clamp(1, 8), flipped: computer == Some(Color::White), ..LascaState::default() };
             }
@@ -376,17 +401,16 @@ impl LascaState {
                 let (computer, level, flipped) = (self.computer, self.level, self.flipped);
                 *self = LascaState { computer, level, flipped, ..LascaState::from_start(*start) };
                 for mv in moves {
-                    if !self.position().legal_moves().contains(&mv) {
+                    if self.record.play(mv).is_err() {
                         break;
                     }
-                    self.play(mv);
                 }
             }
         }
     }
 
     fn go_to(&mut self, ply: usize) {
-        self.ply = ply;
+        self.record.go_to(ply);
         self.selected = None;
         self.message = None;
     }
@@ -469,12 +493,10 @@ impl LascaState {
     /// The game as PDN (`[Variant "Lasca"]`), with its result if it has ended.
     #[must_use]
     pub fn to_pdn(&self, date: &str) -> String {
-        let mut end = LascaState::from_start(self.start);
-        for mv in &self.line {
-            end.play(*mv);
-        }
+        let mut end = self.clone();
+        end.record.go_to(end.record.len());
         let result = end.result().unwrap_or("*");
-        damas_engine::lasca::write_lasca_game(&self.start, &self.line, result, &[("Date", date)])
+        damas_engine::lasca::write_lasca_game(self.start(), self.line(), result, &[("Date", date)])
     }
 
     /// The PDN result once the position on view ends the game (`1-0`, `0-1`, `1/2-1/2`).
@@ -492,16 +514,16 @@ impl LascaState {
     #[must_use]
     pub fn to_query(&self) -> String {
         let mut q = format!("variant={VARIANT_KEY}");
-        if self.start != LascaPosition::initial() {
+        if *self.start() != LascaPosition::initial() {
             q.push_str("&fen=");
-            q.push_str(&encode_component(&self.start.to_fen()));
+            q.push_str(&encode_component(&self.start().to_fen()));
         }
-        if !self.line.is_empty() {
+        if !self.record.is_empty() {
             q.push_str("&moves=");
             q.push_str(&self.move_texts().join("+"));
         }
-        if self.ply != self.line.len() {
-            q.push_str(&format!("&ply={}", self.ply));
+        if self.ply() != self.record.len() {
+            q.push_str(&format!("&ply={}", self.ply()));
         }
         if let Some(c) = self.computer {
             q.push_str(&format!("&computer={}&level={}", c.name(), self.level));
@@ -531,13 +553,11 @@ impl LascaState {
         }
         let mut state = LascaState::from_start(start);
         for (i, text) in moves.iter().enumerate().take(2000) {
-            let mv = state
-                .position()
-                .parse_move(text)
-                .map_err(|_| LascaLinkError::Move { index: i + 1, text: text.clone() })?;
-            state.play(mv);
+            let bad = || LascaLinkError::Move { index: i + 1, text: text.clone() };
+            let mv = state.position().parse_move(text).map_err(|_| bad())?;
+            state.record.play(mv).map_err(|_| bad())?;
         }
-        state.ply = ply.map_or(state.line.len(), |p| p.min(state.line.len()));
+        state.record.go_to(ply.unwrap_or(usize::MAX));
         state.computer = computer;
         state.level = level;
         state.flipped = computer == Some(Color::White);
@@ -681,5 +701,68 @@ mod tests {
         assert_eq!(s.message, Some(LascaMessage::ComputerTurn), "still not the player's piece to move");
         s.reduce(LascaAction::Redo);
         assert_eq!(s.move_texts(), ["c3-b4"]);
+    }
+
+    fn play_texts(s: &mut LascaState, texts: &[&str]) {
+        for t in texts {
+            let mv = s.position().parse_move(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+            s.reduce(LascaAction::Play(mv));
+        }
+    }
+
+    #[test]
+    fn threefold_repetition_draws_from_the_record() {
+        let mut s = LascaState::from_start(LascaPosition::from_fen("W:a1=W:g7=B").unwrap());
+        play_texts(&mut s, &["a1-b2", "g7-f6", "b2-a1", "f6-g7", "a1-b2", "g7-f6", "b2-a1"]);
+        assert!(matches!(s.status(), LascaStatus::ToMove { .. }), "only twice so far");
+        play_texts(&mut s, &["f6-g7"]);
+        assert_eq!((s.status(), s.result()), (LascaStatus::Drawn, Some("1/2-1/2")));
+        click(&mut s, "a1");
+        assert_eq!(s.message, Some(LascaMessage::GameOver));
+        assert!(s.to_pdn("2026.01.01").contains("1/2-1/2"));
+        // Looking back, the game goes on; the link keeps the line and the ply on view.
+        s.reduce(LascaAction::GoTo(4));
+        assert!(matches!(s.status(), LascaStatus::ToMove { .. }));
+        assert_eq!(LascaState::from_query(&s.to_query()).unwrap(), s);
+        // A link that plays on after the draw is refused at the move after it.
+        let over = format!("{}+a1-b2", s.to_query().replace("&ply=4", ""));
+        assert!(matches!(LascaState::from_query(&over), Err(LascaLinkError::Move { index: 9, .. })), "{over}");
+    }
+
+    #[test]
+    fn undo_against_the_computer_goes_back_to_the_players_turn() {
+        let mut s = LascaState::from_query("variant=lasca&computer=black&level=1").unwrap();
+        play_texts(&mut s, &["c3-b4"]);
+        let fen = s.position().to_fen();
+        s.reduce(LascaAction::ComputerMove { fen, text: "a5xc3".into() });
+        play_texts(&mut s, &["d2xb4"]);
+        assert_eq!(s.ply(), 3);
+        // While the computer thinks (ply 3, its turn): back to the player's previous turn, ply 2.
+        assert_eq!(s.undo_target(), Some(2));
+        s.reduce(LascaAction::Undo);
+        assert_eq!(s.ply(), 2);
+        // From the player's turn: over the computer's reply and the player's move, to ply 0.
+        s.reduce(LascaAction::Undo);
+        assert_eq!((s.ply(), s.undo_target()), (0, None));
+        // Redo steps over the computer's moves to the player's turns.
+        assert_eq!(s.redo_target(), Some(2));
+        s.reduce(LascaAction::Redo);
+        assert_eq!(s.ply(), 2);
+        s.reduce(LascaAction::Redo);
+        assert_eq!((s.ply(), s.redo_target()), (3, None));
+        // Two players: one ply each way.
+        let mut two = LascaState::default();
+        play_texts(&mut two, &["c3-b4", "a5xc3"]);
+        two.reduce(LascaAction::Undo);
+        assert_eq!(two.ply(), 1);
+        two.reduce(LascaAction::Redo);
+        assert_eq!(two.ply(), 2);
+        // Playing the next move of the line keeps the line; another move branches.
+        two.reduce(LascaAction::GoTo(1));
+        play_texts(&mut two, &["a5xc3"]);
+        assert_eq!((two.ply(), two.move_texts().len()), (2, 2));
+        two.reduce(LascaAction::GoTo(0));
+        play_texts(&mut two, &["c3-d4"]);
+        assert_eq!(two.move_texts(), ["c3-d4"]);
     }
 }

@@ -344,9 +344,9 @@ pub fn lasca_app() -> Html {
                         </section>
                         <div class="message-slot">{ message.unwrap_or_default() }</div>
                         <nav class="controls">
-                            <button type="button" class="ctl" data-action="undo" disabled={state.ply() == 0} onclick={act(LascaAction::Undo)}>
+                            <button type="button" class="ctl" data-action="undo" disabled={state.undo_target().is_none()} onclick={act(LascaAction::Undo)}>
                                 { label(lang_v, Label::Undo) }</button>
-                            <button type="button" class="ctl" data-action="redo" disabled={state.ply() == texts.len()} onclick={act(LascaAction::Redo)}>
+                            <button type="button" class="ctl" data-action="redo" disabled={state.redo_target().is_none()} onclick={act(LascaAction::Redo)}>
                                 { label(lang_v, Label::Redo) }</button>
                             <button type="button" class="ctl" data-action="flip" onclick={act(LascaAction::Flip)}>{ label(lang_v, Label::Flip) }</button>
                             <button type="button" class="ctl" data-action="hint" disabled={!can_hint || engine.hinting} onclick={on_hint}>
