@@ -8,13 +8,13 @@
 
 use damas_engine::lasca::{square_from_name, square_name, squares, LascaFenError, LascaMove, LascaPosition};
 use crate::share::{decode_component, encode_component};
-use damas_engine::{Color, Outcome, Record};
+use damas_engine::{explain_lasca, explain_lasca_select, Color, Outcome, Record, Refusal};
 use std::fmt;
 
 /// The key of this game in links.
 pub const VARIANT_KEY: &str = "lasca";
 
-/// Why a click did nothing.
+/// Why a click or a typed move did nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LascaMessage {
     /// The column belongs to the opponent (or the square is empty).
@@ -23,6 +23,8 @@ pub enum LascaMessage {
     CaptureAvailable(Vec<u8>),
     /// The column has no legal move.
     CannotMove,
+    /// A soldier was sent backward (only officers move back).
+    ForwardOnly,
     /// Several captures end on the same square: the player picks one.
     ChoosePath(Vec<LascaMove>),
     /// The game is over.
@@ -415,6 +417,8 @@ impl LascaState {
         self.message = None;
     }
 
+    /// A typed move: the engine reads it; when it names no legal move, the engine says why no
+    /// move goes from its first square to its last.
     fn typed(&mut self, text: &str) {
         let text = text.trim().to_ascii_lowercase();
         let text = text.as_str();
@@ -432,37 +436,47 @@ impl LascaState {
                 return;
             }
         };
-        // Through the clicks: the start square gets the reasons a click would (game over, the
-        // computer's turn, not yours, a capture elsewhere), then the move itself.
-        self.selected = None;
-        self.click(from);
-        if self.selected != Some(from) {
+        if self.refuse_to_play() {
             return;
         }
+        self.selected = None;
         let pos = *self.position();
         if let Ok(mv) = pos.parse_move(text) {
             return self.play(mv);
         }
         let ending: Vec<LascaMove> = pos.legal_moves().into_iter().filter(|m| m.from() == from && m.to() == to).collect();
-        self.message = Some(if ending.len() > 1 { LascaMessage::ChoosePath(ending) } else { LascaMessage::NotLegal(clipped) });
+        self.message = Some(match (explain_lasca(&pos, from, to), ending.as_slice()) {
+            (Some(refusal), _) => refusal_message(refusal, clipped),
+            // The squares name one legal move the text did not (`c3-e5` for `c3xe5`): as a click would.
+            (None, [mv]) => return self.play(*mv),
+            (None, []) => LascaMessage::NotLegal(clipped),
+            (None, _) => LascaMessage::ChoosePath(ending),
+        });
+    }
+
+    /// Says why the player may not move now (the game is over, or it is the computer's turn).
+    fn refuse_to_play(&mut self) -> bool {
+        let why = if !matches!(self.status(), LascaStatus::ToMove { .. }) {
+            LascaMessage::GameOver
+        } else if self.computers_turn_on_view() {
+            LascaMessage::ComputerTurn
+        } else {
+            return false;
+        };
+        self.message = Some(why);
+        true
     }
 
     fn click(&mut self, bit: u8) {
-        if !matches!(self.status(), LascaStatus::ToMove { .. }) {
-            self.message = Some(LascaMessage::GameOver);
-            return;
-        }
-        if self.computers_turn_on_view() {
-            self.message = Some(LascaMessage::ComputerTurn);
+        if self.refuse_to_play() {
             return;
         }
         let pos = *self.position();
-        let moves = pos.legal_moves();
         if let Some(sel) = self.selected {
-            let ending: Vec<LascaMove> = moves.iter().filter(|m| m.from() == sel && m.to() == bit).copied().collect();
-            match ending.len() {
-                1 => return self.play(ending[0]),
-                0 => {}
+            let ending: Vec<LascaMove> = pos.legal_moves().into_iter().filter(|m| m.from() == sel && m.to() == bit).collect();
+            match ending.as_slice() {
+                [mv] => return self.play(*mv),
+                [] => {}
                 _ => {
                     self.message = Some(LascaMessage::ChoosePath(ending));
                     return;
@@ -472,21 +486,19 @@ impl LascaState {
                 self.selected = None;
                 return;
             }
+            // An empty square the selected column cannot reach: the engine says why.
+            if pos.column(bit).is_empty() {
+                let text = format!("{}-{}", name(sel), name(bit));
+                self.message = explain_lasca(&pos, sel, bit).map(|r| refusal_message(r, text));
+                return;
+            }
         }
-        let mine = pos.column(bit).top().is_some_and(|s| s.color == pos.turn());
-        if !mine {
-            self.message = Some(LascaMessage::NotYours);
-            return;
-        }
-        if moves.iter().any(|m| m.from() == bit) {
-            self.selected = Some(bit);
-            self.message = None;
-        } else if moves.first().is_some_and(LascaMove::is_capture) {
-            let mut with: Vec<u8> = moves.iter().map(LascaMove::from).collect();
-            with.dedup();
-            self.message = Some(LascaMessage::CaptureAvailable(with));
-        } else {
-            self.message = Some(LascaMessage::CannotMove);
+        match explain_lasca_select(&pos, bit) {
+            None => {
+                self.selected = Some(bit);
+                self.message = None;
+            }
+            Some(refusal) => self.message = Some(refusal_message(refusal, name(bit))),
         }
     }
 
@@ -565,6 +577,21 @@ impl LascaState {
     }
 }
 
+/// The player's words for the engine's reason; `text` names the move for [`Refusal::NotLegal`].
+fn refusal_message(refusal: Refusal, text: String) -> LascaMessage {
+    match refusal {
+        // An empty square is no column of the player's either.
+        Refusal::NoPiece | Refusal::NotYourPiece => LascaMessage::NotYours,
+        // Lasca has free choice among captures, so the engine never asks for the maximum.
+        Refusal::CaptureAvailable { with } | Refusal::TakeMaximum { with, .. } => {
+            LascaMessage::CaptureAvailable(with.iter().map(|sq| sq.bit()).collect())
+        }
+        Refusal::MenForwardOnly => LascaMessage::ForwardOnly,
+        Refusal::PieceCannotMove => LascaMessage::CannotMove,
+        Refusal::NotLegal => LascaMessage::NotLegal(text),
+    }
+}
+
 /// The number shown for the square at `bit`: 1 to 25 in reading order.
 #[must_use]
 pub fn square_number(bit: u8) -> u32 {
@@ -601,8 +628,9 @@ mod tests {
         assert!(matches!(s.message, Some(LascaMessage::CaptureAvailable(_))), "{:?}", s.message);
         typed(&mut s, "c3-d4");
         assert_eq!(s.message, Some(LascaMessage::NotYours));
+        // A quiet move while a capture is compulsory: the engine names the capturers.
         typed(&mut s, "a5-b4");
-        assert_eq!(s.message, Some(LascaMessage::NotLegal("a5-b4".into())));
+        assert_eq!(s.message, Some(LascaMessage::CaptureAvailable(vec![bit_of("a5").unwrap()])));
         typed(&mut s, "hello");
         assert_eq!(s.message, Some(LascaMessage::Unreadable { text: "hello".into(), example: Some("a5xc3".into()) }));
         typed(&mut s, "a5xc3");
@@ -764,5 +792,31 @@ mod tests {
         two.reduce(LascaAction::GoTo(0));
         play_texts(&mut two, &["c3-d4"]);
         assert_eq!(two.move_texts(), ["c3-d4"]);
+    }
+
+    #[test]
+    fn clicks_and_typed_moves_are_refused_with_the_engines_reasons() {
+        let typed = |s: &mut LascaState, t: &str| s.reduce(LascaAction::Typed(t.into()));
+        let quiet = LascaPosition::from_fen("W:d4=w,a1=W:g7=b").unwrap();
+        let mut s = LascaState::from_start(quiet);
+        typed(&mut s, "d4-c3");
+        assert_eq!(s.message, Some(LascaMessage::ForwardOnly));
+        click(&mut s, "d4");
+        click(&mut s, "c3");
+        assert_eq!((s.message.clone(), s.selected()), (Some(LascaMessage::ForwardOnly), bit_of("d4")));
+        click(&mut s, "f6");
+        assert_eq!(s.message, Some(LascaMessage::NotLegal("d4-f6".into())));
+        click(&mut s, "g7");
+        assert_eq!(s.message, Some(LascaMessage::NotYours));
+        typed(&mut s, "b4-c5");
+        assert_eq!(s.message, Some(LascaMessage::NotYours), "an empty square holds no column of the player's");
+        // A capture typed with a dash: the one legal move between those squares is played.
+        let mut cap = LascaState::from_start(LascaPosition::from_fen("W:c3=w,d4=wb,a7=b").unwrap());
+        typed(&mut cap, "e3-c5");
+        assert_eq!(cap.message, Some(LascaMessage::NotYours));
+        typed(&mut cap, "c3-d4");
+        assert_eq!(cap.message, Some(LascaMessage::CaptureAvailable(vec![bit_of("c3").unwrap()])));
+        typed(&mut cap, "c3-e5");
+        assert_eq!(cap.move_texts(), ["c3xe5"]);
     }
 }

@@ -47,6 +47,8 @@ pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
         (Lang::Pt, LascaMessage::CaptureAvailable(w)) => format!("A captura é obrigatória, com {}.", names(w)),
         (Lang::En, LascaMessage::CannotMove) => "That column cannot move.".into(),
         (Lang::Pt, LascaMessage::CannotMove) => "Essa coluna não pode se mover.".into(),
+        (Lang::En, LascaMessage::ForwardOnly) => "Soldiers move forward only.".into(),
+        (Lang::Pt, LascaMessage::ForwardOnly) => "O soldado só anda para a frente.".into(),
         (Lang::En, LascaMessage::ChoosePath(_)) => "Several captures end there: choose one.".into(),
         (Lang::Pt, LascaMessage::ChoosePath(_)) => "Várias capturas terminam aí: escolha uma.".into(),
         (Lang::En, LascaMessage::GameOver) => "The game is over.".into(),
