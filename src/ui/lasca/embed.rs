@@ -16,14 +16,14 @@ use damas_engine::Color;
 use yew::prelude::*;
 
 fn initial(query: &str, options: &EmbedOptions) -> LascaState {
-    let (mut state, error) = match LascaState::from_query(query) {
-        Ok(state) => (state, None),
-        Err(e) => (LascaState::default(), Some(e)),
+    let (mut state, message) = match LascaState::from_query(query) {
+        Ok(read) => (read.state, read.dropped.into_iter().next().map(LascaMessage::LinkPartDropped)),
+        Err(e) => (LascaState::default(), Some(LascaMessage::LoadFailed(e))),
     };
     let bottom = options.orientation.or(state.computer.map(|c| !c)).unwrap_or(Color::White);
     state.flipped = bottom == Color::Black;
-    if let Some(e) = error {
-        state.reduce(LascaAction::Notify(LascaMessage::LoadFailed(e)));
+    if let Some(m) = message {
+        state.reduce(LascaAction::Notify(m));
     }
     state
 }

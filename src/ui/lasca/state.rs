@@ -33,6 +33,8 @@ pub enum LascaMessage {
     ComputerTurn,
     /// A link or saved game could not be read (worded in the player's language when shown).
     LoadFailed(LascaLinkError),
+    /// A wrong optional part of a link (a bad `level`) was left out; the game was kept.
+    LinkPartDropped(LascaLinkError),
     /// The AI worker failed.
     Engine(String),
     /// A typed move names two squares but no legal move between them.
@@ -76,6 +78,9 @@ pub enum LascaLinkError {
     },
     /// A parameter has a bad value.
     Bad(LinkParam),
+    /// `level` is not a number from 1 to [`MAX_LEVEL`]: an optional part, dropped with the
+    /// default level used instead, never the reason a game is refused.
+    BadLevel(String),
 }
 
 /// The link parameters whose value [`LascaLinkError::Bad`] can refuse.
@@ -87,8 +92,6 @@ pub enum LinkParam {
     Ply,
     /// `computer`: not `white` or `black`.
     Computer,
-    /// `level`: not a number from 1 to [`MAX_LEVEL`].
-    Level,
 }
 
 impl LinkParam {
@@ -99,13 +102,14 @@ impl LinkParam {
             LinkParam::Encoding => "encoding",
             LinkParam::Ply => "ply",
             LinkParam::Computer => "computer",
-            LinkParam::Level => "level",
         }
     }
 }
 
-/// The highest computer level a Lasca link may ask for.
-pub const MAX_LEVEL: u8 = 8;
+/// The highest computer level a link may ask for: the AI's own bound, as for draughts.
+pub use damas_ai::MAX_LEVEL;
+/// The level of a new game and of a link that names none (or a wrong one): the AI's default.
+pub use damas_ai::DEFAULT_LEVEL;
 
 impl fmt::Display for LascaLinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -115,8 +119,20 @@ impl fmt::Display for LascaLinkError {
                 write!(f, "move {index} ({:?}) is not legal", text.chars().take(24).collect::<String>())
             }
             LascaLinkError::Bad(param) => write!(f, "bad value for {}", param.name()),
+            LascaLinkError::BadLevel(t) => {
+                write!(f, "bad level {:?}: expected 1 to {MAX_LEVEL}", crate::share::clip(t))
+            }
         }
     }
+}
+
+/// A Lasca link as read: the game, and the optional parts left out because they were wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LascaLink {
+    /// The game.
+    pub state: LascaState,
+    /// What was wrong with the parts dropped, in the order found.
+    pub dropped: Vec<LascaLinkError>,
 }
 
 /// Highlights of one square.
@@ -214,7 +230,7 @@ impl LascaState {
             selected: None,
             message: None,
             computer: None,
-            level: 4,
+            level: DEFAULT_LEVEL,
             flipped: false,
         }
     }
@@ -394,7 +410,7 @@ impl LascaState {
             }
             LascaAction::GoTo(ply) => self.go_to(ply),
             LascaAction::NewGame { computer, level } => {
-                *self = LascaState { computer, level: level.clamp(1, 8), flipped: computer == Some(Color::White), ..LascaState::default() };
+                *self = LascaState { computer, level: level.clamp(1, MAX_LEVEL), flipped: computer == Some(Color::White), ..LascaState::default() };
             }
             LascaAction::Flip => self.flipped = !self.flipped,
             LascaAction::Dismiss => self.message = None,
@@ -543,14 +559,17 @@ impl LascaState {
         q
     }
 
-    /// Reads a link query (leading `?` allowed). Unknown keys are ignored.
+    /// Reads a link query (leading `?` allowed). Unknown keys are ignored. The game (position,
+    /// moves, ply, computer) must be right; a wrong `level` is left out and reported in
+    /// [`LascaLink::dropped`], as the draughts page does (`crate::share::read_link`).
     ///
     /// # Errors
-    /// [`LascaLinkError`] naming the first bad part.
-    pub fn from_query(query: &str) -> Result<LascaState, LascaLinkError> {
+    /// [`LascaLinkError`] naming the first bad part of the game.
+    pub fn from_query(query: &str) -> Result<LascaLink, LascaLinkError> {
         let mut start = LascaPosition::initial();
         let mut moves: Vec<String> = Vec::new();
-        let (mut ply, mut computer, mut level) = (None, None, 4u8);
+        let (mut ply, mut computer, mut level) = (None, None, DEFAULT_LEVEL);
+        let mut dropped = Vec::new();
         for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()).take(32) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let value = decode_component(value).map_err(|_| LascaLinkError::Bad(LinkParam::Encoding))?;
@@ -559,7 +578,10 @@ impl LascaState {
                 "moves" => moves = value.split([' ', '+', ',']).filter(|m| !m.is_empty()).map(String::from).collect(),
                 "ply" => ply = Some(value.parse::<usize>().map_err(|_| LascaLinkError::Bad(LinkParam::Ply))?),
                 "computer" => computer = Some(value.parse::<Color>().map_err(|_| LascaLinkError::Bad(LinkParam::Computer))?),
-                "level" => level = value.parse::<u8>().ok().filter(|l| (1..=MAX_LEVEL).contains(l)).ok_or(LascaLinkError::Bad(LinkParam::Level))?,
+                "level" => match value.trim().parse::<u8>() {
+                    Ok(n) if (1..=MAX_LEVEL).contains(&n) => level = n,
+                    _ => dropped.push(LascaLinkError::BadLevel(value.clone())),
+                },
                 _ => {}
             }
         }
@@ -573,7 +595,7 @@ impl LascaState {
         state.computer = computer;
         state.level = level;
         state.flipped = computer == Some(Color::White);
-        Ok(state)
+        Ok(LascaLink { state, dropped })
     }
 }
 
@@ -635,7 +657,7 @@ mod tests {
         assert_eq!(s.message, Some(LascaMessage::Unreadable { text: "hello".into(), example: Some("a5xc3".into()) }));
         typed(&mut s, "a5xc3");
         assert_eq!(s.move_texts(), ["c3-b4", "a5xc3"]);
-        let mut cpu = LascaState::from_query("variant=lasca&computer=white&level=1").unwrap();
+        let mut cpu = LascaState::from_query("variant=lasca&computer=white&level=1").unwrap().state;
         typed(&mut cpu, "c3-b4");
         assert_eq!((cpu.move_texts().len(), cpu.message.clone()), (0, Some(LascaMessage::ComputerTurn)));
     }
@@ -667,7 +689,7 @@ mod tests {
         assert_eq!(s.message, Some(LascaMessage::NotYours));
         click(&mut s, "a1");
         assert_eq!(s.message, Some(LascaMessage::CannotMove));
-        let over = LascaState::from_query("variant=lasca&fen=B:e5%3Dbw").unwrap();
+        let over = LascaState::from_query("variant=lasca&fen=B:e5%3Dbw").unwrap().state;
         assert_eq!(over.status(), LascaStatus::Won(Color::White));
     }
 
@@ -681,13 +703,12 @@ mod tests {
         s.reduce(LascaAction::Undo);
         let q = s.to_query();
         assert_eq!(q, "variant=lasca&moves=c3-b4+a5xc3&ply=1");
-        assert_eq!(LascaState::from_query(&q).unwrap(), s);
-        let set_up = LascaState::from_query("?variant=lasca&fen=W:c3%3Dw,d4%3Dwb&computer=black&level=2").unwrap();
+        assert_eq!(LascaState::from_query(&q).unwrap().state, s);
+        let set_up = LascaState::from_query("?variant=lasca&fen=W:c3%3Dw,d4%3Dwb&computer=black&level=2").unwrap().state;
         assert_eq!(set_up.computer, Some(Color::Black));
-        assert_eq!(LascaState::from_query(&set_up.to_query()).unwrap(), set_up);
+        assert_eq!(LascaState::from_query(&set_up.to_query()).unwrap().state, set_up);
         assert!(matches!(LascaState::from_query("fen=W:z9%3Dw"), Err(LascaLinkError::Fen(_))));
         assert!(matches!(LascaState::from_query("moves=c3-c4"), Err(LascaLinkError::Move { index: 1, .. })));
-        assert!(matches!(LascaState::from_query("level=99"), Err(LascaLinkError::Bad(LinkParam::Level))));
         assert!(matches!(LascaState::from_query("fen=%zz"), Err(LascaLinkError::Bad(LinkParam::Encoding))));
         for junk in ["%", "fen=%E2%82", "moves=++++", "ply=-1", "&&&=", "computer=red"] {
             let _ = LascaState::from_query(junk);
@@ -751,7 +772,7 @@ mod tests {
         // Looking back, the game goes on; the link keeps the line and the ply on view.
         s.reduce(LascaAction::GoTo(4));
         assert!(matches!(s.status(), LascaStatus::ToMove { .. }));
-        assert_eq!(LascaState::from_query(&s.to_query()).unwrap(), s);
+        assert_eq!(LascaState::from_query(&s.to_query()).unwrap().state, s);
         // A link that plays on after the draw is refused at the move after it.
         let over = format!("{}+a1-b2", s.to_query().replace("&ply=4", ""));
         assert!(matches!(LascaState::from_query(&over), Err(LascaLinkError::Move { index: 9, .. })), "{over}");
@@ -759,7 +780,7 @@ mod tests {
 
     #[test]
     fn undo_against_the_computer_goes_back_to_the_players_turn() {
-        let mut s = LascaState::from_query("variant=lasca&computer=black&level=1").unwrap();
+        let mut s = LascaState::from_query("variant=lasca&computer=black&level=1").unwrap().state;
         play_texts(&mut s, &["c3-b4"]);
         let fen = s.position().to_fen();
         s.reduce(LascaAction::ComputerMove { fen, text: "a5xc3".into() });
@@ -818,5 +839,28 @@ mod tests {
         assert_eq!(cap.message, Some(LascaMessage::CaptureAvailable(vec![bit_of("c3").unwrap()])));
         typed(&mut cap, "c3-e5");
         assert_eq!(cap.move_texts(), ["c3xe5"]);
+    }
+
+    #[test]
+    fn a_bad_level_costs_only_the_level() {
+        for bad in ["12", "0", "abc", "", "-1"] {
+            let read = LascaState::from_query(&format!("variant=lasca&moves=c3-b4&computer=black&level={bad}")).unwrap();
+            assert_eq!(read.dropped, vec![LascaLinkError::BadLevel(bad.into())], "level={bad}");
+            assert_eq!((read.state.move_texts(), read.state.computer), (&["c3-b4".to_string()][..], Some(Color::Black)));
+            assert_eq!(read.state.level, DEFAULT_LEVEL, "level={bad}");
+        }
+        let top = LascaState::from_query(&format!("computer=black&level={MAX_LEVEL}")).unwrap();
+        assert_eq!((top.state.level, top.dropped), (MAX_LEVEL, vec![]));
+        assert_eq!(LascaState::default().level, 3, "the AI's default level");
+        let mut s = LascaState::default();
+        s.reduce(LascaAction::NewGame { computer: Some(Color::Black), level: 99 });
+        assert_eq!(s.level, MAX_LEVEL);
+        // The message names the level asked for and the one played, in the player's language.
+        let dropped = LascaMessage::LinkPartDropped(LascaLinkError::BadLevel("12".into()));
+        let pos = LascaPosition::initial();
+        let en = super::super::text::message(crate::ui::prefs::Lang::En, &dropped, &pos);
+        assert!(en.contains("level “12”") && en.contains(&format!("1 to {MAX_LEVEL}")) && en.contains("level 3"), "{en}");
+        let pt = super::super::text::message(crate::ui::prefs::Lang::Pt, &dropped, &pos);
+        assert!(pt.contains("nível “12”") && pt.contains("nível 3"), "{pt}");
     }
 }
