@@ -8,7 +8,7 @@
 //! clipped as the `Display` impls clip it and shown in quotes; the UI renders it as a text node,
 //! never as markup. Every match is exhaustive: a new variant does not compile until it is worded.
 
-use super::lasca::state::{LascaLinkError, LinkParam};
+use crate::share::lasca::{LascaLinkError, LinkParam, MAX_LEVEL as LASCA_MAX_LEVEL};
 use super::names::game_name;
 use super::prefs::Lang;
 use crate::share::embed::EmbedError;
@@ -407,7 +407,7 @@ fn lasca_link_error_pt(e: &LascaLinkError) -> String {
         LascaLinkError::Bad(LinkParam::Computer) => {
             "o lado do computador deve ser white (brancas) ou black (pretas)".into()
         }
-        LascaLinkError::BadLevel(t) => format!("nível inválido {}: use um número de 1 a {MAX_LEVEL}", quote(t, 24, true)),
+        LascaLinkError::BadLevel(t) => format!("nível inválido {}: use um número de 1 a {LASCA_MAX_LEVEL}", quote(t, 24, true)),
     }
 }
 
