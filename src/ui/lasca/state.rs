@@ -106,9 +106,10 @@ pub enum LascaAction {
         /// The move text.
         text: String,
     },
-    /// Back one move (two in a game against the computer, to the player's turn).
+    /// Back to [`LascaState::undo_target`]: one move, or against the computer over its moves to
+    /// the player's previous turn.
     Undo,
-    /// Forward one move.
+    /// Forward to [`LascaState::redo_target`]: one move, or over the computer's moves.
     Redo,
     /// View the position after `ply` moves.
     GoTo(usize),
