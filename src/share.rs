@@ -8,9 +8,10 @@
 //! Besides the game, a link may say from which side to look at it: `side=<white|black>` (the
 //! player who opens it; a correspondence link names the side to move, see [`reply_query`]).
 //! Submodules: [`paste`] (what the player pastes: FEN, PDN, links, lidraughts analysis URLs),
-//! [`embed`] (the iframe options), [`pdn`] (PDN export and import glue).
+//! [`embed`] (the iframe options), [`pdn`] (PDN export and import glue), [`lasca`] (Lasca links).
 
 pub mod embed;
+pub mod lasca;
 pub mod paste;
 pub mod pdn;
 

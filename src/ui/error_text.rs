@@ -8,7 +8,7 @@
 //! clipped as the `Display` impls clip it and shown in quotes; the UI renders it as a text node,
 //! never as markup. Every match is exhaustive: a new variant does not compile until it is worded.
 
-use super::lasca::state::{LascaLinkError, LinkParam};
+use crate::share::lasca::{LascaLinkError, LinkParam, MAX_LEVEL as LASCA_MAX_LEVEL};
 use super::names::game_name;
 use super::prefs::Lang;
 use crate::share::embed::EmbedError;
@@ -397,7 +397,6 @@ pub fn lasca_link_error(lang: Lang, e: &LascaLinkError) -> String {
 
 fn lasca_link_error_pt(e: &LascaLinkError) -> String {
     let lang = Lang::Pt;
-    use super::lasca::state::MAX_LEVEL as LASCA_MAX_LEVEL;
     match e {
         LascaLinkError::Fen(f) => format!("posição inválida: {}", lasca_fen_error(lang, f)),
         LascaLinkError::Move { index, text } => {
@@ -408,9 +407,7 @@ fn lasca_link_error_pt(e: &LascaLinkError) -> String {
         LascaLinkError::Bad(LinkParam::Computer) => {
             "o lado do computador deve ser white (brancas) ou black (pretas)".into()
         }
-        LascaLinkError::Bad(LinkParam::Level) => {
-            format!("o nível deve ser um número de 1 a {LASCA_MAX_LEVEL}")
-        }
+        LascaLinkError::BadLevel(t) => format!("nível inválido {}: use um número de 1 a {LASCA_MAX_LEVEL}", quote(t, 24, true)),
     }
 }
 
@@ -550,7 +547,8 @@ mod tests {
 
     fn lasca_links() -> Vec<LascaLinkError> {
         let mut out = vec![LascaLinkError::Move { index: 2, text: "c3-c4".into() }];
-        out.extend([LinkParam::Encoding, LinkParam::Ply, LinkParam::Computer, LinkParam::Level].map(LascaLinkError::Bad));
+        out.extend([LinkParam::Encoding, LinkParam::Ply, LinkParam::Computer].map(LascaLinkError::Bad));
+        out.push(LascaLinkError::BadLevel("12".into()));
         out.extend(lasca_fens().into_iter().map(LascaLinkError::Fen));
         out
     }

@@ -16,14 +16,14 @@ use damas_engine::Color;
 use yew::prelude::*;
 
 fn initial(query: &str, options: &EmbedOptions) -> LascaState {
-    let (mut state, error) = match LascaState::from_query(query) {
-        Ok(state) => (state, None),
-        Err(e) => (LascaState::default(), Some(e)),
+    let (mut state, message) = match LascaState::from_query(query) {
+        Ok(read) => (read.state, read.dropped.into_iter().next().map(LascaMessage::LinkPartDropped)),
+        Err(e) => (LascaState::default(), Some(LascaMessage::LoadFailed(e))),
     };
     let bottom = options.orientation.or(state.computer.map(|c| !c)).unwrap_or(Color::White);
     state.flipped = bottom == Color::Black;
-    if let Some(e) = error {
-        state.reduce(LascaAction::Notify(LascaMessage::LoadFailed(e)));
+    if let Some(m) = message {
+        state.reduce(LascaAction::Notify(m));
     }
     state
 }
@@ -35,7 +35,7 @@ fn report(state: &LascaState, kind: &'static str) -> EmbedReport {
         variant: VARIANT_KEY,
         fen: pos.to_fen(),
         ply: state.ply(),
-        moves: state.move_texts(),
+        moves: state.move_texts().to_vec(),
         turn: pos.turn().name(),
         result: state.result().map(str::to_string),
         query: state.to_query(),
@@ -89,7 +89,6 @@ pub fn lasca_embed() -> Html {
     };
     let class = classes!("embed", "lasca-app", format!("theme-{}", opts.theme.name()), (!opts.interactive).then_some("view-only"));
     let full = web::link(&state.to_query());
-    let moves = state.move_texts().len();
     html! {
         <div {class} data-embed="" data-interactive={opts.interactive.to_string()} data-thinking={engine.thinking.to_string()}>
             <LascaBoard state={(*state).clone()} {lang} {on_click} />
@@ -98,9 +97,9 @@ pub fn lasca_embed() -> Html {
             if opts.controls {
                 <div class="embed-bar">
                     <nav class="controls">
-                        <button type="button" class="ctl" data-action="undo" disabled={state.ply() == 0} onclick={act(LascaAction::Undo)}>
+                        <button type="button" class="ctl" data-action="undo" disabled={state.undo_target().is_none()} onclick={act(LascaAction::Undo)}>
                             { label(lang, Label::Undo) }</button>
-                        <button type="button" class="ctl" data-action="redo" disabled={state.ply() == moves} onclick={act(LascaAction::Redo)}>
+                        <button type="button" class="ctl" data-action="redo" disabled={state.redo_target().is_none()} onclick={act(LascaAction::Redo)}>
                             { label(lang, Label::Redo) }</button>
                     </nav>
                     <a class="embed-open" href={full} target="_blank" rel="noopener" title={tx(lang, Tx::OpenFull)} aria-label={tx(lang, Tx::OpenFull)}>{ "↗" }</a>

@@ -1,19 +1,17 @@
 //! A Lasca game on screen as a pure state machine, the twin of [`crate::ui::state`] for the game
-//! of columns: the line of moves, the position on view, the selected column, and why a click was
-//! refused. Every rule comes from `damas_engine::lasca`. Native, unit-tested.
+//! of columns: the engine's game record (line, cursor, outcome), the selected column, and why a
+//! click was refused. Every rule, the end of the game included, comes from the engine (Lasca's
+//! movegen and [`Record`]), so both pages judge a game alike. Native, unit-tested.
 //!
-//! Link form: `?variant=lasca&fen=<Lasca FEN>&moves=a3-b4+c5xa3&ply=<n>&computer=<side>&level=<n>`
-//! (`fen` only for a set-up start, `ply` only when not viewing the last move).
+//! Links are read and written by [`crate::share::lasca`]; this module only turns them into a
+//! game on screen.
 
-use damas_engine::lasca::{square_from_name, square_name, squares, LascaFenError, LascaMove, LascaPosition};
-use crate::share::{decode_component, encode_component};
-use damas_engine::Color;
-use std::fmt;
+use damas_engine::lasca::{square_from_name, square_name, squares, LascaMove, LascaPosition};
+pub use crate::share::lasca::{LascaLinkError, LinkParam, VARIANT_KEY, DEFAULT_LEVEL, MAX_LEVEL};
+use crate::share::lasca::{read_lasca_link, write_lasca_link, LascaLinkGame};
+use damas_engine::{explain_lasca, explain_lasca_select, Color, Outcome, Record, Refusal};
 
-/// The key of this game in links.
-pub const VARIANT_KEY: &str = "lasca";
-
-/// Why a click did nothing.
+/// Why a click or a typed move did nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LascaMessage {
     /// The column belongs to the opponent (or the square is empty).
@@ -22,6 +20,8 @@ pub enum LascaMessage {
     CaptureAvailable(Vec<u8>),
     /// The column has no legal move.
     CannotMove,
+    /// A soldier was sent backward (only officers move back).
+    ForwardOnly,
     /// Several captures end on the same square: the player picks one.
     ChoosePath(Vec<LascaMove>),
     /// The game is over.
@@ -30,6 +30,8 @@ pub enum LascaMessage {
     ComputerTurn,
     /// A link or saved game could not be read (worded in the player's language when shown).
     LoadFailed(LascaLinkError),
+    /// A wrong optional part of a link (a bad `level`) was left out; the game was kept.
+    LinkPartDropped(LascaLinkError),
     /// The AI worker failed.
     Engine(String),
     /// A typed move names two squares but no legal move between them.
@@ -59,61 +61,13 @@ pub enum LascaStatus {
     Drawn,
 }
 
-/// What a link could not give.
+/// A Lasca link as read: the game, and the optional parts left out because they were wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LascaLinkError {
-    /// The `fen` is wrong.
-    Fen(LascaFenError),
-    /// Move number `index` (from 1) is not legal.
-    Move {
-        /// Its position in the list, from 1.
-        index: usize,
-        /// The text.
-        text: String,
-    },
-    /// A parameter has a bad value.
-    Bad(LinkParam),
-}
-
-/// The link parameters whose value [`LascaLinkError::Bad`] can refuse.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum LinkParam {
-    /// A `%` escape that is not two hex digits, or bytes that are not UTF-8 (any parameter).
-    Encoding,
-    /// `ply`: not a number.
-    Ply,
-    /// `computer`: not `white` or `black`.
-    Computer,
-    /// `level`: not a number from 1 to [`MAX_LEVEL`].
-    Level,
-}
-
-impl LinkParam {
-    /// The name the English message uses.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            LinkParam::Encoding => "encoding",
-            LinkParam::Ply => "ply",
-            LinkParam::Computer => "computer",
-            LinkParam::Level => "level",
-        }
-    }
-}
-
-/// The highest computer level a Lasca link may ask for.
-pub const MAX_LEVEL: u8 = 8;
-
-impl fmt::Display for LascaLinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LascaLinkError::Fen(e) => write!(f, "bad position: {e}"),
-            LascaLinkError::Move { index, text } => {
-                write!(f, "move {index} ({:?}) is not legal", text.chars().take(24).collect::<String>())
-            }
-            LascaLinkError::Bad(param) => write!(f, "bad value for {}", param.name()),
-        }
-    }
+pub struct LascaLink {
+    /// The game.
+    pub state: LascaState,
+    /// What was wrong with the parts dropped, in the order found.
+    pub dropped: Vec<LascaLinkError>,
 }
 
 /// Highlights of one square.
@@ -152,9 +106,10 @@ pub enum LascaAction {
         /// The move text.
         text: String,
     },
-    /// Back one move (two in a game against the computer, to the player's turn).
+    /// Back to [`LascaState::undo_target`]: one move, or against the computer over its moves to
+    /// the player's previous turn.
     Undo,
-    /// Forward one move.
+    /// Forward to [`LascaState::redo_target`]: one move, or over the computer's moves.
     Redo,
     /// View the position after `ply` moves.
     GoTo(usize),
@@ -183,10 +138,8 @@ pub enum LascaAction {
 /// The Lasca game on screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LascaState {
-    start: LascaPosition,
-    line: Vec<LascaMove>,
-    positions: Vec<LascaPosition>,
-    ply: usize,
+    /// The game: start, line, positions and the ply on view.
+    record: Record<LascaPosition>,
     selected: Option<u8>,
     /// The message shown, if any.
     pub message: Option<LascaMessage>,
@@ -209,14 +162,11 @@ impl LascaState {
     #[must_use]
     pub fn from_start(start: LascaPosition) -> LascaState {
         LascaState {
-            start,
-            line: Vec::new(),
-            positions: vec![start],
-            ply: 0,
+            record: Record::new(start),
             selected: None,
             message: None,
             computer: None,
-            level: 4,
+            level: DEFAULT_LEVEL,
             flipped: false,
         }
     }
@@ -224,37 +174,37 @@ impl LascaState {
     /// The start position.
     #[must_use]
     pub fn start(&self) -> &LascaPosition {
-        &self.start
+        self.record.start()
     }
 
     /// Every move of the line, including moves undone.
     #[must_use]
     pub fn line(&self) -> &[LascaMove] {
-        &self.line
+        self.record.moves()
     }
 
     /// The position on view.
     #[must_use]
     pub fn position(&self) -> &LascaPosition {
-        &self.positions[self.ply]
+        self.record.position()
     }
 
     /// The positions before the one on view (for repetitions).
     #[must_use]
     pub fn history(&self) -> &[LascaPosition] {
-        &self.positions[..self.ply]
+        self.record.history()
     }
 
-    /// Moves on view (`ply`) and in the whole line.
+    /// Moves on view.
     #[must_use]
     pub fn ply(&self) -> usize {
-        self.ply
+        self.record.ply()
     }
 
     /// The move texts of the whole line.
     #[must_use]
-    pub fn move_texts(&self) -> Vec<String> {
-        self.line.iter().zip(&self.positions).map(|(mv, pos)| pos.move_text(mv)).collect()
+    pub fn move_texts(&self) -> &[String] {
+        self.record.move_texts()
     }
 
     /// The selected column.
@@ -263,18 +213,19 @@ impl LascaState {
         self.selected
     }
 
-    /// The turn or the result, for the position on view.
+    /// The turn or the result, for the position on view: the record's outcome (a side without a
+    /// move loses, a third occurrence draws).
     #[must_use]
     pub fn status(&self) -> LascaStatus {
-        let pos = self.position();
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return LascaStatus::Won(!pos.turn());
+        match self.record.outcome() {
+            Some(Outcome::Win(side)) => LascaStatus::Won(side),
+            Some(Outcome::Draw(_)) => LascaStatus::Drawn,
+            None => {
+                let pos = self.position();
+                let capture = pos.legal_moves().first().is_some_and(LascaMove::is_capture);
+                LascaStatus::ToMove { turn: pos.turn(), capture }
+            }
         }
-        if self.history().iter().filter(|p| *p == pos).count() >= 2 {
-            return LascaStatus::Drawn;
-        }
-        LascaStatus::ToMove { turn: pos.turn(), capture: moves[0].is_capture() }
     }
 
     /// Whether the position on view has the computer's side to move (the player may not move
@@ -288,7 +239,37 @@ impl LascaState {
     /// position on view is the end of the line (a look back in the move list wakes nothing).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        self.ply == self.line.len() && self.computers_turn_on_view()
+        self.ply() == self.record.len() && self.computers_turn_on_view()
+    }
+
+    /// Where undo goes: one ply back, and in a game against the computer back over its moves
+    /// to the player's previous turn (as on the draughts page); `None` if nowhere.
+    #[must_use]
+    pub fn undo_target(&self) -> Option<usize> {
+        let positions = self.record.positions();
+        let mut ply = self.ply().checked_sub(1)?;
+        if let Some(side) = self.computer {
+            while positions[ply].turn() == side {
+                ply = ply.checked_sub(1)?;
+            }
+        }
+        Some(ply)
+    }
+
+    /// Where redo goes: one ply forward, and against the computer on over its moves.
+    #[must_use]
+    pub fn redo_target(&self) -> Option<usize> {
+        let (positions, len) = (self.record.positions(), self.record.len());
+        let mut ply = self.ply() + 1;
+        if ply > len {
+            return None;
+        }
+        if let Some(side) = self.computer {
+            while ply < len && positions[ply].turn() == side {
+                ply += 1;
+            }
+        }
+        Some(ply)
     }
 
     /// Highlights of the square at `bit`.
@@ -308,8 +289,7 @@ impl LascaState {
                 m.captured |= mv.jumped().any(|j| j == bit);
             }
         }
-        if self.ply > 0 {
-            let last = &self.line[self.ply - 1];
+        if let Some(last) = self.ply().checked_sub(1).map(|i| &self.line()[i]) {
             m.last_move = last.from() == bit || last.to() == bit;
         }
         m
@@ -328,15 +308,13 @@ impl LascaState {
             .collect()
     }
 
+    /// Plays `mv` at the cursor (the record follows the line or branches); a move the record
+    /// refuses (illegal, or after the end) changes nothing.
     fn play(&mut self, mv: LascaMove) {
-        let next = self.position().play(&mv);
-        self.line.truncate(self.ply);
-        self.positions.truncate(self.ply + 1);
-        self.line.push(mv);
-        self.positions.push(next);
-        self.ply += 1;
-        self.selected = None;
-        self.message = None;
+        if self.record.play(mv).is_ok() {
+            self.selected = None;
+            self.message = None;
+        }
     }
 
     /// Applies `action`.
@@ -357,17 +335,18 @@ impl LascaState {
                 }
             }
             LascaAction::Undo => {
-                let back = if self.computer.is_some() && self.ply >= 2 { 2 } else { 1 };
-                self.go_to(self.ply.saturating_sub(back));
-                // Never stop on the computer's turn: it would simply move again.
-                if self.computers_turn_on_view() && self.ply > 0 {
-                    self.go_to(self.ply - 1);
+                if let Some(ply) = self.undo_target() {
+                    self.go_to(ply);
                 }
             }
-            LascaAction::Redo => self.go_to((self.ply + 1).min(self.line.len())),
-            LascaAction::GoTo(ply) => self.go_to(ply.min(self.line.len())),
+            LascaAction::Redo => {
+                if let Some(ply) = self.redo_target() {
+                    self.go_to(ply);
+                }
+            }
+            LascaAction::GoTo(ply) => self.go_to(ply),
             LascaAction::NewGame { computer, level } => {
-                *self = LascaState { computer, level: level.clamp(1, 8), flipped: computer == Some(Color::White), ..LascaState::default() };
+                *self = LascaState { computer, level: level.clamp(1, MAX_LEVEL), flipped: computer == Some(Color::White), ..LascaState::default() };
             }
             LascaAction::Flip => self.flipped = !self.flipped,
             LascaAction::Dismiss => self.message = None,
@@ -376,21 +355,22 @@ impl LascaState {
                 let (computer, level, flipped) = (self.computer, self.level, self.flipped);
                 *self = LascaState { computer, level, flipped, ..LascaState::from_start(*start) };
                 for mv in moves {
-                    if !self.position().legal_moves().contains(&mv) {
+                    if self.record.play(mv).is_err() {
                         break;
                     }
-                    self.play(mv);
                 }
             }
         }
     }
 
     fn go_to(&mut self, ply: usize) {
-        self.ply = ply;
+        self.record.go_to(ply);
         self.selected = None;
         self.message = None;
     }
 
+    /// A typed move: the engine reads it; when it names no legal move, the engine says why no
+    /// move goes from its first square to its last.
     fn typed(&mut self, text: &str) {
         let text = text.trim().to_ascii_lowercase();
         let text = text.as_str();
@@ -408,37 +388,47 @@ impl LascaState {
                 return;
             }
         };
-        // Through the clicks: the start square gets the reasons a click would (game over, the
-        // computer's turn, not yours, a capture elsewhere), then the move itself.
-        self.selected = None;
-        self.click(from);
-        if self.selected != Some(from) {
+        if self.refuse_to_play() {
             return;
         }
+        self.selected = None;
         let pos = *self.position();
         if let Ok(mv) = pos.parse_move(text) {
             return self.play(mv);
         }
         let ending: Vec<LascaMove> = pos.legal_moves().into_iter().filter(|m| m.from() == from && m.to() == to).collect();
-        self.message = Some(if ending.len() > 1 { LascaMessage::ChoosePath(ending) } else { LascaMessage::NotLegal(clipped) });
+        self.message = Some(match (explain_lasca(&pos, from, to), ending.as_slice()) {
+            (Some(refusal), _) => refusal_message(refusal, clipped),
+            // The squares name one legal move the text did not (`c3-e5` for `c3xe5`): as a click would.
+            (None, [mv]) => return self.play(*mv),
+            (None, []) => LascaMessage::NotLegal(clipped),
+            (None, _) => LascaMessage::ChoosePath(ending),
+        });
+    }
+
+    /// Says why the player may not move now (the game is over, or it is the computer's turn).
+    fn refuse_to_play(&mut self) -> bool {
+        let why = if !matches!(self.status(), LascaStatus::ToMove { .. }) {
+            LascaMessage::GameOver
+        } else if self.computers_turn_on_view() {
+            LascaMessage::ComputerTurn
+        } else {
+            return false;
+        };
+        self.message = Some(why);
+        true
     }
 
     fn click(&mut self, bit: u8) {
-        if !matches!(self.status(), LascaStatus::ToMove { .. }) {
-            self.message = Some(LascaMessage::GameOver);
-            return;
-        }
-        if self.computers_turn_on_view() {
-            self.message = Some(LascaMessage::ComputerTurn);
+        if self.refuse_to_play() {
             return;
         }
         let pos = *self.position();
-        let moves = pos.legal_moves();
         if let Some(sel) = self.selected {
-            let ending: Vec<LascaMove> = moves.iter().filter(|m| m.from() == sel && m.to() == bit).copied().collect();
-            match ending.len() {
-                1 => return self.play(ending[0]),
-                0 => {}
+            let ending: Vec<LascaMove> = pos.legal_moves().into_iter().filter(|m| m.from() == sel && m.to() == bit).collect();
+            match ending.as_slice() {
+                [mv] => return self.play(*mv),
+                [] => {}
                 _ => {
                     self.message = Some(LascaMessage::ChoosePath(ending));
                     return;
@@ -448,33 +438,29 @@ impl LascaState {
                 self.selected = None;
                 return;
             }
+            // An empty square the selected column cannot reach: the engine says why.
+            if pos.column(bit).is_empty() {
+                let text = format!("{}-{}", name(sel), name(bit));
+                self.message = explain_lasca(&pos, sel, bit).map(|r| refusal_message(r, text));
+                return;
+            }
         }
-        let mine = pos.column(bit).top().is_some_and(|s| s.color == pos.turn());
-        if !mine {
-            self.message = Some(LascaMessage::NotYours);
-            return;
-        }
-        if moves.iter().any(|m| m.from() == bit) {
-            self.selected = Some(bit);
-            self.message = None;
-        } else if moves.first().is_some_and(LascaMove::is_capture) {
-            let mut with: Vec<u8> = moves.iter().map(LascaMove::from).collect();
-            with.dedup();
-            self.message = Some(LascaMessage::CaptureAvailable(with));
-        } else {
-            self.message = Some(LascaMessage::CannotMove);
+        match explain_lasca_select(&pos, bit) {
+            None => {
+                self.selected = Some(bit);
+                self.message = None;
+            }
+            Some(refusal) => self.message = Some(refusal_message(refusal, name(bit))),
         }
     }
 
     /// The game as PDN (`[Variant "Lasca"]`), with its result if it has ended.
     #[must_use]
     pub fn to_pdn(&self, date: &str) -> String {
-        let mut end = LascaState::from_start(self.start);
-        for mv in &self.line {
-            end.play(*mv);
-        }
+        let mut end = self.clone();
+        end.record.go_to(end.record.len());
         let result = end.result().unwrap_or("*");
-        damas_engine::lasca::write_lasca_game(&self.start, &self.line, result, &[("Date", date)])
+        damas_engine::lasca::write_lasca_game(self.start(), self.line(), result, &[("Date", date)])
     }
 
     /// The PDN result once the position on view ends the game (`1-0`, `0-1`, `1/2-1/2`).
@@ -488,60 +474,45 @@ impl LascaState {
         }
     }
 
-    /// The link query of this game.
+    /// The link query of this game ([`crate::share::lasca`]).
     #[must_use]
     pub fn to_query(&self) -> String {
-        let mut q = format!("variant={VARIANT_KEY}");
-        if self.start != LascaPosition::initial() {
-            q.push_str("&fen=");
-            q.push_str(&encode_component(&self.start.to_fen()));
-        }
-        if !self.line.is_empty() {
-            q.push_str("&moves=");
-            q.push_str(&self.move_texts().join("+"));
-        }
-        if self.ply != self.line.len() {
-            q.push_str(&format!("&ply={}", self.ply));
-        }
-        if let Some(c) = self.computer {
-            q.push_str(&format!("&computer={}&level={}", c.name(), self.level));
-        }
-        q
+        let game = LascaLinkGame { record: self.record.clone(), computer: self.computer, level: Some(self.level) };
+        write_lasca_link(&game)
     }
 
-    /// Reads a link query (leading `?` allowed). Unknown keys are ignored.
+    /// Reads a link query ([`crate::share::lasca::read_lasca_link`]): the game must be right; a
+    /// wrong `level` is left out and reported in [`LascaLink::dropped`], as the draughts page
+    /// does (`crate::share::read_link`).
     ///
     /// # Errors
-    /// [`LascaLinkError`] naming the first bad part.
-    pub fn from_query(query: &str) -> Result<LascaState, LascaLinkError> {
-        let mut start = LascaPosition::initial();
-        let mut moves: Vec<String> = Vec::new();
-        let (mut ply, mut computer, mut level) = (None, None, 4u8);
-        for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()).take(32) {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            let value = decode_component(value).map_err(|_| LascaLinkError::Bad(LinkParam::Encoding))?;
-            match key {
-                "fen" => start = LascaPosition::from_fen(&value).map_err(LascaLinkError::Fen)?,
-                "moves" => moves = value.split([' ', '+', ',']).filter(|m| !m.is_empty()).map(String::from).collect(),
-                "ply" => ply = Some(value.parse::<usize>().map_err(|_| LascaLinkError::Bad(LinkParam::Ply))?),
-                "computer" => computer = Some(value.parse::<Color>().map_err(|_| LascaLinkError::Bad(LinkParam::Computer))?),
-                "level" => level = value.parse::<u8>().ok().filter(|l| (1..=MAX_LEVEL).contains(l)).ok_or(LascaLinkError::Bad(LinkParam::Level))?,
-                _ => {}
-            }
+    /// [`LascaLinkError`] naming the first bad part of the game.
+    pub fn from_query(query: &str) -> Result<LascaLink, LascaLinkError> {
+        let read = read_lasca_link(query)?;
+        let LascaLinkGame { record, computer, level } = read.game;
+        let state = LascaState {
+            record,
+            computer,
+            level: level.unwrap_or(DEFAULT_LEVEL),
+            flipped: computer == Some(Color::White),
+            ..LascaState::default()
+        };
+        Ok(LascaLink { state, dropped: read.dropped })
+    }
+}
+
+/// The player's words for the engine's reason; `text` names the move for [`Refusal::NotLegal`].
+fn refusal_message(refusal: Refusal, text: String) -> LascaMessage {
+    match refusal {
+        // An empty square is no column of the player's either.
+        Refusal::NoPiece | Refusal::NotYourPiece => LascaMessage::NotYours,
+        // Lasca has free choice among captures, so the engine never asks for the maximum.
+        Refusal::CaptureAvailable { with } | Refusal::TakeMaximum { with, .. } => {
+            LascaMessage::CaptureAvailable(with.iter().map(|sq| sq.bit()).collect())
         }
-        let mut state = LascaState::from_start(start);
-        for (i, text) in moves.iter().enumerate().take(2000) {
-            let mv = state
-                .position()
-                .parse_move(text)
-                .map_err(|_| LascaLinkError::Move { index: i + 1, text: text.clone() })?;
-            state.play(mv);
-        }
-        state.ply = ply.map_or(state.line.len(), |p| p.min(state.line.len()));
-        state.computer = computer;
-        state.level = level;
-        state.flipped = computer == Some(Color::White);
-        Ok(state)
+        Refusal::MenForwardOnly => LascaMessage::ForwardOnly,
+        Refusal::PieceCannotMove => LascaMessage::CannotMove,
+        Refusal::NotLegal => LascaMessage::NotLegal(text),
     }
 }
 
@@ -564,122 +535,4 @@ pub fn bit_of(text: &str) -> Option<u8> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn click(s: &mut LascaState, name: &str) {
-        s.reduce(LascaAction::Click(bit_of(name).unwrap()));
-    }
-
-    #[test]
-    fn typed_moves_play_or_get_the_reasons_a_click_would() {
-        let typed = |s: &mut LascaState, t: &str| s.reduce(LascaAction::Typed(t.into()));
-        let mut s = LascaState::default();
-        typed(&mut s, " C3-B4 ");
-        assert_eq!(s.move_texts(), ["c3-b4"]);
-        typed(&mut s, "e5-d4");
-        assert!(matches!(s.message, Some(LascaMessage::CaptureAvailable(_))), "{:?}", s.message);
-        typed(&mut s, "c3-d4");
-        assert_eq!(s.message, Some(LascaMessage::NotYours));
-        typed(&mut s, "a5-b4");
-        assert_eq!(s.message, Some(LascaMessage::NotLegal("a5-b4".into())));
-        typed(&mut s, "hello");
-        assert_eq!(s.message, Some(LascaMessage::Unreadable { text: "hello".into(), example: Some("a5xc3".into()) }));
-        typed(&mut s, "a5xc3");
-        assert_eq!(s.move_texts(), ["c3-b4", "a5xc3"]);
-        let mut cpu = LascaState::from_query("variant=lasca&computer=white&level=1").unwrap();
-        typed(&mut cpu, "c3-b4");
-        assert_eq!((cpu.move_texts().len(), cpu.message.clone()), (0, Some(LascaMessage::ComputerTurn)));
-    }
-
-    #[test]
-    fn a_capture_by_clicks_builds_a_column() {
-        let mut s = LascaState::default();
-        click(&mut s, "c3");
-        assert_eq!(s.selected(), bit_of("c3"));
-        click(&mut s, "b4");
-        assert_eq!(s.move_texts(), ["c3-b4"]);
-        // Black must take: a5 and c5 both can; clicking a quiet piece says so.
-        click(&mut s, "e5");
-        assert!(matches!(s.message, Some(LascaMessage::CaptureAvailable(_))));
-        assert!(s.marks(bit_of("a5").unwrap()).forced);
-        click(&mut s, "a5");
-        assert!(s.marks(bit_of("c3").unwrap()).dest);
-        assert!(s.marks(bit_of("b4").unwrap()).captured);
-        click(&mut s, "c3");
-        let column = s.position().column(bit_of("c3").unwrap());
-        assert_eq!(column.height(), 2, "the prisoner went under the capturer");
-        assert!(s.position().to_fen().contains("c3=wb"));
-    }
-
-    #[test]
-    fn refusals_and_game_end() {
-        let mut s = LascaState::default();
-        click(&mut s, "a5");
-        assert_eq!(s.message, Some(LascaMessage::NotYours));
-        click(&mut s, "a1");
-        assert_eq!(s.message, Some(LascaMessage::CannotMove));
-        let over = LascaState::from_query("variant=lasca&fen=B:e5%3Dbw").unwrap();
-        assert_eq!(over.status(), LascaStatus::Won(Color::White));
-    }
-
-    #[test]
-    fn links_round_trip_and_errors_are_typed() {
-        let mut s = LascaState::default();
-        for m in ["c3-b4", "a5xc3"] {
-            let mv = s.position().parse_move(m).unwrap();
-            s.reduce(LascaAction::Play(mv));
-        }
-        s.reduce(LascaAction::Undo);
-        let q = s.to_query();
-        assert_eq!(q, "variant=lasca&moves=c3-b4+a5xc3&ply=1");
-        assert_eq!(LascaState::from_query(&q).unwrap(), s);
-        let set_up = LascaState::from_query("?variant=lasca&fen=W:c3%3Dw,d4%3Dwb&computer=black&level=2").unwrap();
-        assert_eq!(set_up.computer, Some(Color::Black));
-        assert_eq!(LascaState::from_query(&set_up.to_query()).unwrap(), set_up);
-        assert!(matches!(LascaState::from_query("fen=W:z9%3Dw"), Err(LascaLinkError::Fen(_))));
-        assert!(matches!(LascaState::from_query("moves=c3-c4"), Err(LascaLinkError::Move { index: 1, .. })));
-        assert!(matches!(LascaState::from_query("level=99"), Err(LascaLinkError::Bad(LinkParam::Level))));
-        assert!(matches!(LascaState::from_query("fen=%zz"), Err(LascaLinkError::Bad(LinkParam::Encoding))));
-        for junk in ["%", "fen=%E2%82", "moves=++++", "ply=-1", "&&&=", "computer=red"] {
-            let _ = LascaState::from_query(junk);
-        }
-    }
-
-    #[test]
-    fn pdn_export_and_import_give_the_same_game() {
-        let mut s = LascaState::default();
-        for m in ["c3-b4", "a5xc3", "d2xb4"] {
-            let mv = s.position().parse_move(m).unwrap();
-            s.reduce(LascaAction::Play(mv));
-        }
-        let pdn = s.to_pdn("2026.11.22");
-        let game = &damas_engine::lasca::read_lasca_games(&pdn).unwrap()[0];
-        let mut other = LascaState::default();
-        other.reduce(LascaAction::Load { start: Box::new(game.start), moves: game.moves.clone() });
-        assert_eq!(other.move_texts(), s.move_texts());
-        assert_eq!(other.position(), s.position());
-    }
-
-    #[test]
-    fn the_computer_side_cannot_be_moved_by_hand() {
-        let mut s = LascaState::default();
-        s.reduce(LascaAction::NewGame { computer: Some(Color::White), level: 1 });
-        assert!(s.computer_to_move());
-        click(&mut s, "c3");
-        assert_eq!(s.message, Some(LascaMessage::ComputerTurn));
-        let fen = s.position().to_fen();
-        s.reduce(LascaAction::ComputerMove { fen: fen.clone(), text: "c3-b4".into() });
-        assert_eq!(s.move_texts(), ["c3-b4"]);
-        // A stale answer (for another position) is ignored.
-        s.reduce(LascaAction::ComputerMove { fen, text: "e3-f4".into() });
-        assert_eq!(s.move_texts().len(), 1);
-        // Looking back at the start (the computer's turn) does not wake the computer.
-        s.reduce(LascaAction::GoTo(0));
-        assert!(!s.computer_to_move());
-        click(&mut s, "c3");
-        assert_eq!(s.message, Some(LascaMessage::ComputerTurn), "still not the player's piece to move");
-        s.reduce(LascaAction::Redo);
-        assert_eq!(s.move_texts(), ["c3-b4"]);
-    }
-}
+mod tests;

@@ -47,6 +47,8 @@ pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
         (Lang::Pt, LascaMessage::CaptureAvailable(w)) => format!("A captura é obrigatória, com {}.", names(w)),
         (Lang::En, LascaMessage::CannotMove) => "That column cannot move.".into(),
         (Lang::Pt, LascaMessage::CannotMove) => "Essa coluna não pode se mover.".into(),
+        (Lang::En, LascaMessage::ForwardOnly) => "Soldiers move forward only.".into(),
+        (Lang::Pt, LascaMessage::ForwardOnly) => "O soldado só anda para a frente.".into(),
         (Lang::En, LascaMessage::ChoosePath(_)) => "Several captures end there: choose one.".into(),
         (Lang::Pt, LascaMessage::ChoosePath(_)) => "Várias capturas terminam aí: escolha uma.".into(),
         (Lang::En, LascaMessage::GameOver) => "The game is over.".into(),
@@ -59,6 +61,7 @@ pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
         (Lang::Pt, LascaMessage::LoadFailed(e)) => {
             format!("Não foi possível abrir o link ({}); um novo jogo é mostrado.", lasca_link_error(lang, e))
         }
+        (_, LascaMessage::LinkPartDropped(e)) => part_dropped(lang, e),
         (Lang::En, LascaMessage::NotLegal(t)) => format!("{t} is not a legal move."),
         (Lang::Pt, LascaMessage::NotLegal(t)) => format!("{t} não é um lance válido."),
         (Lang::En, LascaMessage::Unreadable { text, example: Some(e) }) => format!("“{text}” is not a move: type its squares, like {e}."),
@@ -67,6 +70,25 @@ pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
         (Lang::Pt, LascaMessage::Unreadable { text, example: None }) => format!("“{text}” não é um lance."),
         (Lang::En, LascaMessage::Engine(e)) => format!("The computer could not move: {e}"),
         (Lang::Pt, LascaMessage::Engine(e)) => format!("O computador não conseguiu jogar: {e}"),
+    }
+}
+
+/// A wrong optional part of a link, and what is used instead: the draughts page's words
+/// (`ui::i18n`), so both pages say it alike.
+fn part_dropped(lang: Lang, e: &LascaLinkError) -> String {
+    use super::state::{DEFAULT_LEVEL, MAX_LEVEL};
+    use crate::share::clip;
+    match (lang, e) {
+        (Lang::En, LascaLinkError::BadLevel(t)) => format!(
+            "The link asks for level “{}”, but the computer’s levels are 1 to {MAX_LEVEL}: it plays at level {DEFAULT_LEVEL}.",
+            clip(t)
+        ),
+        (Lang::Pt, LascaLinkError::BadLevel(t)) => format!(
+            "O link pede o nível “{}”, mas os níveis do computador vão de 1 a {MAX_LEVEL}: ele joga no nível {DEFAULT_LEVEL}.",
+            clip(t)
+        ),
+        (Lang::En, e) => format!("Part of the link was left out ({}).", lasca_link_error(lang, e)),
+        (Lang::Pt, e) => format!("Uma parte do link foi ignorada ({}).", lasca_link_error(lang, e)),
     }
 }
 
@@ -422,5 +444,17 @@ mod tests {
         assert_eq!(setup_problem(Lang::En, &e), "The white soldier on a7 would have been promoted.");
         assert_eq!(setup_problem(Lang::Pt, &e), "O soldado branco em a7 já teria sido promovido.");
         assert_eq!(setup_problem(Lang::Pt, &LascaSetupError::NoColumn(Color::Black)), "As pretas não comandam nenhuma coluna.");
+    }
+
+    #[test]
+    fn a_dropped_level_is_worded_as_on_the_draughts_page() {
+        use crate::share::ShareError;
+        use crate::ui::messages::Message;
+        let pos = LascaPosition::initial();
+        for lang in [Lang::En, Lang::Pt] {
+            let lasca = message(lang, &LascaMessage::LinkPartDropped(LascaLinkError::BadLevel("12".into())), &pos);
+            let draughts = crate::ui::i18n::message(lang, damas_engine::Variant::Brazilian, &Message::LinkPartDropped(ShareError::BadLevel("12".into())));
+            assert_eq!(lasca, draughts);
+        }
     }
 }

@@ -34,10 +34,18 @@ impl Reducible for LascaState {
 fn initial() -> LascaState {
     let link = storage::page_query();
     match LascaState::from_query(&link) {
-        Ok(state) => state,
+        // A wrong optional part (a bad level) costs only that part, and the player is told.
+        Ok(read) => {
+            let mut state = read.state;
+            if let Some(e) = read.dropped.into_iter().next() {
+                state.reduce(LascaAction::Notify(LascaMessage::LinkPartDropped(e)));
+            }
+            state
+        }
         Err(e) => {
             let mut state = storage::load(Key::Lasca)
                 .and_then(|q| LascaState::from_query(&q).ok())
+                .map(|read| read.state)
                 .unwrap_or_default();
             state.reduce(LascaAction::Notify(LascaMessage::LoadFailed(e)));
             state
@@ -160,7 +168,7 @@ pub fn lasca_app() -> Html {
     };
     let on_level = {
         let level = level.clone();
-        Callback::from(move |e: Event| level.set(select_value(&e).parse().unwrap_or(4)))
+        Callback::from(move |e: Event| level.set(select_value(&e).parse().unwrap_or(super::state::DEFAULT_LEVEL)))
     };
     let on_variant = Callback::from(move |e: Event| {
         let v = select_value(&e);
@@ -212,8 +220,8 @@ pub fn lasca_app() -> Html {
             if let Some(query) = crate::share::paste::link_query(&pdn_text) {
                 match crate::share::link_game(&query) {
                     Ok(damas_engine::GameKind::Lasca) => match LascaState::from_query(&query) {
-                        Ok(opened) => {
-                            let (start, moves) = (Box::new(*opened.start()), opened.line().to_vec());
+                        Ok(read) => {
+                            let (start, moves) = (Box::new(*read.state.start()), read.state.line().to_vec());
                             s.dispatch(LascaAction::Load { start, moves });
                             pdn_note.set(None);
                         }
@@ -344,9 +352,9 @@ pub fn lasca_app() -> Html {
                         </section>
                         <div class="message-slot">{ message.unwrap_or_default() }</div>
                         <nav class="controls">
-                            <button type="button" class="ctl" data-action="undo" disabled={state.ply() == 0} onclick={act(LascaAction::Undo)}>
+                            <button type="button" class="ctl" data-action="undo" disabled={state.undo_target().is_none()} onclick={act(LascaAction::Undo)}>
                                 { label(lang_v, Label::Undo) }</button>
-                            <button type="button" class="ctl" data-action="redo" disabled={state.ply() == texts.len()} onclick={act(LascaAction::Redo)}>
+                            <button type="button" class="ctl" data-action="redo" disabled={state.redo_target().is_none()} onclick={act(LascaAction::Redo)}>
                                 { label(lang_v, Label::Redo) }</button>
                             <button type="button" class="ctl" data-action="flip" onclick={act(LascaAction::Flip)}>{ label(lang_v, Label::Flip) }</button>
                             <button type="button" class="ctl" data-action="hint" disabled={!can_hint || engine.hinting} onclick={on_hint}>
