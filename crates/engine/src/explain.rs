@@ -100,11 +100,15 @@ fn capture_refusal(pos: &Position, moves: &[Move], from: Square, aimed: impl Fn(
     }
 }
 
-/// The distinct start squares, in order.
+/// The distinct start squares, in order. Kept sorted as they come (a handful): a sort would
+/// link a whole sorting routine into the small Lasca page for this alone.
 fn starts(from: impl Iterator<Item = Square>) -> Vec<Square> {
-    let mut out: Vec<Square> = from.collect();
-    out.sort_unstable();
-    out.dedup();
+    let mut out: Vec<Square> = Vec::new();
+    for sq in from {
+        if let Err(at) = out.binary_search(&sq) {
+            out.insert(at, sq);
+        }
+    }
     out
 }
 
