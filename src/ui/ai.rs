@@ -8,7 +8,7 @@
 use super::state::GameState;
 use crate::worker::protocol::{SearchRequest, MAX_HISTORY};
 use damas_ai::plies_to_end;
-use damas_engine::{Color, Move, Position};
+use damas_engine::{Color, Move, Playable, Position};
 
 pub use damas_ai::DEFAULT_LEVEL;
 /// How long a hint thinks (at full strength).
@@ -405,7 +405,7 @@ pub fn request(task: &Task, history: &[Position], seed: u64) -> SearchRequest {
     };
     SearchRequest {
         id: 0,
-        variant: task.position.variant().name().to_string(),
+        variant: task.position.game_kind().to_string(),
         fen: task.position.to_fen(),
         history: history[skip..].iter().map(Position::to_fen).collect(),
         movetime_ms,
