@@ -8,7 +8,7 @@
 use super::state::GameState;
 use crate::worker::protocol::{SearchRequest, MAX_HISTORY};
 use damas_ai::plies_to_end;
-use damas_engine::{Color, Move, Position};
+use damas_engine::{Color, Move, Playable, Position};
 
 pub use damas_ai::DEFAULT_LEVEL;
 /// How long a hint thinks (at full strength).
@@ -405,7 +405,7 @@ pub fn request(task: &Task, history: &[Position], seed: u64) -> SearchRequest {
     };
     SearchRequest {
         id: 0,
-        variant: task.position.variant().name().to_string(),
+        variant: task.position.game_kind().to_string(),
         fen: task.position.to_fen(),
         history: history[skip..].iter().map(Position::to_fen).collect(),
         movetime_ms,
@@ -579,7 +579,8 @@ mod tests {
         let pos = Position::from_fen(Variant::Brazilian, "W:W22,30,31:B18,3,4").unwrap();
         assert_eq!(pos.legal_moves().len(), 1);
         let depth = |kind| {
-            let job = request(&Task { kind, position: pos, ply: 0, level: None }, &[], 0).validate().unwrap();
+            let searched = request(&Task { kind, position: pos, ply: 0, level: None }, &[], 0).validate();
+            let Ok(crate::worker::job::Task::Draughts(job)) = searched else { panic!("{searched:?}") };
             // The request's own limits, without the clock and capped at 8 plies to stay quick.
             let limits = damas_ai::Limits { movetime_ms: None, depth: job.limits.depth.map(|d| d.min(8)), nodes: None };
             damas_ai::Engine::new(4).search(&pos, &[], &limits, &damas_ai::NoClock, &mut |_| {}).depth

@@ -1,7 +1,8 @@
 //! The AI worker: the search runs in a Web Worker so the page never freezes.
 //!
-//! - [`protocol`]: the JSON messages (`Request`, `Response`) and their validation (native-tested;
-//!   every input from a message is checked and answered with a typed error, never a panic).
+//! - [`protocol`]: the JSON messages (`Request`, `Response`) and their typed errors.
+//! - [`job`]: the one validator of search requests, for all six games (native-tested; every input
+//!   from a message is checked and answered with a typed error, never a panic).
 //! - [`page_codec`]: the page's half of the protocol without serde (it keeps the page's wasm small).
 //! - [`runner`]: the worker's state machine, one search iteration per step (native-tested).
 //! - `agent` (wasm32): the gloo / yew-agent `Worker` registered by `src/bin/worker.rs`.
@@ -9,7 +10,7 @@
 //! - `bridge` (wasm32): the page side: spawns the worker, sends requests, streams responses,
 //!   restarts a crashed or stuck worker.
 
-pub mod lasca;
+pub mod job;
 pub mod page_codec;
 pub mod protocol;
 pub mod runner;

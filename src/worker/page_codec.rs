@@ -177,6 +177,7 @@ mod tests {
             Request::Search(search(vec![], "W:W21-32:B1-12")),
             Request::Search(search(vec!["W:W21-32:B1-12".into(), "B:W17,21-32:B1-12".into()], "W:W17:B1")),
             Request::Search(SearchRequest { movetime_ms: None, depth: Some(12), level: None, seed: 0, ..search(vec![], "W:W1:B2") }),
+            Request::Search(SearchRequest { variant: "lasca".into(), ..search(vec!["W:a1=w,c3=bW".into()], "B:c3=bW,e5=w") }),
             // Hostile text survives the trip unchanged: quotes, backslashes, controls, non-ASCII.
             Request::Search(search(vec!["\"\\\n\r\t\u{1}\u{1f}é😀</script>".into()], "x\"y")),
         ];

@@ -1,23 +1,28 @@
 //! The worker's state machine, free of any browser API so it is tested natively. The agent feeds
 //! it each message and calls [`Runner::step`] from a fresh task while it is busy, so the worker
-//! reads new messages (a `stop`, a newer `search`) between search iterations.
+//! reads new messages (a `stop`, a newer `search`) between search iterations. A Lasca search is
+//! answered in one go (its `info` lines, then `bestmove`): its engine has no stepwise search, and
+//! the validator gives it at most a second unless the request asks for longer.
 
-use super::protocol::{line_texts, Job, ProtocolError, Request, Response};
+use super::job::{best_move, info, Job, Task};
+use super::protocol::{ProtocolError, Request, Response};
 use damas_ai::lasca::LascaEngine;
-use damas_ai::{apply_noise, Clock, Engine, Session};
+use damas_ai::{apply_noise, Clock, Engine, Level, Session};
+use damas_engine::lasca::LascaPosition;
+use damas_engine::Position;
 
 /// Transposition table size of the worker, in megabytes.
 pub const TT_MB: usize = 32;
 
-struct Running {
-    job: Job,
-    session: Session,
-}
-
 /// Transposition table of the Lasca searcher, made on the first Lasca request.
 const LASCA_TT_MB: usize = 8;
 
-/// The worker's engine and its current search.
+struct Running {
+    job: Job<Position>,
+    session: Session,
+}
+
+/// The worker's engines and its current search.
 pub struct Runner {
     engine: Engine,
     current: Option<Running>,
@@ -43,27 +48,26 @@ impl Runner {
         self.current.is_some()
     }
 
-    /// Handles one message (JSON text); returns what to send back at once. A new search replaces
-    /// the one under way, which is dropped without a `bestmove`.
+    /// Handles one message (JSON text); returns what to send back at once. A new search, valid
+    /// or not, replaces the one under way, which is dropped without a `bestmove`.
     pub fn receive(&mut self, text: &str, clock: &dyn Clock) -> Vec<Response> {
         let request = match Request::from_json(text) {
             Ok(r) => r,
             Err(e) => return vec![error(None, &e)],
         };
         match request {
-            Request::Search(search) if search.variant == super::lasca::VARIANT => {
+            Request::Search(search) => {
                 self.current = None;
-                let engine = self.lasca.get_or_insert_with(|| LascaEngine::new(LASCA_TT_MB));
-                vec![super::lasca::answer(engine, &search, clock)]
-            }
-            Request::Search(search) => match search.validate() {
-                Ok(job) => {
-                    let session = self.engine.begin(&job.root, &job.history, &job.limits, clock);
-                    self.current = Some(Running { job, session });
-                    Vec::new()
+                match search.validate() {
+                    Ok(Task::Draughts(job)) => {
+                        let session = self.engine.begin(&job.root, &job.history, &job.limits, clock);
+                        self.current = Some(Running { job, session });
+                        Vec::new()
+                    }
+                    Ok(Task::Lasca(job)) => self.lasca(&job, clock),
+                    Err(e) => vec![error(Some(search.id), &e)],
                 }
-                Err(e) => vec![error(Some(search.id), &e)],
-            },
+            }
             Request::Stop { id } => match &mut self.current {
                 Some(running) if running.job.id == id => {
                     // At least one iteration (a few microseconds) so the move is a searched one.
@@ -83,15 +87,8 @@ impl Runner {
     pub fn step(&mut self, clock: &dyn Clock) -> Vec<Response> {
         let Some(running) = &mut self.current else { return Vec::new() };
         let mut out = Vec::new();
-        if let Some(info) = self.engine.step(&mut running.session, clock) {
-            out.push(Response::Info {
-                id: running.job.id,
-                depth: info.depth,
-                score: info.score.0,
-                nodes: info.nodes,
-                time_ms: info.time_ms,
-                pv: line_texts(&running.job.root, &info.pv),
-            });
+        if let Some(found) = self.engine.step(&mut running.session, clock) {
+            out.push(info(running.job.id, &running.job.root, &found));
         }
         if running.session.done() {
             out.extend(self.finish());
@@ -106,14 +103,24 @@ impl Runner {
         if let Some(level) = &job.level {
             result = apply_noise(&mut self.engine, &job.root, &job.history, level, job.seed, result);
         }
-        let mv = result.best?;
-        Some(Response::BestMove {
-            id: job.id,
-            mv: job.root.move_text(&mv),
-            score: result.score.0,
-            depth: result.depth,
-            pv: line_texts(&job.root, &result.pv),
-        })
+        best_move(job.id, &job.root, &result)
+    }
+
+    /// Searches a Lasca position to the end: its `info` lines, then `bestmove`.
+    fn lasca(&mut self, job: &Job<LascaPosition>, clock: &dyn Clock) -> Vec<Response> {
+        let engine = self.lasca.get_or_insert_with(|| LascaEngine::new(LASCA_TT_MB));
+        let mut out = Vec::new();
+        let result = match job.level.filter(|l| l.noise != 0) {
+            // The noisy levels choose after the search, without reports. The job's limits
+            // already hold the level's depth and time.
+            Some(level) => {
+                let limits = Level { depth: job.limits.depth, movetime_ms: None, ..level };
+                engine.play_level(&job.root, &job.history, &limits, job.limits.movetime_ms, job.seed, clock)
+            }
+            None => engine.search(&job.root, &job.history, &job.limits, clock, &mut |found| out.push(info(job.id, &job.root, found))),
+        };
+        out.push(best_move(job.id, &job.root, &result).unwrap_or_else(|| error(Some(job.id), &ProtocolError::GameOver)));
+        out
     }
 }
 
@@ -125,7 +132,7 @@ fn error(id: Option<u32>, e: &ProtocolError) -> Response {
 mod tests {
     use super::*;
     use damas_ai::NoClock;
-    use damas_engine::{Position, Variant};
+    use damas_engine::{GameKind, Playable, Variant};
 
     fn run(runner: &mut Runner) -> Vec<Response> {
         let mut all = Vec::new();
@@ -177,7 +184,12 @@ mod tests {
 
     #[test]
     fn errors_are_typed_and_the_runner_goes_on() {
+        // An invalid search still replaces the one under way: the page no longer wants it.
         let mut r = Runner::new(2);
+        r.receive(r#"{"type":"search","id":1,"variant":"russian","fen":"W:W21-32:B1-12","depth":30}"#, &NoClock);
+        let out = r.receive(r#"{"type":"search","id":2,"variant":"chess","fen":""}"#, &NoClock);
+        assert!(matches!(&out[..], [Response::Error { id: Some(2), message }] if message.contains("unknown game")), "{out:?}");
+        assert!(!r.busy());
         for junk in ["", "{", r#"{"type":"search"}"#, r#"{"type":"search","id":4,"variant":"x","fen":""}"#] {
             let out = r.receive(junk, &NoClock);
             assert!(matches!(&out[..], [Response::Error { .. }]), "{junk}: {out:?}");
@@ -186,5 +198,55 @@ mod tests {
         assert!(matches!(&out[..], [Response::Error { id: Some(4), .. }]));
         r.receive(r#"{"type":"search","id":6,"variant":"brazilian","fen":"W:W21:B1","level":2,"seed":3}"#, &NoClock);
         assert!(matches!(run(&mut r).last(), Some(Response::BestMove { id: 6, .. })));
+    }
+
+    /// Checks that `out` is `info` lines and then a legal `bestmove` of `pos`.
+    fn assert_answer<P: Playable>(pos: &P, id: u32, out: &[Response]) {
+        let Some((Response::BestMove { id: got, mv, pv, .. }, infos)) = out.split_last() else { panic!("{out:?}") };
+        assert_eq!(*got, id);
+        assert!(pos.parse_move(mv).is_ok(), "{mv}");
+        assert_eq!(pv.first(), Some(mv));
+        assert!(infos.iter().all(|m| matches!(m, Response::Info { id: i, .. } if *i == id)), "{infos:?}");
+    }
+
+    #[test]
+    fn searches_every_game() {
+        let mut r = Runner::new(2);
+        for (id, game) in (10..).zip(GameKind::ALL) {
+            let fen = match game {
+                GameKind::Draughts(v) => Position::initial(v).to_fen(),
+                GameKind::Lasca => LascaPosition::initial().to_fen(),
+            };
+            for level in [None, Some(1)] {
+                let level = level.map_or(String::new(), |l| format!(r#","level":{l}"#));
+                let json = format!(r#"{{"type":"search","id":{id},"variant":"{game}","fen":"{fen}","depth":3{level}}}"#);
+                let mut out = r.receive(&json, &NoClock);
+                out.extend(run(&mut r));
+                match game {
+                    GameKind::Draughts(v) => assert_answer(&Position::initial(v), id, &out),
+                    GameKind::Lasca => assert_answer(&LascaPosition::initial(), id, &out),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lasca_answers_in_one_go_or_with_a_typed_error() {
+        let mut r = Runner::new(2);
+        let start = LascaPosition::initial();
+        let json = format!(r#"{{"type":"search","id":3,"variant":"lasca","fen":"{}","depth":4}}"#, start.to_fen());
+        let out = r.receive(&json, &NoClock);
+        assert!(!r.busy());
+        assert_answer(&start, 3, &out);
+        assert_eq!(out.len(), 5, "four info lines then bestmove: {out:?}");
+        // A Lasca search replaces a draughts search under way.
+        r.receive(r#"{"type":"search","id":4,"variant":"brazilian","fen":"W:W21-32:B1-12","depth":30}"#, &NoClock);
+        let out = r.receive(r#"{"type":"search","id":5,"variant":"lasca","fen":"W:c3=w,d4=b,a7=b","depth":4}"#, &NoClock);
+        assert!(!r.busy());
+        assert!(matches!(out.last(), Some(Response::BestMove { id: 5, mv, .. }) if mv == "c3xe5"), "{out:?}");
+        for (fen, needle) in [("W:z9=w", "bad FEN"), ("B:e5=bw", "no legal move")] {
+            let out = r.receive(&format!(r#"{{"type":"search","id":6,"variant":"lasca","fen":"{fen}"}}"#), &NoClock);
+            assert!(matches!(&out[..], [Response::Error { id: Some(6), message }] if message.contains(needle)), "{out:?}");
+        }
     }
 }
