@@ -142,18 +142,12 @@ pub struct Arrow {
     pub text: String,
 }
 
-/// Reads a move text from the worker in `pos`: the legal move it names, or, when a short capture
-/// text names several (same start and end, different routes), the one after which `next` (the
-/// following move of the line) is legal, else the first of them. `None` for anything else.
+/// Reads a move text from the worker in `pos`: the legal move it names, `None` for anything
+/// else. The worker writes the engine's move texts, which always read back as their move (the
+/// engine's property test), so no route guessing is needed here.
 #[must_use]
-pub fn read_move(pos: &Position, text: &str, next: Option<&str>) -> Option<Move> {
-    if let Ok(mv) = pos.parse_move(text) {
-        return pos.legal_moves().contains(&mv).then_some(mv);
-    }
-    let legal = pos.legal_moves();
-    let named: Vec<Move> = legal.iter().copied().filter(|m| pos.move_text(m) == text.trim()).collect();
-    let fits = |m: &Move| next.is_some_and(|n| pos.play(m).parse_move(n).is_ok());
-    named.iter().copied().find(fits).or_else(|| named.first().copied())
+pub fn read_move(pos: &Position, text: &str) -> Option<Move> {
+    pos.parse_move(text).ok().filter(|mv| pos.legal_moves().contains(mv))
 }
 
 /// The moves of `texts` played one after another from `pos`, as far as they are legal.
@@ -161,8 +155,8 @@ pub fn read_move(pos: &Position, text: &str, next: Option<&str>) -> Option<Move>
 pub fn read_line(pos: &Position, texts: &[String]) -> Vec<(Position, Move)> {
     let mut pos = *pos;
     let mut out = Vec::new();
-    for (i, text) in texts.iter().enumerate() {
-        let Some(mv) = read_move(&pos, text, texts.get(i + 1).map(String::as_str)) else { break };
+    for text in texts {
+        let Some(mv) = read_move(&pos, text) else { break };
         out.push((pos, mv));
         pos = pos.play(&mv);
     }
@@ -468,7 +462,7 @@ mod tests {
         assert_eq!(line_arrows(&line, ArrowKind::Hint, 3)[0].squares, vec![28, 19, 12, 3]);
         // Junk from the worker reads as nothing.
         for junk in ["", "x", "22-17-", "\u{0}", "1-1", "28x"] {
-            assert!(read_move(&cap, junk, None).is_none(), "{junk:?}");
+            assert!(read_move(&cap, junk).is_none(), "{junk:?}");
         }
     }
 
@@ -476,8 +470,8 @@ mod tests {
     fn an_ambiguous_capture_text_is_resolved() {
         // The king on 21 takes 14, 15, 26 or 14, 11, 26, both ending on 30.
         let pos = Position::from_fen(Variant::Brazilian, "W:WK21:B4,11,14,15,26").unwrap();
-        let full = read_move(&pos, "21x7x16x30", None).unwrap();
-        assert!(read_move(&pos, &pos.move_text(&full), None).is_some());
+        let full = read_move(&pos, "21x7x16x30").unwrap();
+        assert_eq!(read_move(&pos, &pos.move_text(&full)), Some(full));
     }
 
     #[test]

@@ -58,12 +58,11 @@ fn on_response(
     match response {
         Response::Info { depth, score, nodes, pv, .. } => ai.dispatch(AiAction::Info { task, depth, score, nodes, pv }),
         Response::BestMove { mv, score, depth, pv, .. } => {
-            let next = pv.get(1).cloned();
             ai.dispatch(AiAction::Best { task: task.clone(), mv: mv.clone(), score, depth, pv });
             if task.kind != Kind::Move {
                 return;
             }
-            let Some(chosen) = read_move(&task.position, &mv, next.as_deref()) else {
+            let Some(chosen) = read_move(&task.position, &mv) else {
                 let message = format!("the computer's move {:?} is not legal here", mv.chars().take(40).collect::<String>());
                 ai.dispatch(AiAction::Failed { task, message });
                 return;
