@@ -1,19 +1,19 @@
 //! The browser game: pure state, text and layout (native, unit-tested) and, on wasm32 only, the
-//! Yew components and local storage that draw and keep it.
+//! Yew components, hooks and browser access that draw and keep it. No rule logic here: the
+//! engine's `Record` keeps each game, and `explain` says why a move is refused.
 //!
-//! - [`state`]: `GameState`, `Action`, `reduce`: selection, destinations, capture paths,
-//!   disambiguation, refusal reasons, undo/redo/history, game end. All rules come from the engine.
-//! - [`i18n`]: every visible string, English and Brazilian Portuguese.
-//! - [`error_text`]: every typed error (links, pastes, embeds, FEN, moves, PDN, set-ups, Lasca) worded
-//!   in the player's language.
+//! - [`state`] (and `state/input.rs`): `GameState`, `Action`, `reduce`: selection, destinations,
+//!   capture paths, disambiguation, refusals, history. [`turns`]: where undo/redo go, both games.
+//! - [`board_view`]: what the board draws, as values; [`messages`]: what the page says.
+//! - [`prefs`]: language, orientation, labels, animation; [`names`]: the games' names.
+//! - [`i18n`], [`tools_text`]: every visible string, English and Brazilian Portuguese, typed keys;
+//!   [`error_text`]: every typed error worded in the player's language.
 //! - [`layout`]: square number <-> board cell for either orientation.
-//! - `components` (wasm32): `app` (loading, URL and storage sync), `board` (SVG, pointer input),
-//!   `status`, `message`, `controls`, `move_list`, `settings`.
-//! - `storage` (wasm32): local storage and the address bar.
-//!
-//! - [`ai`]: the computer opponent, hint and analysis as pure logic: which search runs now,
-//!   scores from White's side, the best line as arrows. `hooks::use_engine` (wasm32) wires it
-//!   to the worker (`crate::worker::bridge`) and the game.
+//! - [`ai`]: the computer opponent, hint and analysis as pure logic.
+//! - `components` (wasm32): values in, callbacks out; `board` draws a `BoardView` for the game,
+//!   the editor and the embed. `hooks` (wasm32): the reducer handle (`use_game`), the worker
+//!   (`use_engine`), embed reports. `storage`, `web`, `pwa` (wasm32): the only browser access.
+//! - [`lasca`]: Lasca's page, on the same engine layer (`Record`, `explain_lasca`).
 //!
 //! The computer player: `NewGame { computer, level, .. }` and `GameState::{computer, level}`
 //! carry the side and level, and the link keeps them as `&computer=<white|black>&level=<n>`
@@ -34,6 +34,7 @@ pub mod names;
 pub mod prefs;
 pub mod state;
 pub mod tools_text;
+pub mod turns;
 
 #[cfg(target_arch = "wasm32")]
 pub mod components;

@@ -186,34 +186,16 @@ impl GameState {
         self.outcome.is_none() && self.ply() == self.record.len() && self.computer == Some(self.position().turn())
     }
 
-    /// Where undo goes: one ply back, and in a game against the computer back over its moves
-    /// to the player's last turn (its reply and the player's move); `None` if nowhere.
+    /// Where undo goes (`ui::turns`: to the player's previous turn against the computer).
     #[must_use]
     pub fn undo_target(&self) -> Option<usize> {
-        let positions = self.record.positions();
-        let mut ply = self.ply().checked_sub(1)?;
-        if let Some(side) = self.computer {
-            while positions[ply].turn() == side {
-                ply = ply.checked_sub(1)?;
-            }
-        }
-        Some(ply)
+        crate::ui::turns::undo_target(&self.record, self.computer)
     }
 
-    /// Where redo goes: one ply forward, and against the computer on over its moves.
+    /// Where redo goes (`ui::turns`: on over the computer's moves).
     #[must_use]
     pub fn redo_target(&self) -> Option<usize> {
-        let (positions, len) = (self.record.positions(), self.record.len());
-        let mut ply = self.ply() + 1;
-        if ply > len {
-            return None;
-        }
-        if let Some(side) = self.computer {
-            while ply < len && positions[ply].turn() == side {
-                ply += 1;
-            }
-        }
-        Some(ply)
+        crate::ui::turns::redo_target(&self.record, self.computer)
     }
 
     /// What the board draws for the position on view: highlights, pieces, capture routes, and
