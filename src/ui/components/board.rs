@@ -124,7 +124,8 @@ fn arrow_node(variant: damas_engine::Variant, flipped: bool, arrow: &Arrow) -> O
     })
 }
 
-fn square_class(m: &SquareMarks) -> Classes {
+/// The classes of a square: `sq` and its highlights (both games' boards).
+pub fn square_class(m: &SquareMarks) -> Classes {
     let mut c = classes!("sq");
     for name in m.classes() {
         c.push(name);

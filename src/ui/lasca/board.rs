@@ -4,7 +4,9 @@
 //! piece, and its full make-up in a `<title>` (hover) and `data-stack` (bottom to top, `w`/`b`
 //! soldiers, `W`/`B` officers). Highlights are the same classes as the draughts board.
 
-use super::state::{name, square_number, LascaMarks, LascaState};
+use super::state::{name, square_number, LascaState};
+use crate::ui::board_view::SquareMarks;
+use crate::ui::components::board::square_class;
 use super::text;
 use crate::ui::decimal::decimal;
 use crate::ui::prefs::Lang;
@@ -53,19 +55,6 @@ fn stack_code(c: Column) -> String {
             (Color::Black, true) => 'B',
         })
         .collect()
-}
-
-fn square_class(m: LascaMarks) -> Classes {
-    classes!(
-        "sq",
-        m.selectable.then_some("selectable"),
-        m.forced.then_some("forced"),
-        m.selected.then_some("selected"),
-        m.dest.then_some("dest"),
-        m.path.then_some("path"),
-        m.captured.then_some("captured"),
-        m.last_move.then_some("last-move"),
-    )
 }
 
 /// One disc seen from above at the centre of a unit square: its side, its face, and a star for
@@ -127,7 +116,7 @@ fn column_view(bit: u8, c: Column, flipped: bool, lang: Lang, on_click: &Callbac
 #[function_component(LascaBoard)]
 pub fn lasca_board(props: &LascaBoardProps) -> Html {
     let state = &props.state;
-    let marks_of = |bit: u8| if props.editing { LascaMarks::default() } else { state.marks(bit) };
+    let marks_of = |bit: u8| if props.editing { SquareMarks::default() } else { state.marks(bit) };
     let flipped = state.flipped;
     let pos = state.position();
     let mut cells = Vec::new();
@@ -142,7 +131,7 @@ pub fn lasca_board(props: &LascaBoardProps) -> Html {
         let on_click = props.on_click.clone();
         let onclick = Callback::from(move |_: MouseEvent| on_click.emit(bit));
         html! {
-            <g class={square_class(marks_of(bit))} data-square={square_number(bit).to_string()} data-name={name(bit)}
+            <g class={square_class(&marks_of(bit))} data-square={square_number(bit).to_string()} data-name={name(bit)}
                 transform={format!("translate({col} {row})")} {onclick}>
                 <rect class="cell" width="1" height="1" />
                 <text class="name" x="0.06" y="0.2">{ name(bit) }</text>

@@ -9,6 +9,7 @@
 use damas_engine::lasca::{square_from_name, square_name, squares, LascaMove, LascaPosition};
 pub use crate::share::lasca::{LascaLinkError, LinkParam, VARIANT_KEY, DEFAULT_LEVEL, MAX_LEVEL};
 use crate::share::lasca::{read_lasca_link, write_lasca_link, LascaLinkGame};
+use crate::ui::board_view::SquareMarks;
 use damas_engine::{explain_lasca, explain_lasca_select, Color, Outcome, Record, Refusal};
 
 /// Why a click or a typed move did nothing.
@@ -68,25 +69,6 @@ pub struct LascaLink {
     pub state: LascaState,
     /// What was wrong with the parts dropped, in the order found.
     pub dropped: Vec<LascaLinkError>,
-}
-
-/// Highlights of one square.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct LascaMarks {
-    /// A column that may move now.
-    pub selectable: bool,
-    /// A column that must capture.
-    pub forced: bool,
-    /// The selected column.
-    pub selected: bool,
-    /// Where the selected column can end.
-    pub dest: bool,
-    /// A landing square on the way.
-    pub path: bool,
-    /// A column jumped by one of the selected column's captures.
-    pub captured: bool,
-    /// Start or end of the last move.
-    pub last_move: bool,
 }
 
 /// A player's or the computer's action.
@@ -254,12 +236,12 @@ impl LascaState {
         crate::ui::turns::redo_target(&self.record, self.computer)
     }
 
-    /// Highlights of the square at `bit`.
+    /// Highlights of the square at `bit` (the same marks as the draughts board's).
     #[must_use]
-    pub fn marks(&self, bit: u8) -> LascaMarks {
+    pub fn marks(&self, bit: u8) -> SquareMarks {
         let pos = self.position();
         let moves = if matches!(self.status(), LascaStatus::ToMove { .. }) { pos.legal_moves() } else { Vec::new() };
-        let mut m = LascaMarks::default();
+        let mut m = SquareMarks { number: square_number(bit), ..SquareMarks::default() };
         let human = !self.computers_turn_on_view();
         m.selectable = human && moves.iter().any(|mv| mv.from() == bit);
         m.forced = m.selectable && moves.first().is_some_and(LascaMove::is_capture);
