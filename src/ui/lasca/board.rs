@@ -5,7 +5,6 @@
 //! soldiers, `W`/`B` officers). Highlights are the same classes as the draughts board.
 
 use super::state::{name, square_number, LascaState};
-use crate::ui::board_view::SquareMarks;
 use crate::ui::components::board::square_class;
 use super::text;
 use crate::ui::decimal::decimal;
@@ -116,7 +115,9 @@ fn column_view(bit: u8, c: Column, flipped: bool, lang: Lang, on_click: &Callbac
 #[function_component(LascaBoard)]
 pub fn lasca_board(props: &LascaBoardProps) -> Html {
     let state = &props.state;
-    let marks_of = |bit: u8| if props.editing { SquareMarks::default() } else { state.marks(bit) };
+    // Worked out once per drawing (the legal moves and the outcome), then read per square.
+    let all_marks = if props.editing { Vec::new() } else { state.all_marks() };
+    let marks_of = |bit: u8| all_marks.get(usize::from(bit)).copied().unwrap_or_default();
     let flipped = state.flipped;
     let pos = state.position();
     let mut cells = Vec::new();

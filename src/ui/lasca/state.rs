@@ -239,24 +239,37 @@ impl LascaState {
     /// Highlights of the square at `bit` (the same marks as the draughts board's).
     #[must_use]
     pub fn marks(&self, bit: u8) -> SquareMarks {
+        self.all_marks().get(usize::from(bit)).copied().unwrap_or_default()
+    }
+
+    /// Highlights of every square, indexed by bit: the legal moves and the outcome are worked
+    /// out once per drawing, not once per square.
+    #[must_use]
+    pub fn all_marks(&self) -> Vec<SquareMarks> {
         let pos = self.position();
         let moves = if matches!(self.status(), LascaStatus::ToMove { .. }) { pos.legal_moves() } else { Vec::new() };
-        let mut m = SquareMarks { number: square_number(bit), ..SquareMarks::default() };
         let human = !self.computers_turn_on_view();
-        m.selectable = human && moves.iter().any(|mv| mv.from() == bit);
-        m.forced = m.selectable && moves.first().is_some_and(LascaMove::is_capture);
-        if let Some(sel) = self.selected {
-            m.selected = sel == bit;
-            for mv in moves.iter().filter(|mv| mv.from() == sel) {
-                m.dest |= mv.to() == bit;
-                m.path |= mv.landings().iter().rev().skip(1).any(|&l| l == bit);
-                m.captured |= mv.jumped().any(|j| j == bit);
+        let forced = moves.first().is_some_and(LascaMove::is_capture);
+        let last = self.ply().checked_sub(1).map(|i| self.line()[i]);
+        let mut all = vec![SquareMarks::default(); (damas_engine::lasca::SIZE * damas_engine::lasca::SIZE) as usize];
+        for bit in squares() {
+            let mut m = SquareMarks { number: square_number(bit), ..SquareMarks::default() };
+            m.selectable = human && moves.iter().any(|mv| mv.from() == bit);
+            m.forced = m.selectable && forced;
+            if let Some(sel) = self.selected {
+                m.selected = sel == bit;
+                for mv in moves.iter().filter(|mv| mv.from() == sel) {
+                    m.dest |= mv.to() == bit;
+                    m.path |= mv.landings().iter().rev().skip(1).any(|&l| l == bit);
+                    m.captured |= mv.jumped().any(|j| j == bit);
+                }
             }
+            if let Some(last) = &last {
+                m.last_move = last.from() == bit || last.to() == bit;
+            }
+            all[usize::from(bit)] = m;
         }
-        if let Some(last) = self.ply().checked_sub(1).map(|i| &self.line()[i]) {
-            m.last_move = last.from() == bit || last.to() == bit;
-        }
-        m
+        all
     }
 
     /// The routes of the selected column's moves, each as square bits from the start, for
