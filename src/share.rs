@@ -250,8 +250,15 @@ pub fn link_game(query: &str) -> Result<GameKind, ShareError> {
     if query.len() > MAX_QUERY {
         return Err(ShareError::TooLong(query.len()));
     }
-    match split_params(query)?.variant {
-        Some(name) if !name.trim().is_empty() => name.parse::<GameKind>().map_err(|_| ShareError::UnknownVariant(name)),
+    game_of(&split_params(query)?)
+}
+
+/// The game the parameters name (Brazilian when none).
+fn game_of(params: &Params) -> Result<GameKind, ShareError> {
+    match &params.variant {
+        Some(name) if !name.trim().is_empty() => {
+            name.parse::<GameKind>().map_err(|_| ShareError::UnknownVariant(name.clone()))
+        }
         _ => Ok(GameKind::Draughts(Variant::Brazilian)),
     }
 }
@@ -276,7 +283,7 @@ pub fn read_link(query: &str) -> Result<ReadLink, ShareError> {
         return Err(ShareError::TooLong(query.len()));
     }
     let params = split_params(query)?;
-    let variant = match link_game(query)? {
+    let variant = match game_of(&params)? {
         GameKind::Draughts(variant) => variant,
         other => return Err(ShareError::OtherGame(other)),
     };
