@@ -1,10 +1,9 @@
-//! What the board draws, as plain values: each legal move with its routes, the highlights of each
+//! What the board draws, as plain values: the highlights of each
 //! square and the pieces with identities that follow them (for animation). No rules here: every
 //! route and capture comes from the engine.
 
 use super::prefs::Coords;
-use damas_engine::movegen::routes;
-use damas_engine::{Move, MoveDetail, Piece, Position, Variant};
+use damas_engine::{Piece, Position, Variant};
 
 /// Everything the board draws, as values: the page, the editor and the embedded board each build
 /// one, and the board component only draws it and reports the squares the player points at.
@@ -61,27 +60,6 @@ impl BoardView {
     }
 }
 
-/// One legal move with everything the board shows about it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LegalMove {
-    /// The move.
-    pub mv: Move,
-    /// Text, squares taken, one route (from the engine).
-    pub detail: MoveDetail,
-    /// Every route that plays the move: landing squares after `from`, the last being `to`.
-    pub routes: Vec<Vec<u32>>,
-}
-
-impl LegalMove {
-    /// Whether one of the routes passes through `steps` in order (each a landing square).
-    pub(crate) fn follows(&self, steps: &[u32]) -> bool {
-        self.routes.iter().any(|route| {
-            let mut it = route.iter();
-            steps.iter().all(|s| it.any(|r| r == s))
-        })
-    }
-}
-
 /// Highlights of one playable square.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct SquareMarks {
@@ -129,26 +107,4 @@ pub struct PieceView {
     pub square: u32,
     /// What it is.
     pub piece: Piece,
-}
-
-/// The engine's legal moves with details and every route, grouped per move.
-#[must_use]
-pub fn legal_moves(pos: &Position) -> Vec<LegalMove> {
-    let v = pos.variant();
-    let all = routes(pos);
-    pos.describe_all()
-        .into_iter()
-        .map(|(mv, detail)| {
-            let mut rs: Vec<Vec<u32>> = all
-                .iter()
-                .filter(|r| r.mv == mv)
-                .map(|r| r.landings.iter().map(|sq| v.number(*sq)).collect())
-                .collect();
-            if rs.is_empty() {
-                rs.push(detail.path.iter().skip(1).copied().collect());
-            }
-            rs.dedup();
-            LegalMove { mv, detail, routes: rs }
-        })
-        .collect()
 }

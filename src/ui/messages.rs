@@ -24,7 +24,7 @@ pub enum Fallback {
 
 /// A message to the player: why a move was refused, or a question. Rendered by `i18n`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Message {
+pub enum Message<M = Move> {
     /// The piece clicked belongs to the opponent.
     NotYourPiece,
     /// A capture is compulsory; these pieces can capture.
@@ -55,7 +55,7 @@ pub enum Message {
         /// The common end square.
         to: u32,
         /// Each candidate in full notation.
-        options: Vec<(Move, String)>,
+        options: Vec<(M, String)>,
     },
     /// A move was tried after the end of the game.
     GameOver,

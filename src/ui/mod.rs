@@ -27,6 +27,7 @@ pub mod editor;
 pub mod error_text;
 pub mod i18n;
 pub mod lasca;
+pub mod board_game;
 pub mod board_view;
 pub mod layout;
 pub mod messages;

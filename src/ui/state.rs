@@ -4,19 +4,18 @@
 //! so does the reason a move is refused; `input` matches clicks, drags and typed moves against
 //! them. Native, unit-tested.
 
-use super::board_view::{legal_moves, BoardView, LegalMove, PieceView, SquareMarks};
+use super::board_game::{BoardGame, LegalMove};
+use super::board_view::{BoardView, PieceView, SquareMarks};
 use super::messages::{CaptureNote, Message, Status};
 use super::prefs::{Coords, Lang, Prefs};
 use crate::share::SharedGame;
-use damas_engine::{Color, DrawCount, Move, MoveDetail, Outcome, Piece, Position, Record, Variant};
+use damas_engine::{Color, DrawCount, GameKind, MoveDetail, Outcome, Piece, Position, Record, Variant};
 
 /// Settings of a new game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NewGame {
-    /// The variant.
-    pub variant: Variant,
-    /// The start position, when not the initial one.
-    pub start: Option<Position>,
+pub struct NewGame<G = Position> {
+    /// The start position (the initial one, or one set up).
+    pub start: G,
     /// The side drawn at the bottom (the local player's side).
     pub bottom: Color,
     /// The side the computer plays (set by the AI's controls).
@@ -25,9 +24,34 @@ pub struct NewGame {
     pub level: Option<u8>,
 }
 
-/// Everything the player (or the computer) can do.
+/// A game opened whole (from a link, a PDN file or storage): the record with its cursor, and who
+/// the computer plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
+pub struct Opened<G: BoardGame = Position> {
+    /// The start, the line and the ply on view.
+    pub record: Record<G>,
+    /// The computer's side, if any.
+    pub computer: Option<Color>,
+    /// The computer's level.
+    pub level: Option<u8>,
+}
+
+impl From<&SharedGame> for Opened<Position> {
+    fn from(shared: &SharedGame) -> Opened<Position> {
+        // A parsed game's moves are all legal; should one not be, the game keeps what is.
+        let record = Record::from_line(shared.start, &shared.moves, shared.ply).unwrap_or_else(|e| {
+            let mut kept = Record::from_line(shared.start, &shared.moves[..e.ply], 0)
+                .unwrap_or_else(|_| Record::new(shared.start));
+            kept.go_to(shared.ply);
+            kept
+        });
+        Opened { record, computer: shared.computer, level: shared.level }
+    }
+}
+
+/// Everything the player (or the computer) can do, in any game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action<G: BoardGame = Position> {
     /// A click or tap on square `number`.
     Click(u32),
     /// A piece dragged from one square to another.
@@ -38,7 +62,7 @@ pub enum Action {
         to: u32,
     },
     /// Play `mv` in the position on view for the player (a path chosen from a list).
-    Play(Move),
+    Play(G::Move),
     /// A move typed in notation (`22-17`, `28x19`, `28x19x10`, `c3-d4`): played when it names one
     /// legal move, else refused with the reason the board would give.
     Typed(String),
@@ -46,9 +70,9 @@ pub enum Action {
     /// view, at the end of the line, with the computer to move (a late reply changes nothing).
     ComputerMove {
         /// The position the move was searched for.
-        at: Position,
+        at: G,
         /// The move.
-        mv: Move,
+        mv: G::Move,
     },
     /// Drop the selection.
     Deselect,
@@ -59,11 +83,11 @@ pub enum Action {
     /// Show the position after `ply` moves.
     GoTo(usize),
     /// Start a new game.
-    NewGame(NewGame),
-    /// Replace the game (from a link or storage).
-    Load(SharedGame),
+    NewGame(NewGame<G>),
+    /// Replace the game (from a link, a file or storage), keeping the display preferences.
+    Load(Box<Opened<G>>),
     /// Set the message (e.g. a load error found outside the reducer).
-    Notify(Message),
+    Notify(Message<G::Move>),
     /// Hide the message.
     Dismiss,
     /// Turn the board around.
@@ -76,23 +100,23 @@ pub enum Action {
     SetLang(Lang),
 }
 
-/// The game in the browser.
+/// A game in the browser, of any [`BoardGame`]: draughts of every variant and Lasca share it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameState {
+pub struct GameState<G: BoardGame = Position> {
     /// The engine's game record: the line of moves (undone ones included, redo goes forward
     /// along it), its positions and texts, and the ply on view.
-    record: Record<Position>,
+    record: Record<G>,
     outcome: Option<Outcome>,
     /// A draw rule close to ending the game (see [`GameState::draw_count`]).
     draw_count: Option<DrawCount>,
-    legal: Vec<LegalMove>,
+    legal: Vec<LegalMove<G::Move>>,
     pieces: Vec<PieceView>,
     selected: Option<u32>,
     /// Landing squares the player has clicked after selecting (to pick among captures).
     partial: Vec<u32>,
     /// The end square of several captures, while the player chooses among them.
     choice: Option<u32>,
-    message: Option<Message>,
+    message: Option<Message<G::Move>>,
     /// The last change was a move played (not a jump through the history): animate captures.
     fresh: bool,
     /// Display preferences.
@@ -113,7 +137,7 @@ fn dedup_sorted(mut v: Vec<u32>) -> Vec<u32> {
     v
 }
 
-impl GameState {
+impl GameState<Position> {
     /// A new game of `variant`.
     #[must_use]
     pub fn new(variant: Variant, prefs: Prefs) -> GameState {
@@ -123,30 +147,7 @@ impl GameState {
     /// The game described by `shared` (already validated by `share::parse_query`).
     #[must_use]
     pub fn from_shared(shared: &SharedGame, prefs: Prefs) -> GameState {
-        // A parsed game's moves are all legal; should one not be, the game keeps what is.
-        let record = Record::from_line(shared.start, &shared.moves, shared.ply).unwrap_or_else(|e| {
-            let mut kept = Record::from_line(shared.start, &shared.moves[..e.ply], 0)
-                .unwrap_or_else(|_| Record::new(shared.start));
-            kept.go_to(shared.ply);
-            kept
-        });
-        let mut state = GameState {
-            record,
-            outcome: None,
-            draw_count: None,
-            legal: Vec::new(),
-            pieces: Vec::new(),
-            selected: None,
-            partial: Vec::new(),
-            choice: None,
-            message: None,
-            fresh: false,
-            prefs,
-            computer: shared.computer,
-            level: shared.level,
-        };
-        state.refresh();
-        state
+        GameState::opened(Opened::from(shared), prefs)
     }
 
     /// The game as shared in the URL and storage.
@@ -165,37 +166,6 @@ impl GameState {
     #[must_use]
     pub fn variant(&self) -> Variant {
         self.record.start().variant()
-    }
-
-    /// The position on view.
-    #[must_use]
-    pub fn position(&self) -> &Position {
-        self.record.position()
-    }
-
-    /// The positions before the one on view, oldest first (for the AI's repetition rules).
-    #[must_use]
-    pub fn history(&self) -> &[Position] {
-        self.record.history()
-    }
-
-    /// Whether the computer should move now: the game goes on, it is the computer's side to
-    /// move, and the position on view is the end of the line (not a look back in history).
-    #[must_use]
-    pub fn computer_to_move(&self) -> bool {
-        self.outcome.is_none() && self.ply() == self.record.len() && self.computer == Some(self.position().turn())
-    }
-
-    /// Where undo goes (`ui::turns`: to the player's previous turn against the computer).
-    #[must_use]
-    pub fn undo_target(&self) -> Option<usize> {
-        crate::ui::turns::undo_target(&self.record, self.computer)
-    }
-
-    /// Where redo goes (`ui::turns`: on over the computer's moves).
-    #[must_use]
-    pub fn redo_target(&self) -> Option<usize> {
-        crate::ui::turns::redo_target(&self.record, self.computer)
     }
 
     /// What the board draws for the position on view: highlights, pieces, capture routes, and
@@ -220,10 +190,85 @@ impl GameState {
             moment: (self.ply(), self.record.len()),
         }
     }
+}
+
+impl<G: BoardGame> GameState<G> {
+    /// The game `opened` on screen, with the display preferences `prefs`.
+    #[must_use]
+    pub fn opened(opened: Opened<G>, prefs: Prefs) -> GameState<G> {
+        let Opened { record, computer, level } = opened;
+        let mut state = GameState {
+            record,
+            outcome: None,
+            draw_count: None,
+            legal: Vec::new(),
+            pieces: Vec::new(),
+            selected: None,
+            partial: Vec::new(),
+            choice: None,
+            message: None,
+            fresh: false,
+            prefs,
+            computer,
+            level,
+        };
+        state.refresh();
+        state
+    }
+
+    /// The game record (start, line, cursor).
+    #[must_use]
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    /// Which game this is.
+    #[must_use]
+    pub fn kind(&self) -> GameKind {
+        self.record.start().game_kind()
+    }
+
+    /// The position on view.
+    #[must_use]
+    pub fn position(&self) -> &G {
+        self.record.position()
+    }
+
+    /// The positions before the one on view, oldest first (for the AI's repetition rules).
+    #[must_use]
+    pub fn history(&self) -> &[G] {
+        self.record.history()
+    }
+
+    /// Whether the computer should move now: the game goes on, it is the computer's side to
+    /// move, and the position on view is the end of the line (not a look back in history).
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        self.ply() == self.record.len() && self.computers_turn_on_view()
+    }
+
+    /// Whether the position on view, not yet decided, has the computer's side to move: the
+    /// player may not move for it, even when looking back in the move list.
+    #[must_use]
+    pub fn computers_turn_on_view(&self) -> bool {
+        self.outcome.is_none() && self.computer == Some(self.position().turn())
+    }
+
+    /// Where undo goes (`ui::turns`: to the player's previous turn against the computer).
+    #[must_use]
+    pub fn undo_target(&self) -> Option<usize> {
+        crate::ui::turns::undo_target(&self.record, self.computer)
+    }
+
+    /// Where redo goes (`ui::turns`: on over the computer's moves).
+    #[must_use]
+    pub fn redo_target(&self) -> Option<usize> {
+        crate::ui::turns::redo_target(&self.record, self.computer)
+    }
 
     /// The start position.
     #[must_use]
-    pub fn start(&self) -> &Position {
+    pub fn start(&self) -> &G {
         self.record.start()
     }
 
@@ -235,7 +280,7 @@ impl GameState {
 
     /// Every move of the line (including undone ones).
     #[must_use]
-    pub fn line(&self) -> &[Move] {
+    pub fn line(&self) -> &[G::Move] {
         self.record.moves()
     }
 
@@ -259,7 +304,7 @@ impl GameState {
 
     /// The legal moves of the position on view (none once the game is over).
     #[must_use]
-    pub fn legal(&self) -> &[LegalMove] {
+    pub fn legal(&self) -> &[LegalMove<G::Move>] {
         &self.legal
     }
 
@@ -271,7 +316,7 @@ impl GameState {
 
     /// The message on show.
     #[must_use]
-    pub fn message(&self) -> Option<&Message> {
+    pub fn message(&self) -> Option<&Message<G::Move>> {
         self.message.as_ref()
     }
 
@@ -301,19 +346,17 @@ impl GameState {
 
     /// The move that led to the position on view.
     #[must_use]
-    pub fn last_move(&self) -> Option<(Move, MoveDetail)> {
+    pub fn last_move(&self) -> Option<(G::Move, MoveDetail)> {
         let i = self.ply().checked_sub(1)?;
         let mv = self.record.moves()[i];
-        Some((mv, self.record.positions()[i].describe(&mv)))
+        Some((mv, self.record.positions()[i].detail(&mv)))
     }
 
     /// The pieces the last move took, as they stood before it (for the capture animation).
     #[must_use]
     pub fn taken_by_last_move(&self) -> Vec<(u32, Piece)> {
         let Some(i) = self.ply().checked_sub(1) else { return Vec::new() };
-        let (before, mv) = (&self.record.positions()[i], self.record.moves()[i]);
-        let v = self.variant();
-        mv.captured.squares().filter_map(|sq| before.piece_at(sq).map(|p| (v.number(sq), p))).collect()
+        self.record.positions()[i].taken(&self.record.moves()[i])
     }
 
     /// The turn or the result.
@@ -344,7 +387,7 @@ impl GameState {
 
     /// The legal moves still possible for the selection, given the path clicked so far.
     #[must_use]
-    pub fn candidates(&self) -> Vec<&LegalMove> {
+    pub fn candidates(&self) -> Vec<&LegalMove<G::Move>> {
         let Some(from) = self.selected else { return Vec::new() };
         self.legal
             .iter()
@@ -354,26 +397,25 @@ impl GameState {
     }
 
     /// Landing squares that tell the candidates apart (while choosing among captures).
-    fn discriminating(&self, cands: &[&LegalMove]) -> Vec<u32> {
+    fn discriminating(&self, cands: &[&LegalMove<G::Move>]) -> Vec<u32> {
         let mut all: Vec<u32> = cands.iter().flat_map(|m| m.routes.iter().flatten().copied()).collect();
         all = dedup_sorted(all);
         all.retain(|sq| !self.partial.contains(sq) && !cands.iter().all(|m| m.routes.iter().all(|r| r.contains(sq))));
         all
     }
 
-    /// The highlights of every playable square.
+    /// The highlights of every playable square, square 1 first.
     #[must_use]
     pub fn marks(&self) -> Vec<SquareMarks> {
-        let v = self.variant();
         let mut marks: Vec<SquareMarks> =
-            (1..=v.squares()).map(|number| SquareMarks { number, ..SquareMarks::default() }).collect();
+            (1..=self.position().square_count()).map(|number| SquareMarks { number, ..SquareMarks::default() }).collect();
         let mut mark = |sq: u32, f: &dyn Fn(&mut SquareMarks)| {
             if let Some(m) = sq.checked_sub(1).and_then(|i| marks.get_mut(i as usize)) {
                 f(m);
             }
         };
         let forced = self.must_capture();
-        let movable = if self.computer_to_move() { Vec::new() } else { self.movable() };
+        let movable = if self.computers_turn_on_view() { Vec::new() } else { self.movable() };
         for sq in movable {
             mark(sq, &|m| {
                 m.selectable = true;
@@ -434,8 +476,7 @@ impl GameState {
         // The record judges the game at its cursor without replaying it.
         self.outcome = self.record.outcome();
         self.draw_count = self.record.draw_count().filter(|c| c.moves_left <= DRAW_COUNT_SHOWN);
-        let pos = *self.position();
-        self.legal = if self.outcome.is_some() { Vec::new() } else { legal_moves(&pos) };
+        self.legal = if self.outcome.is_some() { Vec::new() } else { self.position().legal_view() };
         self.pieces = self.track_pieces();
         self.selected = None;
         self.partial.clear();
@@ -444,13 +485,15 @@ impl GameState {
 
     /// Gives each piece of the start an identity and follows it through the moves to the ply.
     fn track_pieces(&self) -> Vec<PieceView> {
-        let v = self.variant();
+        let start = self.start();
         let mut ids: Vec<(u32, u32)> =
-            self.start().board().iter().enumerate().map(|(i, (sq, _))| (i as u32, v.number(*sq))).collect();
-        for mv in &self.record.moves()[..self.ply()] {
-            let (from, to) = (v.number(mv.from), v.number(mv.to));
-            let taken: Vec<u32> = mv.captured.squares().map(|sq| v.number(sq)).collect();
-            ids.retain(|(_, sq)| !taken.contains(sq));
+            (1..=start.square_count()).filter(|&n| start.owner(n).is_some()).enumerate().map(|(i, n)| (i as u32, n)).collect();
+        let positions = self.record.positions();
+        for (i, mv) in self.record.moves()[..self.ply()].iter().enumerate() {
+            let (from, to, taken) = positions[i].move_squares(mv);
+            // A piece taken leaves the board; a Lasca column jumped stays, one piece shorter.
+            let after = &positions[i + 1];
+            ids.retain(|(_, sq)| !taken.contains(sq) || after.owner(*sq).is_some());
             for entry in &mut ids {
                 if entry.1 == from {
                     entry.1 = to;
@@ -459,16 +502,11 @@ impl GameState {
         }
         let pos = self.position();
         // `ids` was built in id order, and retain and the updates in place keep that order.
-        ids.into_iter()
-            .filter_map(|(id, square)| {
-                let piece = v.square(square).and_then(|sq| pos.piece_at(sq))?;
-                Some(PieceView { id, square, piece })
-            })
-            .collect()
+        ids.into_iter().filter_map(|(id, square)| pos.piece_view(id, square)).collect()
     }
 
     /// Plays `mv` at the ply on view: follows the line if it is the next move, else branches.
-    fn apply(&mut self, mv: Move) {
+    fn apply(&mut self, mv: G::Move) {
         if self.outcome.is_some() {
             self.message = Some(Message::GameOver);
             return;
@@ -491,9 +529,9 @@ impl GameState {
     }
 
     /// Applies `action`.
-    pub fn reduce(&mut self, action: Action) {
+    pub fn reduce(&mut self, action: Action<G>) {
         match action {
-            Action::Click(_) | Action::Drop { .. } | Action::Play(_) | Action::Typed(_) if self.computer_to_move() => {
+            Action::Click(_) | Action::Drop { .. } | Action::Play(_) | Action::Typed(_) if self.computers_turn_on_view() => {
                 self.deselect();
                 self.message = Some(Message::ComputerTurn);
             }
@@ -519,20 +557,13 @@ impl GameState {
             }
             Action::GoTo(ply) => self.go_to(ply),
             Action::NewGame(settings) => {
-                let start = settings.start.unwrap_or_else(|| Position::initial(settings.variant));
-                let shared = SharedGame {
-                    start,
-                    moves: Vec::new(),
-                    ply: 0,
-                    computer: settings.computer,
-                    level: settings.level,
-                };
+                let opened = Opened { record: Record::new(settings.start), computer: settings.computer, level: settings.level };
                 let mut prefs = self.prefs.clone();
                 prefs.flipped = settings.bottom == Color::Black;
-                *self = GameState::from_shared(&shared, prefs);
+                *self = GameState::opened(opened, prefs);
             }
-            Action::Load(shared) => {
-                *self = GameState::from_shared(&shared, self.prefs.clone());
+            Action::Load(opened) => {
+                *self = GameState::opened(*opened, self.prefs.clone());
             }
             Action::Notify(message) => self.message = Some(message),
             Action::Dismiss => self.message = None,
@@ -542,7 +573,6 @@ impl GameState {
             Action::SetLang(lang) => self.prefs.lang = lang,
         }
     }
-
 }
 
 mod input;

@@ -161,8 +161,7 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let turn = position.turn();
             g.emit(Action::NewGame(NewGame {
-                variant: position.variant(),
-                start: Some(position),
+                start: position,
                 bottom: if computer { turn } else { bottom },
                 computer: computer.then_some(!turn),
                 level: None,

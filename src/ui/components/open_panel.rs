@@ -37,7 +37,7 @@ enum Outcome {
 
 /// Shows `game` seen from `side` (when given).
 fn show(on_action: &Callback<Action>, flipped: bool, game: crate::share::SharedGame, side: Option<Color>) {
-    on_action.emit(Action::Load(game));
+    on_action.emit(Action::Load(Box::new((&game).into())));
     if let Some(side) = side {
         if (side == Color::Black) != flipped {
             on_action.emit(Action::Flip);

@@ -79,8 +79,7 @@ pub fn settings(props: &SettingsProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             g.emit(Action::NewGame(NewGame {
-                variant: *variant,
-                start: None,
+                start: damas_engine::Position::initial(*variant),
                 bottom: *bottom,
                 computer: computer.then_some(!*bottom),
                 level: computer.then_some(*level),

@@ -94,7 +94,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
         let (g, previous) = (props.on_action.clone(), previous.clone());
         Callback::from(move |_: MouseEvent| {
             if let Some(Ok(old)) = (*previous).as_deref().map(parse_query) {
-                g.emit(Action::Load(old));
+                g.emit(Action::Load(Box::new((&old).into())));
             }
             storage::remove(Key::Previous);
             previous.set(None);

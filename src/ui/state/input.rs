@@ -1,11 +1,11 @@
 //! Input: a click, a drag or a typed move becomes a move played, a question (which capture
 //! path) or a refusal with the engine's reason. Part of [`GameState`]'s reducer.
 
-use super::{GameState, LegalMove};
+use super::{BoardGame, GameState, LegalMove};
 use crate::ui::messages::Message;
-use damas_engine::{explain, explain_select, Refusal, Variant};
+use damas_engine::Refusal;
 
-impl GameState {
+impl<G: BoardGame> GameState<G> {
     pub(super) fn select(&mut self, sq: u32) {
         self.selected = Some(sq);
         self.partial.clear();
@@ -22,41 +22,41 @@ impl GameState {
     /// The reason a click on square `sq` (which no legal move starts from) selects nothing: the
     /// engine's, which knows every variant's captures.
     pub(super) fn refuse_select(&mut self, sq: u32) {
-        let v = self.variant();
-        let refusal = v.square(sq).and_then(|s| explain_select(self.position(), s));
-        self.message = refusal.and_then(|r| message_for(v, r, sq, None));
+        let pos = self.position();
+        let refusal = pos.square(sq).and_then(|s| pos.explain_select(s));
+        self.message = refusal.and_then(|r| message_for(pos, r, sq, None));
         self.deselect();
     }
 
     /// Explains why no legal move goes from `from` to `to` (the engine's reason).
-    pub(super) fn refusal(&self, from: u32, to: u32) -> Message {
-        let v = self.variant();
-        let refusal = match (v.square(from), v.square(to)) {
-            (Some(a), Some(b)) => explain(self.position(), a, b),
+    pub(super) fn refusal(&self, from: u32, to: u32) -> Message<G::Move> {
+        let pos = self.position();
+        let refusal = match (pos.square(from), pos.square(to)) {
+            (Some(a), Some(b)) => pos.explain_move(a, b),
             _ => None,
         };
-        refusal.and_then(|r| message_for(v, r, from, Some(to))).unwrap_or(Message::NotLegal { from, to })
+        refusal.and_then(|r| message_for(pos, r, from, Some(to))).unwrap_or(Message::NotLegal { from, to })
     }
 
     /// The player names square `sq` as the target of the selected piece.
     pub(super) fn target(&mut self, from: u32, sq: u32) {
-        let cands: Vec<LegalMove> = self.candidates().into_iter().cloned().collect();
+        let cands: Vec<LegalMove<G::Move>> = self.candidates().into_iter().cloned().collect();
         if self.choice.is_some() {
             let mut steps = self.partial.clone();
             steps.push(sq);
-            let narrowed: Vec<&LegalMove> = cands.iter().filter(|m| m.follows(&steps)).collect();
+            let narrowed: Vec<&LegalMove<G::Move>> = cands.iter().filter(|m| m.follows(&steps)).collect();
             if !narrowed.is_empty() && narrowed.len() < cands.len() {
                 self.partial = steps;
                 if narrowed.len() == 1 {
                     let mv = narrowed[0].mv;
                     self.apply(mv);
                 } else {
-                    self.message = Some(choose_message(self.variant(), self.choice.unwrap_or(sq), &narrowed));
+                    self.message = Some(choose_message(self.position(), self.choice.unwrap_or(sq), &narrowed));
                 }
             }
             return; // any other click keeps the question open
         }
-        let ending: Vec<&LegalMove> = cands.iter().filter(|m| m.detail.to == sq).collect();
+        let ending: Vec<&LegalMove<G::Move>> = cands.iter().filter(|m| m.detail.to == sq).collect();
         match ending.len() {
             1 => {
                 let mv = ending[0].mv;
@@ -65,14 +65,14 @@ impl GameState {
             }
             n if n > 1 => {
                 self.choice = Some(sq);
-                self.message = Some(choose_message(self.variant(), sq, &ending));
+                self.message = Some(choose_message(self.position(), sq, &ending));
                 return;
             }
             _ => {}
         }
         let mut steps = self.partial.clone();
         steps.push(sq);
-        let through: Vec<&LegalMove> = cands.iter().filter(|m| m.follows(&steps)).collect();
+        let through: Vec<&LegalMove<G::Move>> = cands.iter().filter(|m| m.follows(&steps)).collect();
         match through.len() {
             0 => {
                 self.message = Some(self.refusal(from, sq));
@@ -124,13 +124,12 @@ impl GameState {
             self.apply(mv);
             return;
         }
-        let v = self.variant();
-        match damas_engine::notation::move_text::move_ends(v, text) {
+        match pos.typed_ends(text) {
             Some((from, to)) if from == to => {
-                self.message = Some(Message::NotLegal { from: v.number(from), to: v.number(to) });
+                self.message = Some(Message::NotLegal { from, to });
             }
             Some((from, to)) => {
-                let (from, to, ply) = (v.number(from), v.number(to), self.ply());
+                let ply = self.ply();
                 self.deselect();
                 self.drop_piece(from, to);
                 // A drag from an empty square is silent; a typed one deserves an answer.
@@ -149,7 +148,7 @@ impl GameState {
 
     pub(super) fn holds_opponent(&self, sq: u32) -> bool {
         let pos = self.position();
-        self.variant().square(sq).and_then(|s| pos.piece_at(s)).is_some_and(|p| p.color != pos.turn())
+        pos.owner(sq).is_some_and(|c| c != pos.turn())
     }
 
     pub(super) fn drop_piece(&mut self, from: u32, to: u32) {
@@ -173,8 +172,8 @@ impl GameState {
     }
 }
 
-fn choose_message(v: Variant, to: u32, cands: &[&LegalMove]) -> Message {
-    let name = |n: u32| v.square(n).map_or_else(|| n.to_string(), |sq| v.square_name(sq));
+fn choose_message<G: BoardGame>(pos: &G, to: u32, cands: &[&LegalMove<G::Move>]) -> Message<G::Move> {
+    let name = |n: u32| pos.name(n);
     let options = cands
         .iter()
         .map(|m| {
@@ -191,8 +190,8 @@ fn choose_message(v: Variant, to: u32, cands: &[&LegalMove]) -> Message {
 
 /// The message of the engine's `refusal` of a move from square `from` (to `to`, when the player
 /// named a target); `None` when there is nothing to say (a click on an empty square).
-fn message_for(v: Variant, refusal: Refusal, from: u32, to: Option<u32>) -> Option<Message> {
-    let numbers = |squares: Vec<damas_engine::Square>| squares.into_iter().map(|sq| v.number(sq)).collect();
+fn message_for<G: BoardGame>(pos: &G, refusal: Refusal, from: u32, to: Option<u32>) -> Option<Message<G::Move>> {
+    let numbers = |squares: Vec<damas_engine::Square>| squares.into_iter().map(|sq| pos.number(sq)).collect();
     Some(match refusal {
         Refusal::NoPiece => return to.map(|to| Message::NotLegal { from, to }),
         Refusal::NotYourPiece => Message::NotYourPiece,

@@ -1,5 +1,6 @@
 //! Reducer tests: clicks, drags, typed moves, refusals, history and the computer's turn.
 use super::*;
+use damas_engine::Move;
 
 fn prefs() -> Prefs {
     Prefs::new(Lang::En)
@@ -182,7 +183,7 @@ fn ambiguous_position() -> Option<GameState> {
 
 const AMBIGUOUS_FENS: [&str; 1] = ["W:WK21:B4,11,14,15,26"];
 
-fn ambiguous_pair(s: &GameState) -> Option<(LegalMove, LegalMove)> {
+fn ambiguous_pair(s: &GameState) -> Option<(LegalMove<Move>, LegalMove<Move>)> {
     let l = s.legal();
     for a in l {
         for b in l {
@@ -331,8 +332,7 @@ fn the_game_ends_with_its_reason() {
 fn new_game_and_prefs() {
     let mut s = GameState::new(Variant::Brazilian, prefs());
     s.reduce(Action::NewGame(NewGame {
-        variant: Variant::International,
-        start: None,
+        start: Position::initial(Variant::International),
         bottom: Color::Black,
         computer: None,
         level: None,
@@ -357,8 +357,7 @@ fn english_black_moves_first() {
 fn vs_computer(computer: Color) -> GameState {
     let mut s = GameState::new(Variant::Brazilian, prefs());
     s.reduce(Action::NewGame(NewGame {
-        variant: Variant::Brazilian,
-        start: None,
+        start: Position::initial(Variant::Brazilian),
         bottom: !computer,
         computer: Some(computer),
         level: Some(2),
@@ -466,4 +465,30 @@ fn turkish_refusals_follow_its_orthogonal_captures() {
     assert_eq!(text, "You must take the maximum: 2 pieces with b2.");
     let pt = crate::ui::i18n::message(Lang::Pt, Variant::Turkish, &Message::NotLegal { from: 37, to: 29 });
     assert_eq!(pt, "e4-e5 não é um lance válido.");
+}
+
+/// The same layer plays Lasca: its squares are numbered 1 to 25 and its refusals come from the
+/// engine, as for draughts.
+#[test]
+fn the_one_layer_plays_lasca_too() {
+    use crate::ui::board_game::lasca_number;
+    use damas_engine::lasca::{square_from_name, LascaPosition};
+    let n = |name: &str| lasca_number(square_from_name(name).unwrap());
+    let start = LascaPosition::from_fen("W:c3=w,d4=b,a7=b").unwrap();
+    let opened = Opened { record: Record::new(start), computer: None, level: None };
+    let mut s = GameState::opened(opened, prefs());
+    assert_eq!(s.kind(), damas_engine::GameKind::Lasca);
+    assert_eq!(s.status(), Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(1)) });
+    s.reduce(Action::Click(n("d4")));
+    assert_eq!(s.message(), Some(&Message::NotYourPiece));
+    s.reduce(Action::Click(n("c3")));
+    let marks = s.marks();
+    assert!(marks[n("e5") as usize - 1].dest && marks[n("d4") as usize - 1].captured);
+    s.reduce(Action::Click(n("e5")));
+    assert_eq!(s.move_texts(), ["c3xe5"]);
+    // The jumped column's piece went under the capturer: one column left of White's, none of d4.
+    assert_eq!(s.pieces().len(), 2);
+    s.reduce(Action::Undo);
+    s.reduce(Action::Typed("c3-d4".into()));
+    assert!(matches!(s.message(), Some(Message::CaptureAvailable { .. }) | Some(Message::NotLegal { .. })), "{:?}", s.message());
 }
