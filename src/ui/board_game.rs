@@ -8,7 +8,7 @@ use super::board_view::PieceView;
 use damas_engine::lasca::{square_from_name, squares, LascaMove, LascaPosition};
 use damas_engine::movegen::routes;
 use damas_engine::notation::move_text::move_ends;
-use damas_engine::{Color, Move, MoveDetail, Piece, Playable, Position, Square};
+use damas_engine::{Color, GameKind, Move, MoveDetail, Piece, Playable, Position, Square};
 
 /// One legal move with everything the board shows about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ pub trait BoardGame: Playable {
 
     /// How the game's notation names square `n` (its number when it has no name).
     fn name(&self, n: u32) -> String {
-        self.square(n).map_or_else(|| n.to_string(), |sq| self.square_name(sq))
+        square_label(self.game_kind(), n)
     }
 }
 
@@ -183,6 +183,16 @@ impl BoardGame for LascaPosition {
             [from, .., to] => Some((lasca_number(*from), lasca_number(*to))),
             _ => None,
         }
+    }
+}
+
+/// How `game`'s notation names square number `n` (its number when the board has no such square):
+/// the FMJD number, the Turkish or Lasca algebraic name.
+#[must_use]
+pub fn square_label(game: GameKind, n: u32) -> String {
+    match game {
+        GameKind::Draughts(v) => v.square(n).map_or_else(|| n.to_string(), |sq| v.square_name(sq)),
+        GameKind::Lasca => lasca_bit(n).map_or_else(|| n.to_string(), damas_engine::lasca::square_name),
     }
 }
 

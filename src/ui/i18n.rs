@@ -4,7 +4,8 @@
 use super::prefs::Lang;
 use super::messages::{CaptureNote, Fallback, Message, Source, Status};
 use crate::share::{clip, ShareError};
-use damas_engine::{Color, DrawCount, DrawReason, Outcome, Position, Variant};
+use super::board_game::square_label;
+use damas_engine::{Color, DrawCount, DrawReason, GameKind, Outcome, Position, Variant};
 
 /// Fixed labels.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -116,15 +117,15 @@ const fn side(lang: Lang, c: Color) -> &'static str {
 /// Square `number` as the variant's players write it: its number, or its algebraic name (Turkish).
 #[must_use]
 pub fn square_name(v: Variant, number: u32) -> String {
-    v.square(number).map_or_else(|| number.to_string(), |sq| v.square_name(sq))
+    square_label(GameKind::Draughts(v), number)
 }
 
-fn squares(lang: Lang, v: Variant, list: &[u32]) -> String {
+fn squares(lang: Lang, game: GameKind, list: &[u32]) -> String {
     let or = match lang {
         Lang::En => " or ",
         Lang::Pt => " ou ",
     };
-    let names: Vec<String> = list.iter().map(|&n| square_name(v, n)).collect();
+    let names: Vec<String> = list.iter().map(|&n| square_label(game, n)).collect();
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{}{or}{last}", rest.join(", ")),
         _ => names.join(""),
@@ -142,7 +143,7 @@ fn pieces(lang: Lang, n: u32) -> String {
 
 /// The turn line and the capture line of the status.
 #[must_use]
-pub fn status(lang: Lang, status: &Status, variant: Variant) -> (String, Option<String>) {
+pub fn status(lang: Lang, status: &Status, game: GameKind) -> (String, Option<String>) {
     match status {
         Status::ToMove { turn, capture } => {
             let line = match lang {
@@ -158,7 +159,7 @@ pub fn status(lang: Lang, status: &Status, variant: Variant) -> (String, Option<
             (line, note)
         }
         Status::Over(outcome) => {
-            let result = outcome.result_text(variant);
+            let result = outcome.result_in(game);
             let line = match (lang, outcome) {
                 (Lang::En, Outcome::Win(c)) => format!("{} wins {result}", side(lang, *c)),
                 (Lang::Pt, Outcome::Win(c)) => format!("{} vencem {result}", side(lang, *c)),
@@ -251,11 +252,19 @@ pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
     }
 }
 
-/// A message to the player.
+/// A message to the player, in `game`'s words (Lasca moves columns of soldiers and officers).
 #[must_use]
-pub fn message(lang: Lang, v: Variant, message: &Message) -> String {
-    let name = |n: &u32| square_name(v, *n);
+pub fn message<M>(lang: Lang, game: GameKind, message: &Message<M>) -> String {
+    let v = game;
+    let name = |n: &u32| square_label(game, *n);
+    let lasca = game == GameKind::Lasca;
     match (lang, message) {
+        (Lang::En, Message::NotYourPiece) if lasca => "That is not your column.".into(),
+        (Lang::Pt, Message::NotYourPiece) if lasca => "Essa coluna não é sua.".into(),
+        (Lang::En, Message::MenForwardOnly) if lasca => "Soldiers move forward only.".into(),
+        (Lang::Pt, Message::MenForwardOnly) if lasca => "O soldado só anda para a frente.".into(),
+        (Lang::En, Message::PieceCannotMove) if lasca => "That column has no legal move.".into(),
+        (Lang::Pt, Message::PieceCannotMove) if lasca => "Essa coluna não tem lance possível.".into(),
         (Lang::En, Message::NotYourPiece) => "That is not your piece.".into(),
         (Lang::Pt, Message::NotYourPiece) => "Essa peça não é sua.".into(),
         (Lang::En, Message::CaptureAvailable { with }) => format!("A capture is available with {}.", squares(lang, v, with)),
@@ -459,6 +468,7 @@ pub fn versus(lang: Lang, computer: Color, level: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    const BR: GameKind = GameKind::Draughts(Variant::Brazilian);
 
     #[test]
     fn languages_come_from_browser_tags() {
@@ -474,26 +484,26 @@ mod tests {
 
     #[test]
     fn refusals_read_as_the_issue_words_them() {
-        let m = |msg| message(Lang::En, Variant::Brazilian, &msg);
+        let m = |msg| message::<damas_engine::Move>(Lang::En, BR, &msg);
         assert_eq!(m(Message::CaptureAvailable { with: vec![22] }), "A capture is available with 22.");
         assert_eq!(m(Message::CaptureAvailable { with: vec![21, 22, 27] }), "A capture is available with 21, 22 or 27.");
         assert_eq!(m(Message::TakeMaximum { count: 4, with: vec![27] }), "You must take the maximum: 4 pieces with 27.");
         assert_eq!(m(Message::MenForwardOnly), "Men move forward only.");
         assert_eq!(m(Message::NotYourPiece), "That is not your piece.");
-        assert!(message(Lang::Pt, Variant::Brazilian, &Message::NotYourPiece).contains("não é sua"));
+        assert!(message(Lang::Pt, BR, &Message::<damas_engine::Move>::NotYourPiece).contains("não é sua"));
     }
 
     #[test]
     fn statuses_give_turn_capture_and_result() {
         let s = Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(3)) };
         assert_eq!(
-            status(Lang::En, &s, Variant::Brazilian),
+            status(Lang::En, &s, BR),
             ("White to move".into(), Some("Capture is compulsory: you must take 3 pieces".into()))
         );
         let over = Status::Over(Outcome::Win(Color::Black));
-        assert_eq!(status(Lang::En, &over, Variant::Brazilian).0, "Black wins 0-2");
+        assert_eq!(status(Lang::En, &over, BR).0, "Black wins 0-2");
         let draw = Status::Over(Outcome::Draw(DrawReason::Repetition));
-        let (line, reason) = status(Lang::Pt, &draw, Variant::English);
+        let (line, reason) = status(Lang::Pt, &draw, GameKind::Draughts(Variant::English));
         assert_eq!(line, "Empate 1/2-1/2");
         assert!(reason.unwrap().contains("três vezes"));
     }
@@ -553,6 +563,6 @@ mod tests {
         assert_eq!(eval_text(Lang::Pt, Eval::Win { side: Color::White, moves: 1 }), "As brancas vencem em 1");
         assert_eq!(eval_text(Lang::En, Eval::Men(-250)), "-2.50");
         assert_eq!(versus(Lang::Pt, Color::White, 2), "Você joga com as pretas contra o computador (nível 2).");
-        assert_eq!(message(Lang::En, Variant::Brazilian, &Message::ComputerTurn), "It is the computer's turn.");
+        assert_eq!(message(Lang::En, BR, &Message::<damas_engine::Move>::ComputerTurn), "It is the computer's turn.");
     }
 }

@@ -20,7 +20,13 @@ impl Outcome {
     /// The PDN result: `2-0`, `0-2`, `1-1` (FMJD), or `1-0`, `0-1`, `1/2-1/2` for English.
     #[must_use]
     pub fn result_text(self, variant: Variant) -> &'static str {
-        let english = variant == Variant::English;
+        self.result_in(crate::GameKind::Draughts(variant))
+    }
+
+    /// The PDN result in `game`'s form: Lasca writes it as English draughts does.
+    #[must_use]
+    pub fn result_in(self, game: crate::GameKind) -> &'static str {
+        let english = matches!(game, crate::GameKind::Draughts(Variant::English) | crate::GameKind::Lasca);
         match (self, english) {
             (Outcome::Win(Color::White), false) => "2-0",
             (Outcome::Win(Color::Black), false) => "0-2",

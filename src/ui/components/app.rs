@@ -167,7 +167,7 @@ pub fn app() -> Html {
 fn status_bar(game: &GameHandle, thinking: bool) -> Html {
     let last_move = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)).map(|t| AttrValue::from(t.clone()));
     html! {
-        <StatusBar lang={game.prefs.lang} status={game.status()} variant={game.variant()} {last_move}
+        <StatusBar lang={game.prefs.lang} status={game.status()} game={game.kind()} {last_move}
             draw_count={game.draw_count()} viewing={game.can_redo()} {thinking} />
     }
 }

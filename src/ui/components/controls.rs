@@ -2,6 +2,7 @@
 
 use crate::ui::i18n::{text, Text};
 use crate::ui::prefs::Lang;
+use crate::ui::board_game::BoardGame;
 use crate::ui::state::Action;
 use yew::prelude::*;
 
@@ -14,7 +15,7 @@ const FLIP: &str = "M7 3l-4 4h3v9h2V7h3zM17 21l4-4h-3V8h-2v9h-3z";
 
 /// Properties: where the game stands, and where the buttons' actions go.
 #[derive(Properties, PartialEq)]
-pub struct ControlsProps {
+pub struct ControlsProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
     /// Moves in the game's line (the last ply).
@@ -24,15 +25,15 @@ pub struct ControlsProps {
     /// There is a move to go forward over.
     pub can_redo: bool,
     /// A button pressed.
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<Action<G>>,
 }
 
-/// The navigation bar.
+/// The navigation bar, for any game.
 #[function_component(Controls)]
-pub fn controls(props: &ControlsProps) -> Html {
+pub fn controls<G: BoardGame + 'static>(props: &ControlsProps<G>) -> Html {
     let lang = props.lang;
     let last = props.last;
-    let button = |name: &'static str, icon: &'static str, label: Text, action: Action, enabled: bool| {
+    let button = |name: &'static str, icon: &'static str, label: Text, action: Action<G>, enabled: bool| {
         let icon = html! {
             <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d={icon} /></svg>
         };

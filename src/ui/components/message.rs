@@ -4,28 +4,30 @@
 use crate::ui::i18n::{message, text, Text};
 use crate::ui::messages::Message;
 use crate::ui::prefs::Lang;
+use crate::ui::board_game::BoardGame;
 use crate::ui::state::Action;
+use damas_engine::GameKind;
 use yew::prelude::*;
 
 /// Properties: the message, and where the player's answer goes.
 #[derive(Properties, PartialEq)]
-pub struct MessageProps {
+pub struct MessageProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
     /// What to say, if anything.
-    pub message: Option<Message>,
-    /// The variant (its players' square names).
-    pub variant: damas_engine::Variant,
+    pub message: Option<Message<G::Move>>,
+    /// The game (its players' square names and words).
+    pub game: GameKind,
     /// A path chosen (`Action::Play`) or the message dismissed (`Action::Dismiss`).
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<Action<G>>,
 }
 
-/// The message box (always in the page, empty when there is nothing to say).
+/// The message box (always in the page, empty when there is nothing to say), for any game.
 #[function_component(MessageBox)]
-pub fn message_box(props: &MessageProps) -> Html {
+pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
     let lang = props.lang;
     let msg = props.message.clone();
-    let text_msg = msg.as_ref().map(|m| message(lang, props.variant, m)).unwrap_or_default();
+    let text_msg = msg.as_ref().map(|m| message(lang, props.game, m)).unwrap_or_default();
     let kind = match &msg {
         None => "none",
         Some(Message::ChoosePath { .. }) => "question",

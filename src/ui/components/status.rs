@@ -4,7 +4,7 @@
 use crate::ui::i18n::{ai_text, draw_countdown, last_move, status, text, AiText, Text};
 use crate::ui::messages::Status;
 use crate::ui::prefs::Lang;
-use damas_engine::{DrawCount, Outcome, Variant};
+use damas_engine::{DrawCount, GameKind, Outcome};
 use yew::prelude::*;
 
 /// Properties: the status and what goes with it.
@@ -14,8 +14,8 @@ pub struct StatusProps {
     pub lang: Lang,
     /// Whose turn it is, or the result.
     pub status: Status,
-    /// The variant (its capture rules word the status).
-    pub variant: Variant,
+    /// The game (its result's form).
+    pub game: GameKind,
     /// The move that led to the position on view, for screen readers.
     #[prop_or_default]
     pub last_move: Option<AttrValue>,
@@ -35,7 +35,7 @@ pub struct StatusProps {
 pub fn status_bar(props: &StatusProps) -> Html {
     let lang = props.lang;
     let st = props.status;
-    let (line, note) = status(lang, &st, props.variant);
+    let (line, note) = status(lang, &st, props.game);
     let (dot, over) = match st {
         Status::ToMove { turn, .. } => (turn.name(), false),
         Status::Over(Outcome::Win(c)) => (c.name(), true),

@@ -3,15 +3,16 @@
 //! without importing one another; the components themselves never see it (values in, callbacks
 //! out). [`parts`] picks each component's values from the state.
 
+use crate::ui::board_game::BoardGame;
 use crate::ui::state::{Action, GameState};
 use std::rc::Rc;
 use yew::prelude::*;
 
-impl Reducible for GameState {
-    type Action = Action;
+impl<G: BoardGame + 'static> Reducible for GameState<G> {
+    type Action = Action<G>;
 
     /// A copy of the state with the action applied.
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
         let mut next = (*self).clone();
         next.reduce(action);
         Rc::new(next)
@@ -19,11 +20,12 @@ impl Reducible for GameState {
 }
 
 /// The game and the way to act on it.
-pub type GameHandle = UseReducerHandle<GameState>;
+pub type GameHandle<G = damas_engine::Position> = UseReducerHandle<GameState<G>>;
 
 /// The components both the page and the embedded board show, wired to a [`GameHandle`].
 pub mod parts {
     use super::GameHandle;
+    use crate::ui::board_game::BoardGame;
     use crate::ui::ai::Arrow;
     use crate::ui::components::board::Board;
     use crate::ui::components::controls::Controls;
@@ -46,17 +48,17 @@ pub mod parts {
     }
 
     /// The message under the board.
-    pub fn message(game: &GameHandle) -> Html {
+    pub fn message<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
         html! {
-            <MessageBox lang={game.prefs.lang} message={game.message().cloned()} variant={game.variant()}
+            <MessageBox<G> lang={game.prefs.lang} message={game.message().cloned()} game={game.kind()}
                 on_action={game.dispatcher().to_callback()} />
         }
     }
 
     /// The buttons through the game.
-    pub fn controls(game: &GameHandle) -> Html {
+    pub fn controls<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
         html! {
-            <Controls lang={game.prefs.lang} last={game.move_texts().len()} can_undo={game.can_undo()}
+            <Controls<G> lang={game.prefs.lang} last={game.move_texts().len()} can_undo={game.can_undo()}
                 can_redo={game.can_redo()} on_action={game.dispatcher().to_callback()} />
         }
     }
