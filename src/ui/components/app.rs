@@ -179,7 +179,7 @@ fn move_list(game: &GameHandle) -> Html {
         Status::ToMove { .. } => None,
     };
     html! {
-        <MoveList lang={game.prefs.lang} texts={Rc::<[String]>::from(game.move_texts())} ply={game.ply()}
+        <MoveList<damas_engine::Position> lang={game.prefs.lang} texts={Rc::<[String]>::from(game.move_texts())} ply={game.ply()}
             second_mover_starts={game.start().turn() != first_mover} {result} on_action={game.dispatcher().to_callback()} />
     }
 }

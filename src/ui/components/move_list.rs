@@ -4,6 +4,7 @@
 
 use crate::ui::i18n::{text, Text};
 use crate::ui::prefs::Lang;
+use crate::ui::board_game::BoardGame;
 use crate::ui::state::Action;
 use std::rc::Rc;
 use web_sys::{Element, HtmlInputElement};
@@ -11,7 +12,7 @@ use yew::prelude::*;
 
 /// Properties: the moves, the one on view, and where the player's choices go.
 #[derive(Properties, PartialEq)]
-pub struct MoveListProps {
+pub struct MoveListProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
     /// The text of every move of the line.
@@ -25,12 +26,12 @@ pub struct MoveListProps {
     #[prop_or_default]
     pub result: Option<AttrValue>,
     /// A move clicked (`Action::GoTo`) or typed (`Action::Typed`).
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<Action<G>>,
 }
 
 /// The move list.
 #[function_component(MoveList)]
-pub fn move_list(props: &MoveListProps) -> Html {
+pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
     let lang = props.lang;
     let list_ref = use_node_ref();
     let ply = props.ply;
