@@ -5,10 +5,11 @@
 //! move text that does not name a legal move ends the line there; nothing here panics on it.
 //! The wasm-only hook (`hooks::use_engine`) only wires these to the worker and the game.
 
+use super::board_game::BoardGame;
 use super::state::GameState;
 use crate::worker::protocol::{SearchRequest, MAX_HISTORY};
 use damas_ai::plies_to_end;
-use damas_engine::{Color, Move, Playable, Position};
+use damas_engine::{Color, Position};
 
 pub use damas_ai::DEFAULT_LEVEL;
 /// How long a hint thinks (at full strength).
@@ -36,19 +37,19 @@ pub enum Kind {
 
 /// One search the page wants: what for, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Task {
+pub struct Task<G = Position> {
     /// What for.
     pub kind: Kind,
     /// The position searched.
-    pub position: Position,
+    pub position: G,
     /// Its ply in the game (two visits of one position are two tasks).
     pub ply: usize,
     /// The computer's level (moves only).
     pub level: Option<u8>,
 }
 
-impl Task {
-    fn is_at(&self, game: &GameState) -> bool {
+impl<G: BoardGame> Task<G> {
+    fn is_at(&self, game: &GameState<G>) -> bool {
         self.position == *game.position() && self.ply == game.ply()
     }
 }
@@ -146,13 +147,13 @@ pub struct Arrow {
 /// else. The worker writes the engine's move texts, which always read back as their move (the
 /// engine's property test), so no route guessing is needed here.
 #[must_use]
-pub fn read_move(pos: &Position, text: &str) -> Option<Move> {
+pub fn read_move<G: BoardGame>(pos: &G, text: &str) -> Option<G::Move> {
     pos.parse_move(text).ok().filter(|mv| pos.legal_moves().contains(mv))
 }
 
 /// The moves of `texts` played one after another from `pos`, as far as they are legal.
 #[must_use]
-pub fn read_line(pos: &Position, texts: &[String]) -> Vec<(Position, Move)> {
+pub fn read_line<G: BoardGame>(pos: &G, texts: &[String]) -> Vec<(G, G::Move)> {
     let mut pos = *pos;
     let mut out = Vec::new();
     for text in texts {
@@ -165,12 +166,12 @@ pub fn read_line(pos: &Position, texts: &[String]) -> Vec<(Position, Move)> {
 
 /// The arrows of a line of moves (the first `limit`).
 #[must_use]
-pub fn line_arrows(line: &[(Position, Move)], kind: ArrowKind, limit: usize) -> Vec<Arrow> {
+pub fn line_arrows<G: BoardGame>(line: &[(G, G::Move)], kind: ArrowKind, limit: usize) -> Vec<Arrow> {
     line.iter()
         .take(limit)
         .enumerate()
         .map(|(index, (pos, mv))| {
-            let detail = pos.describe(mv);
+            let detail = pos.detail(mv);
             Arrow { kind, index, side: pos.turn(), squares: detail.path, text: detail.text }
         })
         .collect()
@@ -178,9 +179,9 @@ pub fn line_arrows(line: &[(Position, Move)], kind: ArrowKind, limit: usize) -> 
 
 /// What the analysis panel shows about one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Analysis {
+pub struct Analysis<G = Position> {
     /// The search it comes from.
-    pub task: Task,
+    pub task: Task<G>,
     /// Completed depth.
     pub depth: u32,
     /// The evaluation.
@@ -195,8 +196,8 @@ pub struct Analysis {
     pub done: bool,
 }
 
-impl Analysis {
-    fn new(task: &Task, depth: u32, score: i32, nodes: u64, pv: &[String], done: bool) -> Analysis {
+impl<G: BoardGame> Analysis<G> {
+    fn new(task: &Task<G>, depth: u32, score: i32, nodes: u64, pv: &[String], done: bool) -> Analysis<G> {
         let line = read_line(&task.position, pv);
         Analysis {
             task: task.clone(),
@@ -212,29 +213,29 @@ impl Analysis {
 
 /// The hint: the best move for the position it was asked in.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hint {
+pub struct Hint<G = Position> {
     /// The search it comes from.
-    pub task: Task,
+    pub task: Task<G>,
     /// Its arrow.
     pub arrow: Arrow,
 }
 
 /// A message from the worker, already tied to the task it answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AiAction {
+pub enum AiAction<G = Position> {
     /// Turn the analysis panel on or off.
     ToggleAnalysis,
     /// Show the best move of the position on view.
     AskHint {
         /// The position.
-        position: Position,
+        position: G,
         /// Its ply.
         ply: usize,
     },
     /// Progress of a search.
     Info {
         /// The search.
-        task: Task,
+        task: Task<G>,
         /// Completed depth.
         depth: u32,
         /// Score for the side to move.
@@ -247,7 +248,7 @@ pub enum AiAction {
     /// The end of a search.
     Best {
         /// The search.
-        task: Task,
+        task: Task<G>,
         /// The best move.
         mv: String,
         /// Score for the side to move.
@@ -260,7 +261,7 @@ pub enum AiAction {
     /// A search that failed (the worker gave up or refused it).
     Failed {
         /// The search.
-        task: Task,
+        task: Task<G>,
         /// What went wrong (English, from the worker or the bridge).
         message: String,
     },
@@ -269,23 +270,29 @@ pub enum AiAction {
 }
 
 /// The AI's side of the page: the analysis switch, the hint asked for, and the last answers.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct AiState {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AiState<G = Position> {
     /// The analysis panel is on.
     pub analysis_on: bool,
     /// Where a hint was asked (position and ply).
-    pub hint_asked: Option<(Position, usize)>,
+    pub hint_asked: Option<(G, usize)>,
     /// The last hint found.
-    pub hint: Option<Hint>,
+    pub hint: Option<Hint<G>>,
     /// The last analysis (of whatever search ran last).
-    pub analysis: Option<Analysis>,
+    pub analysis: Option<Analysis<G>>,
     /// The last failure and the task it stopped.
-    pub failure: Option<(Task, String)>,
+    pub failure: Option<(Task<G>, String)>,
 }
 
-impl AiState {
+impl<G> Default for AiState<G> {
+    fn default() -> AiState<G> {
+        AiState { analysis_on: false, hint_asked: None, hint: None, analysis: None, failure: None }
+    }
+}
+
+impl<G: BoardGame> AiState<G> {
     /// Applies `action`.
-    pub fn reduce(&mut self, action: AiAction) {
+    pub fn reduce(&mut self, action: AiAction<G>) {
         match action {
             AiAction::ToggleAnalysis => self.analysis_on = !self.analysis_on,
             AiAction::AskHint { position, ply } => {
@@ -331,20 +338,20 @@ impl AiState {
 
     /// The hint for the position on view, if one was found there.
     #[must_use]
-    pub fn hint_at(&self, game: &GameState) -> Option<&Hint> {
+    pub fn hint_at(&self, game: &GameState<G>) -> Option<&Hint<G>> {
         self.hint.as_ref().filter(|h| h.task.is_at(game))
     }
 
     /// The analysis of the position on view, if there is one.
     #[must_use]
-    pub fn analysis_at(&self, game: &GameState) -> Option<&Analysis> {
+    pub fn analysis_at(&self, game: &GameState<G>) -> Option<&Analysis<G>> {
         self.analysis.as_ref().filter(|a| a.task.is_at(game))
     }
 
     /// The arrows to draw, bottom first: the best line while the analysis is on (its later
     /// moves under its first), then the hint.
     #[must_use]
-    pub fn arrows(&self, game: &GameState) -> Vec<Arrow> {
+    pub fn arrows(&self, game: &GameState<G>) -> Vec<Arrow> {
         let mut out = Vec::new();
         if self.analysis_on {
             if let Some(a) = self.analysis_at(game) {
@@ -366,7 +373,7 @@ fn clip(text: &str) -> String {
 /// first), else a hint asked for this position and not found yet, else the analysis of the
 /// position on view while the panel is on. A task that failed is not asked again until retried.
 #[must_use]
-pub fn wanted(game: &GameState, ai: &AiState) -> Option<Task> {
+pub fn wanted<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Option<Task<G>> {
     let position = *game.position();
     let ply = game.ply();
     let task = |kind, level| Task { kind, position, ply, level };
@@ -387,7 +394,7 @@ pub fn wanted(game: &GameState, ai: &AiState) -> Option<Task> {
 /// The worker request for `task`, with the game's earlier positions (the latest
 /// [`MAX_HISTORY`]) and a seed for a weak level's deliberate errors.
 #[must_use]
-pub fn request(task: &Task, history: &[Position], seed: u64) -> SearchRequest {
+pub fn request<G: BoardGame>(task: &Task<G>, history: &[G], seed: u64) -> SearchRequest {
     let skip = history.len().saturating_sub(MAX_HISTORY);
     // Analysis names the deepest depth so the search keeps going, within its time, when the
     // position has a single legal move: play and hints take that move at once, analysis wants
@@ -401,7 +408,7 @@ pub fn request(task: &Task, history: &[Position], seed: u64) -> SearchRequest {
         id: 0,
         variant: task.position.game_kind().to_string(),
         fen: task.position.to_fen(),
-        history: history[skip..].iter().map(Position::to_fen).collect(),
+        history: history[skip..].iter().map(|p| p.to_fen()).collect(),
         movetime_ms,
         depth,
         level,
@@ -581,5 +588,25 @@ mod tests {
         };
         assert_eq!(depth(Kind::Hint), 1);
         assert_eq!(depth(Kind::Analysis), 8);
+    }
+
+    #[test]
+    fn lasca_asks_the_same_searches_and_reads_its_answers() {
+        use damas_engine::lasca::LascaPosition;
+        let start = LascaPosition::initial();
+        let opened = crate::ui::state::Opened { record: damas_engine::Record::new(start), computer: Some(Color::White), level: Some(2) };
+        let game = GameState::opened(opened, Prefs::new(Lang::En));
+        let mut ai = AiState::default();
+        let task = wanted(&game, &ai).expect("the computer plays White");
+        assert_eq!((task.kind, task.level), (Kind::Move, Some(2)));
+        let r = request(&task, game.history(), 7);
+        assert_eq!(r.variant, "lasca");
+        assert!(matches!(r.validate(), Ok(crate::worker::job::Task::Lasca(_))), "{:?}", r.validate());
+        // A hint's answer becomes an arrow through numbered squares; a bad move text is refused.
+        let hint = Task { kind: Kind::Hint, position: start, ply: 0, level: None };
+        ai.reduce(AiAction::Best { task: hint.clone(), mv: "c3-b4".into(), score: 0, depth: 3, pv: vec![] });
+        let arrow = &ai.hint.as_ref().expect("a hint").arrow;
+        assert_eq!((arrow.text.as_str(), arrow.squares.len()), ("c3-b4", 2));
+        assert_eq!(read_move(&start, "c3-c4"), None);
     }
 }

@@ -6,6 +6,7 @@
 //! a crashed or stuck worker; when it gives up, its error lands in `AiState::failure`.
 
 use crate::ui::ai::{read_move, request, wanted, AiAction, AiState, Kind, Task, MIN_REPLY_MS};
+use crate::ui::board_game::BoardGame;
 use crate::ui::hooks::use_game::GameHandle;
 use crate::ui::state::Action;
 use crate::worker::bridge::{EngineBridge, WORKER_PATH};
@@ -15,25 +16,25 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-impl Reducible for AiState {
-    type Action = AiAction;
+impl<G: BoardGame> Reducible for AiState<G> {
+    type Action = AiAction<G>;
 
-    fn reduce(self: Rc<Self>, action: AiAction) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, action: AiAction<G>) -> Rc<Self> {
         let mut next = (*self).clone();
         next.reduce(action);
         Rc::new(next)
     }
 }
 
-/// The AI's state and the search under way (if any).
-pub struct Engine {
+/// The AI's state and the search under way (if any), for a game of `G`.
+pub struct Engine<G: BoardGame + 'static = damas_engine::Position> {
     /// Analysis switch, hint, last answers, failure.
-    pub ai: UseReducerHandle<AiState>,
+    pub ai: UseReducerHandle<AiState<G>>,
     /// The search the page runs now.
-    pub task: Option<Task>,
+    pub task: Option<Task<G>>,
 }
 
-impl Engine {
+impl<G: BoardGame> Engine<G> {
     /// Whether the computer is thinking about its move.
     #[must_use]
     pub fn thinking(&self) -> bool {
@@ -42,17 +43,17 @@ impl Engine {
 }
 
 /// The search running in the worker and when it started.
-type Running = Rc<RefCell<Option<(Task, f64)>>>;
+type Running<G> = Rc<RefCell<Option<(Task<G>, f64)>>>;
 
 fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
-fn on_response(
+fn on_response<G: BoardGame + 'static>(
     response: Response,
-    running: &Running,
-    ai: &UseReducerDispatcher<AiState>,
-    game: &UseReducerDispatcher<crate::ui::state::GameState>,
+    running: &Running<G>,
+    ai: &UseReducerDispatcher<AiState<G>>,
+    game: &UseReducerDispatcher<crate::ui::state::GameState<G>>,
 ) {
     let Some((task, started)) = running.borrow().clone() else { return };
     match response {
@@ -76,12 +77,12 @@ fn on_response(
     }
 }
 
-/// Runs the AI for `game`.
+/// Runs the AI for `game`, of any game.
 #[hook]
-pub fn use_engine(game: &GameHandle) -> Engine {
-    let ai = use_reducer(AiState::default);
+pub fn use_engine<G: BoardGame + 'static>(game: &GameHandle<G>) -> Engine<G> {
+    let ai = use_reducer(AiState::<G>::default);
     let task = wanted(game, &ai);
-    let running: Running = use_mut_ref(|| None);
+    let running: Running<G> = use_mut_ref(|| None);
     // The worker starts with the first search (a page that never asks the AI never loads it).
     let bridge: Rc<RefCell<Option<EngineBridge>>> = use_mut_ref(|| None);
     {
