@@ -12,10 +12,9 @@
 //! Besides the game, a link may say from which side to look at it: `side=<white|black>` (the
 //! player who opens it; a correspondence link names the side to move, see [`reply_query`]).
 //! Submodules: [`paste`] (what the player pastes: FEN, PDN, links, lidraughts analysis URLs),
-//! [`embed`] (the iframe options), [`pdn`] (PDN export and import glue), [`lasca`] (Lasca links).
+//! [`embed`] (the iframe options), [`pdn`] (PDN export and import glue).
 
 pub mod embed;
-pub mod lasca;
 pub mod paste;
 pub mod pdn;
 

@@ -8,7 +8,6 @@
 //! clipped as the `Display` impls clip it and shown in quotes; the UI renders it as a text node,
 //! never as markup. Every match is exhaustive: a new variant does not compile until it is worded.
 
-use crate::share::lasca::{LascaLinkError, LinkParam, MAX_LEVEL as LASCA_MAX_LEVEL};
 use super::names::game_name;
 use super::prefs::Lang;
 use crate::share::embed::EmbedError;
@@ -425,31 +424,6 @@ fn lasca_setup_error_pt(e: &LascaSetupError) -> String {
     }
 }
 
-/// Why a Lasca link does not describe a game.
-#[must_use]
-pub fn lasca_link_error(lang: Lang, e: &LascaLinkError) -> String {
-    match lang {
-        Lang::En => e.to_string(),
-        Lang::Pt => lasca_link_error_pt(e),
-    }
-}
-
-fn lasca_link_error_pt(e: &LascaLinkError) -> String {
-    let lang = Lang::Pt;
-    match e {
-        LascaLinkError::Fen(f) => format!("posição inválida: {}", lasca_fen_error(lang, f)),
-        LascaLinkError::Move { index, text } => {
-            format!("o lance {index} ({}) não é válido", quote(text, 24, false))
-        }
-        LascaLinkError::Bad(LinkParam::Encoding) => "o link está mal codificado".into(),
-        LascaLinkError::Bad(LinkParam::Ply) => "o lance a mostrar (ply) não é um número".into(),
-        LascaLinkError::Bad(LinkParam::Computer) => {
-            "o lado do computador deve ser white (brancas) ou black (pretas)".into()
-        }
-        LascaLinkError::BadLevel(t) => format!("nível inválido {}: use um número de 1 a {LASCA_MAX_LEVEL}", quote(t, 24, true)),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -605,14 +579,6 @@ mod tests {
         out
     }
 
-    fn lasca_links() -> Vec<LascaLinkError> {
-        let mut out = vec![LascaLinkError::Move { index: 2, text: "c3-c4".into() }];
-        out.extend([LinkParam::Encoding, LinkParam::Ply, LinkParam::Computer].map(LascaLinkError::Bad));
-        out.push(LascaLinkError::BadLevel("12".into()));
-        out.extend(lasca_fens().into_iter().map(LascaLinkError::Fen));
-        out
-    }
-
     /// English is the `Display` text; Portuguese is another text, free of English give-aways.
     fn check<E: std::fmt::Display + std::fmt::Debug>(errors: &[E], word: fn(Lang, &E) -> String) {
         for e in errors {
@@ -642,7 +608,6 @@ mod tests {
         check(&lasca_pdns(), lasca_pdn_error);
         check(&lasca_setups(), lasca_setup_error);
         check(&lasca_shares(), share_error);
-        check(&lasca_links(), lasca_link_error);
     }
 
     fn lasca_move(reason: LascaMoveError) -> ShareError<LascaPosition> {
