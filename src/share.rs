@@ -1,21 +1,24 @@
-//! The game as a URL query (and as the text kept in local storage), both ways:
+//! A game as a URL query (and as the text kept in local storage), both ways, for every game:
 //! `variant=<name>&fen=<start FEN>&moves=<move text, space separated>&ply=<n>`, each part omitted
-//! when it is the default (Brazilian, the initial position, no moves, the last move). The AI's
-//! options ride along as `computer=<white|black>&level=<n>`.
+//! when it is the default (Brazilian, the game's initial position, no moves, the last move), so a
+//! Lasca link reads `variant=lasca&moves=a3-b4+c5xa3`. The AI's options ride along as
+//! `computer=<white|black>&level=<n>`.
 //!
-//! Pure and native: no browser types. Reading never panics; every problem is a [`ShareError`].
+//! One reader ([`read_link`]) and one writer ([`to_query`]), generic over the engine's
+//! [`Playable`] positions, so both pages read links alike; each page's bundle instantiates them
+//! for its own game only. Pure and native: no browser types. Reading never panics; every problem
+//! is a [`ShareError`].
 //!
 //! Besides the game, a link may say from which side to look at it: `side=<white|black>` (the
 //! player who opens it; a correspondence link names the side to move, see [`reply_query`]).
 //! Submodules: [`paste`] (what the player pastes: FEN, PDN, links, lidraughts analysis URLs),
-//! [`embed`] (the iframe options), [`pdn`] (PDN export and import glue), [`lasca`] (Lasca links).
+//! [`embed`] (the iframe options), [`pdn`] (PDN export and import glue).
 
 pub mod embed;
-pub mod lasca;
 pub mod paste;
 pub mod pdn;
 
-use damas_engine::{Color, FenError, Game, GameKind, Move, MoveTextError, Position, Variant};
+use damas_engine::{Color, GameKind, Playable, Position, Record, Variant};
 use std::fmt;
 
 /// Longest query accepted (a long game is a few kilobytes).
@@ -25,13 +28,17 @@ pub const MAX_MOVES: usize = 2000;
 /// Highest computer level: the AI's own bound, so a link can never ask for a level it lacks.
 pub use damas_ai::MAX_LEVEL;
 
-/// A game as shared: start position, moves (all legal, replayed), which ply is shown.
+/// The game of a link that names none (`variant` is left out for it).
+const DEFAULT_GAME: GameKind = GameKind::Draughts(Variant::Brazilian);
+
+/// A game as shared: start position, moves (all legal, replayed), which ply is shown. Draughts
+/// unless `P` says otherwise.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SharedGame {
-    /// The start position (its variant is the game's).
-    pub start: Position,
+pub struct SharedGame<P: Playable = Position> {
+    /// The start position (its game and variant are the game's).
+    pub start: P,
     /// Every move of the game in order.
-    pub moves: Vec<Move>,
+    pub moves: Vec<P::Move>,
     /// The ply on view, `0..=moves.len()`.
     pub ply: usize,
     /// The side the computer plays, if any.
@@ -40,7 +47,7 @@ pub struct SharedGame {
     pub level: Option<u8>,
 }
 
-impl SharedGame {
+impl SharedGame<Position> {
     /// A new game of `variant` from its initial position.
     #[must_use]
     pub fn new(variant: Variant) -> SharedGame {
@@ -54,9 +61,10 @@ impl SharedGame {
     }
 }
 
-/// Why a query does not describe a game.
+/// Why a query does not describe a game of `P` (draughts unless said otherwise): the same errors
+/// for every game, with that game's own FEN and move-text errors inside.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ShareError {
+pub enum ShareError<P: Playable = Position> {
     /// Longer than [`MAX_QUERY`] characters.
     TooLong(usize),
     /// A `%` escape that is not two hex digits, or bytes that are not UTF-8.
@@ -66,7 +74,7 @@ pub enum ShareError {
     /// A link to a game this page does not play (Lasca has a page of its own): open it there.
     OtherGame(GameKind),
     /// The `fen` cannot be read.
-    BadFen(FenError),
+    BadFen(P::FenError),
     /// Move number `ply` (1-based) is not legal in its position.
     BadMove {
         /// 1-based index of the move in the list.
@@ -74,7 +82,7 @@ pub enum ShareError {
         /// The text found.
         text: String,
         /// Why the engine refused it.
-        reason: MoveTextError,
+        reason: P::MoveError,
     },
     /// Move number `ply` comes after the end of the game.
     AfterEnd {
@@ -110,7 +118,7 @@ pub fn clip(s: &str) -> String {
     clip_to(s, 24)
 }
 
-impl fmt::Display for ShareError {
+impl<P: Playable> fmt::Display for ShareError<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ShareError::TooLong(n) => write!(f, "the link is too long ({n} characters)"),
@@ -135,7 +143,7 @@ impl fmt::Display for ShareError {
         }
     }
 }
-impl std::error::Error for ShareError {}
+impl<P: Playable> std::error::Error for ShareError<P> {}
 
 fn hex(b: u8) -> Option<u8> {
     match b {
@@ -146,11 +154,22 @@ fn hex(b: u8) -> Option<u8> {
     }
 }
 
+/// A broken `%` escape or bytes that are not UTF-8, with the text near the fault: becomes any
+/// game's [`ShareError::BadEncoding`], so one decoder serves every game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadEncoding(pub String);
+
+impl<P: Playable> From<BadEncoding> for ShareError<P> {
+    fn from(e: BadEncoding) -> ShareError<P> {
+        ShareError::BadEncoding(e.0)
+    }
+}
+
 /// Decodes `application/x-www-form-urlencoded` text: `+` is a space, `%XX` a byte.
 ///
 /// # Errors
-/// [`ShareError::BadEncoding`] on a broken escape or bytes that are not UTF-8.
-pub fn decode_component(text: &str) -> Result<String, ShareError> {
+/// [`BadEncoding`] on a broken escape or bytes that are not UTF-8.
+pub fn decode_component(text: &str) -> Result<String, BadEncoding> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -160,7 +179,7 @@ pub fn decode_component(text: &str) -> Result<String, ShareError> {
             b'%' => {
                 let pair = bytes.get(i + 1).copied().and_then(hex).zip(bytes.get(i + 2).copied().and_then(hex));
                 let Some((hi, lo)) = pair else {
-                    return Err(ShareError::BadEncoding(text[i..].to_string()));
+                    return Err(BadEncoding(text[i..].to_string()));
                 };
                 out.push(hi * 16 + lo);
                 i += 2;
@@ -169,7 +188,7 @@ pub fn decode_component(text: &str) -> Result<String, ShareError> {
         }
         i += 1;
     }
-    String::from_utf8(out).map_err(|_| ShareError::BadEncoding(text.to_string()))
+    String::from_utf8(out).map_err(|_| BadEncoding(text.to_string()))
 }
 
 /// Encodes a query value, keeping the characters FEN and move text use readable (`:` `,` `-`);
@@ -201,7 +220,7 @@ struct Params {
     level: Option<String>,
 }
 
-fn split_params(query: &str) -> Result<Params, ShareError> {
+fn split_params(query: &str) -> Result<Params, BadEncoding> {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut params = Params::default();
     for pair in query.split('&').filter(|p| !p.is_empty()) {
@@ -233,11 +252,11 @@ fn move_tokens(text: &str) -> impl Iterator<Item = &str> {
 /// A link as read: the game, and the optional parts left out because they were wrong (a bad
 /// `level` costs only the level, not the game it came with).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReadLink {
+pub struct ReadLink<P: Playable = Position> {
     /// The game.
-    pub game: SharedGame,
+    pub game: SharedGame<P>,
     /// What was wrong with the parts that were dropped, in the order found.
-    pub dropped: Vec<ShareError>,
+    pub dropped: Vec<ShareError<P>>,
 }
 
 /// The game a query is a link to (its `variant`; Brazilian when none): read before anything else,
@@ -253,13 +272,13 @@ pub fn link_game(query: &str) -> Result<GameKind, ShareError> {
     game_of(&split_params(query)?)
 }
 
-/// The game the parameters name (Brazilian when none).
-fn game_of(params: &Params) -> Result<GameKind, ShareError> {
+/// The game the parameters name ([`DEFAULT_GAME`] when none).
+fn game_of<P: Playable>(params: &Params) -> Result<GameKind, ShareError<P>> {
     match &params.variant {
         Some(name) if !name.trim().is_empty() => {
             name.parse::<GameKind>().map_err(|_| ShareError::UnknownVariant(name.clone()))
         }
-        _ => Ok(GameKind::Draughts(Variant::Brazilian)),
+        _ => Ok(DEFAULT_GAME),
     }
 }
 
@@ -268,45 +287,45 @@ fn game_of(params: &Params) -> Result<GameKind, ShareError> {
 ///
 /// # Errors
 /// A [`ShareError`] when the game itself cannot be read.
-pub fn parse_query(query: &str) -> Result<SharedGame, ShareError> {
+pub fn parse_query<P: Playable>(query: &str) -> Result<SharedGame<P>, ShareError<P>> {
     read_link(query).map(|link| link.game)
 }
 
-/// Reads a query (with or without the leading `?`). An empty query is a new Brazilian game.
-/// The game (variant, position, moves, ply) must be right; an optional part (`level`) that is
-/// wrong is dropped and reported in [`ReadLink::dropped`].
+/// Reads a query (with or without the leading `?`) as a game of `P`. An empty query is a new
+/// Brazilian game (another game's, for the Lasca reader). The game (variant, position, moves, ply) must be right; an optional part
+/// (`level`) that is wrong is dropped and reported in [`ReadLink::dropped`].
 ///
 /// # Errors
-/// A [`ShareError`] saying what is wrong with the game; nothing is guessed.
-pub fn read_link(query: &str) -> Result<ReadLink, ShareError> {
+/// A [`ShareError`] saying what is wrong with the game; nothing is guessed. A link to a game `P`
+/// does not play (Lasca for draughts, any draughts variant for Lasca) is
+/// [`ShareError::OtherGame`].
+pub fn read_link<P: Playable>(query: &str) -> Result<ReadLink<P>, ShareError<P>> {
     if query.len() > MAX_QUERY {
         return Err(ShareError::TooLong(query.len()));
     }
     let params = split_params(query)?;
-    let variant = match game_of(&params)? {
-        GameKind::Draughts(variant) => variant,
-        other => return Err(ShareError::OtherGame(other)),
-    };
+    let kind = game_of(&params)?;
+    let initial = P::initial_of(kind).ok_or(ShareError::OtherGame(kind))?;
     let start = match &params.fen {
-        Some(fen) if !fen.trim().is_empty() => Position::from_fen(variant, fen).map_err(ShareError::BadFen)?,
-        _ => Position::initial(variant),
+        Some(fen) if !fen.trim().is_empty() => initial.read_fen(fen).map_err(ShareError::BadFen)?,
+        _ => initial,
     };
-    let mut game = Game::from_position(start);
-    let mut moves = Vec::new();
+    // The record judges the end of the game (no move, repetition, count rules) for every game.
+    let mut record = Record::new(start);
     if let Some(text) = &params.moves {
         for (i, token) in move_tokens(text).enumerate() {
             let ply = i + 1;
             if ply > MAX_MOVES {
                 return Err(ShareError::TooManyMoves(move_tokens(text).count()));
             }
-            let mv = game
+            let mv = record
                 .position()
                 .parse_move(token)
                 .map_err(|reason| ShareError::BadMove { ply, text: token.to_string(), reason })?;
-            game.play(mv).map_err(|_| ShareError::AfterEnd { ply })?;
-            moves.push(mv);
+            record.play(mv).map_err(|_| ShareError::AfterEnd { ply })?;
         }
     }
+    let moves = record.moves().to_vec();
     let ply = match &params.ply {
         Some(text) => match text.trim().parse::<usize>() {
             Ok(n) if n <= moves.len() => n,
@@ -379,15 +398,17 @@ pub fn reply_query(game: &SharedGame) -> String {
     }
 }
 
-/// The query for `game`, without the leading `?`; empty for a new Brazilian game.
+/// The query for `game`, without the leading `?`; empty for a new Brazilian game. The level is
+/// written whenever the game holds one: a page that keeps it only with a computer side says so
+/// in what it passes.
 #[must_use]
-pub fn to_query(game: &SharedGame) -> String {
-    let variant = game.variant();
+pub fn to_query<P: Playable>(game: &SharedGame<P>) -> String {
+    let kind = game.start.game_kind();
     let mut parts: Vec<String> = Vec::new();
-    if variant != Variant::Brazilian {
-        parts.push(format!("variant={}", variant.name()));
+    if kind != DEFAULT_GAME {
+        parts.push(format!("variant={}", kind.name()));
     }
-    if game.start != Position::initial(variant) {
+    if P::initial_of(kind) != Some(game.start) {
         parts.push(format!("fen={}", encode_component(&game.start.to_fen())));
     }
     if !game.moves.is_empty() {
@@ -413,146 +434,4 @@ pub fn to_query(game: &SharedGame) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn play(start: Position, texts: &[&str]) -> Vec<Move> {
-        let mut pos = start;
-        texts
-            .iter()
-            .map(|t| {
-                let mv = pos.parse_move(t).unwrap();
-                pos = pos.play(&mv);
-                mv
-            })
-            .collect()
-    }
-
-    #[test]
-    fn empty_query_is_a_new_brazilian_game() {
-        assert_eq!(parse_query("").unwrap(), SharedGame::new(Variant::Brazilian));
-        assert_eq!(parse_query("?").unwrap(), SharedGame::new(Variant::Brazilian));
-        assert_eq!(to_query(&SharedGame::new(Variant::Brazilian)), "");
-    }
-
-    #[test]
-    fn defaults_are_omitted_and_games_round_trip() {
-        let start = Position::initial(Variant::Brazilian);
-        let moves = play(start, &["22-17", "11-15", "17-13"]);
-        let game = SharedGame { start, moves, ply: 3, computer: None, level: None };
-        let q = to_query(&game);
-        assert_eq!(q, "moves=22-17+11-15+17-13");
-        assert_eq!(parse_query(&q).unwrap(), game);
-        assert_eq!(parse_query(&format!("?{q}")).unwrap(), game);
-    }
-
-    #[test]
-    fn every_field_round_trips() {
-        let start = Position::from_fen(Variant::International, "W:W31,32,K45:B10,19").unwrap();
-        let moves = play(start, &["32-28"]);
-        let game = SharedGame { start, moves, ply: 0, computer: Some(Color::Black), level: Some(3) };
-        let q = to_query(&game);
-        assert!(q.starts_with("variant=international&fen=W:W31,32,K45:B10,19&moves=32-28&ply=0"), "{q}");
-        assert_eq!(parse_query(&q).unwrap(), game);
-    }
-
-    #[test]
-    fn browsers_escapes_and_separators_are_read() {
-        let g = parse_query("variant=Russian&moves=1.%2022-17%2C11-15&utm=x").unwrap();
-        assert_eq!(g.variant(), Variant::Russian);
-        assert_eq!(g.moves.len(), 2);
-        let g = parse_query("fen=W%3AW22%3AB18").unwrap();
-        assert_eq!(g.start.to_fen(), "W:W22:B18");
-    }
-
-    #[test]
-    fn broken_queries_give_typed_errors() {
-        assert!(matches!(parse_query("variant=chess"), Err(ShareError::UnknownVariant(_))));
-        assert_eq!(parse_query("variant=Lasca&moves=c3-b4"), Err(ShareError::OtherGame(GameKind::Lasca)));
-        assert_eq!(link_game("moves=c3-b4&variant=lasca"), Ok(GameKind::Lasca));
-        assert_eq!(link_game(""), Ok(GameKind::Draughts(Variant::Brazilian)));
-        assert_eq!(link_game("variant=russian"), Ok(GameKind::Draughts(Variant::Russian)));
-        assert!(matches!(parse_query("fen=zzz"), Err(ShareError::BadFen(_))));
-        assert!(matches!(parse_query("moves=22-18+99-1"), Err(ShareError::BadMove { ply: 2, .. })));
-        assert!(matches!(parse_query("moves=22-21"), Err(ShareError::BadMove { ply: 1, .. })));
-        assert!(matches!(parse_query("fen=%zz"), Err(ShareError::BadEncoding(_))));
-        assert!(matches!(parse_query("fen=%C3%28"), Err(ShareError::BadEncoding(_))));
-        assert!(matches!(parse_query("moves=22-17&ply=2"), Err(ShareError::BadPly(_))));
-        assert!(matches!(parse_query("computer=red"), Err(ShareError::BadComputer(_))));
-        // A wrong level costs only itself: the moves and the computer's side are kept.
-        for bad in ["0", "12", "abc", "255", "-1"] {
-            let link = read_link(&format!("moves=22-17&computer=black&level={bad}")).unwrap();
-            assert_eq!(link.dropped, vec![ShareError::BadLevel(bad.to_string())]);
-            assert_eq!((link.game.moves.len(), link.game.computer, link.game.level), (1, Some(Color::Black), None));
-        }
-        let top = read_link(&format!("computer=black&level={MAX_LEVEL}")).unwrap();
-        assert_eq!((top.game.level, top.dropped), (Some(MAX_LEVEL), vec![]));
-        assert!(matches!(parse_query(&"a".repeat(MAX_QUERY + 1)), Err(ShareError::TooLong(_))));
-        // White takes the last black piece; nothing may follow.
-        assert!(matches!(parse_query("fen=W:W22:B18&moves=22x15+1-5"), Err(ShareError::BadMove { ply: 2, .. })));
-        for e in [parse_query("variant=chess"), parse_query("fen=%"), parse_query("moves=x")] {
-            assert!(!e.unwrap_err().to_string().is_empty());
-        }
-    }
-
-    #[test]
-    fn every_move_reads_back_from_its_link() {
-        // A capture whose short text also fits a longer route through the same squares.
-        for (variant, fen) in [
-            (Variant::Brazilian, "B:W16,K17,18,21,25,26,27,30:B8,13"),
-            (Variant::Brazilian, "W:WK21:B4,11,14,15,26"),
-            (Variant::Brazilian, "W:WK13:B9,15,17,21,23,27"),
-        ] {
-            let start = Position::from_fen(variant, fen).unwrap();
-            for mv in start.legal_moves() {
-                let game = SharedGame { start, moves: vec![mv], ply: 1, computer: None, level: None };
-                let q = to_query(&game);
-                assert_eq!(parse_query(&q), Ok(game), "{q}");
-            }
-        }
-    }
-
-    #[test]
-    fn position_and_reply_links() {
-        let start = Position::initial(Variant::Brazilian);
-        let moves = play(start, &["22-17", "11-15", "17-13"]);
-        let game = SharedGame { start, moves, ply: 1, computer: Some(Color::White), level: Some(4) };
-        // The position on view alone.
-        let after_one = start.play(&game.moves[0]);
-        let q = position_query(&after_one);
-        let opened = parse_query(&q).unwrap();
-        assert_eq!((opened.start, opened.moves.len()), (after_one, 0));
-        assert_eq!(position_query(&start), "");
-        // A reply link: every move, no computer, seen from the side to move (Black after 3 moves).
-        let q = reply_query(&game);
-        assert_eq!(q, "moves=22-17+11-15+17-13&side=black");
-        let back = parse_query(&q).unwrap();
-        assert_eq!((back.moves.len(), back.ply, back.computer), (3, 3, None));
-        assert_eq!(parse_side(&q), Ok(Some(Color::Black)));
-        assert_eq!(reply_query(&SharedGame::new(Variant::Brazilian)), "side=white");
-        assert_eq!(parse_side("moves=22-17"), Ok(None));
-        assert!(matches!(parse_side("side=red"), Err(ShareError::BadSide(_))));
-        assert!(matches!(parse_side("side=%"), Err(ShareError::BadEncoding(_))));
-    }
-
-    #[test]
-    fn arbitrary_bytes_never_panic() {
-        let samples = ["%", "%%%", "=&=&", "moves=%FF", "fen=W:W99", "ply=-1", "level=999", "moves=22x", "\u{0}"];
-        for s in samples {
-            let _ = parse_query(s);
-        }
-        // A cheap deterministic fuzz over printable ASCII.
-        let mut seed = 12345u32;
-        for _ in 0..2000 {
-            let len = (seed % 40) as usize;
-            let text: String = (0..len)
-                .map(|_| {
-                    seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-                    let alphabet = b"movesfenplyvariant=&%+-x:,WBK0123456789 ";
-                    alphabet[(seed >> 16) as usize % alphabet.len()] as char
-                })
-                .collect();
-            let _ = parse_query(&text);
-        }
-    }
-}
+mod tests;

@@ -7,7 +7,7 @@ use damas::share::paste::{parse_paste, PasteError, Pasted};
 use damas::share::pdn::{export, to_shared};
 use damas::share::{parse_query, to_query, SharedGame};
 use damas_engine::notation::pdn::PdnError;
-use damas_engine::Variant;
+use damas_engine::{Position, Variant};
 
 fn one(text: &str, variant: Variant) -> SharedGame {
     match parse_paste(text, variant) {
@@ -84,6 +84,6 @@ fn export_import_and_link_round_trips_in_every_variant() {
         let back = one(&pdn, Variant::Brazilian);
         assert_eq!((back.start, &back.moves), (shared.start, &shared.moves), "{query}\n{pdn}");
         let link = to_query(&back);
-        assert_eq!(parse_query(&link).unwrap().moves, shared.moves, "{link}");
+        assert_eq!(parse_query::<Position>(&link).unwrap().moves, shared.moves, "{link}");
     }
 }

@@ -1,12 +1,13 @@
 //! Property test of the link, paste and embed parsers: over a million generated inputs (random
 //! text, and valid links, FENs, PDN and lidraughts URLs mutated byte by byte), no parser panics, and
 //! every failure is a typed error with a message; whatever parses writes back a link that reads
-//! back as the same game.
+//! back as the same game. The Lasca page's reader (the same one, for Lasca) is fuzzed alike.
 
 use damas::share::embed::{is_embed, parse_options};
 use damas::share::paste::{parse_paste, Pasted};
 use damas::share::{parse_query, parse_side, reply_query, to_query};
-use damas_engine::Variant;
+use damas_engine::lasca::LascaPosition;
+use damas_engine::{Position, Variant};
 
 /// xorshift64*: deterministic, so a failure names its case number.
 struct Rng(u64);
@@ -37,6 +38,8 @@ const SEEDS: &[&str] = &[
     "[GameType \"21\"]\n1. 11-15 23-19 *\n\n[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 1-1\n",
     "1. c3-d4 f6-g5 2. d4-c5 b6xd4 3. e3xc5 *",
     "embed=1&orientation=black&interactive=0&controls=1&theme=dark&moves=22-17",
+    "variant=lasca&moves=c3-b4+a5xc3+b2xd4&ply=2&computer=white&level=2",
+    "?variant=lasca&fen=W:c3%3Dw,d4%3Dwb,a7%3Db&moves=c3-b4",
 ];
 const ALPHABET: &[u8] = b"moves=fenplyvariantsidecomputerlevelembed&?%+-x:,;WBKH0123456789 _/\\\"[]{}().*\n\t#@lidraughts.org/analysis/https:";
 
@@ -78,7 +81,7 @@ fn mutate(rng: &mut Rng, seed: &str) -> String {
 fn a_million_inputs_never_panic_and_errors_are_typed() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let cases: usize = std::env::var("SHARE_FUZZ_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(1_000_000);
-    let (mut parsed, mut pasted) = (0usize, 0usize);
+    let (mut parsed, mut pasted, mut lasca) = (0usize, 0usize, 0usize);
     for case in 0..cases {
         let text = if rng.below(3) == 0 {
             random_text(&mut rng)
@@ -92,7 +95,15 @@ fn a_million_inputs_never_panic_and_errors_are_typed() {
                 let q = to_query(&game);
                 assert_eq!(parse_query(&q).as_ref(), Ok(&game), "case {case}: {text:?} -> {q:?}");
                 let reply = reply_query(&game);
-                assert!(parse_query(&reply).is_ok(), "case {case}: reply {reply:?}");
+                assert!(parse_query::<Position>(&reply).is_ok(), "case {case}: reply {reply:?}");
+            }
+            Err(e) => assert!(!e.to_string().is_empty(), "case {case}"),
+        }
+        match parse_query::<LascaPosition>(&text) {
+            Ok(game) => {
+                lasca += 1;
+                let q = to_query(&game);
+                assert_eq!(parse_query(&q).as_ref(), Ok(&game), "case {case}: {text:?} -> {q:?}");
             }
             Err(e) => assert!(!e.to_string().is_empty(), "case {case}"),
         }
@@ -119,4 +130,5 @@ fn a_million_inputs_never_panic_and_errors_are_typed() {
     }
     // The generator reaches the parsers' successful paths too, not only their first refusal.
     assert!(parsed > cases / 100 && pasted > cases / 100, "parsed {parsed}, pasted {pasted} of {cases}");
+    assert!(lasca > cases / 200, "Lasca parsed {lasca} of {cases}");
 }

@@ -89,7 +89,7 @@ fn param(query: &str, key: &str) -> Result<Option<String>, ShareError> {
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
         if decode_component(k)? == key {
-            return decode_component(v).map(Some);
+            return Ok(Some(decode_component(v)?));
         }
     }
     Ok(None)

@@ -250,7 +250,7 @@ fn lidraughts(path: &str) -> Result<Pasted, PasteError> {
         None | Some("") => Position::initial(variant),
         Some(raw) => {
             // `+` is a literal in a path; only `%XX` escapes and lidraughts' `_` for spaces apply.
-            let decoded = decode_component(&raw.replace('+', "%2B")).map_err(PasteError::Link)?;
+            let decoded = decode_component(&raw.replace('+', "%2B")).map_err(|e| PasteError::Link(e.into()))?;
             let fen = decoded.replace('_', " ");
             Position::from_fen(variant, fen.trim()).map_err(PasteError::Fen)?
         }

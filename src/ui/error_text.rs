@@ -8,7 +8,6 @@
 //! clipped as the `Display` impls clip it and shown in quotes; the UI renders it as a text node,
 //! never as markup. Every match is exhaustive: a new variant does not compile until it is worded.
 
-use crate::share::lasca::{LascaLinkError, LinkParam, MAX_LEVEL as LASCA_MAX_LEVEL};
 use super::names::game_name;
 use super::prefs::Lang;
 use crate::share::embed::EmbedError;
@@ -18,7 +17,7 @@ use crate::share::{ShareError, MAX_LEVEL, MAX_MOVES};
 use damas_engine::lasca::{LascaFenError, LascaMoveError, LascaPdnError, LascaSetupError};
 use damas_engine::notation::pdn::{PdnError, MAX_PDN};
 use damas_engine::notation::MAX_INPUT;
-use damas_engine::{Color, FenError, MoveTextError, SetupError};
+use damas_engine::{Color, FenError, MoveTextError, Playable, SetupError};
 
 /// Pieces a Lasca side owns (the engine's `lasca::setup::PIECES_PER_SIDE`, which it does not export).
 const PIECES_PER_SIDE: u32 = 11;
@@ -67,25 +66,64 @@ pub fn sentence(text: &str) -> String {
     out
 }
 
-/// Why a link (or query) does not describe a game.
+/// A game's own error inside a link error (its FEN's, its move texts'), worded in the player's
+/// language: lets [`share_error`] word the link errors of every game.
+pub trait Worded {
+    /// The error as a clause in `lang`.
+    fn worded(&self, lang: Lang) -> String;
+}
+
+impl Worded for FenError {
+    fn worded(&self, lang: Lang) -> String {
+        fen_error(lang, self)
+    }
+}
+
+impl Worded for MoveTextError {
+    fn worded(&self, lang: Lang) -> String {
+        move_text_error(lang, self)
+    }
+}
+
+impl Worded for LascaFenError {
+    fn worded(&self, lang: Lang) -> String {
+        lasca_fen_error(lang, self)
+    }
+}
+
+impl Worded for LascaMoveError {
+    fn worded(&self, lang: Lang) -> String {
+        lasca_move_error(lang, self)
+    }
+}
+
+/// Why a link (or query) does not describe a game, of any game.
 #[must_use]
-pub fn share_error(lang: Lang, e: &ShareError) -> String {
+pub fn share_error<P: Playable>(lang: Lang, e: &ShareError<P>) -> String
+where
+    P::FenError: Worded,
+    P::MoveError: Worded,
+{
     match lang {
         Lang::En => e.to_string(),
         Lang::Pt => share_error_pt(e),
     }
 }
 
-fn share_error_pt(e: &ShareError) -> String {
+fn share_error_pt<P: Playable>(e: &ShareError<P>) -> String
+where
+    P::FenError: Worded,
+    P::MoveError: Worded,
+{
     let lang = Lang::Pt;
     let q = |t: &str| quote(t, 24, true);
     match e {
         ShareError::TooLong(n) => format!("o link é longo demais ({n} caracteres)"),
         ShareError::BadEncoding(t) => format!("o link está mal codificado perto de {}", q(t)),
         ShareError::UnknownVariant(t) => format!("modalidade desconhecida {}", q(t)),
-        ShareError::BadFen(f) => format!("posição inicial inválida: {}", fen_error(lang, f)),
+        ShareError::BadFen(f) => format!("posição inicial inválida: {}", f.worded(lang)),
         ShareError::BadMove { ply, text, reason } => {
-            format!("o lance {ply} ({}) não pode ser jogado: {}", q(text), move_text_error(lang, reason))
+            format!("o lance {ply} ({}) não pode ser jogado: {}", q(text), reason.worded(lang))
         }
         ShareError::AfterEnd { ply } => format!("o lance {ply} vem depois do fim da partida"),
         ShareError::TooManyMoves(n) => format!("lances demais ({n})"),
@@ -386,34 +424,11 @@ fn lasca_setup_error_pt(e: &LascaSetupError) -> String {
     }
 }
 
-/// Why a Lasca link does not describe a game.
-#[must_use]
-pub fn lasca_link_error(lang: Lang, e: &LascaLinkError) -> String {
-    match lang {
-        Lang::En => e.to_string(),
-        Lang::Pt => lasca_link_error_pt(e),
-    }
-}
-
-fn lasca_link_error_pt(e: &LascaLinkError) -> String {
-    let lang = Lang::Pt;
-    match e {
-        LascaLinkError::Fen(f) => format!("posição inválida: {}", lasca_fen_error(lang, f)),
-        LascaLinkError::Move { index, text } => {
-            format!("o lance {index} ({}) não é válido", quote(text, 24, false))
-        }
-        LascaLinkError::Bad(LinkParam::Encoding) => "o link está mal codificado".into(),
-        LascaLinkError::Bad(LinkParam::Ply) => "o lance a mostrar (ply) não é um número".into(),
-        LascaLinkError::Bad(LinkParam::Computer) => {
-            "o lado do computador deve ser white (brancas) ou black (pretas)".into()
-        }
-        LascaLinkError::BadLevel(t) => format!("nível inválido {}: use um número de 1 a {LASCA_MAX_LEVEL}", quote(t, 24, true)),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use damas_engine::lasca::LascaPosition;
+    use damas_engine::Position;
 
     const LONG: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
     const GIVE_AWAY: [&str; 7] = [" the ", " is ", "cannot", "bad ", "move ", "square", "unknown"];
@@ -545,11 +560,22 @@ mod tests {
         ]
     }
 
-    fn lasca_links() -> Vec<LascaLinkError> {
-        let mut out = vec![LascaLinkError::Move { index: 2, text: "c3-c4".into() }];
-        out.extend([LinkParam::Encoding, LinkParam::Ply, LinkParam::Computer].map(LascaLinkError::Bad));
-        out.push(LascaLinkError::BadLevel("12".into()));
-        out.extend(lasca_fens().into_iter().map(LascaLinkError::Fen));
+    /// Every link error as the Lasca page meets it, with Lasca's own FEN and move errors inside.
+    fn lasca_shares() -> Vec<ShareError<LascaPosition>> {
+        let mut out = vec![
+            ShareError::TooLong(20000),
+            ShareError::BadEncoding("%zz".into()),
+            ShareError::UnknownVariant("chess".into()),
+            ShareError::AfterEnd { ply: 9 },
+            ShareError::TooManyMoves(2001),
+            ShareError::BadPly("-1".into()),
+            ShareError::BadComputer("red".into()),
+            ShareError::BadLevel("12".into()),
+            ShareError::BadSide("up".into()),
+            ShareError::OtherGame(damas_engine::GameKind::Draughts(damas_engine::Variant::Russian)),
+        ];
+        out.extend(lasca_fens().into_iter().map(ShareError::BadFen));
+        out.extend(lasca_moves().into_iter().map(|reason| ShareError::BadMove { ply: 2, text: "c3-c4".into(), reason }));
         out
     }
 
@@ -581,7 +607,11 @@ mod tests {
         check(&lasca_moves(), lasca_move_error);
         check(&lasca_pdns(), lasca_pdn_error);
         check(&lasca_setups(), lasca_setup_error);
-        check(&lasca_links(), lasca_link_error);
+        check(&lasca_shares(), share_error);
+    }
+
+    fn lasca_move(reason: LascaMoveError) -> ShareError<LascaPosition> {
+        ShareError::BadMove { ply: 1, text: LONG.into(), reason }
     }
 
     #[test]
@@ -589,14 +619,14 @@ mod tests {
         // Each family clips where its `Display` does: 24 characters (with `…` for links and FEN),
         // 32 for pastes, 40 for PDN.
         let cases: Vec<(String, usize, bool)> = vec![
-            (share_error(Lang::Pt, &ShareError::UnknownVariant(LONG.into())), 24, true),
+            (share_error(Lang::Pt, &ShareError::<Position>::UnknownVariant(LONG.into())), 24, true),
             (fen_error(Lang::Pt, &FenError::BadTurn(LONG.into())), 24, true),
             (move_text_error(Lang::Pt, &MoveTextError::Illegal(LONG.into())), 24, false),
             (paste_error(Lang::Pt, &PasteError::LidraughtsVariant(LONG.into())), 32, true),
             (pdn_error(Lang::Pt, &PdnError::BadTag { game: 1, text: LONG.into() }), 40, false),
             (lasca_fen_error(Lang::Pt, &LascaFenError::BadColumn(LONG.into())), 24, false),
             (lasca_move_error(Lang::Pt, &LascaMoveError::Illegal(LONG.into())), 24, false),
-            (lasca_link_error(Lang::Pt, &LascaLinkError::Move { index: 1, text: LONG.into() }), 24, false),
+            (share_error(Lang::Pt, &lasca_move(LascaMoveError::Illegal("c3-c4".into()))), 24, true),
         ];
         for (text, n, ellipsis) in cases {
             let clipped: String = LONG.chars().take(n).collect();
@@ -605,7 +635,7 @@ mod tests {
             assert!(!text.contains(&LONG[..=n]), "{text}");
         }
         // Markup stays text, in quotes; quotes inside are escaped.
-        let e = ShareError::UnknownVariant("<b>\"x\"</b>".into());
+        let e = ShareError::<Position>::UnknownVariant("<b>\"x\"</b>".into());
         assert_eq!(share_error(Lang::Pt, &e), "modalidade desconhecida \"<b>\\\"x\\\"</b>\"");
         assert_eq!(share_error(Lang::En, &e), e.to_string());
     }
@@ -617,8 +647,13 @@ mod tests {
             paste_error(Lang::Pt, &e),
             "o link não descreve uma partida válida: o lance 2 (\"99-1\") não pode ser jogado: não foi possível ler a casa \"99\""
         );
-        let e = ShareError::BadFen(FenError::BadTurn("garbage".into()));
+        let e = ShareError::<Position>::BadFen(FenError::BadTurn("garbage".into()));
         assert_eq!(share_error(Lang::Pt, &e), "posição inicial inválida: a FEN deve começar com W ou B (o lado que joga), não com \"garbage\"");
+        // A Lasca link's errors are worded with Lasca's own.
+        let e = ShareError::<LascaPosition>::BadFen(LascaFenError::BadSquare("z9".into()));
+        assert_eq!(share_error(Lang::Pt, &e), "posição inicial inválida: \"z9\" não é uma casa jogável da Lasca");
+        let e = lasca_move(LascaMoveError::Illegal("c3-c4".into()));
+        assert!(share_error(Lang::Pt, &e).ends_with("não pode ser jogado: \"c3-c4\" não é um lance válido aqui"));
         let e = PdnError::IllegalMove { game: 1, number: 1, color: Color::Black, error: MoveTextError::Illegal("a5xc3".into()) };
         assert_eq!(pdn_error(Lang::Pt, &e), "partida 1: lance 1 (pretas): \"a5xc3\" não é um lance válido aqui");
         assert_eq!(sentence(&lasca_setup_error(Lang::Pt, &LascaSetupError::NoColumn(Color::White))), "As brancas não comandam nenhuma coluna.");

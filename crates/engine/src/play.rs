@@ -5,8 +5,8 @@
 
 use crate::draw::{Counts, Streaks};
 use crate::explain::{explain, explain_lasca, explain_lasca_select, explain_select, Refusal};
-use crate::lasca::{square_name, LascaMove, LascaMoveError, LascaPosition};
-use crate::{Color, GameKind, Move, MoveTextError, Position, Square};
+use crate::lasca::{square_name, LascaFenError, LascaMove, LascaMoveError, LascaPosition};
+use crate::{Color, FenError, GameKind, Move, MoveTextError, Position, Square};
 use std::fmt::Debug;
 
 /// A position of one of damas's games.
@@ -14,7 +14,19 @@ pub trait Playable: Copy + Eq + Debug {
     /// A move of this game.
     type Move: Copy + Eq + Debug;
     /// Why a move text is refused.
-    type MoveError: std::error::Error + Clone + PartialEq;
+    type MoveError: std::error::Error + Clone + Eq;
+    /// Why a FEN is refused.
+    type FenError: std::error::Error + Clone + Eq;
+
+    /// The initial position of `kind`, or `None` when this type does not play `kind` (a link
+    /// reader then knows the game belongs to another page).
+    fn initial_of(kind: GameKind) -> Option<Self>;
+    /// The position `fen` describes, in the same game as `self` (a draughts FEN does not name
+    /// its variant).
+    ///
+    /// # Errors
+    /// The game's FEN error when `fen` cannot be read.
+    fn read_fen(&self, fen: &str) -> Result<Self, Self::FenError>;
 
     /// Every legal move (captures obeying the game's precedence).
     fn legal_moves(&self) -> Vec<Self::Move>;
@@ -60,7 +72,14 @@ pub trait Playable: Copy + Eq + Debug {
 impl Playable for Position {
     type Move = Move;
     type MoveError = MoveTextError;
+    type FenError = FenError;
 
+    fn initial_of(kind: GameKind) -> Option<Position> {
+        kind.variant().map(Position::initial)
+    }
+    fn read_fen(&self, fen: &str) -> Result<Position, FenError> {
+        Position::from_fen(self.variant(), fen)
+    }
     fn legal_moves(&self) -> Vec<Move> {
         Position::legal_moves(self)
     }
@@ -116,7 +135,14 @@ impl Playable for Position {
 impl Playable for LascaPosition {
     type Move = LascaMove;
     type MoveError = LascaMoveError;
+    type FenError = LascaFenError;
 
+    fn initial_of(kind: GameKind) -> Option<LascaPosition> {
+        kind.is_lasca().then(LascaPosition::initial)
+    }
+    fn read_fen(&self, fen: &str) -> Result<LascaPosition, LascaFenError> {
+        LascaPosition::from_fen(fen)
+    }
     fn legal_moves(&self) -> Vec<LascaMove> {
         LascaPosition::legal_moves(self)
     }
@@ -208,5 +234,22 @@ mod tests {
         assert_eq!(LascaPosition::from_fen(&Playable::to_fen(&lasca)), Ok(lasca));
         assert!(lasca.parse_move("a1-a2").is_err());
         assert_eq!(lasca.count_rules(Streaks::default()).as_slice(), &[]);
+    }
+
+    #[test]
+    fn starts_and_fens_through_the_trait() {
+        let russian = GameKind::Draughts(Variant::Russian);
+        let start = <Position as Playable>::initial_of(russian).unwrap();
+        assert_eq!(start, Position::initial(Variant::Russian));
+        assert_eq!(<Position as Playable>::initial_of(GameKind::Lasca), None);
+        assert_eq!(<LascaPosition as Playable>::initial_of(russian), None);
+        assert_eq!(<LascaPosition as Playable>::initial_of(GameKind::Lasca), Some(LascaPosition::initial()));
+        // A draughts FEN is read in the variant of the position it is asked of.
+        let read = start.read_fen("W:W22:B18").unwrap();
+        assert_eq!((read.variant(), Playable::to_fen(&read)), (Variant::Russian, "W:W22:B18".to_string()));
+        assert!(start.read_fen("zzz").is_err());
+        let lasca = LascaPosition::initial();
+        assert_eq!(lasca.read_fen(&Playable::to_fen(&lasca)), Ok(lasca));
+        assert!(lasca.read_fen("W:z9=w").is_err());
     }
 }

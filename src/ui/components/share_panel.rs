@@ -16,7 +16,7 @@ use yew::prelude::*;
 /// readable, non-empty one) so it can be resumed, and turns the board to the link's `side`.
 pub fn on_open_link(link: &str, game: &SharedGame, prefs: &mut Prefs) {
     if let Some(saved) = storage::load(Key::Game) {
-        if !saved.is_empty() && saved != to_query(game) && parse_query(&saved).is_ok() {
+        if !saved.is_empty() && saved != to_query(game) && parse_query::<Position>(&saved).is_ok() {
             storage::save(Key::Previous, &saved);
         }
     }
@@ -52,7 +52,7 @@ enum Note {
 pub fn share_panel(props: &SharePanelProps) -> Html {
     let lang = props.lang;
     let note = use_state(|| Note::None);
-    let previous = use_state(|| storage::load(Key::Previous).filter(|q| parse_query(q).is_ok()));
+    let previous = use_state(|| storage::load(Key::Previous).filter(|q| parse_query::<Position>(q).is_ok()));
 
     let copy = |text: String| {
         let note = note.clone();

@@ -3,14 +3,17 @@
 //! click was refused. Every rule, the end of the game included, comes from the engine (Lasca's
 //! movegen and [`Record`]), so both pages judge a game alike. Native, unit-tested.
 //!
-//! Links are read and written by [`crate::share::lasca`]; this module only turns them into a
-//! game on screen.
+//! Links are read and written by [`crate::share`], as every game's are; this module only turns
+//! them into a game on screen.
 
 use damas_engine::lasca::{square_from_name, square_name, squares, LascaMove, LascaPosition};
-pub use crate::share::lasca::{LascaLinkError, LinkParam, VARIANT_KEY, DEFAULT_LEVEL, MAX_LEVEL};
-use crate::share::lasca::{read_lasca_link, write_lasca_link, LascaLinkGame};
+pub use damas_ai::{DEFAULT_LEVEL, MAX_LEVEL};
+use crate::share::{read_link, ReadLink, ShareError, SharedGame};
 use crate::ui::board_view::SquareMarks;
-use damas_engine::{explain_lasca, explain_lasca_select, Color, Outcome, Record, Refusal};
+use damas_engine::{explain_lasca, explain_lasca_select, Color, GameKind, Outcome, Record, Refusal};
+
+/// The key of this game in links.
+pub const VARIANT_KEY: &str = GameKind::Lasca.name();
 
 /// Why a click or a typed move did nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,9 +33,9 @@ pub enum LascaMessage {
     /// It is the computer's turn.
     ComputerTurn,
     /// A link or saved game could not be read (worded in the player's language when shown).
-    LoadFailed(LascaLinkError),
+    LoadFailed(ShareError<LascaPosition>),
     /// A wrong optional part of a link (a bad `level`) was left out; the game was kept.
-    LinkPartDropped(LascaLinkError),
+    LinkPartDropped(ShareError<LascaPosition>),
     /// The AI worker failed.
     Engine(String),
     /// A typed move names two squares but no legal move between them.
@@ -68,7 +71,7 @@ pub struct LascaLink {
     /// The game.
     pub state: LascaState,
     /// What was wrong with the parts dropped, in the order found.
-    pub dropped: Vec<LascaLinkError>,
+    pub dropped: Vec<ShareError<LascaPosition>>,
 }
 
 /// A player's or the computer's action.
@@ -451,22 +454,27 @@ impl LascaState {
         }
     }
 
-    /// The link query of this game ([`crate::share::lasca`]).
+    /// The link query of this game ([`crate::share::to_query`]); the level goes with a computer
+    /// side only, as this page has always written it.
     #[must_use]
     pub fn to_query(&self) -> String {
-        let game = LascaLinkGame { record: self.record.clone(), computer: self.computer, level: Some(self.level) };
-        write_lasca_link(&game)
+        let record = &self.record;
+        let (start, moves, ply) = (*record.start(), record.moves().to_vec(), record.ply());
+        let level = self.computer.map(|_| self.level);
+        crate::share::to_query(&SharedGame { start, moves, ply, computer: self.computer, level })
     }
 
-    /// Reads a link query ([`crate::share::lasca::read_lasca_link`]): the game must be right; a
-    /// wrong `level` is left out and reported in [`LascaLink::dropped`], as the draughts page
-    /// does (`crate::share::read_link`).
+    /// Reads a link query ([`crate::share::read_link`], as the draughts page does): the game must
+    /// be right; a wrong `level` is left out and reported in [`LascaLink::dropped`].
     ///
     /// # Errors
-    /// [`LascaLinkError`] naming the first bad part of the game.
-    pub fn from_query(query: &str) -> Result<LascaLink, LascaLinkError> {
-        let read = read_lasca_link(query)?;
-        let LascaLinkGame { record, computer, level } = read.game;
+    /// [`ShareError`] naming the first bad part of the game, or [`ShareError::OtherGame`] for a
+    /// link to a draughts game.
+    pub fn from_query(query: &str) -> Result<LascaLink, ShareError<LascaPosition>> {
+        let ReadLink { game, dropped } = read_link::<LascaPosition>(query)?;
+        let SharedGame { start, moves, ply, computer, level } = game;
+        // The reader has replayed the line; a line it accepted replays alike.
+        let record = Record::from_line(start, &moves, ply).map_err(|e| ShareError::AfterEnd { ply: e.ply + 1 })?;
         let state = LascaState {
             record,
             computer,
@@ -474,7 +482,7 @@ impl LascaState {
             flipped: computer == Some(Color::White),
             ..LascaState::default()
         };
-        Ok(LascaLink { state, dropped: read.dropped })
+        Ok(LascaLink { state, dropped })
     }
 }
 

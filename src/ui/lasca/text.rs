@@ -1,8 +1,9 @@
 //! The Lasca page's words, in English and Brazilian Portuguese, built from typed values.
 //! Native, unit-tested.
 
-use super::state::{name, LascaLinkError, LascaMessage, LascaStatus};
-use crate::ui::error_text::{lasca_link_error, lasca_pdn_error, lasca_setup_error, sentence};
+use super::state::{name, LascaMessage, LascaStatus};
+use crate::share::ShareError;
+use crate::ui::error_text::{lasca_pdn_error, lasca_setup_error, sentence, share_error};
 use crate::ui::prefs::Lang;
 use super::editor::LascaTool;
 use damas_engine::lasca::{Column, LascaPdnError, LascaPosition, LascaSetupError, Stone};
@@ -56,10 +57,10 @@ pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
         (Lang::En, LascaMessage::ComputerTurn) => format!("The computer plays {}.", side(lang, pos.turn())),
         (Lang::Pt, LascaMessage::ComputerTurn) => format!("O computador joga com as {}.", side(lang, pos.turn())),
         (Lang::En, LascaMessage::LoadFailed(e)) => {
-            format!("The link could not be opened ({}); a new game is shown.", lasca_link_error(lang, e))
+            format!("The link could not be opened ({}); a new game is shown.", share_error(lang, e))
         }
         (Lang::Pt, LascaMessage::LoadFailed(e)) => {
-            format!("Não foi possível abrir o link ({}); um novo jogo é mostrado.", lasca_link_error(lang, e))
+            format!("Não foi possível abrir o link ({}); um novo jogo é mostrado.", share_error(lang, e))
         }
         (_, LascaMessage::LinkPartDropped(e)) => part_dropped(lang, e),
         (Lang::En, LascaMessage::NotLegal(t)) => format!("{t} is not a legal move."),
@@ -75,20 +76,20 @@ pub fn message(lang: Lang, m: &LascaMessage, pos: &LascaPosition) -> String {
 
 /// A wrong optional part of a link, and what is used instead: the draughts page's words
 /// (`ui::i18n`), so both pages say it alike.
-fn part_dropped(lang: Lang, e: &LascaLinkError) -> String {
+fn part_dropped(lang: Lang, e: &ShareError<LascaPosition>) -> String {
     use super::state::{DEFAULT_LEVEL, MAX_LEVEL};
     use crate::share::clip;
     match (lang, e) {
-        (Lang::En, LascaLinkError::BadLevel(t)) => format!(
+        (Lang::En, ShareError::BadLevel(t)) => format!(
             "The link asks for level “{}”, but the computer’s levels are 1 to {MAX_LEVEL}: it plays at level {DEFAULT_LEVEL}.",
             clip(t)
         ),
-        (Lang::Pt, LascaLinkError::BadLevel(t)) => format!(
+        (Lang::Pt, ShareError::BadLevel(t)) => format!(
             "O link pede o nível “{}”, mas os níveis do computador vão de 1 a {MAX_LEVEL}: ele joga no nível {DEFAULT_LEVEL}.",
             clip(t)
         ),
-        (Lang::En, e) => format!("Part of the link was left out ({}).", lasca_link_error(lang, e)),
-        (Lang::Pt, e) => format!("Uma parte do link foi ignorada ({}).", lasca_link_error(lang, e)),
+        (Lang::En, e) => format!("Part of the link was left out ({}).", share_error(lang, e)),
+        (Lang::Pt, e) => format!("Uma parte do link foi ignorada ({}).", share_error(lang, e)),
     }
 }
 
@@ -135,9 +136,7 @@ pub enum PdnNote {
     /// The PDN could not be read.
     Unreadable(LascaPdnError),
     /// A Lasca link could not be read.
-    BadLink(LascaLinkError),
-    /// A link names no game damas plays.
-    UnknownGame,
+    BadLink(ShareError<LascaPosition>),
     /// The PDN was copied.
     PdnCopied,
     /// The link was copied.
@@ -152,8 +151,7 @@ pub fn pdn_note(lang: Lang, note: &PdnNote) -> String {
     match note {
         PdnNote::Games(n) => games_note(lang, *n),
         PdnNote::Unreadable(e) => format!("{}: {}", label(lang, Label::PdnError), lasca_pdn_error(lang, e)),
-        PdnNote::BadLink(e) => sentence(&lasca_link_error(lang, e)),
-        PdnNote::UnknownGame => label(lang, Label::UnknownGame).into(),
+        PdnNote::BadLink(e) => sentence(&share_error(lang, e)),
         PdnNote::PdnCopied => label(lang, Label::PdnCopied).into(),
         PdnNote::LinkCopied => label(lang, Label::LinkCopied).into(),
         PdnNote::CopyRefused => label(lang, Label::CopyRefused).into(),
@@ -229,7 +227,6 @@ pub enum Label {
     LinkCopied,
     CopyRefused,
     PdnError,
-    UnknownGame,
     Setup,
     SetupHint,
     ToMove,
@@ -250,7 +247,7 @@ pub enum Label {
 
 impl Label {
     /// Every label.
-    pub const ALL: [Label; 46] = [
+    pub const ALL: [Label; 45] = [
         Label::Title,
         Label::Subtitle,
         Label::Moves,
@@ -280,7 +277,6 @@ impl Label {
         Label::LinkCopied,
         Label::CopyRefused,
         Label::PdnError,
-        Label::UnknownGame,
         Label::Setup,
         Label::SetupHint,
         Label::ToMove,
@@ -363,8 +359,6 @@ pub const fn label(lang: Lang, key: Label) -> &'static str {
         (Lang::Pt, CopyRefused) => "Este navegador não permite copiar aqui.",
         (Lang::En, PdnError) => "This PDN could not be read",
         (Lang::Pt, PdnError) => "Não foi possível ler este PDN",
-        (Lang::En, UnknownGame) => "This link names no game damas plays.",
-        (Lang::Pt, UnknownGame) => "Este link não indica nenhum jogo do damas.",
         (Lang::En, Setup) => "Set up a position",
         (Lang::Pt, Setup) => "Montar uma posição",
         (Lang::En, SetupHint) => "Each click puts the piece in hand on top of the column there.",
@@ -448,11 +442,10 @@ mod tests {
 
     #[test]
     fn a_dropped_level_is_worded_as_on_the_draughts_page() {
-        use crate::share::ShareError;
         use crate::ui::messages::Message;
         let pos = LascaPosition::initial();
         for lang in [Lang::En, Lang::Pt] {
-            let lasca = message(lang, &LascaMessage::LinkPartDropped(LascaLinkError::BadLevel("12".into())), &pos);
+            let lasca = message(lang, &LascaMessage::LinkPartDropped(ShareError::BadLevel("12".into())), &pos);
             let draughts = crate::ui::i18n::message(lang, damas_engine::GameKind::Draughts(damas_engine::Variant::Brazilian), &Message::<damas_engine::Move>::LinkPartDropped(ShareError::BadLevel("12".into())));
             assert_eq!(lasca, draughts);
         }

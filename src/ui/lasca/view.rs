@@ -218,17 +218,14 @@ pub fn lasca_app() -> Html {
         Callback::from(move |_: MouseEvent| {
             // A link: Lasca's opens here, any other game's on its own page.
             if let Some(query) = crate::share::paste::link_query(&pdn_text) {
-                match crate::share::link_game(&query) {
-                    Ok(damas_engine::GameKind::Lasca) => match LascaState::from_query(&query) {
-                        Ok(read) => {
-                            let (start, moves) = (Box::new(*read.state.start()), read.state.line().to_vec());
-                            s.dispatch(LascaAction::Load { start, moves });
-                            pdn_note.set(None);
-                        }
-                        Err(e) => pdn_note.set(Some(PdnNote::BadLink(e))),
-                    },
-                    Ok(_) => crate::ui::web::open_query(&query),
-                    Err(_) => pdn_note.set(Some(PdnNote::UnknownGame)),
+                match LascaState::from_query(&query) {
+                    Ok(read) => {
+                        let (start, moves) = (Box::new(*read.state.start()), read.state.line().to_vec());
+                        s.dispatch(LascaAction::Load { start, moves });
+                        pdn_note.set(None);
+                    }
+                    Err(crate::share::ShareError::OtherGame(_)) => crate::ui::web::open_query(&query),
+                    Err(e) => pdn_note.set(Some(PdnNote::BadLink(e))),
                 }
                 return;
             }

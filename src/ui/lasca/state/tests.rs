@@ -73,9 +73,10 @@ fn links_round_trip_and_errors_are_typed() {
     let set_up = LascaState::from_query("?variant=lasca&fen=W:c3%3Dw,d4%3Dwb&computer=black&level=2").unwrap().state;
     assert_eq!(set_up.computer, Some(Color::Black));
     assert_eq!(LascaState::from_query(&set_up.to_query()).unwrap().state, set_up);
-    assert!(matches!(LascaState::from_query("fen=W:z9%3Dw"), Err(LascaLinkError::Fen(_))));
-    assert!(matches!(LascaState::from_query("moves=c3-c4"), Err(LascaLinkError::Move { index: 1, .. })));
-    assert!(matches!(LascaState::from_query("fen=%zz"), Err(LascaLinkError::Bad(LinkParam::Encoding))));
+    assert!(matches!(LascaState::from_query("variant=lasca&fen=W:z9%3Dw"), Err(ShareError::BadFen(_))));
+    assert!(matches!(LascaState::from_query("variant=lasca&moves=c3-c4"), Err(ShareError::BadMove { ply: 1, .. })));
+    assert!(matches!(LascaState::from_query("variant=lasca&fen=%zz"), Err(ShareError::BadEncoding(_))));
+    assert!(matches!(LascaState::from_query("moves=22-17"), Err(ShareError::OtherGame(_))));
     for junk in ["%", "fen=%E2%82", "moves=++++", "ply=-1", "&&&=", "computer=red"] {
         let _ = LascaState::from_query(junk);
     }
@@ -141,7 +142,7 @@ fn threefold_repetition_draws_from_the_record() {
     assert_eq!(LascaState::from_query(&s.to_query()).unwrap().state, s);
     // A link that plays on after the draw is refused at the move after it.
     let over = format!("{}+a1-b2", s.to_query().replace("&ply=4", ""));
-    assert!(matches!(LascaState::from_query(&over), Err(LascaLinkError::Move { index: 9, .. })), "{over}");
+    assert_eq!(LascaState::from_query(&over), Err(ShareError::AfterEnd { ply: 9 }), "{over}");
 }
 
 #[test]
@@ -211,18 +212,18 @@ fn clicks_and_typed_moves_are_refused_with_the_engines_reasons() {
 fn a_bad_level_costs_only_the_level() {
     for bad in ["12", "0", "abc", "", "-1"] {
         let read = LascaState::from_query(&format!("variant=lasca&moves=c3-b4&computer=black&level={bad}")).unwrap();
-        assert_eq!(read.dropped, vec![LascaLinkError::BadLevel(bad.into())], "level={bad}");
+        assert_eq!(read.dropped, vec![ShareError::BadLevel(bad.into())], "level={bad}");
         assert_eq!((read.state.move_texts(), read.state.computer), (&["c3-b4".to_string()][..], Some(Color::Black)));
         assert_eq!(read.state.level, DEFAULT_LEVEL, "level={bad}");
     }
-    let top = LascaState::from_query(&format!("computer=black&level={MAX_LEVEL}")).unwrap();
+    let top = LascaState::from_query(&format!("variant=lasca&computer=black&level={MAX_LEVEL}")).unwrap();
     assert_eq!((top.state.level, top.dropped), (MAX_LEVEL, vec![]));
     assert_eq!(LascaState::default().level, 3, "the AI's default level");
     let mut s = LascaState::default();
     s.reduce(LascaAction::NewGame { computer: Some(Color::Black), level: 99 });
     assert_eq!(s.level, MAX_LEVEL);
     // The message names the level asked for and the one played, in the player's language.
-    let dropped = LascaMessage::LinkPartDropped(LascaLinkError::BadLevel("12".into()));
+    let dropped = LascaMessage::LinkPartDropped(ShareError::BadLevel("12".into()));
     let pos = LascaPosition::initial();
     let en = super::super::text::message(crate::ui::prefs::Lang::En, &dropped, &pos);
     assert!(en.contains("level “12”") && en.contains(&format!("1 to {MAX_LEVEL}")) && en.contains("level 3"), "{en}");
