@@ -139,8 +139,8 @@ fn arrow_node(layout: impl Layout, flipped: bool, arrow: &Arrow) -> Option<Html>
     })
 }
 
-/// The classes of a square: `sq` and its highlights (both games' boards).
-pub fn square_class(m: &SquareMarks) -> Classes {
+/// The classes of a square: `sq` and its highlights.
+fn square_class(m: &SquareMarks) -> Classes {
     let mut c = classes!("sq");
     for name in m.classes() {
         c.push(name);

@@ -14,4 +14,5 @@ pub mod open_panel;
 pub mod piece;
 pub mod settings;
 pub mod share_panel;
+pub mod stack;
 pub mod status;
