@@ -8,10 +8,11 @@
 //! - [`prefs`]: language, orientation, labels, animation; [`names`]: the games' names.
 //! - [`i18n`], [`tools_text`]: every visible string, English and Brazilian Portuguese, typed keys;
 //!   [`error_text`]: every typed error worded in the player's language.
-//! - [`layout`]: square number <-> board cell for either orientation.
+//! - [`layout`]: square number <-> board cell for either orientation, on a draughts variant's
+//!   board or Lasca's.
 //! - [`ai`]: the computer opponent, hint and analysis as pure logic.
-//! - `components` (wasm32): values in, callbacks out; `board` draws a `BoardView` for the game,
-//!   the editor and the embed. `hooks` (wasm32): the reducer handle (`use_game`), the worker
+//! - `components` (wasm32): values in, callbacks out; `board` draws a `BoardView` for both
+//!   games' play, editor and embed (`piece` a draughts piece, `stack` a Lasca column). `hooks` (wasm32): the reducer handle (`use_game`), the worker
 //!   (`use_engine`), embed reports. `storage`, `web`, `pwa` (wasm32): the only browser access.
 //! - [`lasca`]: Lasca's page, on the same engine layer (`Record`, `explain_lasca`).
 //!

@@ -12,6 +12,7 @@ export function registerVariants(scenario, h) {
     // Squares are numbered 1 (a8) to 64 (h1): d4 = 36.
     const page = await open(q({ variant: 'turkish', fen: 'W:WKd4,h2:Ba7' }));
     await expectText(page, '[data-status]', /White to move/);
+    check((await page.getAttribute('svg[data-board] g.sq[data-square="36"]', 'data-name')) === 'd4', 'squares carry their algebraic names');
     await clickSquare(page, 36);
     const want = [4, 12, 20, 28, 33, 34, 35, 37, 38, 39, 40, 44, 52, 60];
     await waitFor(async () => same(await squaresWith(page, 'dest'), want), `the king reaches its whole rank and file: ${JSON.stringify(await squaresWith(page, 'dest'))}`);
@@ -23,12 +24,27 @@ export function registerVariants(scenario, h) {
     await waitFor(async () => same(await squaresWith(page, 'dest'), [10, 17]), 'a7 goes to b7 or a6');
   });
 
+  // The Lasca board, in play (data-board) or in the editor (data-editor-board), like the draughts one.
+  const lascaBoard = ':is(svg[data-board], svg[data-editor-board])';
   const column = (page, name) =>
-    page.$eval(`svg[data-board] g[data-column][data-name="${name}"]`, (e) => ({ ...e.dataset })).catch(() => null);
+    page.$eval(`${lascaBoard} g[data-column][data-name="${name}"]`, (e) => ({ ...e.dataset })).catch(() => null);
   const clickName = async (page, name) => {
-    const box = await page.locator(`svg[data-board] g.sq[data-name="${name}"]`).boundingBox();
+    const box = await page.locator(`${lascaBoard} g.sq[data-name="${name}"]`).boundingBox();
     check(box, `square ${name} is on screen`);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  const centreOf = async (page, name) => {
+    const box = await page.locator(`${lascaBoard} g.sq[data-name="${name}"]`).boundingBox();
+    check(box, `square ${name} is on screen`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const dragName = async (page, a, b) => {
+    const [from, to] = [await centreOf(page, a), await centreOf(page, b)];
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
   };
 
   scenario('Lasca: a capture takes the top piece and builds a column under the capturer', {}, async ({ open }) => {
@@ -106,6 +122,7 @@ export function registerVariants(scenario, h) {
     await page.click('[data-action="setup"]');
     await page.locator('[data-lasca-editor]').waitFor();
     check((await page.$$('[data-moves], [data-lasca-pdn]')).length === 0, 'the game panels give way to the editor');
+    check((await page.$$('svg[data-editor-board][data-variant="lasca"]')).length === 1, 'the editor board is marked as the draughts one is');
     await page.click('[data-action="editor-clear"]');
     const fen = () => page.inputValue('[data-field="editor-fen"]');
     await waitFor(async () => (await fen()) === 'W', 'an empty board');
@@ -143,10 +160,9 @@ export function registerVariants(scenario, h) {
     await waitFor(async () => same(await moves(page), ['g7-f6']), 'the game goes on from the set-up');
   });
 
-  scenario('Lasca against the computer: it answers with a capture', {}, async ({ open }) => {
+  scenario('Lasca against the computer: a column dragged, and it answers with a capture', {}, async ({ open }) => {
     const page = await open(q({ variant: 'lasca', computer: 'black', level: '1' }));
-    await clickName(page, 'c3');
-    await clickName(page, 'b4');
+    await dragName(page, 'c3', 'b4');
     await waitFor(async () => (await moves(page)).length === 2, 'the computer replies', 8000);
     const [, reply] = await moves(page);
     check(/^(a5|c5)xc3$|^(a5|c5)xa3$/.test(reply), `Black must take on b4: ${reply}`);

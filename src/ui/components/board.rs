@@ -1,24 +1,47 @@
-//! The board in SVG, one unit per square. It knows no rules: it draws a [`BoardView`] (squares
-//! with their highlight classes, pieces keyed by identity so a move slides, capture routes, marks,
-//! arrows) and turns pointer input (mouse, pen, touch; click or drag) into the squares pointed at.
-//! The game, the editor and the embedded board all use it.
+//! The board in SVG, one unit per square, for both games. It knows no rules: it draws a
+//! [`BoardView`] (squares with their highlight classes, pieces keyed by identity so a move slides,
+//! capture routes, marks, arrows) and turns pointer input (mouse, pen, touch; click or drag) into
+//! the squares pointed at. The draughts game, editor and embedded board use it with pieces
+//! (`piece`), the Lasca page with columns (`stack`).
 
 use crate::ui::ai::Arrow;
 use crate::ui::arrow_shape::arrow_points;
-use crate::ui::board_view::{BoardView, SquareMarks};
-use crate::ui::layout::{point_square, square_cell, square_center};
+use crate::ui::board_view::{BoardView, SquareMarks, Standing};
+use crate::ui::layout::{cell_square, point_square, square_cell, square_center, Layout};
 use crate::ui::prefs::Coords;
-use damas_engine::{Piece, Role};
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::{Element, PointerEvent};
 use yew::prelude::*;
 
+/// How the board draws what stands on a square: a draughts piece (`piece`) or a Lasca column
+/// (`stack`) draws itself; the board places it and adds its state classes.
+pub trait Draw: Standing + 'static {
+    /// The name its markup carries (`data-piece`, and a class): `white-man`, or the piece on top
+    /// of a column, `white-officer`.
+    fn name(&self) -> &'static str;
+
+    /// Its drawing in a unit square (on the board, and fading out when just taken).
+    fn body(&self) -> Html;
+
+    /// Its node on `square`, keyed by its identity `key` (so a move slides), placed by `style`
+    /// (the board moves it while it is dragged), with the board's classes (`piece`, its name,
+    /// `movable`, `hop`, `dragging`).
+    fn node(&self, key: u32, square: u32, class: Classes, style: String) -> Html {
+        html! {
+            <g key={key} {class} data-piece={self.name()}
+                data-square={square.to_string()} {style}>
+                { self.body() }
+            </g>
+        }
+    }
+}
+
 /// Properties: what to draw, and where the player points.
 #[derive(Properties, PartialEq)]
-pub struct BoardProps {
+pub struct BoardProps<S: Draw> {
     /// What to draw.
-    pub view: Rc<BoardView>,
+    pub view: Rc<BoardView<S>>,
     /// Arrows over the pieces (the hint, the analysis' best line).
     #[prop_or_default]
     pub arrows: Vec<Arrow>,
@@ -52,25 +75,6 @@ fn fmt(x: f64) -> String {
     crate::ui::decimal::decimal(x, 3)
 }
 
-/// A man or a king: the one drawing of a draughts piece, on the board, in the editor's palette
-/// and as a ghost.
-pub fn piece_body(piece: Piece) -> Html {
-    let king = piece.role == Role::King;
-    html! {
-        <>
-            <circle class="shadow" cx="0.5" cy="0.55" r="0.39" />
-            <circle class="body" cx="0.5" cy="0.5" r="0.39" />
-            <circle class="rim" cx="0.5" cy="0.5" r="0.3" />
-            if king {
-                <path class="crown" d="M0.33 0.61 L0.3 0.4 L0.41 0.5 L0.5 0.35 L0.59 0.5 L0.7 0.4 L0.67 0.61 Z" />
-                <rect class="crown" x="0.33" y="0.63" width="0.34" height="0.05" rx="0.015" />
-            } else {
-                <circle class="inner" cx="0.5" cy="0.5" r="0.2" />
-            }
-        </>
-    }
-}
-
 /// Whether the system asks for reduced motion.
 fn reduced_motion() -> bool {
     web_sys::window()
@@ -98,9 +102,20 @@ fn hop(svg: &Element, to: u32, cells: &[(u32, u32)]) -> Option<()> {
     Some(())
 }
 
+/// How an arrow's ends are written (`data-from`, `data-to`): Lasca's squares by name (`c3`), as
+/// its notation writes them; draughts squares by number.
+fn arrow_end(layout: impl Layout, square: Option<&u32>) -> Option<String> {
+    let &n = square?;
+    if layout.game().is_lasca() {
+        layout.name_of(n)
+    } else {
+        Some(n.to_string())
+    }
+}
+
 /// An arrow through the centres of `arrow.squares`, its head short of the last centre.
-fn arrow_node(variant: damas_engine::Variant, flipped: bool, arrow: &Arrow) -> Option<Html> {
-    let pts: Vec<(f64, f64)> = arrow.squares.iter().filter_map(|n| square_center(variant, *n, flipped)).collect();
+fn arrow_node(layout: impl Layout, flipped: bool, arrow: &Arrow) -> Option<Html> {
+    let pts: Vec<(f64, f64)> = arrow.squares.iter().filter_map(|n| square_center(layout, *n, flipped)).collect();
     let shape = arrow_points(&pts)?;
     let class = classes!("arrow", arrow.kind.name(), arrow.side.name(), format!("n{}", arrow.index.min(3)));
     // The best line's moves are numbered at their start (1: the next move).
@@ -115,7 +130,7 @@ fn arrow_node(variant: damas_engine::Variant, flipped: bool, arrow: &Arrow) -> O
     });
     Some(html! {
         <g class={class} data-arrow={arrow.kind.name()} data-index={arrow.index.to_string()}
-            data-from={arrow.squares.first().map(u32::to_string)} data-to={arrow.squares.last().map(u32::to_string)}
+            data-from={arrow_end(layout, arrow.squares.first())} data-to={arrow_end(layout, arrow.squares.last())}
             data-move={arrow.text.clone()}>
             <polyline class="shaft" points={shape.shaft} />
             <polygon class="head" points={shape.head} />
@@ -124,8 +139,8 @@ fn arrow_node(variant: damas_engine::Variant, flipped: bool, arrow: &Arrow) -> O
     })
 }
 
-/// The classes of a square: `sq` and its highlights (both games' boards).
-pub fn square_class(m: &SquareMarks) -> Classes {
+/// The classes of a square: `sq` and its highlights.
+fn square_class(m: &SquareMarks) -> Classes {
     let mut c = classes!("sq");
     for name in m.classes() {
         c.push(name);
@@ -135,10 +150,11 @@ pub fn square_class(m: &SquareMarks) -> Classes {
 
 /// The board.
 #[function_component(Board)]
-pub fn board(props: &BoardProps) -> Html {
+pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
     let view = &props.view;
-    let variant = view.variant;
-    let size = variant.size();
+    let layout = view.variant;
+    let game = layout.game();
+    let size = layout.size();
     let flipped = view.flipped;
     let svg_ref = use_node_ref();
     let drag: Rc<RefCell<Option<Drag>>> = use_mut_ref(|| None);
@@ -171,7 +187,7 @@ pub fn board(props: &BoardProps) -> Html {
                 return;
             }
             let Some((x, y)) = locate(&e) else { return };
-            let Some(sq) = point_square(variant, x, y, flipped) else {
+            let Some(sq) = point_square(layout, x, y, flipped) else {
                 on_square.emit(None);
                 return;
             };
@@ -225,7 +241,7 @@ pub fn board(props: &BoardProps) -> Html {
                 *drag.borrow_mut() = Some(d);
                 return;
             }
-            let target = locate(&e).and_then(|(x, y)| point_square(variant, x, y, flipped));
+            let target = locate(&e).and_then(|(x, y)| point_square(layout, x, y, flipped));
             if d.moved {
                 match target {
                     Some(to) if to != d.from => on_drop.emit((d.from, to)),
@@ -250,7 +266,7 @@ pub fn board(props: &BoardProps) -> Html {
     let hop_to = view.hop.last().copied();
     {
         let svg_ref = svg_ref.clone();
-        let cells: Vec<(u32, u32)> = view.hop.iter().filter_map(|n| square_cell(variant, *n, flipped)).collect();
+        let cells: Vec<(u32, u32)> = view.hop.iter().filter_map(|n| square_cell(layout, *n, flipped)).collect();
         use_effect_with((view.moment, hop_to), move |&(_, to)| {
             if let (Some(to), Some(svg)) = (to, svg_ref.cast::<Element>()) {
                 if !reduced_motion() {
@@ -268,12 +284,13 @@ pub fn board(props: &BoardProps) -> Html {
     for row in 0..size {
         for col in 0..size {
             let (x, y) = (col.to_string(), row.to_string());
-            match crate::ui::layout::cell_square(variant, col, row, flipped) {
+            match cell_square(layout, col, row, flipped) {
                 None => squares.push(html! { <rect class="light" x={x} y={y} width="1" height="1" /> }),
                 Some(n) => {
                     let Some(m) = marks.get(n as usize - 1) else { continue };
                     squares.push(html! {
-                        <g class={square_class(m)} data-square={n.to_string()} transform={format!("translate({col} {row})")}>
+                        <g class={square_class(m)} data-square={n.to_string()} data-name={layout.name_of(n)}
+                            transform={format!("translate({col} {row})")}>
                             <rect class="cell" width="1" height="1" />
                         </g>
                     });
@@ -282,13 +299,22 @@ pub fn board(props: &BoardProps) -> Html {
         }
     }
 
-    // Labels.
+    // Labels. Lasca names every square, as its notation does.
     let mut labels = Vec::new();
+    if game.is_lasca() {
+        for n in 1..=layout.square_count() {
+            if let (Some((c, r)), Some(name)) = (square_cell(layout, n, flipped), layout.name_of(n)) {
+                labels.push(html! {
+                    <text class="name" x={fmt(f64::from(c) + 0.06)} y={fmt(f64::from(r) + 0.2)}>{ name }</text>
+                });
+            }
+        }
+    }
     match view.coords {
         Coords::Off => {}
         Coords::Numbers => {
-            for n in 1..=variant.squares() {
-                if let Some((c, r)) = square_cell(variant, n, flipped) {
+            for n in 1..=layout.square_count() {
+                if let Some((c, r)) = square_cell(layout, n, flipped) {
                     labels.push(html! {
                         <text class="num" x={fmt(f64::from(c) + 0.06)} y={fmt(f64::from(r) + 0.2)}>{ n }</text>
                     });
@@ -314,14 +340,14 @@ pub fn board(props: &BoardProps) -> Html {
     let lines = view.routes.iter().map(|line| {
         let points: Vec<String> = line
             .iter()
-            .filter_map(|n| square_center(variant, *n, flipped))
+            .filter_map(|n| square_center(layout, *n, flipped))
             .map(|(x, y)| format!("{},{}", fmt(x), fmt(y)))
             .collect();
         html! { <polyline class="route" points={points.join(" ")} /> }
     });
 
     // Pieces, keyed by identity; the dragged one last so it is drawn on top.
-    let mut pieces: Vec<_> = view.pieces.clone();
+    let mut pieces: Vec<_> = view.pieces.iter().collect();
     if let Some(i) = dragging.and_then(|d| pieces.iter().position(|p| p.square == d.from)) {
         let dragged = pieces.remove(i);
         pieces.push(dragged);
@@ -331,7 +357,7 @@ pub fn board(props: &BoardProps) -> Html {
         let (x, y, is_dragged) = match dragging {
             Some(d) if d.from == p.square => (d.at.0 - 0.5, d.at.1 - 0.5, true),
             _ => {
-                let (c, r) = square_cell(variant, p.square, flipped).unwrap_or((0, 0));
+                let (c, r) = square_cell(layout, p.square, flipped).unwrap_or((0, 0));
                 (f64::from(c), f64::from(r), false)
             }
         };
@@ -342,28 +368,23 @@ pub fn board(props: &BoardProps) -> Html {
             (hop_to == Some(p.square)).then_some("hop"),
             is_dragged.then_some("dragging")
         );
-        html! {
-            <g key={p.id} class={class} data-piece={p.piece.name()} data-square={p.square.to_string()}
-                style={format!("transform: translate({}px, {}px)", fmt(x), fmt(y))}>
-                { piece_body(p.piece) }
-            </g>
-        }
+        p.piece.node(p.id, p.square, class, format!("transform: translate({}px, {}px)", fmt(x), fmt(y)))
     });
 
     // Pieces just taken fade out where they stood.
-    let ghosts = view.taken.iter().filter_map(|&(n, piece)| {
-        let (c, r) = square_cell(variant, n, flipped)?;
+    let ghosts = view.taken.iter().filter_map(|(n, piece)| {
+        let (c, r) = square_cell(layout, *n, flipped)?;
         Some(html! {
             <g key={format!("ghost-{}-{n}", view.moment.0)} class={classes!("ghost", piece.name())}
                 data-ghost={n.to_string()} transform={format!("translate({c} {r})")}>
-                { piece_body(piece) }
+                { piece.body() }
             </g>
         })
     });
 
     // Marks drawn over the pieces.
     let overlay = marks.iter().filter_map(|m| {
-        let (c, r) = square_cell(variant, m.number, flipped)?;
+        let (c, r) = square_cell(layout, m.number, flipped)?;
         if !(m.dest || m.path || m.captured || m.forced) {
             return None;
         }
@@ -384,10 +405,15 @@ pub fn board(props: &BoardProps) -> Html {
 
     let view_box = format!("0 0 {size} {size}");
     let (data_board, data_editor_board) = if props.editing { (None, Some("")) } else { (Some(""), None) };
-    let class = classes!("board", props.editing.then_some("editor-board"), dragging.is_some().then_some("is-dragging"));
+    let class = classes!(
+        "board",
+        game.is_lasca().then_some("lasca"),
+        props.editing.then_some("editor-board"),
+        dragging.is_some().then_some("is-dragging")
+    );
     html! {
         <div class={classes!("board-wrap", props.editing.then_some("editor-board-wrap"))}>
-            <svg ref={svg_ref} data-board={data_board} data-editor-board={data_editor_board} data-variant={variant.name()} {class}
+            <svg ref={svg_ref} data-board={data_board} data-editor-board={data_editor_board} data-variant={game.name()} {class}
                 viewBox={view_box} role="img" aria-label={props.label.clone()}
                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
                 <defs>
@@ -407,7 +433,7 @@ pub fn board(props: &BoardProps) -> Html {
                 <g class="ghosts">{ for ghosts }</g>
                 <g class="marks" aria-hidden="true">{ for overlay }</g>
                 <g class="arrows" aria-hidden="true">
-                    { for props.arrows.iter().filter_map(|a| arrow_node(variant, flipped, a)) }
+                    { for props.arrows.iter().filter_map(|a| arrow_node(layout, flipped, a)) }
                 </g>
             </svg>
         </div>

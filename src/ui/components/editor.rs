@@ -3,7 +3,8 @@
 //! start position, the FEN (live, and editable), the reason an impossible position is refused,
 //! and "play from here" (against a friend or the computer).
 
-use super::board::{piece_body, Board};
+use super::board::Board;
+use super::piece::piece_body;
 use crate::ui::board_view::BoardView;
 use crate::ui::editor::{Editor, Tool};
 use crate::ui::i18n::board_description;
@@ -192,7 +193,7 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
                     </header>
                     <p class="hint">{ tx(lang, Tx::EditorHint) }</p>
                     <div class="palette" role="toolbar">{ for palette }</div>
-                    <Board {view} editing=true label={board_description(lang, &ed.position)} {on_square} />
+                    <Board<Piece> {view} editing=true label={board_description(lang, &ed.position)} {on_square} />
                     <div class="editor-fields">
                         <label>
                             <span>{ crate::ui::i18n::text(lang, crate::ui::i18n::Text::VariantLabel) }</span>

@@ -11,6 +11,8 @@ pub mod eval_bar;
 pub mod message;
 pub mod move_list;
 pub mod open_panel;
+pub mod piece;
 pub mod settings;
 pub mod share_panel;
+pub mod stack;
 pub mod status;

@@ -44,7 +44,7 @@ pub mod parts {
             None => Action::Deselect,
         });
         let on_drop = game.dispatcher().to_callback().reform(|(from, to)| Action::Drop { from, to });
-        html! { <Board {view} {arrows} {label} {on_square} {on_drop} /> }
+        html! { <Board<damas_engine::Piece> {view} {arrows} {label} {on_square} {on_drop} /> }
     }
 
     /// The message under the board.

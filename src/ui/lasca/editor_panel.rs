@@ -2,7 +2,7 @@
 //! position as Lasca FEN (read and typed), and *Play from here* once the engine accepts the
 //! position. The board itself is the page's board in editing mode (`view`).
 
-use super::board::disc_shape;
+use crate::ui::components::stack::disc_shape;
 use super::editor::{LascaEditor, LascaTool};
 use super::text::{self, label, Label};
 use crate::ui::prefs::Lang;

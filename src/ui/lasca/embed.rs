@@ -2,7 +2,7 @@
 //! `postMessage` reports as the draughts board's embed page (`crate::share::embed`), drawn with
 //! the Lasca board. It never touches the visitor's saved game or the address bar.
 
-use super::board::LascaBoard;
+use super::board::lasca_board;
 use super::engine::use_lasca_engine;
 use super::state::{LascaAction, LascaMessage, LascaState, VARIANT_KEY};
 use super::text::{self, label, Label};
@@ -91,7 +91,7 @@ pub fn lasca_embed() -> Html {
     let full = web::link(&state.to_query());
     html! {
         <div {class} data-embed="" data-interactive={opts.interactive.to_string()} data-thinking={engine.thinking.to_string()}>
-            <LascaBoard state={(*state).clone()} {lang} {on_click} />
+            { lasca_board(&state, lang, Vec::new(), false, &on_click) }
             <div class="message-slot">{ message.unwrap_or_default() }</div>
             { option_error }
             if opts.controls {

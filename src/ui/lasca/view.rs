@@ -2,7 +2,8 @@
 //! and local storage in step, draws the board and the side panel; the AI worker (`engine`) plays
 //! the computer's moves and finds hints.
 
-use super::board::LascaBoard;
+use super::board::lasca_board;
+use super::board_view::hint_arrow;
 use super::editor::LascaEditor;
 use super::editor_panel::LascaEditorPanel;
 use super::engine::{use_lasca_engine, Spot};
@@ -93,7 +94,7 @@ pub fn lasca_app() -> Html {
     let pos = *state.position();
     let here: Spot = (pos.to_fen(), state.ply());
     let hint = engine.hint.as_ref().filter(|(at, _)| *at == here).map(|(_, mv)| mv.clone());
-    let hint_move = hint.as_ref().and_then(|t| pos.parse_move(t).ok());
+    let hint_arrow = hint.as_ref().and_then(|t| hint_arrow(&pos, t));
     let on_hint = {
         let (hint_for, here) = (hint_for.clone(), here.clone());
         Callback::from(move |_: MouseEvent| hint_for.set(Some(here.clone())))
@@ -327,11 +328,10 @@ pub fn lasca_app() -> Html {
             </header>
             <main class="layout">
                 if let Some(ed) = (*editor).clone() {
-                    <LascaBoard state={editing_view(&ed, state.flipped)} lang={lang_v}
-                        on_click={on_edit_click} editing=true />
+                    { lasca_board(&editing_view(&ed, state.flipped), lang_v, Vec::new(), true, &on_edit_click) }
                     <LascaEditorPanel editor={ed} lang={lang_v} on_change={on_edit_change} on_play={on_edit_play} on_cancel={on_edit_cancel} />
                 } else {
-                    <LascaBoard state={(*state).clone()} lang={lang_v} on_click={on_click} hint={hint_move} />
+                    { lasca_board(&state, lang_v, hint_arrow.into_iter().collect(), false, &on_click) }
                 }
                 if editor.is_none() {
                     <>
