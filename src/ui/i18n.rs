@@ -255,7 +255,6 @@ pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
 /// A message to the player, in `game`'s words (Lasca moves columns of soldiers and officers).
 #[must_use]
 pub fn message<M>(lang: Lang, game: GameKind, message: &Message<M>) -> String {
-    let v = game;
     let name = |n: &u32| square_label(game, *n);
     let lasca = game == GameKind::Lasca;
     match (lang, message) {
@@ -267,13 +266,13 @@ pub fn message<M>(lang: Lang, game: GameKind, message: &Message<M>) -> String {
         (Lang::Pt, Message::PieceCannotMove) if lasca => "Essa coluna não tem lance possível.".into(),
         (Lang::En, Message::NotYourPiece) => "That is not your piece.".into(),
         (Lang::Pt, Message::NotYourPiece) => "Essa peça não é sua.".into(),
-        (Lang::En, Message::CaptureAvailable { with }) => format!("A capture is available with {}.", squares(lang, v, with)),
-        (Lang::Pt, Message::CaptureAvailable { with }) => format!("Há uma captura com a {}.", squares(lang, v, with)),
+        (Lang::En, Message::CaptureAvailable { with }) => format!("A capture is available with {}.", squares(lang, game, with)),
+        (Lang::Pt, Message::CaptureAvailable { with }) => format!("Há uma captura com a {}.", squares(lang, game, with)),
         (Lang::En, Message::TakeMaximum { count, with }) => {
-            format!("You must take the maximum: {} with {}.", pieces(lang, *count), squares(lang, v, with))
+            format!("You must take the maximum: {} with {}.", pieces(lang, *count), squares(lang, game, with))
         }
         (Lang::Pt, Message::TakeMaximum { count, with }) => {
-            format!("Você deve tomar o máximo: {} com a {}.", pieces(lang, *count), squares(lang, v, with))
+            format!("Você deve tomar o máximo: {} com a {}.", pieces(lang, *count), squares(lang, game, with))
         }
         (Lang::En, Message::MenForwardOnly) => "Men move forward only.".into(),
         (Lang::Pt, Message::MenForwardOnly) => "A pedra só anda para a frente.".into(),
