@@ -4,11 +4,16 @@
 //! ([`crate::ui::state::GameState`]) is written against this trait, so each game says here only
 //! how its board is numbered and what its pieces are; no rule is decided here.
 
-use super::board_view::PieceView;
-use damas_engine::lasca::{square_from_name, squares, LascaMove, LascaPosition};
+use super::board_view::{PieceView, StackView, Standing};
+use super::error_text::Worded;
+use super::i18n::{board_description, lasca_board_description, lasca_column};
+use super::layout::{lasca_bit, lasca_number, Lasca, Layout};
+use super::names::square_label;
+use super::prefs::Lang;
+use damas_engine::lasca::{square_from_name, LascaMove, LascaPosition};
 use damas_engine::movegen::routes;
 use damas_engine::notation::move_text::move_ends;
-use damas_engine::{Color, GameKind, Move, MoveDetail, Piece, Playable, Position, Square};
+use damas_engine::{Color, Move, MoveDetail, Piece, Playable, Position, Square, Variant};
 
 /// One legal move with everything the board shows about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,9 +38,19 @@ impl<M> LegalMove<M> {
 
 /// A game the page can show: the board's numbering, its pieces, its legal moves as the board
 /// draws them. Implemented by the draughts [`Position`] (every variant) and [`LascaPosition`].
-pub trait BoardGame: Playable {
+/// Its errors are worded in the player's language ([`Worded`]).
+pub trait BoardGame: Playable<FenError: Worded, MoveError: Worded> {
+    /// What stands on a square as the board draws it: a draughts [`Piece`], a Lasca column.
+    type Standing: Standing;
+
+    /// The game a page of this type opens when nothing else is asked for.
+    fn home() -> Self;
+    /// The board's layout (its size and numbering).
+    fn layout(&self) -> <Self::Standing as Standing>::Board;
     /// How many playable squares there are (numbered 1 to this).
-    fn square_count(&self) -> u32;
+    fn square_count(&self) -> u32 {
+        self.layout().square_count()
+    }
     /// The number of `sq` on the board.
     fn number(&self, sq: Square) -> u32;
     /// The square numbered `n`, if the board has one.
@@ -48,10 +63,12 @@ pub trait BoardGame: Playable {
     fn move_squares(&self, mv: &Self::Move) -> (u32, u32, Vec<u32>);
     /// The side whose piece stands (on top) on square `n`.
     fn owner(&self, n: u32) -> Option<Color>;
-    /// What stands on square `n`, drawn with identity `id`.
-    fn piece_view(&self, id: u32, n: u32) -> Option<PieceView>;
+    /// What stands on square `n`, drawn with identity `id` (any words of it in `lang`).
+    fn piece_view(&self, id: u32, n: u32, lang: Lang) -> Option<PieceView<Self::Standing>>;
     /// The pieces `mv` removes from the board, as they stood before it (they fade out).
-    fn taken(&self, mv: &Self::Move) -> Vec<(u32, Piece)>;
+    fn taken(&self, mv: &Self::Move) -> Vec<(u32, Self::Standing)>;
+    /// The whole board in words, for screen readers.
+    fn description(&self, lang: Lang) -> String;
     /// The first and last squares a typed move names, when it reads as squares at all.
     fn typed_ends(&self, text: &str) -> Option<(u32, u32)>;
 
@@ -62,8 +79,13 @@ pub trait BoardGame: Playable {
 }
 
 impl BoardGame for Position {
-    fn square_count(&self) -> u32 {
-        self.variant().squares()
+    type Standing = Piece;
+
+    fn home() -> Position {
+        Position::initial(Variant::Brazilian)
+    }
+    fn layout(&self) -> Variant {
+        self.variant()
     }
     fn number(&self, sq: Square) -> u32 {
         self.variant().number(sq)
@@ -100,7 +122,7 @@ impl BoardGame for Position {
     fn owner(&self, n: u32) -> Option<Color> {
         self.square(n).and_then(|sq| self.piece_at(sq)).map(|p| p.color)
     }
-    fn piece_view(&self, id: u32, n: u32) -> Option<PieceView> {
+    fn piece_view(&self, id: u32, n: u32, _lang: Lang) -> Option<PieceView> {
         let piece = self.square(n).and_then(|sq| self.piece_at(sq))?;
         Some(PieceView { id, square: n, piece })
     }
@@ -112,38 +134,40 @@ impl BoardGame for Position {
         let v = self.variant();
         move_ends(v, text).map(|(from, to)| (v.number(from), v.number(to)))
     }
+    fn description(&self, lang: Lang) -> String {
+        board_description(lang, self)
+    }
 }
 
-/// The Lasca bit of square number `n` (1 to 25, reading order from the top left).
-fn lasca_bit(n: u32) -> Option<u8> {
-    squares().nth(usize::try_from(n).ok()?.checked_sub(1)?)
-}
-
-/// The number of the Lasca square at `bit` (0 off the playable squares).
-#[must_use]
-pub fn lasca_number(bit: u8) -> u32 {
-    squares().position(|b| b == bit).map_or(0, |i| i as u32 + 1)
+/// The number of the Lasca square at `bit` (0 off the playable squares: never for a move's).
+fn number(bit: u8) -> u32 {
+    lasca_number(bit).unwrap_or(0)
 }
 
 fn lasca_detail(pos: &LascaPosition, mv: &LascaMove) -> MoveDetail {
-    let from = lasca_number(mv.from());
-    let landings: Vec<u32> = mv.landings().iter().map(|&b| lasca_number(b)).collect();
+    let from = number(mv.from());
+    let landings: Vec<u32> = mv.landings().iter().map(|&b| number(b)).collect();
     MoveDetail {
         text: pos.move_text(mv),
         from,
-        to: lasca_number(mv.to()),
+        to: number(mv.to()),
         path: std::iter::once(from).chain(landings).collect(),
-        captured: mv.jumped().map(lasca_number).collect(),
+        captured: mv.jumped().map(number).collect(),
         crowns: mv.promotes(),
     }
 }
 
 impl BoardGame for LascaPosition {
-    fn square_count(&self) -> u32 {
-        25
+    type Standing = StackView;
+
+    fn home() -> LascaPosition {
+        LascaPosition::initial()
+    }
+    fn layout(&self) -> Lasca {
+        Lasca
     }
     fn number(&self, sq: Square) -> u32 {
-        lasca_number(sq.bit())
+        number(sq.bit())
     }
     fn square(&self, n: u32) -> Option<Square> {
         lasca_bit(n).map(Square::from_bit)
@@ -162,44 +186,37 @@ impl BoardGame for LascaPosition {
         lasca_detail(self, mv)
     }
     fn move_squares(&self, mv: &LascaMove) -> (u32, u32, Vec<u32>) {
-        (lasca_number(mv.from()), lasca_number(mv.to()), mv.jumped().map(lasca_number).collect())
+        (number(mv.from()), number(mv.to()), mv.jumped().map(number).collect())
     }
     fn owner(&self, n: u32) -> Option<Color> {
         lasca_bit(n).and_then(|b| self.column(b).top()).map(|s| s.color)
     }
-    fn piece_view(&self, id: u32, n: u32) -> Option<PieceView> {
-        // Until the board draws columns itself, a column shows as its top piece.
-        let top = self.column(lasca_bit(n)?).top()?;
-        let role = if top.officer { damas_engine::Role::King } else { damas_engine::Role::Man };
-        Some(PieceView { id, square: n, piece: Piece { color: top.color, role } })
+    fn piece_view(&self, id: u32, n: u32, lang: Lang) -> Option<PieceView<StackView>> {
+        let bit = lasca_bit(n)?;
+        let column = self.column(bit);
+        let title = lasca_column(lang, bit, column)?;
+        Some(PieceView { id, square: n, piece: StackView { column, title } })
     }
-    fn taken(&self, _mv: &LascaMove) -> Vec<(u32, Piece)> {
+    fn taken(&self, _mv: &LascaMove) -> Vec<(u32, StackView)> {
         // A jumped column loses its top to the capturer's column: nothing leaves the board.
         Vec::new()
     }
     fn typed_ends(&self, text: &str) -> Option<(u32, u32)> {
         let bits: Option<Vec<u8>> = text.trim().to_ascii_lowercase().split(['-', 'x', ':']).map(square_from_name).collect();
         match bits.as_deref()? {
-            [from, .., to] => Some((lasca_number(*from), lasca_number(*to))),
+            [from, .., to] => Some((number(*from), number(*to))),
             _ => None,
         }
     }
-}
-
-/// How `game`'s notation names square number `n` (its number when the board has no such square):
-/// the FMJD number, the Turkish or Lasca algebraic name.
-#[must_use]
-pub fn square_label(game: GameKind, n: u32) -> String {
-    match game {
-        GameKind::Draughts(v) => v.square(n).map_or_else(|| n.to_string(), |sq| v.square_name(sq)),
-        GameKind::Lasca => lasca_bit(n).map_or_else(|| n.to_string(), damas_engine::lasca::square_name),
+    fn description(&self, lang: Lang) -> String {
+        lasca_board_description(lang, self)
     }
 }
+
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::Variant;
 
     #[test]
     fn numbers_and_squares_round_trip_in_both_games() {
@@ -212,6 +229,7 @@ mod tests {
             assert_eq!(pos.square(pos.square_count() + 1), None);
         }
         let lasca = LascaPosition::initial();
+        assert_eq!(lasca.square_count(), 25);
         for n in 1..=25 {
             assert_eq!(lasca.number(lasca.square(n).unwrap()), n);
         }
@@ -225,10 +243,23 @@ mod tests {
         let pos = LascaPosition::from_fen("W:c3=w,d4=b,a7=b").unwrap();
         let view = pos.legal_view();
         let capture = view.iter().find(|m| m.detail.text == "c3xe5").expect("c3 takes d4");
-        assert_eq!(capture.detail.captured, vec![lasca_number(square_from_name("d4").unwrap())]);
+        assert_eq!(capture.detail.captured, vec![number(square_from_name("d4").unwrap())]);
         assert_eq!(capture.routes, vec![vec![capture.detail.to]]);
         assert_eq!(pos.typed_ends("C3xE5"), Some((capture.detail.from, capture.detail.to)));
         assert_eq!(pos.typed_ends("c3"), None);
         assert_eq!(pos.owner(capture.detail.from), Some(Color::White));
+    }
+
+    #[test]
+    fn lasca_columns_are_drawn_whole_with_their_words() {
+        let pos = LascaPosition::from_fen("W:c3=w,d4=wb,a7=b").unwrap();
+        let d4 = number(square_from_name("d4").unwrap());
+        let view = pos.piece_view(7, d4, Lang::En).unwrap();
+        assert_eq!((view.id, view.square, view.piece.column.height()), (7, d4, 2));
+        assert_eq!(view.piece.title, "d4, bottom to top: white soldier, black soldier");
+        assert_eq!(pos.piece_view(7, number(square_from_name("e5").unwrap()), Lang::En), None);
+        assert!(pos.description(Lang::Pt).contains("d4, de baixo para cima: soldado branco, soldado preto"));
+        assert_eq!(Position::home(), Position::initial(Variant::Brazilian));
+        assert_eq!(LascaPosition::home().square_count(), 25);
     }
 }

@@ -4,7 +4,9 @@
 use super::prefs::Lang;
 use super::messages::{CaptureNote, Fallback, Message, Source, Status};
 use crate::share::{clip, ShareError};
-use super::board_game::square_label;
+use super::board_game::BoardGame;
+use super::names::square_label;
+use damas_engine::lasca::{self, Column, LascaPosition};
 use damas_engine::{Color, DrawCount, DrawReason, GameKind, Outcome, Position, Variant};
 
 /// Fixed labels.
@@ -223,6 +225,38 @@ pub fn board_description(lang: Lang, pos: &Position) -> String {
     out
 }
 
+/// A Lasca column from bottom to top ("c3, bottom to top: white soldier, black officer"), its
+/// square `bit`; `None` for an empty square.
+#[must_use]
+pub fn lasca_column(lang: Lang, bit: u8, column: Column) -> Option<String> {
+    column.top()?;
+    let pieces: Vec<&str> = column
+        .bottom_up()
+        .map(|s| match (lang, s.color, s.officer) {
+            (Lang::En, Color::White, false) => "white soldier",
+            (Lang::En, Color::White, true) => "white officer",
+            (Lang::En, Color::Black, false) => "black soldier",
+            (Lang::En, Color::Black, true) => "black officer",
+            (Lang::Pt, Color::White, false) => "soldado branco",
+            (Lang::Pt, Color::White, true) => "oficial branco",
+            (Lang::Pt, Color::Black, false) => "soldado preto",
+            (Lang::Pt, Color::Black, true) => "oficial preto",
+        })
+        .collect();
+    let from = match lang {
+        Lang::En => "bottom to top",
+        Lang::Pt => "de baixo para cima",
+    };
+    Some(format!("{}, {from}: {}", lasca::square_name(bit), pieces.join(", ")))
+}
+
+/// The Lasca board for screen readers: every column, bottom to top.
+#[must_use]
+pub fn lasca_board_description(lang: Lang, pos: &LascaPosition) -> String {
+    let columns: Vec<String> = lasca::squares().filter_map(|bit| lasca_column(lang, bit, pos.column(bit))).collect();
+    format!("Lasca. {}.", columns.join("; "))
+}
+
 /// The last move, for screen readers (the status line is a live region).
 #[must_use]
 pub fn last_move(lang: Lang, text: &str) -> String {
@@ -254,7 +288,7 @@ pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
 
 /// A message to the player, in `game`'s words (Lasca moves columns of soldiers and officers).
 #[must_use]
-pub fn message<M>(lang: Lang, game: GameKind, message: &Message<M>) -> String {
+pub fn message<G: BoardGame>(lang: Lang, game: GameKind, message: &Message<G>) -> String {
     let name = |n: &u32| square_label(game, *n);
     let lasca = game == GameKind::Lasca;
     match (lang, message) {
@@ -304,8 +338,8 @@ pub fn message<M>(lang: Lang, game: GameKind, message: &Message<M>) -> String {
 }
 
 /// A wrong optional part of a link, and what is used instead.
-fn part_dropped(lang: Lang, error: &ShareError) -> String {
-    let (max, default) = (damas_ai::MAX_LEVEL, crate::ui::ai::DEFAULT_LEVEL);
+fn part_dropped<G: BoardGame>(lang: Lang, error: &ShareError<G>) -> String {
+    let (max, default) = (damas_ai::MAX_LEVEL, damas_ai::DEFAULT_LEVEL);
     match (lang, error) {
         (Lang::En, ShareError::BadLevel(t)) => {
             format!("The link asks for level “{}”, but the computer’s levels are 1 to {max}: it plays at level {default}.", clip(t))
@@ -318,7 +352,7 @@ fn part_dropped(lang: Lang, error: &ShareError) -> String {
     }
 }
 
-fn load_failed(lang: Lang, source: Source, error: &ShareError, fallback: Fallback) -> String {
+fn load_failed<G: BoardGame>(lang: Lang, source: Source, error: &ShareError<G>, fallback: Fallback) -> String {
     let what = match (lang, source) {
         (Lang::En, Source::Link) => "This link does not describe a valid game",
         (Lang::Pt, Source::Link) => "Este link não descreve uma partida válida",
@@ -441,8 +475,8 @@ pub fn level_label(lang: Lang, level: &damas_ai::Level) -> String {
 
 /// An evaluation for the analysis panel: `+0.35`, or `White wins in 3`.
 #[must_use]
-pub fn eval_text(lang: Lang, eval: crate::ui::ai::Eval) -> String {
-    use crate::ui::ai::Eval;
+pub fn eval_text(lang: Lang, eval: crate::ui::eval::Eval) -> String {
+    use crate::ui::eval::Eval;
     match eval {
         Eval::Men(_) => eval.men_text().unwrap_or_default(),
         Eval::Win { side: s, moves } => match lang {
@@ -483,13 +517,13 @@ mod tests {
 
     #[test]
     fn refusals_read_as_the_issue_words_them() {
-        let m = |msg| message::<damas_engine::Move>(Lang::En, BR, &msg);
+        let m = |msg| message::<Position>(Lang::En, BR, &msg);
         assert_eq!(m(Message::CaptureAvailable { with: vec![22] }), "A capture is available with 22.");
         assert_eq!(m(Message::CaptureAvailable { with: vec![21, 22, 27] }), "A capture is available with 21, 22 or 27.");
         assert_eq!(m(Message::TakeMaximum { count: 4, with: vec![27] }), "You must take the maximum: 4 pieces with 27.");
         assert_eq!(m(Message::MenForwardOnly), "Men move forward only.");
         assert_eq!(m(Message::NotYourPiece), "That is not your piece.");
-        assert!(message(Lang::Pt, BR, &Message::<damas_engine::Move>::NotYourPiece).contains("não é sua"));
+        assert!(message(Lang::Pt, BR, &Message::<Position>::NotYourPiece).contains("não é sua"));
     }
 
     #[test]
@@ -557,11 +591,11 @@ mod tests {
                 assert!(!level_description(lang, &l).is_empty());
             }
         }
-        use crate::ui::ai::Eval;
+        use crate::ui::eval::Eval;
         assert_eq!(eval_text(Lang::En, Eval::Win { side: Color::Black, moves: 3 }), "Black wins in 3");
         assert_eq!(eval_text(Lang::Pt, Eval::Win { side: Color::White, moves: 1 }), "As brancas vencem em 1");
         assert_eq!(eval_text(Lang::En, Eval::Men(-250)), "-2.50");
         assert_eq!(versus(Lang::Pt, Color::White, 2), "Você joga com as pretas contra o computador (nível 2).");
-        assert_eq!(message(Lang::En, BR, &Message::<damas_engine::Move>::ComputerTurn), "It is the computer's turn.");
+        assert_eq!(message(Lang::En, BR, &Message::<Position>::ComputerTurn), "It is the computer's turn.");
     }
 }

@@ -2,7 +2,7 @@
 //! line, as typed values; `i18n` words them.
 
 use crate::share::ShareError;
-use damas_engine::{Color, Move, Outcome};
+use damas_engine::{Color, Outcome, Playable, Position};
 
 /// Where a game that failed to load came from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -22,9 +22,10 @@ pub enum Fallback {
     NewGame,
 }
 
-/// A message to the player: why a move was refused, or a question. Rendered by `i18n`.
+/// A message to the player of a game of `G`: why a move was refused, a question, a link that
+/// could not be read. Rendered by `i18n`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Message<M = Move> {
+pub enum Message<G: Playable = Position> {
     /// The piece clicked belongs to the opponent.
     NotYourPiece,
     /// A capture is compulsory; these pieces can capture.
@@ -55,7 +56,7 @@ pub enum Message<M = Move> {
         /// The common end square.
         to: u32,
         /// Each candidate in full notation.
-        options: Vec<(M, String)>,
+        options: Vec<(G::Move, String)>,
     },
     /// A move was tried after the end of the game.
     GameOver,
@@ -69,13 +70,13 @@ pub enum Message<M = Move> {
         example: Option<String>,
     },
     /// An optional part of the link (its `level`) was wrong and left out; the game was opened.
-    LinkPartDropped(ShareError),
+    LinkPartDropped(ShareError<G>),
     /// A game could not be read; another is shown.
     LoadFailed {
         /// Where it came from.
         source: Source,
         /// What was wrong.
-        error: ShareError,
+        error: ShareError<G>,
         /// What is shown instead.
         fallback: Fallback,
     },

@@ -26,6 +26,7 @@ pub mod arrow_shape;
 pub mod decimal;
 pub mod editor;
 pub mod error_text;
+pub mod eval;
 pub mod i18n;
 pub mod lasca;
 pub mod board_game;

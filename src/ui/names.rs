@@ -1,6 +1,7 @@
-//! The names of the games, as players say them in each language: the text tables, the error
-//! texts and the forms all read them here.
+//! The names of the games and of their squares, as players say and write them: the text
+//! tables, the error texts and the forms all read them here.
 
+use super::layout::lasca_bit;
 use super::prefs::Lang;
 use damas_engine::{GameKind, Variant};
 
@@ -27,5 +28,15 @@ pub fn game_name(lang: Lang, kind: GameKind) -> &'static str {
     match kind {
         GameKind::Draughts(v) => variant_name(lang, v),
         GameKind::Lasca => "Lasca",
+    }
+}
+
+/// How `game`'s notation names square number `n` (its number when the board has no such square):
+/// the FMJD number, the Turkish or Lasca algebraic name.
+#[must_use]
+pub fn square_label(game: GameKind, n: u32) -> String {
+    match game {
+        GameKind::Draughts(v) => v.square(n).map_or_else(|| n.to_string(), |sq| v.square_name(sq)),
+        GameKind::Lasca => lasca_bit(n).map_or_else(|| n.to_string(), damas_engine::lasca::square_name),
     }
 }

@@ -9,7 +9,7 @@ use super::board_view::{BoardView, PieceView, SquareMarks};
 use super::messages::{CaptureNote, Message, Status};
 use super::prefs::{Coords, Lang, Prefs};
 use crate::share::SharedGame;
-use damas_engine::{Color, DrawCount, GameKind, MoveDetail, Outcome, Piece, Position, Record, Variant};
+use damas_engine::{Color, DrawCount, GameKind, MoveDetail, Outcome, Position, Record, Variant};
 
 /// Settings of a new game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,8 +36,8 @@ pub struct Opened<G: BoardGame = Position> {
     pub level: Option<u8>,
 }
 
-impl From<&SharedGame> for Opened<Position> {
-    fn from(shared: &SharedGame) -> Opened<Position> {
+impl<G: BoardGame> From<&SharedGame<G>> for Opened<G> {
+    fn from(shared: &SharedGame<G>) -> Opened<G> {
         // A parsed game's moves are all legal; should one not be, the game keeps what is.
         let record = Record::from_line(shared.start, &shared.moves, shared.ply).unwrap_or_else(|e| {
             let mut kept = Record::from_line(shared.start, &shared.moves[..e.ply], 0)
@@ -87,7 +87,7 @@ pub enum Action<G: BoardGame = Position> {
     /// Replace the game (from a link, a file or storage), keeping the display preferences.
     Load(Box<Opened<G>>),
     /// Set the message (e.g. a load error found outside the reducer).
-    Notify(Message<G::Move>),
+    Notify(Message<G>),
     /// Hide the message.
     Dismiss,
     /// Turn the board around.
@@ -110,13 +110,14 @@ pub struct GameState<G: BoardGame = Position> {
     /// A draw rule close to ending the game (see [`GameState::draw_count`]).
     draw_count: Option<DrawCount>,
     legal: Vec<LegalMove<G::Move>>,
-    pieces: Vec<PieceView>,
+    /// The identity and square of every piece on view (words and looks are read when drawn).
+    pieces: Vec<(u32, u32)>,
     selected: Option<u32>,
     /// Landing squares the player has clicked after selecting (to pick among captures).
     partial: Vec<u32>,
     /// The end square of several captures, while the player chooses among them.
     choice: Option<u32>,
-    message: Option<Message<G::Move>>,
+    message: Option<Message<G>>,
     /// The last change was a move played (not a jump through the history): animate captures.
     fresh: bool,
     /// Display preferences.
@@ -144,15 +145,23 @@ impl GameState<Position> {
         GameState::from_shared(&SharedGame::new(variant), prefs)
     }
 
-    /// The game described by `shared` (already validated by `share::parse_query`).
+    /// The variant.
     #[must_use]
-    pub fn from_shared(shared: &SharedGame, prefs: Prefs) -> GameState {
+    pub fn variant(&self) -> Variant {
+        self.record.start().variant()
+    }
+}
+
+impl<G: BoardGame> GameState<G> {
+    /// The game described by `shared` (already validated by `share::read_link`).
+    #[must_use]
+    pub fn from_shared(shared: &SharedGame<G>, prefs: Prefs) -> GameState<G> {
         GameState::opened(Opened::from(shared), prefs)
     }
 
     /// The game as shared in the URL and storage.
     #[must_use]
-    pub fn shared(&self) -> SharedGame {
+    pub fn shared(&self) -> SharedGame<G> {
         SharedGame {
             start: *self.record.start(),
             moves: self.record.moves().to_vec(),
@@ -162,16 +171,10 @@ impl GameState<Position> {
         }
     }
 
-    /// The variant.
-    #[must_use]
-    pub fn variant(&self) -> Variant {
-        self.record.start().variant()
-    }
-
     /// What the board draws for the position on view: highlights, pieces, capture routes, and
     /// (when the last change was a move played and animations are on) its taken pieces and hops.
     #[must_use]
-    pub fn board_view(&self) -> BoardView {
+    pub fn board_view(&self) -> BoardView<G::Standing> {
         let animate = self.fresh && self.prefs.animate;
         let hop = if animate {
             self.last_move().map(|(_, detail)| detail.path).filter(|path| path.len() > 2).unwrap_or_default()
@@ -179,20 +182,18 @@ impl GameState<Position> {
             Vec::new()
         };
         BoardView {
-            variant: self.variant(),
+            variant: self.position().layout(),
             flipped: self.prefs.flipped,
             coords: self.prefs.coords,
             squares: self.marks(),
-            pieces: self.pieces.clone(),
+            pieces: self.pieces(),
             routes: self.route_lines(),
             taken: if animate { self.taken_by_last_move() } else { Vec::new() },
             hop,
             moment: (self.ply(), self.record.len()),
         }
     }
-}
 
-impl<G: BoardGame> GameState<G> {
     /// The game `opened` on screen, with the display preferences `prefs`.
     #[must_use]
     pub fn opened(opened: Opened<G>, prefs: Prefs) -> GameState<G> {
@@ -290,6 +291,13 @@ impl<G: BoardGame> GameState<G> {
         self.record.move_texts()
     }
 
+    /// The result as PDN writes it in this game (`2-0`, `1-0`, `1/2-1/2`, …), once the game on
+    /// view has ended.
+    #[must_use]
+    pub fn result(&self) -> Option<&'static str> {
+        self.outcome.map(|o| o.result_in(self.kind()))
+    }
+
     /// The result, if the game on view has ended.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
@@ -316,14 +324,15 @@ impl<G: BoardGame> GameState<G> {
 
     /// The message on show.
     #[must_use]
-    pub fn message(&self) -> Option<&Message<G::Move>> {
+    pub fn message(&self) -> Option<&Message<G>> {
         self.message.as_ref()
     }
 
-    /// The pieces of the position on view with their identities.
+    /// The pieces of the position on view with their identities, in identity order.
     #[must_use]
-    pub fn pieces(&self) -> &[PieceView] {
-        &self.pieces
+    pub fn pieces(&self) -> Vec<PieceView<G::Standing>> {
+        let (pos, lang) = (self.position(), self.prefs.lang);
+        self.pieces.iter().filter_map(|&(id, square)| pos.piece_view(id, square, lang)).collect()
     }
 
     /// Whether the last change played a move (so captured pieces may fade out).
@@ -354,7 +363,7 @@ impl<G: BoardGame> GameState<G> {
 
     /// The pieces the last move took, as they stood before it (for the capture animation).
     #[must_use]
-    pub fn taken_by_last_move(&self) -> Vec<(u32, Piece)> {
+    pub fn taken_by_last_move(&self) -> Vec<(u32, G::Standing)> {
         let Some(i) = self.ply().checked_sub(1) else { return Vec::new() };
         self.record.positions()[i].taken(&self.record.moves()[i])
     }
@@ -484,7 +493,7 @@ impl<G: BoardGame> GameState<G> {
     }
 
     /// Gives each piece of the start an identity and follows it through the moves to the ply.
-    fn track_pieces(&self) -> Vec<PieceView> {
+    fn track_pieces(&self) -> Vec<(u32, u32)> {
         let start = self.start();
         let mut ids: Vec<(u32, u32)> =
             (1..=start.square_count()).filter(|&n| start.owner(n).is_some()).enumerate().map(|(i, n)| (i as u32, n)).collect();
@@ -500,9 +509,8 @@ impl<G: BoardGame> GameState<G> {
                 }
             }
         }
-        let pos = self.position();
         // `ids` was built in id order, and retain and the updates in place keep that order.
-        ids.into_iter().filter_map(|(id, square)| pos.piece_view(id, square)).collect()
+        ids
     }
 
     /// Plays `mv` at the ply on view: follows the line if it is the next move, else branches.

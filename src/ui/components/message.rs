@@ -15,7 +15,7 @@ pub struct MessageProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
     /// What to say, if anything.
-    pub message: Option<Message<G::Move>>,
+    pub message: Option<Message<G>>,
     /// The game (its players' square names and words).
     pub game: GameKind,
     /// A path chosen (`Action::Play`) or the message dismissed (`Action::Dismiss`).

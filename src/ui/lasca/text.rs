@@ -446,7 +446,7 @@ mod tests {
         let pos = LascaPosition::initial();
         for lang in [Lang::En, Lang::Pt] {
             let lasca = message(lang, &LascaMessage::LinkPartDropped(ShareError::BadLevel("12".into())), &pos);
-            let draughts = crate::ui::i18n::message(lang, damas_engine::GameKind::Draughts(damas_engine::Variant::Brazilian), &Message::<damas_engine::Move>::LinkPartDropped(ShareError::BadLevel("12".into())));
+            let draughts = crate::ui::i18n::message(lang, damas_engine::GameKind::Draughts(damas_engine::Variant::Brazilian), &Message::<damas_engine::Position>::LinkPartDropped(ShareError::BadLevel("12".into())));
             assert_eq!(lasca, draughts);
         }
     }

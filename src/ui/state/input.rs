@@ -29,7 +29,7 @@ impl<G: BoardGame> GameState<G> {
     }
 
     /// Explains why no legal move goes from `from` to `to` (the engine's reason).
-    pub(super) fn refusal(&self, from: u32, to: u32) -> Message<G::Move> {
+    pub(super) fn refusal(&self, from: u32, to: u32) -> Message<G> {
         let pos = self.position();
         let refusal = match (pos.square(from), pos.square(to)) {
             (Some(a), Some(b)) => pos.explain_move(a, b),
@@ -172,7 +172,7 @@ impl<G: BoardGame> GameState<G> {
     }
 }
 
-fn choose_message<G: BoardGame>(pos: &G, to: u32, cands: &[&LegalMove<G::Move>]) -> Message<G::Move> {
+fn choose_message<G: BoardGame>(pos: &G, to: u32, cands: &[&LegalMove<G::Move>]) -> Message<G> {
     let name = |n: u32| pos.name(n);
     let options = cands
         .iter()
@@ -190,7 +190,7 @@ fn choose_message<G: BoardGame>(pos: &G, to: u32, cands: &[&LegalMove<G::Move>])
 
 /// The message of the engine's `refusal` of a move from square `from` (to `to`, when the player
 /// named a target); `None` when there is nothing to say (a click on an empty square).
-fn message_for<G: BoardGame>(pos: &G, refusal: Refusal, from: u32, to: Option<u32>) -> Option<Message<G::Move>> {
+fn message_for<G: BoardGame>(pos: &G, refusal: Refusal, from: u32, to: Option<u32>) -> Option<Message<G>> {
     let numbers = |squares: Vec<damas_engine::Square>| squares.into_iter().map(|sq| pos.number(sq)).collect();
     Some(match refusal {
         Refusal::NoPiece => return to.map(|to| Message::NotLegal { from, to }),

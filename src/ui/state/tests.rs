@@ -36,9 +36,9 @@ fn opening_pieces_are_selectable_and_show_their_destinations() {
     assert_eq!(marked(&s, |m| m.last_move), vec![17, 22]);
     assert_eq!(s.status(), Status::ToMove { turn: Color::Black, capture: None });
     // The piece that moved keeps its identity.
-    let moved = s.pieces().iter().find(|p| p.square == 17).unwrap();
+    let moved = s.pieces().into_iter().find(|p| p.square == 17).unwrap();
     let start = GameState::new(Variant::Brazilian, prefs());
-    assert_eq!(start.pieces().iter().find(|p| p.square == 22).unwrap().id, moved.id);
+    assert_eq!(start.pieces().into_iter().find(|p| p.square == 22).unwrap().id, moved.id);
     // Pieces stay in identity order (the board keys them by it), captures included.
     click(&mut s, &[11, 15, 17, 13, 15, 19, 24, 15]);
     assert_eq!(s.move_texts(), ["22-17", "11-15", "17-13", "15-19", "24x15"]);
@@ -463,7 +463,7 @@ fn turkish_refusals_follow_its_orthogonal_captures() {
     // Worded with the squares a Turkish player reads.
     let text = crate::ui::i18n::message(Lang::En, damas_engine::GameKind::Draughts(Variant::Turkish), s.message().unwrap());
     assert_eq!(text, "You must take the maximum: 2 pieces with b2.");
-    let pt = crate::ui::i18n::message(Lang::Pt, damas_engine::GameKind::Draughts(Variant::Turkish), &Message::<Move>::NotLegal { from: 37, to: 29 });
+    let pt = crate::ui::i18n::message(Lang::Pt, damas_engine::GameKind::Draughts(Variant::Turkish), &Message::<Position>::NotLegal { from: 37, to: 29 });
     assert_eq!(pt, "e4-e5 não é um lance válido.");
 }
 
@@ -471,9 +471,9 @@ fn turkish_refusals_follow_its_orthogonal_captures() {
 /// engine, as for draughts.
 #[test]
 fn the_one_layer_plays_lasca_too() {
-    use crate::ui::board_game::lasca_number;
+    use crate::ui::layout::lasca_number;
     use damas_engine::lasca::{square_from_name, LascaPosition};
-    let n = |name: &str| lasca_number(square_from_name(name).unwrap());
+    let n = |name: &str| lasca_number(square_from_name(name).unwrap()).unwrap();
     let start = LascaPosition::from_fen("W:c3=w,d4=b,a7=b").unwrap();
     let opened = Opened { record: Record::new(start), computer: None, level: None };
     let mut s = GameState::opened(opened, prefs());
