@@ -47,6 +47,14 @@ pub struct SharedGame<P: Playable = Position> {
     pub level: Option<u8>,
 }
 
+impl<P: Playable> SharedGame<P> {
+    /// A new game from `start`, no moves, no computer.
+    #[must_use]
+    pub fn from_start(start: P) -> SharedGame<P> {
+        SharedGame { start, moves: Vec::new(), ply: 0, computer: None, level: None }
+    }
+}
+
 impl SharedGame<Position> {
     /// A new game of `variant` from its initial position.
     #[must_use]

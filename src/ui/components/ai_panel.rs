@@ -3,6 +3,7 @@
 
 use super::eval_bar::EvalBar;
 use crate::ui::ai::Analysis;
+use crate::ui::board_game::BoardGame;
 use crate::ui::i18n::{ai_text, eval_text, level_label, versus, AiText};
 use crate::ui::prefs::Lang;
 use damas_engine::Color;
@@ -13,7 +14,7 @@ const SHOWN_LINE: usize = 10;
 
 /// Properties: what the computer is doing and has found, and the player's requests.
 #[derive(Properties, PartialEq)]
-pub struct AiPanelProps {
+pub struct AiPanelProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
     /// The side the computer plays and its level, in a game against it.
@@ -36,7 +37,7 @@ pub struct AiPanelProps {
     pub analysis_on: bool,
     /// The analysis of the position on view, as far as it has got.
     #[prop_or_default]
-    pub analysis: Option<Analysis>,
+    pub analysis: Option<Analysis<G>>,
     /// Why the worker failed, if it did.
     #[prop_or_default]
     pub failure: Option<AttrValue>,
@@ -50,7 +51,7 @@ pub struct AiPanelProps {
 
 /// The panel.
 #[function_component(AiPanel)]
-pub fn ai_panel(props: &AiPanelProps) -> Html {
+pub fn ai_panel<G: BoardGame + 'static>(props: &AiPanelProps<G>) -> Html {
     let lang = props.lang;
     let t = |k| ai_text(lang, k);
     let (thinking, over) = (props.thinking, props.over);

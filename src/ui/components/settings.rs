@@ -3,8 +3,9 @@
 
 use crate::ui::ai::DEFAULT_LEVEL;
 use crate::ui::i18n::{ai_text, level_description, text, AiText, Text};
-use crate::ui::names::variant_name;
+use crate::ui::names::game_name;
 use crate::ui::prefs::{Coords, Prefs};
+use crate::ui::board_game::BoardGame;
 use crate::ui::state::{Action, NewGame};
 use damas_engine::{Color, GameKind, Variant};
 use wasm_bindgen::JsCast;
@@ -13,11 +14,11 @@ use yew::prelude::*;
 
 /// Properties: the game's settings and the player's preferences, and where changes go.
 #[derive(Properties, PartialEq)]
-pub struct SettingsProps {
+pub struct SettingsProps<G: BoardGame> {
     /// The player's preferences.
     pub prefs: Prefs,
-    /// The variant being played (the form starts from it).
-    pub variant: Variant,
+    /// The game being played (the form starts from it).
+    pub game: GameKind,
     /// The side the computer plays, if any.
     #[prop_or_default]
     pub computer: Option<Color>,
@@ -25,18 +26,19 @@ pub struct SettingsProps {
     #[prop_or_default]
     pub level: Option<u8>,
     /// A new game started or a preference changed.
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<Action<G>>,
 }
 
 fn select_value(e: &Event) -> Option<String> {
     e.target()?.dyn_into::<HtmlSelectElement>().ok().map(|s| s.value())
 }
 
-/// The new-game form and the settings.
+/// The new-game form and the settings. A game of another page's type (Lasca from a draughts
+/// page, a draughts variant from Lasca's) opens that page as soon as it is chosen.
 #[function_component(Settings)]
-pub fn settings(props: &SettingsProps) -> Html {
+pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
     let lang = props.prefs.lang;
-    let variant = use_state(|| props.variant);
+    let game = use_state(|| props.game);
     let bottom = use_state(|| if props.prefs.flipped { Color::Black } else { Color::White });
     let computer = use_state(|| props.computer.is_some());
     let level = use_state(|| props.level.unwrap_or(DEFAULT_LEVEL));
@@ -54,15 +56,11 @@ pub fn settings(props: &SettingsProps) -> Html {
     };
 
     let on_variant = {
-        let variant = variant.clone();
-        Callback::from(move |e: Event| {
-            let value = select_value(&e);
-            if value.as_deref() == Some(GameKind::Lasca.name()) {
-                // Lasca is a game of columns with a page of its own.
-                crate::ui::web::open_query(&format!("variant={}", GameKind::Lasca));
-            } else if let Some(v) = value.and_then(|s| s.parse::<Variant>().ok()) {
-                variant.set(v);
-            }
+        let game = game.clone();
+        Callback::from(move |e: Event| match select_value(&e).and_then(|s| s.parse::<GameKind>().ok()) {
+            Some(kind) if G::initial_of(kind).is_some() => game.set(kind),
+            Some(kind) => crate::ui::web::open_query(&format!("variant={kind}")),
+            None => {}
         })
     };
     let on_bottom = {
@@ -74,12 +72,13 @@ pub fn settings(props: &SettingsProps) -> Html {
         })
     };
     let on_start = {
-        let (g, variant, bottom, computer, level) =
-            (props.on_action.clone(), variant.clone(), bottom.clone(), computer.clone(), level.clone());
+        let (g, game, bottom, computer, level) =
+            (props.on_action.clone(), game.clone(), bottom.clone(), computer.clone(), level.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
+            let Some(start) = G::initial_of(*game) else { return };
             g.emit(Action::NewGame(NewGame {
-                start: damas_engine::Position::initial(*variant),
+                start,
                 bottom: *bottom,
                 computer: computer.then_some(!*bottom),
                 level: computer.then_some(*level),
@@ -105,9 +104,10 @@ pub fn settings(props: &SettingsProps) -> Html {
             }
         })
     };
-    let variants = Variant::ALL.iter().map(|&v| {
-        html! { <option value={v.name()} selected={v == *variant}>{ variant_name(lang, v) }</option> }
-    }).chain(std::iter::once(html! { <option value={GameKind::Lasca.name()}>{ "Lasca" }</option> }));
+    let games = Variant::ALL.iter().map(|&v| GameKind::Draughts(v)).chain([GameKind::Lasca]);
+    let variants = games.map(|kind| {
+        html! { <option value={kind.name()} selected={kind == *game}>{ game_name(lang, kind) }</option> }
+    });
     let coords = props.prefs.coords;
     html! {
         <>
