@@ -587,3 +587,5 @@ mod input;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod lasca_tests;
