@@ -4,7 +4,8 @@
 //! ([`crate::ui::state::GameState`]) is written against this trait, so each game says here only
 //! how its board is numbered and what its pieces are; no rule is decided here.
 
-use super::board_view::{PieceView, StackView, Standing};
+use super::board_view::{BoardView, PieceView, SquareMarks, StackView, Standing};
+use super::prefs::Coords;
 use super::error_text::Worded;
 use super::i18n::{board_description, lasca_board_description, lasca_column};
 use super::layout::{lasca_bit, lasca_number, Lasca, Layout};
@@ -75,6 +76,23 @@ pub trait BoardGame: Playable<FenError: Worded, MoveError: Worded> {
     /// How the game's notation names square `n` (its number when it has no name).
     fn name(&self, n: u32) -> String {
         square_label(self.game_kind(), n)
+    }
+}
+
+/// A still board of `position`: its pieces, no highlights (the editors, a diagram).
+#[must_use]
+pub fn still_view<G: BoardGame>(position: &G, flipped: bool, coords: Coords, lang: Lang) -> BoardView<G::Standing> {
+    let count = position.square_count();
+    BoardView {
+        variant: position.layout(),
+        flipped,
+        coords,
+        squares: (1..=count).map(|number| SquareMarks { number, ..SquareMarks::default() }).collect(),
+        pieces: (1..=count).filter_map(|n| position.piece_view(n, n, lang)).collect(),
+        routes: Vec::new(),
+        taken: Vec::new(),
+        hop: Vec::new(),
+        moment: (0, 0),
     }
 }
 

@@ -6,7 +6,7 @@
 use super::layout::{Lasca, Layout};
 use super::prefs::Coords;
 use damas_engine::lasca::Column;
-use damas_engine::{GameKind, Piece, Position, Variant};
+use damas_engine::{GameKind, Piece, Variant};
 use std::fmt::Debug;
 
 /// What stands on a playable square, as the board draws it: a draughts [`Piece`], or a Lasca
@@ -70,31 +70,6 @@ impl<S: Standing> BoardView<S> {
     #[must_use]
     pub fn marks(&self, number: u32) -> Option<&SquareMarks> {
         self.squares.get(usize::try_from(number).ok()?.checked_sub(1)?)
-    }
-}
-
-impl BoardView {
-    /// A still board of `position`: its pieces, no highlights (the editor, a diagram).
-    #[must_use]
-    pub fn still(position: &Position, flipped: bool, coords: Coords) -> BoardView {
-        let v = position.variant();
-        let pieces = (1..=v.squares())
-            .filter_map(|square| {
-                let piece = v.square(square).and_then(|sq| position.piece_at(sq))?;
-                Some(PieceView { id: square, square, piece })
-            })
-            .collect();
-        BoardView {
-            variant: v,
-            flipped,
-            coords,
-            squares: (1..=v.squares()).map(|number| SquareMarks { number, ..SquareMarks::default() }).collect(),
-            pieces,
-            routes: Vec::new(),
-            taken: Vec::new(),
-            hop: Vec::new(),
-            moment: (0, 0),
-        }
     }
 }
 

@@ -55,7 +55,7 @@ pub mod web;
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
     if crate::share::embed::is_embed(&storage::page_query()) {
-        yew::Renderer::<components::embed::EmbedApp>::new().render();
+        yew::Renderer::<components::embed::Embed<damas_engine::Position>>::new().render();
     } else {
         yew::Renderer::<components::app::App>::new().render();
     }
@@ -65,7 +65,7 @@ pub fn start() {
 #[cfg(target_arch = "wasm32")]
 pub fn start_lasca() {
     if crate::share::embed::is_embed(&storage::page_query()) {
-        yew::Renderer::<lasca::embed::LascaEmbed>::new().render();
+        yew::Renderer::<components::embed::Embed<damas_engine::lasca::LascaPosition>>::new().render();
     } else {
         yew::Renderer::<lasca::view::LascaApp>::new().render();
     }

@@ -565,7 +565,9 @@ impl<G: BoardGame> GameState<G> {
             }
             Action::GoTo(ply) => self.go_to(ply),
             Action::NewGame(settings) => {
-                let opened = Opened { record: Record::new(settings.start), computer: settings.computer, level: settings.level };
+                // A level the AI lacks becomes its nearest one (the AI would refuse it and never move).
+                let level = settings.level.map(|l| l.clamp(1, damas_ai::MAX_LEVEL));
+                let opened = Opened { record: Record::new(settings.start), computer: settings.computer, level };
                 let mut prefs = self.prefs.clone();
                 prefs.flipped = settings.bottom == Color::Black;
                 *self = GameState::opened(opened, prefs);

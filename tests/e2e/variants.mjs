@@ -24,17 +24,20 @@ export function registerVariants(scenario, h) {
     await waitFor(async () => same(await squaresWith(page, 'dest'), [10, 17]), 'a7 goes to b7 or a6');
   });
 
-  // The Lasca board, in play (data-board) or in the editor (data-editor-board), like the draughts one.
-  const lascaBoard = ':is(svg[data-board], svg[data-editor-board])';
-  const column = (page, name) =>
-    page.$eval(`${lascaBoard} g[data-column][data-name="${name}"]`, (e) => ({ ...e.dataset })).catch(() => null);
+  // The Lasca board: the editor's (data-editor-board) while its dialog is open over the page,
+  // else the one in play (data-board), as for draughts.
+  const lascaBoard = async (page) => ((await page.$('svg[data-editor-board]')) ? 'svg[data-editor-board]' : 'svg[data-board]');
+  const column = async (page, name) =>
+    page.$eval(`${await lascaBoard(page)} g[data-column][data-name="${name}"]`, (e) => ({ ...e.dataset })).catch(() => null);
   const clickName = async (page, name) => {
-    const box = await page.locator(`${lascaBoard} g.sq[data-name="${name}"]`).boundingBox();
+    const square = page.locator(`${await lascaBoard(page)} g.sq[data-name="${name}"]`);
+    await square.scrollIntoViewIfNeeded();
+    const box = await square.boundingBox();
     check(box, `square ${name} is on screen`);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   };
   const centreOf = async (page, name) => {
-    const box = await page.locator(`${lascaBoard} g.sq[data-name="${name}"]`).boundingBox();
+    const box = await page.locator(`${await lascaBoard(page)} g.sq[data-name="${name}"]`).boundingBox();
     check(box, `square ${name} is on screen`);
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
@@ -49,7 +52,7 @@ export function registerVariants(scenario, h) {
 
   scenario('Lasca: a capture takes the top piece and builds a column under the capturer', {}, async ({ open }) => {
     const page = await open(q({ variant: 'lasca', fen: 'W:c3=w,d4=wb,a7=b' }));
-    await expectText(page, '[data-status]', /White to move: capturing is compulsory/);
+    await expectText(page, '[data-status]', /White to move.*Capture is compulsory: you must take 1 piece/s);
     await clickName(page, 'c3');
     await waitFor(async () => (await page.$$('svg[data-board] g.sq.dest[data-name="e5"]')).length === 1, 'e5 is the destination');
     await waitFor(async () => (await page.$$('svg[data-board] g.sq.captured[data-name="d4"]')).length === 1, 'd4 is jumped');
@@ -119,9 +122,9 @@ export function registerVariants(scenario, h) {
 
   scenario('Lasca board editor: columns built piece by piece, impossible set-ups refused, then played', {}, async ({ open }) => {
     const page = await open(q({ variant: 'lasca' }));
-    await page.click('[data-action="setup"]');
-    await page.locator('[data-lasca-editor]').waitFor();
-    check((await page.$$('[data-moves], [data-lasca-pdn]')).length === 0, 'the game panels give way to the editor');
+    // The same editor button and dialog as the draughts page, with Lasca's tools.
+    await page.click('[data-action="open-editor"]');
+    await page.locator('[data-editor][data-lasca-editor][role="dialog"]').waitFor();
     check((await page.$$('svg[data-editor-board][data-variant="lasca"]')).length === 1, 'the editor board is marked as the draughts one is');
     await page.click('[data-action="editor-clear"]');
     const fen = () => page.inputValue('[data-field="editor-fen"]');

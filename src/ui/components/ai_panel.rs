@@ -117,7 +117,7 @@ pub fn ai_panel<G: BoardGame + 'static>(props: &AiPanelProps<G>) -> Html {
                 <button type="button" class={classes!("ai-btn", props.analysis_on.then_some("on"))} data-action="analysis"
                     aria-pressed={props.analysis_on.to_string()} onclick={on_analysis}>{ t(AiText::Analysis) }</button>
             </div>
-            if let Some(h) = hint_text { <p class="hint-text" data-hint="">{ h }</p> }
+            if let Some(h) = hint_text { <p class="hint-text" data-hint={props.hint.clone()}>{ h }</p> }
             { for analysis }
             { for failure }
         </section>

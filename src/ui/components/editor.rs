@@ -5,7 +5,7 @@
 
 use super::board::Board;
 use super::piece::piece_body;
-use crate::ui::board_view::BoardView;
+use crate::ui::board_game::still_view;
 use crate::ui::editor::{Editor, Tool};
 use crate::ui::i18n::board_description;
 use crate::ui::names::variant_name;
@@ -93,7 +93,7 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
             }
         })
     };
-    let view = Rc::new(BoardView::still(&ed.position, flipped, props.coords));
+    let view = Rc::new(still_view(&ed.position, flipped, props.coords, lang));
 
     // Palette and settings.
     let palette = Tool::ALL.iter().map(|&tool| {

@@ -8,51 +8,72 @@
 //! (`result` is the PDN result once the game on view has ended, else `null`.)
 
 use crate::share::embed::{parse_options, EmbedOptions, EmbedReport};
-use crate::share::{parse_query, to_query, SharedGame};
+use crate::share::{read_link, to_query, SharedGame};
+use crate::ui::board_game::BoardGame;
+use crate::ui::components::board::Draw;
 use crate::ui::hooks::use_embed_reports::use_embed_reports;
 use crate::ui::hooks::use_game::parts;
-use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::messages::{Fallback, Message, Source};
+use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::state::{Action, GameState};
 use crate::ui::tools_text::{tx, Tx};
 use crate::ui::{storage, web};
-use damas_engine::{Color, Variant};
+use damas_engine::Color;
+use std::marker::PhantomData;
 use yew::prelude::*;
 
-fn initial(query: &str, options: &EmbedOptions) -> GameState {
+fn initial<G: BoardGame>(query: &str, options: &EmbedOptions) -> GameState<G> {
     let languages = storage::browser_languages();
     let mut prefs = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
-    let (game, error) = match parse_query(query) {
-        Ok(game) => (game, None),
-        Err(e) => (SharedGame::new(Variant::Brazilian), Some(e)),
+    let (game, message) = match read_link::<G>(query) {
+        Ok(read) => (read.game, read.dropped.into_iter().next().map(Message::LinkPartDropped)),
+        Err(error) => {
+            (SharedGame::from_start(G::home()), Some(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::NewGame }))
+        }
     };
     let bottom = options.orientation.or(game.computer.map(|c| !c)).unwrap_or(Color::White);
     prefs.flipped = bottom == Color::Black;
     let mut state = GameState::from_shared(&game, prefs);
-    if let Some(error) = error {
-        state.reduce(Action::Notify(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::NewGame }));
+    if let Some(message) = message {
+        state.reduce(Action::Notify(message));
     }
     state
 }
 
-fn report(game: &GameState, kind: &'static str) -> EmbedReport {
+fn report<G: BoardGame>(game: &GameState<G>, kind: &'static str) -> EmbedReport {
     let pos = game.position();
-    let variant = game.variant();
     EmbedReport {
         kind,
-        variant: variant.name(),
+        variant: game.kind().name(),
         fen: pos.to_fen(),
         ply: game.ply(),
         moves: game.move_texts().to_vec(),
         turn: pos.turn().name(),
-        result: game.outcome().map(|o| o.result_text(variant).to_string()),
+        result: game.result().map(str::to_string),
         query: to_query(&game.shared()),
     }
 }
 
-/// The embedded app.
-#[function_component(EmbedApp)]
-pub fn embed_app() -> Html {
+/// Properties: none but the game's type (`Embed<Position>` for draughts, `Embed<LascaPosition>`).
+#[derive(Properties, PartialEq)]
+pub struct EmbedProps<G: BoardGame> {
+    /// The game's type.
+    #[prop_or_default]
+    pub game: PhantomData<G>,
+}
+
+impl<G: BoardGame> Default for EmbedProps<G> {
+    fn default() -> Self {
+        EmbedProps { game: PhantomData }
+    }
+}
+
+/// The embedded board of a game of `G`.
+#[function_component(Embed)]
+pub fn embed<G: BoardGame + 'static>(_props: &EmbedProps<G>) -> Html
+where
+    G::Standing: Draw,
+{
     let query = use_memo((), |_| storage::page_query());
     let options = use_memo((), {
         let query = query.clone();
@@ -61,10 +82,10 @@ pub fn embed_app() -> Html {
     let opts = (*options).clone().unwrap_or_default();
     let game = {
         let (query, opts) = (query.clone(), opts.clone());
-        use_reducer(move || initial(&query, &opts))
+        use_reducer(move || initial::<G>(&query, &opts))
     };
     // The computer plays its side (`computer=`), as on the full page.
-    let _engine = crate::ui::hooks::use_engine::use_engine(&game);
+    let engine = crate::ui::hooks::use_engine::use_engine(&game);
     {
         let g = (*game).clone();
         let key = (game.ply(), game.move_texts().len(), game.outcome().is_some());
@@ -83,7 +104,8 @@ pub fn embed_app() -> Html {
     };
     let full = web::link(&to_query(&game.shared()));
     html! {
-        <div class={class} data-embed="" data-interactive={opts.interactive.to_string()}>
+        <div class={class} data-embed="" data-game={game.kind().name()} data-interactive={opts.interactive.to_string()}
+            data-thinking={engine.thinking().to_string()}>
             { parts::board(&game, Vec::new()) }
             { parts::message(&game) }
             { option_error }

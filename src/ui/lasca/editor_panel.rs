@@ -1,54 +1,88 @@
-//! The Lasca board editor's panel (wasm32): the tools, the side to move, clear and reset, the
-//! position as Lasca FEN (read and typed), and *Play from here* once the engine accepts the
-//! position. The board itself is the page's board in editing mode (`view`).
+//! The Lasca board editor (wasm32), opened over the page as the draughts one is: the tools, the
+//! side to move, clear and reset, the position as Lasca FEN (read and typed), and *Play from
+//! here* once the engine accepts the position. Its board is the one board, still, of columns.
 
-use crate::ui::components::stack::disc_shape;
 use super::editor::{LascaEditor, LascaTool};
 use super::text::{self, label, Label};
-use crate::ui::prefs::Lang;
+use crate::ui::board_game::{still_view, BoardGame};
+use crate::ui::components::board::Board;
+use crate::ui::components::stack::disc_shape;
+use crate::ui::board_view::StackView;
 use crate::ui::error_text::lasca_fen_error;
+use crate::ui::layout::lasca_bit;
+use crate::ui::prefs::{Coords, Lang};
+use crate::ui::state::{Action, NewGame};
+use crate::ui::tools_text::{tx, Tx};
 use damas_engine::lasca::{LascaFenError, LascaPosition};
 use damas_engine::Color;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-/// Properties of the panel.
+/// Properties: where the editor starts and how its board is drawn, and where a new game goes.
 #[derive(Properties, PartialEq)]
 pub struct LascaEditorPanelProps {
-    /// The position being set up.
-    pub editor: LascaEditor,
     /// Interface language.
     pub lang: Lang,
-    /// The editor after a change.
-    pub on_change: Callback<LascaEditor>,
-    /// Play a game from this position.
-    pub on_play: Callback<LascaPosition>,
-    /// Leave the editor.
-    pub on_cancel: Callback<()>,
+    /// The position on view (the editor starts from it).
+    pub position: LascaPosition,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// Square labels.
+    pub coords: Coords,
+    /// A game started from the set-up (`Action::NewGame`).
+    pub on_action: Callback<Action<LascaPosition>>,
 }
 
 /// The editor panel.
 #[function_component(LascaEditorPanel)]
 pub fn lasca_editor_panel(props: &LascaEditorPanelProps) -> Html {
     let lang = props.lang;
-    let ed = &props.editor;
+    let editor = use_state(|| None::<LascaEditor>);
     let fen_error = use_state(|| None::<LascaFenError>);
     {
         // A typed FEN's error is about that text: any change to the position clears it.
         let fen_error = fen_error.clone();
-        use_effect_with(ed.position, move |_| fen_error.set(None));
+        use_effect_with(editor.as_ref().map(|e| e.position), move |_| fen_error.set(None));
     }
+    let open = {
+        let (editor, position) = (editor.clone(), props.position);
+        Callback::from(move |_: MouseEvent| editor.set(Some(LascaEditor::new(position))))
+    };
+    let launcher = html! {
+        <section class="panel editor-launch">
+            <h2>{ tx(lang, Tx::Editor) }</h2>
+            <button type="button" data-action="open-editor" onclick={open}>{ tx(lang, Tx::EditPosition) }</button>
+        </section>
+    };
+    let Some(ed) = (*editor).clone() else { return launcher };
+    let on_change = {
+        let editor = editor.clone();
+        Callback::from(move |ed: LascaEditor| editor.set(Some(ed)))
+    };
+    let ed = &ed;
     let change = |f: fn(&mut LascaEditor)| {
-        let (ed, on_change) = (ed.clone(), props.on_change.clone());
+        let (ed, on_change) = (ed.clone(), on_change.clone());
         Callback::from(move |_: MouseEvent| {
             let mut next = ed.clone();
             f(&mut next);
             on_change.emit(next);
         })
     };
+    let on_square = {
+        let (ed, on_change) = (ed.clone(), on_change.clone());
+        Callback::from(move |n: Option<u32>| {
+            if let Some(bit) = n.and_then(lasca_bit) {
+                let mut next = ed.clone();
+                next.click(bit);
+                on_change.emit(next);
+            }
+        })
+    };
+    let view = Rc::new(still_view(&ed.position, props.flipped, props.coords, lang));
     let tools = LascaTool::ALL.iter().map(|&tool| {
-        let (current, on_change) = (ed.clone(), props.on_change.clone());
+        let (current, on_change) = (ed.clone(), on_change.clone());
         let onclick = Callback::from(move |_: MouseEvent| on_change.emit(LascaEditor { tool, ..current.clone() }));
         let name = text::tool(lang, tool);
         let icon = match tool {
@@ -68,7 +102,7 @@ pub fn lasca_editor_panel(props: &LascaEditorPanelProps) -> Html {
         }
     });
     let on_turn = {
-        let (ed, on_change) = (ed.clone(), props.on_change.clone());
+        let (ed, on_change) = (ed.clone(), on_change.clone());
         Callback::from(move |e: Event| {
             let value = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value());
             let mut next = ed.clone();
@@ -77,7 +111,7 @@ pub fn lasca_editor_panel(props: &LascaEditorPanelProps) -> Html {
         })
     };
     let on_fen = {
-        let (ed, on_change, fen_error) = (ed.clone(), props.on_change.clone(), fen_error.clone());
+        let (ed, on_change, fen_error) = (ed.clone(), on_change.clone(), fen_error.clone());
         Callback::from(move |e: Event| {
             let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
             let mut next = ed.clone();
@@ -100,20 +134,33 @@ pub fn lasca_editor_panel(props: &LascaEditorPanelProps) -> Html {
         (None, Ok(_)) => html! { <p class="editor-status" data-editor-status="">{ label(lang, Label::Ready) }</p> },
     };
     let on_play = {
-        let (on_play, position) = (props.on_play.clone(), playable.clone().ok());
+        let (on_action, editor, position, flipped) = (props.on_action.clone(), editor.clone(), playable.clone().ok(), props.flipped);
         Callback::from(move |_: MouseEvent| {
-            if let Some(p) = position {
-                on_play.emit(p);
+            if let Some(start) = position {
+                let bottom = if flipped { Color::Black } else { Color::White };
+                on_action.emit(Action::NewGame(NewGame { start, bottom, computer: None, level: None }));
+                editor.set(None);
             }
         })
     };
-    let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
+    let on_cancel = {
+        let editor = editor.clone();
+        Callback::from(move |_: MouseEvent| editor.set(None))
+    };
     let white = ed.position.turn() == Color::White;
+    let board_label = ed.position.description(lang);
     html! {
-        <section class="panel editor lasca-editor" data-lasca-editor="">
-            <h2>{ label(lang, Label::Setup) }</h2>
-            <p class="note">{ label(lang, Label::SetupHint) }</p>
+        <>
+        { launcher }
+        <div class="editor-overlay" data-editor="" data-lasca-editor="" role="dialog" aria-modal="true" aria-label={tx(lang, Tx::Editor)}>
+        <div class="editor lasca-editor">
+            <header class="editor-head">
+                <h2>{ tx(lang, Tx::Editor) }</h2>
+                <button type="button" class="quiet" data-action="close-editor" onclick={on_cancel.clone()}>{ tx(lang, Tx::Close) }</button>
+            </header>
+            <p class="hint">{ label(lang, Label::SetupHint) }</p>
             <div class="palette" role="toolbar">{ for tools }</div>
+            <Board<StackView> {view} editing=true label={board_label} {on_square} />
             <div class="editor-fields">
                 <label>{ label(lang, Label::ToMove) }
                     <select data-field="editor-turn" onchange={on_turn}>
@@ -136,6 +183,8 @@ pub fn lasca_editor_panel(props: &LascaEditorPanelProps) -> Html {
                     { label(lang, Label::PlayHere) }</button>
                 <button type="button" class="ctl" data-action="editor-cancel" onclick={on_cancel}>{ label(lang, Label::Cancel) }</button>
             </div>
-        </section>
+        </div>
+        </div>
+        </>
     }
 }

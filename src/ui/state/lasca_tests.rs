@@ -271,13 +271,13 @@ fn a_bad_level_costs_only_the_level() {
     let top = read_link::<LascaPosition>(&format!("variant=lasca&computer=black&level={MAX_LEVEL}")).unwrap();
     assert_eq!((top.game.level, top.dropped), (Some(MAX_LEVEL), vec![]));
     assert_eq!((new_game().level, DEFAULT_LEVEL), (None, 3), "the AI's default level");
-    // A new game keeps the level it is given (the old page clamped it); its link drops a bad one.
+    // A new game at a level the AI lacks plays at its nearest one, and its link keeps that.
     let mut s = new_game();
     let settings = NewGame { start: LascaPosition::initial(), bottom: Color::White, computer: Some(Color::Black), level: Some(99) };
     s.reduce(Action::NewGame(settings));
-    assert_eq!(s.level, Some(99));
+    assert_eq!(s.level, Some(MAX_LEVEL));
     let read = read_link::<LascaPosition>(&query(&s)).unwrap();
-    assert_eq!((read.game.level, read.game.computer, read.dropped), (None, Some(Color::Black), vec![ShareError::BadLevel("99".into())]));
+    assert_eq!((read.game.level, read.game.computer, read.dropped), (Some(MAX_LEVEL), Some(Color::Black), vec![]));
     // The message names the level asked for and the one played, in the player's language.
     let dropped = Msg::LinkPartDropped(ShareError::BadLevel("12".into()));
     let en = crate::ui::i18n::message(Lang::En, GameKind::Lasca, &dropped);
