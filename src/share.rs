@@ -374,28 +374,22 @@ pub fn parse_side(query: &str) -> Result<Option<Color>, ShareError> {
     }
 }
 
-/// The query of `position` alone (its variant and FEN, no moves): a link to the position on view.
+/// The query of `position` alone (its game and FEN, no moves): a link to the position on view.
 #[must_use]
-pub fn position_query(position: &Position) -> String {
-    to_query(&SharedGame {
-        start: *position,
-        moves: Vec::new(),
-        ply: 0,
-        computer: None,
-        level: None,
-    })
+pub fn position_query<P: Playable>(position: &P) -> String {
+    to_query(&SharedGame::from_start(*position))
 }
 
 /// The side to move once every move of `game` is played.
 #[must_use]
-pub fn side_to_move_at_end(game: &SharedGame) -> Color {
+pub fn side_to_move_at_end<P: Playable>(game: &SharedGame<P>) -> Color {
     game.moves.iter().fold(game.start, |pos, mv| pos.play(mv)).turn()
 }
 
 /// A correspondence link: the whole game up to its last move (no computer), seen from the side
 /// that is to move, so the friend who opens it plays the reply and sends back a link of their own.
 #[must_use]
-pub fn reply_query(game: &SharedGame) -> String {
+pub fn reply_query<P: Playable>(game: &SharedGame<P>) -> String {
     let full = SharedGame { ply: game.moves.len(), computer: None, level: None, ..game.clone() };
     let side = side_to_move_at_end(&full);
     let query = to_query(&full);

@@ -10,7 +10,7 @@ use damas_engine::notation::pdn::PdnError;
 use damas_engine::{Position, Variant};
 
 fn one(text: &str, variant: Variant) -> SharedGame {
-    match parse_paste(text, variant) {
+    match parse_paste::<damas_engine::Position>(text, variant) {
         Ok(Pasted::Game { game, .. }) => game,
         other => panic!("{other:?}"),
     }
@@ -52,7 +52,7 @@ fn comments_variations_nags_and_odd_whitespace() {
 #[test]
 fn several_games_then_choose_one() {
     let text = format!("{LIDRAUGHTS_INTERNATIONAL}\n\n[White \"C\"]\n[Black \"D\"]\n[GameType \"21\"]\n1. 11-15 23-19 2. 8-11 *\n");
-    let Ok(Pasted::Games(games)) = parse_paste(&text, Variant::Brazilian) else { panic!() };
+    let Ok(Pasted::Games(games)) = parse_paste::<damas_engine::Position>(&text, Variant::Brazilian) else { panic!() };
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].label(), "C - D");
     let chosen = to_shared(&games[1]).unwrap();
@@ -62,10 +62,10 @@ fn several_games_then_choose_one() {
 #[test]
 fn the_first_illegal_move_is_named() {
     let text = "[GameType \"26\"]\n1. 22-18 11-15 2. 18x11 8x15 3. 15-19 *";
-    let e = parse_paste(text, Variant::Brazilian).unwrap_err();
+    let e = parse_paste::<damas_engine::Position>(text, Variant::Brazilian).unwrap_err();
     assert!(matches!(e, PasteError::Pdn(PdnError::IllegalMove { game: 1, number: 3, .. })), "{e:?}");
     assert!(e.to_string().contains("game 1: move 3 (white)"), "{e}");
-    let e = parse_paste("[GameType \"29\"]\n1. 22-18 *", Variant::Brazilian).unwrap_err();
+    let e = parse_paste::<damas_engine::Position>("[GameType \"29\"]\n1. 22-18 *", Variant::Brazilian).unwrap_err();
     assert!(e.to_string().contains("GameType"), "{e}");
 }
 

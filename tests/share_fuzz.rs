@@ -89,7 +89,7 @@ fn a_million_inputs_never_panic_and_errors_are_typed() {
             let seed = SEEDS[rng.below(SEEDS.len())];
             mutate(&mut rng, seed)
         };
-        match parse_query(&text) {
+        match parse_query::<Position>(&text) {
             Ok(game) => {
                 parsed += 1;
                 let q = to_query(&game);
@@ -115,7 +115,7 @@ fn a_million_inputs_never_panic_and_errors_are_typed() {
             assert!(!e.to_string().is_empty(), "case {case}");
         }
         let variant = Variant::ALL[case % Variant::ALL.len()];
-        match parse_paste(&text, variant) {
+        match parse_paste::<Position>(&text, variant) {
             Ok(Pasted::Game { game, .. }) => {
                 pasted += 1;
                 assert_eq!(parse_query(&to_query(&game)).as_ref(), Ok(&game), "case {case}: {text:?}");
@@ -125,6 +125,16 @@ fn a_million_inputs_never_panic_and_errors_are_typed() {
             Ok(Pasted::Elsewhere { kind, query }) => {
                 assert_eq!(damas::share::link_game(&query), Ok(kind), "case {case}: {text:?}");
             }
+            Err(e) => assert!(!e.to_string().is_empty(), "case {case}"),
+        }
+        // On the Lasca page every draughts text is sent on as a link, never read there.
+        match parse_paste::<LascaPosition>(&text, variant) {
+            Ok(Pasted::Elsewhere { kind, query }) => {
+                if kind == damas_engine::GameKind::Lasca || query.contains("variant=") {
+                    assert_eq!(damas::share::link_game(&query), Ok(kind), "case {case}: {text:?} -> {query:?}");
+                }
+            }
+            Ok(other) => panic!("case {case}: the Lasca page read a draughts game: {other:?}"),
             Err(e) => assert!(!e.to_string().is_empty(), "case {case}"),
         }
     }

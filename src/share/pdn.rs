@@ -2,9 +2,33 @@
 //! [`SharedGame`]: export the game on screen, turn an imported game into one the app can show.
 
 use super::{SharedGame, MAX_MOVES};
+use damas_engine::lasca::{write_lasca_game, LascaPosition};
 use damas_engine::notation::pdn::{write_game, PdnGame};
-use damas_engine::Game;
+use damas_engine::{Game, Playable, Position, Record};
 use std::fmt;
+
+/// A game this app writes as PDN: draughts as PDN 3.0 (`GameType`), Lasca with its own
+/// `Variant` tag and column FEN. The share panel of every game writes through it.
+pub trait WritesPdn: Playable {
+    /// `shared` as PDN, with the given tag values (`Event`, `Date`, `White`...; the rest `?`) and
+    /// the result of the whole line once it has ended.
+    fn write_pdn(shared: &SharedGame<Self>, tags: &[(&str, &str)]) -> String;
+}
+
+impl WritesPdn for Position {
+    fn write_pdn(shared: &SharedGame, tags: &[(&str, &str)]) -> String {
+        export(shared, tags)
+    }
+}
+
+impl WritesPdn for LascaPosition {
+    fn write_pdn(shared: &SharedGame<LascaPosition>, tags: &[(&str, &str)]) -> String {
+        // The record judges the end of the line (Lasca's results are written 1-0, 0-1, 1/2-1/2).
+        let record = Record::from_line(shared.start, &shared.moves, shared.moves.len()).ok();
+        let result = record.and_then(|r| r.outcome()).map_or("*", |o| o.result_in(shared.start.game_kind()));
+        write_lasca_game(&shared.start, &shared.moves, result, tags)
+    }
+}
 
 /// Why an imported game cannot be shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,14 +78,15 @@ pub fn to_shared(game: &PdnGame) -> Result<SharedGame, ImportError> {
     Ok(SharedGame { start: *game.game.start(), ply: moves.len(), moves, computer: None, level: None })
 }
 
-/// A file name for the download: `damas-<variant>-<date>.pdn`, with only safe characters.
+/// A file name for the download: `damas-<game>-<date>.pdn`, with only safe characters.
 #[must_use]
-pub fn file_name(shared: &SharedGame, date: &str) -> String {
+pub fn file_name<P: Playable>(shared: &SharedGame<P>, date: &str) -> String {
     let date: String = date.chars().filter(|c| c.is_ascii_digit() || *c == '-').take(10).collect();
+    let game = shared.start.game_kind().name();
     if date.is_empty() {
-        format!("damas-{}.pdn", shared.variant().name())
+        format!("damas-{game}.pdn")
     } else {
-        format!("damas-{}-{date}.pdn", shared.variant().name())
+        format!("damas-{game}-{date}.pdn")
     }
 }
 
@@ -100,5 +125,18 @@ mod tests {
         let g = SharedGame::new(Variant::Brazilian);
         assert_eq!(file_name(&g, "2026-11-22"), "damas-brazilian-2026-11-22.pdn");
         assert_eq!(file_name(&g, "../../etc"), "damas-brazilian.pdn");
+        assert_eq!(file_name(&SharedGame::from_start(LascaPosition::initial()), "2026-11-22"), "damas-lasca-2026-11-22.pdn");
+    }
+
+    #[test]
+    fn lasca_pdn_reads_back_with_its_result() {
+        use damas_engine::lasca::read_lasca_games;
+        let shared = crate::share::parse_query::<LascaPosition>("variant=lasca&fen=W:c3%3Dw,d4%3Db&moves=c3xe5").unwrap();
+        let text = LascaPosition::write_pdn(&shared, &[("Event", "Club")]);
+        assert!(text.contains("[Variant \"Lasca\"]") && text.contains("[Result \"1-0\"]"), "{text}");
+        let games = read_lasca_games(&text).unwrap();
+        assert_eq!((games[0].start, games[0].moves.clone()), (shared.start, shared.moves.clone()));
+        let unfinished = crate::share::parse_query::<LascaPosition>("variant=lasca&moves=c3-b4").unwrap();
+        assert!(LascaPosition::write_pdn(&unfinished, &[]).contains("[Result \"*\"]"));
     }
 }

@@ -7,6 +7,8 @@
 use super::board_view::{BoardView, PieceView, SquareMarks, StackView, Standing};
 use super::prefs::Coords;
 use super::error_text::Worded;
+use crate::share::paste::PasteHome;
+use crate::share::pdn::WritesPdn;
 use super::i18n::{board_description, lasca_board_description, lasca_column};
 use super::layout::{lasca_bit, lasca_number, Lasca, Layout};
 use super::names::square_label;
@@ -39,8 +41,9 @@ impl<M> LegalMove<M> {
 
 /// A game the page can show: the board's numbering, its pieces, its legal moves as the board
 /// draws them. Implemented by the draughts [`Position`] (every variant) and [`LascaPosition`].
-/// Its errors are worded in the player's language ([`Worded`]).
-pub trait BoardGame: Playable<FenError: Worded, MoveError: Worded> {
+/// Its errors are worded in the player's language ([`Worded`]); it is written as PDN
+/// ([`WritesPdn`]) and its page reads pasted text of its own games ([`PasteHome`]).
+pub trait BoardGame: Playable<FenError: Worded, MoveError: Worded> + WritesPdn + PasteHome {
     /// What stands on a square as the board draws it: a draughts [`Piece`], a Lasca column.
     type Standing: Standing;
 

@@ -14,7 +14,7 @@ use crate::share::embed::EmbedError;
 use crate::share::paste::PasteError;
 use crate::share::pdn::ImportError;
 use crate::share::{ShareError, MAX_LEVEL, MAX_MOVES};
-use damas_engine::lasca::{LascaFenError, LascaMoveError, LascaPdnError, LascaSetupError};
+use damas_engine::lasca::{LascaFenError, LascaMoveError, LascaSetupError};
 use damas_engine::notation::pdn::{PdnError, MAX_PDN};
 use damas_engine::notation::MAX_INPUT;
 use damas_engine::{Color, FenError, MoveTextError, Playable, SetupError};
@@ -373,31 +373,6 @@ fn lasca_move_error_pt(e: &LascaMoveError) -> String {
     }
 }
 
-/// What is wrong with a Lasca PDN text.
-#[must_use]
-pub fn lasca_pdn_error(lang: Lang, e: &LascaPdnError) -> String {
-    match lang {
-        Lang::En => e.to_string(),
-        Lang::Pt => lasca_pdn_error_pt(e),
-    }
-}
-
-fn lasca_pdn_error_pt(e: &LascaPdnError) -> String {
-    let lang = Lang::Pt;
-    match e {
-        LascaPdnError::Pdn(p) => pdn_error(Lang::Pt, p),
-        LascaPdnError::NotLasca(g) => {
-            format!("a partida {g} não é de Lasca (falta a tag [Variant \"Lasca\"])")
-        }
-        LascaPdnError::BadFen { game, error } => {
-            format!("partida {game}: tag FEN inválida: {}", lasca_fen_error(lang, error))
-        }
-        LascaPdnError::IllegalMove { game, number, text } => {
-            format!("partida {game}: o lance {number} ({}) não é válido", quote(text, 24, false))
-        }
-    }
-}
-
 /// Why a Lasca position set up in the editor cannot be played.
 #[must_use]
 pub fn lasca_setup_error(lang: Lang, e: &LascaSetupError) -> String {
@@ -542,16 +517,6 @@ mod tests {
         vec![LascaMoveError::BadSquare("z9".into()), LascaMoveError::Illegal("c3-c4".into())]
     }
 
-    fn lasca_pdns() -> Vec<LascaPdnError> {
-        let mut out = vec![
-            LascaPdnError::NotLasca(1),
-            LascaPdnError::IllegalMove { game: 1, number: 2, text: "c3-c4".into() },
-        ];
-        out.extend(pdns().into_iter().map(LascaPdnError::Pdn));
-        out.extend(lasca_fens().into_iter().map(|error| LascaPdnError::BadFen { game: 1, error }));
-        out
-    }
-
     fn lasca_setups() -> Vec<LascaSetupError> {
         vec![
             LascaSetupError::TooMany { color: Color::Black, count: 12 },
@@ -605,7 +570,6 @@ mod tests {
         check(&setups(), setup_error);
         check(&lasca_fens(), lasca_fen_error);
         check(&lasca_moves(), lasca_move_error);
-        check(&lasca_pdns(), lasca_pdn_error);
         check(&lasca_setups(), lasca_setup_error);
         check(&lasca_shares(), share_error);
     }

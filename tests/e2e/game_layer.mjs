@@ -37,10 +37,11 @@ export function registerGameLayer(scenario, h) {
     await page.click('[data-action="open"]');
     await page.waitForSelector('svg[data-board][data-variant="lasca"]');
     await waitFor(async () => (await moves(page)).length === 3, 'the Lasca game has its three moves');
-    // Its own copied link is accepted by the Lasca page's box too.
-    await page.fill('[data-field="pdn"]', '?variant=lasca&moves=c3-b4');
-    await page.click('[data-action="open-pdn"]');
+    // Its own copied link is accepted by the Lasca page's box too (the same Open box), in place.
+    await page.fill('[data-field="paste"]', '?variant=lasca&moves=c3-b4');
+    await page.click('[data-action="open"]');
     await waitFor(async () => (await moves(page)).length === 1, 'the Lasca page opens its own link');
+    await expectText(page, '[data-open-note]', /Opened/);
     // A Lasca PDN on the draughts page.
     const draughts = await open('/');
     await draughts.fill('[data-field="paste"]', '[Event "Club"]\n[Variant "Lasca"]\n\n1. c3-b4 a5xc3 2. b2xd4 *');
@@ -48,8 +49,8 @@ export function registerGameLayer(scenario, h) {
     await draughts.waitForSelector('svg[data-board][data-variant="lasca"]');
     await waitFor(async () => (await moves(draughts)).length === 3, 'the Lasca PDN is played');
     // And back: a draughts link on the Lasca page.
-    await draughts.fill('[data-field="pdn"]', '?variant=russian&moves=22-17');
-    await draughts.click('[data-action="open-pdn"]');
+    await draughts.fill('[data-field="paste"]', '?variant=russian&moves=22-17');
+    await draughts.click('[data-action="open"]');
     await draughts.waitForSelector('svg[data-board][data-variant="russian"]');
     await waitFor(async () => (await moves(draughts)).length === 1, 'the Russian game opens on the draughts page');
   });

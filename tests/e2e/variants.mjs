@@ -77,16 +77,24 @@ export function registerVariants(scenario, h) {
     check((await input.inputValue()) === '', 'the field empties after a move');
   });
 
-  scenario('Lasca PDN: a pasted game opens, a broken one names its first illegal move', {}, async ({ open }) => {
+  scenario('Lasca PDN: a pasted game opens, a broken one names its first illegal move; the game is shared as Lasca PDN', {}, async ({ open }) => {
     const page = await open(q({ variant: 'lasca' }));
-    await page.fill('textarea[data-field="pdn"]', '[Variant "Lasca"]\n1. c3-b4 a5xc3 2. d2xb4 *');
-    await page.click('[data-action="open-pdn"]');
+    await page.fill('[data-field="paste"]', '[Variant "Lasca"]\n1. c3-b4 a5xc3 2. d2xb4 *');
+    await page.click('[data-action="open"]');
     await waitFor(async () => same(await moves(page), ['c3-b4', 'a5xc3', 'd2xb4']), `moves: ${JSON.stringify(await moves(page))}`);
     await waitFor(async () => (await column(page, 'b4'))?.stack === 'bw', 'the column on b4');
-    await page.fill('textarea[data-field="pdn"]', '[Variant "Lasca"]\n1. c3-b4 a5xc3 2. c3-c4 *');
-    await page.click('[data-action="open-pdn"]');
-    await expectText(page, '[data-pdn-note]', /move 2 \("c3-c4"\) is not legal/);
+    await page.fill('[data-field="paste"]', '[Variant "Lasca"]\n1. c3-b4 a5xc3 2. c3-c4 *');
+    await page.click('[data-action="open"]');
+    await expectText(page, '[data-open-error]', /move 3 \("c3-c4"\) cannot be played/i);
     check(same(await moves(page), ['c3-b4', 'a5xc3', 'd2xb4']), 'the game on the board stays');
+    // The share panel writes Lasca's links and PDN (copied through the clipboard).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const link = await page.getAttribute('[data-action="copy-game"]', 'data-link');
+    check(link.includes('variant=lasca') && link.includes('moves=c3-b4+a5xc3+d2xb4'), `the game link: ${link}`);
+    await page.click('[data-action="copy-pdn"]');
+    await expectText(page, '[data-share-note]', /copied/i);
+    const pdn = await page.evaluate(() => navigator.clipboard.readText());
+    check(pdn.includes('[Variant "Lasca"]') && /1\. c3-b4 a5xc3 2\. d2xb4/.test(pdn), `the PDN: ${pdn}`);
   });
 
   scenario('Lasca from the new-game form, and back to Brazilian', {}, async ({ open }) => {

@@ -71,8 +71,8 @@ pub fn app() -> Html {
         <>
             <Settings<Position> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer}
                 level={game.level} on_action={act.clone()} />
-            <SharePanel {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
-            <OpenPanel {lang} variant={game.variant()} flipped={game.prefs.flipped} on_action={act.clone()} />
+            <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
+            <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel {lang} position={*game.position()} flipped={game.prefs.flipped}
                 coords={game.prefs.coords} on_action={act} />
         </>

@@ -1,14 +1,18 @@
-//! Opening a game from text: a pasted link, lidraughts analysis URL, FEN or PDN, or a PDN file.
-//! A file with several games offers a choice. Errors are shown here; the game on the board stays.
+//! Opening a game from text: a pasted link, lidraughts analysis URL, FEN or PDN (of any game),
+//! or a PDN file. A file with several games offers a choice. A game of this page's kind opens
+//! here; another game opens on its own page. Errors are shown here; the game on the board stays.
 
 use crate::share::paste::{parse_paste, PasteError, Pasted};
 use crate::share::pdn::to_shared;
+use crate::share::{read_link, to_query, ShareError};
+use crate::ui::board_game::BoardGame;
+use crate::ui::error_text::{sentence, share_error};
 use crate::ui::names::variant_name;
 use crate::ui::prefs::Lang;
-use crate::ui::state::Action;
+use crate::ui::state::{Action, Opened};
 use crate::ui::tools_text::{paste_error, tx, Tx};
 use damas_engine::notation::pdn::PdnGame;
-use damas_engine::{Color, Variant};
+use damas_engine::{Color, GameKind, Variant};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
@@ -16,54 +20,68 @@ use yew::prelude::*;
 
 /// Properties: what a pasted FEN is read as, and where an opened game goes.
 #[derive(Properties, PartialEq)]
-pub struct OpenPanelProps {
+pub struct OpenPanelProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
-    /// The variant being played (the default for a FEN or PDN that names none).
-    pub variant: Variant,
+    /// The game being played (a FEN or PDN that names no variant is read as this one's, or as
+    /// Brazilian draughts on another game's page).
+    pub game: GameKind,
     /// Black is at the bottom.
     pub flipped: bool,
     /// The opened game (`Action::Load`), and a turn of the board toward the link's side.
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<Action<G>>,
 }
 
 #[derive(Clone, PartialEq)]
-enum Outcome {
+enum Outcome<G: BoardGame> {
     Idle,
     Opened,
     Failed(PasteError),
+    BadLink(ShareError<G>),
     Choose(Rc<Vec<PdnGame>>),
 }
 
-/// Shows `game` seen from `side` (when given).
-fn show(on_action: &Callback<Action>, flipped: bool, game: crate::share::SharedGame, side: Option<Color>) {
-    on_action.emit(Action::Load(Box::new((&game).into())));
-    if let Some(side) = side {
-        if (side == Color::Black) != flipped {
-            on_action.emit(Action::Flip);
+/// Opens the game of link `query` here when it is one of this page's (seen from `side`, when
+/// given), else on its own page.
+fn open<G: BoardGame>(on_action: &Callback<Action<G>>, outcome: &UseStateHandle<Outcome<G>>, flipped: bool, query: &str, side: Option<Color>) {
+    match read_link::<G>(query) {
+        Ok(read) => {
+            on_action.emit(Action::Load(Box::new(Opened::from(&read.game))));
+            if side.is_some_and(|side| (side == Color::Black) != flipped) {
+                on_action.emit(Action::Flip);
+            }
+            outcome.set(Outcome::Opened);
         }
+        Err(ShareError::OtherGame(_)) => {
+            let side = side.map(|c| format!("&side={}", c.name())).unwrap_or_default();
+            crate::ui::web::open_query(&format!("{query}{side}"));
+        }
+        Err(e) => outcome.set(Outcome::BadLink(e)),
     }
 }
 
 /// The open panel.
 #[function_component(OpenPanel)]
-pub fn open_panel(props: &OpenPanelProps) -> Html {
+pub fn open_panel<G: BoardGame + 'static>(props: &OpenPanelProps<G>) -> Html {
     let lang = props.lang;
     let flipped = props.flipped;
     let text = use_state(String::new);
-    let variant = use_state(|| props.variant);
-    let outcome = use_state(|| Outcome::Idle);
+    let variant = use_state(|| match props.game {
+        GameKind::Draughts(v) => v,
+        GameKind::Lasca => Variant::Brazilian,
+    });
+    let outcome = use_state(|| Outcome::<G>::Idle);
     let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
 
     let open_text = {
         let (g, variant, outcome) = (props.on_action.clone(), variant.clone(), outcome.clone());
-        Rc::new(move |t: &str| match parse_paste(t, *variant) {
-            Ok(Pasted::Game { game, side }) => {
-                show(&g, flipped, game, side);
-                outcome.set(Outcome::Opened);
-            }
-            Ok(Pasted::Games(games)) => outcome.set(Outcome::Choose(Rc::new(games))),
-            Ok(Pasted::Elsewhere { query, .. }) => crate::ui::web::open_query(&query),
+        // Draughts games are read (`Game`, `Games`) only on a page of draughts (`G::DRAUGHTS`, a
+        // constant: the Lasca page's wasm holds no draughts reader); elsewhere they come as links.
+        Rc::new(move |t: &str| match parse_paste::<G>(t, *variant) {
+            Ok(Pasted::Game { game, side }) if G::DRAUGHTS => open(&g, &outcome, flipped, &to_query(&game), side),
+            Ok(Pasted::Games(games)) if G::DRAUGHTS => outcome.set(Outcome::Choose(Rc::new(games))),
+            Ok(Pasted::Elsewhere { query, .. }) => open(&g, &outcome, flipped, &query, None),
+            Ok(_) => outcome.set(Outcome::Failed(PasteError::Unrecognised)),
             Err(e) => outcome.set(Outcome::Failed(e)),
         })
     };
@@ -108,16 +126,13 @@ pub fn open_panel(props: &OpenPanelProps) -> Html {
         })
     };
     let chooser = match &*outcome {
-        Outcome::Choose(games) => {
+        Outcome::Choose(games) if G::DRAUGHTS => {
             let options = games.iter().enumerate().map(|(i, g)| {
                 let label = format!("{}. {} — {} ({})", i + 1, g.label(), g.result.as_deref().unwrap_or("*"),
                     variant_name(lang, g.game.variant()));
                 let (on_action, outcome, games) = (props.on_action.clone(), outcome.clone(), games.clone());
                 let onclick = Callback::from(move |_: MouseEvent| match to_shared(&games[i]) {
-                    Ok(shared) => {
-                        show(&on_action, flipped, shared, None);
-                        outcome.set(Outcome::Opened);
-                    }
+                    Ok(shared) => open(&on_action, &outcome, flipped, &to_query(&shared), None),
                     Err(e) => outcome.set(Outcome::Failed(PasteError::Import(e))),
                 });
                 html! { <li><button type="button" class="game-choice" data-game-index={i.to_string()} {onclick}>{ label }</button></li> }
@@ -137,6 +152,7 @@ pub fn open_panel(props: &OpenPanelProps) -> Html {
     let note = match &*outcome {
         Outcome::Opened => html! { <p class="open-note ok" data-open-note="" role="status">{ tx(lang, Tx::Opened) }</p> },
         Outcome::Failed(e) => html! { <p class="open-note error" data-open-error="" role="alert">{ paste_error(lang, e) }</p> },
+        Outcome::BadLink(e) => html! { <p class="open-note error" data-open-error="" role="alert">{ sentence(&share_error(lang, e)) }</p> },
         _ => Html::default(),
     };
     html! {

@@ -2,8 +2,9 @@
 //! opponent (through the system's share sheet on phones, else copied), PDN export (copy,
 //! download), and the way back to the game the player had before opening a shared link.
 
-use crate::share::pdn::{export, file_name};
+use crate::share::pdn::file_name;
 use crate::share::{parse_query, parse_side, position_query, reply_query, to_query, SharedGame};
+use crate::ui::board_game::BoardGame;
 use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::state::Action;
 use crate::ui::storage::{self, Key};
@@ -27,15 +28,15 @@ pub fn on_open_link(link: &str, game: &SharedGame, prefs: &mut Prefs) {
 
 /// Properties: the game to share, and where a resumed game goes.
 #[derive(Properties, PartialEq)]
-pub struct SharePanelProps {
+pub struct SharePanelProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
     /// The game as links carry it.
-    pub shared: SharedGame,
+    pub shared: SharedGame<G>,
     /// The position on view.
-    pub position: Position,
+    pub position: G,
     /// The previous game resumed (`Action::Load`).
-    pub on_action: Callback<Action>,
+    pub on_action: Callback<Action<G>>,
 }
 
 /// What the panel last did.
@@ -49,10 +50,11 @@ enum Note {
 
 /// The share panel.
 #[function_component(SharePanel)]
-pub fn share_panel(props: &SharePanelProps) -> Html {
+pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
     let lang = props.lang;
     let note = use_state(|| Note::None);
-    let previous = use_state(|| storage::load(Key::Previous).filter(|q| parse_query::<Position>(q).is_ok()));
+    // The game kept when a link replaced it, if it is one of this page's games.
+    let previous = use_state(|| storage::load(Key::Previous).filter(|q| parse_query::<G>(q).is_ok()));
 
     let copy = |text: String| {
         let note = note.clone();
@@ -81,7 +83,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
     let game_link = web::link(&to_query(&shared));
     let position_link = web::link(&position_query(&props.position));
     let reply_link = web::link(&reply_query(&shared));
-    let pdn = export(&shared, &[("Event", "Damas"), ("Site", &web::base_url()), ("Date", &web::today_pdn())]);
+    let pdn = G::write_pdn(&shared, &[("Event", "Damas"), ("Site", &web::base_url()), ("Date", &web::today_pdn())]);
     let download = {
         let (pdn, name, note) = (pdn.clone(), file_name(&shared, &web::today_pdn().replace('.', "-")), note.clone());
         Callback::from(move |_: MouseEvent| {
@@ -93,7 +95,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
     let resume = {
         let (g, previous) = (props.on_action.clone(), previous.clone());
         Callback::from(move |_: MouseEvent| {
-            if let Some(Ok(old)) = (*previous).as_deref().map(parse_query) {
+            if let Some(Ok(old)) = (*previous).as_deref().map(parse_query::<G>) {
                 g.emit(Action::Load(Box::new((&old).into())));
             }
             storage::remove(Key::Previous);

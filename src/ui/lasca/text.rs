@@ -1,12 +1,11 @@
-//! The words of Lasca's own panels (the column inspector, PDN and links, the editor), in English
+//! The words of Lasca's own panels (the column inspector, the editor), in English
 //! and Brazilian Portuguese, from typed keys; the game's messages and status are the one text
 //! system's (`ui::i18n`). Native, unit-tested.
 
 use super::editor::LascaTool;
-use crate::share::ShareError;
-use crate::ui::error_text::{lasca_pdn_error, lasca_setup_error, sentence, share_error};
+use crate::ui::error_text::{lasca_setup_error, sentence};
 use crate::ui::prefs::Lang;
-use damas_engine::lasca::{LascaPdnError, LascaPosition, LascaSetupError, Stone};
+use damas_engine::lasca::{LascaSetupError, Stone};
 use damas_engine::Color;
 
 /// Why the editor's position cannot be played, as a sentence.
@@ -34,60 +33,12 @@ pub fn tool(lang: Lang, t: LascaTool) -> &'static str {
     }
 }
 
-/// A note under the share panel, kept typed and worded when shown (so it follows the language).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PdnNote {
-    /// A PDN file of this many games was opened; the first is shown.
-    Games(usize),
-    /// The PDN could not be read.
-    Unreadable(LascaPdnError),
-    /// A Lasca link could not be read.
-    BadLink(ShareError<LascaPosition>),
-    /// The PDN was copied.
-    PdnCopied,
-    /// The link was copied.
-    LinkCopied,
-    /// The browser refused to copy.
-    CopyRefused,
-}
-
-/// The share panel's note.
-#[must_use]
-pub fn pdn_note(lang: Lang, note: &PdnNote) -> String {
-    match note {
-        PdnNote::Games(n) => games_note(lang, *n),
-        PdnNote::Unreadable(e) => format!("{}: {}", label(lang, Label::PdnError), lasca_pdn_error(lang, e)),
-        PdnNote::BadLink(e) => sentence(&share_error(lang, e)),
-        PdnNote::PdnCopied => label(lang, Label::PdnCopied).into(),
-        PdnNote::LinkCopied => label(lang, Label::LinkCopied).into(),
-        PdnNote::CopyRefused => label(lang, Label::CopyRefused).into(),
-    }
-}
-
-/// After opening a PDN file of several games.
-#[must_use]
-pub fn games_note(lang: Lang, games: usize) -> String {
-    match lang {
-        Lang::En => format!("{games} games: the first is shown."),
-        Lang::Pt => format!("{games} partidas: a primeira é exibida."),
-    }
-}
-
 /// The fixed labels of Lasca's panels: a typed key per label, so a misspelt key does not compile.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
 pub enum Label {
     Inspect,
     Rules,
-    Share,
-    CopyLink,
-    CopyPdn,
-    DownloadPdn,
-    PastePdn,
-    PdnCopied,
-    LinkCopied,
-    CopyRefused,
-    PdnError,
     SetupHint,
     ToMove,
     White,
@@ -99,23 +50,13 @@ pub enum Label {
     Ready,
     PlayHere,
     Cancel,
-    OpenPdn,
 }
 
 impl Label {
     /// Every label.
-    pub const ALL: [Label; 23] = [
+    pub const ALL: [Label; 13] = [
         Label::Inspect,
         Label::Rules,
-        Label::Share,
-        Label::CopyLink,
-        Label::CopyPdn,
-        Label::DownloadPdn,
-        Label::PastePdn,
-        Label::PdnCopied,
-        Label::LinkCopied,
-        Label::CopyRefused,
-        Label::PdnError,
         Label::SetupHint,
         Label::ToMove,
         Label::White,
@@ -127,7 +68,6 @@ impl Label {
         Label::Ready,
         Label::PlayHere,
         Label::Cancel,
-        Label::OpenPdn,
     ];
 }
 
@@ -140,24 +80,6 @@ pub const fn label(lang: Lang, key: Label) -> &'static str {
         (Lang::Pt, Inspect) => "Toque numa coluna para ver o que ela contém.",
         (Lang::En, Rules) => "Soldiers step diagonally forward, officers either way. Jumping a column takes only its top piece, which goes under the capturer. Capturing is compulsory; a player with no move loses.",
         (Lang::Pt, Rules) => "Soldados andam na diagonal para a frente, oficiais para os dois lados. Saltar uma coluna toma só a peça de cima, que vai para baixo da coluna que captura. A captura é obrigatória; quem não tem lance perde.",
-        (Lang::En, Share) => "Share and PDN",
-        (Lang::Pt, Share) => "Compartilhar e PDN",
-        (Lang::En, CopyLink) => "Copy link",
-        (Lang::Pt, CopyLink) => "Copiar link",
-        (Lang::En, CopyPdn) => "Copy PDN",
-        (Lang::Pt, CopyPdn) => "Copiar PDN",
-        (Lang::En, DownloadPdn) => "Download PDN",
-        (Lang::Pt, DownloadPdn) => "Baixar PDN",
-        (Lang::En, PastePdn) => "Paste a link or a Lasca PDN game here",
-        (Lang::Pt, PastePdn) => "Cole aqui um link ou uma partida de Lasca em PDN",
-        (Lang::En, PdnCopied) => "PDN copied.",
-        (Lang::Pt, PdnCopied) => "PDN copiado.",
-        (Lang::En, LinkCopied) => "Link copied.",
-        (Lang::Pt, LinkCopied) => "Link copiado.",
-        (Lang::En, CopyRefused) => "This browser does not allow copying here.",
-        (Lang::Pt, CopyRefused) => "Este navegador não permite copiar aqui.",
-        (Lang::En, PdnError) => "This PDN could not be read",
-        (Lang::Pt, PdnError) => "Não foi possível ler este PDN",
         (Lang::En, SetupHint) => "Each click puts the piece in hand on top of the column there.",
         (Lang::Pt, SetupHint) => "Cada clique põe a peça escolhida no topo da coluna.",
         (Lang::En, ToMove) => "Side to move",
@@ -180,8 +102,6 @@ pub const fn label(lang: Lang, key: Label) -> &'static str {
         (Lang::Pt, PlayHere) => "Jogar a partir daqui",
         (Lang::En, Cancel) => "Cancel",
         (Lang::Pt, Cancel) => "Cancelar",
-        (Lang::En, OpenPdn) => "Open",
-        (Lang::Pt, OpenPdn) => "Abrir",
     }
 }
 
@@ -192,7 +112,6 @@ mod tests {
     #[test]
     fn words_in_both_languages() {
         for lang in Lang::ALL {
-            assert!(games_note(lang, 3).starts_with("3 "));
             for t in LascaTool::ALL {
                 assert!(!tool(lang, t).is_empty());
             }
@@ -207,14 +126,7 @@ mod tests {
             for key in Label::ALL {
                 assert!(!label(lang, key).is_empty(), "{key:?}");
             }
-            let bad = LascaPdnError::NotLasca(1);
-            assert!(pdn_note(lang, &PdnNote::Unreadable(bad)).starts_with(label(lang, Label::PdnError)));
-            for note in [PdnNote::Games(2), PdnNote::PdnCopied, PdnNote::LinkCopied, PdnNote::CopyRefused] {
-                assert!(!pdn_note(lang, &note).is_empty());
-            }
         }
-        let link = PdnNote::BadLink(ShareError::BadLevel("12".into()));
-        assert!(pdn_note(Lang::Pt, &link).starts_with("Nível inválido"), "{}", pdn_note(Lang::Pt, &link));
     }
 
     #[test]

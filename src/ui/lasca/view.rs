@@ -1,12 +1,13 @@
 //! The Lasca page: the one page of every game (`hooks::use_game::parts::page`) on a Lasca game,
-//! with Lasca's own panels: the column under inspection, the new-game form, PDN and links, and
-//! the editor. The game, the board, the computer and the controls are the draughts page's.
+//! with Lasca's own panels: the column under inspection and the editor. The game, the board, the
+//! computer, the controls, the new-game form, sharing and opening are every game's.
 
 use super::editor_panel::LascaEditorPanel;
-use super::share_panel::LascaSharePanel;
 use super::text::{label, Label};
 use crate::ui::components::app::initial_state;
+use crate::ui::components::open_panel::OpenPanel;
 use crate::ui::components::settings::Settings;
+use crate::ui::components::share_panel::SharePanel;
 use crate::ui::hooks::use_engine::use_engine;
 use crate::ui::hooks::use_game::{parts, use_arrow_keys, use_saved, GameHandle};
 use crate::ui::i18n::lasca_column;
@@ -20,13 +21,6 @@ fn inspected(game: &GameHandle<LascaPosition>) -> Option<String> {
     let square = game.selected().or_else(|| game.last_move().map(|(_, detail)| detail.to))?;
     let bit = lasca_bit(square)?;
     lasca_column(game.prefs.lang, bit, game.position().column(bit))
-}
-
-/// The result of the whole line, once it ends (the PDN's result), wherever the player looks.
-fn line_result(game: &GameHandle<LascaPosition>) -> Option<&'static str> {
-    let mut end = game.record().clone();
-    end.go_to(end.len());
-    end.outcome().map(|o| o.result_in(game.kind()))
 }
 
 /// The Lasca page.
@@ -45,7 +39,8 @@ pub fn lasca_app() -> Html {
             <section class="panel inspect" data-inspect=""><p>{ inspect }</p></section>
             <Settings<LascaPosition> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer}
                 level={game.level} on_action={act.clone()} />
-            <LascaSharePanel {lang} shared={game.shared()} result={line_result(&game)} on_action={act.clone()} />
+            <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
+            <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <LascaEditorPanel {lang} position={*game.position()} flipped={game.prefs.flipped}
                 coords={game.prefs.coords} on_action={act} />
             <p class="rules">{ label(lang, Label::Rules) }</p>
