@@ -66,8 +66,8 @@ pub fn sentence(text: &str) -> String {
     out
 }
 
-/// A game's own error inside a link error (its FEN's, its move texts'), worded in the player's
-/// language: lets [`share_error`] word the link errors of every game.
+/// A game's own error (its FEN's, its move texts', its set-ups'), worded in the player's
+/// language: lets [`share_error`] and the editor word the errors of every game.
 pub trait Worded {
     /// The error as a clause in `lang`.
     fn worded(&self, lang: Lang) -> String;
@@ -88,6 +88,18 @@ impl Worded for MoveTextError {
 impl Worded for LascaFenError {
     fn worded(&self, lang: Lang) -> String {
         lasca_fen_error(lang, self)
+    }
+}
+
+impl Worded for SetupError {
+    fn worded(&self, lang: Lang) -> String {
+        setup_error(lang, self)
+    }
+}
+
+impl Worded for LascaSetupError {
+    fn worded(&self, lang: Lang) -> String {
+        lasca_setup_error(lang, self)
     }
 }
 

@@ -14,7 +14,6 @@
 //! - `components` (wasm32): values in, callbacks out; `board` draws a `BoardView` for both
 //!   games' play, editor and embed (`piece` a draughts piece, `stack` a Lasca column). `hooks` (wasm32): the reducer handle (`use_game`), the worker
 //!   (`use_engine`), embed reports. `storage`, `web`, `pwa` (wasm32): the only browser access.
-//! - [`lasca`]: Lasca's page, on the same engine layer (`Record`, `explain_lasca`).
 //!
 //! The computer player: `NewGame { computer, level, .. }` and `GameState::{computer, level}`
 //! carry the side and level, and the link keeps them as `&computer=<white|black>&level=<n>`
@@ -28,7 +27,6 @@ pub mod editor;
 pub mod error_text;
 pub mod eval;
 pub mod i18n;
-pub mod lasca;
 pub mod board_game;
 pub mod board_view;
 pub mod layout;
@@ -67,6 +65,6 @@ pub fn start_lasca() {
     if crate::share::embed::is_embed(&storage::page_query()) {
         yew::Renderer::<components::embed::Embed<damas_engine::lasca::LascaPosition>>::new().render();
     } else {
-        yew::Renderer::<lasca::view::LascaApp>::new().render();
+        yew::Renderer::<components::lasca_app::LascaApp>::new().render();
     }
 }

@@ -151,6 +151,48 @@ pub const fn tx(lang: Lang, key: Tx) -> &'static str {
     }
 }
 
+/// Labels only the Lasca page shows: a table of their own, so the draughts page's wasm (which has
+/// a size budget) does not carry them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum LascaTx {
+    ColumnHint,
+    WhiteSoldier,
+    WhiteOfficer,
+    BlackSoldier,
+    BlackOfficer,
+    TakeTop,
+    EmptySquare,
+    ColumnInspect,
+    LascaRules,
+}
+
+/// The Lasca label `key` in `lang`.
+#[must_use]
+pub const fn lasca_tx(lang: Lang, key: LascaTx) -> &'static str {
+    use LascaTx::*;
+    match (lang, key) {
+        (Lang::En, ColumnHint) => "Each click puts the piece in hand on top of the column there.",
+        (Lang::Pt, ColumnHint) => "Cada clique põe a peça escolhida no topo da coluna.",
+        (Lang::En, WhiteSoldier) => "White soldier",
+        (Lang::Pt, WhiteSoldier) => "Soldado branco",
+        (Lang::En, WhiteOfficer) => "White officer",
+        (Lang::Pt, WhiteOfficer) => "Oficial branco",
+        (Lang::En, BlackSoldier) => "Black soldier",
+        (Lang::Pt, BlackSoldier) => "Soldado preto",
+        (Lang::En, BlackOfficer) => "Black officer",
+        (Lang::Pt, BlackOfficer) => "Oficial preto",
+        (Lang::En, TakeTop) => "Take the top piece",
+        (Lang::Pt, TakeTop) => "Tirar a peça de cima",
+        (Lang::En, EmptySquare) => "Empty the square",
+        (Lang::Pt, EmptySquare) => "Esvaziar a casa",
+        (Lang::En, ColumnInspect) => "Tap a column to see what it holds.",
+        (Lang::Pt, ColumnInspect) => "Toque numa coluna para ver o que ela contém.",
+        (Lang::En, LascaRules) => "Soldiers step diagonally forward, officers either way. Jumping a column takes only its top piece, which goes under the capturer. Capturing is compulsory; a player with no move loses.",
+        (Lang::Pt, LascaRules) => "Soldados andam na diagonal para a frente, oficiais para os dois lados. Saltar uma coluna toma só a peça de cima, que vai para baixo da coluna que captura. A captura é obrigatória; quem não tem lance perde.",
+    }
+}
+
 /// Why a paste opened nothing, for the player.
 #[must_use]
 pub fn paste_error(lang: Lang, error: &PasteError) -> String {
@@ -167,6 +209,7 @@ mod tests {
 
     #[test]
     fn every_label_exists_in_both_languages() {
+        use LascaTx::*;
         use Tx::*;
         for key in [
             UpdateReady, Reload, Later, Share, CopyGameLink, CopyPositionLink, SendReply, ReplyHint, ReplyMessage, Shared,
@@ -177,6 +220,9 @@ mod tests {
             Next, EmbedBadOptions, OpenFull,
         ] {
             assert!(!tx(Lang::En, key).is_empty() && !tx(Lang::Pt, key).is_empty());
+        }
+        for key in [ColumnHint, WhiteSoldier, WhiteOfficer, BlackSoldier, BlackOfficer, TakeTop, EmptySquare, ColumnInspect, LascaRules] {
+            assert!(!lasca_tx(Lang::En, key).is_empty() && !lasca_tx(Lang::Pt, key).is_empty());
         }
     }
 

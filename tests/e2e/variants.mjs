@@ -130,9 +130,12 @@ export function registerVariants(scenario, h) {
 
   scenario('Lasca board editor: columns built piece by piece, impossible set-ups refused, then played', {}, async ({ open }) => {
     const page = await open(q({ variant: 'lasca' }));
-    // The same editor button and dialog as the draughts page, with Lasca's tools.
+    // The one editor of every game (button, dialog, fields), with Lasca's tools.
     await page.click('[data-action="open-editor"]');
-    await page.locator('[data-editor][data-lasca-editor][role="dialog"]').waitFor();
+    await page.locator('[data-editor][role="dialog"]').waitFor();
+    check((await page.$$('[data-field="editor-variant"]')).length === 0, 'no draughts variants to choose in a Lasca set-up');
+    check(same(await page.$$eval('[data-tool]', (b) => b.map((e) => e.dataset.tool)),
+      ['white-soldier', 'white-officer', 'black-soldier', 'black-officer', 'take-top', 'clear']), 'Lasca\'s tools');
     check((await page.$$('svg[data-editor-board][data-variant="lasca"]')).length === 1, 'the editor board is marked as the draughts one is');
     await page.click('[data-action="editor-clear"]');
     const fen = () => page.inputValue('[data-field="editor-fen"]');
@@ -147,22 +150,22 @@ export function registerVariants(scenario, h) {
     await put('black-officer', 'g7');
     await waitFor(async () => (await fen()) === 'W:g7=B,d4=bw,c3=w', `the FEN: ${await fen()}`);
     check((await column(page, 'd4'))?.stack === 'bw', 'd4 is a column of two, White on top');
-    await expectText(page, '[data-editor-status]', /^Ready to play\.$/);
+    await expectText(page, '[data-editor-status="ok"]', /^The position can be played\.$/);
     // A soldier cannot command a column on its crowning row.
     await put('white-soldier', 'a7');
-    await expectText(page, '[data-editor-status]', /The white soldier on a7 would have been promoted/);
+    await expectText(page, '[data-editor-status="error"]', /The white soldier on a7 would have been promoted/);
     check(await page.isDisabled('[data-action="editor-play"]'), 'no play from an impossible position');
     await put('take-top', 'a7');
-    await expectText(page, '[data-editor-status]', /^Ready to play\.$/);
+    await expectText(page, '[data-editor-status="ok"]', /^The position can be played\.$/);
     // A typed position: a bad one is named and changes nothing.
     await page.fill('[data-field="editor-fen"]', 'W:z9=w');
     await page.press('[data-field="editor-fen"]', 'Enter');
-    await expectText(page, '[data-editor-status]', /This position could not be read/);
+    await expectText(page, '[data-editor-fen-error]', /z9/);
     await put('black-officer', 'a7');
-    await expectText(page, '[data-editor-status]', /^Ready to play\.$/);
+    await expectText(page, '[data-editor-status="ok"]', /^The position can be played\.$/);
     await page.fill('[data-field="editor-fen"]', 'B:g7=B,d4=bw,c3=w');
     await page.press('[data-field="editor-fen"]', 'Enter');
-    await expectText(page, '[data-editor-status]', /^Ready to play\.$/);
+    await expectText(page, '[data-editor-status="ok"]', /^The position can be played\.$/);
     await page.click('[data-action="editor-play"]');
     await expectText(page, '[data-status]', /Black to move/);
     await waitFor(() => page.url().includes('fen=B:g7%3DB,d4%3Dbw,c3%3Dw'), `the link holds the set-up: ${page.url()}`);

@@ -73,7 +73,7 @@ pub fn app() -> Html {
                 level={game.level} on_action={act.clone()} />
             <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
             <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
-            <EditorPanel {lang} position={*game.position()} flipped={game.prefs.flipped}
+            <EditorPanel<Position> {lang} position={*game.position()} flipped={game.prefs.flipped}
                 coords={game.prefs.coords} on_action={act} />
         </>
     };

@@ -1,19 +1,18 @@
-//! The board editor, in an overlay over the page: a palette (men and kings of either colour, an
-//! eraser), a board that places the piece in hand, the variant and the side to move, clear and
-//! start position, the FEN (live, and editable), the reason an impossible position is refused,
-//! and "play from here" (against a friend or the computer).
+//! The board editor of every game, in an overlay over the page: a palette (the game's pieces,
+//! and for Lasca the top piece taken off), a board that places the piece in hand, the variant
+//! (draughts) and the side to move, clear and start position, the FEN (live, and editable), the
+//! reason an impossible position is refused, and "play from here" (against a friend or the
+//! computer). What differs between games is `ui::editor::SetsUp`.
 
-use super::board::Board;
-use super::piece::piece_body;
+use super::board::{Board, Draw};
 use crate::ui::board_game::still_view;
-use crate::ui::editor::{Editor, Tool};
-use crate::ui::i18n::board_description;
-use crate::ui::names::variant_name;
+use crate::ui::editor::{Editor, SetsUp};
+use crate::ui::error_text::{sentence, Worded};
+use crate::ui::names::game_name;
 use crate::ui::prefs::{Coords, Lang};
 use crate::ui::state::{Action, NewGame};
-use crate::ui::error_text::{fen_error, sentence, setup_error};
 use crate::ui::tools_text::{tx, Tx};
-use damas_engine::{Color, Piece, Position, Role, Variant};
+use damas_engine::{Color, GameKind, Variant};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -21,27 +20,17 @@ use yew::prelude::*;
 
 /// Properties: where the editor starts and how boards are drawn, and where a new game goes.
 #[derive(Properties, PartialEq)]
-pub struct EditorPanelProps {
+pub struct EditorPanelProps<G: SetsUp> {
     /// Interface language.
     pub lang: Lang,
     /// The position on view (the editor starts from it).
-    pub position: Position,
+    pub position: G,
     /// Black is at the bottom.
     pub flipped: bool,
     /// Square labels.
     pub coords: Coords,
     /// A game started from the position set up (`Action::NewGame`).
-    pub on_action: Callback<Action>,
-}
-
-fn tool_label(tool: Tool) -> Tx {
-    match tool {
-        Tool::Put(Piece { color: Color::White, role: Role::Man }) => Tx::WhiteMan,
-        Tool::Put(Piece { color: Color::White, role: Role::King }) => Tx::WhiteKing,
-        Tool::Put(Piece { color: Color::Black, role: Role::Man }) => Tx::BlackMan,
-        Tool::Put(Piece { color: Color::Black, role: Role::King }) => Tx::BlackKing,
-        Tool::Erase => Tx::Erase,
-    }
+    pub on_action: Callback<Action<G>>,
 }
 
 fn select_value(e: &Event) -> Option<String> {
@@ -50,11 +39,14 @@ fn select_value(e: &Event) -> Option<String> {
 
 /// The button that opens the editor, and the editor itself when open.
 #[function_component(EditorPanel)]
-pub fn editor_panel(props: &EditorPanelProps) -> Html {
+pub fn editor_panel<G: SetsUp + 'static>(props: &EditorPanelProps<G>) -> Html
+where
+    G::Standing: Draw,
+{
     let lang = props.lang;
     let flipped = props.flipped;
-    let editor = use_state(|| None::<Editor>);
-    let bad_fen = use_state(|| None::<damas_engine::FenError>);
+    let editor = use_state(|| None::<Editor<G>>);
+    let bad_fen = use_state(|| None::<G::FenError>);
 
     let open = {
         let (editor, position, bad_fen) = (editor.clone(), props.position, bad_fen.clone());
@@ -73,7 +65,7 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
 
     let update = {
         let editor = editor.clone();
-        move |f: &dyn Fn(&mut Editor)| {
+        move |f: &dyn Fn(&mut Editor<G>)| {
             if let Some(mut e) = (*editor).clone() {
                 f(&mut e);
                 editor.set(Some(e));
@@ -84,44 +76,45 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
         let editor = editor.clone();
         Callback::from(move |_: MouseEvent| editor.set(None))
     };
-    let variant = ed.variant();
+    let game = ed.game();
     let on_square = {
         let update = update.clone();
         Callback::from(move |square: Option<u32>| {
             if let Some(n) = square {
-                update(&|e: &mut Editor| e.click(n));
+                update(&|e: &mut Editor<G>| e.click(n));
             }
         })
     };
     let view = Rc::new(still_view(&ed.position, flipped, props.coords, lang));
 
     // Palette and settings.
-    let palette = Tool::ALL.iter().map(|&tool| {
+    let palette = G::TOOLS.iter().map(|&tool| {
         let onclick = {
             let update = update.clone();
-            Callback::from(move |_: MouseEvent| update(&|e: &mut Editor| e.tool = tool))
+            Callback::from(move |_: MouseEvent| update(&|e: &mut Editor<G>| e.tool = tool))
         };
-        let label = tx(lang, tool_label(tool));
-        let icon = match tool {
-            Tool::Put(p) => html! {
+        let label = G::tool_text(tool, lang);
+        let icon = match G::tool_piece(tool) {
+            Some(piece) => html! {
                 <svg class="tool-icon" viewBox="0 0 1 1" aria-hidden="true">
-                    <g class={classes!("piece", p.name())}>{ piece_body(p) }</g>
+                    <g class={classes!("piece", piece.name())}>{ piece.body() }</g>
                 </svg>
             },
-            Tool::Erase => html! {
+            None if tool == crate::ui::editor::Tool::TakeTop => html! { <span class="tool-text" aria-hidden="true">{ "↑" }</span> },
+            None => html! {
                 <svg class="tool-icon" viewBox="0 0 24 24" aria-hidden="true"><path class="erase" d="M6 6l12 12M18 6L6 18" /></svg>
             },
         };
         html! {
-            <button type="button" class={classes!("tool", (ed.tool == tool).then_some("on"))} data-tool={tool.name()}
+            <button type="button" class={classes!("tool", (ed.tool == tool).then_some("on"))} data-tool={G::tool_name(tool)}
                 aria-pressed={(ed.tool == tool).to_string()} title={label} aria-label={label} {onclick}>{ icon }</button>
         }
     });
     let on_variant = {
         let update = update.clone();
         Callback::from(move |e: Event| {
-            if let Some(v) = select_value(&e).and_then(|s| s.parse::<Variant>().ok()) {
-                update(&|ed: &mut Editor| ed.set_variant(v));
+            if let Some(kind) = select_value(&e).and_then(|s| s.parse::<GameKind>().ok()) {
+                update(&|ed: &mut Editor<G>| ed.set_game(kind));
             }
         })
     };
@@ -129,17 +122,17 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
         let update = update.clone();
         Callback::from(move |e: Event| {
             if let Some(c) = select_value(&e).and_then(|s| s.parse::<Color>().ok()) {
-                update(&|ed: &mut Editor| ed.set_turn(c));
+                update(&|ed: &mut Editor<G>| ed.set_turn(c));
             }
         })
     };
     let on_clear = {
         let update = update.clone();
-        Callback::from(move |_: MouseEvent| update(&|e: &mut Editor| e.clear()))
+        Callback::from(move |_: MouseEvent| update(&|e: &mut Editor<G>| e.clear()))
     };
     let on_reset = {
         let update = update.clone();
-        Callback::from(move |_: MouseEvent| update(&|e: &mut Editor| e.reset()))
+        Callback::from(move |_: MouseEvent| update(&|e: &mut Editor<G>| e.reset()))
     };
     let on_fen = {
         let (editor, bad_fen) = (editor.clone(), bad_fen.clone());
@@ -170,13 +163,16 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
             editor.set(None);
         })
     };
-    let variants = Variant::ALL.iter().map(|&v| {
-        html! { <option value={v.name()} selected={v == variant}>{ variant_name(lang, v) }</option> }
+    // The games this editor can hold (the draughts variants; Lasca alone).
+    let games: Vec<GameKind> =
+        Variant::ALL.iter().map(|&v| GameKind::Draughts(v)).chain([GameKind::Lasca]).filter(|&k| G::initial_of(k).is_some()).collect();
+    let variants = games.iter().map(|&k| {
+        html! { <option value={k.name()} selected={k == game}>{ game_name(lang, k) }</option> }
     });
     let turn = ed.position.turn();
     let status = match &check {
         Ok(()) => html! { <p class="editor-status ok" data-editor-status="ok">{ tx(lang, Tx::PositionOk) }</p> },
-        Err(e) => html! { <p class="editor-status error" data-editor-status="error" role="alert">{ sentence(&setup_error(lang, e)) }</p> },
+        Err(e) => html! { <p class="editor-status error" data-editor-status="error" role="alert">{ sentence(&e.worded(lang)) }</p> },
     };
     let side_options = [Color::White, Color::Black].map(|c| {
         let label = crate::ui::i18n::text(lang, if c == Color::White { crate::ui::i18n::Text::WhiteBottom } else { crate::ui::i18n::Text::BlackBottom });
@@ -191,14 +187,16 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
                         <h2>{ tx(lang, Tx::Editor) }</h2>
                         <button type="button" class="quiet" data-action="close-editor" onclick={close}>{ tx(lang, Tx::Close) }</button>
                     </header>
-                    <p class="hint">{ tx(lang, Tx::EditorHint) }</p>
+                    <p class="hint">{ G::hint(lang) }</p>
                     <div class="palette" role="toolbar">{ for palette }</div>
-                    <Board<Piece> {view} editing=true label={board_description(lang, &ed.position)} {on_square} />
+                    <Board<G::Standing> {view} editing=true label={ed.position.description(lang)} {on_square} />
                     <div class="editor-fields">
-                        <label>
-                            <span>{ crate::ui::i18n::text(lang, crate::ui::i18n::Text::VariantLabel) }</span>
-                            <select data-field="editor-variant" onchange={on_variant}>{ for variants }</select>
-                        </label>
+                        if games.len() > 1 {
+                            <label>
+                                <span>{ crate::ui::i18n::text(lang, crate::ui::i18n::Text::VariantLabel) }</span>
+                                <select data-field="editor-variant" onchange={on_variant}>{ for variants }</select>
+                            </label>
+                        }
                         <label>
                             <span>{ tx(lang, Tx::SideToMove) }</span>
                             <select data-field="editor-turn" onchange={on_turn}>{ for side_options }</select>
@@ -211,7 +209,7 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
                         <input type="text" data-field="editor-fen" spellcheck="false" autocomplete="off" value={ed.fen()} onchange={on_fen} />
                     </label>
                     if let Some(err) = &*bad_fen {
-                        <p class="editor-status error" data-editor-fen-error="" role="alert">{ sentence(&fen_error(lang, err)) }</p>
+                        <p class="editor-status error" data-editor-fen-error="" role="alert">{ sentence(&err.worded(lang)) }</p>
                     }
                     { status }
                     <div class="share-buttons">

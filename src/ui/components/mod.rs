@@ -7,6 +7,7 @@ pub mod board;
 pub mod controls;
 pub mod editor;
 pub mod embed;
+pub mod lasca_app;
 pub mod eval_bar;
 pub mod message;
 pub mod move_list;

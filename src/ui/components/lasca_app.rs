@@ -2,9 +2,8 @@
 //! with Lasca's own panels: the column under inspection and the editor. The game, the board, the
 //! computer, the controls, the new-game form, sharing and opening are every game's.
 
-use super::editor_panel::LascaEditorPanel;
-use super::text::{label, Label};
 use crate::ui::components::app::initial_state;
+use crate::ui::components::editor::EditorPanel;
 use crate::ui::components::open_panel::OpenPanel;
 use crate::ui::components::settings::Settings;
 use crate::ui::components::share_panel::SharePanel;
@@ -13,6 +12,7 @@ use crate::ui::hooks::use_game::{parts, use_arrow_keys, use_saved, GameHandle};
 use crate::ui::i18n::lasca_column;
 use crate::ui::layout::lasca_bit;
 use crate::ui::storage::Key;
+use crate::ui::tools_text::{lasca_tx, LascaTx};
 use damas_engine::lasca::LascaPosition;
 use yew::prelude::*;
 
@@ -33,7 +33,7 @@ pub fn lasca_app() -> Html {
     let arrows = engine.ai.arrows(&game);
     let lang = game.prefs.lang;
     let act = game.dispatcher().to_callback();
-    let inspect = inspected(&game).unwrap_or_else(|| label(lang, Label::Inspect).to_string());
+    let inspect = inspected(&game).unwrap_or_else(|| lasca_tx(lang, LascaTx::ColumnInspect).to_string());
     let panels = html! {
         <>
             <section class="panel inspect" data-inspect=""><p>{ inspect }</p></section>
@@ -41,9 +41,9 @@ pub fn lasca_app() -> Html {
                 level={game.level} on_action={act.clone()} />
             <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
             <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
-            <LascaEditorPanel {lang} position={*game.position()} flipped={game.prefs.flipped}
+            <EditorPanel<LascaPosition> {lang} position={*game.position()} flipped={game.prefs.flipped}
                 coords={game.prefs.coords} on_action={act} />
-            <p class="rules">{ label(lang, Label::Rules) }</p>
+            <p class="rules">{ lasca_tx(lang, LascaTx::LascaRules) }</p>
         </>
     };
     parts::page(&game, &engine, arrows, panels)
