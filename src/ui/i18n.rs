@@ -4,10 +4,10 @@
 use super::prefs::Lang;
 use super::messages::{CaptureNote, Fallback, Message, Source, Status};
 use crate::share::{clip, ShareError};
-use super::board_game::BoardGame;
+use super::error_text::Worded;
 use super::names::square_label;
 use damas_engine::lasca::{self, Column, LascaPosition};
-use damas_engine::{Color, DrawCount, DrawReason, GameKind, Outcome, Position, Variant};
+use damas_engine::{Color, DrawCount, DrawReason, GameKind, Outcome, Playable, Position, Variant};
 
 /// Fixed labels.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -288,7 +288,7 @@ pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
 
 /// A message to the player, in `game`'s words (Lasca moves columns of soldiers and officers).
 #[must_use]
-pub fn message<G: BoardGame>(lang: Lang, game: GameKind, message: &Message<G>) -> String {
+pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, game: GameKind, message: &Message<G>) -> String {
     let name = |n: &u32| square_label(game, *n);
     let lasca = game == GameKind::Lasca;
     match (lang, message) {
@@ -338,7 +338,7 @@ pub fn message<G: BoardGame>(lang: Lang, game: GameKind, message: &Message<G>) -
 }
 
 /// A wrong optional part of a link, and what is used instead.
-fn part_dropped<G: BoardGame>(lang: Lang, error: &ShareError<G>) -> String {
+fn part_dropped<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, error: &ShareError<G>) -> String {
     let (max, default) = (damas_ai::MAX_LEVEL, damas_ai::DEFAULT_LEVEL);
     match (lang, error) {
         (Lang::En, ShareError::BadLevel(t)) => {
@@ -352,7 +352,7 @@ fn part_dropped<G: BoardGame>(lang: Lang, error: &ShareError<G>) -> String {
     }
 }
 
-fn load_failed<G: BoardGame>(lang: Lang, source: Source, error: &ShareError<G>, fallback: Fallback) -> String {
+fn load_failed<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, source: Source, error: &ShareError<G>, fallback: Fallback) -> String {
     let what = match (lang, source) {
         (Lang::En, Source::Link) => "This link does not describe a valid game",
         (Lang::Pt, Source::Link) => "Este link não descreve uma partida válida",

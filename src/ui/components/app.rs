@@ -1,6 +1,6 @@
 //! The draughts page, and how every page starts: the game in the link, then the saved one, then
 //! a new one ([`initial_state`]); the page itself is the one page of every game
-//! (`hooks::use_game::parts::page`) with the draughts panels.
+//! (`hooks::parts::page`) with the draughts panels.
 
 use super::editor::EditorPanel;
 use super::open_panel::OpenPanel;
@@ -9,7 +9,8 @@ use super::share_panel::SharePanel;
 use crate::share::{parse_query, read_link, SharedGame};
 use crate::ui::board_game::BoardGame;
 use crate::ui::hooks::use_engine::use_engine;
-use crate::ui::hooks::use_game::{parts, use_arrow_keys, use_saved};
+use crate::ui::hooks::parts;
+use crate::ui::hooks::use_game::{use_arrow_keys, use_saved};
 use crate::ui::messages::{Fallback, Message, Source};
 use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::state::{Action, GameState};

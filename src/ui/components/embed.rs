@@ -12,7 +12,7 @@ use crate::share::{read_link, to_query, SharedGame};
 use crate::ui::board_game::BoardGame;
 use crate::ui::components::board::Draw;
 use crate::ui::hooks::use_embed_reports::use_embed_reports;
-use crate::ui::hooks::use_game::parts;
+use crate::ui::hooks::parts;
 use crate::ui::messages::{Fallback, Message, Source};
 use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::state::{Action, GameState};

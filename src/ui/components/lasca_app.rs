@@ -1,4 +1,4 @@
-//! The Lasca page: the one page of every game (`hooks::use_game::parts::page`) on a Lasca game,
+//! The Lasca page: the one page of every game (`hooks::parts::page`) on a Lasca game,
 //! with Lasca's own panels: the column under inspection and the editor. The game, the board, the
 //! computer, the controls, the new-game form, sharing and opening are every game's.
 
@@ -8,7 +8,8 @@ use crate::ui::components::open_panel::OpenPanel;
 use crate::ui::components::settings::Settings;
 use crate::ui::components::share_panel::SharePanel;
 use crate::ui::hooks::use_engine::use_engine;
-use crate::ui::hooks::use_game::{parts, use_arrow_keys, use_saved, GameHandle};
+use crate::ui::hooks::parts;
+use crate::ui::hooks::use_game::{use_arrow_keys, use_saved, GameHandle};
 use crate::ui::i18n::lasca_column;
 use crate::ui::layout::lasca_bit;
 use crate::ui::storage::Key;

@@ -1,0 +1,138 @@
+//! The components every page and the embedded board show, wired to a game's handle, for every
+//! game: each function picks a component's values from the state and sends its actions back.
+
+use crate::ui::hooks::use_game::GameHandle;
+use crate::ui::ai::{AiAction, Arrow, Kind, DEFAULT_LEVEL};
+use crate::ui::board_game::BoardGame;
+use crate::ui::components::ai_panel::AiPanel;
+use crate::ui::components::board::{Board, Draw};
+use crate::ui::components::controls::Controls;
+use crate::ui::components::message::MessageBox;
+use crate::ui::components::move_list::MoveList;
+use crate::ui::components::status::StatusBar;
+use crate::ui::hooks::use_engine::Engine;
+use crate::ui::i18n::{text, Text};
+use crate::ui::prefs::Lang;
+use crate::ui::state::Action;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The board of the position on view, with `arrows` over it.
+pub fn board<G: BoardGame + 'static>(game: &GameHandle<G>, arrows: Vec<Arrow>) -> Html
+where
+    G::Standing: Draw,
+{
+    let view = Rc::new(game.board_view());
+    let label = game.position().description(game.prefs.lang);
+    let on_square = game.dispatcher().to_callback().reform(|sq: Option<u32>| match sq {
+        Some(sq) => Action::Click(sq),
+        None => Action::Deselect,
+    });
+    let on_drop = game.dispatcher().to_callback().reform(|(from, to)| Action::Drop { from, to });
+    html! { <Board<G::Standing> {view} {arrows} {label} {on_square} {on_drop} /> }
+}
+
+/// The message under the board.
+pub fn message<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    html! {
+        <MessageBox<G> lang={game.prefs.lang} message={game.message().cloned()} game={game.kind()}
+            on_action={game.dispatcher().to_callback()} />
+    }
+}
+
+/// The buttons through the game.
+pub fn controls<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    html! {
+        <Controls<G> lang={game.prefs.lang} last={game.move_texts().len()} can_undo={game.can_undo()}
+            can_redo={game.can_redo()} on_action={game.dispatcher().to_callback()} />
+    }
+}
+
+/// The status line (a live region: screen readers hear each move).
+pub fn status_bar<G: BoardGame + 'static>(game: &GameHandle<G>, thinking: bool) -> Html {
+    let last_move = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)).map(|t| AttrValue::from(t.clone()));
+    html! {
+        <StatusBar lang={game.prefs.lang} status={game.status()} game={game.kind()} {last_move}
+            draw_count={game.draw_count()} viewing={game.can_redo()} {thinking} />
+    }
+}
+
+/// The moves, and the field to type one.
+pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    // A game set up with the side that normally moves second to move.
+    let first_mover = G::initial_of(game.kind()).map(|p| p.turn());
+    let second_mover_starts = first_mover.is_some_and(|c| c != game.start().turn());
+    html! {
+        <MoveList<G> lang={game.prefs.lang} texts={Rc::<[String]>::from(game.move_texts())} ply={game.ply()}
+            {second_mover_starts} result={game.result().map(AttrValue::from)} on_action={game.dispatcher().to_callback()} />
+    }
+}
+
+/// The computer opponent, the hint and the analysis.
+pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
+    let ai = &engine.ai;
+    let hinting = engine.task.as_ref().is_some_and(|t| t.kind == Kind::Hint);
+    let over = game.outcome().is_some();
+    let opponent = game.computer.map(|side| (side, game.level.unwrap_or(DEFAULT_LEVEL)));
+    let on_hint = {
+        let (ai, position, ply) = (ai.dispatcher(), *game.position(), game.ply());
+        Callback::from(move |()| ai.dispatch(AiAction::AskHint { position, ply }))
+    };
+    let on_analysis = ai.dispatcher().to_callback().reform(|()| AiAction::ToggleAnalysis);
+    let on_retry = ai.dispatcher().to_callback().reform(|()| AiAction::Retry);
+    html! {
+        <AiPanel<G> lang={game.prefs.lang} {opponent} {over} thinking={engine.thinking()}
+            hint_allowed={!over && !game.computers_turn_on_view() && !hinting}
+            hint={ai.hint_at(game).map(|h| AttrValue::from(h.arrow.text.clone()))}
+            analysis_on={ai.analysis_on} analysis={ai.analysis_at(game).cloned()}
+            failure={ai.failure.as_ref().map(|(_, m)| AttrValue::from(m.clone()))}
+            {on_hint} {on_analysis} {on_retry} />
+    }
+}
+
+/// The page of every game: its header (title, languages), the status, the board with the
+/// engine's `arrows`, the message, the controls, the moves and the computer's panel, then
+/// the game's own `panels`.
+pub fn page<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>, arrows: Vec<Arrow>, panels: Html) -> Html
+where
+    G::Standing: Draw,
+{
+    let lang = game.prefs.lang;
+    let act = game.dispatcher().to_callback();
+    let lang_buttons = Lang::ALL.iter().map(|&l| {
+        let onclick = act.reform(move |_| Action::SetLang(l));
+        let short = if l == Lang::Pt { "PT" } else { "EN" };
+        html! {
+            <button type="button" class={classes!("lang", (l == lang).then_some("on"))} data-lang={l.code()}
+                aria-pressed={(l == lang).to_string()} title={l.label()} {onclick}>{ short }</button>
+        }
+    });
+    let app_class = classes!("app", (!game.prefs.animate).then_some("no-anim"));
+    html! {
+        <div class={app_class} data-game={game.kind().name()}>
+            <crate::ui::pwa::UpdateBanner lang={lang} />
+            <header class="top">
+                <div class="brand">
+                    <svg class="logo" viewBox="0 0 1 1" aria-hidden="true">
+                        <circle cx="0.5" cy="0.5" r="0.45" class="logo-outer" />
+                        <circle cx="0.5" cy="0.5" r="0.3" class="logo-inner" />
+                    </svg>
+                    <div>
+                        <h1>{ text(lang, Text::Title) }</h1>
+                        <p class="tagline">{ text(lang, Text::Tagline) }</p>
+                    </div>
+                </div>
+                <nav class="langs" aria-label={text(lang, Text::Language)}>{ for lang_buttons }</nav>
+            </header>
+            <main class="layout">
+                { status_bar(game, engine.thinking()) }
+                { board(game, arrows) }
+                { message(game) }
+                { controls(game) }
+                { move_list(game) }
+                { ai_panel(game, engine) }
+                { panels }
+            </main>
+        </div>
+    }
+}
