@@ -156,6 +156,7 @@ pub const fn tx(lang: Lang, key: Tx) -> &'static str {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
 pub enum LascaTx {
+    Tagline,
     ColumnHint,
     WhiteSoldier,
     WhiteOfficer,
@@ -172,6 +173,8 @@ pub enum LascaTx {
 pub const fn lasca_tx(lang: Lang, key: LascaTx) -> &'static str {
     use LascaTx::*;
     match (lang, key) {
+        (Lang::En, Tagline) => "Lasca, Emanuel Lasker's game of columns (1911): play a friend on one device, or the computer",
+        (Lang::Pt, Tagline) => "Lasca, o jogo de colunas de Emanuel Lasker (1911): jogue com um amigo no mesmo aparelho, ou contra o computador",
         (Lang::En, ColumnHint) => "Each click puts the piece in hand on top of the column there.",
         (Lang::Pt, ColumnHint) => "Cada clique põe a peça escolhida no topo da coluna.",
         (Lang::En, WhiteSoldier) => "White soldier",
@@ -221,7 +224,7 @@ mod tests {
         ] {
             assert!(!tx(Lang::En, key).is_empty() && !tx(Lang::Pt, key).is_empty());
         }
-        for key in [ColumnHint, WhiteSoldier, WhiteOfficer, BlackSoldier, BlackOfficer, TakeTop, EmptySquare, ColumnInspect, LascaRules] {
+        for key in [Tagline, ColumnHint, WhiteSoldier, WhiteOfficer, BlackSoldier, BlackOfficer, TakeTop, EmptySquare, ColumnInspect, LascaRules] {
             assert!(!lasca_tx(Lang::En, key).is_empty() && !lasca_tx(Lang::Pt, key).is_empty());
         }
     }

@@ -299,9 +299,9 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
         }
     }
 
-    // Labels. Lasca names every square, as its notation does.
+    // Labels. Lasca names every square, as its notation does (any setting but Off shows them).
     let mut labels = Vec::new();
-    if game.is_lasca() {
+    if game.is_lasca() && view.coords != Coords::Off {
         for n in 1..=layout.square_count() {
             if let (Some((c, r)), Some(name)) = (square_cell(layout, n, flipped), layout.name_of(n)) {
                 labels.push(html! {
@@ -311,6 +311,7 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
         }
     }
     match view.coords {
+        _ if game.is_lasca() => {}
         Coords::Off => {}
         Coords::Numbers => {
             for n in 1..=layout.square_count() {

@@ -13,6 +13,7 @@ use crate::ui::components::status::StatusBar;
 use crate::ui::hooks::use_engine::Engine;
 use crate::ui::i18n::{text, Text};
 use crate::ui::prefs::Lang;
+use crate::ui::tools_text::{lasca_tx, LascaTx};
 use crate::ui::state::Action;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -108,6 +109,8 @@ where
         }
     });
     let app_class = classes!("app", (!game.prefs.animate).then_some("no-anim"));
+    // A constant per page: the draughts wasm holds no Lasca words.
+    let tagline = if G::DRAUGHTS { text(lang, Text::Tagline) } else { lasca_tx(lang, LascaTx::Tagline) };
     html! {
         <div class={app_class} data-game={game.kind().name()}>
             <crate::ui::pwa::UpdateBanner lang={lang} />
@@ -119,7 +122,7 @@ where
                     </svg>
                     <div>
                         <h1>{ text(lang, Text::Title) }</h1>
-                        <p class="tagline">{ text(lang, Text::Tagline) }</p>
+                        <p class="tagline">{ tagline }</p>
                     </div>
                 </div>
                 <nav class="langs" aria-label={text(lang, Text::Language)}>{ for lang_buttons }</nav>
