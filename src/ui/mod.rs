@@ -1,19 +1,25 @@
-//! The browser game: pure state, text and layout (native, unit-tested) and, on wasm32 only, the
-//! Yew components, hooks and browser access that draw and keep it. No rule logic here: the
-//! engine's `Record` keeps each game, and `explain` says why a move is refused.
+//! The browser game, one layer for both games: pure state, text and layout (native, unit-tested)
+//! and, on wasm32 only, the Yew components, hooks and browser access that draw and keep it. No
+//! rule logic here: the engine's `Record` keeps each game, and `explain` says why a move is
+//! refused.
 //!
-//! - [`state`] (and `state/input.rs`): `GameState`, `Action`, `reduce`: selection, destinations,
-//!   capture paths, disambiguation, refusals, history. [`turns`]: where undo/redo go, both games.
+//! - [`board_game`]: `BoardGame`, what the page needs of a game (draughts `Position`, Lasca's
+//!   `LascaPosition`); every feature below is written once against it.
+//! - [`state`] (and `state/input.rs`): `GameState<G>`, `Action<G>`, `reduce`: selection,
+//!   destinations, capture paths, disambiguation, refusals, history. [`turns`]: where undo/redo go.
+//! - [`editor`]: `Editor<G>`, a position set up; `SetsUp` is what differs per game.
 //! - [`board_view`]: what the board draws, as values; [`messages`]: what the page says.
 //! - [`prefs`]: language, orientation, labels, animation; [`names`]: the games' names.
 //! - [`i18n`], [`tools_text`]: every visible string, English and Brazilian Portuguese, typed keys;
 //!   [`error_text`]: every typed error worded in the player's language.
 //! - [`layout`]: square number <-> board cell for either orientation, on a draughts variant's
 //!   board or Lasca's.
-//! - [`ai`]: the computer opponent, hint and analysis as pure logic.
+//! - [`ai`]: the computer opponent, hint and analysis as pure logic; [`eval`]: a score as shown.
 //! - `components` (wasm32): values in, callbacks out; `board` draws a `BoardView` for both
-//!   games' play, editor and embed (`piece` a draughts piece, `stack` a Lasca column). `hooks` (wasm32): the reducer handle (`use_game`), the worker
-//!   (`use_engine`), embed reports. `storage`, `web`, `pwa` (wasm32): the only browser access.
+//!   games' play, editor and embed (`piece` a draughts piece, `stack` a Lasca column); `app` and
+//!   `lasca_app` are the two pages. `hooks` (wasm32): the reducer handle (`use_game`), the page
+//!   and its parts (`parts`), the worker (`use_engine`), embed reports. `storage`, `web`, `pwa`
+//!   (wasm32): the only browser access.
 //!
 //! The computer player: `NewGame { computer, level, .. }` and `GameState::{computer, level}`
 //! carry the side and level, and the link keeps them as `&computer=<white|black>&level=<n>`
