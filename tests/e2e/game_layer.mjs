@@ -3,7 +3,7 @@
 // PDN opened from any Open box, and refusals worded in each variant's own square names.
 
 export function registerGameLayer(scenario, h) {
-  const { check, waitFor, clickSquare, expectText, expectPiece, moves, q } = h;
+  const { check, waitFor, clickSquare, expectText, expectPiece, moves, q, same } = h;
 
   scenario('a link with a level the computer lacks keeps its game and says so at once', {}, async ({ open }) => {
     const page = await open(q({ moves: '22-17 11-15', computer: 'black', level: '12' }));
@@ -53,6 +53,12 @@ export function registerGameLayer(scenario, h) {
     await draughts.click('[data-action="open"]');
     await draughts.waitForSelector('svg[data-board][data-variant="russian"]');
     await waitFor(async () => (await moves(draughts)).length === 1, 'the Russian game opens on the draughts page');
+    // A draughts PDN pasted on the Lasca page goes to the draughts page, which reads it.
+    const lasca = await open('/?variant=lasca');
+    await lasca.fill('[data-field="paste"]', '[GameType "20"]\n1. 32-28 19-23 2. 28x19 14x23 *');
+    await lasca.click('[data-action="open"]');
+    await lasca.waitForSelector('svg[data-board][data-variant="international"]');
+    await waitFor(async () => same(await moves(lasca), ['32-28', '19-23', '28x19', '14x23']), `the International game: ${JSON.stringify(await moves(lasca))}`);
   });
   scenario('Turkish: a smaller capture is refused with the majority rule, in algebraic squares', {}, async ({ open }) => {
     // b2 must take two (b3, b5); e4 could take only e5. Squares are numbered 1 (a8) to 64 (h1).

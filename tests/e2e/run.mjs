@@ -440,7 +440,7 @@ scenario('screenshots and board-visible timing', { viewport: { width: 1280, heig
 
 registerAi(scenario, { check, waitFor, clickSquare, expectText, expectPiece, pieceAt, center, moves, status, q, output, path });
 registerVariants(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q, output, path });
-registerGameLayer(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q });
+registerGameLayer(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q, same });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
 

@@ -61,7 +61,7 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
 #[function_component(App)]
 pub fn app() -> Html {
     // The shared game wins; the one the player had is kept to resume; `side=` turns the board.
-    let game = use_reducer(|| initial_state(Key::Game, super::share_panel::on_open_link));
+    let game = use_reducer(|| initial_state(Key::Game, super::share_panel::on_open_link::<Position>(Key::Game)));
     use_saved(&game, Key::Game);
     use_arrow_keys(&game);
     let engine = use_engine(&game);

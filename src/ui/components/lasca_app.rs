@@ -6,7 +6,7 @@ use crate::ui::components::app::initial_state;
 use crate::ui::components::editor::EditorPanel;
 use crate::ui::components::open_panel::OpenPanel;
 use crate::ui::components::settings::Settings;
-use crate::ui::components::share_panel::SharePanel;
+use crate::ui::components::share_panel::{on_open_link, SharePanel};
 use crate::ui::hooks::use_engine::use_engine;
 use crate::ui::hooks::parts;
 use crate::ui::hooks::use_game::{use_arrow_keys, use_saved, GameHandle};
@@ -27,7 +27,7 @@ fn inspected(game: &GameHandle<LascaPosition>) -> Option<String> {
 /// The Lasca page.
 #[function_component(LascaApp)]
 pub fn lasca_app() -> Html {
-    let game = use_reducer(|| initial_state::<LascaPosition>(Key::Lasca, |_, _, _| {}));
+    let game = use_reducer(|| initial_state(Key::Lasca, on_open_link::<LascaPosition>(Key::Lasca)));
     use_saved(&game, Key::Lasca);
     use_arrow_keys(&game);
     let engine = use_engine(&game);

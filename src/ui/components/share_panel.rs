@@ -10,19 +10,23 @@ use crate::ui::state::Action;
 use crate::ui::storage::{self, Key};
 use crate::ui::tools_text::{tx, Tx};
 use crate::ui::web;
-use damas_engine::{Color, Position};
+use damas_engine::Color;
 use yew::prelude::*;
 
-/// Called while the page opens a link holding `game`: keeps the saved game (if it is another,
-/// readable, non-empty one) so it can be resumed, and turns the board to the link's `side`.
-pub fn on_open_link(link: &str, game: &SharedGame, prefs: &mut Prefs) {
-    if let Some(saved) = storage::load(Key::Game) {
-        if !saved.is_empty() && saved != to_query(game) && parse_query::<Position>(&saved).is_ok() {
-            storage::save(Key::Previous, &saved);
+/// What a page of `G` does while it opens a link holding a game: keeps the game saved under
+/// `key` (if it is another, readable one, not a game just begun) so it can be resumed, and turns
+/// the board to the link's `side`.
+pub fn on_open_link<G: BoardGame>(key: Key) -> impl FnOnce(&str, &SharedGame<G>, &mut Prefs) {
+    move |link, game, prefs| {
+        if let Some(saved) = storage::load(key) {
+            let begun = to_query(&SharedGame::from_start(G::home()));
+            if saved != begun && saved != to_query(game) && parse_query::<G>(&saved).is_ok() {
+                storage::save(Key::Previous, &saved);
+            }
         }
-    }
-    if let Ok(Some(side)) = parse_side(link) {
-        prefs.flipped = side == Color::Black;
+        if let Ok(Some(side)) = parse_side(link) {
+            prefs.flipped = side == Color::Black;
+        }
     }
 }
 
