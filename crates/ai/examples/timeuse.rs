@@ -25,19 +25,42 @@ const POSITIONS: [(Variant, &str); 8] = [
     (Variant::Russian, "W:W19,22,23,25,28,29,30,31:B1,3,9,11,13,14,21"),
 ];
 
+/// CPU time of this thread so far in milliseconds (Linux `/proc/thread-self/schedstat`), or 0.
+fn cpu_ms() -> f64 {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
+    text.split_whitespace().next().and_then(|ns| ns.parse::<f64>().ok()).map_or(0.0, |ns| ns / 1e6)
+}
+
+/// One timed move: its share of the budget, nodes, wall and CPU milliseconds.
+struct Timed {
+    share: f64,
+    nodes: u64,
+    wall: f64,
+    cpu: f64,
+    budget: f64,
+}
+
 /// Shares of the budget and the nodes and time behind them.
 #[derive(Default)]
 struct Tally {
     shares: Vec<f64>,
     nodes: u64,
     ms: f64,
+    cpu: f64,
+    /// Moves over budget in wall time although their CPU time was within it (the machine's
+    /// scheduler, not the search).
+    descheduled: usize,
 }
 
 impl Tally {
-    fn add(&mut self, share: f64, nodes: u64, ms: f64) {
-        self.shares.push(share);
-        self.nodes += nodes;
-        self.ms += ms;
+    fn add(&mut self, t: &Timed) {
+        self.shares.push(t.share);
+        self.nodes += t.nodes;
+        self.ms += t.wall;
+        self.cpu += t.cpu;
+        if t.share > 1.0 && t.cpu <= t.budget {
+            self.descheduled += 1;
+        }
     }
     fn line(&self, what: &str) -> String {
         let n = self.shares.len().max(1) as f64;
@@ -45,23 +68,29 @@ impl Tally {
         let max = self.shares.iter().copied().fold(0.0, f64::max);
         let over = self.shares.iter().filter(|&&s| s > 1.0).count();
         let nps = self.nodes as f64 * 1000.0 / self.ms.max(1e-9);
+        let cpu_nps = self.nodes as f64 * 1000.0 / self.cpu.max(1e-9);
         format!(
-            "{what}: moves {} mean {:.1}% max {:.1}% over-budget {over} nps {:.0}",
+            "{what}: moves {} mean {:.1}% max {:.1}% over-budget {over} (descheduled {}) nps {:.0} cpu_nps {:.0} cpu_share {:.2}",
             self.shares.len(),
             mean * 100.0,
             max * 100.0,
-            nps
+            self.descheduled,
+            nps,
+            cpu_nps,
+            self.cpu / self.ms.max(1e-9)
         )
     }
 }
 
-/// One timed search: the share of `ms` it took, its nodes and its wall time.
-fn timed(engine: &mut Engine, pos: &Position, history: &[Position], ms: f64) -> (damas_ai::SearchResult, f64, f64) {
+/// One search of `ms` milliseconds, timed.
+fn timed(engine: &mut Engine, pos: &Position, history: &[Position], ms: f64) -> (damas_ai::SearchResult, Timed) {
     let clock = SystemClock::default();
-    let t = Instant::now();
+    let (t, cpu) = (Instant::now(), cpu_ms());
     let r = engine.search(pos, history, &Limits::movetime(ms), &clock, &mut |_| {});
     let wall = t.elapsed().as_secs_f64() * 1000.0;
-    (r, wall / ms, wall)
+    let cpu = cpu_ms() - cpu;
+    let nodes = r.nodes;
+    (r, Timed { share: wall / ms, nodes, wall, cpu, budget: ms })
 }
 
 /// The fixed opening set of the match tool: distinct 3-ply openings from a seeded generator.
@@ -99,9 +128,9 @@ fn main() {
         for (v, fen) in POSITIONS {
             let pos = Position::from_fen(v, fen).expect("FEN");
             let mut engine = Engine::new(64);
-            let (r, share, wall) = timed(&mut engine, &pos, &[], ms);
-            println!("  {} {fen}: depth {} share {:.1}% nps {:.0}", v.name(), r.depth, share * 100.0, r.nodes as f64 * 1000.0 / wall);
-            tally.add(share, r.nodes, wall);
+            let (r, t) = timed(&mut engine, &pos, &[], ms);
+            println!("  {} {fen}: depth {} share {:.1}% nps {:.0}", v.name(), r.depth, t.share * 100.0, r.nodes as f64 * 1000.0 / t.wall);
+            tally.add(&t);
         }
         println!("{}", tally.line(&format!("positions movetime {ms}")));
     }
@@ -119,10 +148,10 @@ fn main() {
         while game.outcome().is_none() && game.moves().len() < 200 {
             let pos = *game.position();
             let history = &game.positions()[..game.positions().len() - 1];
-            let (r, share, wall) = timed(&mut engines[(pos.turn().index() + g) % 2], &pos, history, ms);
-            all.add(share, r.nodes, wall);
+            let (r, t) = timed(&mut engines[(pos.turn().index() + g) % 2], &pos, history, ms);
+            all.add(&t);
             if pos.legal_moves().len() > 1 {
-                thinking.add(share, r.nodes, wall);
+                thinking.add(&t);
             }
             game.play(r.best.expect("a move")).expect("legal");
         }

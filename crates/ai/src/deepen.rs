@@ -7,14 +7,13 @@ use crate::game::SearchGame;
 use crate::node::{Core, Ctx, Node, PLY};
 use crate::score::Score;
 use crate::search::{Info, Limits, SearchResult};
+use crate::time::{Iteration, Plan};
 use crate::Clock;
 use damas_engine::{Move, Position};
 use std::sync::atomic::Ordering;
 
 /// Deepest nominal depth of an iteration.
 pub const MAX_DEPTH: u32 = 99;
-/// Fraction of the move time after which no new iteration starts.
-const TIME_SOFT: f64 = 0.55;
 /// First half-width of the aspiration window, in hundredths of a man; it triples on each miss.
 const ASPIRATION: i32 = 35;
 const INF: Score = Score::INF;
@@ -31,6 +30,10 @@ pub struct Session<P = Position, M = Move, D = Streaks> {
     next_depth: u32,
     max_depth: u32,
     prev_score: Score,
+    /// When to cut and whether to go on (`time.rs`).
+    plan: Plan,
+    /// Milliseconds from the start to the end of the last completed iteration.
+    last_end: f64,
     done: bool,
     result: SearchResult<M>,
 }
@@ -110,7 +113,8 @@ impl<M: Copy + PartialEq> Core<M> {
         clock: &dyn Clock,
     ) -> Session<G::Position, M, G::Draw> {
         let start = clock.now_ms();
-        let deadline = limits.movetime_ms.map_or(f64::INFINITY, |ms| start + ms.max(1.0));
+        let plan = Plan::new(limits, G::phase(root));
+        let deadline = start + plan.hard;
         let (draw, root_moves) = self.prepare::<G>(root, history, deadline, limits.nodes.unwrap_or(u64::MAX));
         let result = SearchResult {
             best: root_moves.first().copied(),
@@ -129,6 +133,8 @@ impl<M: Copy + PartialEq> Core<M> {
             next_depth: 1,
             max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
             prev_score: Score::DRAW,
+            plan,
+            last_end: 0.0,
             done: root_moves.is_empty(),
             result,
         }
@@ -163,6 +169,7 @@ impl<M: Copy + PartialEq> Core<M> {
             return None;
         }
         session.prev_score = score;
+        let best_changed = depth > 1 && pv.first().is_some_and(|mv| Some(*mv) != result.best);
         result.best = pv.first().copied().or(result.best);
         result.score = score;
         result.depth = depth;
@@ -185,11 +192,18 @@ impl<M: Copy + PartialEq> Core<M> {
         {
             session.done = true;
         }
-        if let Some(ms) = limits.movetime_ms {
-            // The next iteration takes a few times longer than this one: do not start it late.
-            if elapsed > ms * TIME_SOFT {
-                session.done = true;
-            }
+        let iteration = Iteration {
+            depth,
+            elapsed,
+            took: elapsed - session.last_end,
+            best_changed,
+            score,
+            prev_score,
+            first_move_effort: self.root_first_nodes as f64 / self.root_nodes.max(1) as f64,
+        };
+        session.last_end = elapsed;
+        if !session.plan.after(&iteration) {
+            session.done = true;
         }
         Some(info)
     }
@@ -207,7 +221,9 @@ impl<M: Copy + PartialEq> Core<M> {
         };
         loop {
             let node = Node { depth: depth as i32 * PLY, alpha, beta, ply: 0, draw: session.draw, pv: true };
+            let before = self.nodes;
             let s = self.negamax(cx, &session.root, node);
+            self.root_nodes = self.nodes - before;
             if self.aborted {
                 return s;
             }
