@@ -3,7 +3,11 @@
 //! movetime, and prints the mean and maximum share of the budget used per move (wall time around
 //! `Engine::search`, setup included) and nodes per second.
 //!
-//! `cargo run --release -p damas-ai --example timeuse -- [movetimes=100,300] [games=20] [variant=brazilian]`
+//! `cargo run --release -p damas-ai --example timeuse -- [movetimes=100,300] [games=20] [variant=brazilian] [clock=MS+INC] [clock_games=4]`
+//!
+//! With a clock (e.g. `10000+100`), it then plays `clock_games` games on that clock for each side
+//! and prints the mean time per move, the largest share of its remaining time one move took, the
+//! least time any side had left, and whether a flag fell.
 //! (`scripts/time-use` runs it). On a shared machine the maximum can exceed the budget by a
 //! scheduler slice; the mean is the figure to compare. Moves with a single legal move (which the
 //! engine plays at once) are counted apart: "thinking moves" are those with a choice.
@@ -134,10 +138,19 @@ fn main() {
         }
         println!("{}", tally.line(&format!("positions movetime {ms}")));
     }
-    let Some(&ms) = times.first() else { return };
-    if games == 0 {
-        return;
+    if let Some(&ms) = times.first().filter(|_| games > 0) {
+        fixed_match(variant, ms, games);
     }
+    if let Some(spec) = args.get(3) {
+        let (total, inc) = spec.split_once('+').unwrap_or((spec, "0"));
+        let (total, inc): (f64, f64) = (total.parse().expect("clock ms"), inc.parse().expect("increment ms"));
+        let count: usize = args.get(4).map_or(4, |a| a.parse().expect("clock games"));
+        clock_match(variant, total, inc, count);
+    }
+}
+
+/// `games` self-play games at `ms` per move.
+fn fixed_match(variant: Variant, ms: f64, games: usize) {
     let (mut all, mut thinking) = (Tally::default(), Tally::default());
     for (g, opening) in openings(variant, games.div_ceil(2), 1).iter().flat_map(|o| [o, o]).take(games).enumerate() {
         let mut game = Game::new(variant);
@@ -158,4 +171,44 @@ fn main() {
     }
     println!("{}", all.line(&format!("match {games} games {} movetime {ms}, all moves", variant.name())));
     println!("{}", thinking.line(&format!("match {games} games {} movetime {ms}, thinking moves", variant.name())));
+}
+
+/// `count` self-play games with `total` ms each and `inc` ms per move.
+fn clock_match(variant: Variant, total: f64, inc: f64, count: usize) {
+    let (mut moves, mut spent, mut worst_share, mut least_left, mut flags, mut depth) = (0usize, 0.0, 0.0f64, f64::INFINITY, 0, 0u64);
+    for (g, opening) in openings(variant, count.div_ceil(2), 1).iter().flat_map(|o| [o, o]).take(count).enumerate() {
+        let mut game = Game::new(variant);
+        for mv in opening {
+            game.play(*mv).expect("opening move");
+        }
+        let mut engines = [Engine::new(16), Engine::new(16)];
+        let mut left = [total, total];
+        while game.outcome().is_none() && game.moves().len() < 200 {
+            let pos = *game.position();
+            let side = pos.turn().index();
+            let history = &game.positions()[..game.positions().len() - 1];
+            let clock = SystemClock::default();
+            let t = Instant::now();
+            let r = engines[(side + g) % 2].search(&pos, history, &Limits::clock(left[side], inc), &clock, &mut |_| {});
+            let wall = t.elapsed().as_secs_f64() * 1000.0;
+            worst_share = worst_share.max(wall / left[side]);
+            left[side] -= wall;
+            least_left = least_left.min(left[side]);
+            if left[side] < 0.0 {
+                flags += 1;
+                break;
+            }
+            left[side] += inc;
+            (moves, spent, depth) = (moves + 1, spent + wall, depth + u64::from(r.depth));
+            game.play(r.best.expect("a move")).expect("legal");
+        }
+    }
+    println!(
+        "clock {total}+{inc} {count} games {}: moves {moves} mean {:.0} ms mean depth {:.1} largest share of the time left {:.1}% least left {:.0} ms flags {flags}",
+        variant.name(),
+        spent / moves.max(1) as f64,
+        depth as f64 / moves.max(1) as f64,
+        worst_share * 100.0,
+        least_left
+    );
 }

@@ -149,6 +149,7 @@ impl<M: Copy + PartialEq> Core<M> {
         // One session at a time: `begin` prepared the engine's tables for this root.
         let depth = session.next_depth;
         let prev_score = session.prev_score;
+        self.root_prev_best = session.result.best;
         let score = self.iterate(cx, session, depth);
         let pv = self.pv[0].clone();
         let now = cx.clock.now_ms();
@@ -157,12 +158,18 @@ impl<M: Copy + PartialEq> Core<M> {
         result.time_ms = now - session.start;
         if self.aborted {
             // An interrupted iteration still counts for the root moves it searched in full: the
-            // principal variation holds the best of them, if any beat the first.
-            if let Some(&mv) = pv.first() {
-                if result.depth > 0 && Some(mv) != result.best && self.root_score > prev_score {
+            // principal variation holds the best of them. It replaces the last best move if that
+            // one was searched too at this depth (and lost to it), or if it scores above the last
+            // iteration's score; failing that, a move that failed high at the root does.
+            let found = match pv.first() {
+                Some(&mv) => Some((mv, self.root_score, pv, self.root_prev_best_searched)),
+                None => self.root_fail_high.map(|(mv, s)| (mv, s, vec![mv], false)),
+            };
+            if let Some((mv, s, line, beat_the_last)) = found {
+                if result.depth > 0 && Some(mv) != result.best && (beat_the_last || s > prev_score) {
                     result.best = Some(mv);
-                    result.score = self.root_score;
-                    result.pv = pv;
+                    result.score = s;
+                    result.pv = line;
                 }
             }
             session.done = true;
@@ -212,6 +219,7 @@ impl<M: Copy + PartialEq> Core<M> {
     /// inside it (or the search is stopped).
     fn iterate<G: SearchGame<Move = M>>(&mut self, cx: &Ctx<G>, session: &Session<G::Position, M, G::Draw>, depth: u32) -> Score {
         self.root_score = -INF;
+        self.root_fail_high = None;
         let prev_score = session.prev_score;
         let mut delta = ASPIRATION;
         let (mut alpha, mut beta) = if cx.features.aspiration && depth >= 4 && !prev_score.is_decisive() {
@@ -222,10 +230,15 @@ impl<M: Copy + PartialEq> Core<M> {
         loop {
             let node = Node { depth: depth as i32 * PLY, alpha, beta, ply: 0, draw: session.draw, pv: true };
             let before = self.nodes;
+            self.root_prev_best_searched = false;
             let s = self.negamax(cx, &session.root, node);
             self.root_nodes = self.nodes - before;
             if self.aborted {
                 return s;
+            }
+            if s >= beta {
+                // Kept in case the re-search with a wider window is cut before it finds it again.
+                self.root_fail_high = self.pv[0].first().map(|&mv| (mv, s));
             }
             if s <= alpha && alpha > -INF {
                 alpha = (s - delta).max(-INF);

@@ -69,6 +69,12 @@ pub(crate) struct Core<M> {
     pub root_first_nodes: u64,
     /// Nodes of the last root search (the last aspiration window of an iteration).
     pub root_nodes: u64,
+    /// The best move of the last completed iteration, and whether the current root search has
+    /// searched it in full.
+    pub root_prev_best: Option<M>,
+    pub root_prev_best_searched: bool,
+    /// A root move that failed high in this iteration, with its score (a lower bound).
+    pub root_fail_high: Option<(M, Score)>,
     pub nodes: u64,
     pub seldepth: usize,
     pub aborted: bool,
@@ -91,6 +97,9 @@ impl<M: Copy + PartialEq> Core<M> {
             root_score: Score::DRAW,
             root_first_nodes: 0,
             root_nodes: 0,
+            root_prev_best: None,
+            root_prev_best_searched: false,
+            root_fail_high: None,
             nodes: 0,
             seldepth: 0,
             aborted: false,
@@ -279,6 +288,9 @@ impl<M: Copy + PartialEq> Core<M> {
             if self.aborted {
                 self.order[ply] = order;
                 return None;
+            }
+            if ply == 0 && Some(mv) == self.root_prev_best {
+                self.root_prev_best_searched = true;
             }
             if score > best {
                 best = score;
