@@ -42,6 +42,9 @@ struct Timed {
     wall: f64,
     cpu: f64,
     budget: f64,
+    /// Why a search ended before 85 % of its budget: a proven result, the deepest depth.
+    proven: bool,
+    deepest: bool,
 }
 
 /// Shares of the budget and the nodes and time behind them.
@@ -54,6 +57,8 @@ struct Tally {
     /// Moves over budget in wall time although their CPU time was within it (the machine's
     /// scheduler, not the search).
     descheduled: usize,
+    /// Moves under 85 % of the budget: with a proven result, at the deepest depth, for no such reason.
+    early: [usize; 3],
 }
 
 impl Tally {
@@ -65,6 +70,9 @@ impl Tally {
         if t.share > 1.0 && t.cpu <= t.budget {
             self.descheduled += 1;
         }
+        if t.share < 0.85 {
+            self.early[if t.proven { 0 } else if t.deepest { 1 } else { 2 }] += 1;
+        }
     }
     fn line(&self, what: &str) -> String {
         let n = self.shares.len().max(1) as f64;
@@ -74,11 +82,14 @@ impl Tally {
         let nps = self.nodes as f64 * 1000.0 / self.ms.max(1e-9);
         let cpu_nps = self.nodes as f64 * 1000.0 / self.cpu.max(1e-9);
         format!(
-            "{what}: moves {} mean {:.1}% max {:.1}% over-budget {over} (descheduled {}) nps {:.0} cpu_nps {:.0} cpu_share {:.2}",
+            "{what}: moves {} mean {:.1}% max {:.1}% over-budget {over} (descheduled {}) under-85% {} (proven {}, deepest {}) nps {:.0} cpu_nps {:.0} cpu_share {:.2}",
             self.shares.len(),
             mean * 100.0,
             max * 100.0,
             self.descheduled,
+            self.early.iter().sum::<usize>(),
+            self.early[0],
+            self.early[1],
             nps,
             cpu_nps,
             self.cpu / self.ms.max(1e-9)
@@ -94,7 +105,8 @@ fn timed(engine: &mut Engine, pos: &Position, history: &[Position], ms: f64) -> 
     let wall = t.elapsed().as_secs_f64() * 1000.0;
     let cpu = cpu_ms() - cpu;
     let nodes = r.nodes;
-    (r, Timed { share: wall / ms, nodes, wall, cpu, budget: ms })
+    let (proven, deepest) = (r.score.is_decisive(), r.depth >= damas_ai::search::MAX_DEPTH);
+    (r, Timed { share: wall / ms, nodes, wall, cpu, budget: ms, proven, deepest })
 }
 
 /// The fixed opening set of the match tool: distinct 3-ply openings from a seeded generator.
