@@ -1,5 +1,6 @@
 //! Command-line parsing for `damas`, by hand: the grammar is small and errors must be one line.
 
+use damas_ai::GameClock;
 use damas_engine::lasca::LascaPosition;
 use damas_engine::{GameKind, Position, Variant};
 use std::fmt;
@@ -34,7 +35,7 @@ pub enum Command {
         /// One JSON object per line instead of move text.
         json: bool,
     },
-    /// `damas bestmove --variant V [--fen F] (--movetime MS | --depth N)`
+    /// `damas bestmove --variant V [--fen F] (--movetime MS | --depth N | --wtime MS --btime MS [--inc MS])`
     BestMove {
         /// The position.
         position: Start,
@@ -42,6 +43,8 @@ pub enum Command {
         movetime: Option<u64>,
         /// Depth limit, if limited by depth.
         depth: Option<u32>,
+        /// The side to move's clock, if playing on one: the engine picks its own time from it.
+        clock: Option<GameClock>,
     },
     /// `damas help`
     Help,
@@ -63,7 +66,14 @@ usage:
   damas perft --variant <brazilian|russian|english|international|turkish|lasca> [--fen <FEN>] --depth <N> [--divide]
               [--keep-duplicates | --all-paths]   (draughts; default: FMJD identity, one move per from, to and pieces taken)
   damas moves --variant <v> [--fen <FEN>] [--json]
-  damas bestmove --variant <v> [--fen <FEN>] (--movetime <ms> | --depth <N>)";
+  damas bestmove --variant <v> [--fen <FEN>] (--movetime <ms> | --depth <N> | --wtime <ms> --btime <ms> [--inc <ms>])
+                 [--winc <ms>] [--binc <ms>]
+    --movetime: think that long (all of it, less a small safety margin; at once with one legal move)
+    --wtime/--btime: the clocks' remaining time; the engine allocates the side to move's by the
+                     game phase (pieces left) and the increment, thinks longer when unsure, less on
+                     an obvious move, never more than 30 % of what is left (plus most of the increment)
+    --inc: increment per move for both sides (--winc/--binc for one side); with --movetime too,
+           the movetime caps the clock's allocation";
 
 /// Deepest perft accepted: deeper runs would take days.
 const MAX_PERFT_DEPTH: u32 = 30;
@@ -81,6 +91,9 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
     let mut fen: Option<String> = None;
     let mut depth: Option<u32> = None;
     let mut movetime: Option<u64> = None;
+    // White's and Black's remaining time and increment.
+    let mut times: [Option<f64>; 2] = [None, None];
+    let mut incs: [Option<f64>; 2] = [None, None];
     let (mut divide, mut json) = (false, false);
     let mut duplicates = damas_engine::Duplicates::Drop;
     let mut i = 0;
@@ -106,6 +119,18 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
                 movetime = Some(v.parse().map_err(|_| UsageError(format!("bad movetime {v:?}: expected milliseconds")))?);
                 i += 1;
             }
+            "--wtime" | "--btime" | "--winc" | "--binc" | "--inc" => {
+                let v = value()?;
+                let ms: f64 = v.parse().ok().filter(|ms: &f64| ms.is_finite() && *ms >= 0.0).ok_or_else(|| UsageError(format!("bad {flag} {v:?}: expected milliseconds")))?;
+                match flag {
+                    "--wtime" => times[0] = Some(ms),
+                    "--btime" => times[1] = Some(ms),
+                    "--winc" => incs[0] = Some(ms),
+                    "--binc" => incs[1] = Some(ms),
+                    _ => incs = [Some(ms), Some(ms)],
+                }
+                i += 1;
+            }
             "--divide" => divide = true,
             "--json" => json = true,
             "--keep-duplicates" => duplicates = damas_engine::Duplicates::Keep,
@@ -128,13 +153,25 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
         }
         "moves" => Ok(Command::Moves { position, json }),
         "bestmove" => {
-            if movetime.is_none() && depth.is_none() {
-                return err("bestmove needs --movetime <ms> or --depth <N>".into());
+            let side = match &position {
+                Start::Draughts(p) => p.turn(),
+                Start::Lasca(p) => p.turn(),
+            };
+            let clock = match times[side.index()] {
+                Some(remaining) => Some(GameClock::new(remaining, incs[side.index()].unwrap_or(0.0))),
+                None if times.iter().chain(&incs).any(Option::is_some) => {
+                    let flag = if side.index() == 0 { "--wtime" } else { "--btime" };
+                    return err(format!("{} is to move: the clock needs {flag} <ms>", side.name()));
+                }
+                None => None,
+            };
+            if movetime.is_none() && depth.is_none() && clock.is_none() {
+                return err("bestmove needs --movetime <ms>, --depth <N> or --wtime/--btime <ms>".into());
             }
             if depth.is_some_and(|d| d == 0 || d > 99) {
                 return err("bad depth: expected 1 to 99".into());
             }
-            Ok(Command::BestMove { position, movetime, depth })
+            Ok(Command::BestMove { position, movetime, depth, clock })
         }
         "help" | "--help" | "-h" => Ok(Command::Help),
         other => err(format!("unknown command {other:?}: expected perft, moves or bestmove")),
@@ -188,9 +225,27 @@ mod tests {
             "moves --variant lasca --fen W:a1=x",
             "perft --variant lasca --depth 2 --all-paths",
             "bestmove --variant lasca",
+            "bestmove --wtime x",
+            "bestmove --wtime -5",
+            "bestmove --btime 1000",
+            "bestmove --fen B:W21:B1 --wtime 1000 --inc 10",
+            "bestmove --inc 10",
         ] {
             let e = parse(&args(bad)).unwrap_err();
             assert!(!e.0.is_empty(), "{bad}");
         }
+    }
+
+    #[test]
+    fn reads_a_clock_for_the_side_to_move() {
+        let clock = |s: &str| match parse(&args(s)).unwrap() {
+            Command::BestMove { clock, .. } => clock,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(clock("bestmove --wtime 60000 --btime 50000 --inc 500"), Some(GameClock::new(60_000.0, 500.0)));
+        assert_eq!(clock("bestmove --fen B:W21:B1 --wtime 60000 --btime 50000 --winc 1 --binc 2"), Some(GameClock::new(50_000.0, 2.0)));
+        assert_eq!(clock("bestmove --variant lasca --btime 10 --wtime 3000"), Some(GameClock::new(3000.0, 0.0)));
+        assert_eq!(clock("bestmove --movetime 300"), None);
+        assert!(matches!(parse(&args("bestmove --movetime 300 --wtime 100")), Ok(Command::BestMove { movetime: Some(300), clock: Some(_), .. })));
     }
 }

@@ -16,7 +16,7 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
         Command::Help => writeln!(out, "{USAGE}").map_err(io),
         Command::Perft { position: Start::Lasca(pos), depth, divide, .. } => super::lasca::perft(&pos, depth, divide, out),
         Command::Moves { position: Start::Lasca(pos), json } => super::lasca::moves(&pos, json, out),
-        Command::BestMove { position: Start::Lasca(pos), movetime, depth } => super::lasca::bestmove(&pos, movetime, depth, out),
+        Command::BestMove { position: Start::Lasca(pos), movetime, depth, clock } => super::lasca::bestmove(&pos, limits(movetime, depth, clock), out),
         Command::Perft { position: Start::Draughts(position), depth, divide: per_move, duplicates: dup } => {
             let last = if per_move { depth - 1 } else { depth };
             for d in 1..=last {
@@ -47,8 +47,8 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
             }
             Ok(())
         }
-        Command::BestMove { position: Start::Draughts(position), movetime, depth } => {
-            let limits = damas_ai::Limits { depth, movetime_ms: movetime.map(|ms| ms as f64), nodes: None };
+        Command::BestMove { position: Start::Draughts(position), movetime, depth, clock } => {
+            let limits = limits(movetime, depth, clock);
             let mut engine = damas_ai::Engine::new(64);
             let clock = damas_ai::SystemClock::default();
             let mut failed = None;
@@ -63,6 +63,11 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
             writeln!(out, "{}", best_line(&position, result.best)).map_err(io)
         }
     }
+}
+
+/// The search limits of `bestmove`.
+fn limits(movetime: Option<u64>, depth: Option<u32>, clock: Option<damas_ai::GameClock>) -> damas_ai::Limits {
+    damas_ai::Limits { depth, movetime_ms: movetime.map(|ms| ms as f64), nodes: None, clock }
 }
 
 fn list(numbers: &[u32]) -> String {

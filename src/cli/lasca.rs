@@ -52,8 +52,7 @@ fn move_json(pos: &LascaPosition, mv: &LascaMove) -> String {
 }
 
 /// `bestmove`: an `info` line per completed depth, then `bestmove <move>` (or `none`).
-pub fn bestmove(pos: &LascaPosition, movetime: Option<u64>, depth: Option<u32>, out: &mut dyn Write) -> Result<(), String> {
-    let limits = damas_ai::Limits { depth, movetime_ms: movetime.map(|ms| ms as f64), nodes: None };
+pub fn bestmove(pos: &LascaPosition, limits: damas_ai::Limits, out: &mut dyn Write) -> Result<(), String> {
     let mut engine = LascaEngine::new(64);
     let clock = damas_ai::SystemClock::default();
     let mut failed = None;

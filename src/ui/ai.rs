@@ -530,7 +530,7 @@ mod tests {
             let searched = request(&Task { kind, position: pos, ply: 0, level: None }, &[], 0).validate();
             let Ok(crate::worker::job::Task::Draughts(job)) = searched else { panic!("{searched:?}") };
             // The request's own limits, without the clock and capped at 8 plies to stay quick.
-            let limits = damas_ai::Limits { movetime_ms: None, depth: job.limits.depth.map(|d| d.min(8)), nodes: None };
+            let limits = damas_ai::Limits { movetime_ms: None, depth: job.limits.depth.map(|d| d.min(8)), nodes: None, clock: None };
             damas_ai::Engine::new(4).search(&pos, &[], &limits, &damas_ai::NoClock, &mut |_| {}).depth
         };
         assert_eq!(depth(Kind::Hint), 1);

@@ -107,7 +107,7 @@ impl SearchRequest {
         let movetime = self.movetime_ms.map(f64::from);
         let mut limits = match level {
             Some(l) => l.limits(movetime),
-            None => Limits { depth: self.depth, movetime_ms: movetime, nodes: None },
+            None => Limits { depth: self.depth, movetime_ms: movetime, nodes: None, clock: None },
         };
         if self.depth.is_some() {
             limits.depth = self.depth;

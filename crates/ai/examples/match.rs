@@ -4,8 +4,9 @@
 //!
 //! `cargo run --release -p damas-ai --example match -- A B [games=40] [variant=brazilian] [threads=1] [seed=1]`
 //!
-//! A player is `level:N` (a playing level, noise seeded per game), `depth:N`, `time:MS`, or
-//! `nodes:N`, optionally followed by `+name=value` pairs: weights (`+king=280`) or switches
+//! A player is `level:N` (a playing level, noise seeded per game), `depth:N`, `time:MS`,
+//! `nodes:N`, or `clock:MS/INC` (a game clock of MS with INC per move, which the engine manages;
+//! a fallen flag loses), optionally followed by `+name=value` pairs: weights (`+king=280`) or switches
 //! (`+lmr=0`, `+aspiration=0`, `+single_reply=0`, `+nullmove=0`, `+single_ext=2`; see `Features::set`).
 //! Prints each game and the score of A (win 1, draw 1/2) with an Elo estimate.
 
@@ -27,18 +28,23 @@ struct Player {
 enum Kind {
     Level(u8),
     Limits(Limits),
+    /// Milliseconds for the game and per move.
+    Clock(f64, f64),
 }
 
 fn parse_player(spec: &str, variant: Variant) -> Player {
     let mut parts = spec.split('+');
     let head = parts.next().unwrap_or_default();
     let (k, v) = head.split_once(':').unwrap_or_else(|| panic!("bad player {spec}"));
+    let (v, inc) = v.split_once('/').unwrap_or((v, "0"));
     let n: f64 = v.parse().unwrap_or_else(|_| panic!("bad number in {spec}"));
+    let inc: f64 = inc.parse().unwrap_or_else(|_| panic!("bad increment in {spec}"));
     let kind = match k {
         "level" => Kind::Level(n as u8),
         "depth" => Kind::Limits(Limits::depth(n as u32)),
         "time" => Kind::Limits(Limits::movetime(n)),
         "nodes" => Kind::Limits(Limits { nodes: Some(n as u64), ..Limits::default() }),
+        "clock" => Kind::Clock(n, inc),
         _ => panic!("bad player {spec}"),
     };
     let mut w = Weights::for_variant(variant);
@@ -98,6 +104,10 @@ fn play_game(white: &Player, black: &Player, opening: &[damas_engine::Move], var
         e.features = p.features;
     }
     let clock = SystemClock::default();
+    let mut left = [white, black].map(|p| match p.kind {
+        Kind::Clock(ms, _) => ms,
+        _ => f64::INFINITY,
+    });
     while game.outcome().is_none() && game.moves().len() < 300 {
         let pos = *game.position();
         let side = pos.turn().index();
@@ -110,6 +120,16 @@ fn play_game(white: &Player, black: &Player, opening: &[damas_engine::Move], var
                 play_level(engine, &pos, history, &l, None, seed ^ (game.moves().len() as u64) << 20, &clock, &mut |_| {})
             }
             Kind::Limits(limits) => engine.search(&pos, history, limits, &clock, &mut |_| {}),
+            Kind::Clock(_, inc) => {
+                let t = std::time::Instant::now();
+                let r = engine.search(&pos, history, &Limits::clock(left[side], *inc), &clock, &mut |_| {});
+                left[side] -= t.elapsed().as_secs_f64() * 1000.0;
+                if left[side] < 0.0 {
+                    return (Some(Outcome::Win(!pos.turn())), game.moves().len());
+                }
+                left[side] += inc;
+                r
+            }
         };
         let mv = r.best.expect("a move when the game is not over");
         game.play(mv).expect("the engine plays legal moves");

@@ -7,14 +7,13 @@ use crate::game::SearchGame;
 use crate::node::{Core, Ctx, Node, PLY};
 use crate::score::Score;
 use crate::search::{Info, Limits, SearchResult};
+use crate::time::{Iteration, Plan};
 use crate::Clock;
 use damas_engine::{Move, Position};
 use std::sync::atomic::Ordering;
 
 /// Deepest nominal depth of an iteration.
 pub const MAX_DEPTH: u32 = 99;
-/// Fraction of the move time after which no new iteration starts.
-const TIME_SOFT: f64 = 0.55;
 /// First half-width of the aspiration window, in hundredths of a man; it triples on each miss.
 const ASPIRATION: i32 = 35;
 const INF: Score = Score::INF;
@@ -31,6 +30,10 @@ pub struct Session<P = Position, M = Move, D = Streaks> {
     next_depth: u32,
     max_depth: u32,
     prev_score: Score,
+    /// When to cut and whether to go on (`time.rs`).
+    plan: Plan,
+    /// Milliseconds from the start to the end of the last completed iteration.
+    last_end: f64,
     done: bool,
     result: SearchResult<M>,
 }
@@ -110,7 +113,8 @@ impl<M: Copy + PartialEq> Core<M> {
         clock: &dyn Clock,
     ) -> Session<G::Position, M, G::Draw> {
         let start = clock.now_ms();
-        let deadline = limits.movetime_ms.map_or(f64::INFINITY, |ms| start + ms.max(1.0));
+        let plan = Plan::new(limits, G::phase(root));
+        let deadline = start + plan.hard;
         let (draw, root_moves) = self.prepare::<G>(root, history, deadline, limits.nodes.unwrap_or(u64::MAX));
         let result = SearchResult {
             best: root_moves.first().copied(),
@@ -129,6 +133,8 @@ impl<M: Copy + PartialEq> Core<M> {
             next_depth: 1,
             max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
             prev_score: Score::DRAW,
+            plan,
+            last_end: 0.0,
             done: root_moves.is_empty(),
             result,
         }
@@ -143,6 +149,7 @@ impl<M: Copy + PartialEq> Core<M> {
         // One session at a time: `begin` prepared the engine's tables for this root.
         let depth = session.next_depth;
         let prev_score = session.prev_score;
+        self.root_prev_best = session.result.best;
         let score = self.iterate(cx, session, depth);
         let pv = self.pv[0].clone();
         let now = cx.clock.now_ms();
@@ -151,18 +158,25 @@ impl<M: Copy + PartialEq> Core<M> {
         result.time_ms = now - session.start;
         if self.aborted {
             // An interrupted iteration still counts for the root moves it searched in full: the
-            // principal variation holds the best of them, if any beat the first.
-            if let Some(&mv) = pv.first() {
-                if result.depth > 0 && Some(mv) != result.best && self.root_score > prev_score {
+            // principal variation holds the best of them. It replaces the last best move if that
+            // one was searched too at this depth (and lost to it), or if it scores above the last
+            // iteration's score; failing that, a move that failed high at the root does.
+            let found = match pv.first() {
+                Some(&mv) => Some((mv, self.root_score, pv, self.root_prev_best_searched)),
+                None => self.root_fail_high.map(|(mv, s)| (mv, s, vec![mv], false)),
+            };
+            if let Some((mv, s, line, beat_the_last)) = found {
+                if result.depth > 0 && Some(mv) != result.best && (beat_the_last || s > prev_score) {
                     result.best = Some(mv);
-                    result.score = self.root_score;
-                    result.pv = pv;
+                    result.score = s;
+                    result.pv = line;
                 }
             }
             session.done = true;
             return None;
         }
         session.prev_score = score;
+        let best_changed = depth > 1 && pv.first().is_some_and(|mv| Some(*mv) != result.best);
         result.best = pv.first().copied().or(result.best);
         result.score = score;
         result.depth = depth;
@@ -185,11 +199,18 @@ impl<M: Copy + PartialEq> Core<M> {
         {
             session.done = true;
         }
-        if let Some(ms) = limits.movetime_ms {
-            // The next iteration takes a few times longer than this one: do not start it late.
-            if elapsed > ms * TIME_SOFT {
-                session.done = true;
-            }
+        let iteration = Iteration {
+            depth,
+            elapsed,
+            took: elapsed - session.last_end,
+            best_changed,
+            score,
+            prev_score,
+            first_move_effort: self.root_first_nodes as f64 / self.root_nodes.max(1) as f64,
+        };
+        session.last_end = elapsed;
+        if !session.plan.after(&iteration) {
+            session.done = true;
         }
         Some(info)
     }
@@ -198,6 +219,7 @@ impl<M: Copy + PartialEq> Core<M> {
     /// inside it (or the search is stopped).
     fn iterate<G: SearchGame<Move = M>>(&mut self, cx: &Ctx<G>, session: &Session<G::Position, M, G::Draw>, depth: u32) -> Score {
         self.root_score = -INF;
+        self.root_fail_high = None;
         let prev_score = session.prev_score;
         let mut delta = ASPIRATION;
         let (mut alpha, mut beta) = if cx.features.aspiration && depth >= 4 && !prev_score.is_decisive() {
@@ -207,9 +229,16 @@ impl<M: Copy + PartialEq> Core<M> {
         };
         loop {
             let node = Node { depth: depth as i32 * PLY, alpha, beta, ply: 0, draw: session.draw, pv: true };
+            let before = self.nodes;
+            self.root_prev_best_searched = false;
             let s = self.negamax(cx, &session.root, node);
+            self.root_nodes = self.nodes - before;
             if self.aborted {
                 return s;
+            }
+            if s >= beta {
+                // Kept in case the re-search with a wider window is cut before it finds it again.
+                self.root_fail_high = self.pv[0].first().map(|&mv| (mv, s));
             }
             if s <= alpha && alpha > -INF {
                 alpha = (s - delta).max(-INF);

@@ -5,6 +5,7 @@
 
 use crate::draw::{drawn_by_count, Streaks};
 use crate::eval::{evaluate, Tables};
+use crate::time::Phase;
 use damas_engine::geometry::Geometry;
 use damas_engine::movegen::{has_capture, legal_moves};
 use damas_engine::rules::Rules;
@@ -54,6 +55,8 @@ pub trait SearchGame {
     fn drawn_by_count(pos: &Self::Position, draw: Self::Draw) -> bool;
     /// The position with the turn passed, where a null move is sound; `None` where it is not.
     fn null_move(pos: &Self::Position) -> Option<Self::Position>;
+    /// How far the game has gone, for the time allocation (once per search).
+    fn phase(pos: &Self::Position) -> Phase;
 }
 
 /// Size of the history table: two sides, 64 x 64 from-to squares.
@@ -128,5 +131,8 @@ impl<R: Rules> SearchGame for Draughts<R> {
         let us = pos.turn();
         let null = pos.with_turn(!us);
         (pos.men(us).count() >= 3 && pos.pieces(us).count() >= 5 && !has_capture::<R>(&null)).then_some(null)
+    }
+    fn phase(pos: &Position) -> Phase {
+        Phase { pieces: pos.occupied().count(), start_pieces: Position::initial(pos.variant()).occupied().count() }
     }
 }

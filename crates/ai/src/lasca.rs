@@ -15,8 +15,10 @@ use crate::game::SearchGame;
 use crate::level::{noisy_choice, Level};
 use crate::node::{Core, Ctx, PLY};
 use crate::search::{Info, Limits, SearchResult};
+use crate::time::Phase;
 use crate::{Clock, Features, NoClock};
 use damas_engine::lasca::{LascaMove, LascaPosition};
+use damas_engine::Color;
 
 pub use crate::lasca_eval::{evaluate, LascaWeights};
 
@@ -85,6 +87,11 @@ impl SearchGame for Lasca {
     }
     fn null_move(_: &LascaPosition) -> Option<LascaPosition> {
         None
+    }
+    /// Columns on the board (captured stones stay in their columns): 22 at the start.
+    fn phase(pos: &LascaPosition) -> Phase {
+        let columns = pos.commanded(Color::White).count_ones() + pos.commanded(Color::Black).count_ones();
+        Phase { pieces: columns, start_pieces: 22 }
     }
 }
 

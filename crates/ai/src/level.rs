@@ -56,7 +56,7 @@ impl Level {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
-        Limits { depth: self.depth, movetime_ms: time, nodes: None }
+        Limits { depth: self.depth, movetime_ms: time, nodes: None, clock: None }
     }
 }
 

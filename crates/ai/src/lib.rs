@@ -26,12 +26,14 @@ mod node;
 mod order;
 pub mod score;
 pub mod search;
+pub mod time;
 pub mod tt;
 
 pub use features::{FeatureError, Features};
 pub use level::{apply_noise, level, play_level, Level, DEFAULT_LEVEL, LEVELS, MAX_LEVEL};
 pub use score::Score;
 pub use search::{Engine, Info, Limits, NoClock, SearchResult, Session, StopFlag};
+pub use time::{allocate, Budget, GameClock, Phase};
 
 /// Milliseconds from some fixed origin; the search only subtracts readings.
 pub trait Clock {

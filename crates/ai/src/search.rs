@@ -10,8 +10,8 @@
 //! - Late move reductions for quiet moves, verified by a re-search (`node.rs`).
 //! - Repetitions (against the game record and inside the tree) and each variant's count rules
 //!   score as draws.
-//! - The clock is the caller's ([`Clock`]): checked every 1024 nodes, so a search stops within a
-//!   fraction of a millisecond of its deadline and never calls `Instant` on wasm32.
+//! - The clock is the caller's ([`Clock`]): checked every 256 nodes, so a search stops within a
+//!   fraction of a millisecond of its deadline (which keeps a margin: `time.rs`) and never calls `Instant` on wasm32.
 //!
 //! The search itself is generic over [`crate::game::SearchGame`] (`node.rs`, `deepen.rs`); Lasca uses it too.
 
@@ -20,6 +20,7 @@ use crate::features::Features;
 use crate::game::Draughts;
 use crate::node::{Core, Ctx};
 use crate::score::Score;
+use crate::time::GameClock;
 use crate::Clock;
 use damas_engine::rules::Rules;
 use damas_engine::{Move, Position};
@@ -34,10 +35,15 @@ pub use crate::node::MAX_PLY;
 pub struct Limits {
     /// Deepest iteration.
     pub depth: Option<u32>,
-    /// Milliseconds to think (a hard limit; a new iteration starts only early enough to finish).
+    /// Milliseconds to think, all of them: iterations go on until the deadline (less a small
+    /// safety margin) cuts the last one; only a single legal move or a proven result stops
+    /// sooner.
     pub movetime_ms: Option<f64>,
-    /// Most nodes (checked every 1024 nodes).
+    /// Most nodes (checked every 256 nodes).
     pub nodes: Option<u64>,
+    /// The game clock of the side to move: the search allocates its own time from it (see
+    /// [`crate::time`]); a movetime given as well caps it.
+    pub clock: Option<GameClock>,
 }
 
 impl Limits {
@@ -50,6 +56,11 @@ impl Limits {
     #[must_use]
     pub fn movetime(ms: f64) -> Limits {
         Limits { movetime_ms: Some(ms), ..Limits::default() }
+    }
+    /// Play on a clock with `remaining_ms` left and `increment_ms` added per move.
+    #[must_use]
+    pub fn clock(remaining_ms: f64, increment_ms: f64) -> Limits {
+        Limits { clock: Some(GameClock::new(remaining_ms, increment_ms)), ..Limits::default() }
     }
 }
 

@@ -167,12 +167,55 @@ fn stops_on_time() {
     let r = engine.search(&pos, &[], &Limits::movetime(200.0), &clock, &mut |_| {});
     assert!(r.best.is_some());
     assert!(r.depth >= 1);
-    // 200 ticks = 200 clock readings, one per 1024 nodes: the search stopped at its deadline.
+    // 200 ticks = 200 clock readings, one per 256 nodes: the search stopped at its deadline.
     assert!(clock.0.get() <= 203.0, "{}", clock.0.get());
     assert!(r.time_ms <= 202.0);
     // A node limit and a raised stop flag end a search too, with a legal move.
     let r = engine.search(&pos, &[], &Limits { nodes: Some(5000), ..Limits::default() }, &NoClock, &mut |_| {});
     assert!(r.nodes < 7000 && r.best.is_some());
+}
+
+#[test]
+fn fixed_time_uses_the_budget_and_keeps_a_margin() {
+    // The simulated clock makes this exact: one millisecond per reading, a reading every 256
+    // nodes and one per iteration.
+    let pos = Position::from_fen(Variant::Russian, "W:W17,19,20,21,23,29,30,31,32:B1,3,4,6,9,10,11,12,16").unwrap();
+    let mut engine = Engine::new(4);
+    let clock = Ticking(Cell::new(0.0));
+    let r = engine.search(&pos, &[], &Limits::movetime(300.0), &clock, &mut |_| {});
+    assert!(r.best.is_some_and(|m| pos.legal_moves().contains(&m)));
+    // It went on until the deadline, 3 % short of the budget, and stopped there.
+    let margin = damas_ai::time::safety_margin(300.0);
+    assert!(r.time_ms >= 300.0 - margin - 1.0 && r.time_ms <= 300.0 - margin + 2.0, "{} ms", r.time_ms);
+    // One legal move: played at once, whatever the time.
+    let forced = Position::from_fen(Variant::Brazilian, "W:W22:B18,5").unwrap();
+    assert_eq!(forced.legal_moves().len(), 1);
+    let clock = Ticking(Cell::new(0.0));
+    let r = engine.search(&forced, &[], &Limits::movetime(300.0), &clock, &mut |_| {});
+    assert!(r.best.is_some() && r.time_ms < 10.0, "{}", r.time_ms);
+}
+
+#[test]
+fn a_clock_allocates_within_its_bounds() {
+    let pos = Position::from_fen(Variant::Brazilian, "W:W21,22,24,27,29,30,31,32:B1,3,4,5,8,13,15,16").unwrap();
+    let mut engine = Engine::new(4);
+    for (remaining, increment) in [(10_000.0, 0.0), (2_000.0, 100.0), (300.0, 0.0), (5.0, 0.0)] {
+        let clock = Ticking(Cell::new(0.0));
+        let limits = Limits::clock(remaining, increment);
+        let budget = damas_ai::allocate(&limits.clock.unwrap(), damas_ai::Phase { pieces: 16, start_pieces: 24 });
+        let r = engine.search(&pos, &[], &limits, &clock, &mut |_| {});
+        assert!(r.best.is_some_and(|m| pos.legal_moves().contains(&m)));
+        assert!(r.time_ms <= budget.hard_ms + 2.0, "{remaining}+{increment}: {} of {budget:?}", r.time_ms);
+        assert!(r.time_ms <= 0.3 * remaining + increment, "{remaining}+{increment}: {}", r.time_ms);
+        if remaining >= 2_000.0 {
+            assert!(r.time_ms >= 0.3 * budget.target_ms, "{remaining}+{increment}: {} of {budget:?}", r.time_ms);
+        }
+    }
+    // A movetime given too caps the clock's allocation.
+    let clock = Ticking(Cell::new(0.0));
+    let limits = Limits { movetime_ms: Some(50.0), ..Limits::clock(600_000.0, 0.0) };
+    let r = engine.search(&pos, &[], &limits, &clock, &mut |_| {});
+    assert!(r.best.is_some() && r.time_ms <= 51.0, "{}", r.time_ms);
 }
 
 #[test]

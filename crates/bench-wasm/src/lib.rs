@@ -113,6 +113,7 @@ fn run_search(s: &mut State, movetime_ms: f64, depth: u32) -> u64 {
         depth: (depth > 0).then_some(depth),
         movetime_ms: (movetime_ms > 0.0).then_some(movetime_ms),
         nodes: None,
+        clock: None,
     };
     let (root, history) = s.positions.split_last().expect("a game has a position");
     let r = s.engine.search(root, history, &limits, &HostClock, &mut |_| {});
@@ -222,6 +223,7 @@ pub extern "C" fn game_bestmove(movetime_ms: f64, depth: u32) -> i32 {
             depth: (depth > 0).then_some(depth),
             movetime_ms: (movetime_ms > 0.0).then_some(movetime_ms),
             nodes: None,
+            clock: None,
         };
         let (root, history) = s.positions.split_last().expect("a game has a position");
         let root = *root;

@@ -92,11 +92,11 @@ fn every_search_is_bounded_in_time() {
         Task::Draughts(_) => panic!("{json}"),
     };
     let level = r#"{"type":"search","id":1,"variant":"lasca","fen":"W:c3=w,a7=b","level":2}"#;
-    assert_eq!(lasca(level), Limits { depth: Some(2), movetime_ms: Some(LASCA_CAP_MS), nodes: None });
+    assert_eq!(lasca(level), Limits { depth: Some(2), movetime_ms: Some(LASCA_CAP_MS), nodes: None, clock: None });
     let hint = r#"{"type":"search","id":1,"variant":"lasca","fen":"W:c3=w,a7=b","movetime_ms":5000}"#;
     assert_eq!(lasca(hint).movetime_ms, Some(5000.0));
     let Task::Draughts(job) = search(r#"{"type":"search","id":1,"variant":"brazilian","fen":"W:W21:B1","depth":9}"#).unwrap() else { panic!() };
-    assert_eq!(job.limits, Limits { depth: Some(9), movetime_ms: Some(DEFAULT_CAP_MS), nodes: None });
+    assert_eq!(job.limits, Limits { depth: Some(9), movetime_ms: Some(DEFAULT_CAP_MS), nodes: None, clock: None });
     let Task::Draughts(job) = search(r#"{"type":"search","id":1,"variant":"brazilian","fen":"W:W21:B1"}"#).unwrap() else { panic!() };
     assert_eq!(job.limits.movetime_ms, Some(1000.0));
 }
