@@ -186,7 +186,7 @@ impl Position {
             out.push(color.letter());
             // Sorted by number (bit order is not number order on every board).
             let mut numbers: Vec<u32> = self.pieces(color).squares().map(|sq| variant.number(sq)).collect();
-            numbers.sort_unstable();
+            super::sort_small(&mut numbers);
             let items: Vec<String> = numbers
                 .into_iter()
                 .filter_map(|n| variant.square(n))

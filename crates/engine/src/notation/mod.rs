@@ -22,6 +22,20 @@ pub(crate) fn parse_square(variant: crate::Variant, text: &str) -> Option<crate:
     variant.square_from_algebraic(&text.to_ascii_lowercase())
 }
 
+/// Sorts a short list of numbers (a side's squares) in place, by insertion: for a board's few
+/// dozen squares as quick as the standard sort, and a fraction of its code in the page's wasm.
+pub fn sort_small(v: &mut [u32]) {
+    for i in 1..v.len() {
+        let x = v[i];
+        let mut j = i;
+        while j > 0 && v[j - 1] > x {
+            v[j] = v[j - 1];
+            j -= 1;
+        }
+        v[j] = x;
+    }
+}
+
 /// Text in double quotes as `{:?}` writes it (`"c3"`, `"a\"b"`, `"tab\there"`), cut to its first
 /// `max` characters, with `…` inside the quotes when `ellipsis` and something was cut. Messages
 /// quote what the player typed with it: the `Debug` machinery (and its Unicode tables) stays out
@@ -108,6 +122,16 @@ mod quote_tests {
         }
         for c in ['x', '\'', '"', '\\', '\n', '\u{1b}', 'é'] {
             assert_eq!(QuotedChar(c).to_string(), format!("{c:?}"));
+        }
+    }
+
+    #[test]
+    fn sorts_small_lists() {
+        for mut v in [vec![], vec![3], vec![5, 1, 4, 1, 50, 9, 2, 6, 45], (0..72).rev().collect::<Vec<u32>>()] {
+            let mut expected = v.clone();
+            expected.sort_unstable();
+            super::sort_small(&mut v);
+            assert_eq!(v, expected);
         }
     }
 
