@@ -114,7 +114,7 @@ pub enum ShareError<P: Playable = Position> {
 #[must_use]
 pub fn clip_to(s: &str, max: usize) -> String {
     let mut out: String = s.chars().take(max).collect();
-    if s.chars().nth(max).is_some() {
+    if s.chars().count() > max {
         out.push('…');
     }
     out
