@@ -126,12 +126,17 @@ pub fn clip(s: &str) -> String {
     clip_to(s, 24)
 }
 
+/// [`clip`] in quotes, without the `Debug` machinery.
+fn quote(s: &str) -> damas_engine::notation::Quoted<'_> {
+    damas_engine::notation::quoted_clip(s, 24)
+}
+
 impl<P: Playable> fmt::Display for ShareError<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ShareError::TooLong(n) => write!(f, "the link is too long ({n} characters)"),
-            ShareError::BadEncoding(t) => write!(f, "the link is not properly encoded near {:?}", clip(t)),
-            ShareError::UnknownVariant(t) => write!(f, "unknown variant {:?}", clip(t)),
+            ShareError::BadEncoding(t) => write!(f, "the link is not properly encoded near {}", quote(t)),
+            ShareError::UnknownVariant(t) => write!(f, "unknown variant {}", quote(t)),
             ShareError::OtherGame(kind) => {
                 // The game's name as a title: `Lasca`, `Brazilian`.
                 let name = kind.name();
@@ -140,14 +145,14 @@ impl<P: Playable> fmt::Display for ShareError<P> {
             }
             ShareError::BadFen(e) => write!(f, "bad start position: {e}"),
             ShareError::BadMove { ply, text, reason } => {
-                write!(f, "move {ply} ({:?}) cannot be played: {reason}", clip(text))
+                write!(f, "move {ply} ({}) cannot be played: {reason}", quote(text))
             }
             ShareError::AfterEnd { ply } => write!(f, "move {ply} comes after the end of the game"),
             ShareError::TooManyMoves(n) => write!(f, "too many moves ({n})"),
-            ShareError::BadPly(t) => write!(f, "bad ply {:?}", clip(t)),
-            ShareError::BadComputer(t) => write!(f, "bad computer side {:?}: expected white or black", clip(t)),
-            ShareError::BadLevel(t) => write!(f, "bad level {:?}: expected 1 to {MAX_LEVEL}", clip(t)),
-            ShareError::BadSide(t) => write!(f, "bad side {:?}: expected white or black", clip(t)),
+            ShareError::BadPly(t) => write!(f, "bad ply {}", quote(t)),
+            ShareError::BadComputer(t) => write!(f, "bad computer side {}: expected white or black", quote(t)),
+            ShareError::BadLevel(t) => write!(f, "bad level {}: expected 1 to {MAX_LEVEL}", quote(t)),
+            ShareError::BadSide(t) => write!(f, "bad side {}: expected white or black", quote(t)),
         }
     }
 }

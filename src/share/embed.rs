@@ -76,7 +76,7 @@ impl fmt::Display for EmbedError {
         match self {
             EmbedError::Query(e) => write!(f, "{e}"),
             EmbedError::BadValue { key, value, expected } => {
-                write!(f, "bad {key} {value:?}: expected {expected}")
+                write!(f, "bad {key} {}: expected {expected}", damas_engine::notation::quoted(value))
             }
         }
     }

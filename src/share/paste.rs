@@ -73,8 +73,8 @@ pub enum PasteError {
     Unrecognised,
 }
 
-fn clip(s: &str) -> String {
-    super::clip_to(s, 32)
+fn clip(s: &str) -> damas_engine::notation::Quoted<'_> {
+    damas_engine::notation::quoted_clip(s, 32)
 }
 
 impl fmt::Display for PasteError {
@@ -86,11 +86,11 @@ impl fmt::Display for PasteError {
             PasteError::NoGameInLink => write!(f, "this web address holds no game (no position, no moves)"),
             PasteError::LidraughtsPage(p) => write!(
                 f,
-                "only lidraughts analysis links can be opened (/analysis/<variant>/<FEN>), not {:?}; \
+                "only lidraughts analysis links can be opened (/analysis/<variant>/<FEN>), not {}; \
                  for a game, paste its PDN export",
                 clip(p)
             ),
-            PasteError::LidraughtsVariant(v) => write!(f, "the lidraughts variant {:?} is not one damas plays", clip(v)),
+            PasteError::LidraughtsVariant(v) => write!(f, "the lidraughts variant {} is not one damas plays", clip(v)),
             PasteError::Fen(e) => write!(f, "bad FEN: {e}"),
             PasteError::Pdn(e) => write!(f, "bad PDN: {e}"),
             PasteError::Import(e) => write!(f, "{e}"),

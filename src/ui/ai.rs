@@ -269,7 +269,7 @@ impl<G: BoardGame> AiState<G> {
                     if let Some(arrow) = analysis.arrows.first() {
                         self.hint = Some(Hint { task: task.clone(), arrow: Arrow { kind: ArrowKind::Hint, ..arrow.clone() } });
                     } else {
-                        self.failure = Some((task.clone(), format!("unreadable move {:?}", clip(&analysis.line.join(" ")))));
+                        self.failure = Some((task.clone(), format!("unreadable move {}", damas_engine::notation::quoted_clip(&analysis.line.join(" "), 40))));
                     }
                 }
                 // A noisy level's choice is not an evaluation worth showing over the search's.
@@ -310,10 +310,6 @@ impl<G: BoardGame> AiState<G> {
         }
         out
     }
-}
-
-fn clip(text: &str) -> String {
-    crate::share::clip_to(text, 40)
 }
 
 /// The search the page wants now, if any: the computer's move when it is to move (it comes

@@ -16,7 +16,7 @@ use crate::share::pdn::ImportError;
 use crate::share::{ShareError, MAX_LEVEL, MAX_MOVES};
 use damas_engine::lasca::{LascaFenError, LascaMoveError, LascaSetupError};
 use damas_engine::notation::pdn::{PdnError, MAX_PDN};
-use damas_engine::notation::MAX_INPUT;
+use damas_engine::notation::{quoted, quoted_clip, quoted_cut, QuotedChar, MAX_INPUT};
 use damas_engine::{Color, FenError, MoveTextError, Playable, SetupError};
 
 /// Pieces a Lasca side owns (the engine's `lasca::setup::PIECES_PER_SIDE`, which it does not export).
@@ -24,11 +24,8 @@ const PIECES_PER_SIDE: u32 = 11;
 
 /// The first `n` characters of `s` in quotes, with `…` when `ellipsis` and something was cut.
 fn quote(s: &str, n: usize, ellipsis: bool) -> String {
-    let mut out: String = s.chars().take(n).collect();
-    if ellipsis && s.chars().count() > n {
-        out.push('…');
-    }
-    format!("{out:?}")
+    let q = if ellipsis { quoted_clip(s, n) } else { quoted_cut(s, n) };
+    q.to_string()
 }
 
 /// A side, as a subject: "white" / "as brancas".
@@ -217,7 +214,7 @@ fn embed_error_pt(e: &EmbedError) -> String {
     match e {
         EmbedError::Query(s) => share_error(Lang::Pt, s),
         EmbedError::BadValue { key, value, expected } => {
-            format!("valor inválido {value:?} para {key}: use {}", expected.replace(" or ", " ou "))
+            format!("valor inválido {} para {key}: use {}", quoted(value), expected.replace(" or ", " ou "))
         }
     }
 }
@@ -306,7 +303,7 @@ fn pdn_error_pt(e: &PdnError) -> String {
         PdnError::NoGame => "nenhuma partida encontrada no PDN".into(),
         PdnError::TooLong(n) => format!("o PDN tem {n} bytes; no máximo {MAX_PDN} são lidos"),
         PdnError::BadTag { game, text } => format!("partida {game}: tag mal formada {}", q(text)),
-        PdnError::Unclosed { game, opener } => format!("partida {game}: um {opener:?} nunca é fechado"),
+        PdnError::Unclosed { game, opener } => format!("partida {game}: um {} nunca é fechado", QuotedChar(*opener)),
         PdnError::UnsupportedGameType { game, value } => {
             format!("partida {game}: o GameType {} não é um jogo que o damas joga", q(value))
         }
@@ -363,7 +360,7 @@ fn lasca_fen_error_pt(e: &LascaFenError) -> String {
         LascaFenError::BadColumn(t) => format!("a coluna {} não está na forma a1=wbW", q(t)),
         LascaFenError::BadSquare(t) => format!("{} não é uma casa jogável da Lasca", q(t)),
         LascaFenError::Twice(t) => format!("a casa {t} aparece duas vezes"),
-        LascaFenError::BadPiece(c) => format!("peça desconhecida {c:?}: use w, W, b ou B"),
+        LascaFenError::BadPiece(c) => format!("peça desconhecida {}: use w, W, b ou B", QuotedChar(*c)),
         LascaFenError::TooMany(color) => format!("{} têm mais de 11 peças", side(lang, *color)),
     }
 }

@@ -207,7 +207,7 @@ pub fn board_description(lang: Lang, pos: &Position) -> String {
             if numbers.is_empty() {
                 continue;
             }
-            numbers.sort_unstable();
+            damas_engine::notation::sort_small(&mut numbers);
             let list: Vec<String> = numbers.iter().map(|&n| square_name(v, n)).collect();
             let group = match (lang, color, kings) {
                 (Lang::En, Color::White, false) => "White men",

@@ -27,6 +27,7 @@
 //! `Action::ComputerMove`, checked against the position they were searched for.
 
 pub mod ai;
+pub mod alloc;
 pub mod arrow_shape;
 pub mod decimal;
 pub mod editor;

@@ -133,7 +133,7 @@ pub struct GameState<G: BoardGame = Position> {
 pub const DRAW_COUNT_SHOWN: u32 = 10;
 
 fn dedup_sorted(mut v: Vec<u32>) -> Vec<u32> {
-    v.sort_unstable();
+    damas_engine::notation::sort_small(&mut v);
     v.dedup();
     v
 }

@@ -26,6 +26,7 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use yew_agent::worker::WorkerBridge;
 use yew_agent::Spawnable;
+use damas_engine::notation::quoted;
 
 /// Where Trunk puts the worker script (relative to the page).
 pub const WORKER_PATH: &str = "./worker.js";
@@ -216,9 +217,9 @@ fn loader_url(path: &str) -> Option<String> {
     let js = web_sys::Url::new_with_base(path, &href).ok()?.href();
     let wasm = js.strip_suffix(".js").map(|s| format!("{s}_bg.wasm"))?;
     let code = format!(
-        "importScripts({js:?});wasm_bindgen({{ module_or_path: {wasm:?} }});",
-        js = js,
-        wasm = wasm
+        "importScripts({});wasm_bindgen({{ module_or_path: {} }});",
+        quoted(&js),
+        quoted(&wasm)
     );
     let parts = js_sys::Array::of1(&code.into());
     let options = web_sys::BlobPropertyBag::new();

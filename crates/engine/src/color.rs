@@ -65,7 +65,7 @@ pub struct UnknownColor(pub String);
 
 impl fmt::Display for UnknownColor {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown colour {:?}: expected white or black", self.0)
+        write!(f, "unknown colour {}: expected white or black", crate::notation::quoted(&self.0))
     }
 }
 impl std::error::Error for UnknownColor {}

@@ -22,7 +22,7 @@ pub struct UnknownGame(pub String);
 impl fmt::Display for UnknownGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names: Vec<String> = GameKind::ALL.iter().map(ToString::to_string).collect();
-        write!(f, "unknown game {:?}: expected one of {}", self.0, names.join(", "))
+        write!(f, "unknown game {}: expected one of {}", crate::notation::quoted(&self.0), names.join(", "))
     }
 }
 impl std::error::Error for UnknownGame {}

@@ -58,7 +58,7 @@ pub struct UnknownVariant(pub String);
 impl fmt::Display for UnknownVariant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-        write!(f, "unknown variant {:?}: expected one of {}", self.0, names.join(", "))
+        write!(f, "unknown variant {}: expected one of {}", crate::notation::quoted(&self.0), names.join(", "))
     }
 }
 impl std::error::Error for UnknownVariant {}

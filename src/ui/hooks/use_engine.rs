@@ -64,7 +64,7 @@ fn on_response<G: BoardGame + 'static>(
                 return;
             }
             let Some(chosen) = read_move(&task.position, &mv) else {
-                let message = format!("the computer's move {:?} is not legal here", mv.chars().take(40).collect::<String>());
+                let message = format!("the computer's move {} is not legal here", damas_engine::notation::quoted_cut(&mv, 40));
                 ai.dispatch(AiAction::Failed { task, message });
                 return;
             };

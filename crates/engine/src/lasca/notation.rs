@@ -55,15 +55,15 @@ pub enum LascaFenError {
 
 impl fmt::Display for LascaFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let clip = |s: &str| s.chars().take(24).collect::<String>();
+        let clip = |s| crate::notation::quoted_cut(s, 24);
         match self {
             LascaFenError::Empty => write!(f, "the position is empty"),
             LascaFenError::TooLong(n) => write!(f, "a position of {n} characters is too long"),
-            LascaFenError::BadTurn(t) => write!(f, "the position must start with W or B, not {:?}", clip(t)),
-            LascaFenError::BadColumn(t) => write!(f, "column {:?} is not of the form a1=wbW", clip(t)),
-            LascaFenError::BadSquare(t) => write!(f, "{:?} is not a playable Lasca square", clip(t)),
+            LascaFenError::BadTurn(t) => write!(f, "the position must start with W or B, not {}", clip(t)),
+            LascaFenError::BadColumn(t) => write!(f, "column {} is not of the form a1=wbW", clip(t)),
+            LascaFenError::BadSquare(t) => write!(f, "{} is not a playable Lasca square", clip(t)),
             LascaFenError::Twice(t) => write!(f, "square {t} is given twice"),
-            LascaFenError::BadPiece(c) => write!(f, "unknown piece {c:?}: use w, W, b or B"),
+            LascaFenError::BadPiece(c) => write!(f, "unknown piece {}: use w, W, b or B", crate::notation::QuotedChar(*c)),
             LascaFenError::TooMany(color) => write!(f, "{color} has more than 11 pieces"),
         }
     }
@@ -81,10 +81,10 @@ pub enum LascaMoveError {
 
 impl fmt::Display for LascaMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let clip = |s: &str| s.chars().take(24).collect::<String>();
+        let clip = |s| crate::notation::quoted_cut(s, 24);
         match self {
-            LascaMoveError::BadSquare(t) => write!(f, "cannot read square {:?}", clip(t)),
-            LascaMoveError::Illegal(t) => write!(f, "{:?} is not a legal move here", clip(t)),
+            LascaMoveError::BadSquare(t) => write!(f, "cannot read square {}", clip(t)),
+            LascaMoveError::Illegal(t) => write!(f, "{} is not a legal move here", clip(t)),
         }
     }
 }

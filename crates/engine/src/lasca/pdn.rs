@@ -54,7 +54,7 @@ impl fmt::Display for LascaPdnError {
             LascaPdnError::NotLasca(g) => write!(f, "game {g} is not a Lasca game (no [Variant \"Lasca\"] tag)"),
             LascaPdnError::BadFen { game, error } => write!(f, "game {game}: bad FEN tag: {error}"),
             LascaPdnError::IllegalMove { game, number, text } => {
-                write!(f, "game {game}: move {number} ({:?}) is not legal", text.chars().take(24).collect::<String>())
+                write!(f, "game {game}: move {number} ({}) is not legal", crate::notation::quoted_cut(text, 24))
             }
         }
     }

@@ -55,12 +55,8 @@ pub enum FenError {
     BadCounter(String),
 }
 
-fn clip(s: &str) -> String {
-    let mut out: String = s.chars().take(24).collect();
-    if s.chars().count() > 24 {
-        out.push('…');
-    }
-    out
+fn clip(s: &str) -> super::Quoted<'_> {
+    super::quoted_clip(s, 24)
 }
 
 impl fmt::Display for FenError {
@@ -68,16 +64,16 @@ impl fmt::Display for FenError {
         match self {
             FenError::Empty => write!(f, "the FEN is empty"),
             FenError::TooLong(n) => write!(f, "the FEN is {n} characters long; at most {MAX_INPUT} are read"),
-            FenError::BadTurn(t) => write!(f, "the FEN must start with W or B (the side to move), not {:?}", clip(t)),
-            FenError::UnknownField(t) => write!(f, "unknown FEN field {:?}: fields start with W, B, H or F", clip(t)),
-            FenError::BadSquare { color, text } => write!(f, "cannot read square {:?} in the {color} pieces", clip(text)),
+            FenError::BadTurn(t) => write!(f, "the FEN must start with W or B (the side to move), not {}", clip(t)),
+            FenError::UnknownField(t) => write!(f, "unknown FEN field {}: fields start with W, B, H or F", clip(t)),
+            FenError::BadSquare { color, text } => write!(f, "cannot read square {} in the {color} pieces", clip(text)),
             FenError::OffBoard { number, max } => write!(f, "square {number} is off the board (squares are 1 to {max})"),
-            FenError::BadRange(t) => write!(f, "bad square range {:?}", clip(t)),
+            FenError::BadRange(t) => write!(f, "bad square range {}", clip(t)),
             FenError::Occupied(n) => write!(f, "square {n} is given twice"),
             FenError::ManOnCrowningRow { color, number } => {
                 write!(f, "a {color} man on {number} stands on its crowning row; it would be a king")
             }
-            FenError::BadCounter(t) => write!(f, "bad move counter {:?}", clip(t)),
+            FenError::BadCounter(t) => write!(f, "bad move counter {}", clip(t)),
         }
     }
 }
@@ -190,7 +186,7 @@ impl Position {
             out.push(color.letter());
             // Sorted by number (bit order is not number order on every board).
             let mut numbers: Vec<u32> = self.pieces(color).squares().map(|sq| variant.number(sq)).collect();
-            numbers.sort_unstable();
+            super::sort_small(&mut numbers);
             let items: Vec<String> = numbers
                 .into_iter()
                 .filter_map(|n| variant.square(n))

@@ -40,15 +40,15 @@ pub enum MoveTextError {
 
 impl fmt::Display for MoveTextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let clip = |s: &str| s.chars().take(24).collect::<String>();
+        let clip = |s| super::quoted_cut(s, 24);
         match self {
             MoveTextError::Empty => write!(f, "no move given"),
             MoveTextError::TooLong(n) => write!(f, "a move of {n} characters is too long"),
-            MoveTextError::BadSquare(t) => write!(f, "cannot read square {:?}", clip(t)),
-            MoveTextError::OneSquare(t) => write!(f, "move {:?} needs a start and an end square", clip(t)),
-            MoveTextError::Illegal(t) => write!(f, "{:?} is not a legal move here", clip(t)),
+            MoveTextError::BadSquare(t) => write!(f, "cannot read square {}", clip(t)),
+            MoveTextError::OneSquare(t) => write!(f, "move {} needs a start and an end square", clip(t)),
+            MoveTextError::Illegal(t) => write!(f, "{} is not a legal move here", clip(t)),
             MoveTextError::Ambiguous { text, candidates } => {
-                write!(f, "{:?} is ambiguous: it could be {}", clip(text), candidates.join(" or "))
+                write!(f, "{} is ambiguous: it could be {}", clip(text), candidates.join(" or "))
             }
         }
     }

@@ -108,20 +108,20 @@ pub enum PdnError {
 
 impl fmt::Display for PdnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let clip = |s: &str| s.chars().take(40).collect::<String>();
+        let clip = |s| super::quoted_cut(s, 40);
         match self {
             PdnError::NoGame => write!(f, "no game found in the PDN"),
             PdnError::TooLong(n) => write!(f, "the PDN is {n} bytes; at most {MAX_PDN} are read"),
-            PdnError::BadTag { game, text } => write!(f, "game {game}: bad tag {:?}", clip(text)),
-            PdnError::Unclosed { game, opener } => write!(f, "game {game}: a {opener:?} is never closed"),
+            PdnError::BadTag { game, text } => write!(f, "game {game}: bad tag {}", clip(text)),
+            PdnError::Unclosed { game, opener } => write!(f, "game {game}: a {} is never closed", super::QuotedChar(*opener)),
             PdnError::UnsupportedGameType { game, value } => {
-                write!(f, "game {game}: GameType {:?} is not a game damas plays", clip(value))
+                write!(f, "game {game}: GameType {} is not a game damas plays", clip(value))
             }
             PdnError::BadFen { game, error } => write!(f, "game {game}: bad FEN tag: {error}"),
             PdnError::IllegalMove { game, number, color, error } => {
                 write!(f, "game {game}: move {number} ({color}): {error}")
             }
-            PdnError::AfterEnd { game, text } => write!(f, "game {game}: move {:?} comes after the game ended", clip(text)),
+            PdnError::AfterEnd { game, text } => write!(f, "game {game}: move {} comes after the game ended", clip(text)),
         }
     }
 }
