@@ -455,7 +455,9 @@ export function registerFeatures(scenario, h) {
     check((await frame.locator('header, .panel, [data-moves], [data-status]').count()) === 0, 'no page chrome in the frame');
     const box = await host.locator('#position').boundingBox();
     const board = await frame.locator('.board-wrap').boundingBox();
-    check(board.width > box.width * 0.9 || board.height > box.height * 0.9, `the board fills the frame (${board.width}x${board.height} in ${box.width}x${box.height})`);
+    // The board fills the frame but for the status line under it.
+    check(board.width > box.width - 40 || board.height > box.height - 40, `the board fills the frame (${board.width}x${board.height} in ${box.width}x${box.height})`);
+    await waitFor(async () => (await frame.locator('[data-embed-status]').textContent()).length > 0, 'the frame says whose turn it is');
     // The replay: previous/next.
     const replay = host.frameLocator('#replay');
     await replay.locator('[data-action="redo"]').click();
@@ -480,6 +482,8 @@ export function registerFeatures(scenario, h) {
     await waitFor(() => host.evaluate(() => window.damasMessages.some((m) => m.frame === 'lasca' && m.type === 'move' && m.ply === 4 && m.moves[3] === 'e5-d4')), 'the Lasca frame reports the move');
     await lasca.locator('[data-action="undo"]').click();
     await waitFor(() => host.evaluate(() => window.damasMessages.some((m) => m.frame === 'lasca' && m.type === 'move' && m.ply === 3)), 'and its previous button');
+    // Every embedded board says whose turn it is under the board.
+    await waitFor(async () => (await lasca.locator('[data-embed-status="black"]').textContent()) === 'Black to move', 'the Lasca frame says Black is to move');
     // A game that ends: the result is posted.
     await host.evaluate((src) => {
       const f = document.createElement('iframe');
@@ -494,6 +498,8 @@ export function registerFeatures(scenario, h) {
     await end.locator('g.sq[data-square="15"]').click({ force: true });
     const result = await waitFor(() => host.evaluate(() => window.damasMessages.find((m) => m.frame === 'end' && m.type === 'result')), 'the result is posted');
     check(result.result === '2-0' && result.variant === 'brazilian' && result.fen.startsWith('B:W15') && result.moves.join() === '22x15', `result message ${JSON.stringify(result)}`);
+    // And the result, once the game has ended.
+    await waitFor(async () => (await end.locator('[data-embed-status="over"][data-result="2-0"]').textContent()) === 'White wins 2-0', 'the ended frame shows the result');
     await host.screenshot({ path: path.join(output, 'embed-example.png'), fullPage: true });
     // The visitor's own saved game is untouched by embeds.
     const saved = await host.evaluate(() => localStorage.getItem('damas.game'));

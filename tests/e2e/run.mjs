@@ -244,6 +244,13 @@ scenario('moves typed on the keyboard are played or refused with the reason', {}
   await input.press('ArrowLeft');
   await expectMoves(page, ['28x3']);
   check((await page.locator('[data-moves] button.current').textContent()).trim() === '28x3', 'still at the last move');
+  // Outside the field, Home and End walk to the ends of the game.
+  await page.locator('h1').click();
+  await page.keyboard.press('Home');
+  await waitFor(async () => (await page.$$('[data-moves] button.current.start')).length === 1, 'Home shows the start');
+  await page.keyboard.press('End');
+  await waitFor(async () => (await page.locator('[data-moves] button.current').textContent()).trim() === '28x3', 'End shows the last move');
+  await expectText(page, '[data-game-name]', /^Brazilian$/);
 });
 
 scenario('a multi-capture path and its captured pieces are highlighted', {}, async ({ open }) => {

@@ -5,6 +5,9 @@
 //!
 //! `{ source: "damas", type: "ready" | "move" | "result", variant, fen, ply, moves, turn, result, query }`
 //!
+//! Under the board, `[data-embed-status]` says whose turn it is (`white`, `black`) or `over`, with
+//! the result in `data-result`.
+//!
 //! (`result` is the PDN result once the game on view has ended, else `null`.)
 
 use crate::share::embed::{parse_options, EmbedOptions, EmbedReport};
@@ -103,10 +106,18 @@ where
         Ok(_) => Html::default(),
     };
     let full = web::link(&to_query(&game.shared()));
+    // Whose turn it is, or the result, in one line (a live region: a viewer hears each move).
+    let status = game.status();
+    let (status_line, _) = crate::ui::i18n::status(lang, &status, game.kind());
+    let status_key = match status {
+        crate::ui::messages::Status::ToMove { turn, .. } => turn.name(),
+        crate::ui::messages::Status::Over(_) => "over",
+    };
     html! {
         <div class={class} data-embed="" data-game={game.kind().name()} data-interactive={opts.interactive.to_string()}
             data-thinking={engine.thinking().to_string()}>
             { parts::board(&game, Vec::new()) }
+            <p class="embed-status" data-embed-status={status_key} data-result={game.result()} aria-live="polite">{ status_line }</p>
             { parts::message(&game) }
             { option_error }
             if opts.controls {

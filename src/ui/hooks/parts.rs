@@ -12,6 +12,7 @@ use crate::ui::components::move_list::MoveList;
 use crate::ui::components::status::StatusBar;
 use crate::ui::hooks::use_engine::Engine;
 use crate::ui::i18n::{text, Text};
+use crate::ui::names::game_name;
 use crate::ui::prefs::Lang;
 use crate::ui::tools_text::{lasca_tx, LascaTx};
 use crate::ui::state::Action;
@@ -121,7 +122,7 @@ where
                         <circle cx="0.5" cy="0.5" r="0.3" class="logo-inner" />
                     </svg>
                     <div>
-                        <h1>{ text(lang, Text::Title) }</h1>
+                        <h1>{ text(lang, Text::Title) }<span class="game-name" data-game-name="">{ game_name(lang, game.kind()) }</span></h1>
                         <p class="tagline">{ tagline }</p>
                     </div>
                 </div>

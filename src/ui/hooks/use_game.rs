@@ -41,7 +41,8 @@ pub fn use_saved<G: BoardGame + 'static>(game: &GameHandle<G>, key: Key) {
     });
 }
 
-/// Arrow keys walk through the game (outside form fields); Escape drops the selection.
+/// Arrow keys walk through the game and Home/End go to its ends (outside form fields); Escape
+/// drops the selection.
 #[hook]
 pub fn use_arrow_keys<G: BoardGame + 'static>(game: &GameHandle<G>) {
     let dispatcher = game.dispatcher();
@@ -58,6 +59,9 @@ pub fn use_arrow_keys<G: BoardGame + 'static>(game: &GameHandle<G>) {
             let action = match e.key().as_str() {
                 "ArrowLeft" => Action::Undo,
                 "ArrowRight" => Action::Redo,
+                "Home" => Action::GoTo(0),
+                // Past the last move: the reducer stops at the end of the line.
+                "End" => Action::GoTo(usize::MAX),
                 "Escape" => Action::Deselect,
                 _ => return,
             };
