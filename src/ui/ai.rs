@@ -299,16 +299,21 @@ impl<G: BoardGame> AiState<G> {
     /// moves under its first), then the hint.
     #[must_use]
     pub fn arrows(&self, game: &GameState<G>) -> Vec<Arrow> {
-        let mut out = Vec::new();
-        if self.analysis_on {
-            if let Some(a) = self.analysis_at(game) {
-                out.extend(a.arrows.iter().rev().cloned());
-            }
-        }
-        if let Some(h) = self.hint_at(game) {
-            out.push(h.arrow.clone());
-        }
-        out
+        let line: &[Arrow] = match self.analysis_at(game) {
+            Some(a) if self.analysis_on => &a.arrows,
+            _ => &[],
+        };
+        let hint = self.hint_at(game).map(|h| &h.arrow);
+        // Never two best moves at once: the analysis goes on deeper than the hint did, so when its
+        // first move is another, only its line is drawn; when it is the same, it is drawn once, as
+        // the hint.
+        let same = |a: &Arrow, h: &Arrow| a.squares == h.squares;
+        let (line, hint) = match (line.first(), hint) {
+            (Some(first), Some(h)) if same(first, h) => (&line[1..], Some(h)),
+            (Some(_), Some(_)) => (line, None),
+            _ => (line, hint),
+        };
+        line.iter().rev().cloned().chain(hint.cloned()).collect()
     }
 }
 
@@ -448,7 +453,8 @@ mod tests {
         let analysis = wanted(&g, &ai).unwrap();
         ai.reduce(AiAction::Best { task: analysis, mv: "11-15".into(), score: 0, depth: 9, pv: texts(&["11-15", "17-13"]) });
         assert_eq!(wanted(&g, &ai), None, "a finished analysis is not run again");
-        assert_eq!(ai.arrows(&g).iter().filter(|a| a.kind == ArrowKind::Line).count(), 2);
+        // The line's first move is the hint's: drawn once, as the hint.
+        assert_eq!(ai.arrows(&g).iter().map(|a| a.kind).collect::<Vec<_>>(), [ArrowKind::Line, ArrowKind::Hint]);
         ai.reduce(AiAction::ToggleAnalysis);
         assert_eq!(ai.arrows(&g).len(), 1, "the hint stays, the line goes with the panel");
         // The player moves: the hint belonged to the old position; the computer thinks.
@@ -473,6 +479,28 @@ mod tests {
         ai.reduce(AiAction::AskHint { position: *g.position(), ply: 0 });
         assert_eq!(ai.hint_at(&g).unwrap().arrow.text, "23-19");
         assert_eq!(wanted(&g, &ai).unwrap().kind, Kind::Analysis);
+    }
+
+    #[test]
+    fn a_hint_and_the_analysis_never_draw_two_best_moves() {
+        let g = game("W:W21-32:B1-12", None);
+        let mut ai = AiState::default();
+        ai.reduce(AiAction::ToggleAnalysis);
+        let t = wanted(&g, &ai).unwrap();
+        ai.reduce(AiAction::Info { task: t.clone(), depth: HINT_FROM_DEPTH, score: 3, nodes: 9, pv: texts(&["23-19", "12-16"]) });
+        ai.reduce(AiAction::AskHint { position: *g.position(), ply: 0 });
+        // The same first move: drawn once, as the hint, with the rest of the line.
+        let arrows = ai.arrows(&g);
+        let texts_of = |arrows: &[Arrow]| arrows.iter().map(|a| (a.kind, a.text.clone())).collect::<Vec<_>>();
+        assert_eq!(texts_of(&arrows), [(ArrowKind::Line, "12-16".to_string()), (ArrowKind::Hint, "23-19".to_string())]);
+        // The analysis, deeper, changes its mind: its line alone is drawn.
+        ai.reduce(AiAction::Info { task: t, depth: HINT_FROM_DEPTH + 2, score: 5, nodes: 99, pv: texts(&["22-18", "12-16"]) });
+        let arrows = ai.arrows(&g);
+        assert!(arrows.iter().all(|a| a.kind != ArrowKind::Hint), "{:?}", texts_of(&arrows));
+        assert_eq!(arrows.last().map(|a| a.text.as_str()), Some("22-18"));
+        // Without the analysis, the hint is drawn.
+        ai.reduce(AiAction::ToggleAnalysis);
+        assert_eq!(texts_of(&ai.arrows(&g)), [(ArrowKind::Hint, "23-19".to_string())]);
     }
 
     #[test]

@@ -229,8 +229,14 @@ export function registerAi(scenario, h) {
     const page = await open(q({ moves: '22-17 11-15 17-13', computer: 'black', level: '3' }));
     await page.click('[data-action="analysis"]');
     await page.click('[data-action="hint"]');
-    await waitFor(async () => (await arrow(page, 'hint')).length === 1, 'hint');
-    await waitFor(async () => (await arrow(page, 'line')).length >= 2, 'line');
+    await waitFor(async () => (await page.$$('[data-hint]')).length === 1, 'hint');
+    // One best move at a time: the hint's arrow where the analysis agrees, else the analysis' line.
+    await waitFor(async () => {
+      const [hint, line] = [(await arrow(page, 'hint')).length, (await arrow(page, 'line')).length];
+      return (hint === 1 && line >= 1) || (hint === 0 && line >= 2);
+    }, 'the hint and the line, never two best moves');
+    const firsts = (await arrow(page, 'hint')).concat((await arrow(page, 'line')).filter((a) => a.index === 0));
+    check(firsts.length === 1, `one first move drawn: ${JSON.stringify(firsts)}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(output, 'ai-desktop.png') });
