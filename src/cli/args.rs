@@ -46,6 +46,8 @@ pub enum Command {
         /// The side to move's clock, if playing on one: the engine picks its own time from it.
         clock: Option<GameClock>,
     },
+    /// `damas hub`: the Hub protocol on standard input and output.
+    Hub,
     /// `damas help`
     Help,
 }
@@ -66,6 +68,7 @@ usage:
   damas perft --variant <brazilian|russian|english|international|turkish|lasca> [--fen <FEN>] --depth <N> [--divide]
               [--keep-duplicates | --all-paths]   (draughts; default: FMJD identity, one move per from, to and pieces taken)
   damas moves --variant <v> [--fen <FEN>] [--json]
+  damas hub   (the Hub protocol of Scan, version 2, on stdin/stdout: for pydraughts, lidraughts-bot, tournament managers)
   damas bestmove --variant <v> [--fen <FEN>] (--movetime <ms> | --depth <N> | --wtime <ms> --btime <ms> [--inc <ms>])
                  [--winc <ms>] [--binc <ms>]
     --movetime: think that long (all of it, less a small safety margin; at once with one legal move)
@@ -173,8 +176,9 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
             }
             Ok(Command::BestMove { position, movetime, depth, clock })
         }
+        "hub" => Ok(Command::Hub),
         "help" | "--help" | "-h" => Ok(Command::Help),
-        other => err(format!("unknown command {other:?}: expected perft, moves or bestmove")),
+        other => err(format!("unknown command {other:?}: expected perft, moves, bestmove or hub")),
     }
 }
 
