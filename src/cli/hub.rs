@@ -555,11 +555,12 @@ fn error(out: &mut dyn Write, message: &str) -> std::io::Result<bool> {
     Ok(true)
 }
 
-/// Runs the hub loop over `input` until `quit` or the end of input.
+/// Runs the hub loop over `input` until `quit` or the end of input, in `variant` until a
+/// `set-param name=variant` changes it.
 ///
 /// # Errors
 /// A message when the output cannot be written.
-pub fn run(input: Box<dyn BufRead + Send>, out: &mut dyn Write) -> Result<(), String> {
+pub fn run(variant: Variant, input: Box<dyn BufRead + Send>, out: &mut dyn Write) -> Result<(), String> {
     let (tx, rx) = channel::<String>();
     let active: Arc<Mutex<Option<(StopFlag, bool)>>> = Arc::new(Mutex::new(None));
     let seen = Arc::clone(&active);
@@ -584,7 +585,6 @@ pub fn run(input: Box<dyn BufRead + Send>, out: &mut dyn Write) -> Result<(), St
         // and reports.
         raise(true);
     });
-    let variant = Variant::Brazilian;
     let mut hub = Hub { variant, hash_mb: 64, engine: None, root: Position::initial(variant), history: Vec::new(), level: Level::default(), pending: VecDeque::new(), rx, active };
     while let Some(line) = hub.next_line() {
         match hub.handle(&line, out) {

@@ -4,7 +4,7 @@ use super::*;
 
 fn session(script: &str) -> Vec<String> {
     let mut out = Vec::new();
-    run(Box::new(std::io::Cursor::new(script.as_bytes().to_vec())), &mut out).unwrap();
+    run(Variant::Brazilian, Box::new(std::io::Cursor::new(script.as_bytes().to_vec())), &mut out).unwrap();
     String::from_utf8(out).unwrap().lines().map(String::from).collect()
 }
 
