@@ -27,7 +27,7 @@ use std::sync::mpsc::{channel, Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
 
 /// The variants `damas hub` plays, as the `variant` parameter names them.
-pub const VARIANTS: &str = "brazilian russian international normal";
+pub const VARIANTS: &str = "brazilian russian international normal standard";
 
 /// The variant named by the `variant` parameter's value.
 fn variant_named(name: &str) -> Option<Variant> {
@@ -572,8 +572,16 @@ pub fn run(variant: Variant, input: Box<dyn BufRead + Send>, out: &mut dyn Write
                 }
             }
         };
-        for line in input.lines() {
-            let Ok(line) = line else { break };
+        let mut input = input;
+        let mut bytes = Vec::new();
+        loop {
+            bytes.clear();
+            // Bytes, not `lines()`: a line that is not UTF-8 is an error line, not the end of input.
+            match input.read_until(b'\n', &mut bytes) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {}
+            }
+            let line = String::from_utf8_lossy(&bytes).trim_end_matches(['\n', '\r']).to_string();
             if stops(&line) {
                 raise(false);
             }

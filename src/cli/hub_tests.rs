@@ -3,8 +3,12 @@
 use super::*;
 
 fn session(script: &str) -> Vec<String> {
+    session_bytes(script.as_bytes())
+}
+
+fn session_bytes(script: &[u8]) -> Vec<String> {
     let mut out = Vec::new();
-    run(Variant::Brazilian, Box::new(std::io::Cursor::new(script.as_bytes().to_vec())), &mut out).unwrap();
+    run(Variant::Brazilian, Box::new(std::io::Cursor::new(script.to_vec())), &mut out).unwrap();
     String::from_utf8(out).unwrap().lines().map(String::from).collect()
 }
 
@@ -137,5 +141,25 @@ fn an_analysis_ends_on_stop_or_at_the_end_of_input() {
     let out = session("pos\ngo ponder\n");
     assert!(!out.iter().any(|l| l.starts_with("done")), "{out:#?}");
     let out = session("pos\nlevel depth=2\ngo ponder\nponder-hit\n");
+    assert!(out.iter().any(|l| l.starts_with("done move=")), "{out:#?}");
+}
+
+#[test]
+fn hostile_lines_get_errors_and_the_loop_goes_on() {
+    let mut script: Vec<u8> = Vec::new();
+    for line in [
+        "level depth=2", "go", "go think think", "pos pos=", "pos pos=W", "pos moves=", "pos moves=\"1-2-3-4-5\"", "pos moves=\"x-x\"",
+        "level move-time=1e309", "level depth=99999999999999999999", "set-param", "set-param name=hash value=0",
+        "set-param name=hash value=-1", "=", "\"", "pos pos=\"", "level time=5 time=6 inc", "ping",
+    ] {
+        script.extend_from_slice(line.as_bytes());
+        script.push(b'\n');
+    }
+    script.extend_from_slice(b"\xff\xfe garbage\r\n");
+    script.extend_from_slice(&[b'e'; 5000]);
+    script.extend_from_slice(b"\nlevel depth=1\ngo think\nping\n");
+    let out = session_bytes(&script);
+    assert!(out.iter().filter(|l| l.starts_with("error")).count() >= 14, "{out:#?}");
+    assert_eq!(out.iter().filter(|l| *l == "pong").count(), 2, "{out:#?}");
     assert!(out.iter().any(|l| l.starts_with("done move=")), "{out:#?}");
 }
