@@ -163,3 +163,13 @@ fn hostile_lines_get_errors_and_the_loop_goes_on() {
     assert_eq!(out.iter().filter(|l| *l == "pong").count(), 2, "{out:#?}");
     assert!(out.iter().any(|l| l.starts_with("done move=")), "{out:#?}");
 }
+
+#[test]
+fn scores_in_men_with_wins_near_a_hundred() {
+    use damas_ai::Score;
+    assert_eq!(score_value(Score(150)), "1.50");
+    assert_eq!(score_value(Score(-7)), "-0.07");
+    // pydraughts reads a win in n plies from (10000 - n) / 100.
+    assert_eq!(score_value(Score(Score::WIN.0 - 3)), "99.97");
+    assert_eq!(score_value(Score(-(Score::WIN.0 - 2))), "-99.98");
+}
