@@ -334,6 +334,15 @@ fn stops(line: &str) -> bool {
     matches!(line.trim(), "stop" | "quit" | "ponder-hit")
 }
 
+/// Lines that start one: a stop after a later `go` is that search's.
+fn is_go(line: &str) -> bool {
+    line.split_whitespace().next() == Some("go")
+}
+
+/// The running search as the reader thread sees it: its stop flag, whether it is open-ended, and
+/// how many `go` lines had come when it started.
+type Active = Arc<Mutex<Option<(StopFlag, bool, usize)>>>;
+
 /// What the loop knows between commands.
 struct Hub {
     variant: Variant,
@@ -345,8 +354,10 @@ struct Hub {
     /// Lines read but not yet handled.
     pending: VecDeque<String>,
     rx: Receiver<String>,
-    /// The stop flag of the running search and whether it is open-ended, for the reader thread.
-    active: Arc<Mutex<Option<(StopFlag, bool)>>>,
+    /// The running search, for the reader thread.
+    active: Active,
+    /// `go` lines taken so far.
+    gos: usize,
 }
 
 /// How a `go` ends.
@@ -363,7 +374,9 @@ impl Hub {
 
     /// The next line, from the pending queue or the reader; `None` at the end of input.
     fn next_line(&mut self) -> Option<String> {
-        self.pending.pop_front().or_else(|| self.rx.recv().ok())
+        let line = self.pending.pop_front().or_else(|| self.rx.recv().ok())?;
+        self.gos += usize::from(is_go(&line));
+        Some(line)
     }
 
     /// Handles one line; `Ok(false)` to quit.
@@ -504,16 +517,11 @@ impl Hub {
         let engine = self.engine();
         let flag = engine.stop_flag();
         let mut session = engine.begin(root, history, limits, &clock);
-        *self.active.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some((Arc::clone(&flag), open));
+        *self.active.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some((Arc::clone(&flag), open, self.gos));
         // Lines that came in before the reader knew of this search.
         loop {
             match self.rx.try_recv() {
-                Ok(line) => {
-                    if stops(&line) {
-                        flag.store(true, Ordering::Relaxed);
-                    }
-                    self.pending.push_back(line);
-                }
+                Ok(line) => self.pending.push_back(line),
                 // The input has ended: nothing could stop an open-ended search.
                 Err(TryRecvError::Disconnected) => {
                     if open {
@@ -524,7 +532,8 @@ impl Hub {
                 Err(TryRecvError::Empty) => break,
             }
         }
-        if self.pending.iter().any(|l| stops(l)) {
+        // A stop meant for this search: one before the next `go`.
+        if self.pending.iter().take_while(|l| !is_go(l)).any(|l| stops(l)) {
             flag.store(true, Ordering::Relaxed);
         }
         let engine = self.engine.as_mut().expect("made above");
@@ -562,12 +571,13 @@ fn error(out: &mut dyn Write, message: &str) -> std::io::Result<bool> {
 /// A message when the output cannot be written.
 pub fn run(variant: Variant, input: Box<dyn BufRead + Send>, out: &mut dyn Write) -> Result<(), String> {
     let (tx, rx) = channel::<String>();
-    let active: Arc<Mutex<Option<(StopFlag, bool)>>> = Arc::new(Mutex::new(None));
+    let active: Active = Arc::new(Mutex::new(None));
     let seen = Arc::clone(&active);
     std::thread::spawn(move || {
-        let raise = |only_open: bool| {
-            if let Some((flag, open)) = seen.lock().unwrap_or_else(std::sync::PoisonError::into_inner).as_ref() {
-                if *open || !only_open {
+        let mut gos = 0;
+        let raise = |only_open: bool, gos: usize| {
+            if let Some((flag, open, started)) = seen.lock().unwrap_or_else(std::sync::PoisonError::into_inner).as_ref() {
+                if (*open || !only_open) && *started == gos {
                     flag.store(true, Ordering::Relaxed);
                 }
             }
@@ -582,8 +592,9 @@ pub fn run(variant: Variant, input: Box<dyn BufRead + Send>, out: &mut dyn Write
                 Ok(_) => {}
             }
             let line = String::from_utf8_lossy(&bytes).trim_end_matches(['\n', '\r']).to_string();
+            gos += usize::from(is_go(&line));
             if stops(&line) {
-                raise(false);
+                raise(false, gos);
             }
             if tx.send(line).is_err() {
                 return;
@@ -591,9 +602,9 @@ pub fn run(variant: Variant, input: Box<dyn BufRead + Send>, out: &mut dyn Write
         }
         // The end of input ends a search that would not end by itself; a bounded one finishes
         // and reports.
-        raise(true);
+        raise(true, gos);
     });
-    let mut hub = Hub { variant, hash_mb: 64, engine: None, root: Position::initial(variant), history: Vec::new(), level: Level::default(), pending: VecDeque::new(), rx, active };
+    let mut hub = Hub { variant, hash_mb: 64, engine: None, root: Position::initial(variant), history: Vec::new(), level: Level::default(), pending: VecDeque::new(), rx, active, gos: 0 };
     while let Some(line) = hub.next_line() {
         match hub.handle(&line, out) {
             Ok(true) => {}

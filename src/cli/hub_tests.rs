@@ -173,3 +173,11 @@ fn scores_in_men_with_wins_near_a_hundred() {
     assert_eq!(score_value(Score(Score::WIN.0 - 3)), "99.97");
     assert_eq!(score_value(Score(-(Score::WIN.0 - 2))), "-99.98");
 }
+
+#[test]
+fn a_stop_queued_after_the_next_go_leaves_this_search_alone() {
+    let out = session("pos\nlevel depth=6\ngo think\ngo analyze\nstop\n");
+    // The first search reaches its depth; the analysis is the one that stops.
+    assert!(out.iter().any(|l| l.starts_with("info depth=6 ")), "{out:#?}");
+    assert_eq!(out.iter().filter(|l| l.starts_with("done move=")).count(), 2, "{out:#?}");
+}
