@@ -227,6 +227,9 @@ pub fn read_move(pos: &Position, text: &str) -> Result<Move, String> {
     }
 }
 
+/// The longest time a `level` argument may give (a year): longer ones are cut to it.
+const MAX_SECONDS: f64 = 365.0 * 24.0 * 3600.0;
+
 /// The time controls of the next search (`level`).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Level {
@@ -255,7 +258,7 @@ impl Level {
         let mut level = Level::default();
         for (key, value) in &line.args {
             let secs = || {
-                value.as_deref().and_then(|v| v.parse::<f64>().ok()).filter(|s| s.is_finite() && *s >= 0.0).ok_or_else(|| format!("bad {key}: expected seconds"))
+                value.as_deref().and_then(|v| v.parse::<f64>().ok()).filter(|s| s.is_finite() && *s >= 0.0).map(|s| s.min(MAX_SECONDS)).ok_or_else(|| format!("bad {key}: expected seconds"))
             };
             let whole = || value.as_deref().and_then(|v| v.parse::<u64>().ok()).ok_or_else(|| format!("bad {key}: expected a whole number"));
             match key.as_str() {

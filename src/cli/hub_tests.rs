@@ -93,6 +93,7 @@ fn reads_levels() {
     assert_eq!(level("level nodes=1000").unwrap().limits().nodes, Some(1000));
     assert_eq!(level("level infinite").unwrap().limits(), Limits::default());
     assert_eq!(level("level").unwrap().limits().movetime_ms, Some(1000.0));
+    assert_eq!(level("level move-time=1e308").unwrap().move_time, Some(MAX_SECONDS));
     for bad in ["level time=x", "level time=-1", "level depth=", "level frob=1", "level nodes=1.5"] {
         assert!(level(bad).is_err(), "{bad}");
     }
