@@ -73,3 +73,40 @@ fn bad_input_is_one_line_on_stderr_and_status_2() {
         assert!(err.starts_with("damas: "), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn hub_plays_and_stops_over_pipes() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_damas")).arg("hub").stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().expect("damas hub runs");
+    let mut input = child.stdin.take().expect("stdin");
+    let mut output = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    let mut until = |prefix: &str| -> Vec<String> {
+        let mut seen = Vec::new();
+        for line in output.by_ref() {
+            let line = line.expect("a line");
+            let end = line.starts_with(prefix);
+            seen.push(line);
+            if end {
+                return seen;
+            }
+        }
+        panic!("no {prefix} line in {seen:?}");
+    };
+    writeln!(input, "hub").unwrap();
+    assert!(until("wait").iter().any(|l| l.starts_with("param name=variant")));
+    writeln!(input, "init\nset-param name=variant value=russian\npos moves=\"9-13\"\nlevel move-time=0.1\ngo think").unwrap();
+    let done = until("done");
+    assert!(done.iter().any(|l| l.starts_with("info depth=")), "{done:?}");
+    assert!(done.last().unwrap().starts_with("done move="), "{done:?}");
+    // An analysis runs until `stop`, then reports.
+    writeln!(input, "go analyze").unwrap();
+    until("info");
+    writeln!(input, "stop").unwrap();
+    assert!(until("done").last().unwrap().starts_with("done move="));
+    writeln!(input, "bogus\nping").unwrap();
+    let answers = until("pong");
+    assert!(answers.iter().any(|l| l.starts_with("error")), "{answers:?}");
+    writeln!(input, "quit").unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+}

@@ -46,6 +46,8 @@ pub enum Command {
         /// The side to move's clock, if playing on one: the engine picks its own time from it.
         clock: Option<GameClock>,
     },
+    /// `damas hub [--variant V]`: the Hub protocol on standard input and output, starting in `V`.
+    Hub(Variant),
     /// `damas help`
     Help,
 }
@@ -66,6 +68,7 @@ usage:
   damas perft --variant <brazilian|russian|english|international|turkish|lasca> [--fen <FEN>] --depth <N> [--divide]
               [--keep-duplicates | --all-paths]   (draughts; default: FMJD identity, one move per from, to and pieces taken)
   damas moves --variant <v> [--fen <FEN>] [--json]
+  damas hub [--variant <brazilian|russian|international>]   (the Hub protocol of Scan, version 2, on stdin/stdout: for pydraughts, lidraughts-bot, tournament managers)
   damas bestmove --variant <v> [--fen <FEN>] (--movetime <ms> | --depth <N> | --wtime <ms> --btime <ms> [--inc <ms>])
                  [--winc <ms>] [--binc <ms>]
     --movetime: think that long (all of it, less a small safety margin; at once with one legal move)
@@ -173,8 +176,12 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
             }
             Ok(Command::BestMove { position, movetime, depth, clock })
         }
+        "hub" => match game {
+            GameKind::Draughts(v @ (Variant::Brazilian | Variant::Russian | Variant::International)) => Ok(Command::Hub(v)),
+            _ => err("hub plays brazilian, russian and international".into()),
+        },
         "help" | "--help" | "-h" => Ok(Command::Help),
-        other => err(format!("unknown command {other:?}: expected perft, moves or bestmove")),
+        other => err(format!("unknown command {other:?}: expected perft, moves, bestmove or hub")),
     }
 }
 
@@ -230,10 +237,18 @@ mod tests {
             "bestmove --btime 1000",
             "bestmove --fen B:W21:B1 --wtime 1000 --inc 10",
             "bestmove --inc 10",
+            "hub --variant lasca",
+            "hub --variant english",
         ] {
             let e = parse(&args(bad)).unwrap_err();
             assert!(!e.0.is_empty(), "{bad}");
         }
+    }
+
+    #[test]
+    fn reads_hub_with_its_first_variant() {
+        assert_eq!(parse(&args("hub")), Ok(Command::Hub(Variant::Brazilian)));
+        assert_eq!(parse(&args("hub --variant russian")), Ok(Command::Hub(Variant::Russian)));
     }
 
     #[test]

@@ -14,6 +14,7 @@ use std::time::Instant;
 pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
     match command {
         Command::Help => writeln!(out, "{USAGE}").map_err(io),
+        Command::Hub(variant) => super::hub::run(variant, Box::new(std::io::BufReader::new(std::io::stdin())), out),
         Command::Perft { position: Start::Lasca(pos), depth, divide, .. } => super::lasca::perft(&pos, depth, divide, out),
         Command::Moves { position: Start::Lasca(pos), json } => super::lasca::moves(&pos, json, out),
         Command::BestMove { position: Start::Lasca(pos), movetime, depth, clock } => super::lasca::bestmove(&pos, limits(movetime, depth, clock), out),

@@ -4,6 +4,7 @@
 
 mod args;
 mod commands;
+pub mod hub;
 mod lasca;
 
 pub use args::{parse, Command, Start, UsageError};
