@@ -113,7 +113,7 @@ impl<M: Copy + PartialEq> Core<M> {
         clock: &dyn Clock,
     ) -> Session<G::Position, M, G::Draw> {
         let start = clock.now_ms();
-        let plan = Plan::new(limits, G::phase(root));
+        let plan = Plan::new(limits.movetime_ms, limits.clock, G::phase(root));
         let deadline = start + plan.hard;
         let (draw, root_moves) = self.prepare::<G>(root, history, deadline, limits.nodes.unwrap_or(u64::MAX));
         let result = SearchResult {

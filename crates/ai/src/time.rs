@@ -1,10 +1,10 @@
 //! Time management: how long one move may think, and when iterative deepening stops.
 //!
-//! - **Fixed time per move** ([`Limits::movetime_ms`]): the whole budget is for this move and is
+//! - **Fixed time per move** ([`crate::Limits::movetime_ms`]): the whole budget is for this move and is
 //!   lost if unused, so iterations start as long as time remains; the one under way when the hard
 //!   deadline comes is cut (its fully searched root moves still count). The hard deadline keeps a
 //!   small safety margin ([`safety_margin`]) so the reply is not late.
-//! - **A game clock** ([`Limits::clock`]): [`allocate`] picks a soft target and a hard limit from
+//! - **A game clock** ([`crate::Limits::clock`]): [`allocate`] picks a soft target and a hard limit from
 //!   the time remaining, the increment and the game phase (pieces left). During the search the
 //!   target grows when the best move changes or the score drops between iterations, and shrinks
 //!   when the best move has stayed the same for several iterations and took nearly all the
@@ -13,7 +13,6 @@
 //! In both, a single legal move or a proven result ends the search at once.
 
 use crate::score::Score;
-use crate::search::Limits;
 
 /// The clock of the side to move: time remaining and the increment it gets after its move.
 #[derive(Copy, Clone, Debug, Default, PartialEq)]
@@ -126,14 +125,14 @@ pub(crate) struct Iteration {
 }
 
 impl Plan {
-    /// The plan for `limits` at `phase`: a clock's allocation, capped by a movetime if both are
-    /// given; a fixed movetime less its safety margin; or no time limit.
-    pub fn new(limits: &Limits, phase: Phase) -> Plan {
-        let fixed = limits.movetime_ms.map(|ms| {
+    /// The plan for a search's time limits at `phase`: a `clock`'s allocation, capped by a
+    /// movetime if both are given; a fixed movetime less its safety margin; or no time limit.
+    pub fn new(movetime_ms: Option<f64>, clock: Option<GameClock>, phase: Phase) -> Plan {
+        let fixed = movetime_ms.map(|ms| {
             let ms = ms.max(1.0);
             ms - safety_margin(ms)
         });
-        let (target, hard, is_fixed) = match (limits.clock.map(|c| allocate(&c, phase)), fixed) {
+        let (target, hard, is_fixed) = match (clock.map(|c| allocate(&c, phase)), fixed) {
             (Some(b), Some(f)) => (b.target_ms.min(f), b.hard_ms.min(f), false),
             (Some(b), None) => (b.target_ms, b.hard_ms, false),
             (None, Some(f)) => (f, f, true),
@@ -233,20 +232,19 @@ mod tests {
 
     #[test]
     fn fixed_time_iterates_to_the_hard_limit() {
-        let mut plan = Plan::new(&Limits::movetime(100.0), FULL);
+        let mut plan = Plan::new(Some(100.0), None, FULL);
         assert_eq!(plan.hard, 97.0);
         assert!(plan.after(&iteration(10, 80.0, 40.0, false, 0, 0, 1.0)));
         assert!(plan.after(&iteration(11, 96.0, 16.0, false, 0, 0, 1.0)));
         assert!(!plan.after(&iteration(12, 97.0, 1.0, false, 0, 0, 1.0)));
         // Without any time limit, only depth and nodes stop the search.
-        let mut plan = Plan::new(&Limits::depth(5), FULL);
+        let mut plan = Plan::new(None, None, FULL);
         assert!(plan.hard.is_infinite() && plan.after(&iteration(4, 1e9, 1e9, false, 0, 0, 1.0)));
     }
 
     #[test]
     fn clock_extends_on_a_changing_best_move_and_a_falling_score() {
-        let limits = Limits { clock: Some(GameClock::new(60_000.0, 0.0)), ..Limits::default() };
-        let plan = Plan::new(&limits, FULL);
+        let plan = Plan::new(None, Some(GameClock::new(60_000.0, 0.0)), FULL);
         let target = plan.target();
         // A quiet search whose next iteration would end past the target: no new iteration.
         let calm = iteration(12, 0.7 * target, 0.35 * target, false, 10, 10, 0.7);
@@ -261,10 +259,10 @@ mod tests {
 
     #[test]
     fn clock_stops_early_on_an_obvious_move() {
-        let limits = Limits { clock: Some(GameClock::new(60_000.0, 0.0)), ..Limits::default() };
+        let clock = Some(GameClock::new(60_000.0, 0.0));
         // Iterations of a hundredth of the target each: how far does the plan let them run?
         let stops = |effort: f64| {
-            let mut plan = Plan::new(&limits, FULL);
+            let mut plan = Plan::new(None, clock, FULL);
             let step = plan.target() / 100.0;
             (1..1000).map(|d| (d, f64::from(d) * step)).find(|&(d, t)| !plan.after(&iteration(d, t, step, d == 1, 20, 20, effort))).map(|(_, t)| t / plan.target())
         };
