@@ -71,4 +71,17 @@ export function registerGameLayer(scenario, h) {
     const text = await page.$eval('[data-message]', (e) => e.textContent);
     check(!/\b50\b/.test(text), `no square numbers for a Turkish player: ${text}`);
   });
+
+  scenario('on a phone the board stays put when a compulsory capture lengthens the status', { viewport: { width: 360, height: 740 } }, async ({ open }) => {
+    const page = await open('/');
+    await page.click('[data-lang="pt-BR"]');
+    const top = () => page.$eval('svg[data-board]', (e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
+    const before = await top();
+    await clickSquare(page, 22);
+    await clickSquare(page, 18);
+    await clickSquare(page, 11);
+    await clickSquare(page, 15);
+    await expectText(page, '[data-status]', /A captura é obrigatória/);
+    check((await top()) === before, `the board did not move: ${before} -> ${await top()}`);
+  });
 }
