@@ -72,7 +72,7 @@ export function registerGameLayer(scenario, h) {
     check(!/\b50\b/.test(text), `no square numbers for a Turkish player: ${text}`);
   });
 
-  scenario('on a phone the board stays put when a compulsory capture lengthens the status', { viewport: { width: 360, height: 740 } }, async ({ open }) => {
+  scenario('on a phone the board stays put when a compulsory capture lengthens the status; controls are 44 px touch targets', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }, async ({ open }) => {
     const page = await open('/');
     await page.click('[data-lang="pt-BR"]');
     const top = () => page.$eval('svg[data-board]', (e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
@@ -83,5 +83,10 @@ export function registerGameLayer(scenario, h) {
     await clickSquare(page, 15);
     await expectText(page, '[data-status]', /A captura é obrigatória/);
     check((await top()) === before, `the board did not move: ${before} -> ${await top()}`);
+    const small = await page.$$eval('button, select, input[type="text"], textarea, .file-button, label.check', (els) => els
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => [e.dataset.action || e.dataset.field || e.dataset.lang || e.className, Math.round(e.getBoundingClientRect().height)])
+      .filter(([, h]) => h < 44));
+    check(small.length === 0, `controls under 44 px: ${JSON.stringify(small)}`);
   });
 }
