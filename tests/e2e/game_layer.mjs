@@ -89,4 +89,15 @@ export function registerGameLayer(scenario, h) {
       .filter(([, h]) => h < 44));
     check(small.length === 0, `controls under 44 px: ${JSON.stringify(small)}`);
   });
+
+  scenario('on a wide screen the board stays in view while the panels scroll', {}, async ({ open }) => {
+    const page = await open('/?moves=22-18');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await waitFor(() => page.evaluate(() => window.scrollY > 300), 'the page scrolls');
+    const top = await page.$eval('svg[data-board]', (e) => e.getBoundingClientRect().top);
+    check(top >= 0 && top < 40, `the board is still at the top of the view: ${top}`);
+    await clickSquare(page, 11);
+    await clickSquare(page, 15);
+    await waitFor(async () => (await moves(page)).length === 2, 'and plays there');
+  });
 }
