@@ -37,11 +37,15 @@ export function registerGameLayer(scenario, h) {
     await page.click('[data-action="open"]');
     await page.waitForSelector('svg[data-board][data-variant="lasca"]');
     await waitFor(async () => (await moves(page)).length === 3, 'the Lasca game has its three moves');
-    // Its own copied link is accepted by the Lasca page's box too (the same Open box), in place.
-    await page.fill('[data-field="paste"]', '?variant=lasca&moves=c3-b4');
+    // Its own copied link is accepted by the Lasca page's box too (the same Open box), in place,
+    // seen from the side the link names.
+    await page.fill('[data-field="paste"]', '?variant=lasca&moves=c3-b4&side=black');
     await page.click('[data-action="open"]');
     await waitFor(async () => (await moves(page)).length === 1, 'the Lasca page opens its own link');
     await expectText(page, '[data-open-note]', /Opened/);
+    const a7 = await page.locator('svg[data-board] g.sq[data-name="a7"]').boundingBox();
+    const g1 = await page.locator('svg[data-board] g.sq[data-name="g1"]').boundingBox();
+    check(a7.y > g1.y, 'side=black turns the Lasca board: Black at the bottom');
     // A Lasca PDN on the draughts page.
     const draughts = await open('/');
     await draughts.fill('[data-field="paste"]', '[Event "Club"]\n[Variant "Lasca"]\n\n1. c3-b4 a5xc3 2. b2xd4 *');

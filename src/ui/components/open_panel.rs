@@ -4,7 +4,7 @@
 
 use crate::share::paste::{parse_paste, PasteError, Pasted};
 use crate::share::pdn::to_shared;
-use crate::share::{read_link, to_query, ShareError};
+use crate::share::{parse_side, read_link, to_query, ShareError};
 use crate::ui::board_game::BoardGame;
 use crate::ui::error_text::{sentence, share_error};
 use crate::ui::names::variant_name;
@@ -53,7 +53,7 @@ fn open<G: BoardGame>(on_action: &Callback<Action<G>>, outcome: &UseStateHandle<
             outcome.set(Outcome::Opened);
         }
         Err(ShareError::OtherGame(_)) => {
-            let side = side.map(|c| format!("&side={}", c.name())).unwrap_or_default();
+            let side = side.filter(|_| !query.contains("side=")).map(|c| format!("&side={}", c.name())).unwrap_or_default();
             crate::ui::web::open_query(&format!("{query}{side}"));
         }
         Err(e) => outcome.set(Outcome::BadLink(e)),
@@ -80,7 +80,7 @@ pub fn open_panel<G: BoardGame + 'static>(props: &OpenPanelProps<G>) -> Html {
         Rc::new(move |t: &str| match parse_paste::<G>(t, *variant) {
             Ok(Pasted::Game { game, side }) if G::DRAUGHTS => open(&g, &outcome, flipped, &to_query(&game), side),
             Ok(Pasted::Games(games)) if G::DRAUGHTS => outcome.set(Outcome::Choose(Rc::new(games))),
-            Ok(Pasted::Elsewhere { query, .. }) => open(&g, &outcome, flipped, &query, None),
+            Ok(Pasted::Elsewhere { query, .. }) => open(&g, &outcome, flipped, &query, parse_side(&query).ok().flatten()),
             Ok(_) => outcome.set(Outcome::Failed(PasteError::Unrecognised)),
             Err(e) => outcome.set(Outcome::Failed(e)),
         })
