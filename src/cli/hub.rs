@@ -539,7 +539,7 @@ impl Hub {
         if self.pending.iter().take_while(|l| !is_go(l)).any(|l| stops(l)) {
             flag.store(true, Ordering::Relaxed);
         }
-        let engine = self.engine.as_mut().expect("made above");
+        let engine = self.engine();
         let mut failed = None;
         while !session.done() {
             if let Some(info) = engine.step(&mut session, &clock) {

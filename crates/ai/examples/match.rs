@@ -10,6 +10,7 @@
 //! (`+lmr=0`, `+aspiration=0`, `+single_reply=0`, `+nullmove=0`, `+single_ext=2`; see `Features::set`).
 //! Prints each game and the score of A (win 1, draw 1/2) with an Elo estimate.
 
+use damas_ai::openings::openings;
 use damas_ai::eval::Weights;
 use damas_ai::{level, play_level, Engine, FeatureError, Limits, SystemClock};
 use damas_engine::{Color, Game, Outcome, Position, Variant};
@@ -63,33 +64,6 @@ fn parse_player(spec: &str, variant: Variant) -> Player {
         }
     }
     Player { spec: spec.to_string(), kind, weights: changed.then_some(w), features }
-}
-
-/// The fixed opening set: `count` distinct 3-ply openings chosen by a seeded generator, each
-/// leading to a position where the game is still on.
-fn openings(variant: Variant, count: usize, seed: u64) -> Vec<Vec<damas_engine::Move>> {
-    let mut all = Vec::new();
-    let start = Position::initial(variant);
-    for a in start.legal_moves() {
-        let p1 = start.play(&a);
-        for b in p1.legal_moves() {
-            let p2 = p1.play(&b);
-            for c in p2.legal_moves() {
-                all.push(vec![a, b, c]);
-            }
-        }
-    }
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut chosen = Vec::new();
-    while chosen.len() < count.min(all.len()) {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        let i = (state % all.len() as u64) as usize;
-        let line = all.swap_remove(i);
-        chosen.push(line);
-    }
-    chosen
 }
 
 /// Plays one game; returns the outcome (None = adjudicated draw at the ply limit).

@@ -12,6 +12,7 @@
 //! scheduler slice; the mean is the figure to compare. Moves with a single legal move (which the
 //! engine plays at once) are counted apart: "thinking moves" are those with a choice.
 
+use damas_ai::openings::openings;
 use damas_ai::{Engine, Limits, SystemClock};
 use damas_engine::{Game, Position, Variant};
 use std::time::Instant;
@@ -107,31 +108,6 @@ fn timed(engine: &mut Engine, pos: &Position, history: &[Position], ms: f64) -> 
     let nodes = r.nodes;
     let (proven, deepest) = (r.score.is_decisive(), r.depth >= damas_ai::search::MAX_DEPTH);
     (r, Timed { share: wall / ms, nodes, wall, cpu, budget: ms, proven, deepest })
-}
-
-/// The fixed opening set of the match tool: distinct 3-ply openings from a seeded generator.
-fn openings(variant: Variant, count: usize, seed: u64) -> Vec<Vec<damas_engine::Move>> {
-    let mut all = Vec::new();
-    let start = Position::initial(variant);
-    for a in start.legal_moves() {
-        let p1 = start.play(&a);
-        for b in p1.legal_moves() {
-            let p2 = p1.play(&b);
-            for c in p2.legal_moves() {
-                all.push(vec![a, b, c]);
-            }
-        }
-    }
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut chosen = Vec::new();
-    while chosen.len() < count.min(all.len()) {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        let i = (state % all.len() as u64) as usize;
-        chosen.push(all.swap_remove(i));
-    }
-    chosen
 }
 
 fn main() {

@@ -24,6 +24,7 @@ pub mod lasca_eval;
 pub mod level;
 mod node;
 mod order;
+pub mod openings;
 pub mod score;
 pub mod search;
 pub mod time;
