@@ -13,7 +13,7 @@
 use damas_ai::openings::openings;
 use damas_ai::eval::Weights;
 use damas_ai::{level, play_level, Engine, FeatureError, Limits, SystemClock};
-use damas_engine::{Color, Game, Outcome, Position, Variant};
+use damas_engine::{Color, Game, Outcome, Variant};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
