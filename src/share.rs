@@ -2,7 +2,8 @@
 //! `variant=<name>&fen=<start FEN>&moves=<move text, space separated>&ply=<n>`, each part omitted
 //! when it is the default (Brazilian, the game's initial position, no moves, the last move), so a
 //! Lasca link reads `variant=lasca&moves=a3-b4+c5xa3`. The AI's options ride along as
-//! `computer=<white|black>&level=<n>`.
+//! `computer=<white|black>&level=<n>`; a game a player ended (resigned, agreed drawn, lost on
+//! time) says so in `end=<white-resigned|black-resigned|draw-agreed|white-flagged|black-flagged>`.
 //!
 //! One reader ([`read_link`]) and one writer ([`to_query`]), generic over the engine's
 //! [`Playable`] positions, so both pages read links alike; each page's bundle instantiates them
@@ -18,7 +19,7 @@ pub mod embed;
 pub mod paste;
 pub mod pdn;
 
-use damas_engine::{Color, GameKind, Playable, Position, Record, Variant};
+use damas_engine::{Color, Decision, GameKind, Playable, Position, Record, Variant};
 use std::fmt;
 
 /// Longest query accepted (a long game is a few kilobytes).
@@ -45,13 +46,16 @@ pub struct SharedGame<P: Playable = Position> {
     pub computer: Option<Color>,
     /// The computer's level, if given.
     pub level: Option<u8>,
+    /// How the players ended the game after its last move, if they did (the rules' own ends are
+    /// judged from the moves and never stored).
+    pub end: Option<Decision>,
 }
 
 impl<P: Playable> SharedGame<P> {
     /// A new game from `start`, no moves, no computer.
     #[must_use]
     pub fn from_start(start: P) -> SharedGame<P> {
-        SharedGame { start, moves: Vec::new(), ply: 0, computer: None, level: None }
+        SharedGame { start, moves: Vec::new(), ply: 0, computer: None, level: None, end: None }
     }
 }
 
@@ -59,7 +63,7 @@ impl SharedGame<Position> {
     /// A new game of `variant` from its initial position.
     #[must_use]
     pub fn new(variant: Variant) -> SharedGame {
-        SharedGame { start: Position::initial(variant), moves: Vec::new(), ply: 0, computer: None, level: None }
+        SharedGame { start: Position::initial(variant), moves: Vec::new(), ply: 0, computer: None, level: None, end: None }
     }
 
     /// The variant.
@@ -107,6 +111,8 @@ pub enum ShareError<P: Playable = Position> {
     BadLevel(String),
     /// `side` is not `white` or `black`.
     BadSide(String),
+    /// `end` names no way a game ends.
+    BadEnd(String),
 }
 
 /// User text as a message quotes it: at most `max` characters, with `…` when cut. Everything a
@@ -153,6 +159,9 @@ impl<P: Playable> fmt::Display for ShareError<P> {
             ShareError::BadComputer(t) => write!(f, "bad computer side {}: expected white or black", quote(t)),
             ShareError::BadLevel(t) => write!(f, "bad level {}: expected 1 to {MAX_LEVEL}", quote(t)),
             ShareError::BadSide(t) => write!(f, "bad side {}: expected white or black", quote(t)),
+            ShareError::BadEnd(t) => {
+                write!(f, "bad end {}: expected white-resigned, black-resigned, draw-agreed, white-flagged or black-flagged", quote(t))
+            }
         }
     }
 }
@@ -231,6 +240,7 @@ struct Params {
     ply: Option<String>,
     computer: Option<String>,
     level: Option<String>,
+    end: Option<String>,
 }
 
 fn split_params(query: &str) -> Result<Params, BadEncoding> {
@@ -245,6 +255,7 @@ fn split_params(query: &str) -> Result<Params, BadEncoding> {
             "ply" => &mut params.ply,
             "computer" => &mut params.computer,
             "level" => &mut params.level,
+            "end" => &mut params.end,
             "side" => &mut params.side,
             _ => continue, // other parameters belong to someone else
         };
@@ -306,7 +317,7 @@ pub fn parse_query<P: Playable>(query: &str) -> Result<SharedGame<P>, ShareError
 
 /// Reads a query (with or without the leading `?`) as a game of `P`. An empty query is a new
 /// Brazilian game (another game's, for the Lasca reader). The game (variant, position, moves, ply) must be right; an optional part
-/// (`level`) that is wrong is dropped and reported in [`ReadLink::dropped`].
+/// (`level`, `end`) that is wrong is dropped and reported in [`ReadLink::dropped`].
 ///
 /// # Errors
 /// A [`ShareError`] saying what is wrong with the game; nothing is guessed. A link to a game `P`
@@ -361,7 +372,17 @@ pub fn read_link<P: Playable>(query: &str) -> Result<ReadLink<P>, ShareError<P>>
         },
         None => None,
     };
-    Ok(ReadLink { game: SharedGame { start, moves, ply, computer, level }, dropped })
+    let end = match &params.end {
+        Some(text) => match text.parse::<Decision>() {
+            Ok(d) => Some(d),
+            Err(_) => {
+                dropped.push(ShareError::BadEnd(text.clone()));
+                None
+            }
+        },
+        None => None,
+    };
+    Ok(ReadLink { game: SharedGame { start, moves, ply, computer, level, end }, dropped })
 }
 
 /// The side a link asks to be seen from (`side=`), if any.
@@ -395,7 +416,7 @@ pub fn side_to_move_at_end<P: Playable>(game: &SharedGame<P>) -> Color {
 /// that is to move, so the friend who opens it plays the reply and sends back a link of their own.
 #[must_use]
 pub fn reply_query<P: Playable>(game: &SharedGame<P>) -> String {
-    let full = SharedGame { ply: game.moves.len(), computer: None, level: None, ..game.clone() };
+    let full = SharedGame { ply: game.moves.len(), computer: None, level: None, end: None, ..game.clone() };
     let side = side_to_move_at_end(&full);
     let query = to_query(&full);
     if query.is_empty() {
@@ -436,6 +457,9 @@ pub fn to_query<P: Playable>(game: &SharedGame<P>) -> String {
     }
     if let Some(level) = game.level {
         parts.push(format!("level={level}"));
+    }
+    if let Some(end) = game.end {
+        parts.push(format!("end={end}"));
     }
     parts.join("&")
 }

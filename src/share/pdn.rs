@@ -3,8 +3,8 @@
 
 use super::{SharedGame, MAX_MOVES};
 use damas_engine::lasca::{write_lasca_game, LascaPosition};
-use damas_engine::notation::pdn::{write_game, PdnGame};
-use damas_engine::{Game, Playable, Position, Record};
+use damas_engine::notation::pdn::{write_game_with_result, PdnGame};
+use damas_engine::{Ending, Game, Playable, Position, Record};
 use std::fmt;
 
 /// A game this app writes as PDN: draughts as PDN 3.0 (`GameType`), Lasca with its own
@@ -23,11 +23,16 @@ impl WritesPdn for Position {
 
 impl WritesPdn for LascaPosition {
     fn write_pdn(shared: &SharedGame<LascaPosition>, tags: &[(&str, &str)]) -> String {
-        // The record judges the end of the line (Lasca's results are written 1-0, 0-1, 1/2-1/2).
-        let record = Record::from_line(shared.start, &shared.moves, shared.moves.len()).ok();
-        let result = record.and_then(|r| r.outcome()).map_or("*", |o| o.result_in(shared.start.game_kind()));
-        write_lasca_game(&shared.start, &shared.moves, result, tags)
+        write_lasca_game(&shared.start, &shared.moves, result(shared), tags)
     }
+}
+
+/// The result of the whole line of `shared`: the rules' end when its moves reach one (the record
+/// judges it, for every game), else the players' decision, else `*`.
+fn result<P: Playable>(shared: &SharedGame<P>) -> &'static str {
+    let record = Record::from_line(shared.start, &shared.moves, shared.moves.len()).ok();
+    let ending = record.and_then(|r| r.outcome()).map(Ending::Rules).or(shared.end.map(Ending::Decided));
+    ending.map_or("*", |e| e.result_in(shared.start.game_kind()))
 }
 
 /// Why an imported game cannot be shown.
@@ -63,7 +68,7 @@ pub fn to_game(shared: &SharedGame) -> Game {
 /// given tag values (`Event`, `Date`, `White`...; the rest are `?`).
 #[must_use]
 pub fn export(shared: &SharedGame, tags: &[(&str, &str)]) -> String {
-    write_game(&to_game(shared), tags)
+    write_game_with_result(&to_game(shared), tags, result(shared))
 }
 
 /// An imported game as the app shows it: every move, the last one on view.
@@ -75,7 +80,7 @@ pub fn to_shared(game: &PdnGame) -> Result<SharedGame, ImportError> {
     if moves.len() > MAX_MOVES {
         return Err(ImportError::TooManyMoves(moves.len()));
     }
-    Ok(SharedGame { start: *game.game.start(), ply: moves.len(), moves, computer: None, level: None })
+    Ok(SharedGame { start: *game.game.start(), ply: moves.len(), moves, computer: None, level: None, end: None })
 }
 
 /// A file name for the download: `damas-<game>-<date>.pdn`, with only safe characters.

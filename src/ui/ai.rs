@@ -317,6 +317,20 @@ impl<G: BoardGame> AiState<G> {
     }
 }
 
+/// How close to level a position must be for the computer to take a draw: a quarter of a man.
+pub const DRAW_LEVEL: u32 = 25;
+
+/// Whether the computer, whose search scored `pos` at `score` (hundredths of a man, for the side
+/// to move: itself), takes a draw there: only when the game is level and simplified, at most
+/// half the start's pieces left, as a strong player would. The score comes from the worker and
+/// may be anything.
+#[must_use]
+pub fn accepts_draw<G: BoardGame>(pos: &G, score: i32) -> bool {
+    let on_board = |p: &G| (1..=p.square_count()).filter(|&n| p.owner(n).is_some()).count();
+    let start = G::initial_of(pos.game_kind()).map_or(0, |p| on_board(&p));
+    score.unsigned_abs() <= DRAW_LEVEL && on_board(pos) * 2 <= start
+}
+
 /// The search the page wants now, if any: the computer's move when it is to move (it comes
 /// first), else a hint asked for this position and not found yet, else the analysis of the
 /// position on view while the panel is on. A task that failed is not asked again until retried.
@@ -376,7 +390,7 @@ mod tests {
 
     fn game(fen: &str, computer: Option<Color>) -> GameState {
         let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
-        let shared = SharedGame { start, moves: vec![], ply: 0, computer, level: Some(2) };
+        let shared = SharedGame { start, moves: vec![], ply: 0, computer, level: Some(2), end: None };
         GameState::from_shared(&shared, Prefs::new(Lang::En))
     }
 
@@ -437,7 +451,7 @@ mod tests {
         assert_eq!((t.kind, t.level, t.ply), (Kind::Move, Some(2), 0));
         // The player's turn: nothing unless asked.
         let at = *g.position();
-        g.reduce(Action::ComputerMove { at, mv: at.parse_move("22-17").unwrap() });
+        g.reduce(Action::ComputerMove { at, mv: at.parse_move("22-17").unwrap(), accepts_draw: false });
         assert_eq!(wanted(&g, &ai), None);
         ai.reduce(AiAction::ToggleAnalysis);
         assert_eq!(wanted(&g, &ai).unwrap().kind, Kind::Analysis);
@@ -565,7 +579,7 @@ mod tests {
     fn lasca_asks_the_same_searches_and_reads_its_answers() {
         use damas_engine::lasca::LascaPosition;
         let start = LascaPosition::initial();
-        let opened = crate::ui::state::Opened { record: damas_engine::Record::new(start), computer: Some(Color::White), level: Some(2) };
+        let opened = crate::ui::state::Opened { record: damas_engine::Record::new(start), computer: Some(Color::White), level: Some(2), end: None };
         let game = GameState::opened(opened, Prefs::new(Lang::En));
         let mut ai = AiState::default();
         let task = wanted(&game, &ai).expect("the computer plays White");

@@ -144,6 +144,10 @@ where
         }
         ShareError::BadLevel(t) => format!("nível inválido {}: use um número de 1 a {MAX_LEVEL}", q(t)),
         ShareError::BadSide(t) => format!("lado inválido {}: use white (brancas) ou black (pretas)", q(t)),
+        ShareError::BadEnd(t) => format!(
+            "fim de partida inválido {}: use white-resigned, black-resigned, draw-agreed, white-flagged ou black-flagged",
+            q(t)
+        ),
         ShareError::OtherGame(kind) => {
             format!("esta é uma partida de {}, que abre na sua própria página", game_name(lang, *kind))
         }

@@ -7,7 +7,7 @@ use crate::share::{clip, ShareError};
 use super::error_text::Worded;
 use super::names::square_label;
 use damas_engine::lasca::{self, Column, LascaPosition};
-use damas_engine::{Color, DrawCount, DrawReason, GameKind, Outcome, Playable, Position, Variant};
+use damas_engine::{Color, DrawCount, DrawReason, GameKind, Playable, Position, Variant};
 
 /// Fixed labels.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -160,20 +160,10 @@ pub fn status(lang: Lang, status: &Status, game: GameKind) -> (String, Option<St
             });
             (line, note)
         }
-        Status::Over(outcome) => {
-            let result = outcome.result_in(game);
-            let line = match (lang, outcome) {
-                (Lang::En, Outcome::Win(c)) => format!("{} wins {result}", side(lang, *c)),
-                (Lang::Pt, Outcome::Win(c)) => format!("{} vencem {result}", side(lang, *c)),
-                (Lang::En, Outcome::Draw(_)) => format!("Draw {result}"),
-                (Lang::Pt, Outcome::Draw(_)) => format!("Empate {result}"),
-            };
-            let reason = match (lang, outcome) {
-                (Lang::En, Outcome::Win(c)) => format!("{} has no legal move.", side(lang, !*c)),
-                (Lang::Pt, Outcome::Win(c)) => format!("{} não têm lance possível.", side(lang, !*c)),
-                (_, Outcome::Draw(r)) => draw_reason(lang, *r),
-            };
-            (line, Some(reason))
+        Status::Over(ending) => {
+            use super::flow_text::{ending_line, ending_reason, Audience};
+            let line = ending_line(lang, *ending, ending.result_in(game), Audience::Players);
+            (line, Some(ending_reason(lang, *ending, Audience::Players)))
         }
     }
 }
@@ -322,6 +312,9 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, gam
         }
         (Lang::En, Message::GameOver) => "The game is over: undo or start a new game.".into(),
         (Lang::Pt, Message::GameOver) => "A partida terminou: volte um lance ou comece outra.".into(),
+        (_, Message::DrawOffered { by }) => super::flow_text::draw_offered(lang, *by),
+        (_, Message::DrawOfferSent) => super::flow_text::draw_offer_sent(lang).into(),
+        (_, Message::DrawDeclined) => super::flow_text::draw_declined(lang).into(),
         (Lang::En, Message::ComputerTurn) => "It is the computer's turn.".into(),
         (Lang::Pt, Message::ComputerTurn) => "É a vez do computador.".into(),
         (Lang::En, Message::UnreadableMove { text, example: Some(e) }) => {
@@ -501,6 +494,7 @@ pub fn versus(lang: Lang, computer: Color, level: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use damas_engine::Outcome;
     const BR: GameKind = GameKind::Draughts(Variant::Brazilian);
 
     #[test]
@@ -533,9 +527,9 @@ mod tests {
             status(Lang::En, &s, BR),
             ("White to move".into(), Some("Capture is compulsory: you must take 3 pieces".into()))
         );
-        let over = Status::Over(Outcome::Win(Color::Black));
+        let over = Status::Over(damas_engine::Ending::Rules(Outcome::Win(Color::Black)));
         assert_eq!(status(Lang::En, &over, BR).0, "Black wins 0-2");
-        let draw = Status::Over(Outcome::Draw(DrawReason::Repetition));
+        let draw = Status::Over(damas_engine::Ending::Rules(Outcome::Draw(DrawReason::Repetition)));
         let (line, reason) = status(Lang::Pt, &draw, GameKind::Draughts(Variant::English));
         assert_eq!(line, "Empate 1/2-1/2");
         assert!(reason.unwrap().contains("três vezes"));

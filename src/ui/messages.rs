@@ -2,7 +2,7 @@
 //! line, as typed values; `i18n` words them.
 
 use crate::share::ShareError;
-use damas_engine::{Color, Outcome, Playable, Position};
+use damas_engine::{Color, Ending, Playable, Position};
 
 /// Where a game that failed to load came from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -60,6 +60,15 @@ pub enum Message<G: Playable = Position> {
     },
     /// A move was tried after the end of the game.
     GameOver,
+    /// `by` offers a draw to the other player at the device (who accepts or declines).
+    DrawOffered {
+        /// The side offering.
+        by: Color,
+    },
+    /// The player offered the computer a draw: it answers with its next move.
+    DrawOfferSent,
+    /// The computer declined the player's draw offer and played on.
+    DrawDeclined,
     /// The player tried to move while it is the computer's turn.
     ComputerTurn,
     /// A typed move that does not read as squares.
@@ -102,5 +111,5 @@ pub enum Status {
         capture: Option<CaptureNote>,
     },
     /// The game has ended.
-    Over(Outcome),
+    Over(Ending),
 }

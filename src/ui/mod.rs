@@ -6,11 +6,11 @@
 //! - [`board_game`]: `BoardGame`, what the page needs of a game (draughts `Position`, Lasca's
 //!   `LascaPosition`); every feature below is written once against it.
 //! - [`state`] (and `state/input.rs`): `GameState<G>`, `Action<G>`, `reduce`: selection,
-//!   destinations, capture paths, disambiguation, refusals, history. [`turns`]: where undo/redo go.
+//!   destinations, capture paths, disambiguation, refusals, history; `state/flow.rs` resigning, draw offers, take back, rematch. [`turns`]: where undo/redo go.
 //! - [`editor`]: `Editor<G>`, a position set up; `SetsUp` is what differs per game.
 //! - [`board_view`]: what the board draws, as values; [`messages`]: what the page says.
 //! - [`prefs`]: language, orientation, labels, animation; [`names`]: the games' names.
-//! - [`i18n`], [`tools_text`]: every visible string, English and Brazilian Portuguese, typed keys;
+//! - [`i18n`], [`tools_text`], [`flow_text`] (how a game ends, the players' decisions): every visible string, English and Brazilian Portuguese, typed keys;
 //!   [`error_text`]: every typed error worded in the player's language.
 //! - [`layout`]: square number <-> board cell for either orientation, on a draughts variant's
 //!   board or Lasca's.
@@ -33,6 +33,7 @@ pub mod decimal;
 pub mod editor;
 pub mod error_text;
 pub mod eval;
+pub mod flow_text;
 pub mod i18n;
 pub mod board_game;
 pub mod board_view;

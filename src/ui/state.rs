@@ -9,7 +9,7 @@ use super::board_view::{BoardView, PieceView, SquareMarks};
 use super::messages::{CaptureNote, Message, Status};
 use super::prefs::{Coords, Lang, Prefs};
 use crate::share::SharedGame;
-use damas_engine::{Color, DrawCount, GameKind, MoveDetail, Outcome, Position, Record, Variant};
+use damas_engine::{Color, Decision, DrawCount, Ending, GameKind, MoveDetail, Position, Record, Variant};
 
 /// Settings of a new game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,6 +34,8 @@ pub struct Opened<G: BoardGame = Position> {
     pub computer: Option<Color>,
     /// The computer's level.
     pub level: Option<u8>,
+    /// How the players ended the game after its last move, if they did.
+    pub end: Option<Decision>,
 }
 
 impl<G: BoardGame> From<&SharedGame<G>> for Opened<G> {
@@ -45,7 +47,7 @@ impl<G: BoardGame> From<&SharedGame<G>> for Opened<G> {
             kept.go_to(shared.ply);
             kept
         });
-        Opened { record, computer: shared.computer, level: shared.level }
+        Opened { record, computer: shared.computer, level: shared.level, end: shared.end }
     }
 }
 
@@ -68,11 +70,15 @@ pub enum Action<G: BoardGame = Position> {
     Typed(String),
     /// The computer plays `mv`, found for `at`: ignored unless `at` is still the position on
     /// view, at the end of the line, with the computer to move (a late reply changes nothing).
+    /// A draw the player offered is accepted instead when `accepts_draw` (its search found the
+    /// position level and simplified), else declined with the move.
     ComputerMove {
         /// The position the move was searched for.
         at: G,
         /// The move.
         mv: G::Move,
+        /// Whether the computer would take a draw here.
+        accepts_draw: bool,
     },
     /// Drop the selection.
     Deselect,
@@ -98,6 +104,19 @@ pub enum Action<G: BoardGame = Position> {
     SetAnimate(bool),
     /// Change the interface language.
     SetLang(Lang),
+    /// The player (against the computer) or the side to move resigns.
+    Resign,
+    /// The player (against the computer) or the side to move offers a draw.
+    OfferDraw,
+    /// The side offered a draw accepts it: the game ends drawn.
+    AcceptDraw,
+    /// The side offered a draw plays on.
+    DeclineDraw,
+    /// Take back the last move (against the computer: back to the player's previous turn), for
+    /// good: the moves leave the game.
+    TakeBack,
+    /// A new game from the same start with the colours swapped.
+    Rematch,
 }
 
 /// A game in the browser, of any [`BoardGame`]: draughts of every variant and Lasca share it.
@@ -106,7 +125,13 @@ pub struct GameState<G: BoardGame = Position> {
     /// The engine's game record: the line of moves (undone ones included, redo goes forward
     /// along it), its positions and texts, and the ply on view.
     record: Record<G>,
-    outcome: Option<Outcome>,
+    /// How the game on view has ended, if it has: the rules judge the position, the players'
+    /// decision holds at the end of the line.
+    ending: Option<Ending>,
+    /// How the players ended the game after the last move of the line, if they did.
+    decision: Option<Decision>,
+    /// A draw offered by this side, standing until it is answered or a move is played.
+    draw_offer: Option<Color>,
     /// A draw rule close to ending the game (see [`GameState::draw_count`]).
     draw_count: Option<DrawCount>,
     legal: Vec<LegalMove<G::Move>>,
@@ -168,6 +193,7 @@ impl<G: BoardGame> GameState<G> {
             ply: self.record.ply(),
             computer: self.computer,
             level: self.level,
+            end: self.decision,
         }
     }
 
@@ -197,10 +223,12 @@ impl<G: BoardGame> GameState<G> {
     /// The game `opened` on screen, with the display preferences `prefs`.
     #[must_use]
     pub fn opened(opened: Opened<G>, prefs: Prefs) -> GameState<G> {
-        let Opened { record, computer, level } = opened;
+        let Opened { record, computer, level, end } = opened;
         let mut state = GameState {
             record,
-            outcome: None,
+            ending: None,
+            decision: end,
+            draw_offer: None,
             draw_count: None,
             legal: Vec::new(),
             pieces: Vec::new(),
@@ -252,7 +280,7 @@ impl<G: BoardGame> GameState<G> {
     /// player may not move for it, even when looking back in the move list.
     #[must_use]
     pub fn computers_turn_on_view(&self) -> bool {
-        self.outcome.is_none() && self.computer == Some(self.position().turn())
+        self.ending.is_none() && self.computer == Some(self.position().turn())
     }
 
     /// Where undo goes (`ui::turns`: to the player's previous turn against the computer).
@@ -295,13 +323,13 @@ impl<G: BoardGame> GameState<G> {
     /// view has ended.
     #[must_use]
     pub fn result(&self) -> Option<&'static str> {
-        self.outcome.map(|o| o.result_in(self.kind()))
+        self.ending.map(|o| o.result_in(self.kind()))
     }
 
-    /// The result, if the game on view has ended.
+    /// How the game on view has ended, if it has.
     #[must_use]
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+    pub fn outcome(&self) -> Option<Ending> {
+        self.ending
     }
 
     /// The draw rule about to end the game, at the position on view, once it is near.
@@ -371,8 +399,8 @@ impl<G: BoardGame> GameState<G> {
     /// The turn or the result.
     #[must_use]
     pub fn status(&self) -> Status {
-        if let Some(outcome) = self.outcome {
-            return Status::Over(outcome);
+        if let Some(ending) = self.ending {
+            return Status::Over(ending);
         }
         let turn = self.position().turn();
         let counts: Vec<usize> = self.legal.iter().map(|m| m.detail.captured.len()).collect();
@@ -482,10 +510,12 @@ impl<G: BoardGame> GameState<G> {
 
     /// Recomputes everything derived from the line and the ply; clears the selection.
     fn refresh(&mut self) {
-        // The record judges the game at its cursor without replaying it.
-        self.outcome = self.record.outcome();
+        // The record judges the game at its cursor without replaying it; the players' decision
+        // stands at the end of the line.
+        let at_end = self.ply() == self.record.len();
+        self.ending = self.record.outcome().map(Ending::Rules).or(self.decision.filter(|_| at_end).map(Ending::Decided));
         self.draw_count = self.record.draw_count().filter(|c| c.moves_left <= DRAW_COUNT_SHOWN);
-        self.legal = if self.outcome.is_some() { Vec::new() } else { self.position().legal_view() };
+        self.legal = if self.ending.is_some() { Vec::new() } else { self.position().legal_view() };
         self.pieces = self.track_pieces();
         self.selected = None;
         self.partial.clear();
@@ -515,16 +545,24 @@ impl<G: BoardGame> GameState<G> {
 
     /// Plays `mv` at the ply on view: follows the line if it is the next move, else branches.
     fn apply(&mut self, mv: G::Move) {
-        if self.outcome.is_some() {
+        // A game the players ended takes no more moves, not even in its history.
+        if self.ending.is_some() || self.decision.is_some() {
             self.message = Some(Message::GameOver);
             return;
         }
         // The record follows the line when `mv` is its next move, else starts a new one here.
+        let mover = self.position().turn();
         if self.record.play(mv).is_err() {
             return;
         }
         self.message = None;
         self.fresh = true;
+        // The side offered a draw answers it by moving; the side offering may move first.
+        match self.draw_offer {
+            Some(by) if by != mover => self.draw_offer = None,
+            Some(by) => self.message = Some(self.offer_message(by)),
+            None => {}
+        }
         self.refresh();
     }
 
@@ -547,9 +585,9 @@ impl<G: BoardGame> GameState<G> {
             Action::Drop { from, to } => self.drop_piece(from, to),
             Action::Play(mv) => self.apply(mv),
             Action::Typed(text) => self.typed(&text),
-            Action::ComputerMove { at, mv } => {
+            Action::ComputerMove { at, mv, accepts_draw } => {
                 if self.computer_to_move() && *self.position() == at {
-                    self.apply(mv);
+                    self.computer_move(mv, accepts_draw);
                 }
             }
             Action::Deselect => self.deselect(),
@@ -567,7 +605,7 @@ impl<G: BoardGame> GameState<G> {
             Action::NewGame(settings) => {
                 // A level the AI lacks becomes its nearest one (the AI would refuse it and never move).
                 let level = settings.level.map(|l| l.clamp(1, damas_ai::MAX_LEVEL));
-                let opened = Opened { record: Record::new(settings.start), computer: settings.computer, level };
+                let opened = Opened { record: Record::new(settings.start), computer: settings.computer, level, end: None };
                 let mut prefs = self.prefs.clone();
                 prefs.flipped = settings.bottom == Color::Black;
                 *self = GameState::opened(opened, prefs);
@@ -581,13 +619,25 @@ impl<G: BoardGame> GameState<G> {
             Action::SetCoords(c) => self.prefs.coords = c,
             Action::SetAnimate(on) => self.prefs.animate = on,
             Action::SetLang(lang) => self.prefs.lang = lang,
+            Action::Resign => self.resign(),
+            Action::OfferDraw => self.offer_draw(),
+            Action::AcceptDraw => self.accept_draw(),
+            Action::DeclineDraw => self.decline_draw(),
+            Action::TakeBack => self.take_back(),
+            Action::Rematch => {
+                let rematch = self.rematch();
+                self.reduce(Action::NewGame(rematch));
+            }
         }
     }
 }
 
+mod flow;
 mod input;
 
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod lasca_tests;
+#[cfg(test)]
+mod flow_tests;

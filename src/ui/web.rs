@@ -150,3 +150,13 @@ pub fn open_query(query: &str) {
         let _ = w.location().set_search(query);
     }
 }
+
+/// Scrolls to the first element matching `selector` and gives it the focus (e.g. the new-game
+/// form from the end-of-game card); nothing when there is none.
+pub fn focus_first(selector: &str) {
+    let found = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(selector).ok().flatten());
+    if let Some(element) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        element.scroll_into_view();
+        let _ = element.focus();
+    }
+}

@@ -12,6 +12,7 @@ import { registerAi } from './ai.mjs';
 import { registerFeatures } from './features.mjs';
 import { registerVariants } from './variants.mjs';
 import { registerGameLayer } from './game_layer.mjs';
+import { registerFlow } from './flow.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -311,6 +312,11 @@ scenario('a game reaches its end', {}, async ({ open }) => {
   await expectText(page, '[data-status]', /White wins 2-0/);
   await expectText(page, '[data-status]', /Black has no legal move/);
   await expectText(page, '[data-moves]', /2-0/);
+  // The end-of-game card names the result and the reason; closed, the board is free again.
+  await expectText(page, '[data-game-over]', /White wins 2-0.*Black has no legal move/);
+  check((await page.getAttribute('[data-game-over]', 'data-result')) === '2-0', 'the card carries the result');
+  await page.click('[data-game-over] [data-action="close-card"]');
+  await waitFor(async () => (await page.$$('[data-game-over]')).length === 0, 'the card closes');
   await clickSquare(page, 15);
   await expectText(page, '[data-message]', /game is over/);
   // A draw by repetition.
@@ -448,6 +454,8 @@ scenario('screenshots and board-visible timing', { viewport: { width: 1280, heig
 registerAi(scenario, { check, waitFor, clickSquare, expectText, expectPiece, pieceAt, center, moves, status, q, output, path });
 registerVariants(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q, output, path });
 registerGameLayer(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q, same });
+// The game's flow: play the computer from the top, the end-of-game card, resign, draws, take back.
+registerFlow(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
 

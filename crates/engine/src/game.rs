@@ -26,15 +26,11 @@ impl Outcome {
     /// The PDN result in `game`'s form: Lasca writes it as English draughts does.
     #[must_use]
     pub fn result_in(self, game: crate::GameKind) -> &'static str {
-        let english = matches!(game, crate::GameKind::Draughts(Variant::English) | crate::GameKind::Lasca);
-        match (self, english) {
-            (Outcome::Win(Color::White), false) => "2-0",
-            (Outcome::Win(Color::Black), false) => "0-2",
-            (Outcome::Draw(_), false) => "1-1",
-            (Outcome::Win(Color::White), true) => "1-0",
-            (Outcome::Win(Color::Black), true) => "0-1",
-            (Outcome::Draw(_), true) => "1/2-1/2",
-        }
+        let winner = match self {
+            Outcome::Win(c) => Some(c),
+            Outcome::Draw(_) => None,
+        };
+        crate::ending::result_text(winner, game)
     }
 }
 

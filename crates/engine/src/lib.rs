@@ -36,6 +36,7 @@
 mod bitboard;
 mod color;
 pub mod draw;
+pub mod ending;
 mod explain;
 pub mod game;
 mod game_kind;
@@ -57,6 +58,7 @@ pub mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use color::{Color, UnknownColor};
+pub use ending::{Decision, Ending};
 pub use game::{DrawCount, DrawReason, Game, Outcome};
 pub use explain::{explain, explain_lasca, explain_lasca_select, explain_select, Refusal};
 pub use game_kind::{GameKind, UnknownGame};

@@ -71,7 +71,7 @@ pub fn app() -> Html {
     let panels = html! {
         <>
             <Settings<Position> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer}
-                level={game.level} on_action={act.clone()} />
+                level={game.level} in_progress={game.in_progress()} on_action={act.clone()} />
             <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
             <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel<Position> {lang} position={*game.position()} flipped={game.prefs.flipped}

@@ -55,6 +55,9 @@ pub struct BoardProps<S: Draw> {
     /// A piece dragged from one square and released on another.
     #[prop_or_default]
     pub on_drop: Callback<(u32, u32)>,
+    /// Drawn over the board (the end-of-game card).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// A drag in progress.
@@ -437,6 +440,7 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
                     { for props.arrows.iter().filter_map(|a| arrow_node(layout, flipped, a)) }
                 </g>
             </svg>
+            { props.children.clone() }
         </div>
     }
 }

@@ -116,7 +116,7 @@ where
     html! {
         <div class={class} data-embed="" data-game={game.kind().name()} data-interactive={opts.interactive.to_string()}
             data-thinking={engine.thinking().to_string()}>
-            { parts::board(&game, Vec::new()) }
+            { parts::board(&game, Vec::new(), Html::default()) }
             <p class="embed-status" data-embed-status={status_key} data-result={game.result()} aria-live="polite">{ status_line }</p>
             { parts::message(&game) }
             { option_error }

@@ -39,7 +39,7 @@ pub fn lasca_app() -> Html {
         <>
             <section class="panel inspect" data-inspect=""><p>{ inspect }</p></section>
             <Settings<LascaPosition> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer}
-                level={game.level} on_action={act.clone()} />
+                level={game.level} in_progress={game.in_progress()} on_action={act.clone()} />
             <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
             <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel<LascaPosition> {lang} position={*game.position()} flipped={game.prefs.flipped}

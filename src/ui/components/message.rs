@@ -1,6 +1,7 @@
 //! The message under the board: why a move was refused, which capture path to choose, or why a
 //! link or saved game could not be opened.
 
+use crate::ui::flow_text::{flow_text, FlowText};
 use crate::ui::i18n::{message, text, Text};
 use crate::ui::messages::Message;
 use crate::ui::prefs::Lang;
@@ -30,7 +31,8 @@ pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
     let text_msg = msg.as_ref().map(|m| message(lang, props.game, m)).unwrap_or_default();
     let kind = match &msg {
         None => "none",
-        Some(Message::ChoosePath { .. }) => "question",
+        Some(Message::ChoosePath { .. } | Message::DrawOffered { .. }) => "question",
+        Some(Message::DrawOfferSent | Message::DrawDeclined) => "info",
         Some(Message::LoadFailed { .. }) => "error",
         Some(_) => "refusal",
     };
@@ -45,6 +47,16 @@ pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
                 html! { <button type="button" class="choice" data-choice={label.clone()} {onclick}>{ label.clone() }</button> }
             })
             .collect::<Html>(),
+        Some(Message::DrawOffered { .. }) => {
+            let accept = props.on_action.reform(|_| Action::AcceptDraw);
+            let decline = props.on_action.reform(|_| Action::DeclineDraw);
+            html! {
+                <>
+                    <button type="button" class="choice" data-action="accept-draw" onclick={accept}>{ flow_text(lang, FlowText::Accept) }</button>
+                    <button type="button" class="choice" data-action="decline-draw" onclick={decline}>{ flow_text(lang, FlowText::Decline) }</button>
+                </>
+            }
+        }
         _ => Html::default(),
     };
     let dismiss = props.on_action.reform(|_| Action::Dismiss);

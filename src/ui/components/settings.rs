@@ -1,7 +1,9 @@
 //! New game (variant, which side sits at the bottom, a person or the computer as the opponent
 //! and its level) and display settings (coordinates, animations).
 
+use super::confirm::Confirm;
 use crate::ui::ai::DEFAULT_LEVEL;
+use crate::ui::flow_text::{flow_text, FlowText};
 use crate::ui::i18n::{ai_text, level_description, text, AiText, Text};
 use crate::ui::names::game_name;
 use crate::ui::prefs::{Coords, Prefs};
@@ -25,6 +27,9 @@ pub struct SettingsProps<G: BoardGame> {
     /// The computer's level, if set.
     #[prop_or_default]
     pub level: Option<u8>,
+    /// A game is in progress: starting another asks first.
+    #[prop_or_default]
+    pub in_progress: bool,
     /// A new game started or a preference changed.
     pub on_action: Callback<Action<G>>,
 }
@@ -71,19 +76,41 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
             }
         })
     };
-    let on_start = {
-        let (g, game, bottom, computer, level) =
-            (props.on_action.clone(), game.clone(), bottom.clone(), computer.clone(), level.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let Some(start) = G::initial_of(*game) else { return };
-            g.emit(Action::NewGame(NewGame {
+    let asking = use_state(|| false);
+    let new_game = {
+        let (game, bottom, computer, level) = (game.clone(), bottom.clone(), computer.clone(), level.clone());
+        move || {
+            G::initial_of(*game).map(|start| NewGame {
                 start,
                 bottom: *bottom,
                 computer: computer.then_some(!*bottom),
                 level: computer.then_some(*level),
-            }));
+            })
+        }
+    };
+    let on_start = {
+        let (g, asking, in_progress, new_game) = (props.on_action.clone(), asking.clone(), props.in_progress, new_game.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if in_progress {
+                asking.set(true);
+            } else if let Some(settings) = new_game() {
+                g.emit(Action::NewGame(settings));
+            }
         })
+    };
+    let on_yes = {
+        let (g, asking) = (props.on_action.clone(), asking.clone());
+        Callback::from(move |()| {
+            asking.set(false);
+            if let Some(settings) = new_game() {
+                g.emit(Action::NewGame(settings));
+            }
+        })
+    };
+    let on_no = {
+        let asking = asking.clone();
+        Callback::from(move |()| asking.set(false))
     };
     let on_coords = {
         let g = props.on_action.clone();
@@ -113,7 +140,7 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
         <>
             <section class="panel new-game">
                 <h2>{ text(lang, Text::NewGame) }</h2>
-                <form onsubmit={on_start}>
+                <form class="new-game-form" onsubmit={on_start}>
                     <label>
                         <span>{ text(lang, Text::VariantLabel) }</span>
                         <select name="variant" data-field="variant" onchange={on_variant}>{ for variants }</select>
@@ -149,6 +176,10 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                         </p>
                     }
                     <button type="submit" class="primary" data-action="new-game">{ text(lang, Text::Start) }</button>
+                    if *asking {
+                        <Confirm question={flow_text(lang, FlowText::NewGameQuestion)} yes={flow_text(lang, FlowText::NewGameConfirm)}
+                            no={flow_text(lang, FlowText::KeepPlaying)} action="confirm-new-game" {on_yes} {on_no} />
+                    }
                 </form>
             </section>
             <section class="panel settings">

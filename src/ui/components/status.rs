@@ -4,7 +4,7 @@
 use crate::ui::i18n::{ai_text, draw_countdown, last_move, status, text, AiText, Text};
 use crate::ui::messages::Status;
 use crate::ui::prefs::Lang;
-use damas_engine::{DrawCount, GameKind, Outcome};
+use damas_engine::{DrawCount, GameKind};
 use yew::prelude::*;
 
 /// Properties: the status and what goes with it.
@@ -38,8 +38,7 @@ pub fn status_bar(props: &StatusProps) -> Html {
     let (line, note) = status(lang, &st, props.game);
     let (dot, over) = match st {
         Status::ToMove { turn, .. } => (turn.name(), false),
-        Status::Over(Outcome::Win(c)) => (c.name(), true),
-        Status::Over(Outcome::Draw(_)) => ("draw", true),
+        Status::Over(ending) => (ending.winner().map_or("draw", damas_engine::Color::name), true),
     };
     let viewing = props.viewing && !over;
     let capture = matches!(st, Status::ToMove { capture: Some(_), .. });

@@ -7,6 +7,10 @@ use crate::ui::board_game::BoardGame;
 use crate::ui::components::ai_panel::AiPanel;
 use crate::ui::components::board::{Board, Draw};
 use crate::ui::components::controls::Controls;
+use crate::ui::components::game_actions::GameActions;
+use crate::ui::components::game_over::GameOver;
+use crate::ui::components::quick_play::QuickPlay;
+use crate::ui::flow_text::Audience;
 use crate::ui::components::message::MessageBox;
 use crate::ui::components::move_list::MoveList;
 use crate::ui::components::status::StatusBar;
@@ -19,8 +23,9 @@ use crate::ui::state::Action;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The board of the position on view, with `arrows` over it.
-pub fn board<G: BoardGame + 'static>(game: &GameHandle<G>, arrows: Vec<Arrow>) -> Html
+/// The board of the position on view, with `arrows` over it and `card` on it (the page's
+/// end-of-game card; embedded boards have none).
+pub fn board<G: BoardGame + 'static>(game: &GameHandle<G>, arrows: Vec<Arrow>, card: Html) -> Html
 where
     G::Standing: Draw,
 {
@@ -31,7 +36,42 @@ where
         None => Action::Deselect,
     });
     let on_drop = game.dispatcher().to_callback().reform(|(from, to)| Action::Drop { from, to });
-    html! { <Board<G::Standing> {view} {arrows} {label} {on_square} {on_drop} /> }
+    html! { <Board<G::Standing> {view} {arrows} {label} {on_square} {on_drop}>{ card }</Board<G::Standing>> }
+}
+
+/// Who reads the page: the player against the computer, or two players at the device.
+fn audience<G: BoardGame + 'static>(game: &GameHandle<G>) -> Audience {
+    game.computer.map_or(Audience::Players, |c| Audience::Player(!c))
+}
+
+/// The end-of-game card, once the game on view has ended at the end of its line.
+pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    let len = game.move_texts().len();
+    let ending = game.outcome().filter(|_| game.ply() == len).map(|e| (e, len));
+    html! {
+        <GameOver<G> lang={game.prefs.lang} game={game.kind()} {ending} audience={audience(game)}
+            on_action={game.dispatcher().to_callback()} />
+    }
+}
+
+/// Take back, offer a draw, resign: while the game goes on.
+pub fn game_actions<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    if game.outcome().is_some() {
+        return Html::default();
+    }
+    let can_decide = game.can_decide();
+    html! {
+        <GameActions<G> lang={game.prefs.lang} {can_decide} can_take_back={can_decide && game.can_undo()}
+            offer_standing={game.draw_offer().is_some()} on_action={game.dispatcher().to_callback()} />
+    }
+}
+
+/// "Play the computer", at the top of the page.
+pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    html! {
+        <QuickPlay<G> lang={game.prefs.lang} game={game.kind()} in_progress={game.in_progress()} level={game.level}
+            on_action={game.dispatcher().to_callback()} />
+    }
 }
 
 /// The message under the board.
@@ -129,10 +169,12 @@ where
                 <nav class="langs" aria-label={text(lang, Text::Language)}>{ for lang_buttons }</nav>
             </header>
             <main class="layout">
+                { quick_play(game) }
                 { status_bar(game, engine.thinking()) }
-                { board(game, arrows) }
+                { board(game, arrows, game_over(game)) }
                 { message(game) }
                 { controls(game) }
+                { game_actions(game) }
                 { move_list(game) }
                 { ai_panel(game, engine) }
                 { panels }

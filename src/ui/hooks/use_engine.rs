@@ -5,7 +5,7 @@
 //! One worker serves all three; a newer wish cancels the search under way. The bridge restarts
 //! a crashed or stuck worker; when it gives up, its error lands in `AiState::failure`.
 
-use crate::ui::ai::{read_move, request, wanted, AiAction, AiState, Kind, Task, MIN_REPLY_MS};
+use crate::ui::ai::{accepts_draw, read_move, request, wanted, AiAction, AiState, Kind, Task, MIN_REPLY_MS};
 use crate::ui::board_game::BoardGame;
 use crate::ui::hooks::use_game::GameHandle;
 use crate::ui::state::Action;
@@ -71,7 +71,8 @@ fn on_response<G: BoardGame + 'static>(
             let wait = (MIN_REPLY_MS - (now() - started)).max(0.0) as u32;
             let game = game.clone();
             let at = task.position;
-            Timeout::new(wait, move || game.dispatch(Action::ComputerMove { at, mv: chosen })).forget();
+            let accepts_draw = accepts_draw(&at, score);
+            Timeout::new(wait, move || game.dispatch(Action::ComputerMove { at, mv: chosen, accepts_draw })).forget();
         }
         Response::Error { message, .. } => ai.dispatch(AiAction::Failed { task, message }),
     }

@@ -18,7 +18,7 @@ fn sq(name: &str) -> u32 {
 }
 
 fn open(start: LascaPosition, computer: Option<Color>, level: Option<u8>) -> Lasca {
-    GameState::opened(Opened { record: Record::new(start), computer, level }, Prefs::new(Lang::En))
+    GameState::opened(Opened { record: Record::new(start), computer, level, end: None }, Prefs::new(Lang::En))
 }
 
 fn new_game() -> Lasca {
@@ -105,7 +105,7 @@ fn refusals_and_game_end() {
     click(&mut s, &["a1"]);
     assert_eq!(s.message(), Some(&Msg::PieceCannotMove));
     let mut over = link("variant=lasca&fen=B:e5%3Dbw").unwrap();
-    assert_eq!((over.status(), over.result()), (Status::Over(Outcome::Win(Color::White)), Some("1-0")));
+    assert_eq!((over.status(), over.result()), (Status::Over(damas_engine::Ending::Rules(damas_engine::Outcome::Win(Color::White))), Some("1-0")));
     click(&mut over, &["e5"]);
     assert_eq!(over.message(), Some(&Msg::GameOver));
 }
@@ -144,7 +144,7 @@ fn pdn_export_and_import_give_the_same_game() {
     assert_eq!(game.result.as_deref(), Some("*"));
     let mut other = new_game();
     let record = Record::from_line(game.start, &game.moves, game.moves.len()).unwrap();
-    other.reduce(Action::Load(Box::new(Opened { record, computer: None, level: None })));
+    other.reduce(Action::Load(Box::new(Opened { record, computer: None, level: None, end: None })));
     assert_eq!(other.move_texts(), s.move_texts());
     assert_eq!(other.position(), s.position());
 }
@@ -158,11 +158,11 @@ fn the_computer_side_cannot_be_moved_by_hand() {
     click(&mut s, &["c3"]);
     assert_eq!(s.message(), Some(&Msg::ComputerTurn));
     let mv = start.parse_move("c3-b4").unwrap();
-    s.reduce(Action::ComputerMove { at: start, mv });
+    s.reduce(Action::ComputerMove { at: start, mv, accepts_draw: false });
     assert_eq!(s.move_texts(), ["c3-b4"]);
     // A stale answer (for another position) is ignored.
     let stale = start.parse_move("e3-f4").unwrap();
-    s.reduce(Action::ComputerMove { at: start, mv: stale });
+    s.reduce(Action::ComputerMove { at: start, mv: stale, accepts_draw: false });
     assert_eq!((s.ply(), s.move_texts().len()), (1, 1));
     // Looking back at the start (the computer's turn) does not wake the computer.
     s.reduce(Action::GoTo(0));
@@ -180,7 +180,7 @@ fn threefold_repetition_draws_from_the_record() {
     play(&mut s, &["a1-b2", "g7-f6", "b2-a1", "f6-g7", "a1-b2", "g7-f6", "b2-a1"]);
     assert!(matches!(s.status(), Status::ToMove { .. }), "only twice so far");
     play(&mut s, &["f6-g7"]);
-    let drawn = Status::Over(Outcome::Draw(DrawReason::Repetition));
+    let drawn = Status::Over(damas_engine::Ending::Rules(damas_engine::Outcome::Draw(DrawReason::Repetition)));
     assert_eq!((s.status(), s.result()), (drawn, Some("1/2-1/2")));
     click(&mut s, &["a1"]);
     assert_eq!(s.message(), Some(&Msg::GameOver));
@@ -200,7 +200,7 @@ fn undo_against_the_computer_goes_back_to_the_players_turn() {
     let mut s = link("variant=lasca&computer=black&level=1").unwrap();
     play(&mut s, &["c3-b4"]);
     let at = *s.position();
-    s.reduce(Action::ComputerMove { at, mv: at.parse_move("a5xc3").unwrap() });
+    s.reduce(Action::ComputerMove { at, mv: at.parse_move("a5xc3").unwrap(), accepts_draw: false });
     play(&mut s, &["d2xb4"]);
     assert_eq!(s.ply(), 3);
     // While the computer thinks (ply 3, its turn): back to the player's previous turn, ply 2.

@@ -8,7 +8,7 @@ fn prefs() -> Prefs {
 
 fn from_fen(variant: Variant, fen: &str) -> GameState {
     let start = Position::from_fen(variant, fen).unwrap();
-    let shared = SharedGame { start, moves: vec![], ply: 0, computer: None, level: None };
+    let shared = SharedGame { start, moves: vec![], ply: 0, computer: None, level: None, end: None };
     GameState::from_shared(&shared, prefs())
 }
 
@@ -254,7 +254,7 @@ fn typed_moves_play_or_get_the_boards_reasons() {
     assert_eq!(s.ply(), 1, "{first}");
     // The computer's turn and the end of the game refuse typing as they refuse clicks.
     let start = Position::initial(Variant::Brazilian);
-    let shared = SharedGame { start, moves: vec![], ply: 0, computer: Some(Color::White), level: Some(1) };
+    let shared = SharedGame { start, moves: vec![], ply: 0, computer: Some(Color::White), level: Some(1), end: None };
     let mut s = GameState::from_shared(&shared, prefs());
     typed(&mut s, "22-17");
     assert_eq!((s.ply(), s.message()), (0, Some(&Message::ComputerTurn)));
@@ -319,7 +319,7 @@ fn undo_redo_and_history() {
 fn the_game_ends_with_its_reason() {
     let mut s = from_fen(Variant::Brazilian, "W:W22:B18");
     click(&mut s, &[22, 15]);
-    assert_eq!(s.status(), Status::Over(Outcome::Win(Color::White)));
+    assert_eq!(s.status(), Status::Over(damas_engine::Ending::Rules(damas_engine::Outcome::Win(Color::White))));
     assert!(s.legal().is_empty());
     click(&mut s, &[15]);
     assert_eq!(s.message(), Some(&Message::GameOver));
@@ -331,7 +331,7 @@ fn the_game_ends_with_its_reason() {
         click(&mut s, &[32, 28, 1, 5, 28, 32, 5, 1]);
     }
     assert_eq!(s.move_texts().len(), 8, "{:?} {:?}", s.move_texts(), s.message());
-    assert_eq!(s.status(), Status::Over(Outcome::Draw(damas_engine::DrawReason::Repetition)));
+    assert_eq!(s.status(), Status::Over(damas_engine::Ending::Rules(damas_engine::Outcome::Draw(damas_engine::DrawReason::Repetition))));
 }
 
 #[test]
@@ -374,7 +374,7 @@ fn vs_computer(computer: Color) -> GameState {
 fn computer_plays(s: &mut GameState, text: &str) {
     let at = *s.position();
     let mv = at.parse_move(text).unwrap();
-    s.reduce(Action::ComputerMove { at, mv });
+    s.reduce(Action::ComputerMove { at, mv, accepts_draw: false });
 }
 
 #[test]
@@ -405,11 +405,11 @@ fn a_late_computer_reply_changes_nothing() {
     click(&mut s, &[22, 17]);
     // A reply searched for another position, or for the player's side, is ignored.
     let mv = before.parse_move("21-17").unwrap();
-    s.reduce(Action::ComputerMove { at: before, mv });
+    s.reduce(Action::ComputerMove { at: before, mv, accepts_draw: false });
     assert_eq!(s.move_texts(), ["22-17"]);
     let at = *s.position();
     s.reduce(Action::Undo);
-    s.reduce(Action::ComputerMove { at, mv: at.parse_move("11-15").unwrap() });
+    s.reduce(Action::ComputerMove { at, mv: at.parse_move("11-15").unwrap(), accepts_draw: false });
     assert!(s.move_texts().len() == 1 && s.ply() == 0, "no move while looking back");
 }
 
@@ -481,7 +481,7 @@ fn the_one_layer_plays_lasca_too() {
     use damas_engine::lasca::{square_from_name, LascaPosition};
     let n = |name: &str| lasca_number(square_from_name(name).unwrap()).unwrap();
     let start = LascaPosition::from_fen("W:c3=w,d4=b,a7=b").unwrap();
-    let opened = Opened { record: Record::new(start), computer: None, level: None };
+    let opened = Opened { record: Record::new(start), computer: None, level: None, end: None };
     let mut s = GameState::opened(opened, prefs());
     assert_eq!(s.kind(), damas_engine::GameKind::Lasca);
     assert_eq!(s.status(), Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(1)) });

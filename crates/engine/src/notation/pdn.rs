@@ -358,8 +358,15 @@ pub fn read_raw(text: &str) -> Result<Vec<RawGame>, PdnError> {
 /// `FEN` and `SetUp` when the game does not start from the initial position, then the moves.
 #[must_use]
 pub fn write_game(game: &Game, tags: &[(&str, &str)]) -> String {
+    let result = game.outcome().map_or("*", |o| o.result_text(game.variant()));
+    write_game_with_result(game, tags, result)
+}
+
+/// [`write_game`] with the result given: a game the players ended (a resignation, a draw agreed,
+/// a flag) has a result its moves do not show.
+#[must_use]
+pub fn write_game_with_result(game: &Game, tags: &[(&str, &str)], result: &str) -> String {
     let variant = game.variant();
-    let result = game.outcome().map_or("*", |o| o.result_text(variant));
     let mut out = seven_tag_roster(tags, result);
     out.push_str(&format!("[GameType \"{}\"]\n", variant.pdn_game_type()));
     let start = *game.start();

@@ -1,0 +1,203 @@
+//! The words of the game's flow: how a game ended (in the status and, in the first person, on
+//! the end-of-game card), the players' decisions (resign, draw offers, take back, rematch) and
+//! the questions asked before a game in progress is thrown away. Native, unit-tested.
+
+use super::i18n::draw_reason;
+use super::prefs::Lang;
+use damas_engine::{Color, Decision, Ending, Outcome};
+
+/// Fixed labels of the game's flow.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum FlowText {
+    Game,
+    Resign,
+    ResignQuestion,
+    ResignConfirm,
+    OfferDraw,
+    DrawOfferStands,
+    TakeBack,
+    Accept,
+    Decline,
+    Cancel,
+    Rematch,
+    Close,
+    NewGameQuestion,
+    NewGameConfirm,
+    KeepPlaying,
+    PlayComputer,
+    YouPlayWhite,
+    YouPlayBlack,
+    Play,
+}
+
+/// The label `key` in `lang`.
+#[must_use]
+pub const fn flow_text(lang: Lang, key: FlowText) -> &'static str {
+    use FlowText::*;
+    match (lang, key) {
+        (Lang::En, Game) => "Game",
+        (Lang::Pt, Game) => "Partida",
+        (Lang::En, Resign) => "Resign",
+        (Lang::Pt, Resign) => "Abandonar",
+        (Lang::En, ResignQuestion) => "Resign this game?",
+        (Lang::Pt, ResignQuestion) => "Abandonar esta partida?",
+        (Lang::En, ResignConfirm) => "Yes, resign",
+        (Lang::Pt, ResignConfirm) => "Sim, abandonar",
+        (Lang::En, OfferDraw) => "Offer a draw",
+        (Lang::Pt, OfferDraw) => "Propor empate",
+        (Lang::En, DrawOfferStands) => "Draw offered",
+        (Lang::Pt, DrawOfferStands) => "Empate proposto",
+        (Lang::En, TakeBack) => "Take back",
+        (Lang::Pt, TakeBack) => "Desfazer lance",
+        (Lang::En, Accept) => "Accept",
+        (Lang::Pt, Accept) => "Aceitar",
+        (Lang::En, Decline) => "Decline",
+        (Lang::Pt, Decline) => "Recusar",
+        (Lang::En, Cancel) => "Cancel",
+        (Lang::Pt, Cancel) => "Cancelar",
+        (Lang::En, Rematch) => "Rematch",
+        (Lang::Pt, Rematch) => "Revanche",
+        (Lang::En, Close) => "Close",
+        (Lang::Pt, Close) => "Fechar",
+        (Lang::En, NewGameQuestion) => "Start a new game? The game in progress will be lost.",
+        (Lang::Pt, NewGameQuestion) => "Começar uma nova partida? A partida em andamento será perdida.",
+        (Lang::En, NewGameConfirm) => "Start the new game",
+        (Lang::Pt, NewGameConfirm) => "Começar a nova",
+        (Lang::En, KeepPlaying) => "Keep playing",
+        (Lang::Pt, KeepPlaying) => "Continuar jogando",
+        (Lang::En, PlayComputer) => "Play the computer",
+        (Lang::Pt, PlayComputer) => "Jogar contra o computador",
+        (Lang::En, YouPlayWhite) => "You play White",
+        (Lang::Pt, YouPlayWhite) => "Você joga com as brancas",
+        (Lang::En, YouPlayBlack) => "You play Black",
+        (Lang::Pt, YouPlayBlack) => "Você joga com as pretas",
+        (Lang::En, Play) => "Play",
+        (Lang::Pt, Play) => "Jogar",
+    }
+}
+
+/// A side as the subject of a sentence: "White" / "As brancas".
+const fn side(lang: Lang, c: Color) -> &'static str {
+    match (lang, c) {
+        (Lang::En, Color::White) => "White",
+        (Lang::En, Color::Black) => "Black",
+        (Lang::Pt, Color::White) => "As brancas",
+        (Lang::Pt, Color::Black) => "As pretas",
+    }
+}
+
+/// Who reads the words: two players at one device (named by colour), or the person playing
+/// against the computer (spoken to in the first person).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Audience {
+    /// Two players at one device.
+    Players,
+    /// The person playing this side against the computer.
+    Player(Color),
+}
+
+/// The result line: "White wins 2-0", "Draw 1-1" (`result` as the game writes it); in the first
+/// person against the computer: "You won", "You lost", "Draw".
+#[must_use]
+pub fn ending_line(lang: Lang, ending: Ending, result: &str, to: Audience) -> String {
+    match (lang, ending.winner(), to) {
+        (Lang::En, Some(w), Audience::Player(me)) if w == me => format!("You won {result}"),
+        (Lang::Pt, Some(w), Audience::Player(me)) if w == me => format!("Você venceu {result}"),
+        (Lang::En, Some(_), Audience::Player(_)) => format!("You lost {result}"),
+        (Lang::Pt, Some(_), Audience::Player(_)) => format!("Você perdeu {result}"),
+        (Lang::En, Some(w), Audience::Players) => format!("{} wins {result}", side(lang, w)),
+        (Lang::Pt, Some(w), Audience::Players) => format!("{} vencem {result}", side(lang, w)),
+        (Lang::En, None, _) => format!("Draw {result}"),
+        (Lang::Pt, None, _) => format!("Empate {result}"),
+    }
+}
+
+/// Why the game ended, in a sentence.
+#[must_use]
+pub fn ending_reason(lang: Lang, ending: Ending, to: Audience) -> String {
+    let me = match to {
+        Audience::Player(c) => Some(c),
+        Audience::Players => None,
+    };
+    match (lang, ending) {
+        (_, Ending::Rules(Outcome::Draw(r))) => draw_reason(lang, r),
+        (Lang::En, Ending::Rules(Outcome::Win(w))) if me == Some(!w) => "You have no legal move.".into(),
+        (Lang::Pt, Ending::Rules(Outcome::Win(w))) if me == Some(!w) => "Você não tem lance possível.".into(),
+        (Lang::En, Ending::Rules(Outcome::Win(w))) if me == Some(w) => "The computer has no legal move.".into(),
+        (Lang::Pt, Ending::Rules(Outcome::Win(w))) if me == Some(w) => "O computador não tem lance possível.".into(),
+        (Lang::En, Ending::Rules(Outcome::Win(w))) => format!("{} has no legal move.", side(lang, !w)),
+        (Lang::Pt, Ending::Rules(Outcome::Win(w))) => format!("{} não têm lance possível.", side(lang, !w)),
+        (Lang::En, Ending::Decided(Decision::DrawAgreed)) => "Draw agreed.".into(),
+        (Lang::Pt, Ending::Decided(Decision::DrawAgreed)) => "Empate de comum acordo.".into(),
+        (Lang::En, Ending::Decided(Decision::Resigned(c))) if me == Some(c) => "You resigned.".into(),
+        (Lang::Pt, Ending::Decided(Decision::Resigned(c))) if me == Some(c) => "Você abandonou.".into(),
+        (Lang::En, Ending::Decided(Decision::Resigned(_))) if me.is_some() => "The computer resigned.".into(),
+        (Lang::Pt, Ending::Decided(Decision::Resigned(_))) if me.is_some() => "O computador abandonou.".into(),
+        (Lang::En, Ending::Decided(Decision::Resigned(c))) => format!("{} resigned.", side(lang, c)),
+        (Lang::Pt, Ending::Decided(Decision::Resigned(c))) => format!("{} abandonaram.", side(lang, c)),
+        (Lang::En, Ending::Decided(Decision::Flagged(c))) if me == Some(c) => "Your time ran out.".into(),
+        (Lang::Pt, Ending::Decided(Decision::Flagged(c))) if me == Some(c) => "Seu tempo acabou.".into(),
+        (Lang::En, Ending::Decided(Decision::Flagged(c))) => format!("{} ran out of time.", side(lang, c)),
+        (Lang::Pt, Ending::Decided(Decision::Flagged(Color::White))) => "O tempo das brancas acabou.".into(),
+        (Lang::Pt, Ending::Decided(Decision::Flagged(Color::Black))) => "O tempo das pretas acabou.".into(),
+    }
+}
+
+/// The draw offer's messages: `by` offers the other player at the device a draw.
+#[must_use]
+pub fn draw_offered(lang: Lang, by: Color) -> String {
+    match lang {
+        Lang::En => format!("{} offers a draw.", side(lang, by)),
+        Lang::Pt => format!("{} propõem empate.", side(lang, by)),
+    }
+}
+
+/// The player's offer is with the computer.
+#[must_use]
+pub const fn draw_offer_sent(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "You offer a draw: the computer answers with its next move.",
+        Lang::Pt => "Você propôs empate: o computador responde com o próximo lance.",
+    }
+}
+
+/// The computer played on.
+#[must_use]
+pub const fn draw_declined(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "The computer declines the draw and plays on.",
+        Lang::Pt => "O computador recusa o empate e continua.",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damas_engine::DrawReason;
+
+    #[test]
+    fn the_card_speaks_to_the_player_against_the_computer() {
+        let won = Ending::Decided(Decision::Resigned(Color::Black));
+        let me = Audience::Player(Color::White);
+        assert_eq!(ending_line(Lang::En, won, "2-0", me), "You won 2-0");
+        assert_eq!(ending_reason(Lang::En, won, me), "The computer resigned.");
+        assert_eq!(ending_line(Lang::Pt, won, "2-0", Audience::Player(Color::Black)), "Você perdeu 2-0");
+        assert_eq!(ending_reason(Lang::Pt, won, Audience::Player(Color::Black)), "Você abandonou.");
+        let no_move = Ending::Rules(Outcome::Win(Color::White));
+        assert_eq!(ending_reason(Lang::En, no_move, Audience::Player(Color::Black)), "You have no legal move.");
+    }
+
+    #[test]
+    fn two_players_are_named_by_colour() {
+        let flag = Ending::Decided(Decision::Flagged(Color::White));
+        assert_eq!(ending_line(Lang::En, flag, "0-2", Audience::Players), "Black wins 0-2");
+        assert_eq!(ending_reason(Lang::Pt, flag, Audience::Players), "O tempo das brancas acabou.");
+        let agreed = Ending::Decided(Decision::DrawAgreed);
+        assert_eq!(ending_line(Lang::Pt, agreed, "1-1", Audience::Players), "Empate 1-1");
+        assert_eq!(ending_reason(Lang::En, agreed, Audience::Players), "Draw agreed.");
+        let repetition = Ending::Rules(Outcome::Draw(DrawReason::Repetition));
+        assert_eq!(ending_reason(Lang::En, repetition, Audience::Players), "Threefold repetition.");
+        assert_eq!(draw_offered(Lang::Pt, Color::Black), "As pretas propõem empate.");
+    }
+}

@@ -1,0 +1,151 @@
+//! The players' decisions: resigning, draw offers (to a person and to the computer), taking
+//! back for good, the rematch, and what a decided game keeps through a link.
+use super::*;
+use crate::share::{read_link, to_query};
+
+fn game(computer: Option<Color>) -> GameState {
+    let shared = SharedGame { start: Position::initial(Variant::Brazilian), moves: vec![], ply: 0, computer, level: Some(3), end: None };
+    GameState::from_shared(&shared, Prefs::new(Lang::En))
+}
+
+fn play(s: &mut GameState, texts: &[&str]) {
+    for t in texts {
+        s.reduce(Action::Typed((*t).to_string()));
+    }
+}
+
+fn computer_plays(s: &mut GameState, text: &str, accepts_draw: bool) {
+    let at = *s.position();
+    let mv = at.parse_move(text).unwrap();
+    s.reduce(Action::ComputerMove { at, mv, accepts_draw });
+}
+
+#[test]
+fn the_side_to_move_resigns_and_the_game_takes_no_more_moves() {
+    let mut s = game(None);
+    assert!(!s.in_progress(), "nothing to lose before the first move");
+    play(&mut s, &["22-17"]);
+    assert!(s.in_progress() && s.can_decide());
+    s.reduce(Action::Resign);
+    assert_eq!(s.status(), Status::Over(Ending::Decided(Decision::Resigned(Color::Black))));
+    assert_eq!(s.result(), Some("2-0"));
+    assert!(!s.in_progress() && !s.can_decide());
+    play(&mut s, &["11-15"]);
+    assert_eq!((s.ply(), s.message()), (1, Some(&Message::GameOver)));
+    // Looking back shows the game as it stood; it still takes no moves.
+    s.reduce(Action::GoTo(0));
+    assert_eq!(s.outcome(), None);
+    play(&mut s, &["21-18"]);
+    assert_eq!((s.line().len(), s.message()), (1, Some(&Message::GameOver)));
+}
+
+#[test]
+fn a_decided_game_travels_in_its_link() {
+    let mut s = game(None);
+    play(&mut s, &["22-17", "11-15"]);
+    s.reduce(Action::OfferDraw);
+    s.reduce(Action::AcceptDraw);
+    let query = to_query(&s.shared());
+    assert!(query.ends_with("end=draw-agreed"), "{query}");
+    let back = GameState::from_shared(&read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En));
+    assert_eq!((back.outcome(), back.result()), (Some(Ending::Decided(Decision::DrawAgreed)), Some("1-1")));
+    let pdn = crate::share::pdn::export(&s.shared(), &[]);
+    assert!(pdn.contains("[Result \"1-1\"]") && pdn.trim_end().ends_with("1-1"), "{pdn}");
+    // A wrong `end` costs only itself.
+    let read = read_link::<Position>("moves=22-17&end=won").unwrap();
+    assert_eq!((read.game.moves.len(), read.game.end), (1, None));
+    assert_eq!(read.dropped, vec![crate::share::ShareError::BadEnd("won".into())]);
+}
+
+#[test]
+fn against_the_computer_the_player_resigns_even_on_its_turn() {
+    let mut s = game(Some(Color::Black));
+    play(&mut s, &["22-17"]);
+    assert!(s.computer_to_move());
+    s.reduce(Action::Resign);
+    assert_eq!(s.outcome(), Some(Ending::Decided(Decision::Resigned(Color::White))));
+    assert!(!s.computer_to_move(), "the computer does not move in a decided game");
+}
+
+#[test]
+fn a_draw_offer_to_the_other_player_is_accepted_declined_or_lapses() {
+    let mut s = game(None);
+    play(&mut s, &["22-17"]);
+    s.reduce(Action::OfferDraw);
+    assert_eq!((s.draw_offer(), s.message()), (Some(Color::Black), Some(&Message::DrawOffered { by: Color::Black })));
+    s.reduce(Action::DeclineDraw);
+    assert_eq!((s.draw_offer(), s.message()), (None, None));
+    s.reduce(Action::OfferDraw);
+    play(&mut s, &["11-15"]);
+    assert_eq!(s.draw_offer(), Some(Color::Black), "the side offering may move first");
+    assert_eq!(s.message(), Some(&Message::DrawOffered { by: Color::Black }), "and the question stays");
+    play(&mut s, &["17-13"]);
+    assert_eq!((s.draw_offer(), s.message()), (None, None), "the other side's move declines it");
+    s.reduce(Action::AcceptDraw);
+    assert_eq!(s.outcome(), None, "no offer, nothing to accept");
+    s.reduce(Action::OfferDraw);
+    s.reduce(Action::AcceptDraw);
+    assert_eq!(s.outcome(), Some(Ending::Decided(Decision::DrawAgreed)));
+}
+
+#[test]
+fn the_computer_answers_a_draw_offer_with_its_move() {
+    let mut s = game(Some(Color::Black));
+    play(&mut s, &["22-17"]);
+    s.reduce(Action::OfferDraw);
+    assert_eq!(s.message(), Some(&Message::DrawOfferSent));
+    s.reduce(Action::AcceptDraw);
+    assert_eq!(s.outcome(), None, "only the computer answers");
+    computer_plays(&mut s, "11-15", false);
+    assert_eq!((s.ply(), s.message(), s.draw_offer()), (2, Some(&Message::DrawDeclined), None));
+    s.reduce(Action::OfferDraw);
+    play(&mut s, &["17-13"]);
+    assert_eq!(s.message(), Some(&Message::DrawOfferSent), "the offer stands through the player's move");
+    computer_plays(&mut s, "15-19", true);
+    assert_eq!((s.ply(), s.outcome()), (3, Some(Ending::Decided(Decision::DrawAgreed))));
+    // With no offer standing, accepting means nothing: the move is played.
+    let mut s = game(Some(Color::Black));
+    play(&mut s, &["22-17"]);
+    computer_plays(&mut s, "11-15", true);
+    assert_eq!((s.ply(), s.outcome()), (2, None));
+}
+
+#[test]
+fn take_back_removes_moves_for_good() {
+    let mut s = game(Some(Color::Black));
+    play(&mut s, &["22-17"]);
+    computer_plays(&mut s, "11-15", false);
+    s.reduce(Action::TakeBack);
+    assert_eq!((s.ply(), s.line().len()), (0, 0), "the player's move and the computer's reply");
+    let mut s = game(None);
+    play(&mut s, &["22-17", "11-15"]);
+    s.reduce(Action::TakeBack);
+    assert_eq!(s.move_texts(), ["22-17"]);
+    // Not while looking back: the line on view is not the game's end.
+    s.reduce(Action::GoTo(0));
+    s.reduce(Action::TakeBack);
+    assert_eq!(s.line().len(), 1);
+}
+
+#[test]
+fn a_rematch_swaps_the_colours() {
+    let mut s = game(Some(Color::Black));
+    play(&mut s, &["22-17"]);
+    s.reduce(Action::Resign);
+    s.reduce(Action::Rematch);
+    assert_eq!((s.computer, s.level, s.prefs.flipped, s.ply()), (Some(Color::White), Some(3), true, 0));
+    assert_eq!(s.outcome(), None);
+    s.reduce(Action::Rematch);
+    assert_eq!((s.computer, s.prefs.flipped), (Some(Color::Black), false));
+}
+
+#[test]
+fn the_computer_takes_a_draw_only_when_level_and_simplified() {
+    use crate::ui::ai::accepts_draw;
+    let full = Position::initial(Variant::Brazilian);
+    assert!(!accepts_draw(&full, 0), "the whole army is still on the board");
+    let small = Position::from_fen(Variant::Brazilian, "B:W22,21,30:B1,5,12").unwrap();
+    assert!(accepts_draw(&small, 10));
+    assert!(!accepts_draw(&small, 80), "not level");
+    assert!(!accepts_draw(&small, i32::MIN), "any score from the worker");
+}

@@ -1,0 +1,107 @@
+// Browser scenarios of the game's flow (run by run.mjs, which passes its scenario() and helpers):
+// a game against the computer started from the top of the page, the end-of-game card and its
+// rematch, the question before a game in progress is thrown away, resigning, draws offered to a
+// person and to the computer, and taking a move back.
+
+export function registerFlow(scenario, h) {
+  const { check, waitFor, clickSquares, expectText, expectPiece, moves, q } = h;
+  const param = (page, name) => new URL(page.url()).searchParams.get(name);
+
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  scenario('on a phone, a game against the computer starts from the top of the page in two taps', phone, async ({ open }) => {
+    const page = await open('/');
+    const bar = await page.locator('[data-quick-play]').boundingBox();
+    const board = await page.locator('svg[data-board]').boundingBox();
+    check(bar && board && bar.y < board.y && bar.y < 200, `the bar is at the top, above the board (${bar && bar.y})`);
+    await expectText(page, '[data-quick-play]', /Play the computer.*You play White/);
+    // A game in progress: the first tap asks, the second starts.
+    await clickSquares(page, 22, 17);
+    await page.tap('[data-action="play-computer"]');
+    await expectText(page, '[data-confirm="confirm-new-game"]', /game in progress will be lost/);
+    check(param(page, 'computer') === null, 'nothing started before the answer');
+    await page.tap('[data-action="confirm-new-game"]');
+    await waitFor(() => param(page, 'computer') === 'black', `the computer plays Black: ${page.url()}`);
+    check((await moves(page)).length === 0, 'a new game');
+    // You play Black: the board turns and the computer opens.
+    await page.selectOption('[data-field="quick-side"]', 'black');
+    await page.tap('[data-action="play-computer"]');
+    await waitFor(() => param(page, 'computer') === 'white', 'the computer plays White');
+    await waitFor(async () => (await moves(page)).length === 1, 'the computer opens', 15000);
+    const y1 = (await page.locator('g.sq[data-square="1"]').boundingBox()).y;
+    const y32 = (await page.locator('g.sq[data-square="32"]').boundingBox()).y;
+    check(y1 > y32, 'Black at the bottom');
+  });
+
+  scenario('the end-of-game card speaks to the player; rematch swaps the colours', {}, async ({ open }) => {
+    const page = await open(q({ fen: 'W:W22:B18', computer: 'black', level: '1' }));
+    await clickSquares(page, 22, 15);
+    await expectText(page, '[data-game-over]', /You won 2-0.*The computer has no legal move/);
+    await page.click('[data-action="rematch"]');
+    await waitFor(() => param(page, 'computer') === 'white', `colours swapped: ${page.url()}`);
+    await waitFor(async () => (await page.$$('[data-game-over]')).length === 0, 'the card goes with the old game');
+    // The same start: the computer, now White, takes and wins.
+    await expectText(page, '[data-game-over]', /You lost 0-2|You lost 2-0/);
+    await page.click('[data-action="show-new-game"]');
+    await waitFor(async () => page.evaluate(() => document.activeElement && document.activeElement.matches('form.new-game-form select')), 'the new-game form has the focus');
+  });
+
+  scenario('starting a new game mid-game asks first; cancelling keeps the game', {}, async ({ open }) => {
+    const page = await open('/');
+    await page.click('[data-action="new-game"]');
+    check((await page.$$('[data-confirm]')).length === 0, 'nothing to lose, nothing asked');
+    await clickSquares(page, 22, 17, 11, 15);
+    await page.click('[data-action="new-game"]');
+    await expectText(page, '[data-confirm="confirm-new-game"]', /Start a new game\?/);
+    check(await page.evaluate(() => document.activeElement.dataset.action === 'confirm-new-game'), 'the answer has the focus');
+    await page.click('[data-confirm] [data-action="cancel"]');
+    check((await moves(page)).length === 2, 'the game is kept');
+    await page.click('[data-action="new-game"]');
+    await page.click('[data-action="confirm-new-game"]');
+    await waitFor(async () => (await moves(page)).length === 0, 'a new game once confirmed');
+  });
+
+  scenario('resign and an accepted draw end the game with the reason, and survive a reload', {}, async ({ open }) => {
+    const page = await open('/');
+    await clickSquares(page, 22, 17);
+    await page.click('[data-action="resign"]');
+    await expectText(page, '[data-confirm="confirm-resign"]', /Resign this game\?/);
+    await page.click('[data-action="confirm-resign"]');
+    await expectText(page, '[data-game-over]', /White wins 2-0.*Black resigned/);
+    await expectText(page, '[data-status]', /Black resigned/);
+    await waitFor(() => param(page, 'end') === 'black-resigned', `the link says so: ${page.url()}`);
+    await page.reload();
+    await expectText(page, '[data-game-over]', /Black resigned/);
+    // Two players: White offers, Black accepts.
+    const two = await open(q({ moves: '22-17 11-15' }));
+    await two.click('[data-action="offer-draw"]');
+    await expectText(two, '[data-message]', /White offers a draw/);
+    await two.click('[data-action="accept-draw"]');
+    await expectText(two, '[data-game-over]', /Draw 1-1.*Draw agreed/);
+    check((await two.getAttribute('[data-game-over]', 'data-result')) === '1-1', 'drawn');
+  });
+
+  scenario('the computer takes a draw only in a level, simplified position', {}, async ({ open }) => {
+    // A man and a king each: level and simplified; the offer stands through the player's move.
+    const level = await open(q({ fen: 'W:W21,K27:B12,K2', computer: 'black', level: '5' }));
+    await level.click('[data-action="offer-draw"]');
+    await expectText(level, '[data-message]', /computer answers with its next move/);
+    await clickSquares(level, 27, 31);
+    await expectText(level, '[data-game-over]', /Draw 1-1.*Draw agreed/);
+    // The opening: not simplified, so it plays on.
+    const start = await open(q({ moves: '22-17', computer: 'white', level: '1', side: 'black' }));
+    await start.click('[data-action="offer-draw"]');
+    await clickSquares(start, 11, 15);
+    await expectText(start, '[data-message]', /declines the draw/);
+    check((await moves(start)).length === 3, 'the computer played on');
+  });
+
+  scenario('take back removes the move and the computer\'s reply for good', {}, async ({ open }) => {
+    const page = await open(q({ computer: 'black', level: '1' }));
+    await clickSquares(page, 22, 17);
+    await waitFor(async () => (await moves(page)).length === 2, 'the computer replies', 15000);
+    await page.click('[data-action="takeback"]');
+    await waitFor(async () => (await moves(page)).length === 0, 'both moves are gone');
+    await expectPiece(page, 22, 'white-man');
+    check(param(page, 'moves') === null, 'and gone from the link');
+  });
+}
