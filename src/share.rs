@@ -4,6 +4,8 @@
 //! Lasca link reads `variant=lasca&moves=a3-b4+c5xa3`. The AI's options ride along as
 //! `computer=<white|black>&level=<n>`; a game a player ended (resigned, agreed drawn, lost on
 //! time) says so in `end=<white-resigned|black-resigned|draw-agreed|white-flagged|black-flagged>`.
+//! A game on the clock names its control, `clock=<minutes>+<increment seconds>`, and once under
+//! way the time each side had left after its last move, `wtime=<ms>&btime=<ms>`.
 //!
 //! One reader ([`read_link`]) and one writer ([`to_query`]), generic over the engine's
 //! [`Playable`] positions, so both pages read links alike; each page's bundle instantiates them
@@ -19,6 +21,7 @@ pub mod embed;
 pub mod paste;
 pub mod pdn;
 
+use crate::clock::TimeControl;
 use damas_engine::{Color, Decision, GameKind, Playable, Position, Record, Variant};
 use std::fmt;
 
@@ -49,13 +52,25 @@ pub struct SharedGame<P: Playable = Position> {
     /// How the players ended the game after its last move, if they did (the rules' own ends are
     /// judged from the moves and never stored).
     pub end: Option<Decision>,
+    /// The clocks, if the game is played on them.
+    pub clock: Option<SharedClock>,
+}
+
+/// A game's clocks as a link keeps them: the control, and (once under way) what each side had
+/// left, White first.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SharedClock {
+    /// Minutes and increment.
+    pub control: TimeControl,
+    /// Milliseconds left for White and Black after their last moves, if the game is under way.
+    pub left: Option<[u64; 2]>,
 }
 
 impl<P: Playable> SharedGame<P> {
     /// A new game from `start`, no moves, no computer.
     #[must_use]
     pub fn from_start(start: P) -> SharedGame<P> {
-        SharedGame { start, moves: Vec::new(), ply: 0, computer: None, level: None, end: None }
+        SharedGame { start, moves: Vec::new(), ply: 0, computer: None, level: None, end: None, clock: None }
     }
 }
 
@@ -63,7 +78,7 @@ impl SharedGame<Position> {
     /// A new game of `variant` from its initial position.
     #[must_use]
     pub fn new(variant: Variant) -> SharedGame {
-        SharedGame { start: Position::initial(variant), moves: Vec::new(), ply: 0, computer: None, level: None, end: None }
+        SharedGame { start: Position::initial(variant), moves: Vec::new(), ply: 0, computer: None, level: None, end: None, clock: None }
     }
 
     /// The variant.
@@ -113,6 +128,8 @@ pub enum ShareError<P: Playable = Position> {
     BadSide(String),
     /// `end` names no way a game ends.
     BadEnd(String),
+    /// `clock`, `wtime` or `btime` cannot be read.
+    BadClock(String),
 }
 
 /// User text as a message quotes it: at most `max` characters, with `…` when cut. Everything a
@@ -159,6 +176,9 @@ impl<P: Playable> fmt::Display for ShareError<P> {
             ShareError::BadComputer(t) => write!(f, "bad computer side {}: expected white or black", quote(t)),
             ShareError::BadLevel(t) => write!(f, "bad level {}: expected 1 to {MAX_LEVEL}", quote(t)),
             ShareError::BadSide(t) => write!(f, "bad side {}: expected white or black", quote(t)),
+            ShareError::BadClock(t) => {
+                write!(f, "bad clock {}: expected minutes+seconds such as 5+3, and times left in milliseconds", quote(t))
+            }
             ShareError::BadEnd(t) => {
                 write!(f, "bad end {}: expected white-resigned, black-resigned, draw-agreed, white-flagged or black-flagged", quote(t))
             }
@@ -241,6 +261,9 @@ struct Params {
     computer: Option<String>,
     level: Option<String>,
     end: Option<String>,
+    clock: Option<String>,
+    wtime: Option<String>,
+    btime: Option<String>,
 }
 
 fn split_params(query: &str) -> Result<Params, BadEncoding> {
@@ -256,6 +279,9 @@ fn split_params(query: &str) -> Result<Params, BadEncoding> {
             "computer" => &mut params.computer,
             "level" => &mut params.level,
             "end" => &mut params.end,
+            "clock" => &mut params.clock,
+            "wtime" => &mut params.wtime,
+            "btime" => &mut params.btime,
             "side" => &mut params.side,
             _ => continue, // other parameters belong to someone else
         };
@@ -317,7 +343,7 @@ pub fn parse_query<P: Playable>(query: &str) -> Result<SharedGame<P>, ShareError
 
 /// Reads a query (with or without the leading `?`) as a game of `P`. An empty query is a new
 /// Brazilian game (another game's, for the Lasca reader). The game (variant, position, moves, ply) must be right; an optional part
-/// (`level`, `end`) that is wrong is dropped and reported in [`ReadLink::dropped`].
+/// (`level`, `end`, `clock`) that is wrong is dropped and reported in [`ReadLink::dropped`].
 ///
 /// # Errors
 /// A [`ShareError`] saying what is wrong with the game; nothing is guessed. A link to a game `P`
@@ -382,7 +408,29 @@ pub fn read_link<P: Playable>(query: &str) -> Result<ReadLink<P>, ShareError<P>>
         },
         None => None,
     };
-    Ok(ReadLink { game: SharedGame { start, moves, ply, computer, level, end }, dropped })
+    let clock = read_clock(&params, &mut dropped);
+    Ok(ReadLink { game: SharedGame { start, moves, ply, computer, level, end, clock }, dropped })
+}
+
+/// The clocks of a link: its control, and both times left when given (a part that cannot be read
+/// is dropped and reported: the game opens without clocks, or with fresh ones).
+fn read_clock<P: Playable>(params: &Params, dropped: &mut Vec<ShareError<P>>) -> Option<SharedClock> {
+    let text = params.clock.as_ref()?;
+    let Ok(control) = text.parse::<TimeControl>() else {
+        dropped.push(ShareError::BadClock(text.clone()));
+        return None;
+    };
+    let ms = |t: &Option<String>| t.as_ref().map(|t| t.trim().parse::<u64>().map_err(|_| t.clone()));
+    let left = match (ms(&params.wtime), ms(&params.btime)) {
+        (Some(Ok(w)), Some(Ok(b))) => Some([w, b]),
+        (None, None) => None,
+        (w, b) => {
+            let bad = [w, b].into_iter().flatten().find_map(Result::err).unwrap_or_else(|| "wtime/btime".into());
+            dropped.push(ShareError::BadClock(bad));
+            None
+        }
+    };
+    Some(SharedClock { control, left })
 }
 
 /// The side a link asks to be seen from (`side=`), if any.
@@ -416,7 +464,7 @@ pub fn side_to_move_at_end<P: Playable>(game: &SharedGame<P>) -> Color {
 /// that is to move, so the friend who opens it plays the reply and sends back a link of their own.
 #[must_use]
 pub fn reply_query<P: Playable>(game: &SharedGame<P>) -> String {
-    let full = SharedGame { ply: game.moves.len(), computer: None, level: None, end: None, ..game.clone() };
+    let full = SharedGame { ply: game.moves.len(), computer: None, level: None, end: None, clock: None, ..game.clone() };
     let side = side_to_move_at_end(&full);
     let query = to_query(&full);
     if query.is_empty() {
@@ -460,6 +508,12 @@ pub fn to_query<P: Playable>(game: &SharedGame<P>) -> String {
     }
     if let Some(end) = game.end {
         parts.push(format!("end={end}"));
+    }
+    if let Some(clock) = game.clock {
+        parts.push(format!("clock={}", encode_component(&clock.control.to_string())));
+        if let Some([w, b]) = clock.left {
+            parts.push(format!("wtime={w}&btime={b}"));
+        }
     }
     parts.join("&")
 }

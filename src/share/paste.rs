@@ -219,7 +219,7 @@ pub fn link_query(text: &str) -> Option<String> {
 fn looks_like_query(t: &str) -> bool {
     t.split('&').any(|p| {
         let key = p.split('=').next().unwrap_or("");
-        matches!(key, "variant" | "fen" | "moves" | "ply" | "computer" | "level" | "side" | "end")
+        matches!(key, "variant" | "fen" | "moves" | "ply" | "computer" | "level" | "side" | "end" | "clock")
     }) && t.contains('=')
 }
 

@@ -45,6 +45,9 @@ pub struct Task<G = Position> {
     pub ply: usize,
     /// The computer's level (moves only).
     pub level: Option<u8>,
+    /// Most milliseconds the move may take: its share of the computer's clock, in a game on the
+    /// clock (moves only).
+    pub movetime_ms: Option<u32>,
 }
 
 impl<G: BoardGame> Task<G> {
@@ -338,9 +341,10 @@ pub fn accepts_draw<G: BoardGame>(pos: &G, score: i32) -> bool {
 pub fn wanted<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Option<Task<G>> {
     let position = *game.position();
     let ply = game.ply();
-    let task = |kind, level| Task { kind, position, ply, level };
+    let task = |kind, level| Task { kind, position, ply, level, movetime_ms: None };
     let want = if game.computer_to_move() {
-        Some(task(Kind::Move, Some(game.level.unwrap_or(DEFAULT_LEVEL))))
+        let movetime_ms = game.clocks().and_then(|c| clock_share(c, &position));
+        Some(Task { movetime_ms, ..task(Kind::Move, Some(game.level.unwrap_or(DEFAULT_LEVEL))) })
     } else if game.outcome().is_some() {
         None
     } else if ai.hint_asked == Some((position, ply)) && ai.hint_at(game).is_none() {
@@ -353,6 +357,20 @@ pub fn wanted<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Option<Task
     want.filter(|t| ai.failure.as_ref().is_none_or(|(f, _)| f != t))
 }
 
+/// The time the computer, to move in `pos`, gives its move on `clocks`: the AI's allocation from
+/// what it had left after its last move (a value fixed for the turn, so the task stays the same
+/// while the clock ticks) and the increment, by the game's phase.
+#[must_use]
+pub fn clock_share<G: BoardGame>(clocks: &crate::clock::Clocks, pos: &G) -> Option<u32> {
+    use damas_ai::time::{allocate, GameClock, Phase};
+    let on_board = |p: &G| (1..=p.square_count()).filter(|&n| p.owner(n).is_some()).count() as u32;
+    let start_pieces = G::initial_of(pos.game_kind()).map_or(1, |p| on_board(&p));
+    let left = clocks.stored()[pos.turn().index()] as f64;
+    let clock = GameClock::new(left, clocks.control.increment_ms() as f64);
+    let budget = allocate(&clock, Phase { pieces: on_board(pos), start_pieces });
+    Some(budget.target_ms.max(1.0) as u32)
+}
+
 /// The worker request for `task`, with the game's earlier positions (the latest
 /// [`MAX_HISTORY`]) and a seed for a weak level's deliberate errors.
 #[must_use]
@@ -362,7 +380,7 @@ pub fn request<G: BoardGame>(task: &Task<G>, history: &[G], seed: u64) -> Search
     // position has a single legal move: play and hints take that move at once, analysis wants
     // its score.
     let (movetime_ms, level, depth) = match task.kind {
-        Kind::Move => (None, task.level, None),
+        Kind::Move => (task.movetime_ms, task.level, None),
         Kind::Hint => (Some(HINT_MS), None, None),
         Kind::Analysis => (Some(ANALYSIS_MS), None, Some(damas_ai::search::MAX_DEPTH)),
     };
@@ -390,7 +408,7 @@ mod tests {
 
     fn game(fen: &str, computer: Option<Color>) -> GameState {
         let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
-        let shared = SharedGame { start, moves: vec![], ply: 0, computer, level: Some(2), end: None };
+        let shared = SharedGame { start, moves: vec![], ply: 0, computer, level: Some(2), end: None, clock: None };
         GameState::from_shared(&shared, Prefs::new(Lang::En))
     }
 
@@ -538,7 +556,7 @@ mod tests {
     fn requests_carry_the_game() {
         let start = Position::initial(Variant::Brazilian);
         let next = start.play(&start.parse_move("22-17").unwrap());
-        let task = Task { kind: Kind::Move, position: next, ply: 1, level: Some(4) };
+        let task = Task { kind: Kind::Move, position: next, ply: 1, level: Some(4), movetime_ms: None };
         let r = request(&task, &[start], 7);
         assert_eq!((r.level, r.movetime_ms, r.seed, r.variant.as_str()), (Some(4), None, 7, "brazilian"));
         assert_eq!(r.history, vec![start.to_fen()]);
@@ -554,7 +572,7 @@ mod tests {
             history.push(pos);
             pos = pos.play(&pos.parse_move(cycle[i % 4]).unwrap());
         }
-        let r = request(&Task { kind: Kind::Analysis, position: pos, ply: history.len(), level: None }, &history, 0);
+        let r = request(&Task { kind: Kind::Analysis, position: pos, ply: history.len(), level: None, movetime_ms: None }, &history, 0);
         assert_eq!(r.history.len(), MAX_HISTORY);
         assert!(r.validate().is_ok());
     }
@@ -565,7 +583,7 @@ mod tests {
         let pos = Position::from_fen(Variant::Brazilian, "W:W22,30,31:B18,3,4").unwrap();
         assert_eq!(pos.legal_moves().len(), 1);
         let depth = |kind| {
-            let searched = request(&Task { kind, position: pos, ply: 0, level: None }, &[], 0).validate();
+            let searched = request(&Task { kind, position: pos, ply: 0, level: None, movetime_ms: None }, &[], 0).validate();
             let Ok(crate::worker::job::Task::Draughts(job)) = searched else { panic!("{searched:?}") };
             // The request's own limits, without the clock and capped at 8 plies to stay quick.
             let limits = damas_ai::Limits { movetime_ms: None, depth: job.limits.depth.map(|d| d.min(8)), nodes: None, clock: None };
@@ -579,7 +597,7 @@ mod tests {
     fn lasca_asks_the_same_searches_and_reads_its_answers() {
         use damas_engine::lasca::LascaPosition;
         let start = LascaPosition::initial();
-        let opened = crate::ui::state::Opened { record: damas_engine::Record::new(start), computer: Some(Color::White), level: Some(2), end: None };
+        let opened = crate::ui::state::Opened { record: damas_engine::Record::new(start), computer: Some(Color::White), level: Some(2), end: None, clocks: None };
         let game = GameState::opened(opened, Prefs::new(Lang::En));
         let mut ai = AiState::default();
         let task = wanted(&game, &ai).expect("the computer plays White");
@@ -588,7 +606,7 @@ mod tests {
         assert_eq!(r.variant, "lasca");
         assert!(matches!(r.validate(), Ok(crate::worker::job::Task::Lasca(_))), "{:?}", r.validate());
         // A hint's answer becomes an arrow through numbered squares; a bad move text is refused.
-        let hint = Task { kind: Kind::Hint, position: start, ply: 0, level: None };
+        let hint = Task { kind: Kind::Hint, position: start, ply: 0, level: None, movetime_ms: None };
         ai.reduce(AiAction::Best { task: hint.clone(), mv: "c3-b4".into(), score: 0, depth: 3, pv: vec![] });
         let arrow = &ai.hint.as_ref().expect("a hint").arrow;
         assert_eq!((arrow.text.as_str(), arrow.squares.len()), ("c3-b4", 2));

@@ -144,6 +144,9 @@ where
         }
         ShareError::BadLevel(t) => format!("nível inválido {}: use um número de 1 a {MAX_LEVEL}", q(t)),
         ShareError::BadSide(t) => format!("lado inválido {}: use white (brancas) ou black (pretas)", q(t)),
+        ShareError::BadClock(t) => {
+            format!("relógio inválido {}: use minutos+segundos como 5+3, e tempos restantes em milissegundos", q(t))
+        }
         ShareError::BadEnd(t) => format!(
             "fim de partida inválido {}: use white-resigned, black-resigned, draw-agreed, white-flagged ou black-flagged",
             q(t)

@@ -29,6 +29,11 @@ pub enum FlowText {
     YouPlayWhite,
     YouPlayBlack,
     Play,
+    Clock,
+    NoClock,
+    Clocks,
+    WhiteClock,
+    BlackClock,
 }
 
 /// The label `key` in `lang`.
@@ -74,6 +79,16 @@ pub const fn flow_text(lang: Lang, key: FlowText) -> &'static str {
         (Lang::Pt, YouPlayBlack) => "Você joga com as pretas",
         (Lang::En, Play) => "Play",
         (Lang::Pt, Play) => "Jogar",
+        (Lang::En, Clock) => "Clock",
+        (Lang::Pt, Clock) => "Relógio",
+        (Lang::En, NoClock) => "No clock",
+        (Lang::Pt, NoClock) => "Sem relógio",
+        (Lang::En, Clocks) => "Clocks",
+        (Lang::Pt, Clocks) => "Relógios",
+        (Lang::En, WhiteClock) => "White",
+        (Lang::Pt, WhiteClock) => "Brancas",
+        (Lang::En, BlackClock) => "Black",
+        (Lang::Pt, BlackClock) => "Pretas",
     }
 }
 

@@ -8,7 +8,8 @@ use super::board_game::{BoardGame, LegalMove};
 use super::board_view::{BoardView, PieceView, SquareMarks};
 use super::messages::{CaptureNote, Message, Status};
 use super::prefs::{Coords, Lang, Prefs};
-use crate::share::SharedGame;
+use crate::clock::{now_ms, Clocks, TimeControl};
+use crate::share::{SharedClock, SharedGame};
 use damas_engine::{Color, Decision, DrawCount, Ending, GameKind, MoveDetail, Position, Record, Variant};
 
 /// Settings of a new game.
@@ -22,6 +23,8 @@ pub struct NewGame<G = Position> {
     pub computer: Option<Color>,
     /// The computer's level.
     pub level: Option<u8>,
+    /// The time control, if the game is played on the clock.
+    pub clock: Option<TimeControl>,
 }
 
 /// A game opened whole (from a link, a PDN file or storage): the record with its cursor, and who
@@ -36,6 +39,8 @@ pub struct Opened<G: BoardGame = Position> {
     pub level: Option<u8>,
     /// How the players ended the game after its last move, if they did.
     pub end: Option<Decision>,
+    /// The clocks, if the game is played on them.
+    pub clocks: Option<Clocks>,
 }
 
 impl<G: BoardGame> From<&SharedGame<G>> for Opened<G> {
@@ -47,7 +52,11 @@ impl<G: BoardGame> From<&SharedGame<G>> for Opened<G> {
             kept.go_to(shared.ply);
             kept
         });
-        Opened { record, computer: shared.computer, level: shared.level, end: shared.end }
+        let clocks = shared.clock.map(|c| match c.left {
+            Some(left) if !shared.moves.is_empty() => Clocks::resumed(c.control, left),
+            _ => Clocks::new(c.control),
+        });
+        Opened { record, computer: shared.computer, level: shared.level, end: shared.end, clocks }
     }
 }
 
@@ -117,6 +126,10 @@ pub enum Action<G: BoardGame = Position> {
     TakeBack,
     /// A new game from the same start with the colours swapped.
     Rematch,
+    /// A clock showed no time left: the game is lost on time if the clocks agree.
+    Flag,
+    /// The page was hidden (`true`) or shown again: against the computer the clocks pause.
+    Hidden(bool),
 }
 
 /// A game in the browser, of any [`BoardGame`]: draughts of every variant and Lasca share it.
@@ -132,6 +145,8 @@ pub struct GameState<G: BoardGame = Position> {
     decision: Option<Decision>,
     /// A draw offered by this side, standing until it is answered or a move is played.
     draw_offer: Option<Color>,
+    /// The players' clocks, if the game is played on them.
+    clocks: Option<Clocks>,
     /// A draw rule close to ending the game (see [`GameState::draw_count`]).
     draw_count: Option<DrawCount>,
     legal: Vec<LegalMove<G::Move>>,
@@ -194,6 +209,7 @@ impl<G: BoardGame> GameState<G> {
             computer: self.computer,
             level: self.level,
             end: self.decision,
+            clock: self.clocks.map(|c| SharedClock { control: c.control, left: (!self.record.is_empty()).then(|| c.stored()) }),
         }
     }
 
@@ -223,12 +239,13 @@ impl<G: BoardGame> GameState<G> {
     /// The game `opened` on screen, with the display preferences `prefs`.
     #[must_use]
     pub fn opened(opened: Opened<G>, prefs: Prefs) -> GameState<G> {
-        let Opened { record, computer, level, end } = opened;
+        let Opened { record, computer, level, end, clocks } = opened;
         let mut state = GameState {
             record,
             ending: None,
             decision: end,
             draw_offer: None,
+            clocks,
             draw_count: None,
             legal: Vec::new(),
             pieces: Vec::new(),
@@ -242,6 +259,13 @@ impl<G: BoardGame> GameState<G> {
             level,
         };
         state.refresh();
+        // A game under way resumes with the clock of the side to move running.
+        if state.in_progress() {
+            let turn = state.record.positions().last().map(damas_engine::Playable::turn);
+            if let (Some(clocks), Some(turn)) = (state.clocks.as_mut(), turn) {
+                clocks.start(turn, now_ms());
+            }
+        }
         state
     }
 
@@ -552,11 +576,26 @@ impl<G: BoardGame> GameState<G> {
         }
         // The record follows the line when `mv` is its next move, else starts a new one here.
         let mover = self.position().turn();
+        if !self.record.position().legal_moves().contains(&mv) {
+            return;
+        }
+        // The clock first: a move made after the flag fell does not count.
+        if let Some(clocks) = self.clocks.as_mut() {
+            if let Err(flagged) = clocks.on_move(mover, now_ms()) {
+                self.decide(Decision::Flagged(flagged));
+                return;
+            }
+        }
         if self.record.play(mv).is_err() {
             return;
         }
         self.message = None;
         self.fresh = true;
+        if self.record.outcome().is_some() {
+            if let Some(clocks) = self.clocks.as_mut() {
+                clocks.stop(now_ms());
+            }
+        }
         // The side offered a draw answers it by moving; the side offering may move first.
         match self.draw_offer {
             Some(by) if by != mover => self.draw_offer = None,
@@ -605,7 +644,8 @@ impl<G: BoardGame> GameState<G> {
             Action::NewGame(settings) => {
                 // A level the AI lacks becomes its nearest one (the AI would refuse it and never move).
                 let level = settings.level.map(|l| l.clamp(1, damas_ai::MAX_LEVEL));
-                let opened = Opened { record: Record::new(settings.start), computer: settings.computer, level, end: None };
+                let clocks = settings.clock.map(Clocks::new);
+                let opened = Opened { record: Record::new(settings.start), computer: settings.computer, level, end: None, clocks };
                 let mut prefs = self.prefs.clone();
                 prefs.flipped = settings.bottom == Color::Black;
                 *self = GameState::opened(opened, prefs);
@@ -628,6 +668,8 @@ impl<G: BoardGame> GameState<G> {
                 let rematch = self.rematch();
                 self.reduce(Action::NewGame(rematch));
             }
+            Action::Flag => self.flag(),
+            Action::Hidden(hidden) => self.hidden(hidden),
         }
     }
 }

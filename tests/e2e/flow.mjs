@@ -105,3 +105,29 @@ export function registerFlow(scenario, h) {
     check(param(page, 'moves') === null, 'and gone from the link');
   });
 }
+
+export function registerClocks(scenario, h) {
+  const { check, waitFor, clickSquares, expectText, q } = h;
+  const ms = async (page, side) => Number(await page.getAttribute(`[data-clock="${side}"]`, 'data-ms'));
+
+  scenario('clocks: a clock= link starts a game on the clock; a 3+2 game flags and the flagged side loses', {}, async ({ open }) => {
+    const page = await open(q({ clock: '3+2' }));
+    check((await ms(page, 'white')) === 180000 && (await ms(page, 'black')) === 180000, 'three minutes each');
+    await clickSquares(page, 22, 17);
+    await waitFor(async () => (await ms(page, 'black')) < 179800, 'Black\'s clock runs after White\'s first move');
+    check((await ms(page, 'white')) === 180000, 'the first move is free');
+    await clickSquares(page, 11, 15);
+    await waitFor(async () => (await ms(page, 'black')) > 180000, 'Black gains the increment');
+    await waitFor(() => new URL(page.url()).searchParams.get('wtime') === '180000', `the link carries the clocks: ${page.url()}`);
+    // A game in progress with a second and a half left for Black: the flag falls.
+    const low = await open(q({ moves: '22-17', clock: '3+2', wtime: '180000', btime: '1500' }));
+    await waitFor(async () => (await low.getAttribute('[data-clock="black"]', 'class')).includes('low'), 'low time shows');
+    await expectText(low, '[data-game-over]', /White wins 2-0.*Black ran out of time/);
+    check((await ms(low, 'black')) === 0, 'no time left');
+    // The new-game form offers the controls.
+    await page.selectOption('[data-field="clock"]', '5+3');
+    await page.click('[data-action="new-game"]');
+    await page.click('[data-action="confirm-new-game"]');
+    await waitFor(async () => (await ms(page, 'white')) === 300000, 'five minutes');
+  });
+}

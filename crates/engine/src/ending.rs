@@ -13,8 +13,9 @@ pub enum Decision {
     Resigned(Color),
     /// Both sides agreed to a draw.
     DrawAgreed,
-    /// This side's clock ran out (a flag loses: FMJD rules art. 7, the player who exceeds the
-    /// time loses the game; no exception for an opponent without winning chances is made).
+    /// This side's clock ran out. A flag loses, as in the FMJD official rules (Annex 1, art. 10,
+    /// time control): the player who exceeds the time loses the game. No exception is made when
+    /// the opponent has no way to win.
     Flagged(Color),
 }
 

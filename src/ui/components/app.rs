@@ -10,7 +10,7 @@ use crate::share::{parse_query, read_link, SharedGame};
 use crate::ui::board_game::BoardGame;
 use crate::ui::hooks::use_engine::use_engine;
 use crate::ui::hooks::parts;
-use crate::ui::hooks::use_game::{use_arrow_keys, use_saved};
+use crate::ui::hooks::use_game::{use_arrow_keys, use_page_visibility, use_saved};
 use crate::ui::messages::{Fallback, Message, Source};
 use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::state::{Action, GameState};
@@ -64,6 +64,7 @@ pub fn app() -> Html {
     let game = use_reducer(|| initial_state(Key::Game, super::share_panel::on_open_link::<Position>(Key::Game)));
     use_saved(&game, Key::Game);
     use_arrow_keys(&game);
+    use_page_visibility(&game);
     let engine = use_engine(&game);
     let arrows = engine.ai.arrows(&game);
     let lang = game.prefs.lang;
@@ -71,7 +72,7 @@ pub fn app() -> Html {
     let panels = html! {
         <>
             <Settings<Position> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer}
-                level={game.level} in_progress={game.in_progress()} on_action={act.clone()} />
+                level={game.level} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
             <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
             <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel<Position> {lang} position={*game.position()} flipped={game.prefs.flipped}

@@ -159,6 +159,7 @@ where
                 bottom: if computer { turn } else { bottom },
                 computer: computer.then_some(!turn),
                 level: None,
+                clock: None,
             }));
             editor.set(None);
         })

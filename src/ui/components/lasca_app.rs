@@ -9,7 +9,7 @@ use crate::ui::components::settings::Settings;
 use crate::ui::components::share_panel::{on_open_link, SharePanel};
 use crate::ui::hooks::use_engine::use_engine;
 use crate::ui::hooks::parts;
-use crate::ui::hooks::use_game::{use_arrow_keys, use_saved, GameHandle};
+use crate::ui::hooks::use_game::{use_arrow_keys, use_page_visibility, use_saved, GameHandle};
 use crate::ui::i18n::lasca_column;
 use crate::ui::layout::lasca_bit;
 use crate::ui::storage::Key;
@@ -30,6 +30,7 @@ pub fn lasca_app() -> Html {
     let game = use_reducer(|| initial_state(Key::Lasca, on_open_link::<LascaPosition>(Key::Lasca)));
     use_saved(&game, Key::Lasca);
     use_arrow_keys(&game);
+    use_page_visibility(&game);
     let engine = use_engine(&game);
     let arrows = engine.ai.arrows(&game);
     let lang = game.prefs.lang;
@@ -39,7 +40,7 @@ pub fn lasca_app() -> Html {
         <>
             <section class="panel inspect" data-inspect=""><p>{ inspect }</p></section>
             <Settings<LascaPosition> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer}
-                level={game.level} in_progress={game.in_progress()} on_action={act.clone()} />
+                level={game.level} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
             <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
             <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel<LascaPosition> {lang} position={*game.position()} flipped={game.prefs.flipped}

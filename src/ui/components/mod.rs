@@ -4,6 +4,7 @@
 pub mod ai_panel;
 pub mod app;
 pub mod board;
+pub mod clocks;
 pub mod confirm;
 pub mod controls;
 pub mod editor;

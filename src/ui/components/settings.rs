@@ -2,6 +2,7 @@
 //! and its level) and display settings (coordinates, animations).
 
 use super::confirm::Confirm;
+use crate::clock::TimeControl;
 use crate::ui::ai::DEFAULT_LEVEL;
 use crate::ui::flow_text::{flow_text, FlowText};
 use crate::ui::i18n::{ai_text, level_description, text, AiText, Text};
@@ -30,6 +31,9 @@ pub struct SettingsProps<G: BoardGame> {
     /// A game is in progress: starting another asks first.
     #[prop_or_default]
     pub in_progress: bool,
+    /// The time control of the game being played, if any (the form starts from it).
+    #[prop_or_default]
+    pub clock: Option<TimeControl>,
     /// A new game started or a preference changed.
     pub on_action: Callback<Action<G>>,
 }
@@ -47,6 +51,11 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
     let bottom = use_state(|| if props.prefs.flipped { Color::Black } else { Color::White });
     let computer = use_state(|| props.computer.is_some());
     let level = use_state(|| props.level.unwrap_or(DEFAULT_LEVEL));
+    let clock = use_state(|| props.clock);
+    let on_clock = {
+        let clock = clock.clone();
+        Callback::from(move |e: Event| clock.set(select_value(&e).and_then(|s| s.parse::<TimeControl>().ok())))
+    };
     let on_opponent = {
         let computer = computer.clone();
         Callback::from(move |e: Event| computer.set(select_value(&e).as_deref() == Some("computer")))
@@ -78,13 +87,14 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
     };
     let asking = use_state(|| false);
     let new_game = {
-        let (game, bottom, computer, level) = (game.clone(), bottom.clone(), computer.clone(), level.clone());
+        let (game, bottom, computer, level, clock) = (game.clone(), bottom.clone(), computer.clone(), level.clone(), clock.clone());
         move || {
             G::initial_of(*game).map(|start| NewGame {
                 start,
                 bottom: *bottom,
                 computer: computer.then_some(!*bottom),
                 level: computer.then_some(*level),
+                clock: *clock,
             })
         }
     };
@@ -175,6 +185,15 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                             { damas_ai::level(*level).map(|l| level_description(lang, &l)).unwrap_or_default() }
                         </p>
                     }
+                    <label>
+                        <span>{ flow_text(lang, FlowText::Clock) }</span>
+                        <select name="clock" data-field="clock" onchange={on_clock}>
+                            <option value="none" selected={clock.is_none()}>{ flow_text(lang, FlowText::NoClock) }</option>
+                            { for TimeControl::PRESETS.iter().map(|c| html! {
+                                <option value={c.to_string()} selected={*clock == Some(*c)}>{ c.to_string() }</option>
+                            }) }
+                        </select>
+                    </label>
                     <button type="submit" class="primary" data-action="new-game">{ text(lang, Text::Start) }</button>
                     if *asking {
                         <Confirm question={flow_text(lang, FlowText::NewGameQuestion)} yes={flow_text(lang, FlowText::NewGameConfirm)}

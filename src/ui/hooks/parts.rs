@@ -6,6 +6,7 @@ use crate::ui::ai::{AiAction, Arrow, Kind, DEFAULT_LEVEL};
 use crate::ui::board_game::BoardGame;
 use crate::ui::components::ai_panel::AiPanel;
 use crate::ui::components::board::{Board, Draw};
+use crate::ui::components::clocks::ClockPair;
 use crate::ui::components::controls::Controls;
 use crate::ui::components::game_actions::GameActions;
 use crate::ui::components::game_over::GameOver;
@@ -64,6 +65,14 @@ pub fn game_actions<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
         <GameActions<G> lang={game.prefs.lang} {can_decide} can_take_back={can_decide && game.can_undo()}
             offer_standing={game.draw_offer().is_some()} on_action={game.dispatcher().to_callback()} />
     }
+}
+
+/// The players' clocks, in a game played on them.
+pub fn clocks<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    let Some(&clocks) = game.clocks() else { return Html::default() };
+    let bottom = if game.prefs.flipped { damas_engine::Color::Black } else { damas_engine::Color::White };
+    let on_flag = game.dispatcher().to_callback().reform(|()| Action::Flag);
+    html! { <ClockPair lang={game.prefs.lang} {clocks} {bottom} {on_flag} /> }
 }
 
 /// "Play the computer", at the top of the page.
@@ -171,6 +180,7 @@ where
             <main class="layout">
                 { quick_play(game) }
                 { status_bar(game, engine.thinking()) }
+                { clocks(game) }
                 { board(game, arrows, game_over(game)) }
                 { message(game) }
                 { controls(game) }

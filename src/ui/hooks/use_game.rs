@@ -78,3 +78,29 @@ pub fn use_arrow_keys<G: BoardGame + 'static>(game: &GameHandle<G>) {
         }
     });
 }
+
+/// Tells the game when the page is hidden and shown again (another tab, the phone locked):
+/// against the computer its clocks pause meanwhile.
+#[hook]
+pub fn use_page_visibility<G: BoardGame + 'static>(game: &GameHandle<G>) {
+    let dispatcher = game.dispatcher();
+    use_effect_with((), move |_| {
+        let document = web_sys::window().and_then(|w| w.document());
+        let listener = {
+            let document = document.clone();
+            Closure::<dyn Fn()>::new(move || {
+                if let Some(doc) = &document {
+                    dispatcher.dispatch(Action::Hidden(doc.hidden()));
+                }
+            })
+        };
+        if let Some(doc) = &document {
+            let _ = doc.add_event_listener_with_callback("visibilitychange", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(doc) = &document {
+                let _ = doc.remove_event_listener_with_callback("visibilitychange", listener.as_ref().unchecked_ref());
+            }
+        }
+    });
+}

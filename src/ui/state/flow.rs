@@ -4,6 +4,7 @@
 
 use super::{BoardGame, GameState, NewGame};
 use crate::ui::messages::Message;
+use crate::clock::{now_ms, Clocks};
 use damas_engine::{Color, Decision};
 
 impl<G: BoardGame> GameState<G> {
@@ -42,7 +43,10 @@ impl<G: BoardGame> GameState<G> {
         self.draw_offer
     }
 
-    fn decide(&mut self, decision: Decision) {
+    pub(super) fn decide(&mut self, decision: Decision) {
+        if let Some(clocks) = self.clocks.as_mut() {
+            clocks.stop(now_ms());
+        }
         self.decision = Some(decision);
         self.draw_offer = None;
         self.message = None;
@@ -109,6 +113,11 @@ impl<G: BoardGame> GameState<G> {
         while self.record.len() > target {
             self.record.pop();
         }
+        // The clock of the side now to move runs (its time is not given back).
+        let turn = self.record.position().turn();
+        if let Some(clocks) = self.clocks.as_mut().filter(|c| c.running().is_some()) {
+            clocks.start(turn, now_ms());
+        }
         self.draw_offer = None;
         self.message = None;
         self.fresh = false;
@@ -119,6 +128,36 @@ impl<G: BoardGame> GameState<G> {
     #[must_use]
     pub fn rematch(&self) -> NewGame<G> {
         let bottom = if self.prefs.flipped { Color::White } else { Color::Black };
-        NewGame { start: *self.start(), bottom, computer: self.computer.map(|c| !c), level: self.level }
+        let clock = self.clocks.map(|c| c.control);
+        NewGame { start: *self.start(), bottom, computer: self.computer.map(|c| !c), level: self.level, clock }
+    }
+
+    /// The clocks, if the game is played on them.
+    #[must_use]
+    pub fn clocks(&self) -> Option<&Clocks> {
+        self.clocks.as_ref()
+    }
+
+    /// The game is lost on time by the side whose clock has run out, if one has.
+    pub(super) fn flag(&mut self) {
+        let flagged = self.clocks.as_ref().and_then(|c| c.flagged(now_ms()));
+        if let (Some(side), true) = (flagged, self.ending.is_none() && self.decision.is_none()) {
+            self.decide(Decision::Flagged(side));
+        }
+    }
+
+    /// Against the computer the clocks stop while the page is hidden (the player has left the
+    /// board; the computer would otherwise win on time); between two players they run on.
+    pub(super) fn hidden(&mut self, hidden: bool) {
+        if self.computer.is_none() {
+            return;
+        }
+        if let Some(clocks) = self.clocks.as_mut() {
+            if hidden {
+                clocks.pause(now_ms());
+            } else {
+                clocks.resume(now_ms());
+            }
+        }
     }
 }

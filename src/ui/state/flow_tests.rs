@@ -4,7 +4,7 @@ use super::*;
 use crate::share::{read_link, to_query};
 
 fn game(computer: Option<Color>) -> GameState {
-    let shared = SharedGame { start: Position::initial(Variant::Brazilian), moves: vec![], ply: 0, computer, level: Some(3), end: None };
+    let shared = SharedGame { start: Position::initial(Variant::Brazilian), moves: vec![], ply: 0, computer, level: Some(3), end: None, clock: None };
     GameState::from_shared(&shared, Prefs::new(Lang::En))
 }
 
@@ -148,4 +148,83 @@ fn the_computer_takes_a_draw_only_when_level_and_simplified() {
     assert!(accepts_draw(&small, 10));
     assert!(!accepts_draw(&small, 80), "not level");
     assert!(!accepts_draw(&small, i32::MIN), "any score from the worker");
+}
+
+fn on_the_clock(computer: Option<Color>, control: &str) -> GameState {
+    crate::clock::set_now(0);
+    let mut s = game(computer);
+    let start = *s.start();
+    let bottom = computer.map_or(Color::White, |c| !c);
+    s.reduce(Action::NewGame(NewGame { start, bottom, computer, level: Some(1), clock: Some(control.parse().unwrap()) }));
+    s
+}
+
+#[test]
+fn a_flag_loses_the_game_and_a_late_move_does_not_count() {
+    let mut s = on_the_clock(None, "3+2");
+    crate::clock::set_now(5_000);
+    play(&mut s, &["22-17"]);
+    let clocks = *s.clocks().unwrap();
+    assert_eq!((clocks.running(), clocks.left_at(Color::White, 5_000)), (Some(Color::Black), 180_000), "the first move is free");
+    crate::clock::set_now(5_000 + 179_999);
+    s.reduce(Action::Flag);
+    assert_eq!(s.outcome(), None, "one millisecond left");
+    crate::clock::set_now(5_000 + 180_000);
+    s.reduce(Action::Flag);
+    assert_eq!((s.outcome(), s.result()), (Some(Ending::Decided(Decision::Flagged(Color::Black))), Some("2-0")));
+    // A move sent after the flag fell is the flag.
+    let mut s = on_the_clock(None, "3+2");
+    play(&mut s, &["22-17"]);
+    crate::clock::set_now(200_000);
+    play(&mut s, &["11-15"]);
+    assert_eq!((s.ply(), s.outcome()), (1, Some(Ending::Decided(Decision::Flagged(Color::Black)))));
+}
+
+#[test]
+fn clocks_travel_in_links_of_a_game_in_progress() {
+    let mut s = on_the_clock(None, "5+3");
+    play(&mut s, &["22-17"]);
+    crate::clock::set_now(4_000);
+    play(&mut s, &["11-15"]);
+    let query = to_query(&s.shared());
+    assert!(query.contains("clock=5%2B3&wtime=300000&btime=299000"), "{query}");
+    crate::clock::set_now(10_000);
+    let back = GameState::from_shared(&read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En));
+    let clocks = back.clocks().unwrap();
+    assert_eq!((clocks.running(), clocks.left_at(Color::White, 12_000)), (Some(Color::White), 298_000), "White's clock runs again");
+    // `clock=3+2` as typed in an address bar (`+` is a space there), and a bad one dropped.
+    assert_eq!(read_link::<Position>("clock=3+2").unwrap().game.clock.map(|c| c.control.to_string()), Some("3+2".into()));
+    let read = read_link::<Position>("moves=22-17&clock=3+2&wtime=x&btime=1").unwrap();
+    assert_eq!(read.dropped, vec![crate::share::ShareError::BadClock("x".into())]);
+    assert!(read.game.clock.is_some_and(|c| c.left.is_none()), "the control is kept");
+    let read = read_link::<Position>("clock=fast").unwrap();
+    assert_eq!((read.game.clock, read.dropped.len()), (None, 1));
+}
+
+#[test]
+fn against_the_computer_the_clocks_pause_while_the_page_is_hidden() {
+    let mut s = on_the_clock(Some(Color::Black), "3+2");
+    play(&mut s, &["22-17"]);
+    s.reduce(Action::Hidden(true));
+    crate::clock::set_now(500_000);
+    s.reduce(Action::Flag);
+    assert_eq!(s.outcome(), None, "no time passes while hidden");
+    s.reduce(Action::Hidden(false));
+    assert_eq!(s.clocks().unwrap().left_at(Color::Black, 501_000), 179_000);
+    // Between two players at one device the clocks run on.
+    let mut s = on_the_clock(None, "3+2");
+    play(&mut s, &["22-17"]);
+    s.reduce(Action::Hidden(true));
+    crate::clock::set_now(190_000);
+    s.reduce(Action::Flag);
+    assert!(s.outcome().is_some());
+}
+
+#[test]
+fn a_rematch_keeps_the_time_control() {
+    let mut s = on_the_clock(Some(Color::Black), "10+5");
+    play(&mut s, &["22-17"]);
+    s.reduce(Action::Resign);
+    s.reduce(Action::Rematch);
+    assert_eq!(s.clocks().map(|c| c.control.to_string()), Some("10+5".into()));
 }
