@@ -228,3 +228,18 @@ fn a_rematch_keeps_the_time_control() {
     s.reduce(Action::Rematch);
     assert_eq!(s.clocks().map(|c| c.control.to_string()), Some("10+5".into()));
 }
+
+#[test]
+fn the_computer_spends_its_share_of_its_clock() {
+    use crate::ui::ai::{wanted, AiState, Kind};
+    let mut s = on_the_clock(Some(Color::Black), "3+2");
+    play(&mut s, &["22-17"]);
+    let task = wanted(&s, &AiState::default()).unwrap();
+    let ms = task.movetime_ms.unwrap();
+    assert_eq!(task.kind, Kind::Move);
+    assert!((1_000..=30_000).contains(&ms), "a few seconds of three minutes: {ms}");
+    // The share is fixed for the turn: the task does not change as the clock ticks.
+    crate::clock::set_now(7_000);
+    assert_eq!(wanted(&s, &AiState::default()), Some(task));
+    assert_eq!(wanted(&game(Some(Color::White)), &AiState::default()).unwrap().movetime_ms, None, "no clock, the level decides");
+}
