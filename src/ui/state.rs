@@ -128,6 +128,13 @@ pub enum Action<G: BoardGame = Position> {
     Rematch,
     /// A clock showed no time left: the game is lost on time if the clocks agree.
     Flag,
+    /// Make kept line `index` (see `GameState::variations`) the line on view, at `ply`.
+    EnterVariation {
+        /// Which kept line.
+        index: usize,
+        /// The ply to show.
+        ply: usize,
+    },
     /// The page was hidden (`true`) or shown again: against the computer the clocks pause.
     Hidden(bool),
 }
@@ -147,6 +154,8 @@ pub struct GameState<G: BoardGame = Position> {
     draw_offer: Option<Color>,
     /// The players' clocks, if the game is played on them.
     clocks: Option<Clocks>,
+    /// Whole lines played and left for another (see `variations.rs`).
+    variations: Vec<Vec<G::Move>>,
     /// A draw rule close to ending the game (see [`GameState::draw_count`]).
     draw_count: Option<DrawCount>,
     legal: Vec<LegalMove<G::Move>>,
@@ -246,6 +255,7 @@ impl<G: BoardGame> GameState<G> {
             decision: end,
             draw_offer: None,
             clocks,
+            variations: Vec::new(),
             draw_count: None,
             legal: Vec::new(),
             pieces: Vec::new(),
@@ -579,16 +589,24 @@ impl<G: BoardGame> GameState<G> {
         if !self.record.position().legal_moves().contains(&mv) {
             return;
         }
-        // The clock first: a move made after the flag fell does not count.
+        // The clock first: a move made after the flag fell does not count. A move played while
+        // looking back starts another line: the clock of the side then to move runs.
+        let at_end = self.ply() == self.record.len();
         if let Some(clocks) = self.clocks.as_mut() {
-            if let Err(flagged) = clocks.on_move(mover, now_ms()) {
-                self.decide(Decision::Flagged(flagged));
-                return;
+            if at_end {
+                if let Err(flagged) = clocks.on_move(mover, now_ms()) {
+                    self.decide(Decision::Flagged(flagged));
+                    return;
+                }
+            } else if clocks.running().is_some() {
+                clocks.start(!mover, now_ms());
             }
         }
+        self.keep_line_before(&mv);
         if self.record.play(mv).is_err() {
             return;
         }
+        self.prune_variations();
         self.message = None;
         self.fresh = true;
         if self.record.outcome().is_some() {
@@ -669,6 +687,7 @@ impl<G: BoardGame> GameState<G> {
                 self.reduce(Action::NewGame(rematch));
             }
             Action::Flag => self.flag(),
+            Action::EnterVariation { index, ply } => self.enter_variation(index, ply),
             Action::Hidden(hidden) => self.hidden(hidden),
         }
     }
@@ -676,6 +695,8 @@ impl<G: BoardGame> GameState<G> {
 
 mod flow;
 mod input;
+mod variations;
+pub use variations::VariationView;
 
 #[cfg(test)]
 mod tests;

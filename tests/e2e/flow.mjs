@@ -106,6 +106,22 @@ export function registerFlow(scenario, h) {
   });
 }
 
+export function registerVariations(scenario, h) {
+  const { check, waitFor, clickSquares, expectText, moves } = h;
+  scenario('a move played at an earlier position keeps the old line as a variation', {}, async ({ open }) => {
+    const page = await open('/');
+    await clickSquares(page, 22, 17, 11, 15, 17, 13);
+    await page.click('[data-moves] button.mv[data-ply="1"]');
+    await clickSquares(page, 12, 16);
+    await waitFor(async () => JSON.stringify(await moves(page)) === JSON.stringify(['22-17', '12-16']), 'the new line');
+    await expectText(page, '[data-moves] .variation', /^\(1… 11-15 2\. 17-13\)$/);
+    await page.click('[data-moves] .var-mv[data-var-ply="3"]');
+    await waitFor(async () => JSON.stringify(await moves(page)) === JSON.stringify(['22-17', '11-15', '17-13']), 'the kept line comes back');
+    await expectText(page, '[data-moves] .variation', /^\(1… 12-16\)$/);
+    check((await page.getAttribute('[data-moves] button.mv.current', 'data-ply')) === '3', 'at the move clicked');
+  });
+}
+
 export function registerClocks(scenario, h) {
   const { check, waitFor, clickSquares, expectText, q } = h;
   const ms = async (page, side) => Number(await page.getAttribute(`[data-clock="${side}"]`, 'data-ms'));

@@ -12,7 +12,7 @@ import { registerAi } from './ai.mjs';
 import { registerFeatures } from './features.mjs';
 import { registerVariants } from './variants.mjs';
 import { registerGameLayer } from './game_layer.mjs';
-import { registerFlow, registerClocks } from './flow.mjs';
+import { registerFlow, registerClocks, registerVariations } from './flow.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -457,6 +457,7 @@ registerGameLayer(scenario, { check, waitFor, clickSquare, expectText, expectPie
 // The game's flow: play the computer from the top, the end-of-game card, resign, draws, take back.
 registerFlow(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q });
 registerClocks(scenario, { check, waitFor, clickSquares, expectText, q });
+registerVariations(scenario, { check, waitFor, clickSquares, expectText, moves });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
 

@@ -5,7 +5,7 @@
 use crate::ui::i18n::{text, Text};
 use crate::ui::prefs::Lang;
 use crate::ui::board_game::BoardGame;
-use crate::ui::state::Action;
+use crate::ui::state::{Action, VariationView};
 use std::rc::Rc;
 use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
@@ -25,8 +25,37 @@ pub struct MoveListProps<G: BoardGame> {
     /// The result (`2-0`, `1-1`...), once the game has ended.
     #[prop_or_default]
     pub result: Option<AttrValue>,
-    /// A move clicked (`Action::GoTo`) or typed (`Action::Typed`).
+    /// The lines kept beside this one, each where it parts from it.
+    #[prop_or_default]
+    pub variations: Rc<[VariationView]>,
+    /// A move clicked (`Action::GoTo`, `Action::EnterVariation`) or typed (`Action::Typed`).
     pub on_action: Callback<Action<G>>,
+}
+
+/// A kept line under the row of the move it replaces: `(4… 11-15 5. 22-18)`, each move a button
+/// that makes the line the one on view at that move.
+fn variation_row<G: BoardGame + 'static>(v: &VariationView, offset: usize, on_action: &Callback<Action<G>>) -> Html {
+    let moves = v.texts.iter().enumerate().map(|(j, text)| {
+        let ply = v.at + j + 1;
+        let slot = ply - 1 + offset;
+        let number = match (slot % 2, j) {
+            (0, _) => format!("{}. ", slot / 2 + 1),
+            (_, 0) => format!("{}… ", slot / 2 + 1),
+            _ => String::new(),
+        };
+        let index = v.index;
+        let onclick = on_action.reform(move |_| Action::EnterVariation { index, ply });
+        html! {
+            <>
+                if j > 0 { { " " } }
+                if !number.is_empty() { <span class="var-no">{ number }</span> }
+                <button type="button" class="var-mv" data-variation={index.to_string()} data-var-ply={ply.to_string()} {onclick}>
+                    { text.clone() }
+                </button>
+            </>
+        }
+    });
+    html! { <li class="variation" data-variation-at={v.at.to_string()}>{ "(" }{ for moves }{ ")" }</li> }
 }
 
 /// The move list.
@@ -63,12 +92,17 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
     let items = (0..rows).map(|row| {
         let (a, b) = (2 * row, 2 * row + 1);
         let first = if a < offset { html! { <span class="mv empty">{ "…" }</span> } } else { cell(a - offset) };
+        // The kept lines that part from this one at a move of this row.
+        let kept = props.variations.iter().filter(|v| (v.at + offset) / 2 == row);
         html! {
-            <li class="move-row">
-                <span class="move-no">{ format!("{}.", row + 1) }</span>
-                { first }
-                { cell(b - offset) }
-            </li>
+            <>
+                <li class="move-row">
+                    <span class="move-no">{ format!("{}.", row + 1) }</span>
+                    { first }
+                    { cell(b - offset) }
+                </li>
+                { for kept.map(|v| variation_row(v, offset, &props.on_action)) }
+            </>
         }
     });
     let result = match &props.result {

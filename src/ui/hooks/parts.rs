@@ -115,7 +115,8 @@ pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     let second_mover_starts = first_mover.is_some_and(|c| c != game.start().turn());
     html! {
         <MoveList<G> lang={game.prefs.lang} texts={Rc::<[String]>::from(game.move_texts())} ply={game.ply()}
-            {second_mover_starts} result={game.result().map(AttrValue::from)} on_action={game.dispatcher().to_callback()} />
+            {second_mover_starts} result={game.result().map(AttrValue::from)} variations={Rc::<[_]>::from(game.variations())}
+            on_action={game.dispatcher().to_callback()} />
     }
 }
 

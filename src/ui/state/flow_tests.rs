@@ -243,3 +243,41 @@ fn the_computer_spends_its_share_of_its_clock() {
     assert_eq!(wanted(&s, &AiState::default()), Some(task));
     assert_eq!(wanted(&game(Some(Color::White)), &AiState::default()).unwrap().movetime_ms, None, "no clock, the level decides");
 }
+
+#[test]
+fn a_move_played_while_looking_back_keeps_the_old_line_as_a_variation() {
+    let mut s = game(None);
+    play(&mut s, &["22-17", "11-15", "17-13"]);
+    s.reduce(Action::GoTo(1));
+    play(&mut s, &["12-16"]);
+    assert_eq!(s.move_texts(), ["22-17", "12-16"]);
+    let kept = s.variations();
+    assert_eq!(kept.len(), 1);
+    assert_eq!((kept[0].at, kept[0].texts.clone()), (1, vec!["11-15".to_string(), "17-13".to_string()]));
+    // Following the kept line's moves again merges it back (nothing shown twice).
+    s.reduce(Action::EnterVariation { index: kept[0].index, ply: 2 });
+    assert_eq!((s.move_texts(), s.ply()), (&["22-17".to_string(), "11-15".into(), "17-13".into()][..], 2));
+    let kept = s.variations();
+    assert_eq!((kept.len(), kept[0].at, kept[0].texts.clone()), (1, 1, vec!["12-16".to_string()]), "the other line is kept in turn");
+    s.reduce(Action::GoTo(1));
+    play(&mut s, &["12-16"]);
+    assert_eq!(s.move_texts(), ["22-17", "12-16"], "the line played again is the kept one");
+    assert_eq!(s.variations().len(), 1);
+    // A bad index changes nothing.
+    s.reduce(Action::EnterVariation { index: 9, ply: 1 });
+    assert_eq!(s.move_texts(), ["22-17", "12-16"]);
+}
+
+#[test]
+fn against_the_computer_a_variation_starts_only_on_the_player_s_turn() {
+    let mut s = game(Some(Color::Black));
+    play(&mut s, &["22-17"]);
+    computer_plays(&mut s, "11-15", false);
+    s.reduce(Action::GoTo(1));
+    play(&mut s, &["12-16"]);
+    assert_eq!((s.line().len(), s.message()), (2, Some(&Message::ComputerTurn)), "never the computer's pieces");
+    s.reduce(Action::GoTo(0));
+    play(&mut s, &["23-18"]);
+    assert_eq!((s.move_texts(), s.variations().len()), (&["23-18".to_string()][..], 1));
+    assert!(s.computer_to_move());
+}
