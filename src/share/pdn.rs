@@ -3,7 +3,7 @@
 
 use super::{SharedGame, MAX_MOVES};
 use damas_engine::lasca::{write_lasca_game, LascaPosition};
-use damas_engine::notation::pdn::{write_game_with_result, PdnGame};
+use damas_engine::notation::pdn::{write_game_as, PdnGame};
 use damas_engine::{Ending, Game, Playable, Position, Record};
 use std::fmt;
 
@@ -11,18 +11,19 @@ use std::fmt;
 /// `Variant` tag and column FEN. The share panel of every game writes through it.
 pub trait WritesPdn: Playable {
     /// `shared` as PDN, with the given tag values (`Event`, `Date`, `White`...; the rest `?`) and
-    /// the result of the whole line once it has ended.
-    fn write_pdn(shared: &SharedGame<Self>, tags: &[(&str, &str)]) -> String;
+    /// the result of the whole line once it has ended; in algebraic notation when `algebraic` and
+    /// the game offers it.
+    fn write_pdn(shared: &SharedGame<Self>, tags: &[(&str, &str)], algebraic: bool) -> String;
 }
 
 impl WritesPdn for Position {
-    fn write_pdn(shared: &SharedGame, tags: &[(&str, &str)]) -> String {
-        export(shared, tags)
+    fn write_pdn(shared: &SharedGame, tags: &[(&str, &str)], algebraic: bool) -> String {
+        write_game_as(&to_game(shared), tags, result(shared), algebraic)
     }
 }
 
 impl WritesPdn for LascaPosition {
-    fn write_pdn(shared: &SharedGame<LascaPosition>, tags: &[(&str, &str)]) -> String {
+    fn write_pdn(shared: &SharedGame<LascaPosition>, tags: &[(&str, &str)], _algebraic: bool) -> String {
         write_lasca_game(&shared.start, &shared.moves, result(shared), tags)
     }
 }
@@ -68,7 +69,7 @@ pub fn to_game(shared: &SharedGame) -> Game {
 /// given tag values (`Event`, `Date`, `White`...; the rest are `?`).
 #[must_use]
 pub fn export(shared: &SharedGame, tags: &[(&str, &str)]) -> String {
-    write_game_with_result(&to_game(shared), tags, result(shared))
+    write_game_as(&to_game(shared), tags, result(shared), false)
 }
 
 /// An imported game as the app shows it: every move, the last one on view.
@@ -137,11 +138,11 @@ mod tests {
     fn lasca_pdn_reads_back_with_its_result() {
         use damas_engine::lasca::read_lasca_games;
         let shared = crate::share::parse_query::<LascaPosition>("variant=lasca&fen=W:c3%3Dw,d4%3Db&moves=c3xe5").unwrap();
-        let text = LascaPosition::write_pdn(&shared, &[("Event", "Club")]);
+        let text = LascaPosition::write_pdn(&shared, &[("Event", "Club")], false);
         assert!(text.contains("[Variant \"Lasca\"]") && text.contains("[Result \"1-0\"]"), "{text}");
         let games = read_lasca_games(&text).unwrap();
         assert_eq!((games[0].start, games[0].moves.clone()), (shared.start, shared.moves.clone()));
         let unfinished = crate::share::parse_query::<LascaPosition>("variant=lasca&moves=c3-b4").unwrap();
-        assert!(LascaPosition::write_pdn(&unfinished, &[]).contains("[Result \"*\"]"));
+        assert!(LascaPosition::write_pdn(&unfinished, &[], false).contains("[Result \"*\"]"));
     }
 }

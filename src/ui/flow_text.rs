@@ -34,6 +34,9 @@ pub enum FlowText {
     Clocks,
     WhiteClock,
     BlackClock,
+    Notation,
+    NotationNumbers,
+    NotationAlgebraic,
 }
 
 /// The label `key` in `lang`.
@@ -89,6 +92,12 @@ pub const fn flow_text(lang: Lang, key: FlowText) -> &'static str {
         (Lang::Pt, WhiteClock) => "Brancas",
         (Lang::En, BlackClock) => "Black",
         (Lang::Pt, BlackClock) => "Pretas",
+        (Lang::En, Notation) => "Notation",
+        (Lang::Pt, Notation) => "Notação",
+        (Lang::En, NotationNumbers) => "Square numbers (22-17)",
+        (Lang::Pt, NotationNumbers) => "Números das casas (22-17)",
+        (Lang::En, NotationAlgebraic) => "Algebraic (c3-d4)",
+        (Lang::Pt, NotationAlgebraic) => "Algébrica (c3-d4)",
     }
 }
 

@@ -116,6 +116,14 @@ const fn side(lang: Lang, c: Color) -> &'static str {
     }
 }
 
+/// A side in the middle of a Portuguese sentence: "brancas" / "pretas".
+const fn side_lower(c: Color) -> &'static str {
+    match c {
+        Color::White => "brancas",
+        Color::Black => "pretas",
+    }
+}
+
 /// Square `number` as the variant's players write it: its number, or its algebraic name (Turkish).
 #[must_use]
 pub fn square_name(v: Variant, number: u32) -> String {
@@ -145,12 +153,18 @@ fn pieces(lang: Lang, n: u32) -> String {
 
 /// The turn line and the capture line of the status.
 #[must_use]
-pub fn status(lang: Lang, status: &Status, game: GameKind) -> (String, Option<String>) {
+pub fn status(lang: Lang, status: &Status, game: GameKind, to: super::flow_text::Audience) -> (String, Option<String>) {
+    use super::flow_text::Audience;
     match status {
         Status::ToMove { turn, capture } => {
-            let line = match lang {
-                Lang::En => format!("{} to move", side(lang, *turn)),
-                Lang::Pt => format!("{} jogam", side(lang, *turn)),
+            // Against the computer the status speaks to the player; two players are named.
+            let line = match (lang, to) {
+                (Lang::En, Audience::Player(me)) if me == *turn => format!("Your move ({})", side(lang, *turn)),
+                (Lang::Pt, Audience::Player(me)) if me == *turn => format!("Sua vez ({})", side_lower(*turn)),
+                (Lang::En, Audience::Player(_)) => format!("The computer's move ({})", side(lang, *turn)),
+                (Lang::Pt, Audience::Player(_)) => format!("Vez do computador ({})", side_lower(*turn)),
+                (Lang::En, Audience::Players) => format!("{} to move", side(lang, *turn)),
+                (Lang::Pt, Audience::Players) => format!("{} jogam", side(lang, *turn)),
             };
             let note = capture.map(|c| match (lang, c) {
                 (Lang::En, CaptureNote::Take(n)) => format!("Capture is compulsory: you must take {}", pieces(lang, n)),
@@ -161,9 +175,9 @@ pub fn status(lang: Lang, status: &Status, game: GameKind) -> (String, Option<St
             (line, note)
         }
         Status::Over(ending) => {
-            use super::flow_text::{ending_line, ending_reason, Audience};
-            let line = ending_line(lang, *ending, ending.result_in(game), Audience::Players);
-            (line, Some(ending_reason(lang, *ending, Audience::Players)))
+            use super::flow_text::{ending_line, ending_reason};
+            let line = ending_line(lang, *ending, ending.result_in(game), to);
+            (line, Some(ending_reason(lang, *ending, to)))
         }
     }
 }
@@ -318,10 +332,10 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, gam
         (Lang::En, Message::ComputerTurn) => "It is the computer's turn.".into(),
         (Lang::Pt, Message::ComputerTurn) => "É a vez do computador.".into(),
         (Lang::En, Message::UnreadableMove { text, example: Some(e) }) => {
-            format!("“{text}” is not a move: type its squares, like {e}.")
+            format!("“{text}” is not a move: type its squares, like {}.", super::names::move_label(game, e))
         }
         (Lang::Pt, Message::UnreadableMove { text, example: Some(e) }) => {
-            format!("“{text}” não é um lance: digite as casas, como {e}.")
+            format!("“{text}” não é um lance: digite as casas, como {}.", super::names::move_label(game, e))
         }
         (Lang::En, Message::UnreadableMove { text, example: None }) => format!("“{text}” is not a move."),
         (Lang::Pt, Message::UnreadableMove { text, example: None }) => format!("“{text}” não é um lance."),
@@ -524,13 +538,19 @@ mod tests {
     fn statuses_give_turn_capture_and_result() {
         let s = Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(3)) };
         assert_eq!(
-            status(Lang::En, &s, BR),
+            status(Lang::En, &s, BR, crate::ui::flow_text::Audience::Players),
             ("White to move".into(), Some("Capture is compulsory: you must take 3 pieces".into()))
         );
         let over = Status::Over(damas_engine::Ending::Rules(Outcome::Win(Color::Black)));
-        assert_eq!(status(Lang::En, &over, BR).0, "Black wins 0-2");
+        assert_eq!(status(Lang::En, &over, BR, crate::ui::flow_text::Audience::Players).0, "Black wins 0-2");
+        // Against the computer the status speaks to the player.
+        use crate::ui::flow_text::Audience::Player;
+        let turn = Status::ToMove { turn: Color::White, capture: None };
+        assert_eq!(status(Lang::En, &turn, BR, Player(Color::White)).0, "Your move (White)");
+        assert_eq!(status(Lang::Pt, &turn, BR, Player(Color::Black)).0, "Vez do computador (brancas)");
+        assert_eq!(status(Lang::En, &over, BR, Player(Color::Black)).0, "You won 0-2");
         let draw = Status::Over(damas_engine::Ending::Rules(Outcome::Draw(DrawReason::Repetition)));
-        let (line, reason) = status(Lang::Pt, &draw, GameKind::Draughts(Variant::English));
+        let (line, reason) = status(Lang::Pt, &draw, GameKind::Draughts(Variant::English), crate::ui::flow_text::Audience::Players);
         assert_eq!(line, "Empate 1/2-1/2");
         assert!(reason.unwrap().contains("três vezes"));
     }

@@ -2,7 +2,8 @@
 //! tables, the error texts and the forms all read them here.
 
 use super::layout::lasca_bit;
-use super::prefs::Lang;
+use super::prefs::{Lang, Notation};
+use damas_engine::notation::algebraic;
 use damas_engine::{GameKind, Variant};
 
 /// The variant's name.
@@ -31,12 +32,62 @@ pub fn game_name(lang: Lang, kind: GameKind) -> &'static str {
     }
 }
 
+thread_local! {
+    /// The player's notation for the 8x8 games that offer a choice. One setting for the whole
+    /// page, like its language, read wherever a square or a move is written; set by the page from
+    /// the player's preferences ([`set_notation`]).
+    static ALGEBRAIC: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Writes squares and moves in `notation` from now on.
+pub fn set_notation(notation: Notation) {
+    ALGEBRAIC.with(|a| a.set(notation == Notation::Algebraic));
+}
+
+/// Whether `v`'s squares are written by name: the player chose algebraic and `v` offers it.
+fn by_name(v: Variant) -> bool {
+    algebraic::offers_algebraic(v) && ALGEBRAIC.with(std::cell::Cell::get)
+}
+
 /// How `game`'s notation names square number `n` (its number when the board has no such square):
-/// the FMJD number, the Turkish or Lasca algebraic name.
+/// the FMJD number, or the algebraic name (Turkish, Lasca, and the 8x8 games when the player
+/// chose it).
 #[must_use]
 pub fn square_label(game: GameKind, n: u32) -> String {
     match game {
+        GameKind::Draughts(v) if by_name(v) => algebraic::square(v, n).unwrap_or_else(|| n.to_string()),
         GameKind::Draughts(v) => v.square(n).map_or_else(|| n.to_string(), |sq| v.square_name(sq)),
         GameKind::Lasca => lasca_bit(n).map_or_else(|| n.to_string(), damas_engine::lasca::square_name),
+    }
+}
+
+/// A move text of the engine (`22x13`) as the player writes it (`c3:a5` in algebraic notation).
+#[must_use]
+pub fn move_label(game: GameKind, text: &str) -> String {
+    match game {
+        GameKind::Draughts(v) if by_name(v) => algebraic::move_text(v, text),
+        _ => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::message;
+    use crate::ui::messages::Message;
+    use damas_engine::Position;
+
+    #[test]
+    fn squares_and_moves_follow_the_player_s_notation() {
+        let br = GameKind::Draughts(Variant::Brazilian);
+        set_notation(Notation::Algebraic);
+        assert_eq!((square_label(br, 22), move_label(br, "22x13x6")), ("c3".to_string(), "c3:a5:c7".to_string()));
+        let refusal: Message<Position> = Message::NotLegal { from: 22, to: 14 };
+        assert!(message(Lang::En, br, &refusal).contains("c3"), "{}", message(Lang::En, br, &refusal));
+        // 10x10 and Turkish keep their own notation.
+        assert_eq!(square_label(GameKind::Draughts(Variant::International), 22), "22");
+        assert_eq!(move_label(GameKind::Draughts(Variant::International), "32-28"), "32-28");
+        set_notation(Notation::Numbers);
+        assert_eq!((square_label(br, 22), move_label(br, "22-17")), ("22".to_string(), "22-17".to_string()));
     }
 }

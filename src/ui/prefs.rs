@@ -62,6 +62,26 @@ pub enum Coords {
     Algebraic,
 }
 
+/// How moves and squares are written in the 8x8 games that number their squares.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Notation {
+    /// FMJD square numbers: `22-17`, `28x19`.
+    Numbers,
+    /// Files and ranks, as Russian players and lidraughts write them: `c3-d4`, `c3:e5`.
+    Algebraic,
+}
+
+impl Notation {
+    /// The name the settings and storage use.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Notation::Numbers => "numbers",
+            Notation::Algebraic => "algebraic",
+        }
+    }
+}
+
 /// The player's display preferences (kept in local storage apart from the game).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Prefs {
@@ -73,13 +93,15 @@ pub struct Prefs {
     pub animate: bool,
     /// Interface language.
     pub lang: Lang,
+    /// Moves and squares by number or by name.
+    pub notation: Notation,
 }
 
 impl Prefs {
     /// Defaults for a browser whose language is `lang`.
     #[must_use]
     pub fn new(lang: Lang) -> Prefs {
-        Prefs { flipped: false, coords: Coords::Numbers, animate: true, lang }
+        Prefs { flipped: false, coords: Coords::Numbers, animate: true, lang, notation: Notation::Numbers }
     }
 
     /// The stored form: `flip=1&coords=numbers&anim=1&lang=pt-BR`.
@@ -91,10 +113,11 @@ impl Prefs {
             Coords::Algebraic => "algebraic",
         };
         format!(
-            "flip={}&coords={coords}&anim={}&lang={}",
+            "flip={}&coords={coords}&anim={}&lang={}&notation={}",
             u8::from(self.flipped),
             u8::from(self.animate),
-            self.lang.code()
+            self.lang.code(),
+            self.notation.name()
         )
     }
 
@@ -112,6 +135,8 @@ impl Prefs {
                 ("coords", "off") => prefs.coords = Coords::Off,
                 ("coords", "numbers") => prefs.coords = Coords::Numbers,
                 ("coords", "algebraic") => prefs.coords = Coords::Algebraic,
+                ("notation", "numbers") => prefs.notation = Notation::Numbers,
+                ("notation", "algebraic") => prefs.notation = Notation::Algebraic,
                 ("lang", tag) => {
                     if let Some(lang) = Lang::from_tag(tag) {
                         prefs.lang = lang;

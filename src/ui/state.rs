@@ -7,7 +7,7 @@
 use super::board_game::{BoardGame, LegalMove};
 use super::board_view::{BoardView, PieceView, SquareMarks};
 use super::messages::{CaptureNote, Message, Status};
-use super::prefs::{Coords, Lang, Prefs};
+use super::prefs::{Coords, Lang, Notation, Prefs};
 use crate::clock::{now_ms, Clocks, TimeControl};
 use crate::share::{SharedClock, SharedGame};
 use damas_engine::{Color, Decision, DrawCount, Ending, GameKind, MoveDetail, Position, Record, Variant};
@@ -113,6 +113,8 @@ pub enum Action<G: BoardGame = Position> {
     SetAnimate(bool),
     /// Change the interface language.
     SetLang(Lang),
+    /// Write moves and squares by number or by name (the board's labels follow, unless off).
+    SetNotation(Notation),
     /// The player (against the computer) or the side to move resigns.
     Resign,
     /// The player (against the computer) or the side to move offers a draw.
@@ -677,6 +679,15 @@ impl<G: BoardGame> GameState<G> {
             Action::SetCoords(c) => self.prefs.coords = c,
             Action::SetAnimate(on) => self.prefs.animate = on,
             Action::SetLang(lang) => self.prefs.lang = lang,
+            Action::SetNotation(notation) => {
+                self.prefs.notation = notation;
+                if self.prefs.coords != Coords::Off {
+                    self.prefs.coords = match notation {
+                        Notation::Numbers => Coords::Numbers,
+                        Notation::Algebraic => Coords::Algebraic,
+                    };
+                }
+            }
             Action::Resign => self.resign(),
             Action::OfferDraw => self.offer_draw(),
             Action::AcceptDraw => self.accept_draw(),

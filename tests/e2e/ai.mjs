@@ -36,7 +36,7 @@ export function registerAi(scenario, h) {
     const page = await open('/?computer=white&level=8');
     // Level 8 thinks for a second: the indicator shows and the board refuses the player.
     await waitFor(() => thinking(page), 'the thinking indicator shows');
-    await expectText(page, '[data-status]', /White to move.*thinking/);
+    await expectText(page, '[data-status]', /The computer's move \(White\).*thinking/);
     await clickSquare(page, 22);
     await expectText(page, '[data-message]', /computer's turn/);
     check((await lineLength(page)) === 0, 'the click played nothing');
@@ -44,7 +44,7 @@ export function registerAi(scenario, h) {
     const y32 = (await center(page, 32)).y;
     check(y1 > y32, 'the player (Black) sits at the bottom');
     await waitFor(async () => (await lineLength(page)) === 1, 'the computer plays the first move', 8000);
-    await expectText(page, '[data-status]', /Black to move/);
+    await expectText(page, '[data-status]', /Your move \(Black\)/);
     check(!(await thinking(page)), 'the indicator is gone');
     await expectText(page, '[data-versus]', /You play Black against the computer \(level 8\)/);
     await waitFor(() => page.url().includes('computer=white') && page.url().includes('level=8'), `the URL keeps the opponent: ${page.url()}`);
@@ -69,10 +69,10 @@ export function registerAi(scenario, h) {
     await clickSquare(page, 22);
     await clickSquare(page, 17);
     await waitFor(async () => (await lineLength(page)) === 2, 'the computer replies');
-    await expectText(page, '[data-status]', /White to move/);
+    await expectText(page, '[data-status]', /Your move \(White\)/);
     await page.click('[data-action="undo"]');
     await expectPiece(page, 22, 'white-man');
-    await expectText(page, '[data-status]', /White to move/);
+    await expectText(page, '[data-status]', /Your move \(White\)/);
     check(!(await thinking(page)), 'the computer does not think after undo');
     await page.waitForTimeout(700);
     check((await pieceAt(page, 22)) === 'white-man', 'and does not play');
@@ -87,17 +87,17 @@ export function registerAi(scenario, h) {
     let played = 0;
     for (let turn = 0; turn < 30; turn++) {
       const st = await h.status(page);
-      if (/wins|Draw/.test(st)) break;
-      if (/White to move/.test(st) && !(await thinking(page))) {
+      if (/You won|You lost|Draw/.test(st)) break;
+      if (/Your move/.test(st) && !(await thinking(page))) {
         await playHint(page);
         played++;
-        await waitFor(async () => /wins|Draw|White to move/.test(await h.status(page)) && !(await thinking(page)), 'the computer replies or the game ends', 8000);
+        await waitFor(async () => /You won|You lost|Draw|Your move/.test(await h.status(page)) && !(await thinking(page)), 'the computer replies or the game ends', 8000);
       } else {
         await page.waitForTimeout(100);
       }
     }
     const st = await h.status(page);
-    check(/White wins/.test(st), `the game ends in a White win: ${st}`);
+    check(/You won/.test(st), `the game ends in a win for the player (White): ${st}`);
     const all = await moves(page);
     check(all.length >= 3, `the computer moved too: ${all.join(' ')}`);
     check(!(await thinking(page)), 'the computer stops at the end');

@@ -122,6 +122,30 @@ export function registerVariations(scenario, h) {
   });
 }
 
+export function registerNotation(scenario, h) {
+  const { check, waitFor, clickSquares, expectText, moves, q } = h;
+  scenario('the algebraic setting changes the board labels, the move list, the messages, typed moves and the PDN', {}, async ({ open, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await open(q({ moves: '22-18 11-15' }));
+    await page.selectOption('[data-field="notation"]', 'algebraic');
+    await waitFor(async () => JSON.stringify(await moves(page)) === JSON.stringify(['c3-d4', 'f6-e5']), `the moves by name: ${JSON.stringify(await moves(page))}`);
+    check((await page.$eval('[data-field="coords"]', (e) => e.value)) === 'algebraic', 'the board labels follow');
+    // A refusal names squares by name; a typed move in either notation plays.
+    await clickSquares(page, 21);
+    await expectText(page, '[data-message]', /capture is available with d4/);
+    await page.fill('[data-move-input]', 'd4:f6');
+    await page.press('[data-move-input]', 'Enter');
+    await waitFor(async () => (await moves(page)).length === 3, 'the typed capture is played');
+    check((await moves(page))[2] === 'd4:f6', `a capture by name: ${(await moves(page))[2]}`);
+    await page.click('[data-action="copy-pdn"]');
+    const pdn = await page.evaluate(() => navigator.clipboard.readText());
+    check(pdn.includes('[GameType "26,W,8,8,A0,0"]') && pdn.includes('1. c3-d4 f6-e5 2. d4:f6'), `the PDN in algebraic notation: ${pdn}`);
+    // Remembered.
+    await page.reload();
+    await waitFor(async () => (await moves(page))[0] === 'c3-d4', 'after a reload');
+  });
+}
+
 export function registerClocks(scenario, h) {
   const { check, waitFor, clickSquares, expectText, q } = h;
   const ms = async (page, side) => Number(await page.getAttribute(`[data-clock="${side}"]`, 'data-ms'));

@@ -12,7 +12,7 @@ import { registerAi } from './ai.mjs';
 import { registerFeatures } from './features.mjs';
 import { registerVariants } from './variants.mjs';
 import { registerGameLayer } from './game_layer.mjs';
-import { registerFlow, registerClocks, registerVariations } from './flow.mjs';
+import { registerFlow, registerClocks, registerNotation, registerVariations } from './flow.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -458,6 +458,7 @@ registerGameLayer(scenario, { check, waitFor, clickSquare, expectText, expectPie
 registerFlow(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q });
 registerClocks(scenario, { check, waitFor, clickSquares, expectText, q });
 registerVariations(scenario, { check, waitFor, clickSquares, expectText, moves });
+registerNotation(scenario, { check, waitFor, clickSquares, expectText, moves, q });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
 

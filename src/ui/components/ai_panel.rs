@@ -85,7 +85,7 @@ pub fn ai_panel<G: BoardGame + 'static>(props: &AiPanelProps<G>) -> Html {
                     </div>
                     <p class="line" data-line={a.line.join(" ")}>
                         <span class="line-label">{ t(AiText::BestLine) }{ ": " }</span>
-                        { for a.line.iter().take(SHOWN_LINE).enumerate().map(|(i, m)| html! { <span class={classes!("line-move", (i == 0).then_some("first"))}>{ m }</span> }) }
+                        { for a.line.iter().take(SHOWN_LINE).enumerate().map(|(i, m)| html! { <span class={classes!("line-move", (i == 0).then_some("first"))}>{ crate::ui::names::move_label(a.task.position.game_kind(), m) }</span> }) }
                         if a.line.len() > SHOWN_LINE { <span class="line-more">{ "…" }</span> }
                     </p>
                 </div>

@@ -108,7 +108,7 @@ where
     let full = web::link(&to_query(&game.shared()));
     // Whose turn it is, or the result, in one line (a live region: a viewer hears each move).
     let status = game.status();
-    let (status_line, _) = crate::ui::i18n::status(lang, &status, game.kind());
+    let (status_line, _) = crate::ui::i18n::status(lang, &status, game.kind(), crate::ui::flow_text::Audience::Players);
     let status_key = match status {
         crate::ui::messages::Status::ToMove { turn, .. } => turn.name(),
         crate::ui::messages::Status::Over(_) => "over",

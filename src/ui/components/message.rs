@@ -44,7 +44,8 @@ pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
                     let mv = *mv;
                     move |_| Action::Play(mv)
                 });
-                html! { <button type="button" class="choice" data-choice={label.clone()} {onclick}>{ label.clone() }</button> }
+                let shown = crate::ui::names::move_label(props.game, label);
+                html! { <button type="button" class="choice" data-choice={label.clone()} {onclick}>{ shown }</button> }
             })
             .collect::<Html>(),
         Some(Message::DrawOffered { .. }) => {

@@ -7,7 +7,7 @@ use crate::ui::ai::DEFAULT_LEVEL;
 use crate::ui::flow_text::{flow_text, FlowText};
 use crate::ui::i18n::{ai_text, level_description, text, AiText, Text};
 use crate::ui::names::game_name;
-use crate::ui::prefs::{Coords, Prefs};
+use crate::ui::prefs::{Coords, Notation, Prefs};
 use crate::ui::board_game::BoardGame;
 use crate::ui::state::{Action, NewGame};
 use damas_engine::{Color, GameKind, Variant};
@@ -133,6 +133,16 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
             g.emit(Action::SetCoords(coords));
         })
     };
+    let on_notation = {
+        let g = props.on_action.clone();
+        Callback::from(move |e: Event| {
+            let notation = match select_value(&e).as_deref() {
+                Some("algebraic") => Notation::Algebraic,
+                _ => Notation::Numbers,
+            };
+            g.emit(Action::SetNotation(notation));
+        })
+    };
     let on_anim = {
         let g = props.on_action.clone();
         Callback::from(move |e: Event| {
@@ -146,6 +156,8 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
         html! { <option value={kind.name()} selected={kind == *game}>{ game_name(lang, kind) }</option> }
     });
     let coords = props.prefs.coords;
+    // The choice is offered on the pages of the games that have it (not Lasca's).
+    let offers_notation = G::DRAUGHTS;
     html! {
         <>
             <section class="panel new-game">
@@ -211,6 +223,15 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                         <option value="off" selected={coords == Coords::Off}>{ text(lang, Text::CoordsOff) }</option>
                     </select>
                 </label>
+                if offers_notation {
+                    <label>
+                        <span>{ flow_text(lang, FlowText::Notation) }</span>
+                        <select name="notation" data-field="notation" onchange={on_notation}>
+                            <option value="numbers" selected={props.prefs.notation == Notation::Numbers}>{ flow_text(lang, FlowText::NotationNumbers) }</option>
+                            <option value="algebraic" selected={props.prefs.notation == Notation::Algebraic}>{ flow_text(lang, FlowText::NotationAlgebraic) }</option>
+                        </select>
+                    </label>
+                }
                 <label class="check">
                     <input type="checkbox" name="animate" data-field="animate" checked={props.prefs.animate} onchange={on_anim} />
                     <span>{ text(lang, Text::Animations) }</span>

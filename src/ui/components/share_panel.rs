@@ -5,7 +5,7 @@
 use crate::share::pdn::file_name;
 use crate::share::{parse_query, parse_side, position_query, reply_query, to_query, SharedGame};
 use crate::ui::board_game::BoardGame;
-use crate::ui::prefs::{Lang, Prefs};
+use crate::ui::prefs::{Lang, Notation, Prefs};
 use crate::ui::state::Action;
 use crate::ui::storage::{self, Key};
 use crate::ui::tools_text::{tx, Tx};
@@ -39,6 +39,9 @@ pub struct SharePanelProps<G: BoardGame> {
     pub shared: SharedGame<G>,
     /// The position on view.
     pub position: G,
+    /// The player's notation (the PDN is written in it).
+    #[prop_or(Notation::Numbers)]
+    pub notation: Notation,
     /// The previous game resumed (`Action::Load`).
     pub on_action: Callback<Action<G>>,
 }
@@ -87,7 +90,8 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
     let game_link = web::link(&to_query(&shared));
     let position_link = web::link(&position_query(&props.position));
     let reply_link = web::link(&reply_query(&shared));
-    let pdn = G::write_pdn(&shared, &[("Event", "Damas"), ("Site", &web::base_url()), ("Date", &web::today_pdn())]);
+    let algebraic = props.notation == Notation::Algebraic;
+    let pdn = G::write_pdn(&shared, &[("Event", "Damas"), ("Site", &web::base_url()), ("Date", &web::today_pdn())], algebraic);
     let download = {
         let (pdn, name, note) = (pdn.clone(), file_name(&shared, &web::today_pdn().replace('.', "-")), note.clone());
         Callback::from(move |_: MouseEvent| {

@@ -2,6 +2,7 @@
 //! the game.
 
 use crate::ui::i18n::{ai_text, draw_countdown, last_move, status, text, AiText, Text};
+use crate::ui::flow_text::Audience;
 use crate::ui::messages::Status;
 use crate::ui::prefs::Lang;
 use damas_engine::{DrawCount, GameKind};
@@ -28,6 +29,8 @@ pub struct StatusProps {
     /// The computer is thinking about its move.
     #[prop_or_default]
     pub thinking: bool,
+    /// Who reads it: the player against the computer is spoken to.
+    pub audience: Audience,
 }
 
 /// The status line.
@@ -35,7 +38,7 @@ pub struct StatusProps {
 pub fn status_bar(props: &StatusProps) -> Html {
     let lang = props.lang;
     let st = props.status;
-    let (line, note) = status(lang, &st, props.game);
+    let (line, note) = status(lang, &st, props.game, props.audience);
     let (dot, over) = match st {
         Status::ToMove { turn, .. } => (turn.name(), false),
         Status::Over(ending) => (ending.winner().map_or("draw", damas_engine::Color::name), true),

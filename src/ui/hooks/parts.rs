@@ -17,7 +17,7 @@ use crate::ui::components::move_list::MoveList;
 use crate::ui::components::status::StatusBar;
 use crate::ui::hooks::use_engine::Engine;
 use crate::ui::i18n::{text, Text};
-use crate::ui::names::game_name;
+use crate::ui::names::{game_name, move_label};
 use crate::ui::prefs::Lang;
 use crate::ui::tools_text::{lasca_tx, LascaTx};
 use crate::ui::state::Action;
@@ -101,10 +101,10 @@ pub fn controls<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
 
 /// The status line (a live region: screen readers hear each move).
 pub fn status_bar<G: BoardGame + 'static>(game: &GameHandle<G>, thinking: bool) -> Html {
-    let last_move = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)).map(|t| AttrValue::from(t.clone()));
+    let last_move = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)).map(|t| AttrValue::from(move_label(game.kind(), t)));
     html! {
         <StatusBar lang={game.prefs.lang} status={game.status()} game={game.kind()} {last_move}
-            draw_count={game.draw_count()} viewing={game.can_redo()} {thinking} />
+            draw_count={game.draw_count()} viewing={game.can_redo()} {thinking} audience={audience(game)} />
     }
 }
 
@@ -113,9 +113,15 @@ pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     // A game set up with the side that normally moves second to move.
     let first_mover = G::initial_of(game.kind()).map(|p| p.turn());
     let second_mover_starts = first_mover.is_some_and(|c| c != game.start().turn());
+    let kind = game.kind();
+    let texts: Rc<[String]> = game.move_texts().iter().map(|t| move_label(kind, t)).collect();
+    let mut variations = game.variations();
+    for v in &mut variations {
+        v.texts = v.texts.iter().map(|t| move_label(kind, t)).collect();
+    }
     html! {
-        <MoveList<G> lang={game.prefs.lang} texts={Rc::<[String]>::from(game.move_texts())} ply={game.ply()}
-            {second_mover_starts} result={game.result().map(AttrValue::from)} variations={Rc::<[_]>::from(game.variations())}
+        <MoveList<G> lang={game.prefs.lang} {texts} ply={game.ply()}
+            {second_mover_starts} result={game.result().map(AttrValue::from)} variations={Rc::<[_]>::from(variations)}
             on_action={game.dispatcher().to_callback()} />
     }
 }
@@ -135,7 +141,7 @@ pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>
     html! {
         <AiPanel<G> lang={game.prefs.lang} {opponent} {over} thinking={engine.thinking()}
             hint_allowed={!over && !game.computers_turn_on_view() && !hinting}
-            hint={ai.hint_at(game).map(|h| AttrValue::from(h.arrow.text.clone()))}
+            hint={ai.hint_at(game).map(|h| AttrValue::from(move_label(game.kind(), &h.arrow.text)))}
             analysis_on={ai.analysis_on} analysis={ai.analysis_at(game).cloned()}
             failure={ai.failure.as_ref().map(|(_, m)| AttrValue::from(m.clone()))}
             {on_hint} {on_analysis} {on_retry} />
@@ -150,6 +156,8 @@ where
     G::Standing: Draw,
 {
     let lang = game.prefs.lang;
+    // Squares and moves are written in the player's notation everywhere below.
+    crate::ui::names::set_notation(game.prefs.notation);
     let act = game.dispatcher().to_callback();
     let lang_buttons = Lang::ALL.iter().map(|&l| {
         let onclick = act.reform(move |_| Action::SetLang(l));

@@ -281,3 +281,18 @@ fn against_the_computer_a_variation_starts_only_on_the_player_s_turn() {
     assert_eq!((s.move_texts(), s.variations().len()), (&["23-18".to_string()][..], 1));
     assert!(s.computer_to_move());
 }
+
+#[test]
+fn the_notation_setting_moves_the_board_labels_with_it_unless_they_are_off() {
+    use crate::ui::prefs::{Coords, Notation};
+    let mut s = game(None);
+    s.reduce(Action::SetNotation(Notation::Algebraic));
+    assert_eq!((s.prefs.notation, s.prefs.coords), (Notation::Algebraic, Coords::Algebraic));
+    s.reduce(Action::SetCoords(Coords::Off));
+    s.reduce(Action::SetNotation(Notation::Numbers));
+    assert_eq!((s.prefs.notation, s.prefs.coords), (Notation::Numbers, Coords::Off));
+    assert_eq!(crate::ui::prefs::Prefs::from_text(&s.prefs.to_text(), Prefs::new(Lang::En)), s.prefs);
+    // A typed move reads in either notation.
+    play(&mut s, &["c3-d4"]);
+    assert_eq!(s.move_texts(), ["22-18"]);
+}

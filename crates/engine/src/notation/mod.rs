@@ -3,6 +3,7 @@
 //! a position (is the move legal, is it ambiguous). Parsers never panic; every failure is a typed
 //! error whose message says what is wrong and where.
 
+pub mod algebraic;
 pub mod fen;
 pub mod move_text;
 pub mod pdn;

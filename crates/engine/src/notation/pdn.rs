@@ -366,16 +366,55 @@ pub fn write_game(game: &Game, tags: &[(&str, &str)]) -> String {
 /// a flag) has a result its moves do not show.
 #[must_use]
 pub fn write_game_with_result(game: &Game, tags: &[(&str, &str)], result: &str) -> String {
+    write_game_as(game, tags, result, false)
+}
+
+/// [`write_game_with_result`], in algebraic notation when `algebraic` and the variant offers it
+/// (see [`super::algebraic`]): the full `GameType` (`26,W,8,8,A0,0`) and every square by name,
+/// in the moves and the set-up FEN alike.
+#[must_use]
+pub fn write_game_as(game: &Game, tags: &[(&str, &str)], result: &str, algebraic: bool) -> String {
     let variant = game.variant();
+    let algebraic = algebraic && super::algebraic::offers_algebraic(variant);
     let mut out = seven_tag_roster(tags, result);
-    out.push_str(&format!("[GameType \"{}\"]\n", variant.pdn_game_type()));
+    let game_type = if algebraic { super::algebraic::game_type(variant) } else { variant.pdn_game_type().to_string() };
+    out.push_str(&format!("[GameType \"{game_type}\"]\n"));
     let start = *game.start();
     if start != Position::initial(variant) {
-        out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", start.to_fen()));
+        let fen = start.to_fen();
+        let fen = if algebraic { algebraic_fen(variant, &fen) } else { fen };
+        out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n"));
     }
     out.push('\n');
     let second = start.turn() != Position::initial(variant).turn();
-    out.push_str(&movetext(&game.move_texts(), second, result));
+    let mut texts = game.move_texts();
+    if algebraic {
+        texts = texts.iter().map(|t| super::algebraic::move_text(variant, t)).collect();
+    }
+    out.push_str(&movetext(&texts, second, result));
+    out
+}
+
+/// A FEN with its square numbers written as names (`W:Wc3,Ke1:B...`).
+fn algebraic_fen(variant: Variant, fen: &str) -> String {
+    let mut out = String::with_capacity(fen.len());
+    let mut number = String::new();
+    let flush = |number: &mut String, out: &mut String| {
+        if !number.is_empty() {
+            let named = number.parse().ok().and_then(|n| super::algebraic::square(variant, n));
+            out.push_str(named.as_deref().unwrap_or(number));
+            number.clear();
+        }
+    };
+    for c in fen.chars() {
+        if c.is_ascii_digit() {
+            number.push(c);
+        } else {
+            flush(&mut number, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut number, &mut out);
     out
 }
 
