@@ -427,7 +427,7 @@ scenario('screenshots and board-visible timing', { viewport: { width: 1280, heig
   await page4.screenshot({ path: path.join(output, 'desktop-international.png') });
   const page5 = await open(q({ fen: 'W:W22:B18', moves: '22x15' }));
   await page5.setViewportSize({ width: 375, height: 740 });
-  await page5.click('[data-lang="pt-BR"]');
+  await page5.click('[data-lang="pt"]');
   await page5.waitForTimeout(300);
   await page5.screenshot({ path: path.join(output, 'phone-over.png') });
   // Board-visible time: from navigation start to the first svg[data-board] in the DOM.

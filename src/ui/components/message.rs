@@ -1,7 +1,8 @@
 //! The message under the board: why a move was refused, which capture path to choose, or why a
 //! link or saved game could not be opened.
 
-use crate::ui::i18n::{message, text, Text};
+use crate::ui::i18n::{text, Text};
+use crate::ui::message_text::message;
 use crate::ui::messages::Message;
 use crate::ui::prefs::Lang;
 use crate::ui::board_game::BoardGame;

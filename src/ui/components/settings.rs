@@ -2,7 +2,8 @@
 //! and its level) and display settings (coordinates, animations).
 
 use crate::ui::ai::DEFAULT_LEVEL;
-use crate::ui::i18n::{ai_text, level_description, text, AiText, Text};
+use crate::ui::ai_text::{ai_text, level_description, AiText};
+use crate::ui::i18n::{text, Text};
 use crate::ui::names::game_name;
 use crate::ui::prefs::{Coords, Prefs};
 use crate::ui::board_game::BoardGame;
