@@ -12,6 +12,7 @@ import { registerAi } from './ai.mjs';
 import { registerFeatures } from './features.mjs';
 import { registerVariants } from './variants.mjs';
 import { registerGameLayer } from './game_layer.mjs';
+import { registerRussian } from './russian.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -448,6 +449,8 @@ scenario('screenshots and board-visible timing', { viewport: { width: 1280, heig
 registerAi(scenario, { check, waitFor, clickSquare, expectText, expectPiece, pieceAt, center, moves, status, q, output, path });
 registerVariants(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q, output, path });
 registerGameLayer(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q, same });
+// The Russian interface (issue 14).
+registerRussian(scenario, { check, clickSquare, expectText, q, output, path });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
 
