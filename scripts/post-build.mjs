@@ -90,13 +90,15 @@ ${rest.map((l) => '    ' + l).join('\n')}
 } catch (error) {
   // Never a blank page: say what failed (as text, never markup) and how to try again.
   const reason = String((error && error.message) || error);
-  const pt = (navigator.language || '').toLowerCase().startsWith('pt');
+  const tag = (navigator.language || '').toLowerCase();
   const note = document.createElement('p');
   note.className = 'boot-error';
   note.setAttribute('role', 'alert');
-  note.textContent = pt
+  note.textContent = tag.startsWith('pt')
     ? 'O jogo não pôde ser carregado (' + reason + '). Recarregue a página para tentar de novo.'
-    : 'The game could not be loaded (' + reason + '). Reload the page to try again.';
+    : tag.startsWith('ru')
+      ? 'Не удалось загрузить игру (' + reason + '). Обновите страницу, чтобы попробовать снова.'
+      : 'The game could not be loaded (' + reason + '). Reload the page to try again.';
   document.body.append(note);
 }
 `;

@@ -9,7 +9,7 @@ use super::prefs::Coords;
 use super::error_text::Worded;
 use crate::share::paste::PasteHome;
 use crate::share::pdn::WritesPdn;
-use super::i18n::{board_description, lasca_board_description, lasca_column};
+use super::board_text::{board_description, lasca_board_description, lasca_column};
 use super::layout::{lasca_bit, lasca_number, Lasca, Layout};
 use super::names::square_label;
 use super::prefs::Lang;

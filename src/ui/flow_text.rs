@@ -1,6 +1,7 @@
 //! The words of the game's flow: how a game ended (in the status and, in the first person, on
 //! the end-of-game card), the players' decisions (resign, draw offers, take back, rematch) and
-//! the questions asked before a game in progress is thrown away. Native, unit-tested.
+//! the questions asked before a game in progress is thrown away, in English, Brazilian Portuguese
+//! and Russian. Native, unit-tested.
 
 use super::i18n::draw_reason;
 use super::prefs::Lang;
@@ -46,58 +47,85 @@ pub const fn flow_text(lang: Lang, key: FlowText) -> &'static str {
     match (lang, key) {
         (Lang::En, Game) => "Game",
         (Lang::Pt, Game) => "Partida",
+        (Lang::Ru, Game) => "Партия",
         (Lang::En, Resign) => "Resign",
         (Lang::Pt, Resign) => "Abandonar",
+        (Lang::Ru, Resign) => "Сдаться",
         (Lang::En, ResignQuestion) => "Resign this game?",
         (Lang::Pt, ResignQuestion) => "Abandonar esta partida?",
+        (Lang::Ru, ResignQuestion) => "Сдать эту партию?",
         (Lang::En, ResignConfirm) => "Yes, resign",
         (Lang::Pt, ResignConfirm) => "Sim, abandonar",
+        (Lang::Ru, ResignConfirm) => "Да, сдаться",
         (Lang::En, OfferDraw) => "Offer a draw",
         (Lang::Pt, OfferDraw) => "Propor empate",
+        (Lang::Ru, OfferDraw) => "Предложить ничью",
         (Lang::En, DrawOfferStands) => "Draw offered",
         (Lang::Pt, DrawOfferStands) => "Empate proposto",
+        (Lang::Ru, DrawOfferStands) => "Ничья предложена",
         (Lang::En, TakeBack) => "Take back",
         (Lang::Pt, TakeBack) => "Desfazer lance",
+        (Lang::Ru, TakeBack) => "Вернуть ход",
         (Lang::En, Accept) => "Accept",
         (Lang::Pt, Accept) => "Aceitar",
+        (Lang::Ru, Accept) => "Принять",
         (Lang::En, Decline) => "Decline",
         (Lang::Pt, Decline) => "Recusar",
+        (Lang::Ru, Decline) => "Отклонить",
         (Lang::En, Cancel) => "Cancel",
         (Lang::Pt, Cancel) => "Cancelar",
+        (Lang::Ru, Cancel) => "Отмена",
         (Lang::En, Rematch) => "Rematch",
         (Lang::Pt, Rematch) => "Revanche",
+        (Lang::Ru, Rematch) => "Реванш",
         (Lang::En, Close) => "Close",
         (Lang::Pt, Close) => "Fechar",
+        (Lang::Ru, Close) => "Закрыть",
         (Lang::En, NewGameQuestion) => "Start a new game? The game in progress will be lost.",
         (Lang::Pt, NewGameQuestion) => "Começar uma nova partida? A partida em andamento será perdida.",
+        (Lang::Ru, NewGameQuestion) => "Начать новую партию? Текущая партия будет потеряна.",
         (Lang::En, NewGameConfirm) => "Start the new game",
         (Lang::Pt, NewGameConfirm) => "Começar a nova",
+        (Lang::Ru, NewGameConfirm) => "Начать новую",
         (Lang::En, KeepPlaying) => "Keep playing",
         (Lang::Pt, KeepPlaying) => "Continuar jogando",
+        (Lang::Ru, KeepPlaying) => "Продолжить игру",
         (Lang::En, PlayComputer) => "Play the computer",
         (Lang::Pt, PlayComputer) => "Jogar contra o computador",
+        (Lang::Ru, PlayComputer) => "Играть с компьютером",
         (Lang::En, YouPlayWhite) => "You play White",
         (Lang::Pt, YouPlayWhite) => "Você joga com as brancas",
+        (Lang::Ru, YouPlayWhite) => "Вы играете белыми",
         (Lang::En, YouPlayBlack) => "You play Black",
         (Lang::Pt, YouPlayBlack) => "Você joga com as pretas",
+        (Lang::Ru, YouPlayBlack) => "Вы играете чёрными",
         (Lang::En, Play) => "Play",
         (Lang::Pt, Play) => "Jogar",
+        (Lang::Ru, Play) => "Играть",
         (Lang::En, Clock) => "Clock",
         (Lang::Pt, Clock) => "Relógio",
+        (Lang::Ru, Clock) => "Часы",
         (Lang::En, NoClock) => "No clock",
         (Lang::Pt, NoClock) => "Sem relógio",
+        (Lang::Ru, NoClock) => "Без часов",
         (Lang::En, Clocks) => "Clocks",
         (Lang::Pt, Clocks) => "Relógios",
+        (Lang::Ru, Clocks) => "Часы",
         (Lang::En, WhiteClock) => "White",
         (Lang::Pt, WhiteClock) => "Brancas",
+        (Lang::Ru, WhiteClock) => "Белые",
         (Lang::En, BlackClock) => "Black",
         (Lang::Pt, BlackClock) => "Pretas",
+        (Lang::Ru, BlackClock) => "Чёрные",
         (Lang::En, Notation) => "Notation",
         (Lang::Pt, Notation) => "Notação",
+        (Lang::Ru, Notation) => "Нотация",
         (Lang::En, NotationNumbers) => "Square numbers (22-17)",
         (Lang::Pt, NotationNumbers) => "Números das casas (22-17)",
+        (Lang::Ru, NotationNumbers) => "Номера полей (22-17)",
         (Lang::En, NotationAlgebraic) => "Algebraic (c3-d4)",
         (Lang::Pt, NotationAlgebraic) => "Algébrica (c3-d4)",
+        (Lang::Ru, NotationAlgebraic) => "Алгебраическая (c3-d4)",
     }
 }
 
@@ -108,6 +136,16 @@ const fn side(lang: Lang, c: Color) -> &'static str {
         (Lang::En, Color::Black) => "Black",
         (Lang::Pt, Color::White) => "As brancas",
         (Lang::Pt, Color::Black) => "As pretas",
+        (Lang::Ru, Color::White) => "Белые",
+        (Lang::Ru, Color::Black) => "Чёрные",
+    }
+}
+
+/// A side in the Russian genitive: "белых" / "чёрных" (победа белых, время чёрных).
+const fn side_of_ru(c: Color) -> &'static str {
+    match c {
+        Color::White => "белых",
+        Color::Black => "чёрных",
     }
 }
 
@@ -132,8 +170,12 @@ pub fn ending_line(lang: Lang, ending: Ending, result: &str, to: Audience) -> St
         (Lang::Pt, Some(_), Audience::Player(_)) => format!("Você perdeu {result}"),
         (Lang::En, Some(w), Audience::Players) => format!("{} wins {result}", side(lang, w)),
         (Lang::Pt, Some(w), Audience::Players) => format!("{} vencem {result}", side(lang, w)),
+        (Lang::Ru, Some(w), Audience::Player(me)) if w == me => format!("Вы победили {result}"),
+        (Lang::Ru, Some(_), Audience::Player(_)) => format!("Вы проиграли {result}"),
+        (Lang::Ru, Some(w), Audience::Players) => format!("Победа {} {result}", side_of_ru(w)),
         (Lang::En, None, _) => format!("Draw {result}"),
         (Lang::Pt, None, _) => format!("Empate {result}"),
+        (Lang::Ru, None, _) => format!("Ничья {result}"),
     }
 }
 
@@ -165,6 +207,15 @@ pub fn ending_reason(lang: Lang, ending: Ending, to: Audience) -> String {
         (Lang::En, Ending::Decided(Decision::Flagged(c))) => format!("{} ran out of time.", side(lang, c)),
         (Lang::Pt, Ending::Decided(Decision::Flagged(Color::White))) => "O tempo das brancas acabou.".into(),
         (Lang::Pt, Ending::Decided(Decision::Flagged(Color::Black))) => "O tempo das pretas acabou.".into(),
+        (Lang::Ru, Ending::Rules(Outcome::Win(w))) if me == Some(!w) => "У вас нет ходов.".into(),
+        (Lang::Ru, Ending::Rules(Outcome::Win(w))) if me == Some(w) => "У компьютера нет ходов.".into(),
+        (Lang::Ru, Ending::Rules(Outcome::Win(w))) => format!("У {} нет ходов.", side_of_ru(!w)),
+        (Lang::Ru, Ending::Decided(Decision::DrawAgreed)) => "Ничья по соглашению.".into(),
+        (Lang::Ru, Ending::Decided(Decision::Resigned(c))) if me == Some(c) => "Вы сдались.".into(),
+        (Lang::Ru, Ending::Decided(Decision::Resigned(_))) if me.is_some() => "Компьютер сдался.".into(),
+        (Lang::Ru, Ending::Decided(Decision::Resigned(c))) => format!("{} сдались.", side(lang, c)),
+        (Lang::Ru, Ending::Decided(Decision::Flagged(c))) if me == Some(c) => "Ваше время истекло.".into(),
+        (Lang::Ru, Ending::Decided(Decision::Flagged(c))) => format!("Время {} истекло.", side_of_ru(c)),
     }
 }
 
@@ -174,6 +225,7 @@ pub fn draw_offered(lang: Lang, by: Color) -> String {
     match lang {
         Lang::En => format!("{} offers a draw.", side(lang, by)),
         Lang::Pt => format!("{} propõem empate.", side(lang, by)),
+        Lang::Ru => format!("{} предлагают ничью.", side(lang, by)),
     }
 }
 
@@ -183,6 +235,7 @@ pub const fn draw_offer_sent(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "You offer a draw: the computer answers with its next move.",
         Lang::Pt => "Você propôs empate: o computador responde com o próximo lance.",
+        Lang::Ru => "Вы предложили ничью: компьютер ответит своим ходом.",
     }
 }
 
@@ -192,6 +245,7 @@ pub const fn draw_declined(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "The computer declines the draw and plays on.",
         Lang::Pt => "O computador recusa o empate e continua.",
+        Lang::Ru => "Компьютер отклоняет ничью и продолжает игру.",
     }
 }
 
@@ -223,5 +277,8 @@ mod tests {
         let repetition = Ending::Rules(Outcome::Draw(DrawReason::Repetition));
         assert_eq!(ending_reason(Lang::En, repetition, Audience::Players), "Threefold repetition.");
         assert_eq!(draw_offered(Lang::Pt, Color::Black), "As pretas propõem empate.");
+        assert_eq!(ending_line(Lang::Ru, flag, "0-2", Audience::Players), "Победа чёрных 0-2");
+        assert_eq!(ending_reason(Lang::Ru, flag, Audience::Players), "Время белых истекло.");
+        assert_eq!(ending_reason(Lang::Ru, Ending::Decided(Decision::Resigned(Color::Black)), Audience::Player(Color::Black)), "Вы сдались.");
     }
 }

@@ -10,8 +10,12 @@
 //! - [`editor`]: `Editor<G>`, a position set up; `SetsUp` is what differs per game.
 //! - [`board_view`]: what the board draws, as values; [`messages`]: what the page says.
 //! - [`prefs`]: language, orientation, labels, animation; [`names`]: the games' names.
-//! - [`i18n`], [`tools_text`], [`flow_text`] (how a game ends, the players' decisions): every visible string, English and Brazilian Portuguese, typed keys;
-//!   [`error_text`]: every typed error worded in the player's language.
+//! - [`i18n`] (labels and status), [`message_text`] (answers to moves and links), [`ai_text`]
+//!   (the computer's words), [`board_text`] (the board for screen readers), [`tools_text`]
+//!   (sharing, PDN, editor), [`flow_text`] (how a game ends, the players' decisions): every
+//!   visible string, in English, Brazilian Portuguese and Russian, typed keys; [`plural`]:
+//!   counted nouns; [`error_text`] (with `draughts_error_text` and `lasca_error_text`): every
+//!   typed error worded in the player's language.
 //! - [`layout`]: square number <-> board cell for either orientation, on a draughts variant's
 //!   board or Lasca's.
 //! - [`ai`]: the computer opponent, hint and analysis as pure logic; [`eval`]: a score as shown.
@@ -27,19 +31,25 @@
 //! `Action::ComputerMove`, checked against the position they were searched for.
 
 pub mod ai;
+pub mod ai_text;
 pub mod alloc;
 pub mod arrow_shape;
 pub mod decimal;
+pub mod draughts_error_text;
 pub mod editor;
 pub mod error_text;
 pub mod eval;
 pub mod flow_text;
 pub mod i18n;
 pub mod board_game;
+pub mod board_text;
 pub mod board_view;
+pub mod lasca_error_text;
 pub mod layout;
+pub mod message_text;
 pub mod messages;
 pub mod names;
+pub mod plural;
 pub mod prefs;
 pub mod state;
 pub mod tools_text;

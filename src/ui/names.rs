@@ -6,20 +6,25 @@ use super::prefs::{Lang, Notation};
 use damas_engine::notation::algebraic;
 use damas_engine::{GameKind, Variant};
 
-/// The variant's name.
+/// The variant's name (Russian names are the plural adjective of "шашки", said without it).
 #[must_use]
 pub const fn variant_name(lang: Lang, v: Variant) -> &'static str {
     match (lang, v) {
         (Lang::En, Variant::Brazilian) => "Brazilian",
         (Lang::Pt, Variant::Brazilian) => "Brasileira",
+        (Lang::Ru, Variant::Brazilian) => "Бразильские",
         (Lang::En, Variant::Russian) => "Russian",
         (Lang::Pt, Variant::Russian) => "Russa",
+        (Lang::Ru, Variant::Russian) => "Русские",
         (Lang::En, Variant::English) => "English (checkers)",
         (Lang::Pt, Variant::English) => "Inglesa (checkers)",
+        (Lang::Ru, Variant::English) => "Английские (чекерс)",
         (Lang::En, Variant::International) => "International (10×10)",
         (Lang::Pt, Variant::International) => "Internacional (10×10)",
+        (Lang::Ru, Variant::International) => "Международные (10×10)",
         (Lang::En, Variant::Turkish) => "Turkish (dama)",
         (Lang::Pt, Variant::Turkish) => "Turca (dama)",
+        (Lang::Ru, Variant::Turkish) => "Турецкие (дама)",
     }
 }
 
@@ -28,7 +33,10 @@ pub const fn variant_name(lang: Lang, v: Variant) -> &'static str {
 pub fn game_name(lang: Lang, kind: GameKind) -> &'static str {
     match kind {
         GameKind::Draughts(v) => variant_name(lang, v),
-        GameKind::Lasca => "Lasca",
+        GameKind::Lasca => match lang {
+            Lang::En | Lang::Pt => "Lasca",
+            Lang::Ru => "Ласка",
+        },
     }
 }
 
@@ -73,7 +81,7 @@ pub fn move_label(game: GameKind, text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::i18n::message;
+    use crate::ui::message_text::message;
     use crate::ui::messages::Message;
     use damas_engine::Position;
 

@@ -9,28 +9,43 @@ pub enum Lang {
     En,
     /// Português do Brasil.
     Pt,
+    /// Русский: Russian draughts (shashki) has one of the largest 8x8 communities.
+    Ru,
 }
 
 impl Lang {
-    /// Both languages.
-    pub const ALL: [Lang; 2] = [Lang::Pt, Lang::En];
+    /// Every language, in the switch's order.
+    pub const ALL: [Lang; 3] = [Lang::Pt, Lang::En, Lang::Ru];
 
-    /// The BCP 47 tag (`en`, `pt-BR`).
+    /// The BCP 47 tag (`en`, `pt-BR`, `ru`): the document's `lang` and the stored preference.
     #[must_use]
     pub const fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Pt => "pt-BR",
+            Lang::Ru => "ru",
         }
     }
 
-    /// The language for a browser tag (`pt`, `pt-BR`, `en-US`...), if supported.
+    /// The bare language (`en`, `pt`, `ru`): the switch's `data-lang` (a contract for tests and
+    /// embedding pages) and, upper-cased, its button.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Pt => "pt",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language for a browser tag (`pt`, `pt-BR`, `en-US`, `ru-RU`...), if supported.
     #[must_use]
     pub fn from_tag(tag: &str) -> Option<Lang> {
         let primary = tag.trim().split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
         match primary.as_str() {
             "pt" => Some(Lang::Pt),
             "en" => Some(Lang::En),
+            "ru" => Some(Lang::Ru),
             _ => None,
         }
     }
@@ -47,6 +62,7 @@ impl Lang {
         match self {
             Lang::En => "English",
             Lang::Pt => "Português",
+            Lang::Ru => "Русский",
         }
     }
 }

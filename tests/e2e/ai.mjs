@@ -58,7 +58,7 @@ export function registerAi(scenario, h) {
     await page.selectOption('select[data-field="opponent"]', 'computer');
     await page.selectOption('select[data-field="level"]', '8');
     await expectText(page, '[data-level-detail]', /^looks as far as it can in at most 1 s; no deliberate errors$/);
-    await page.click('[data-lang="pt-BR"]');
+    await page.click('[data-lang="pt"]');
     await expectText(page, '[data-level-detail]', /^calcula o mais longe que puder em até 1 s; sem erros de propósito$/);
     await page.click('[data-lang="en"]');
     await page.selectOption('select[data-field="level"]', '1');
@@ -243,7 +243,7 @@ export function registerAi(scenario, h) {
     // A phone, in Portuguese, while the computer thinks (level 8: one second), then after.
     const phone = await open(q({ moves: '22-17 11-15', computer: 'black', level: '8' }));
     await phone.setViewportSize({ width: 375, height: 740 });
-    await phone.click('[data-lang="pt-BR"]');
+    await phone.click('[data-lang="pt"]');
     await phone.click('[data-action="analysis"]');
     await phone.evaluate(() => window.scrollTo(0, 0));
     await clickSquare(phone, 17);

@@ -78,7 +78,7 @@ export function registerGameLayer(scenario, h) {
 
   scenario('on a phone the board stays put when a compulsory capture lengthens the status; controls are 44 px touch targets', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }, async ({ open }) => {
     const page = await open('/');
-    await page.click('[data-lang="pt-BR"]');
+    await page.click('[data-lang="pt"]');
     const top = () => page.$eval('svg[data-board]', (e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
     const before = await top();
     await clickSquare(page, 22);

@@ -13,6 +13,7 @@ import { registerFeatures } from './features.mjs';
 import { registerVariants } from './variants.mjs';
 import { registerGameLayer } from './game_layer.mjs';
 import { registerFlow, registerClocks, registerNotation, registerVariations } from './flow.mjs';
+import { registerRussian } from './russian.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -433,7 +434,7 @@ scenario('screenshots and board-visible timing', { viewport: { width: 1280, heig
   await page4.screenshot({ path: path.join(output, 'desktop-international.png') });
   const page5 = await open(q({ fen: 'W:W22:B18', moves: '22x15' }));
   await page5.setViewportSize({ width: 375, height: 740 });
-  await page5.click('[data-lang="pt-BR"]');
+  await page5.click('[data-lang="pt"]');
   await page5.waitForTimeout(300);
   await page5.screenshot({ path: path.join(output, 'phone-over.png') });
   // Board-visible time: from navigation start to the first svg[data-board] in the DOM.
@@ -459,6 +460,8 @@ registerFlow(scenario, { check, waitFor, clickSquare, clickSquares, expectText, 
 registerClocks(scenario, { check, waitFor, clickSquares, expectText, q });
 registerVariations(scenario, { check, waitFor, clickSquares, expectText, moves });
 registerNotation(scenario, { check, waitFor, clickSquares, expectText, moves, q });
+// The Russian interface (issue 14).
+registerRussian(scenario, { check, clickSquare, expectText, q, output, path });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
 

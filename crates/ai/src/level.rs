@@ -17,10 +17,9 @@ pub struct Level {
     pub depth: Option<u32>,
     /// Time limit per move in milliseconds (the caller may give less).
     pub movetime_ms: Option<u32>,
-    /// Standard deviation of the noise added to each root move's score.
+    /// Standard deviation of the noise added to each root move's score. (What a level does is
+    /// worded by the page from these fields, in the player's language.)
     pub noise: i32,
-    /// What the level does, for the UI.
-    pub description: &'static str,
 }
 
 /// The strongest level.
@@ -31,14 +30,14 @@ pub const DEFAULT_LEVEL: u8 = 3;
 
 /// Every level, weakest first.
 pub const LEVELS: [Level; MAX_LEVEL as usize] = [
-    Level { number: 1, depth: Some(1), movetime_ms: None, noise: 150, description: "looks one move ahead (plus captures); large random errors" },
-    Level { number: 2, depth: Some(2), movetime_ms: None, noise: 70, description: "looks two plies ahead; frequent small errors" },
-    Level { number: 3, depth: Some(3), movetime_ms: None, noise: 35, description: "looks three plies ahead; some small errors" },
-    Level { number: 4, depth: Some(4), movetime_ms: None, noise: 12, description: "looks four plies ahead; rare small errors" },
-    Level { number: 5, depth: Some(6), movetime_ms: None, noise: 0, description: "searches six plies, no deliberate errors" },
-    Level { number: 6, depth: Some(8), movetime_ms: Some(1000), noise: 0, description: "searches eight plies (at most 1 s)" },
-    Level { number: 7, depth: Some(12), movetime_ms: Some(1000), noise: 0, description: "searches twelve plies (at most 1 s)" },
-    Level { number: 8, depth: None, movetime_ms: Some(1000), noise: 0, description: "full strength: as deep as it can in the time given (1 s by default)" },
+    Level { number: 1, depth: Some(1), movetime_ms: None, noise: 150 },
+    Level { number: 2, depth: Some(2), movetime_ms: None, noise: 70 },
+    Level { number: 3, depth: Some(3), movetime_ms: None, noise: 35 },
+    Level { number: 4, depth: Some(4), movetime_ms: None, noise: 12 },
+    Level { number: 5, depth: Some(6), movetime_ms: None, noise: 0 },
+    Level { number: 6, depth: Some(8), movetime_ms: Some(1000), noise: 0 },
+    Level { number: 7, depth: Some(12), movetime_ms: Some(1000), noise: 0 },
+    Level { number: 8, depth: None, movetime_ms: Some(1000), noise: 0 },
 ];
 
 /// The level numbered `n`, if there is one.

@@ -4,7 +4,7 @@
 use super::eval_bar::EvalBar;
 use crate::ui::ai::Analysis;
 use crate::ui::board_game::BoardGame;
-use crate::ui::i18n::{ai_text, eval_text, level_label, versus, AiText};
+use crate::ui::ai_text::{ai_text, eval_text, level_label, versus, AiText};
 use crate::ui::prefs::Lang;
 use damas_engine::Color;
 use yew::prelude::*;

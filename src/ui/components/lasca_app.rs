@@ -10,7 +10,7 @@ use crate::ui::components::share_panel::{on_open_link, SharePanel};
 use crate::ui::hooks::use_engine::use_engine;
 use crate::ui::hooks::parts;
 use crate::ui::hooks::use_game::{use_arrow_keys, use_page_visibility, use_saved, GameHandle};
-use crate::ui::i18n::lasca_column;
+use crate::ui::board_text::lasca_column;
 use crate::ui::layout::lasca_bit;
 use crate::ui::storage::Key;
 use crate::ui::tools_text::{lasca_tx, LascaTx};

@@ -2,7 +2,8 @@
 //! link or saved game could not be opened.
 
 use crate::ui::flow_text::{flow_text, FlowText};
-use crate::ui::i18n::{message, text, Text};
+use crate::ui::i18n::{text, Text};
+use crate::ui::message_text::message;
 use crate::ui::messages::Message;
 use crate::ui::prefs::Lang;
 use crate::ui::board_game::BoardGame;

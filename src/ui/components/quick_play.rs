@@ -6,7 +6,7 @@ use super::confirm::Confirm;
 use crate::ui::ai::DEFAULT_LEVEL;
 use crate::ui::board_game::BoardGame;
 use crate::ui::flow_text::{flow_text, FlowText};
-use crate::ui::i18n::{ai_text, level_description, AiText};
+use crate::ui::ai_text::{ai_text, level_description, AiText};
 use crate::ui::prefs::Lang;
 use crate::ui::state::{Action, NewGame};
 use damas_engine::{Color, GameKind};

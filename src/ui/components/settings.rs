@@ -4,8 +4,9 @@
 use super::confirm::Confirm;
 use crate::clock::TimeControl;
 use crate::ui::ai::DEFAULT_LEVEL;
+use crate::ui::ai_text::{ai_text, level_description, AiText};
 use crate::ui::flow_text::{flow_text, FlowText};
-use crate::ui::i18n::{ai_text, level_description, text, AiText, Text};
+use crate::ui::i18n::{text, Text};
 use crate::ui::names::game_name;
 use crate::ui::prefs::{Coords, Notation, Prefs};
 use crate::ui::board_game::BoardGame;

@@ -1,8 +1,10 @@
 //! Whose turn it is (or the result), what captures the rules force, and a draw rule about to end
 //! the game.
 
-use crate::ui::i18n::{ai_text, draw_countdown, last_move, status, text, AiText, Text};
+use crate::ui::ai_text::{ai_text, AiText};
+use crate::ui::board_text::last_move;
 use crate::ui::flow_text::Audience;
+use crate::ui::i18n::{draw_countdown, status, text, Text};
 use crate::ui::messages::Status;
 use crate::ui::prefs::Lang;
 use damas_engine::{DrawCount, GameKind};

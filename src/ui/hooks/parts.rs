@@ -161,10 +161,9 @@ where
     let act = game.dispatcher().to_callback();
     let lang_buttons = Lang::ALL.iter().map(|&l| {
         let onclick = act.reform(move |_| Action::SetLang(l));
-        let short = if l == Lang::Pt { "PT" } else { "EN" };
         html! {
-            <button type="button" class={classes!("lang", (l == lang).then_some("on"))} data-lang={l.code()}
-                aria-pressed={(l == lang).to_string()} title={l.label()} {onclick}>{ short }</button>
+            <button type="button" class={classes!("lang", (l == lang).then_some("on"))} data-lang={l.key()}
+                aria-pressed={(l == lang).to_string()} title={l.label()} lang={l.code()} {onclick}>{ l.key().to_ascii_uppercase() }</button>
         }
     });
     let app_class = classes!("app", (!game.prefs.animate).then_some("no-anim"));

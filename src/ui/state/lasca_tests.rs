@@ -280,8 +280,8 @@ fn a_bad_level_costs_only_the_level() {
     assert_eq!((read.game.level, read.game.computer, read.dropped), (Some(MAX_LEVEL), Some(Color::Black), vec![]));
     // The message names the level asked for and the one played, in the player's language.
     let dropped = Msg::LinkPartDropped(ShareError::BadLevel("12".into()));
-    let en = crate::ui::i18n::message(Lang::En, GameKind::Lasca, &dropped);
+    let en = crate::ui::message_text::message(Lang::En, GameKind::Lasca, &dropped);
     assert!(en.contains("level “12”") && en.contains(&format!("1 to {MAX_LEVEL}")) && en.contains("level 3"), "{en}");
-    let pt = crate::ui::i18n::message(Lang::Pt, GameKind::Lasca, &dropped);
+    let pt = crate::ui::message_text::message(Lang::Pt, GameKind::Lasca, &dropped);
     assert!(pt.contains("nível “12”") && pt.contains("nível 3"), "{pt}");
 }

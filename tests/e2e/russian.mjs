@@ -1,0 +1,80 @@
+// Browser scenarios of the Russian interface (issue 14), run by run.mjs, which passes its
+// scenario() and helpers: the language switch offers all three languages (`[data-lang]` is en,
+// pt, ru); Russian turns the status, the refusal reasons and the board's label to Russian, is
+// remembered across a reload and is chosen from the browser's languages; the Russian page on a
+// desktop and on a phone, with nothing cut off (Russian words are long), in screenshots.
+
+export function registerRussian(scenario, h) {
+  const { check, clickSquare, expectText, q, output, path } = h;
+
+  // Visible controls and labels whose text does not fit their box, or whose box spills out of its
+  // panel or row (Russian words are long).
+  const overflowing = (page) =>
+    page.$$eval('button, select, label, input, h1, .tagline, .ctl-label, [data-status], [data-message]', (els) => els
+      .filter((e) => e.offsetParent !== null)
+      .filter((e) => {
+        const box = e.getBoundingClientRect();
+        const outer = (e.parentElement.closest('.panel, .controls, header, nav, section, form') || e.parentElement).getBoundingClientRect();
+        return e.scrollWidth > e.clientWidth + 1 || box.right > outer.right + 1 || box.left < outer.left - 1;
+      })
+      .map((e) => `${e.dataset.action || e.dataset.field || e.dataset.lang || e.className || e.tagName}: ${e.textContent.trim().slice(0, 40)}`));
+
+  scenario('Russian: the switch offers three languages; [data-lang="ru"] words the status and refusals in Russian and survives a reload', {}, async ({ open }) => {
+    const page = await open(q({ fen: 'W:W21,22:B18' }));
+    const langs = await page.$$eval('[data-lang]', (els) => els.map((e) => e.dataset.lang));
+    check(JSON.stringify(langs) === '["pt","en","ru"]', `the switch offers three languages: ${JSON.stringify(langs)}`);
+    await page.click('[data-lang="ru"]');
+    await expectText(page, '[data-status]', /Ход белых/);
+    await expectText(page, '[data-status]', /Бить обязательно: нужно взять 1 шашку/);
+    check((await page.evaluate(() => document.documentElement.lang)) === 'ru', 'the document says it is in Russian');
+    check((await page.getAttribute('[data-lang="ru"]', 'aria-pressed')) === 'true', 'the Russian button is pressed');
+    await clickSquare(page, 21);
+    await expectText(page, '[data-message]', /^Бить обязательно: есть взятие с поля 22\./);
+    const label = await page.getAttribute('svg[data-board]', 'aria-label');
+    check(label.startsWith('Шашечная доска. Белые простые: 21, 22. Чёрные простые: 18.'), `the board's label: ${label}`);
+    // The choice is remembered.
+    await page.reload();
+    await page.waitForSelector('svg[data-board]');
+    await expectText(page, '[data-status]', /^Ход белых/);
+    check((await page.evaluate(() => document.documentElement.lang)) === 'ru', 'still Russian after a reload');
+    // The majority rule, with counted pieces, on a move typed on the keyboard.
+    const majority = await open(q({ fen: 'W:W28,30:B8,16,24,26' }));
+    await expectText(majority, '[data-status]', /нужно взять 3 шашки/);
+    await majority.fill('[data-move-input]', '30x23');
+    await majority.press('[data-move-input]', 'Enter');
+    await expectText(majority, '[data-message]', /^Нужно взять наибольшее число шашек: 3 шашки с поля 28\./);
+    await majority.fill('[data-move-input]', '30-99');
+    await majority.press('[data-move-input]', 'Enter');
+    const typed = await majority.$eval('[data-message]', (e) => e.textContent);
+    check(!/\b(the|is|not|move|square|legal)\b/i.test(typed), `no English in the message: ${typed}`);
+    await majority.click('[data-lang="en"]');
+    await expectText(majority, '[data-status]', /^White to move/);
+  });
+
+  scenario('Russian is chosen from the browser\'s languages (ru-RU), results included', {}, async ({ open }) => {
+    const page = await open(q({ fen: 'W:W22:B18', moves: '22x15' }), { lang: 'ru-RU' });
+    await expectText(page, '[data-status]', /^Победа белых 2-0/);
+    await expectText(page, '[data-status]', /У чёрных нет ходов\./);
+    const titles = await page.$$eval('[data-lang]', (els) => els.map((e) => e.title));
+    check(titles.includes('Русский'), `the switch names Russian in Russian: ${titles}`);
+  });
+
+  scenario('screenshots of the Russian page on a desktop and a phone, nothing cut off', { viewport: { width: 1280, height: 900 } }, async ({ open }) => {
+    const page = await open(q({ fen: 'W:W21,22,28,30:B8,16,18,24,26' }), { lang: 'ru' });
+    await expectText(page, '[data-status]', /Бить обязательно/);
+    await clickSquare(page, 21);
+    await expectText(page, '[data-message]', /есть взятие/);
+    await page.selectOption('select[data-field="opponent"]', 'computer');
+    await page.waitForTimeout(300);
+    const wide = await overflowing(page);
+    check(wide.length === 0, `cut off on a desktop: ${JSON.stringify(wide)}`);
+    await page.screenshot({ path: path.join(output, 'russian-desktop.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    check(scrollWidth <= 390, `no sideways scroll on a phone (${scrollWidth})`);
+    const narrow = await overflowing(page);
+    check(narrow.length === 0, `cut off on a phone: ${JSON.stringify(narrow)}`);
+    await page.screenshot({ path: path.join(output, 'russian-phone.png'), fullPage: true });
+  });
+}
