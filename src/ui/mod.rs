@@ -10,6 +10,9 @@
 //! - [`editor`]: `Editor<G>`, a position set up; `SetsUp` is what differs per game.
 //! - [`board_view`]: what the board draws, as values; [`messages`]: what the page says.
 //! - [`prefs`]: language, orientation, labels, animation; [`names`]: the games' names.
+//! - [`look`]: board themes, piece sets, the page's palette (names; the colours are CSS);
+//!   [`look_text`] their words; [`sound`]: which sound a change of the game calls for (and, on
+//!   wasm32, Web Audio playing it).
 //! - [`i18n`], [`tools_text`], [`flow_text`] (how a game ends, the players' decisions): every visible string, English and Brazilian Portuguese, typed keys;
 //!   [`error_text`]: every typed error worded in the player's language.
 //! - [`layout`]: square number <-> board cell for either orientation, on a draughts variant's
@@ -38,9 +41,12 @@ pub mod i18n;
 pub mod board_game;
 pub mod board_view;
 pub mod layout;
+pub mod look;
+pub mod look_text;
 pub mod messages;
 pub mod names;
 pub mod prefs;
+pub mod sound;
 pub mod state;
 pub mod tools_text;
 pub mod turns;

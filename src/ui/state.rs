@@ -104,6 +104,10 @@ pub enum Action<G: BoardGame = Position> {
     SetAnimate(bool),
     /// Change the interface language.
     SetLang(Lang),
+    /// Change the board theme, piece set or page palette.
+    SetLook(super::look::Look),
+    /// Turn sounds on or off.
+    SetSound(bool),
     /// The player (against the computer) or the side to move resigns.
     Resign,
     /// The player (against the computer) or the side to move offers a draw.
@@ -619,6 +623,8 @@ impl<G: BoardGame> GameState<G> {
             Action::SetCoords(c) => self.prefs.coords = c,
             Action::SetAnimate(on) => self.prefs.animate = on,
             Action::SetLang(lang) => self.prefs.lang = lang,
+            Action::SetLook(look) => self.prefs.look = look,
+            Action::SetSound(on) => self.prefs.sound = on,
             Action::Resign => self.resign(),
             Action::OfferDraw => self.offer_draw(),
             Action::AcceptDraw => self.accept_draw(),
