@@ -149,48 +149,63 @@ pub struct Note {
 /// The most pieces a capture's sound counts (longer captures keep the top pitch).
 const MAX_CLICKS: u32 = 8;
 
-fn tone(at: f64, freq: f64, dur: f64, gain: f64, wave: Wave) -> Note {
+const fn tone(at: f64, freq: f64, dur: f64, gain: f64, wave: Wave) -> Note {
     Note { at, freq, to: freq, dur, gain, wave }
 }
+
+/// A wooden tock: a short triangle whose pitch drops.
+const MOVE: [Note; 1] = [Note { at: 0.0, freq: 520.0, to: 330.0, dur: 0.08, gain: 0.5, wave: Wave::Triangle }];
+/// A rising major arpeggio.
+const CROWN: [Note; 4] = [
+    tone(0.0, 523.25, 0.14, 0.3, Wave::Sine),
+    tone(0.07, 659.25, 0.14, 0.3, Wave::Sine),
+    tone(0.14, 783.99, 0.14, 0.3, Wave::Sine),
+    tone(0.21, 1046.5, 0.14, 0.3, Wave::Sine),
+];
+/// A low double buzz.
+const REFUSED: [Note; 2] = [
+    Note { at: 0.0, freq: 170.0, to: 120.0, dur: 0.09, gain: 0.18, wave: Wave::Sawtooth },
+    Note { at: 0.11, freq: 170.0, to: 120.0, dur: 0.09, gain: 0.18, wave: Wave::Sawtooth },
+];
+/// A fanfare up to the octave.
+const WON: [Note; 4] = [
+    tone(0.0, 523.25, 0.16, 0.3, Wave::Sine),
+    tone(0.12, 659.25, 0.16, 0.3, Wave::Sine),
+    tone(0.24, 783.99, 0.16, 0.3, Wave::Sine),
+    tone(0.36, 1046.5, 0.5, 0.32, Wave::Sine),
+];
+/// Two level notes.
+const DRAWN: [Note; 2] = [tone(0.0, 659.25, 0.22, 0.28, Wave::Sine), tone(0.2, 659.25, 0.45, 0.26, Wave::Sine)];
+/// Three falling notes.
+const LOST: [Note; 3] =
+    [tone(0.0, 392.0, 0.2, 0.28, Wave::Triangle), tone(0.18, 349.23, 0.2, 0.28, Wave::Triangle), tone(0.36, 293.66, 0.55, 0.28, Wave::Triangle)];
+/// Two high beeps.
+const LOW_TIME: [Note; 2] = [tone(0.0, 880.0, 0.08, 0.3, Wave::Sine), tone(0.16, 880.0, 0.08, 0.3, Wave::Sine)];
 
 /// The notes of `sound`.
 #[must_use]
 pub fn notes(sound: Sound) -> Vec<Note> {
-    match sound {
-        // A wooden tock: a short triangle whose pitch drops.
-        Sound::Move => vec![Note { at: 0.0, freq: 520.0, to: 330.0, dur: 0.08, gain: 0.5, wave: Wave::Triangle }],
+    let fixed: &[Note] = match sound {
         // One click per piece taken, each a step higher.
-        Sound::Capture(n) => (0..n.clamp(1, MAX_CLICKS))
-            .map(|i| {
-                let freq = 600.0 * 1.125_f64.powi(i as i32);
-                Note { at: f64::from(i) * 0.085, freq, to: freq * 0.7, dur: 0.07, gain: 0.55, wave: Wave::Triangle }
-            })
-            .collect(),
-        // A rising major arpeggio.
-        Sound::Crown => [523.25, 659.25, 783.99, 1046.5]
-            .iter()
-            .enumerate()
-            .map(|(i, &f)| tone(i as f64 * 0.07, f, 0.14, 0.3, Wave::Sine))
-            .collect(),
-        // A low double buzz.
-        Sound::Refused => (0..2)
-            .map(|i| Note { at: f64::from(i) * 0.11, freq: 170.0, to: 120.0, dur: 0.09, gain: 0.18, wave: Wave::Sawtooth })
-            .collect(),
-        Sound::End(Verdict::Won) => [523.25, 659.25, 783.99]
-            .iter()
-            .enumerate()
-            .map(|(i, &f)| tone(i as f64 * 0.12, f, 0.16, 0.3, Wave::Sine))
-            .chain([tone(0.36, 1046.5, 0.5, 0.32, Wave::Sine)])
-            .collect(),
-        Sound::End(Verdict::Drawn) => vec![tone(0.0, 659.25, 0.22, 0.28, Wave::Sine), tone(0.2, 659.25, 0.45, 0.26, Wave::Sine)],
-        Sound::End(Verdict::Lost) => [392.0, 349.23, 293.66]
-            .iter()
-            .enumerate()
-            .map(|(i, &f)| tone(i as f64 * 0.18, f, if i == 2 { 0.55 } else { 0.2 }, 0.28, Wave::Triangle))
-            .collect(),
-        // Two high beeps.
-        Sound::LowTime => vec![tone(0.0, 880.0, 0.08, 0.3, Wave::Sine), tone(0.16, 880.0, 0.08, 0.3, Wave::Sine)],
-    }
+        Sound::Capture(n) => {
+            let mut freq = 600.0;
+            return (0..n.clamp(1, MAX_CLICKS))
+                .map(|i| {
+                    let note = Note { at: f64::from(i) * 0.085, freq, to: freq * 0.7, dur: 0.07, gain: 0.55, wave: Wave::Triangle };
+                    freq *= 1.125;
+                    note
+                })
+                .collect();
+        }
+        Sound::Move => &MOVE,
+        Sound::Crown => &CROWN,
+        Sound::Refused => &REFUSED,
+        Sound::End(Verdict::Won) => &WON,
+        Sound::End(Verdict::Drawn) => &DRAWN,
+        Sound::End(Verdict::Lost) => &LOST,
+        Sound::LowTime => &LOW_TIME,
+    };
+    fixed.to_vec()
 }
 
 #[cfg(test)]

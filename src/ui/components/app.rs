@@ -76,7 +76,7 @@ pub fn app() -> Html {
             <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
             <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel<Position> {lang} position={*game.position()} flipped={game.prefs.flipped}
-                coords={game.prefs.coords} on_action={act} />
+                coords={game.prefs.coords} look={game.prefs.look} on_action={act} />
         </>
     };
     parts::page(&game, &engine, arrows, panels)

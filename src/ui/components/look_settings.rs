@@ -23,41 +23,41 @@ pub struct LookSettingsProps {
     pub on_sound: Callback<bool>,
 }
 
-/// A labelled select of every value of `T` (`name` is its `data-field`), `set` putting the value
-/// chosen into the look.
-fn select<T: Named + PartialEq>(
-    label: LookText,
-    name: &'static str,
-    current: T,
-    word: fn(T) -> LookText,
-    props: &LookSettingsProps,
-    set: fn(&mut Look, T),
-) -> Html {
-    let (lang, look, on_look) = (props.lang, props.look, props.on_look.clone());
+/// A labelled select named `name` (its `data-field`) of `options` (value, words), `current`
+/// selected; `on_pick` gets the value chosen. One function for the three selects, not one per type.
+fn select(label: &'static str, name: &'static str, current: &'static str, options: Vec<(&'static str, &'static str)>, on_pick: Callback<String>) -> Html {
     let onchange = Callback::from(move |e: Event| {
-        let value = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value());
-        if let Some(v) = value.as_deref().and_then(T::from_name) {
-            let mut next = look;
-            set(&mut next, v);
-            on_look.emit(next);
+        if let Some(s) = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()) {
+            on_pick.emit(s.value());
         }
     });
     html! {
         <label>
-            <span>{ look_text(lang, label) }</span>
+            <span>{ label }</span>
             <select {name} data-field={name} {onchange}>
-                { for T::ALL.iter().map(|&v| html! {
-                    <option value={v.name()} selected={v == current}>{ look_text(lang, word(v)) }</option>
-                }) }
+                { for options.into_iter().map(|(value, words)| html! { <option {value} selected={value == current}>{ words }</option> }) }
             </select>
         </label>
     }
 }
 
+/// `T`'s values with their words in `lang`.
+fn options<T: Named>(lang: Lang, word: fn(T) -> LookText) -> Vec<(&'static str, &'static str)> {
+    T::ALL.iter().map(|&v| (v.name(), look_text(lang, word(v)))).collect()
+}
+
 /// The look selects and the sound switch.
 #[function_component(LookSettings)]
 pub fn look_settings(props: &LookSettingsProps) -> Html {
-    let lang = props.lang;
+    let (lang, look) = (props.lang, props.look);
+    // The look with the value picked put in by `set` (an unknown value changes nothing).
+    let pick = |set: fn(&mut Look, &str)| {
+        props.on_look.reform(move |value: String| {
+            let mut next = look;
+            set(&mut next, &value);
+            next
+        })
+    };
     let on_sound = {
         let cb = props.on_sound.clone();
         Callback::from(move |e: Event| {
@@ -66,14 +66,15 @@ pub fn look_settings(props: &LookSettingsProps) -> Html {
             }
         })
     };
+    let t = |key| look_text(lang, key);
     html! {
         <>
-            { select::<BoardTheme>(LookText::Board, "theme", props.look.theme, LookText::Theme, props, |l, v| l.theme = v) }
-            { select::<PieceSet>(LookText::Pieces, "pieces", props.look.pieces, LookText::Set, props, |l, v| l.pieces = v) }
-            { select::<Page>(LookText::Page, "page", props.look.page, LookText::Palette, props, |l, v| l.page = v) }
+            { select(t(LookText::Board), "theme", look.theme.name(), options::<BoardTheme>(lang, LookText::Theme), pick(|l, v| l.read("theme", v))) }
+            { select(t(LookText::Pieces), "pieces", look.pieces.name(), options::<PieceSet>(lang, LookText::Set), pick(|l, v| l.read("pieces", v))) }
+            { select(t(LookText::Page), "page", look.page.name(), options::<Page>(lang, LookText::Palette), pick(|l, v| l.read("page", v))) }
             <label class="check">
                 <input type="checkbox" name="sound" data-field="sound" checked={props.sound} onchange={on_sound} />
-                <span>{ look_text(lang, LookText::Sound) }</span>
+                <span>{ t(LookText::Sound) }</span>
             </label>
         </>
     }
