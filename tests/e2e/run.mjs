@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { registerLook } from './look.mjs';
 import { registerAi } from './ai.mjs';
 import { registerFeatures } from './features.mjs';
 import { registerVariants } from './variants.mjs';
 import { registerGameLayer } from './game_layer.mjs';
 import { registerFlow } from './flow.mjs';
-import { registerLook } from './look.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -457,10 +457,10 @@ registerVariants(scenario, { check, waitFor, clickSquare, expectText, expectPiec
 registerGameLayer(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q, same });
 // The game's flow: play the computer from the top, the end-of-game card, resign, draws, take back.
 registerFlow(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q });
-// Board themes, piece sets, the page's palette, the embed's looks and the sounds.
-registerLook(scenario, { check, waitFor, clickSquares, expectText, expectPiece, moves, q });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
+// Board themes, piece sets, the page's palette, the embed's looks and the sounds.
+registerLook(scenario, { check, waitFor, clickSquares, expectText, expectPiece, moves, q });
 
 // ---------- runner ----------
 const filter = process.argv[2];

@@ -64,9 +64,9 @@ pub fn app() -> Html {
     let game = use_reducer(|| initial_state(Key::Game, super::share_panel::on_open_link::<Position>(Key::Game)));
     use_saved(&game, Key::Game);
     use_arrow_keys(&game);
-    crate::ui::hooks::use_look::use_look(&game);
     let engine = use_engine(&game);
     let arrows = engine.ai.arrows(&game);
+    crate::ui::hooks::use_look::use_look(&game);
     let lang = game.prefs.lang;
     let act = game.dispatcher().to_callback();
     let panels = html! {

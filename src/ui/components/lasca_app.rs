@@ -30,9 +30,9 @@ pub fn lasca_app() -> Html {
     let game = use_reducer(|| initial_state(Key::Lasca, on_open_link::<LascaPosition>(Key::Lasca)));
     use_saved(&game, Key::Lasca);
     use_arrow_keys(&game);
-    crate::ui::hooks::use_look::use_look(&game);
     let engine = use_engine(&game);
     let arrows = engine.ai.arrows(&game);
+    crate::ui::hooks::use_look::use_look(&game);
     let lang = game.prefs.lang;
     let act = game.dispatcher().to_callback();
     let inspect = inspected(&game).unwrap_or_else(|| lasca_tx(lang, LascaTx::ColumnInspect).to_string());
