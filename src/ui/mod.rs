@@ -10,9 +10,6 @@
 //! - [`editor`]: `Editor<G>`, a position set up; `SetsUp` is what differs per game.
 //! - [`board_view`]: what the board draws, as values; [`messages`]: what the page says.
 //! - [`prefs`]: language, orientation, labels, animation; [`names`]: the games' names.
-//! - [`look`]: board themes, piece sets, the page's palette (names; the colours are CSS);
-//!   [`look_text`] their words; [`sound`]: which sound a change of the game calls for (and, on
-//!   wasm32, Web Audio playing it).
 //! - [`i18n`], [`tools_text`], [`flow_text`] (how a game ends, the players' decisions): every visible string, English and Brazilian Portuguese, typed keys;
 //!   [`error_text`]: every typed error worded in the player's language.
 //! - [`layout`]: square number <-> board cell for either orientation, on a draughts variant's
@@ -23,6 +20,9 @@
 //!   `lasca_app` are the two pages. `hooks` (wasm32): the reducer handle (`use_game`), the page
 //!   and its parts (`parts`), the worker (`use_engine`), embed reports. `storage`, `web`, `pwa`
 //!   (wasm32): the only browser access.
+//! - [`look`]: board themes, piece sets, the page's palette (names; the colours are CSS);
+//!   [`look_text`] their words; [`sound`]: which sound a change of the game calls for (and, on
+//!   wasm32, Web Audio playing it).
 //!
 //! The computer player: `NewGame { computer, level, .. }` and `GameState::{computer, level}`
 //! carry the side and level, and the link keeps them as `&computer=<white|black>&level=<n>`
@@ -41,15 +41,16 @@ pub mod i18n;
 pub mod board_game;
 pub mod board_view;
 pub mod layout;
-pub mod look;
-pub mod look_text;
 pub mod messages;
 pub mod names;
 pub mod prefs;
-pub mod sound;
 pub mod state;
 pub mod tools_text;
 pub mod turns;
+// The looks and sounds (issue 14).
+pub mod look;
+pub mod look_text;
+pub mod sound;
 
 #[cfg(target_arch = "wasm32")]
 pub mod components;
