@@ -7,12 +7,14 @@
 //! | `orientation` | `white` or `black` at the bottom | the `side` parameter, else white |
 //! | `interactive` | `1` the visitor can move, `0` view only | `1` |
 //! | `controls` | `1` shows previous/next (a replay), `0` hides them | `0` |
-//! | `theme` | `light` or `dark` | `light` |
+//! | `theme` | the page, `light` or `dark`, and/or the board, `wood`, `tournament`, `slate` or `contrast` (both: `dark,slate`) | `light`, `wood` |
+//! | `pieces` | `classic`, `flat` or `print` | `classic` |
 //! | `computer`, `level` | the side the computer plays and its level (as in any link) | none |
 //!
 //! Pure and native; unknown values are typed errors, never guesses.
 
 use super::{decode_component, ShareError, MAX_QUERY};
+use crate::ui::look::{BoardTheme, Named, PieceSet};
 use damas_engine::Color;
 use std::fmt;
 
@@ -47,11 +49,22 @@ pub struct EmbedOptions {
     pub controls: bool,
     /// Frame colours.
     pub theme: Theme,
+    /// The board's colours.
+    pub board: BoardTheme,
+    /// The pieces.
+    pub pieces: PieceSet,
 }
 
 impl Default for EmbedOptions {
     fn default() -> EmbedOptions {
-        EmbedOptions { orientation: None, interactive: true, controls: false, theme: Theme::Light }
+        EmbedOptions {
+            orientation: None,
+            interactive: true,
+            controls: false,
+            theme: Theme::Light,
+            board: BoardTheme::Wood,
+            pieces: PieceSet::Classic,
+        }
     }
 }
 
@@ -113,6 +126,29 @@ fn flag(query: &str, key: &'static str, default: bool) -> Result<bool, EmbedErro
 
 use super::clip;
 
+/// The page and the board `theme=` asks for: `light` and `dark` name the page (as links made
+/// before board themes did), a board theme's name the board; one of each, comma-separated.
+fn themes(value: Option<&str>) -> Result<(Theme, BoardTheme), EmbedError> {
+    let (mut page, mut board) = (None, None);
+    for part in value.unwrap_or("").split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let bad = || EmbedError::BadValue {
+            key: "theme",
+            value: clip(part),
+            expected: "light, dark, wood, tournament, slate or contrast",
+        };
+        match part {
+            "light" | "dark" if page.is_some() => return Err(bad()),
+            "light" => page = Some(Theme::Light),
+            "dark" => page = Some(Theme::Dark),
+            _ => match BoardTheme::from_name(part) {
+                Some(b) if board.is_none() => board = Some(b),
+                _ => return Err(bad()),
+            },
+        }
+    }
+    Ok((page.unwrap_or(Theme::Light), board.unwrap_or_default()))
+}
+
 /// Reads the embed options of `query`.
 ///
 /// # Errors
@@ -129,18 +165,22 @@ pub fn parse_options(query: &str) -> Result<EmbedOptions, EmbedError> {
         })?),
         None => super::parse_side(query).map_err(EmbedError::Query)?,
     };
-    let theme = match param(query, "theme").map_err(EmbedError::Query)?.as_deref().map(str::trim) {
-        None | Some("light") => Theme::Light,
-        Some("dark") => Theme::Dark,
-        Some(other) => {
-            return Err(EmbedError::BadValue { key: "theme", value: clip(other), expected: "light or dark" })
-        }
+    let (theme, board) = themes(param(query, "theme").map_err(EmbedError::Query)?.as_deref())?;
+    let pieces = match param(query, "pieces").map_err(EmbedError::Query)? {
+        None => PieceSet::Classic,
+        Some(v) => PieceSet::from_name(&v).ok_or_else(|| EmbedError::BadValue {
+            key: "pieces",
+            value: clip(&v),
+            expected: "classic, flat or print",
+        })?,
     };
     Ok(EmbedOptions {
         orientation,
         interactive: flag(query, "interactive", true)?,
         controls: flag(query, "controls", false)?,
         theme,
+        board,
+        pieces,
     })
 }
 
@@ -179,7 +219,8 @@ mod tests {
         assert!(!is_embed("embed=%zz"));
         assert_eq!(parse_options("embed=1").unwrap(), EmbedOptions::default());
         let o = parse_options("embed=1&orientation=black&interactive=0&controls=1&theme=dark").unwrap();
-        assert_eq!(o, EmbedOptions { orientation: Some(Color::Black), interactive: false, controls: true, theme: Theme::Dark });
+        let want = EmbedOptions { orientation: Some(Color::Black), interactive: false, controls: true, theme: Theme::Dark, ..EmbedOptions::default() };
+        assert_eq!(o, want);
         assert_eq!(parse_options("embed=1&side=black").unwrap().orientation, Some(Color::Black));
     }
 
@@ -192,5 +233,24 @@ mod tests {
         assert!(matches!(parse_options("interactive=2"), Err(EmbedError::BadValue { key: "interactive", .. })));
         assert!(matches!(parse_options("controls=%"), Err(EmbedError::Query(_))));
         assert!(matches!(parse_options("side=red"), Err(EmbedError::Query(ShareError::BadSide(_)))));
+    }
+
+    #[test]
+    fn board_themes_and_piece_sets() {
+        // `theme=light|dark` still names the page (a public link contract).
+        let dark = parse_options("embed=1&theme=dark").unwrap();
+        assert_eq!((dark.theme, dark.board, dark.pieces), (Theme::Dark, BoardTheme::Wood, PieceSet::Classic));
+        let o = parse_options("embed=1&theme=contrast&pieces=print").unwrap();
+        assert_eq!((o.theme, o.board, o.pieces), (Theme::Light, BoardTheme::Contrast, PieceSet::Print));
+        let both = parse_options("embed=1&theme=dark%2Cslate&pieces=flat").unwrap();
+        assert_eq!((both.theme, both.board, both.pieces), (Theme::Dark, BoardTheme::Slate, PieceSet::Flat));
+        assert_eq!(parse_options("theme=tournament,%20light").unwrap().board, BoardTheme::Tournament);
+        for bad in ["theme=neon", "theme=dark,light", "theme=wood,slate", "theme=Wood"] {
+            let e = parse_options(bad).unwrap_err();
+            assert!(matches!(e, EmbedError::BadValue { key: "theme", .. }), "{bad}");
+        }
+        let e = parse_options("embed=1&pieces=<i>glass</i>").unwrap_err();
+        assert!(matches!(e, EmbedError::BadValue { key: "pieces", .. }));
+        assert_eq!(e.to_string(), "bad pieces \"<i>glass</i>\": expected classic, flat or print");
     }
 }

@@ -24,6 +24,9 @@
 //!   `lasca_app` are the two pages. `hooks` (wasm32): the reducer handle (`use_game`), the page
 //!   and its parts (`parts`), the worker (`use_engine`), embed reports. `storage`, `web`, `pwa`
 //!   (wasm32): the only browser access.
+//! - [`look`]: board themes, piece sets, the page's palette (names; the colours are CSS);
+//!   [`look_text`] their words; [`sound`]: which sound a change of the game calls for (and, on
+//!   wasm32, Web Audio playing it).
 //!
 //! The computer player: `NewGame { computer, level, .. }` and `GameState::{computer, level}`
 //! carry the side and level, and the link keeps them as `&computer=<white|black>&level=<n>`
@@ -54,6 +57,10 @@ pub mod prefs;
 pub mod state;
 pub mod tools_text;
 pub mod turns;
+// The looks and sounds (issue 14).
+pub mod look;
+pub mod look_text;
+pub mod sound;
 
 #[cfg(target_arch = "wasm32")]
 pub mod components;

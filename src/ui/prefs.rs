@@ -111,16 +111,28 @@ pub struct Prefs {
     pub lang: Lang,
     /// Moves and squares by number or by name.
     pub notation: Notation,
+    /// Board theme, piece set and page palette (`ui::look`).
+    pub look: super::look::Look,
+    /// Sounds on (`ui::sound`).
+    pub sound: bool,
 }
 
 impl Prefs {
     /// Defaults for a browser whose language is `lang`.
     #[must_use]
     pub fn new(lang: Lang) -> Prefs {
-        Prefs { flipped: false, coords: Coords::Numbers, animate: true, lang, notation: Notation::Numbers }
+        Prefs {
+            flipped: false,
+            coords: Coords::Numbers,
+            animate: true,
+            lang,
+            notation: Notation::Numbers,
+            look: super::look::Look::default(),
+            sound: true,
+        }
     }
 
-    /// The stored form: `flip=1&coords=numbers&anim=1&lang=pt-BR`.
+    /// The stored form: `flip=1&coords=numbers&anim=1&lang=pt-BR&notation=numbers&sound=1&theme=wood&pieces=classic&page=system`.
     #[must_use]
     pub fn to_text(&self) -> String {
         let coords = match self.coords {
@@ -129,11 +141,13 @@ impl Prefs {
             Coords::Algebraic => "algebraic",
         };
         format!(
-            "flip={}&coords={coords}&anim={}&lang={}&notation={}",
+            "flip={}&coords={coords}&anim={}&lang={}&notation={}&sound={}&{}",
             u8::from(self.flipped),
             u8::from(self.animate),
             self.lang.code(),
-            self.notation.name()
+            self.notation.name(),
+            u8::from(self.sound),
+            self.look.to_text()
         )
     }
 
@@ -148,6 +162,8 @@ impl Prefs {
                 ("flip", "0") => prefs.flipped = false,
                 ("anim", "1") => prefs.animate = true,
                 ("anim", "0") => prefs.animate = false,
+                ("sound", "1") => prefs.sound = true,
+                ("sound", "0") => prefs.sound = false,
                 ("coords", "off") => prefs.coords = Coords::Off,
                 ("coords", "numbers") => prefs.coords = Coords::Numbers,
                 ("coords", "algebraic") => prefs.coords = Coords::Algebraic,
@@ -158,7 +174,7 @@ impl Prefs {
                         prefs.lang = lang;
                     }
                 }
-                _ => {}
+                (key, value) => prefs.look.read(key, value),
             }
         }
         prefs

@@ -115,6 +115,10 @@ pub enum Action<G: BoardGame = Position> {
     SetLang(Lang),
     /// Write moves and squares by number or by name (the board's labels follow, unless off).
     SetNotation(Notation),
+    /// Change the board theme, piece set or page palette.
+    SetLook(super::look::Look),
+    /// Turn sounds on or off.
+    SetSound(bool),
     /// The player (against the computer) or the side to move resigns.
     Resign,
     /// The player (against the computer) or the side to move offers a draw.
@@ -688,6 +692,8 @@ impl<G: BoardGame> GameState<G> {
                     };
                 }
             }
+            Action::SetLook(look) => self.prefs.look = look,
+            Action::SetSound(on) => self.prefs.sound = on,
             Action::Resign => self.resign(),
             Action::OfferDraw => self.offer_draw(),
             Action::AcceptDraw => self.accept_draw(),

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { registerLook } from './look.mjs';
 import { registerAi } from './ai.mjs';
 import { registerFeatures } from './features.mjs';
 import { registerVariants } from './variants.mjs';
@@ -464,6 +465,8 @@ registerNotation(scenario, { check, waitFor, clickSquares, expectText, moves, q 
 registerRussian(scenario, { check, clickSquare, expectText, q, output, path });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
+// Board themes, piece sets, the page's palette, the embed's looks and the sounds.
+registerLook(scenario, { check, waitFor, clickSquares, expectText, expectPiece, moves, q });
 
 // ---------- runner ----------
 const filter = process.argv[2];

@@ -67,6 +67,7 @@ pub fn app() -> Html {
     use_page_visibility(&game);
     let engine = use_engine(&game);
     let arrows = engine.ai.arrows(&game);
+    crate::ui::hooks::use_look::use_look(&game);
     let lang = game.prefs.lang;
     let act = game.dispatcher().to_callback();
     let panels = html! {
@@ -76,7 +77,7 @@ pub fn app() -> Html {
             <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} notation={game.prefs.notation} on_action={act.clone()} />
             <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel<Position> {lang} position={*game.position()} flipped={game.prefs.flipped}
-                coords={game.prefs.coords} on_action={act} />
+                coords={game.prefs.coords} look={game.prefs.look} on_action={act} />
         </>
     };
     parts::page(&game, &engine, arrows, panels)

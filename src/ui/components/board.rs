@@ -8,6 +8,7 @@ use crate::ui::ai::Arrow;
 use crate::ui::arrow_shape::arrow_points;
 use crate::ui::board_view::{BoardView, SquareMarks, Standing};
 use crate::ui::layout::{cell_square, point_square, square_cell, square_center, Layout};
+use crate::ui::look::{BoardTheme, Named, PieceSet};
 use crate::ui::prefs::Coords;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -55,6 +56,12 @@ pub struct BoardProps<S: Draw> {
     /// A piece dragged from one square and released on another.
     #[prop_or_default]
     pub on_drop: Callback<(u32, u32)>,
+    /// The board's colours (`data-theme`; `styles/themes.css` holds them).
+    #[prop_or_default]
+    pub theme: BoardTheme,
+    /// How pieces are drawn (`data-pieces`).
+    #[prop_or_default]
+    pub pieces: PieceSet,
     /// Drawn over the board (the end-of-game card).
     #[prop_or_default]
     pub children: Html,
@@ -418,6 +425,7 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
     html! {
         <div class={classes!("board-wrap", props.editing.then_some("editor-board-wrap"))}>
             <svg ref={svg_ref} data-board={data_board} data-editor-board={data_editor_board} data-variant={game.name()} {class}
+                data-theme={props.theme.name()} data-pieces={props.pieces.name()}
                 viewBox={view_box} role="img" aria-label={props.label.clone()}
                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
                 <defs>

@@ -1,6 +1,7 @@
 //! Both players' clocks, ticking: each shows what its side has left (`data-ms`), the running
 //! one is marked, and one under ten seconds shows as low. Only this component re-renders as the
-//! clocks tick; when the running clock reaches zero it reports the flag once.
+//! clocks tick; when the running clock reaches zero it reports the flag once, and when it falls
+//! under ten seconds it sounds the low-time warning once.
 
 use crate::clock::{face, now_ms, Clocks, LOW_TIME_MS};
 use crate::ui::flow_text::{flow_text, FlowText};
@@ -30,6 +31,8 @@ pub struct ClocksProps {
 pub fn clock_pair(props: &ClocksProps) -> Html {
     let tick = use_state(|| 0u32);
     let flagged = use_mut_ref(|| false);
+    // The running clock's side once it has sounded low (once per turn below the line).
+    let warned = use_mut_ref(|| None::<Color>);
     {
         let (tick, running) = (tick.clone(), props.clocks.running().is_some() && !props.clocks.is_paused());
         use_effect_with(running, move |&running| {
@@ -46,6 +49,15 @@ pub fn clock_pair(props: &ClocksProps) -> Html {
         }
     } else {
         *flagged.borrow_mut() = false;
+    }
+    match clocks.running() {
+        Some(side) if clocks.left_at(side, now) < LOW_TIME_MS => {
+            if *warned.borrow() != Some(side) {
+                *warned.borrow_mut() = Some(side);
+                crate::ui::sound::play(crate::ui::sound::Sound::LowTime);
+            }
+        }
+        _ => *warned.borrow_mut() = None,
     }
     let lang = props.lang;
     let one = |side: Color| {

@@ -29,6 +29,9 @@ pub struct EditorPanelProps<G: SetsUp> {
     pub flipped: bool,
     /// Square labels.
     pub coords: Coords,
+    /// The board's theme and piece set, as on the page.
+    #[prop_or_default]
+    pub look: crate::ui::look::Look,
     /// A game started from the position set up (`Action::NewGame`).
     pub on_action: Callback<Action<G>>,
 }
@@ -190,7 +193,7 @@ where
                     </header>
                     <p class="hint">{ G::hint(lang) }</p>
                     <div class="palette" role="toolbar">{ for palette }</div>
-                    <Board<G::Standing> {view} editing=true label={ed.position.description(lang)} {on_square} />
+                    <Board<G::Standing> {view} editing=true theme={props.look.theme} pieces={props.look.pieces} label={ed.position.description(lang)} {on_square} />
                     <div class="editor-fields">
                         if games.len() > 1 {
                             <label>

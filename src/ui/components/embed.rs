@@ -1,5 +1,6 @@
 //! The embedded board (`?embed=1&...`, see `crate::share::embed`): the board alone, filling its
-//! frame, with optional previous/next controls; view-only or playable; light or dark. It never
+//! frame, with optional previous/next controls; view-only or playable; light or dark; in any
+//! board theme and piece set. It never
 //! touches the visitor's saved game or the address bar, and it tells the parent page about the
 //! game with `postMessage`:
 //!
@@ -36,6 +37,8 @@ fn initial<G: BoardGame>(query: &str, options: &EmbedOptions) -> GameState<G> {
     };
     let bottom = options.orientation.or(game.computer.map(|c| !c)).unwrap_or(Color::White);
     prefs.flipped = bottom == Color::Black;
+    prefs.look.theme = options.board;
+    prefs.look.pieces = options.pieces;
     let mut state = GameState::from_shared(&game, prefs);
     if let Some(message) = message {
         state.reduce(Action::Notify(message));

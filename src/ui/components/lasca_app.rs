@@ -33,6 +33,7 @@ pub fn lasca_app() -> Html {
     use_page_visibility(&game);
     let engine = use_engine(&game);
     let arrows = engine.ai.arrows(&game);
+    crate::ui::hooks::use_look::use_look(&game);
     let lang = game.prefs.lang;
     let act = game.dispatcher().to_callback();
     let inspect = inspected(&game).unwrap_or_else(|| lasca_tx(lang, LascaTx::ColumnInspect).to_string());
@@ -44,7 +45,7 @@ pub fn lasca_app() -> Html {
             <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
             <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel<LascaPosition> {lang} position={*game.position()} flipped={game.prefs.flipped}
-                coords={game.prefs.coords} on_action={act} />
+                coords={game.prefs.coords} look={game.prefs.look} on_action={act} />
             <p class="rules">{ lasca_tx(lang, LascaTx::LascaRules) }</p>
         </>
     };

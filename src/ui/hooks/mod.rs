@@ -4,3 +4,4 @@ pub mod parts;
 pub mod use_embed_reports;
 pub mod use_engine;
 pub mod use_game;
+pub mod use_look;

@@ -37,7 +37,8 @@ where
         None => Action::Deselect,
     });
     let on_drop = game.dispatcher().to_callback().reform(|(from, to)| Action::Drop { from, to });
-    html! { <Board<G::Standing> {view} {arrows} {label} {on_square} {on_drop}>{ card }</Board<G::Standing>> }
+    let (theme, pieces) = (game.prefs.look.theme, game.prefs.look.pieces);
+    html! { <Board<G::Standing> {view} {arrows} {label} {theme} {pieces} {on_square} {on_drop}>{ card }</Board<G::Standing>> }
 }
 
 /// Who reads the page: the player against the computer, or two players at the device.
