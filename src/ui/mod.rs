@@ -14,7 +14,7 @@
 //!   (the computer's words), [`board_text`] (the board for screen readers), [`tools_text`]
 //!   (sharing, PDN, editor), [`flow_text`] (how a game ends, the players' decisions): every
 //!   visible string, in English, Brazilian Portuguese and Russian, typed keys; [`plural`]:
-//!   counted nouns; [`error_text`] (with `draughts_error_text` and `lasca_error_text`): every
+//!   counted nouns; [`lessons`] and [`lesson_text`]: the tutorial; [`error_text`] (with `draughts_error_text` and `lasca_error_text`): every
 //!   typed error worded in the player's language.
 //! - [`layout`]: square number <-> board cell for either orientation, on a draughts variant's
 //!   board or Lasca's.
@@ -49,6 +49,8 @@ pub mod board_text;
 pub mod board_view;
 pub mod lasca_error_text;
 pub mod layout;
+pub mod lesson_text;
+pub mod lessons;
 pub mod message_text;
 pub mod messages;
 pub mod names;

@@ -146,6 +146,32 @@ export function registerNotation(scenario, h) {
   });
 }
 
+export function registerTutorial(scenario, h) {
+  const { check, waitFor, clickSquares, expectText } = h;
+  scenario('the tutorial: a wrong move gets its reason, a lesson is completed, the next one opens', {}, async ({ open }) => {
+    const home = await open('/');
+    await home.click('[data-action="learn"]');
+    await waitFor(() => home.url().includes('learn'), 'the link opens the tutorial');
+    const page = await open('/?learn=2');
+    await expectText(page, '[data-lesson="capture"]', /Capturing is compulsory/);
+    // The other man may not move: the engine's reason, as in a game.
+    await clickSquares(page, 31);
+    await expectText(page, '[data-message]', /capture is available with 22/);
+    check((await page.getAttribute('[data-lesson]', 'data-lesson-state')) === 'waiting', 'not done yet');
+    await clickSquares(page, 22, 15);
+    await waitFor(async () => (await page.getAttribute('[data-lesson]', 'data-lesson-state')) === 'done', 'the lesson is completed');
+    await page.click('[data-action="lesson-next"]');
+    await expectText(page, '[data-lesson="backward"]', /capture backward/);
+    await waitFor(() => page.url().includes('learn=3'), 'the link follows the lesson');
+    // A legal move that misses the point.
+    const king = await open('/?learn=5');
+    await clickSquares(king, 31, 27);
+    await waitFor(async () => (await king.getAttribute('[data-lesson]', 'data-lesson-state')) === 'missed', 'a miss');
+    await king.click('[data-action="lesson-retry"]');
+    await waitFor(async () => (await king.getAttribute('[data-lesson]', 'data-lesson-state')) === 'waiting', 'again from the start');
+  });
+}
+
 export function registerClocks(scenario, h) {
   const { check, waitFor, clickSquares, expectText, q } = h;
   const ms = async (page, side) => Number(await page.getAttribute(`[data-clock="${side}"]`, 'data-ms'));

@@ -13,7 +13,7 @@ import { registerAi } from './ai.mjs';
 import { registerFeatures } from './features.mjs';
 import { registerVariants } from './variants.mjs';
 import { registerGameLayer } from './game_layer.mjs';
-import { registerFlow, registerClocks, registerNotation, registerVariations } from './flow.mjs';
+import { registerFlow, registerClocks, registerNotation, registerTutorial, registerVariations } from './flow.mjs';
 import { registerRussian } from './russian.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -461,6 +461,7 @@ registerFlow(scenario, { check, waitFor, clickSquare, clickSquares, expectText, 
 registerClocks(scenario, { check, waitFor, clickSquares, expectText, q });
 registerVariations(scenario, { check, waitFor, clickSquares, expectText, moves });
 registerNotation(scenario, { check, waitFor, clickSquares, expectText, moves, q });
+registerTutorial(scenario, { check, waitFor, clickSquares, expectText });
 // The Russian interface (issue 14).
 registerRussian(scenario, { check, clickSquare, expectText, q, output, path });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).

@@ -57,9 +57,20 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
     state
 }
 
-/// The draughts page: the one page of every game, with the draughts panels.
+/// The draughts page, or the tutorial when the link asks for it (`?learn`).
 #[function_component(App)]
 pub fn app() -> Html {
+    let learning = use_state(|| super::learn::learn_param(&storage::page_query()).is_some());
+    if *learning {
+        html! { <super::learn::Learn /> }
+    } else {
+        html! { <GamePage /> }
+    }
+}
+
+/// The draughts page: the one page of every game, with the draughts panels.
+#[function_component(GamePage)]
+fn game_page() -> Html {
     // The shared game wins; the one the player had is kept to resume; `side=` turns the board.
     let game = use_reducer(|| initial_state(Key::Game, super::share_panel::on_open_link::<Position>(Key::Game)));
     use_saved(&game, Key::Game);

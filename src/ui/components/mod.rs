@@ -12,6 +12,7 @@ pub mod embed;
 pub mod game_actions;
 pub mod game_over;
 pub mod lasca_app;
+pub mod learn;
 pub mod look_settings;
 pub mod eval_bar;
 pub mod message;

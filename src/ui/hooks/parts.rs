@@ -17,6 +17,7 @@ use crate::ui::components::move_list::MoveList;
 use crate::ui::components::status::StatusBar;
 use crate::ui::hooks::use_engine::Engine;
 use crate::ui::i18n::{text, Text};
+use crate::ui::lesson_text::{learn_text, LearnText};
 use crate::ui::names::{game_name, move_label};
 use crate::ui::prefs::Lang;
 use crate::ui::tools_text::{lasca_tx, LascaTx};
@@ -184,7 +185,12 @@ where
                         <p class="tagline">{ tagline }</p>
                     </div>
                 </div>
-                <nav class="langs" aria-label={text(lang, Text::Language)}>{ for lang_buttons }</nav>
+                <nav class="langs" aria-label={text(lang, Text::Language)}>
+                    if G::DRAUGHTS {
+                        <a class="learn-link" href="?learn" data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
+                    }
+                    { for lang_buttons }
+                </nav>
             </header>
             <main class="layout">
                 { quick_play(game) }
