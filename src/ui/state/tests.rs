@@ -1,5 +1,6 @@
 //! Reducer tests: clicks, drags, typed moves, refusals, history and the computer's turn.
 use super::*;
+use crate::ui::board_view::SquareMarks;
 use damas_engine::Move;
 
 fn prefs() -> Prefs {
