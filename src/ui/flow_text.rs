@@ -3,9 +3,9 @@
 //! the questions asked before a game in progress is thrown away, in English, Brazilian Portuguese
 //! and Russian. Native, unit-tested.
 
-use super::i18n::draw_reason;
+use super::plural::{counted, Noun};
 use super::prefs::Lang;
-use damas_engine::{Color, Decision, Ending, Outcome};
+use damas_engine::{Color, Decision, DrawReason, Ending, Outcome};
 
 /// Fixed labels of the game's flow.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -216,6 +216,29 @@ pub fn ending_reason(lang: Lang, ending: Ending, to: Audience) -> String {
         (Lang::Ru, Ending::Decided(Decision::Resigned(c))) => format!("{} сдались.", side(lang, c)),
         (Lang::Ru, Ending::Decided(Decision::Flagged(c))) if me == Some(c) => "Ваше время истекло.".into(),
         (Lang::Ru, Ending::Decided(Decision::Flagged(c))) => format!("Время {} истекло.", side_of_ru(c)),
+    }
+}
+
+/// Why a game was drawn.
+#[must_use]
+pub fn draw_reason(lang: Lang, reason: DrawReason) -> String {
+    let moves = |n| counted(lang, n, Noun::Move);
+    match (lang, reason) {
+        (Lang::En, DrawReason::Repetition) => "Threefold repetition.".into(),
+        (Lang::Pt, DrawReason::Repetition) => "A mesma posição se repetiu três vezes.".into(),
+        (Lang::Ru, DrawReason::Repetition) => "Одна и та же позиция повторилась три раза.".into(),
+        (Lang::En, DrawReason::KingMoves(n)) => format!("{} by each side with only kings and no capture.", moves(n)),
+        (Lang::Pt, DrawReason::KingMoves(n)) => format!("{} de cada lado só com damas e sem captura.", moves(n)),
+        (Lang::Ru, DrawReason::KingMoves(n)) => format!("{} с каждой стороны только дамками и без взятий.", moves(n)),
+        (Lang::En, DrawReason::NoProgress(n)) => format!("{} by each side without a capture or a man move.", moves(n)),
+        (Lang::Pt, DrawReason::NoProgress(n)) => format!("{} de cada lado sem captura nem lance de pedra.", moves(n)),
+        (Lang::Ru, DrawReason::NoProgress(n)) => format!("{} с каждой стороны без взятий и ходов простыми.", moves(n)),
+        (Lang::En, DrawReason::Endgame(n)) => format!("The ending was not won within {}.", moves(n)),
+        (Lang::Pt, DrawReason::Endgame(n)) => format!("O final não foi vencido em {}.", moves(n)),
+        (Lang::Ru, DrawReason::Endgame(n)) => format!("Окончание не выиграно за {}.", moves(n)),
+        (Lang::En, DrawReason::OnePieceEach) => "One piece against one piece.".into(),
+        (Lang::Pt, DrawReason::OnePieceEach) => "Uma peça contra uma peça.".into(),
+        (Lang::Ru, DrawReason::OnePieceEach) => "Одна шашка против одной.".into(),
     }
 }
 

@@ -220,29 +220,6 @@ pub fn status(lang: Lang, status: &Status, game: GameKind, to: super::flow_text:
     }
 }
 
-/// Why a game was drawn.
-#[must_use]
-pub fn draw_reason(lang: Lang, reason: DrawReason) -> String {
-    let moves = |n| counted(lang, n, Noun::Move);
-    match (lang, reason) {
-        (Lang::En, DrawReason::Repetition) => "Threefold repetition.".into(),
-        (Lang::Pt, DrawReason::Repetition) => "A mesma posição se repetiu três vezes.".into(),
-        (Lang::Ru, DrawReason::Repetition) => "Одна и та же позиция повторилась три раза.".into(),
-        (Lang::En, DrawReason::KingMoves(n)) => format!("{} by each side with only kings and no capture.", moves(n)),
-        (Lang::Pt, DrawReason::KingMoves(n)) => format!("{} de cada lado só com damas e sem captura.", moves(n)),
-        (Lang::Ru, DrawReason::KingMoves(n)) => format!("{} с каждой стороны только дамками и без взятий.", moves(n)),
-        (Lang::En, DrawReason::NoProgress(n)) => format!("{} by each side without a capture or a man move.", moves(n)),
-        (Lang::Pt, DrawReason::NoProgress(n)) => format!("{} de cada lado sem captura nem lance de pedra.", moves(n)),
-        (Lang::Ru, DrawReason::NoProgress(n)) => format!("{} с каждой стороны без взятий и ходов простыми.", moves(n)),
-        (Lang::En, DrawReason::Endgame(n)) => format!("The ending was not won within {}.", moves(n)),
-        (Lang::Pt, DrawReason::Endgame(n)) => format!("O final não foi vencido em {}.", moves(n)),
-        (Lang::Ru, DrawReason::Endgame(n)) => format!("Окончание не выиграно за {}.", moves(n)),
-        (Lang::En, DrawReason::OnePieceEach) => "One piece against one piece.".into(),
-        (Lang::Pt, DrawReason::OnePieceEach) => "Uma peça contra uma peça.".into(),
-        (Lang::Ru, DrawReason::OnePieceEach) => "Одна шашка против одной.".into(),
-    }
-}
-
 /// A draw rule near its end: how many moves each side has left, and what would stop it.
 #[must_use]
 pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
