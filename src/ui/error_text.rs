@@ -147,6 +147,9 @@ where
         ShareError::BadClock(t) => {
             format!("relógio inválido {}: use minutos+segundos como 5+3, e tempos restantes em milissegundos", q(t))
         }
+        ShareError::BadBallot(t) => {
+            format!("abertura sorteada inválida {}: use random ou uma das aberturas desta modalidade, jogada primeiro", q(t))
+        }
         ShareError::BadEnd(t) => format!(
             "fim de partida inválido {}: use white-resigned, black-resigned, draw-agreed, white-flagged ou black-flagged",
             q(t)

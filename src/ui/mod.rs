@@ -29,6 +29,7 @@
 pub mod ai;
 pub mod alloc;
 pub mod arrow_shape;
+pub mod ballot_text;
 pub mod decimal;
 pub mod editor;
 pub mod error_text;

@@ -160,6 +160,7 @@ where
                 computer: computer.then_some(!turn),
                 level: None,
                 clock: None,
+                ballot: None,
             }));
             editor.set(None);
         })
