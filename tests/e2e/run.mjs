@@ -13,6 +13,7 @@ import { registerFeatures } from './features.mjs';
 import { registerVariants } from './variants.mjs';
 import { registerGameLayer } from './game_layer.mjs';
 import { registerFlow, registerClocks, registerVariations } from './flow.mjs';
+import { registerBallot } from './ballot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -458,6 +459,8 @@ registerGameLayer(scenario, { check, waitFor, clickSquare, expectText, expectPie
 registerFlow(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q });
 registerClocks(scenario, { check, waitFor, clickSquares, expectText, q });
 registerVariations(scenario, { check, waitFor, clickSquares, expectText, moves });
+// Ballot openings: links, the new-game form, the opening's name.
+registerBallot(scenario, { check, waitFor, expectText, moves, q });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
 
