@@ -98,7 +98,7 @@ pub struct BallotNameProps {
 pub fn ballot_name(props: &BallotNameProps) -> Html {
     let Some(b) = props.ballot else { return Html::default() };
     html! {
-        <p class="ballot-name" data-ballot="" data-ballot-id={b.id}>
+        <p class="ballot-name" data-ballot="" data-ballot-id={b.id} title={b.name}>
             <span class="ballot-label">{ ballot_text(props.lang, BallotText::Opening) }{ ": " }</span>
             <span lang={b.lang}>{ b.name }</span>
         </p>
