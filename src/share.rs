@@ -5,7 +5,9 @@
 //! `computer=<white|black>&level=<n>`; a game a player ended (resigned, agreed drawn, lost on
 //! time) says so in `end=<white-resigned|black-resigned|draw-agreed|white-flagged|black-flagged>`.
 //! A game on the clock names its control, `clock=<minutes>+<increment seconds>`, and once under
-//! way the time each side had left after its last move, `wtime=<ms>&btime=<ms>`.
+//! way the time each side had left after its last move, `wtime=<ms>&btime=<ms>`. A game started
+//! from a ballot opening keeps its id, `ballot=<id>` (see [`crate::ballot`]); `ballot=random`
+//! draws one, and a link with a ballot and no moves starts with the ballot's moves.
 //!
 //! One reader ([`read_link`]) and one writer ([`to_query`]), generic over the engine's
 //! [`Playable`] positions, so both pages read links alike; each page's bundle instantiates them
@@ -21,6 +23,7 @@ pub mod embed;
 pub mod paste;
 pub mod pdn;
 
+use crate::ballot::{self, Ballot};
 use crate::clock::TimeControl;
 use damas_engine::{Color, Decision, GameKind, Playable, Position, Record, Variant};
 use std::fmt;
@@ -54,6 +57,8 @@ pub struct SharedGame<P: Playable = Position> {
     pub end: Option<Decision>,
     /// The clocks, if the game is played on them.
     pub clock: Option<SharedClock>,
+    /// The ballot opening the game started from (its moves are the first of [`SharedGame::moves`]).
+    pub ballot: Option<&'static Ballot>,
 }
 
 /// A game's clocks as a link keeps them: the control, and (once under way) what each side had
@@ -70,7 +75,7 @@ impl<P: Playable> SharedGame<P> {
     /// A new game from `start`, no moves, no computer.
     #[must_use]
     pub fn from_start(start: P) -> SharedGame<P> {
-        SharedGame { start, moves: Vec::new(), ply: 0, computer: None, level: None, end: None, clock: None }
+        SharedGame { start, moves: Vec::new(), ply: 0, computer: None, level: None, end: None, clock: None, ballot: None }
     }
 }
 
@@ -78,7 +83,7 @@ impl SharedGame<Position> {
     /// A new game of `variant` from its initial position.
     #[must_use]
     pub fn new(variant: Variant) -> SharedGame {
-        SharedGame { start: Position::initial(variant), moves: Vec::new(), ply: 0, computer: None, level: None, end: None, clock: None }
+        SharedGame { start: Position::initial(variant), moves: Vec::new(), ply: 0, computer: None, level: None, end: None, clock: None, ballot: None }
     }
 
     /// The variant.
@@ -130,6 +135,8 @@ pub enum ShareError<P: Playable = Position> {
     BadEnd(String),
     /// `clock`, `wtime` or `btime` cannot be read.
     BadClock(String),
+    /// `ballot` names no ballot opening of the variant, or the moves do not begin with it.
+    BadBallot(String),
 }
 
 /// User text as a message quotes it: at most `max` characters, with `…` when cut. Everything a
@@ -178,6 +185,9 @@ impl<P: Playable> fmt::Display for ShareError<P> {
             ShareError::BadSide(t) => write!(f, "bad side {}: expected white or black", quote(t)),
             ShareError::BadClock(t) => {
                 write!(f, "bad clock {}: expected minutes+seconds such as 5+3, and times left in milliseconds", quote(t))
+            }
+            ShareError::BadBallot(t) => {
+                write!(f, "bad ballot {}: expected random or one of this variant's ballot openings, played first", quote(t))
             }
             ShareError::BadEnd(t) => {
                 write!(f, "bad end {}: expected white-resigned, black-resigned, draw-agreed, white-flagged or black-flagged", quote(t))
@@ -264,6 +274,7 @@ struct Params {
     clock: Option<String>,
     wtime: Option<String>,
     btime: Option<String>,
+    ballot: Option<String>,
 }
 
 fn split_params(query: &str) -> Result<Params, BadEncoding> {
@@ -283,6 +294,7 @@ fn split_params(query: &str) -> Result<Params, BadEncoding> {
             "wtime" => &mut params.wtime,
             "btime" => &mut params.btime,
             "side" => &mut params.side,
+            "ballot" => &mut params.ballot,
             _ => continue, // other parameters belong to someone else
         };
         if slot.is_none() {
@@ -375,6 +387,8 @@ pub fn read_link<P: Playable>(query: &str) -> Result<ReadLink<P>, ShareError<P>>
             record.play(mv).map_err(|_| ShareError::AfterEnd { ply })?;
         }
     }
+    let mut dropped = Vec::new();
+    let ballot = read_ballot(&params, start, &mut record, &mut dropped);
     let moves = record.moves().to_vec();
     let ply = match &params.ply {
         Some(text) => match text.trim().parse::<usize>() {
@@ -387,7 +401,6 @@ pub fn read_link<P: Playable>(query: &str) -> Result<ReadLink<P>, ShareError<P>>
         Some(text) => Some(text.parse::<Color>().map_err(|_| ShareError::BadComputer(text.clone()))?),
         None => None,
     };
-    let mut dropped = Vec::new();
     let level = match &params.level {
         Some(text) => match text.trim().parse::<u8>() {
             Ok(n) if (1..=MAX_LEVEL).contains(&n) => Some(n),
@@ -409,7 +422,44 @@ pub fn read_link<P: Playable>(query: &str) -> Result<ReadLink<P>, ShareError<P>>
         None => None,
     };
     let clock = read_clock(&params, &mut dropped);
-    Ok(ReadLink { game: SharedGame { start, moves, ply, computer, level, end, clock }, dropped })
+    Ok(ReadLink { game: SharedGame { start, moves, ply, computer, level, end, clock, ballot }, dropped })
+}
+
+/// The ballot of a link (`ballot=<id>` or `random`, drawn by the time): a link without moves
+/// starts with the ballot's; one whose moves do not begin with them keeps its moves and drops the
+/// ballot, as does an id the variant lacks (reported in `dropped`).
+fn read_ballot<P: Playable>(
+    params: &Params,
+    start: P,
+    record: &mut Record<P>,
+    dropped: &mut Vec<ShareError<P>>,
+) -> Option<&'static Ballot> {
+    let text = params.ballot.as_ref()?;
+    let variant = match start.game_kind() {
+        GameKind::Draughts(v) if P::initial_of(start.game_kind()) == Some(start) => Some(v),
+        _ => None,
+    };
+    let id = text.trim();
+    let found = variant.and_then(|v| if id == "random" { ballot::pick(v, crate::clock::now_ms()) } else { ballot::find(v, id) });
+    let line = found.and_then(|b| b.line_from(start));
+    let (Some(found), Some(line)) = (found, line) else {
+        dropped.push(ShareError::BadBallot(text.clone()));
+        return None;
+    };
+    if record.moves().is_empty() {
+        for mv in line {
+            if record.play(mv).is_err() {
+                break;
+            }
+        }
+        return Some(found);
+    }
+    if record.moves().starts_with(&line) {
+        Some(found)
+    } else {
+        dropped.push(ShareError::BadBallot(text.clone()));
+        None
+    }
 }
 
 /// The clocks of a link: its control, and both times left when given (a part that cannot be read
@@ -515,8 +565,13 @@ pub fn to_query<P: Playable>(game: &SharedGame<P>) -> String {
             parts.push(format!("wtime={w}&btime={b}"));
         }
     }
+    if let Some(ballot) = game.ballot {
+        parts.push(format!("ballot={}", ballot.id));
+    }
     parts.join("&")
 }
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod ballot_tests;

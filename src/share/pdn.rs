@@ -81,7 +81,7 @@ pub fn to_shared(game: &PdnGame) -> Result<SharedGame, ImportError> {
     if moves.len() > MAX_MOVES {
         return Err(ImportError::TooManyMoves(moves.len()));
     }
-    Ok(SharedGame { start: *game.game.start(), ply: moves.len(), moves, computer: None, level: None, end: None, clock: None })
+    Ok(SharedGame { start: *game.game.start(), ply: moves.len(), moves, computer: None, level: None, end: None, clock: None, ballot: None })
 }
 
 /// A file name for the download: `damas-<game>-<date>.pdn`, with only safe characters.

@@ -38,7 +38,7 @@ fn empty_query_is_a_new_brazilian_game() {
 fn defaults_are_omitted_and_games_round_trip() {
     let start = Position::initial(Variant::Brazilian);
     let moves = play(start, &["22-17", "11-15", "17-13"]);
-    let game = SharedGame { start, moves, ply: 3, computer: None, level: None, end: None, clock: None };
+    let game = SharedGame { start, moves, ply: 3, computer: None, level: None, end: None, clock: None, ballot: None };
     let q = to_query(&game);
     assert_eq!(q, "moves=22-17+11-15+17-13");
     assert_eq!(parse_query(&q).unwrap(), game);
@@ -49,7 +49,7 @@ fn defaults_are_omitted_and_games_round_trip() {
 fn every_field_round_trips() {
     let start = Position::from_fen(Variant::International, "W:W31,32,K45:B10,19").unwrap();
     let moves = play(start, &["32-28"]);
-    let game = SharedGame { start, moves, ply: 0, computer: Some(Color::Black), level: Some(3), end: None, clock: None };
+    let game = SharedGame { start, moves, ply: 0, computer: Some(Color::Black), level: Some(3), end: None, clock: None, ballot: None };
     let q = to_query(&game);
     assert!(q.starts_with("variant=international&fen=W:W31,32,K45:B10,19&moves=32-28&ply=0"), "{q}");
     assert_eq!(parse_query(&q).unwrap(), game);
@@ -104,7 +104,7 @@ fn every_move_reads_back_from_its_link() {
     ] {
         let start = Position::from_fen(variant, fen).unwrap();
         for mv in start.legal_moves() {
-            let game = SharedGame { start, moves: vec![mv], ply: 1, computer: None, level: None, end: None, clock: None };
+            let game = SharedGame { start, moves: vec![mv], ply: 1, computer: None, level: None, end: None, clock: None, ballot: None };
             let q = to_query(&game);
             assert_eq!(parse_query(&q), Ok(game), "{q}");
         }
@@ -115,7 +115,7 @@ fn every_move_reads_back_from_its_link() {
 fn position_and_reply_links() {
     let start = Position::initial(Variant::Brazilian);
     let moves = play(start, &["22-17", "11-15", "17-13"]);
-    let game = SharedGame { start, moves, ply: 1, computer: Some(Color::White), level: Some(4), end: None, clock: None };
+    let game = SharedGame { start, moves, ply: 1, computer: Some(Color::White), level: Some(4), end: None, clock: None, ballot: None };
     // The position on view alone.
     let after_one = start.play(&game.moves[0]);
     let q = position_query(&after_one);

@@ -408,7 +408,7 @@ mod tests {
 
     fn game(fen: &str, computer: Option<Color>) -> GameState {
         let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
-        let shared = SharedGame { start, moves: vec![], ply: 0, computer, level: Some(2), end: None, clock: None };
+        let shared = SharedGame { start, moves: vec![], ply: 0, computer, level: Some(2), end: None, clock: None, ballot: None };
         GameState::from_shared(&shared, Prefs::new(Lang::En))
     }
 
@@ -597,7 +597,7 @@ mod tests {
     fn lasca_asks_the_same_searches_and_reads_its_answers() {
         use damas_engine::lasca::LascaPosition;
         let start = LascaPosition::initial();
-        let opened = crate::ui::state::Opened { record: damas_engine::Record::new(start), computer: Some(Color::White), level: Some(2), end: None, clocks: None };
+        let opened = crate::ui::state::Opened { record: damas_engine::Record::new(start), computer: Some(Color::White), level: Some(2), end: None, clocks: None, ballot: None };
         let game = GameState::opened(opened, Prefs::new(Lang::En));
         let mut ai = AiState::default();
         let task = wanted(&game, &ai).expect("the computer plays White");

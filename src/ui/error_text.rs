@@ -144,6 +144,9 @@ where
         ShareError::BadClock(t) => {
             format!("relógio inválido {}: use minutos+segundos como 5+3, e tempos restantes em milissegundos", q(t))
         }
+        ShareError::BadBallot(t) => {
+            format!("abertura sorteada inválida {}: use random ou uma das aberturas desta modalidade, jogada primeiro", q(t))
+        }
         ShareError::BadEnd(t) => format!(
             "fim de partida inválido {}: use white-resigned, black-resigned, draw-agreed, white-flagged ou black-flagged",
             q(t)
@@ -181,6 +184,9 @@ where
             "неверный конец партии {}: укажите white-resigned, black-resigned, draw-agreed, white-flagged или black-flagged",
             q(t)
         ),
+        ShareError::BadBallot(t) => {
+            format!("неверный жребий дебюта {}: укажите random или один из дебютов этого вида шашек, сыгранный первым", q(t))
+        }
         ShareError::BadClock(t) => {
             format!("неверные часы {}: укажите минуты+секунды, например 5+3, и оставшееся время в миллисекундах", q(t))
         }

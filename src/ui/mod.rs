@@ -37,6 +37,7 @@ pub mod ai;
 pub mod ai_text;
 pub mod alloc;
 pub mod arrow_shape;
+pub mod ballot_text;
 pub mod decimal;
 pub mod draughts_error_text;
 pub mod editor;

@@ -8,6 +8,7 @@ use super::board_game::{BoardGame, LegalMove};
 use super::board_view::{BoardView, PieceView};
 use super::messages::{CaptureNote, Message, Status};
 use super::prefs::{Coords, Lang, Notation, Prefs};
+use crate::ballot::Ballot;
 use crate::clock::{now_ms, Clocks, TimeControl};
 use crate::share::{SharedClock, SharedGame};
 use damas_engine::{Color, Decision, DrawCount, Ending, GameKind, MoveDetail, Position, Record, Variant};
@@ -25,6 +26,8 @@ pub struct NewGame<G = Position> {
     pub level: Option<u8>,
     /// The time control, if the game is played on the clock.
     pub clock: Option<TimeControl>,
+    /// The ballot opening to start from: its moves are played first.
+    pub ballot: Option<&'static Ballot>,
 }
 
 /// A game opened whole (from a link, a PDN file or storage): the record with its cursor, and who
@@ -41,6 +44,8 @@ pub struct Opened<G: BoardGame = Position> {
     pub end: Option<Decision>,
     /// The clocks, if the game is played on them.
     pub clocks: Option<Clocks>,
+    /// The ballot opening the game started from.
+    pub ballot: Option<&'static Ballot>,
 }
 
 impl<G: BoardGame> From<&SharedGame<G>> for Opened<G> {
@@ -56,7 +61,7 @@ impl<G: BoardGame> From<&SharedGame<G>> for Opened<G> {
             Some(left) if !shared.moves.is_empty() => Clocks::resumed(c.control, left),
             _ => Clocks::new(c.control),
         });
-        Opened { record, computer: shared.computer, level: shared.level, end: shared.end, clocks }
+        Opened { record, computer: shared.computer, level: shared.level, end: shared.end, clocks, ballot: shared.ballot }
     }
 }
 
@@ -181,6 +186,8 @@ pub struct GameState<G: BoardGame = Position> {
     pub computer: Option<Color>,
     /// The computer's level.
     pub level: Option<u8>,
+    /// The ballot opening the game started from, if it did (its name is shown, its id is linked).
+    pub ballot: Option<&'static Ballot>,
 }
 
 /// A draw count is shown once this few moves by each side are left (the endings' counts of 5 and
@@ -225,6 +232,7 @@ impl<G: BoardGame> GameState<G> {
             level: self.level,
             end: self.decision,
             clock: self.clocks.map(|c| SharedClock { control: c.control, left: (!self.record.is_empty()).then(|| c.stored()) }),
+            ballot: self.ballot,
         }
     }
 
@@ -254,7 +262,7 @@ impl<G: BoardGame> GameState<G> {
     /// The game `opened` on screen, with the display preferences `prefs`.
     #[must_use]
     pub fn opened(opened: Opened<G>, prefs: Prefs) -> GameState<G> {
-        let Opened { record, computer, level, end, clocks } = opened;
+        let Opened { record, computer, level, end, clocks, ballot } = opened;
         let mut state = GameState {
             record,
             ending: None,
@@ -273,6 +281,7 @@ impl<G: BoardGame> GameState<G> {
             prefs,
             computer,
             level,
+            ballot,
         };
         state.refresh();
         // A game under way resumes with the clock of the side to move running.
@@ -583,7 +592,8 @@ impl<G: BoardGame> GameState<G> {
                 // A level the AI lacks becomes its nearest one (the AI would refuse it and never move).
                 let level = settings.level.map(|l| l.clamp(1, damas_ai::MAX_LEVEL));
                 let clocks = settings.clock.map(Clocks::new);
-                let opened = Opened { record: Record::new(settings.start), computer: settings.computer, level, end: None, clocks };
+                let (record, ballot) = new_record(settings.start, settings.ballot);
+                let opened = Opened { record, computer: settings.computer, level, end: None, clocks, ballot };
                 let mut prefs = self.prefs.clone();
                 prefs.flipped = settings.bottom == Color::Black;
                 *self = GameState::opened(opened, prefs);
@@ -621,6 +631,17 @@ impl<G: BoardGame> GameState<G> {
             Action::EnterVariation { index, ply } => self.enter_variation(index, ply),
             Action::Hidden(hidden) => self.hidden(hidden),
         }
+    }
+}
+
+/// The record of a new game from `start`: the ballot's moves played first, when they are legal
+/// there (the tables are checked from every variant's initial position; a ballot that does not
+/// fit the start is left out).
+fn new_record<G: BoardGame>(start: G, ballot: Option<&'static Ballot>) -> (Record<G>, Option<&'static Ballot>) {
+    let line = ballot.and_then(|b| b.line_from(start));
+    match line.and_then(|line| Record::from_line(start, &line, line.len()).ok()) {
+        Some(record) => (record, ballot),
+        None => (Record::new(start), None),
     }
 }
 

@@ -15,6 +15,7 @@ import { registerVariants } from './variants.mjs';
 import { registerGameLayer } from './game_layer.mjs';
 import { registerFlow, registerClocks, registerNotation, registerTutorial, registerVariations } from './flow.mjs';
 import { registerRussian } from './russian.mjs';
+import { registerBallot } from './ballot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -464,6 +465,8 @@ registerNotation(scenario, { check, waitFor, clickSquares, expectText, moves, q 
 registerTutorial(scenario, { check, waitFor, clickSquares, expectText });
 // The Russian interface (issue 14).
 registerRussian(scenario, { check, clickSquare, expectText, q, output, path });
+// Ballot openings: links, the new-game form, the opening's name.
+registerBallot(scenario, { check, waitFor, expectText, moves, q });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
 // Board themes, piece sets, the page's palette, the embed's looks and the sounds.

@@ -163,6 +163,7 @@ where
                 computer: computer.then_some(!turn),
                 level: None,
                 clock: None,
+                ballot: None,
             }));
             editor.set(None);
         })

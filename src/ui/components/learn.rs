@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 /// The opened game of lesson `index`: its position, two players at the board.
 fn lesson_game(index: usize) -> Opened<Position> {
-    Opened { record: Record::new(LESSONS[index].position()), computer: None, level: None, end: None, clocks: None }
+    Opened { record: Record::new(LESSONS[index].position()), computer: None, level: None, end: None, clocks: None, ballot: None }
 }
 
 /// The `learn` value of the page's link, if the page is the tutorial.

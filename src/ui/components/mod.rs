@@ -3,6 +3,7 @@
 
 pub mod ai_panel;
 pub mod app;
+pub mod ballot;
 pub mod board;
 pub mod clocks;
 pub mod confirm;

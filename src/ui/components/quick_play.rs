@@ -43,7 +43,7 @@ pub fn quick_play<G: BoardGame + 'static>(props: &QuickPlayProps<G>) -> Html {
     let new_game = {
         let (side, level, kind) = (side.clone(), level.clone(), props.game);
         move || {
-            G::initial_of(kind).map(|start| NewGame { start, bottom: *side, computer: Some(!*side), level: Some(*level), clock: None })
+            G::initial_of(kind).map(|start| NewGame { start, bottom: *side, computer: Some(!*side), level: Some(*level), clock: None, ballot: None })
         }
     };
     let on_side = {

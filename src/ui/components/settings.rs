@@ -1,6 +1,7 @@
 //! New game (variant, which side sits at the bottom, a person or the computer as the opponent
 //! and its level) and display settings (coordinates, animations).
 
+use super::ballot::{BallotChoice, BallotSelect};
 use super::confirm::Confirm;
 use crate::clock::TimeControl;
 use crate::ui::ai::DEFAULT_LEVEL;
@@ -53,6 +54,11 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
     let computer = use_state(|| props.computer.is_some());
     let level = use_state(|| props.level.unwrap_or(DEFAULT_LEVEL));
     let clock = use_state(|| props.clock);
+    let ballot = use_state(|| BallotChoice::Initial);
+    let on_ballot = {
+        let ballot = ballot.clone();
+        Callback::from(move |choice| ballot.set(choice))
+    };
     let on_clock = {
         let clock = clock.clone();
         Callback::from(move |e: Event| clock.set(select_value(&e).and_then(|s| s.parse::<TimeControl>().ok())))
@@ -89,6 +95,7 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
     let asking = use_state(|| false);
     let new_game = {
         let (game, bottom, computer, level, clock) = (game.clone(), bottom.clone(), computer.clone(), level.clone(), clock.clone());
+        let ballot = ballot.clone();
         move || {
             G::initial_of(*game).map(|start| NewGame {
                 start,
@@ -96,6 +103,7 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                 computer: computer.then_some(!*bottom),
                 level: computer.then_some(*level),
                 clock: *clock,
+                ballot: ballot.resolve(*game),
             })
         }
     };
@@ -207,6 +215,7 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                             }) }
                         </select>
                     </label>
+                    <BallotSelect {lang} game={*game} value={*ballot} on_change={on_ballot} />
                     <button type="submit" class="primary" data-action="new-game">{ text(lang, Text::Start) }</button>
                     if *asking {
                         <Confirm question={flow_text(lang, FlowText::NewGameQuestion)} yes={flow_text(lang, FlowText::NewGameConfirm)}

@@ -182,6 +182,7 @@ where
                     </svg>
                     <div>
                         <h1>{ text(lang, Text::Title) }<span class="game-name" data-game-name="">{ game_name(lang, game.kind()) }</span></h1>
+                        <crate::ui::components::ballot::BallotName {lang} ballot={game.ballot} />
                         <p class="tagline">{ tagline }</p>
                     </div>
                 </div>

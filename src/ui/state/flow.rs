@@ -129,7 +129,8 @@ impl<G: BoardGame> GameState<G> {
     pub fn rematch(&self) -> NewGame<G> {
         let bottom = if self.prefs.flipped { Color::White } else { Color::Black };
         let clock = self.clocks.map(|c| c.control);
-        NewGame { start: *self.start(), bottom, computer: self.computer.map(|c| !c), level: self.level, clock }
+        // A ballot game's rematch plays the same opening with colours swapped, as a micro-match does.
+        NewGame { start: *self.start(), bottom, computer: self.computer.map(|c| !c), level: self.level, clock, ballot: self.ballot }
     }
 
     /// The clocks, if the game is played on them.

@@ -4,7 +4,7 @@ use super::*;
 use crate::share::{read_link, to_query};
 
 fn game(computer: Option<Color>) -> GameState {
-    let shared = SharedGame { start: Position::initial(Variant::Brazilian), moves: vec![], ply: 0, computer, level: Some(3), end: None, clock: None };
+    let shared = SharedGame { start: Position::initial(Variant::Brazilian), moves: vec![], ply: 0, computer, level: Some(3), end: None, clock: None, ballot: None };
     GameState::from_shared(&shared, Prefs::new(Lang::En))
 }
 
@@ -155,7 +155,7 @@ fn on_the_clock(computer: Option<Color>, control: &str) -> GameState {
     let mut s = game(computer);
     let start = *s.start();
     let bottom = computer.map_or(Color::White, |c| !c);
-    s.reduce(Action::NewGame(NewGame { start, bottom, computer, level: Some(1), clock: Some(control.parse().unwrap()) }));
+    s.reduce(Action::NewGame(NewGame { start, bottom, computer, level: Some(1), clock: Some(control.parse().unwrap()), ballot: None }));
     s
 }
 

@@ -18,7 +18,7 @@ fn sq(name: &str) -> u32 {
 }
 
 fn open(start: LascaPosition, computer: Option<Color>, level: Option<u8>) -> Lasca {
-    GameState::opened(Opened { record: Record::new(start), computer, level, end: None, clocks: None }, Prefs::new(Lang::En))
+    GameState::opened(Opened { record: Record::new(start), computer, level, end: None, clocks: None, ballot: None }, Prefs::new(Lang::En))
 }
 
 fn new_game() -> Lasca {
@@ -144,7 +144,7 @@ fn pdn_export_and_import_give_the_same_game() {
     assert_eq!(game.result.as_deref(), Some("*"));
     let mut other = new_game();
     let record = Record::from_line(game.start, &game.moves, game.moves.len()).unwrap();
-    other.reduce(Action::Load(Box::new(Opened { record, computer: None, level: None, end: None, clocks: None })));
+    other.reduce(Action::Load(Box::new(Opened { record, computer: None, level: None, end: None, clocks: None, ballot: None })));
     assert_eq!(other.move_texts(), s.move_texts());
     assert_eq!(other.position(), s.position());
 }
@@ -153,7 +153,7 @@ fn pdn_export_and_import_give_the_same_game() {
 fn the_computer_side_cannot_be_moved_by_hand() {
     let mut s = new_game();
     let start = LascaPosition::initial();
-    s.reduce(Action::NewGame(NewGame { start, bottom: Color::Black, computer: Some(Color::White), level: Some(1), clock: None }));
+    s.reduce(Action::NewGame(NewGame { start, bottom: Color::Black, computer: Some(Color::White), level: Some(1), clock: None, ballot: None }));
     assert!(s.computer_to_move() && s.prefs.flipped);
     click(&mut s, &["c3"]);
     assert_eq!(s.message(), Some(&Msg::ComputerTurn));
@@ -273,7 +273,7 @@ fn a_bad_level_costs_only_the_level() {
     assert_eq!((new_game().level, DEFAULT_LEVEL), (None, 3), "the AI's default level");
     // A new game at a level the AI lacks plays at its nearest one, and its link keeps that.
     let mut s = new_game();
-    let settings = NewGame { start: LascaPosition::initial(), bottom: Color::White, computer: Some(Color::Black), level: Some(99), clock: None };
+    let settings = NewGame { start: LascaPosition::initial(), bottom: Color::White, computer: Some(Color::Black), level: Some(99), clock: None, ballot: None };
     s.reduce(Action::NewGame(settings));
     assert_eq!(s.level, Some(MAX_LEVEL));
     let read = read_link::<LascaPosition>(&query(&s)).unwrap();

@@ -9,7 +9,7 @@ fn prefs() -> Prefs {
 
 fn from_fen(variant: Variant, fen: &str) -> GameState {
     let start = Position::from_fen(variant, fen).unwrap();
-    let shared = SharedGame { start, moves: vec![], ply: 0, computer: None, level: None, end: None, clock: None };
+    let shared = SharedGame { start, moves: vec![], ply: 0, computer: None, level: None, end: None, clock: None, ballot: None };
     GameState::from_shared(&shared, prefs())
 }
 
@@ -255,7 +255,7 @@ fn typed_moves_play_or_get_the_boards_reasons() {
     assert_eq!(s.ply(), 1, "{first}");
     // The computer's turn and the end of the game refuse typing as they refuse clicks.
     let start = Position::initial(Variant::Brazilian);
-    let shared = SharedGame { start, moves: vec![], ply: 0, computer: Some(Color::White), level: Some(1), end: None, clock: None };
+    let shared = SharedGame { start, moves: vec![], ply: 0, computer: Some(Color::White), level: Some(1), end: None, clock: None, ballot: None };
     let mut s = GameState::from_shared(&shared, prefs());
     typed(&mut s, "22-17");
     assert_eq!((s.ply(), s.message()), (0, Some(&Message::ComputerTurn)));
@@ -344,6 +344,7 @@ fn new_game_and_prefs() {
         computer: None,
         level: None,
         clock: None,
+        ballot: None,
     }));
     assert_eq!(s.variant(), Variant::International);
     assert!(s.prefs.flipped);
@@ -370,6 +371,7 @@ fn vs_computer(computer: Color) -> GameState {
         computer: Some(computer),
         level: Some(2),
         clock: None,
+        ballot: None,
     }));
     s
 }
@@ -484,7 +486,7 @@ fn the_one_layer_plays_lasca_too() {
     use damas_engine::lasca::{square_from_name, LascaPosition};
     let n = |name: &str| lasca_number(square_from_name(name).unwrap()).unwrap();
     let start = LascaPosition::from_fen("W:c3=w,d4=b,a7=b").unwrap();
-    let opened = Opened { record: Record::new(start), computer: None, level: None, end: None, clocks: None };
+    let opened = Opened { record: Record::new(start), computer: None, level: None, end: None, clocks: None, ballot: None };
     let mut s = GameState::opened(opened, prefs());
     assert_eq!(s.kind(), damas_engine::GameKind::Lasca);
     assert_eq!(s.status(), Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(1)) });
