@@ -4,10 +4,12 @@
 
 mod args;
 mod commands;
+mod egtb;
 pub mod hub;
 mod lasca;
 
 pub use args::{parse, Command, Start, UsageError};
+pub use egtb::Action as EgtbAction;
 
 /// The one-line message for an output that cannot be written (both games' commands).
 fn io(e: std::io::Error) -> String {

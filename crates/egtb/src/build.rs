@@ -1,0 +1,203 @@
+//! Solving the classes, smallest first, by forward passes over the engine's move generator (the
+//! engine is the only place the rules live; no unmove generator to keep in step with it).
+//!
+//! A class and its colour-swapped twin (`0201` and `0102`) are solved together, since every quiet
+//! move leads from one into the other. Pass `n` decides the positions `n` plies from the end: lost
+//! at `n` when every move leads to a win of the opponent in under `n` plies, won at `n` when a
+//! move leads to an opponent's loss at `n - 1`. Captures and crownings lead into classes already
+//! solved, whose values take part the same way. When a pass decides nothing and no solved class
+//! holds a longer distance, the positions left are draws. Each pass reads the tables and collects
+//! its decisions before writing any, so the result does not depend on the thread count.
+
+use crate::material::Material;
+use crate::table::{Table, Tablebase};
+use crate::value::{Value, MAX_DISTANCE};
+use damas_engine::{movegen, Move, Variant};
+use std::fmt;
+
+/// Why a build failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// The variant's board is not supported (Turkish).
+    Unsupported(Variant),
+    /// A distance beyond what a byte stores (never seen up to 5 pieces on 8x8).
+    TooLong(Material),
+    /// A move led into a class that is not loaded (a bug in the build order).
+    Missing(Material),
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::Unsupported(v) => write!(f, "endgame databases do not support {v}"),
+            BuildError::TooLong(m) => write!(f, "class {m}: a distance beyond {MAX_DISTANCE} plies"),
+            BuildError::Missing(m) => write!(f, "class {m}: a move leads into a class not built yet"),
+        }
+    }
+}
+impl std::error::Error for BuildError {}
+
+/// Builds every class of `variant` with up to `max_pieces` pieces on `threads` threads, calling
+/// `done` after each class (to write it, report it) with the tablebase so far.
+///
+/// # Errors
+/// [`BuildError`] for an unsupported variant or a distance too long to store.
+pub fn build(
+    variant: Variant,
+    max_pieces: u32,
+    threads: usize,
+    done: &mut dyn FnMut(&Tablebase, Material),
+) -> Result<Tablebase, BuildError> {
+    let mut tb = Tablebase::new(variant).ok_or(BuildError::Unsupported(variant))?;
+    build_into(&mut tb, max_pieces, threads, done)?;
+    Ok(tb)
+}
+
+/// Builds into `tb` every class up to `max_pieces` that it does not hold yet.
+///
+/// # Errors
+/// As [`build`].
+pub fn build_into(
+    tb: &mut Tablebase,
+    max_pieces: u32,
+    threads: usize,
+    done: &mut dyn FnMut(&Tablebase, Material),
+) -> Result<(), BuildError> {
+    let mut longest = tb.tables().flat_map(|t| t.values.iter()).copied().max().unwrap_or(0);
+    for m in Material::all_up_to(max_pieces) {
+        if tb.table(m).is_some() {
+            continue;
+        }
+        let unit = if m.flipped() == m { vec![m] } else { vec![m, m.flipped()] };
+        let reached = solve_unit(tb, &unit, threads.max(1), longest)?;
+        longest = longest.max(reached);
+        for &u in &unit {
+            done(tb, u);
+        }
+    }
+    Ok(())
+}
+
+/// The indices of a class still undecided, and which indices are positions at all.
+struct Work {
+    material: Material,
+    pending: Vec<u64>,
+    valid: Vec<u64>,
+}
+
+/// Solves the classes of `unit` (a class and its twin) in `tb`, given that no solved class holds
+/// a byte above `longest`. Returns the largest byte written.
+fn solve_unit(tb: &mut Tablebase, unit: &[Material], threads: usize, longest: u8) -> Result<u8, BuildError> {
+    let mut work = Vec::new();
+    for &m in unit {
+        let size = tb.layout().size(m);
+        let mut valid = vec![0u64; size.div_ceil(64) as usize];
+        let mut pending = Vec::new();
+        for i in 0..size {
+            if tb.layout().position(m, i).is_some() {
+                valid[(i / 64) as usize] |= 1 << (i % 64);
+                pending.push(i);
+            }
+        }
+        tb.insert(Table { material: m, values: vec![0; size as usize] });
+        work.push(Work { material: m, pending, valid });
+    }
+    let mut n: u32 = 0;
+    let mut top = 0u8;
+    loop {
+        let mut changed = false;
+        let mut updates = Vec::with_capacity(work.len());
+        for w in &work {
+            updates.push(pass(tb, w, n, threads)?);
+        }
+        for (w, ups) in work.iter_mut().zip(updates) {
+            if ups.is_empty() {
+                continue;
+            }
+            changed = true;
+            let values = tb.values_mut(w.material).expect("inserted above");
+            for &(i, b) in &ups {
+                values[i as usize] = b;
+                top = top.max(b);
+            }
+            w.pending.retain(|&i| values[i as usize] == 0);
+        }
+        // Distances in solved classes up to `longest - 1` can still decide a position at `longest`.
+        if !changed && n > u32::from(longest) + 1 {
+            break;
+        }
+        n += 1;
+        if n > u32::from(MAX_DISTANCE) {
+            return Err(BuildError::TooLong(unit[0]));
+        }
+    }
+    for w in &work {
+        let values = tb.values_mut(w.material).expect("inserted above");
+        let mut last = 0;
+        for (i, b) in values.iter_mut().enumerate() {
+            if w.valid[i / 64] >> (i % 64) & 1 == 1 {
+                last = *b;
+            } else {
+                *b = last;
+            }
+        }
+    }
+    Ok(top)
+}
+
+/// One pass at distance `n` over a class's undecided positions, split among `threads`: the
+/// (index, byte) of each position it decides.
+fn pass(tb: &Tablebase, w: &Work, n: u32, threads: usize) -> Result<Vec<(u64, u8)>, BuildError> {
+    let chunk = w.pending.len().div_ceil(threads).max(1);
+    let results: Vec<Result<Vec<(u64, u8)>, BuildError>> = std::thread::scope(|s| {
+        let handles: Vec<_> = w
+            .pending
+            .chunks(chunk)
+            .map(|part| s.spawn(move || part_pass(tb, w.material, part, n)))
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("a pass thread panicked")).collect()
+    });
+    let mut out = Vec::new();
+    for r in results {
+        out.extend(r?);
+    }
+    Ok(out)
+}
+
+fn part_pass(tb: &Tablebase, m: Material, part: &[u64], n: u32) -> Result<Vec<(u64, u8)>, BuildError> {
+    let mut out = Vec::new();
+    let mut moves: Vec<Move> = Vec::with_capacity(64);
+    for &i in part {
+        let pos = tb.layout().position(m, i).expect("pending indices are positions");
+        movegen::generate(&pos, &mut moves);
+        if n == 0 {
+            if moves.is_empty() {
+                out.push((i, Value::Loss(0).to_byte()));
+            }
+            continue;
+        }
+        let mut all_won = true;
+        let mut won = false;
+        for mv in &moves {
+            let child = pos.play(mv);
+            let Some(v) = tb.probe(&child) else {
+                let missing = tb.layout().locate(&child).map_or(m, |(cm, _)| cm);
+                return Err(BuildError::Missing(missing));
+            };
+            match v {
+                Value::Loss(d) if u32::from(d) + 1 == n => {
+                    won = true;
+                    break;
+                }
+                Value::Win(d) if u32::from(d) < n => {}
+                _ => all_won = false,
+            }
+        }
+        if won {
+            out.push((i, Value::Win(n as u8).to_byte()));
+        } else if all_won && !moves.is_empty() {
+            out.push((i, Value::Loss(n as u8).to_byte()));
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,100 @@
+//! `damas egtb`: builds, verifies and counts the endgame databases of a variant (see
+//! `crates/egtb/README.md`).
+
+use super::io;
+use damas_egtb::files::{load, save};
+use damas_egtb::{build, verify, Stats, Tablebase};
+use damas_engine::Variant;
+use std::io::Write;
+use std::path::Path;
+use std::time::Instant;
+
+/// What `damas egtb` does with the directory.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Build every class and write its file (the default).
+    Build,
+    /// Check every loaded class against its moves (retrograde consistency).
+    Verify,
+    /// Print the won/drawn/lost counts of every loaded class.
+    Stats,
+}
+
+const STATS_HEADER: &str = "class  positions       wins      draws     losses  lwin lloss";
+
+/// Runs `action` for the classes of `variant` with up to `pieces` pieces under `dir`.
+///
+/// # Errors
+/// A one-line message (unsupported variant, unreadable or damaged file, inconsistency found).
+pub fn run(variant: Variant, pieces: u32, dir: &Path, threads: usize, action: Action, out: &mut dyn Write) -> Result<(), String> {
+    match action {
+        Action::Build => build_all(variant, pieces, dir, threads, out),
+        Action::Verify => {
+            let tb = open(variant, pieces, dir)?;
+            let start = Instant::now();
+            let mut total = 0;
+            for table in tb.tables() {
+                let (checked, bad) = verify::verify_class(&tb, table.material, 5);
+                total += checked;
+                if let Some(b) = bad.first() {
+                    return Err(format!(
+                        "class {}: {} disagrees with its moves (stored {:?}, moves give {:?})",
+                        b.material, b.fen, b.stored, b.from_moves
+                    ));
+                }
+                writeln!(out, "verified {} {checked} positions", table.material).map_err(io)?;
+            }
+            writeln!(out, "verified {total} positions of {variant} in {:.1} s: consistent", start.elapsed().as_secs_f64()).map_err(io)
+        }
+        Action::Stats => {
+            let tb = open(variant, pieces, dir)?;
+            writeln!(out, "{STATS_HEADER}").map_err(io)?;
+            let all: Vec<Stats> = tb.tables().map(|t| Stats::of(tb.layout(), t)).collect();
+            for s in &all {
+                writeln!(out, "{s}").map_err(io)?;
+            }
+            writeln!(out, "{}", Stats::sum(&all)).map_err(io)
+        }
+    }
+}
+
+fn open(variant: Variant, pieces: u32, dir: &Path) -> Result<Tablebase, String> {
+    let tb = load(dir, variant, pieces).map_err(|e| e.to_string())?;
+    if tb.tables().next().is_none() {
+        return Err(format!("no {variant} tables under {}", dir.display()));
+    }
+    Ok(tb)
+}
+
+fn build_all(variant: Variant, pieces: u32, dir: &Path, threads: usize, out: &mut dyn Write) -> Result<(), String> {
+    let start = Instant::now();
+    let mut last = 0.0;
+    let mut failed: Option<String> = None;
+    let mut bytes = 0u64;
+    writeln!(out, "{STATS_HEADER}      bytes     secs").map_err(io)?;
+    let tb = build(variant, pieces, threads, &mut |tb, m| {
+        if failed.is_some() {
+            return;
+        }
+        let now = start.elapsed().as_secs_f64();
+        let stats = Stats::of(tb.layout(), tb.table(m).expect("just built"));
+        match save(dir, tb, m) {
+            Ok(size) => {
+                bytes += size;
+                if let Err(e) = writeln!(out, "{stats} {size:>10} {:>8.2}", now - last) {
+                    failed = Some(io(e));
+                }
+            }
+            Err(e) => failed = Some(e.to_string()),
+        }
+        last = now;
+    })
+    .map_err(|e| e.to_string())?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    let all: Vec<Stats> = tb.tables().map(|t| Stats::of(tb.layout(), t)).collect();
+    let raw: usize = tb.tables().map(|t| t.values.len()).sum();
+    writeln!(out, "{} {bytes:>10} {:>8.2}", Stats::sum(&all), start.elapsed().as_secs_f64()).map_err(io)?;
+    writeln!(out, "{variant}: {} classes up to {pieces} pieces, {raw} values raw, {bytes} bytes in files", all.len()).map_err(io)
+}
