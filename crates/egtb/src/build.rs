@@ -78,6 +78,17 @@ pub fn build_into(
     Ok(())
 }
 
+/// Builds class `m` and its colour-swapped twin into `tb`, whose smaller classes (and those with
+/// fewer men) must be there already: for a test or a study that needs one class only.
+///
+/// # Errors
+/// [`BuildError::Missing`] if a move leads into a class `tb` lacks; as [`build`] otherwise.
+pub fn build_class(tb: &mut Tablebase, m: Material, threads: usize) -> Result<(), BuildError> {
+    let unit = if m.flipped() == m { vec![m] } else { vec![m, m.flipped()] };
+    let longest = tb.tables().flat_map(|t| t.values.iter()).copied().max().unwrap_or(0);
+    solve_unit(tb, &unit, threads.max(1), longest).map(|_| ())
+}
+
 /// The indices of a class still undecided, and which indices are positions at all.
 struct Work {
     material: Material,

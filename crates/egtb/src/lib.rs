@@ -28,7 +28,7 @@ mod table;
 mod value;
 pub mod verify;
 
-pub use build::{build, build_into, BuildError};
+pub use build::{build, build_class, build_into, BuildError};
 pub use files::FilesError;
 pub use format::FormatError;
 pub use material::{BadMaterial, Material};
