@@ -18,11 +18,12 @@ pub fn score_of(value: Value, ply: usize) -> Score {
     }
 }
 
-/// The value of `pos` if the tablebase covers it.
+/// The value of `pos` if the tablebase holds its class (classes may be loaded one by one: a
+/// value is exact whether or not the classes after it are there).
 #[inline]
 #[must_use]
 pub fn probe(tb: &Tablebase, pos: &Position) -> Option<Value> {
-    if pos.occupied().count() > tb.pieces().max(2) || pos.variant() != tb.variant() {
+    if pos.occupied().count() > tb.largest() || pos.variant() != tb.variant() {
         return None;
     }
     tb.probe(pos)

@@ -31,13 +31,15 @@ pub struct Tablebase {
     tables: Vec<Option<Table>>,
     /// The most pieces for which every class is present (0 until [`Tablebase::insert`] fills one).
     complete: u32,
+    /// The most pieces of any class present.
+    largest: u32,
 }
 
 impl Tablebase {
     /// An empty tablebase for `variant`, or `None` where the variant is not supported (Turkish).
     #[must_use]
     pub fn new(variant: Variant) -> Option<Tablebase> {
-        Some(Tablebase { layout: Layout::new(variant)?, tables: vec![None; CODES], complete: 0 })
+        Some(Tablebase { layout: Layout::new(variant)?, tables: vec![None; CODES], complete: 0, largest: 0 })
     }
 
     /// The variant.
@@ -60,6 +62,7 @@ impl Tablebase {
     pub fn insert(&mut self, table: Table) {
         assert_eq!(table.values.len() as u64, self.layout.size(table.material), "table of the wrong size");
         let code = table.material.code();
+        self.largest = self.largest.max(table.material.pieces());
         self.tables[code] = Some(table);
         while Material::all_up_to(self.complete + 1)
             .iter()
@@ -96,6 +99,13 @@ impl Tablebase {
     #[must_use]
     pub fn pieces(&self) -> u32 {
         self.complete
+    }
+
+    /// The most pieces of any loaded class: positions with more are never found (a cheap test
+    /// before [`Tablebase::probe`] when classes are loaded one by one, as the browser will).
+    #[must_use]
+    pub fn largest(&self) -> u32 {
+        self.largest
     }
 
     /// The value of `pos` for its side to move, if its class is loaded. A side without pieces has

@@ -1,7 +1,7 @@
 //! Files are hostile input: every damaged, short or foreign file is refused with a typed error,
 //! and no byte pattern makes the decoder panic.
 
-use damas_egtb::format::{decode, encode, HEADER};
+use damas_egtb::format::{decode, encode, encode_with, Coding, HEADER};
 use damas_egtb::{build, FormatError, Material, Tablebase};
 use damas_engine::Variant;
 
@@ -18,8 +18,12 @@ impl Rng {
 }
 
 fn sample_file() -> Vec<u8> {
+    sample(Coding::Runs)
+}
+
+fn sample(coding: Coding) -> Vec<u8> {
     let tb = build(Variant::Russian, 3, 1, &mut |_, _| {}).unwrap();
-    encode(Variant::Russian, tb.table(Material::new(0, 2, 0, 1)).unwrap())
+    encode_with(Variant::Russian, tb.table(Material::new(0, 2, 0, 1)).unwrap(), coding)
 }
 
 #[test]
@@ -28,7 +32,14 @@ fn a_good_file_round_trips_and_loads_into_a_tablebase() {
     let (variant, table) = decode(&bytes, None).unwrap();
     assert_eq!(variant, Variant::Russian);
     assert_eq!(table.material, Material::new(0, 2, 0, 1));
-    assert_eq!(encode(variant, &table), bytes, "deterministic");
+    assert_eq!(encode_with(variant, &table, Coding::Runs), bytes, "deterministic");
+    let raw = encode(variant, &table);
+    assert_eq!(raw.len(), HEADER + table.values.len());
+    assert_eq!(decode(&raw, None).unwrap().1, table);
+    let mut b = raw.clone();
+    b[HEADER + 100] ^= 1;
+    assert_eq!(decode(&b, None).unwrap_err(), FormatError::Checksum);
+    assert!(matches!(decode(&raw[..raw.len() - 1], None), Err(FormatError::Length { .. })));
     let mut tb = Tablebase::new(Variant::Russian).unwrap();
     assert_eq!(tb.load_bytes(&bytes), Ok(Material::new(0, 2, 0, 1)));
     let mut other = Tablebase::new(Variant::Brazilian).unwrap();
@@ -67,9 +78,10 @@ fn damaged_files_get_typed_errors() {
 
 #[test]
 fn random_damage_never_panics() {
-    let bytes = sample_file();
     let mut rng = Rng(12);
-    for round in 0..3000 {
+    let samples = [sample_file(), sample(Coding::Raw)];
+    for round in 0..4000 {
+        let bytes = &samples[round % 2];
         let mut b = bytes.clone();
         match round % 3 {
             0 => {
@@ -82,12 +94,12 @@ fn random_damage_never_panics() {
             1 => b.truncate((rng.next() as usize) % b.len()),
             _ => b = (0..(rng.next() % 200) as usize).map(|_| rng.next() as u8).collect(),
         }
-        if b != bytes {
+        if b != *bytes {
             let _ = decode(&b, None);
         }
     }
     // A header that announces a huge class must not allocate it before checking the payload.
-    let mut b = bytes.clone();
+    let mut b = samples[0].clone();
     b[12..20].copy_from_slice(&u64::MAX.to_le_bytes());
     assert!(decode(&b, None).is_err());
 }

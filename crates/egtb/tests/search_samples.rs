@@ -96,7 +96,8 @@ fn small_classes_match_a_plain_search() {
 #[test]
 fn three_kings_against_one_match_a_plain_search() {
     let mut rng = Rng(7);
-    for variant in [Variant::Brazilian, Variant::Russian] {
+    // One variant: the kings-only classes come out the same in both (tests/facts.rs builds both).
+    for variant in [Variant::Russian] {
         let mut tb = build(variant, 3, 2, &mut |_, _| {}).unwrap();
         build_class(&mut tb, Material::new(0, 3, 0, 1), 2).unwrap();
         for m in [Material::new(0, 3, 0, 1), Material::new(0, 1, 0, 3)] {
