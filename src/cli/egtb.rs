@@ -3,7 +3,7 @@
 
 use super::io;
 use damas_egtb::files::{load, save};
-use damas_egtb::{build, verify, Stats, Tablebase};
+use damas_egtb::{build_into, verify, Stats, Tablebase};
 use damas_engine::Variant;
 use std::io::Write;
 use std::path::Path;
@@ -12,7 +12,7 @@ use std::time::Instant;
 /// What `damas egtb` does with the directory.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Action {
-    /// Build every class and write its file (the default).
+    /// Build every class not yet in the directory and write its file (the default).
     Build,
     /// Check every loaded class against its moves (retrograde consistency).
     Verify,
@@ -71,8 +71,15 @@ fn build_all(variant: Variant, pieces: u32, dir: &Path, threads: usize, out: &mu
     let mut last = 0.0;
     let mut failed: Option<String> = None;
     let mut bytes = 0u64;
+    // Classes already on disk are kept (checked on loading): an interrupted build resumes, and
+    // 5 pieces start from the 4-piece files.
+    let mut tb = load(dir, variant, pieces).map_err(|e| e.to_string())?;
+    let kept = tb.tables().count();
+    if kept > 0 {
+        writeln!(out, "kept {kept} classes already under {}", dir.display()).map_err(io)?;
+    }
     writeln!(out, "{STATS_HEADER}      bytes     secs").map_err(io)?;
-    let tb = build(variant, pieces, threads, &mut |tb, m| {
+    build_into(&mut tb, pieces, threads, &mut |tb, m| {
         if failed.is_some() {
             return;
         }

@@ -177,6 +177,12 @@ impl Engine {
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
         let mut session = self.begin(root, history, limits, clock);
+        // A root the endgame databases decided: its one report (nothing else ends a search
+        // before its first iteration with a move to play).
+        let r = session.result();
+        if session.done() && r.depth > 0 {
+            on_info(&Info { depth: r.depth, seldepth: r.depth, score: r.score, nodes: 0, time_ms: 0.0, pv: r.pv.clone() });
+        }
         while !session.done() {
             if let Some(info) = self.step(&mut session, clock) {
                 on_info(&info);
