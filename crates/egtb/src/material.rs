@@ -141,7 +141,8 @@ mod tests {
         assert_eq!(all[0].pieces(), 2);
         assert!(all.windows(2).all(|w| (w[0].pieces(), w[0].men()) <= (w[1].pieces(), w[1].men())));
         assert!("0001".parse::<Material>().is_err() && "12".parse::<Material>().is_err());
-        // 2 pieces: 4 classes; 3 pieces: 2 x 3 x 2 x 2 = 12... counted: one side 1 piece (2 kinds), the other 2 (3 kinds).
+        // 2 pieces: man or king each (4); 3 pieces: one side one piece (2 kinds) and the other
+        // two (3 kinds), either side to move (2 x 3 x 2 = 12).
         assert_eq!(all.iter().filter(|m| m.pieces() == 2).count(), 4);
         assert_eq!(all.iter().filter(|m| m.pieces() == 3).count(), 12);
     }
