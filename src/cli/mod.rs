@@ -1,5 +1,5 @@
 //! The native `damas` command-line tool: perft, move listing and (with the AI) best-move search,
-//! for every draughts variant and for Lasca.
+//! for every draughts variant and for Lasca, and the endgame databases (`egtb`).
 //! Every failure is one line on stderr and exit status 2; nothing here panics on user input.
 
 mod args;
