@@ -103,3 +103,21 @@ fn king_endings_with_one_piece_each() {
         assert_eq!(tb.probe(&pos), Some(Value::Draw));
     }
 }
+
+#[test]
+fn english_two_kings_beat_one_as_checkers_books_say() {
+    // Kings that move one square cannot hold a diagonal: two kings beat one, driving it out of
+    // the double corner. The exceptions are a handful of cramped corners (`W:WK3,K4:BK11`).
+    let tb = build(Variant::English, 3, 2, &mut |_, _| {}).unwrap();
+    let (mut wins, mut quiet_positions) = (0, 0);
+    for (pos, value) in each(&tb, Material::new(0, 2, 0, 1)) {
+        if quiet(&pos) {
+            quiet_positions += 1;
+            wins += usize::from(matches!(value, Value::Win(_)));
+        }
+    }
+    assert!(wins * 100 > quiet_positions * 99, "{wins} of {quiet_positions}");
+    // Compare the flying kings of Brazilian: a draw in general (the test above).
+    let cramped = Position::from_fen(Variant::English, "W:WK3,K4:BK11").unwrap();
+    assert_eq!(tb.probe(&cramped), Some(Value::Draw));
+}
