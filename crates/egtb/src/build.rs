@@ -119,7 +119,7 @@ fn solve_unit(tb: &mut Tablebase, unit: &[Material], threads: usize, longest: u8
         let mut changed = false;
         let mut updates = Vec::with_capacity(work.len());
         for w in &work {
-            updates.push(pass(tb, w, n, threads)?);
+            updates.push(pass(tb, w, unit, n, threads)?);
         }
         for (w, ups) in work.iter_mut().zip(updates) {
             if ups.is_empty() {
@@ -131,7 +131,15 @@ fn solve_unit(tb: &mut Tablebase, unit: &[Material], threads: usize, longest: u8
                 values[i as usize] = b;
                 top = top.max(b);
             }
-            w.pending.retain(|&i| values[i as usize] == 0);
+            // Every update settles its position (a `0` is a draw known for sure); both lists
+            // are in index order.
+            let mut k = 0;
+            w.pending.retain(|&i| {
+                while k < ups.len() && ups[k].0 < i {
+                    k += 1;
+                }
+                !(k < ups.len() && ups[k].0 == i)
+            });
         }
         // Distances in solved classes up to `longest - 1` can still decide a position at `longest`.
         if !changed && n > u32::from(longest) + 1 {
@@ -158,13 +166,13 @@ fn solve_unit(tb: &mut Tablebase, unit: &[Material], threads: usize, longest: u8
 
 /// One pass at distance `n` over a class's undecided positions, split among `threads`: the
 /// (index, byte) of each position it decides.
-fn pass(tb: &Tablebase, w: &Work, n: u32, threads: usize) -> Result<Vec<(u64, u8)>, BuildError> {
+fn pass(tb: &Tablebase, w: &Work, unit: &[Material], n: u32, threads: usize) -> Result<Vec<(u64, u8)>, BuildError> {
     let chunk = w.pending.len().div_ceil(threads).max(1);
     let results: Vec<Result<Vec<(u64, u8)>, BuildError>> = std::thread::scope(|s| {
         let handles: Vec<_> = w
             .pending
             .chunks(chunk)
-            .map(|part| s.spawn(move || part_pass(tb, w.material, part, n)))
+            .map(|part| s.spawn(move || part_pass(tb, w.material, unit, part, n)))
             .collect();
         handles.into_iter().map(|h| h.join().expect("a pass thread panicked")).collect()
     });
@@ -175,15 +183,36 @@ fn pass(tb: &Tablebase, w: &Work, n: u32, threads: usize) -> Result<Vec<(u64, u8
     Ok(out)
 }
 
-fn part_pass(tb: &Tablebase, m: Material, part: &[u64], n: u32) -> Result<Vec<(u64, u8)>, BuildError> {
+/// Pass `n` over `part` of class `m`'s undecided positions. Pass 0 also settles every position
+/// whose moves all leave the unit (captures, crownings): their values are known already, and
+/// writing a win or loss early is safe, since later passes read a value only once their distance
+/// reaches it. A `0` in the result is such a position found drawn.
+fn part_pass(tb: &Tablebase, m: Material, unit: &[Material], part: &[u64], n: u32) -> Result<Vec<(u64, u8)>, BuildError> {
     let mut out = Vec::new();
     let mut moves: Vec<Move> = Vec::with_capacity(64);
+    let mut children = Vec::with_capacity(64);
     for &i in part {
         let pos = tb.layout().position(m, i).expect("pending indices are positions");
         movegen::generate(&pos, &mut moves);
         if n == 0 {
             if moves.is_empty() {
                 out.push((i, Value::Loss(0).to_byte()));
+                continue;
+            }
+            children.clear();
+            for mv in &moves {
+                let child = pos.play(mv);
+                if tb.layout().locate(&child).is_some_and(|(cm, _)| unit.contains(&cm)) {
+                    break;
+                }
+                let v = tb.probe(&child).ok_or_else(|| missing(tb, &child, m))?;
+                if v.distance().is_some_and(|d| d >= MAX_DISTANCE) {
+                    return Err(BuildError::TooLong(m));
+                }
+                children.push(v);
+            }
+            if children.len() == moves.len() {
+                out.push((i, Value::best_of(children.iter().copied()).to_byte()));
             }
             continue;
         }
@@ -191,10 +220,7 @@ fn part_pass(tb: &Tablebase, m: Material, part: &[u64], n: u32) -> Result<Vec<(u
         let mut won = false;
         for mv in &moves {
             let child = pos.play(mv);
-            let Some(v) = tb.probe(&child) else {
-                let missing = tb.layout().locate(&child).map_or(m, |(cm, _)| cm);
-                return Err(BuildError::Missing(missing));
-            };
+            let v = tb.probe(&child).ok_or_else(|| missing(tb, &child, m))?;
             match v {
                 Value::Loss(d) if u32::from(d) + 1 == n => {
                     won = true;
@@ -211,4 +237,9 @@ fn part_pass(tb: &Tablebase, m: Material, part: &[u64], n: u32) -> Result<Vec<(u
         }
     }
     Ok(out)
+}
+
+/// The error for a move into a class `tb` lacks.
+fn missing(tb: &Tablebase, child: &damas_engine::Position, m: Material) -> BuildError {
+    BuildError::Missing(tb.layout().locate(child).map_or(m, |(cm, _)| cm))
 }
