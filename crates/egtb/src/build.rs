@@ -63,14 +63,12 @@ pub fn build_into(
     threads: usize,
     done: &mut dyn FnMut(&Tablebase, Material),
 ) -> Result<(), BuildError> {
-    let mut longest = tb.tables().flat_map(|t| t.values.iter()).copied().max().unwrap_or(0);
     for m in Material::all_up_to(max_pieces) {
         if tb.table(m).is_some() {
             continue;
         }
         let unit = if m.flipped() == m { vec![m] } else { vec![m, m.flipped()] };
-        let reached = solve_unit(tb, &unit, threads.max(1), longest)?;
-        longest = longest.max(reached);
+        solve_unit(tb, &unit, threads.max(1))?;
         for &u in &unit {
             done(tb, u);
         }
@@ -85,9 +83,11 @@ pub fn build_into(
 /// [`BuildError::Missing`] if a move leads into a class `tb` lacks; as [`build`] otherwise.
 pub fn build_class(tb: &mut Tablebase, m: Material, threads: usize) -> Result<(), BuildError> {
     let unit = if m.flipped() == m { vec![m] } else { vec![m, m.flipped()] };
-    let longest = tb.tables().flat_map(|t| t.values.iter()).copied().max().unwrap_or(0);
-    solve_unit(tb, &unit, threads.max(1), longest).map(|_| ())
+    solve_unit(tb, &unit, threads.max(1))
 }
+
+/// What one thread's share of a pass found: its decisions and its `reach`.
+type PartResult = (Vec<(u64, u8)>, u8);
 
 /// The indices of a class still undecided, and which indices are positions at all.
 struct Work {
@@ -96,9 +96,8 @@ struct Work {
     valid: Vec<u64>,
 }
 
-/// Solves the classes of `unit` (a class and its twin) in `tb`, given that no solved class holds
-/// a byte above `longest`. Returns the largest byte written.
-fn solve_unit(tb: &mut Tablebase, unit: &[Material], threads: usize, longest: u8) -> Result<u8, BuildError> {
+/// Solves the classes of `unit` (a class and its twin) in `tb`.
+fn solve_unit(tb: &mut Tablebase, unit: &[Material], threads: usize) -> Result<(), BuildError> {
     let mut work = Vec::new();
     for &m in unit {
         let size = tb.layout().size(m);
@@ -114,12 +113,13 @@ fn solve_unit(tb: &mut Tablebase, unit: &[Material], threads: usize, longest: u8
         work.push(Work { material: m, pending, valid });
     }
     let mut n: u32 = 0;
-    let mut top = 0u8;
+    // The largest byte read from outside the unit or written by pass 0.
+    let (mut reach, mut bound) = (0u8, 0u8);
     loop {
         let mut changed = false;
         let mut updates = Vec::with_capacity(work.len());
         for w in &work {
-            updates.push(pass(tb, w, unit, n, threads)?);
+            updates.push(pass(tb, w, unit, n, threads, &mut reach)?);
         }
         for (w, ups) in work.iter_mut().zip(updates) {
             if ups.is_empty() {
@@ -129,7 +129,9 @@ fn solve_unit(tb: &mut Tablebase, unit: &[Material], threads: usize, longest: u8
             let values = tb.values_mut(w.material).expect("inserted above");
             for &(i, b) in &ups {
                 values[i as usize] = b;
-                top = top.max(b);
+                if n == 0 {
+                    bound = bound.max(b);
+                }
             }
             // Every update settles its position (a `0` is a draw known for sure); both lists
             // are in index order.
@@ -141,8 +143,10 @@ fn solve_unit(tb: &mut Tablebase, unit: &[Material], threads: usize, longest: u8
                 !(k < ups.len() && ups[k].0 == i)
             });
         }
-        // Distances in solved classes up to `longest - 1` can still decide a position at `longest`.
-        if !changed && n > u32::from(longest) + 1 {
+        // A value read from outside the unit, or written early by pass 0, can still decide a
+        // position one ply further; past them, a pass that decides nothing is the last.
+        bound = bound.max(reach);
+        if !changed && n > u32::from(bound) + 1 {
             break;
         }
         n += 1;
@@ -161,24 +165,31 @@ fn solve_unit(tb: &mut Tablebase, unit: &[Material], threads: usize, longest: u8
             }
         }
     }
-    Ok(top)
+    Ok(())
 }
 
 /// One pass at distance `n` over a class's undecided positions, split among `threads`: the
-/// (index, byte) of each position it decides.
-fn pass(tb: &Tablebase, w: &Work, unit: &[Material], n: u32, threads: usize) -> Result<Vec<(u64, u8)>, BuildError> {
+/// (index, byte) of each position it decides; raises `reach` as [`part_pass`] does.
+fn pass(tb: &Tablebase, w: &Work, unit: &[Material], n: u32, threads: usize, reach: &mut u8) -> Result<Vec<(u64, u8)>, BuildError> {
     let chunk = w.pending.len().div_ceil(threads).max(1);
-    let results: Vec<Result<Vec<(u64, u8)>, BuildError>> = std::thread::scope(|s| {
+    let results: Vec<Result<PartResult, BuildError>> = std::thread::scope(|s| {
         let handles: Vec<_> = w
             .pending
             .chunks(chunk)
-            .map(|part| s.spawn(move || part_pass(tb, w.material, unit, part, n)))
+            .map(|part| {
+                s.spawn(move || {
+                    let mut r = 0;
+                    part_pass(tb, w.material, unit, part, n, &mut r).map(|out| (out, r))
+                })
+            })
             .collect();
         handles.into_iter().map(|h| h.join().expect("a pass thread panicked")).collect()
     });
     let mut out = Vec::new();
     for r in results {
-        out.extend(r?);
+        let (part, r) = r?;
+        *reach = (*reach).max(r);
+        out.extend(part);
     }
     Ok(out)
 }
@@ -187,7 +198,15 @@ fn pass(tb: &Tablebase, w: &Work, unit: &[Material], n: u32, threads: usize) -> 
 /// whose moves all leave the unit (captures, crownings): their values are known already, and
 /// writing a win or loss early is safe, since later passes read a value only once their distance
 /// reaches it. A `0` in the result is such a position found drawn.
-fn part_pass(tb: &Tablebase, m: Material, unit: &[Material], part: &[u64], n: u32) -> Result<Vec<(u64, u8)>, BuildError> {
+/// Pass 0 also raises `reach` to the largest byte of a class outside the unit that a move leads to.
+fn part_pass(
+    tb: &Tablebase,
+    m: Material,
+    unit: &[Material],
+    part: &[u64],
+    n: u32,
+    reach: &mut u8,
+) -> Result<Vec<(u64, u8)>, BuildError> {
     let mut out = Vec::new();
     let mut moves: Vec<Move> = Vec::with_capacity(64);
     let mut children = Vec::with_capacity(64);
@@ -203,12 +222,13 @@ fn part_pass(tb: &Tablebase, m: Material, unit: &[Material], part: &[u64], n: u3
             for mv in &moves {
                 let child = pos.play(mv);
                 if tb.layout().locate(&child).is_some_and(|(cm, _)| unit.contains(&cm)) {
-                    break;
+                    continue;
                 }
                 let v = tb.probe(&child).ok_or_else(|| missing(tb, &child, m))?;
                 if v.distance().is_some_and(|d| d >= MAX_DISTANCE) {
                     return Err(BuildError::TooLong(m));
                 }
+                *reach = (*reach).max(v.to_byte());
                 children.push(v);
             }
             if children.len() == moves.len() {
