@@ -5,9 +5,10 @@
 //! move leads from one into the other. Pass `n` decides the positions `n` plies from the end: lost
 //! at `n` when every move leads to a win of the opponent in under `n` plies, won at `n` when a
 //! move leads to an opponent's loss at `n - 1`. Captures and crownings lead into classes already
-//! solved, whose values take part the same way. When a pass decides nothing and no solved class
-//! holds a longer distance, the positions left are draws. Each pass reads the tables and collects
-//! its decisions before writing any, so the result does not depend on the thread count.
+//! solved, whose values take part the same way; pass 0 settles at once the positions whose every
+//! move leaves the pair, and notes the longest distance such a move reaches. Past it, a pass
+//! that decides nothing is the last: the positions left are draws. Each pass reads the tables and
+//! collects its decisions before writing any, so the result does not depend on the thread count.
 
 use crate::material::Material;
 use crate::table::{Table, Tablebase};
@@ -80,7 +81,8 @@ pub fn build_into(
 /// fewer men) must be there already: for a test or a study that needs one class only.
 ///
 /// # Errors
-/// [`BuildError::Missing`] if a move leads into a class `tb` lacks; as [`build`] otherwise.
+/// [`BuildError::Missing`] if a move leads into a class `tb` lacks; as [`build`] otherwise. After
+/// an error `tb` holds the pair half-built: discard it.
 pub fn build_class(tb: &mut Tablebase, m: Material, threads: usize) -> Result<(), BuildError> {
     let unit = if m.flipped() == m { vec![m] } else { vec![m, m.flipped()] };
     solve_unit(tb, &unit, threads.max(1))
