@@ -105,3 +105,35 @@ fn build_all(variant: Variant, pieces: u32, dir: &Path, threads: usize, out: &mu
     writeln!(out, "{} {bytes:>10} {:>8.2}", Stats::sum(&all), start.elapsed().as_secs_f64()).map_err(io)?;
     writeln!(out, "{variant}: {} classes up to {pieces} pieces, {raw} values raw, {bytes} bytes in files", all.len()).map_err(io)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(variant: Variant, dir: &Path, action: Action) -> Result<String, String> {
+        let mut out = Vec::new();
+        run(variant, 3, dir, 2, action, &mut out)?;
+        Ok(String::from_utf8(out).expect("the output is text"))
+    }
+
+    #[test]
+    fn builds_verifies_counts_and_refuses_a_damaged_file() {
+        let dir = std::env::temp_dir().join(format!("damas-egtb-cli-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let built = text(Variant::Russian, &dir, Action::Build).unwrap();
+        assert!(built.contains("16 classes up to 3 pieces"), "{built}");
+        let again = text(Variant::Russian, &dir, Action::Build).unwrap();
+        assert!(again.starts_with("kept 16 classes"), "{again}");
+        assert!(text(Variant::Russian, &dir, Action::Verify).unwrap().contains("199520 positions of russian"));
+        let stats = text(Variant::Russian, &dir, Action::Stats).unwrap();
+        assert!(stats.lines().last().unwrap().starts_with("total     199520"), "{stats}");
+        assert!(text(Variant::Brazilian, &dir, Action::Stats).unwrap_err().contains("no brazilian tables"));
+        let file = dir.join("russian").join("0201.egtb");
+        let mut bytes = std::fs::read(&file).unwrap();
+        let last = bytes.len() - 1;
+        bytes[last] ^= 0x55;
+        std::fs::write(&file, &bytes).unwrap();
+        assert!(text(Variant::Russian, &dir, Action::Verify).unwrap_err().contains("checksum"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
