@@ -45,6 +45,21 @@ pub enum Command {
         depth: Option<u32>,
         /// The side to move's clock, if playing on one: the engine picks its own time from it.
         clock: Option<GameClock>,
+        /// A directory of endgame databases to probe (`damas egtb` writes them).
+        egtb: Option<String>,
+    },
+    /// `damas egtb --variant V [--pieces N] [--dir D] [--threads N] [--verify | --stats]`
+    Egtb {
+        /// The variant.
+        variant: Variant,
+        /// Most pieces.
+        pieces: u32,
+        /// Where the tables are (`D/<variant>/<class>.egtb`).
+        dir: String,
+        /// Threads for the build.
+        threads: usize,
+        /// Build, verify or count.
+        action: super::egtb::Action,
     },
     /// `damas hub [--variant V]`: the Hub protocol on standard input and output, starting in `V`.
     Hub(Variant),
@@ -68,9 +83,13 @@ usage:
   damas perft --variant <brazilian|russian|english|international|turkish|lasca> [--fen <FEN>] --depth <N> [--divide]
               [--keep-duplicates | --all-paths]   (draughts; default: FMJD identity, one move per from, to and pieces taken)
   damas moves --variant <v> [--fen <FEN>] [--json]
+  damas egtb --variant <brazilian|russian|english|international> [--pieces <N>] [--dir <DIR>] [--threads <N>] [--verify | --stats]
+    builds the endgame databases up to N pieces (default 4) into DIR/<variant>/ (default egtb);
+    --verify checks every stored value against its moves, --stats prints won/drawn/lost counts
   damas hub [--variant <brazilian|russian|international>]   (the Hub protocol of Scan, version 2, on stdin/stdout: for pydraughts, lidraughts-bot, tournament managers)
   damas bestmove --variant <v> [--fen <FEN>] (--movetime <ms> | --depth <N> | --wtime <ms> --btime <ms> [--inc <ms>])
-                 [--winc <ms>] [--binc <ms>]
+                 [--winc <ms>] [--binc <ms>] [--egtb <DIR>]
+    --egtb: probe the endgame databases under DIR (as `damas egtb` wrote them) in the search
     --movetime: think that long (all of it, less a small safety margin; at once with one legal move)
     --wtime/--btime: the clocks' remaining time; the engine allocates the side to move's by the
                      game phase (pieces left) and the increment, thinks longer when unsure, less on
@@ -99,6 +118,8 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
     let mut incs: [Option<f64>; 2] = [None, None];
     let (mut divide, mut json) = (false, false);
     let mut duplicates = damas_engine::Duplicates::Drop;
+    let (mut pieces, mut threads, mut dir, mut egtb) = (4u32, 2usize, "egtb".to_string(), None);
+    let mut action = super::egtb::Action::Build;
     let mut i = 0;
     while i < rest.len() {
         let flag = rest[i].as_str();
@@ -134,6 +155,27 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
                 }
                 i += 1;
             }
+            "--pieces" | "--threads" => {
+                let v = value()?;
+                let n: u32 = v.parse().ok().filter(|n| (1..=64).contains(n)).ok_or_else(|| UsageError(format!("bad {flag} {v:?}: expected 1 to 64")))?;
+                if flag == "--pieces" {
+                    pieces = n;
+                } else {
+                    threads = n as usize;
+                }
+                i += 1;
+            }
+            "--dir" | "--egtb" => {
+                let v = value()?;
+                if flag == "--dir" {
+                    dir = v;
+                } else {
+                    egtb = Some(v);
+                }
+                i += 1;
+            }
+            "--verify" => action = super::egtb::Action::Verify,
+            "--stats" => action = super::egtb::Action::Stats,
             "--divide" => divide = true,
             "--json" => json = true,
             "--keep-duplicates" => duplicates = damas_engine::Duplicates::Keep,
@@ -174,14 +216,23 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
             if depth.is_some_and(|d| d == 0 || d > 99) {
                 return err("bad depth: expected 1 to 99".into());
             }
-            Ok(Command::BestMove { position, movetime, depth, clock })
+            Ok(Command::BestMove { position, movetime, depth, clock, egtb })
         }
+        "egtb" => match game {
+            GameKind::Draughts(variant) if !variant.is_orthogonal() => {
+                if !(2..=7).contains(&pieces) {
+                    return err(format!("bad pieces {pieces}: expected 2 to 7"));
+                }
+                Ok(Command::Egtb { variant, pieces, dir, threads, action })
+            }
+            _ => err("egtb builds the diagonal variants: brazilian, russian, english, international".into()),
+        },
         "hub" => match game {
             GameKind::Draughts(v @ (Variant::Brazilian | Variant::Russian | Variant::International)) => Ok(Command::Hub(v)),
             _ => err("hub plays brazilian, russian and international".into()),
         },
         "help" | "--help" | "-h" => Ok(Command::Help),
-        other => err(format!("unknown command {other:?}: expected perft, moves, bestmove or hub")),
+        other => err(format!("unknown command {other:?}: expected perft, moves, bestmove, egtb or hub")),
     }
 }
 
@@ -242,6 +293,16 @@ mod tests {
         ] {
             let e = parse(&args(bad)).unwrap_err();
             assert!(!e.0.is_empty(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn reads_egtb_and_its_flags() {
+        let c = parse(&args("egtb --variant russian --pieces 3 --dir /tmp/x --stats")).unwrap();
+        assert_eq!(c, Command::Egtb { variant: Variant::Russian, pieces: 3, dir: "/tmp/x".into(), threads: 2, action: super::super::egtb::Action::Stats });
+        assert!(matches!(parse(&args("bestmove --depth 3 --egtb tb")), Ok(Command::BestMove { egtb: Some(_), .. })));
+        for bad in ["egtb --variant turkish", "egtb --variant lasca", "egtb --pieces 1", "egtb --pieces x", "egtb --threads 0"] {
+            assert!(parse(&args(bad)).is_err(), "{bad}");
         }
     }
 

@@ -17,7 +17,8 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
         Command::Hub(variant) => super::hub::run(variant, Box::new(std::io::BufReader::new(std::io::stdin())), out),
         Command::Perft { position: Start::Lasca(pos), depth, divide, .. } => super::lasca::perft(&pos, depth, divide, out),
         Command::Moves { position: Start::Lasca(pos), json } => super::lasca::moves(&pos, json, out),
-        Command::BestMove { position: Start::Lasca(pos), movetime, depth, clock } => super::lasca::bestmove(&pos, limits(movetime, depth, clock), out),
+        Command::Egtb { variant, pieces, dir, threads, action } => super::egtb::run(variant, pieces, std::path::Path::new(&dir), threads, action, out),
+        Command::BestMove { position: Start::Lasca(pos), movetime, depth, clock, .. } => super::lasca::bestmove(&pos, limits(movetime, depth, clock), out),
         Command::Perft { position: Start::Draughts(position), depth, divide: per_move, duplicates: dup } => {
             let last = if per_move { depth - 1 } else { depth };
             for d in 1..=last {
@@ -48,9 +49,13 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
             }
             Ok(())
         }
-        Command::BestMove { position: Start::Draughts(position), movetime, depth, clock } => {
+        Command::BestMove { position: Start::Draughts(position), movetime, depth, clock, egtb } => {
             let limits = limits(movetime, depth, clock);
             let mut engine = damas_ai::Engine::new(64);
+            if let Some(dir) = egtb {
+                let tb = damas_egtb::files::load(std::path::Path::new(&dir), position.variant(), 7).map_err(|e| e.to_string())?;
+                engine.set_tablebase(Some(std::sync::Arc::new(tb)));
+            }
             let clock = damas_ai::SystemClock::default();
             let mut failed = None;
             let result = engine.search(&position, &[], &limits, &clock, &mut |info| {

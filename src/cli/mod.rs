@@ -1,13 +1,15 @@
 //! The native `damas` command-line tool: perft, move listing and (with the AI) best-move search,
-//! for every draughts variant and for Lasca.
+//! for every draughts variant and for Lasca, and the endgame databases (`egtb`).
 //! Every failure is one line on stderr and exit status 2; nothing here panics on user input.
 
 mod args;
 mod commands;
+mod egtb;
 pub mod hub;
 mod lasca;
 
 pub use args::{parse, Command, Start, UsageError};
+pub use egtb::Action as EgtbAction;
 
 /// The one-line message for an output that cannot be written (both games' commands).
 fn io(e: std::io::Error) -> String {

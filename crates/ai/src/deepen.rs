@@ -58,6 +58,11 @@ impl<P, M, D> Session<P, M, D> {
     pub fn finish(&mut self) {
         self.done = true;
     }
+    /// Ends the search with `result`, decided without searching (the endgame databases).
+    pub(crate) fn settle(&mut self, result: SearchResult<M>) {
+        self.result = result;
+        self.done = true;
+    }
     /// The final result.
     pub(crate) fn into_result(self) -> SearchResult<M> {
         self.result

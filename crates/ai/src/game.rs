@@ -5,7 +5,9 @@
 
 use crate::draw::{drawn_by_count, Streaks};
 use crate::eval::{evaluate, Tables};
+use crate::score::Score;
 use crate::time::Phase;
+use damas_egtb::Tablebase;
 use damas_engine::geometry::Geometry;
 use damas_engine::movegen::{has_capture, legal_moves};
 use damas_engine::rules::Rules;
@@ -57,6 +59,11 @@ pub trait SearchGame {
     fn null_move(pos: &Self::Position) -> Option<Self::Position>;
     /// How far the game has gone, for the time allocation (once per search).
     fn phase(pos: &Self::Position) -> Phase;
+    /// The endgame databases' score for `pos` at `ply`, where they cover it (draughts only).
+    #[inline(always)]
+    fn probe(_pos: &Self::Position, _tb: &Tablebase, _ply: usize) -> Option<Score> {
+        None
+    }
 }
 
 /// Size of the history table: two sides, 64 x 64 from-to squares.
@@ -131,6 +138,10 @@ impl<R: Rules> SearchGame for Draughts<R> {
         let us = pos.turn();
         let null = pos.with_turn(!us);
         (pos.men(us).count() >= 3 && pos.pieces(us).count() >= 5 && !has_capture::<R>(&null)).then_some(null)
+    }
+    #[inline]
+    fn probe(pos: &Position, tb: &Tablebase, ply: usize) -> Option<Score> {
+        crate::egtb::probe(tb, pos).map(|v| crate::egtb::score_of(v, ply))
     }
     fn phase(pos: &Position) -> Phase {
         Phase { pieces: pos.occupied().count(), start_pieces: Position::initial(pos.variant()).occupied().count() }

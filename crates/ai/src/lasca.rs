@@ -131,7 +131,7 @@ impl LascaEngine {
         on_info: &mut dyn FnMut(&LascaInfo),
     ) -> LascaResult {
         let mut session: Session<LascaPosition, LascaMove, u16> = self.core.begin::<Lasca>(root, history, limits, clock);
-        let cx: Ctx<Lasca> = Ctx { eval: &self.weights, clock, features: self.features };
+        let cx: Ctx<Lasca> = Ctx { eval: &self.weights, clock, features: self.features, tb: None };
         while !session.done() {
             if let Some(info) = self.core.step(&cx, &mut session) {
                 on_info(&info);
@@ -155,7 +155,7 @@ impl LascaEngine {
         if level.noise == 0 || result.best.is_none() {
             return result;
         }
-        let cx: Ctx<Lasca> = Ctx { eval: &self.weights, clock: &NoClock, features: self.features };
+        let cx: Ctx<Lasca> = Ctx { eval: &self.weights, clock: &NoClock, features: self.features, tb: None };
         let scored = self.core.score_root_moves(&cx, root, history, level.depth.unwrap_or(1));
         if let Some((mv, s)) = noisy_choice(&scored, level.noise, seed) {
             if Some(mv) != result.best {

@@ -15,6 +15,7 @@
 #![warn(missing_docs)]
 
 mod deepen;
+pub mod egtb;
 pub mod draw;
 pub mod eval;
 pub mod features;

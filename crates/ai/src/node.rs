@@ -21,11 +21,13 @@ pub(crate) const PLY: i32 = 4;
 pub(crate) const CLOCK_POLL: u64 = 256;
 const INF: Score = Score::INF;
 
-/// What stays fixed during one search: the evaluation's tables, the clock, the switches.
+/// What stays fixed during one search: the evaluation's tables, the clock, the switches, the
+/// endgame databases if any.
 pub(crate) struct Ctx<'a, G: SearchGame> {
     pub eval: &'a G::Eval,
     pub clock: &'a dyn Clock,
     pub features: Features,
+    pub tb: Option<&'a damas_egtb::Tablebase>,
 }
 
 /// The window and place of one node.
@@ -163,6 +165,11 @@ impl<M: Copy + PartialEq> Core<M> {
         }
         if ply > 0 && G::drawn_by_count(pos, node.draw) {
             return Score::DRAW;
+        }
+        // The databases' exact value, once the count rules have had their say (they may draw a
+        // won ending); the root keeps its search so every move gets a score.
+        if let Some(s) = cx.tb.filter(|_| ply > 0).and_then(|tb| G::probe(pos, tb, ply)) {
+            return s;
         }
         let capture = G::is_capture(&moves[0]);
         // Compulsory captures are the quiescence search: they go on past the horizon.

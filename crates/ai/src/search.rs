@@ -23,6 +23,7 @@ use crate::score::Score;
 use crate::time::GameClock;
 use crate::Clock;
 use damas_engine::rules::Rules;
+use damas_egtb::Tablebase;
 use damas_engine::{Move, Position};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -115,6 +116,7 @@ pub struct Engine {
     core: Core<Move>,
     weights: Option<Weights>,
     tables: Option<Tables>,
+    tablebase: Option<Arc<Tablebase>>,
     /// Search switches.
     pub features: Features,
 }
@@ -129,13 +131,28 @@ impl Engine {
     /// A searcher with a transposition table of about `tt_mb` megabytes.
     #[must_use]
     pub fn new(tt_mb: usize) -> Engine {
-        Engine { core: Core::new(tt_mb), weights: None, tables: None, features: Features::default() }
+        Engine { core: Core::new(tt_mb), weights: None, tables: None, tablebase: None, features: Features::default() }
     }
 
     /// Uses `weights` instead of the variant's defaults (for tuning).
     pub fn set_weights(&mut self, weights: Option<Weights>) {
         self.weights = weights;
         self.tables = None;
+    }
+
+    /// Attaches endgame databases (or detaches them with `None`). The search probes them for
+    /// positions of their variant with no more pieces than they cover, and a root they decide gets
+    /// its move from them; other variants and larger positions search as without them. Clears the
+    /// transposition table, whose scores may have been found without them.
+    pub fn set_tablebase(&mut self, tablebase: Option<Arc<Tablebase>>) {
+        self.tablebase = tablebase;
+        self.core.clear();
+    }
+
+    /// The attached endgame databases.
+    #[must_use]
+    pub fn tablebase(&self) -> Option<&Arc<Tablebase>> {
+        self.tablebase.as_ref()
     }
 
     /// The flag that stops a running search when raised. It is lowered when a search starts.
@@ -160,6 +177,12 @@ impl Engine {
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
         let mut session = self.begin(root, history, limits, clock);
+        // A root the endgame databases decided: its one report (nothing else ends a search
+        // before its first iteration with a move to play).
+        let r = session.result();
+        if session.done() && r.depth > 0 {
+            on_info(&Info { depth: r.depth, seldepth: r.depth, score: r.score, nodes: 0, time_ms: 0.0, pv: r.pv.clone() });
+        }
         while !session.done() {
             if let Some(info) = self.step(&mut session, clock) {
                 on_info(&info);
@@ -173,7 +196,7 @@ impl Engine {
         self.prepare_tables(root);
         let tables = self.tables.as_ref().expect("prepared");
         damas_engine::with_rules!(root.variant(), R => {
-            let cx: Ctx<Draughts<R>> = Ctx { eval: tables, clock: &NoClock, features: self.features };
+            let cx: Ctx<Draughts<R>> = Ctx { eval: tables, clock: &NoClock, features: self.features, tb: self.tablebase.as_deref() };
             self.core.score_root_moves(&cx, root, history, depth)
         })
     }
@@ -182,7 +205,11 @@ impl Engine {
     /// host (a Web Worker) can read its messages between iterations.
     pub fn begin(&mut self, root: &Position, history: &[Position], limits: &Limits, clock: &dyn Clock) -> Session {
         self.prepare_tables(root);
-        damas_engine::with_rules!(root.variant(), R => self.core.begin::<Draughts<R>>(root, history, limits, clock))
+        let mut session = damas_engine::with_rules!(root.variant(), R => self.core.begin::<Draughts<R>>(root, history, limits, clock));
+        if let Some(result) = self.tablebase.as_deref().and_then(|tb| crate::egtb::root_result(tb, root)) {
+            session.settle(result);
+        }
+        session
     }
 
     /// Runs the next iteration of `session`; returns its report if it completed. When
@@ -205,7 +232,7 @@ impl Engine {
 
     fn step_rules<R: Rules>(&mut self, session: &mut Session, clock: &dyn Clock) -> Option<Info> {
         let tables = self.tables.as_ref().expect("begin prepared the tables");
-        let cx: Ctx<Draughts<R>> = Ctx { eval: tables, clock, features: self.features };
+        let cx: Ctx<Draughts<R>> = Ctx { eval: tables, clock, features: self.features, tb: self.tablebase.as_deref() };
         self.core.step(&cx, session)
     }
 }
