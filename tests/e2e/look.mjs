@@ -86,8 +86,9 @@ export function registerLook(scenario, h) {
     await page.selectOption('[data-field="pieces"]', 'print');
     await waitFor(async () => (await attr(page, 'data-theme')) === 'tournament', 'the board takes the theme');
     check((await attr(page, 'data-pieces')) === 'print', 'and the piece set');
-    const green = await cellFill(page);
-    check(green !== wood && green === 'rgb(118, 150, 86)', `the dark squares turn green: ${wood} -> ${green}`);
+    // The squares' colour eases over a moment: wait for it to settle.
+    await waitFor(async () => (await cellFill(page)) === 'rgb(118, 150, 86)', `the dark squares turn green: ${wood} -> ${await cellFill(page)}`);
+    check(wood !== 'rgb(118, 150, 86)', 'from another colour');
     const white = await page.evaluate(() => getComputedStyle(document.querySelector('svg[data-board] .white-man .body')).fill);
     check(white === 'rgb(255, 255, 255)', `print pieces are plain white: ${white}`);
     await page.reload();
