@@ -8,9 +8,8 @@ use super::settings::Settings;
 use super::share_panel::SharePanel;
 use crate::share::{parse_query, read_link, SharedGame};
 use crate::ui::board_game::BoardGame;
-use crate::ui::hooks::use_engine::use_engine;
 use crate::ui::hooks::parts;
-use crate::ui::hooks::use_game::{use_arrow_keys, use_page_visibility, use_saved};
+use crate::ui::hooks::use_page::use_page;
 use crate::ui::messages::{Fallback, Message, Source};
 use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::state::{Action, GameState};
@@ -73,12 +72,8 @@ pub fn app() -> Html {
 fn game_page() -> Html {
     // The shared game wins; the one the player had is kept to resume; `side=` turns the board.
     let game = use_reducer(|| initial_state(Key::Game, super::share_panel::on_open_link::<Position>(Key::Game)));
-    use_saved(&game, Key::Game);
-    use_arrow_keys(&game);
-    use_page_visibility(&game);
-    let engine = use_engine(&game);
+    let engine = use_page(&game, Key::Game);
     let arrows = engine.ai.arrows(&game);
-    crate::ui::hooks::use_look::use_look(&game);
     let lang = game.prefs.lang;
     let act = game.dispatcher().to_callback();
     let panels = html! {

@@ -7,9 +7,9 @@ use crate::ui::components::editor::EditorPanel;
 use crate::ui::components::open_panel::OpenPanel;
 use crate::ui::components::settings::Settings;
 use crate::ui::components::share_panel::{on_open_link, SharePanel};
-use crate::ui::hooks::use_engine::use_engine;
 use crate::ui::hooks::parts;
-use crate::ui::hooks::use_game::{use_arrow_keys, use_page_visibility, use_saved, GameHandle};
+use crate::ui::hooks::use_game::GameHandle;
+use crate::ui::hooks::use_page::use_page;
 use crate::ui::board_text::lasca_column;
 use crate::ui::layout::lasca_bit;
 use crate::ui::storage::Key;
@@ -28,12 +28,8 @@ fn inspected(game: &GameHandle<LascaPosition>) -> Option<String> {
 #[function_component(LascaApp)]
 pub fn lasca_app() -> Html {
     let game = use_reducer(|| initial_state(Key::Lasca, on_open_link::<LascaPosition>(Key::Lasca)));
-    use_saved(&game, Key::Lasca);
-    use_arrow_keys(&game);
-    use_page_visibility(&game);
-    let engine = use_engine(&game);
+    let engine = use_page(&game, Key::Lasca);
     let arrows = engine.ai.arrows(&game);
-    crate::ui::hooks::use_look::use_look(&game);
     let lang = game.prefs.lang;
     let act = game.dispatcher().to_callback();
     let inspect = inspected(&game).unwrap_or_else(|| lasca_tx(lang, LascaTx::ColumnInspect).to_string());

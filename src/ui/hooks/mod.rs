@@ -5,3 +5,4 @@ pub mod use_embed_reports;
 pub mod use_engine;
 pub mod use_game;
 pub mod use_look;
+pub mod use_page;
