@@ -4,7 +4,6 @@
 //! as usual; every drawing move then scores a draw inside the tree, losing ones a loss.
 
 use crate::score::Score;
-use crate::search::SearchResult;
 use damas_egtb::{Tablebase, Value};
 use damas_engine::{Move, Position};
 
@@ -43,11 +42,25 @@ pub fn best_move(tb: &Tablebase, pos: &Position) -> Option<(Move, Value)> {
     best
 }
 
-/// The search's result for a root the tablebase decides (won or lost): the best move, its score
-/// and the line that follows best play to the end (at most 60 plies shown). `None` for a draw, a
-/// position it does not cover, or a position without moves (the search reports that itself).
+/// A root the tablebase decides: the move that keeps its value, the score, the distance in plies
+/// and the line of best play to the end. The search turns it into its own result, so this module
+/// stays below the search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decided {
+    /// The best move.
+    pub best: Move,
+    /// Its score for the side to move.
+    pub score: Score,
+    /// Plies to the end with best play.
+    pub depth: u32,
+    /// Best play to the end (at most 60 plies shown).
+    pub pv: Vec<Move>,
+}
+
+/// The root's verdict when the tablebase decides it (won or lost). `None` for a draw, a position
+/// it does not cover, or a position without moves (the search reports that itself).
 #[must_use]
-pub fn root_result(tb: &Tablebase, root: &Position) -> Option<SearchResult> {
+pub fn root_result(tb: &Tablebase, root: &Position) -> Option<Decided> {
     let value = probe(tb, root)?;
     value.distance().filter(|&d| d > 0)?;
     let (best, kept) = best_move(tb, root)?;
@@ -63,7 +76,7 @@ pub fn root_result(tb: &Tablebase, root: &Position) -> Option<SearchResult> {
         }
     }
     let depth = u32::from(kept.distance().unwrap_or(0));
-    Some(SearchResult { best: Some(best), score: score_of(kept, 0), depth, nodes: 0, time_ms: 0.0, pv })
+    Some(Decided { best, score: score_of(kept, 0), depth, pv })
 }
 
 #[cfg(test)]

@@ -206,8 +206,8 @@ impl Engine {
     pub fn begin(&mut self, root: &Position, history: &[Position], limits: &Limits, clock: &dyn Clock) -> Session {
         self.prepare_tables(root);
         let mut session = damas_engine::with_rules!(root.variant(), R => self.core.begin::<Draughts<R>>(root, history, limits, clock));
-        if let Some(result) = self.tablebase.as_deref().and_then(|tb| crate::egtb::root_result(tb, root)) {
-            session.settle(result);
+        if let Some(d) = self.tablebase.as_deref().and_then(|tb| crate::egtb::root_result(tb, root)) {
+            session.settle(SearchResult { best: Some(d.best), score: d.score, depth: d.depth, nodes: 0, time_ms: 0.0, pv: d.pv });
         }
         session
     }
