@@ -329,9 +329,14 @@ pub const DRAW_LEVEL: u32 = 25;
 /// may be anything.
 #[must_use]
 pub fn accepts_draw<G: BoardGame>(pos: &G, score: i32) -> bool {
-    let on_board = |p: &G| (1..=p.square_count()).filter(|&n| p.owner(n).is_some()).count();
-    let start = G::initial_of(pos.game_kind()).map_or(0, |p| on_board(&p));
-    score.unsigned_abs() <= DRAW_LEVEL && on_board(pos) * 2 <= start
+    let (now, start) = pieces(pos);
+    score.unsigned_abs() <= DRAW_LEVEL && now * 2 <= start
+}
+
+/// The pieces (Lasca: columns) on `pos`'s board, and at the start of a game of its kind.
+fn pieces<G: BoardGame>(pos: &G) -> (u32, u32) {
+    let on_board = |p: &G| (1..=p.square_count()).filter(|&n| p.owner(n).is_some()).count() as u32;
+    (on_board(pos), G::initial_of(pos.game_kind()).map_or(0, |p| on_board(&p)))
 }
 
 /// The search the page wants now, if any: the computer's move when it is to move (it comes
@@ -363,11 +368,10 @@ pub fn wanted<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Option<Task
 #[must_use]
 pub fn clock_share<G: BoardGame>(clocks: &crate::clock::Clocks, pos: &G) -> Option<u32> {
     use damas_ai::time::{allocate, GameClock, Phase};
-    let on_board = |p: &G| (1..=p.square_count()).filter(|&n| p.owner(n).is_some()).count() as u32;
-    let start_pieces = G::initial_of(pos.game_kind()).map_or(1, |p| on_board(&p));
+    let (now, start_pieces) = pieces(pos);
     let left = clocks.stored()[pos.turn().index()] as f64;
     let clock = GameClock::new(left, clocks.control.increment_ms() as f64);
-    let budget = allocate(&clock, Phase { pieces: on_board(pos), start_pieces });
+    let budget = allocate(&clock, Phase { pieces: now, start_pieces: start_pieces.max(1) });
     Some(budget.target_ms.max(1.0) as u32)
 }
 

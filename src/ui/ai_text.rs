@@ -2,7 +2,7 @@
 //! evaluation and who plays whom. Kept apart from the game's labels in `i18n` because they change
 //! with the AI, not with the rules. Native, unit-tested.
 
-use super::i18n::side;
+use super::names::side;
 use super::plural::{counted, Noun};
 use super::prefs::Lang;
 use damas_engine::Color;

@@ -3,7 +3,7 @@
 //! their tests). Apart from the page's errors because they follow the engine's types.
 
 use super::error_text::{at_side_ru, quote};
-use super::i18n::side_of_ru;
+use super::names::side_of_ru;
 use super::plural::{counted, Noun};
 use super::prefs::Lang;
 use damas_engine::notation::pdn::{PdnError, MAX_PDN};

@@ -13,7 +13,7 @@
 //! errors are in `draughts_error_text` and `lasca_error_text`, so the draughts page's wasm
 //! carries no Lasca words.
 
-use super::i18n::side_of_ru;
+use super::names::side_of_ru;
 use super::names::game_name;
 use super::plural::{counted, Noun};
 use super::prefs::Lang;

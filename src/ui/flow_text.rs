@@ -4,6 +4,7 @@
 //! and Russian. Native, unit-tested.
 
 use super::plural::{counted, Noun};
+use super::names::{side, side_of_ru};
 use super::prefs::Lang;
 use damas_engine::{Color, Decision, DrawReason, Ending, Outcome};
 
@@ -126,26 +127,6 @@ pub const fn flow_text(lang: Lang, key: FlowText) -> &'static str {
         (Lang::En, NotationAlgebraic) => "Algebraic (c3-d4)",
         (Lang::Pt, NotationAlgebraic) => "Algébrica (c3-d4)",
         (Lang::Ru, NotationAlgebraic) => "Алгебраическая (c3-d4)",
-    }
-}
-
-/// A side as the subject of a sentence: "White" / "As brancas".
-const fn side(lang: Lang, c: Color) -> &'static str {
-    match (lang, c) {
-        (Lang::En, Color::White) => "White",
-        (Lang::En, Color::Black) => "Black",
-        (Lang::Pt, Color::White) => "As brancas",
-        (Lang::Pt, Color::Black) => "As pretas",
-        (Lang::Ru, Color::White) => "Белые",
-        (Lang::Ru, Color::Black) => "Чёрные",
-    }
-}
-
-/// A side in the Russian genitive: "белых" / "чёрных" (победа белых, время чёрных).
-const fn side_of_ru(c: Color) -> &'static str {
-    match c {
-        Color::White => "белых",
-        Color::Black => "чёрных",
     }
 }
 

@@ -5,10 +5,10 @@
 //! `message_text`. Native, unit-tested.
 
 use super::messages::{CaptureNote, Status};
-use super::names::square_label;
+use super::names::{side, side_lower, side_of_ru, side_ru_lower, square_label};
 use super::plural::{counted, Noun};
 use super::prefs::Lang;
-use damas_engine::{Color, DrawCount, DrawReason, GameKind, Variant};
+use damas_engine::{DrawCount, DrawReason, GameKind, Variant};
 
 /// Fixed labels.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -136,42 +136,6 @@ pub const fn text(lang: Lang, key: Text) -> &'static str {
     }
 }
 
-/// A side as the subject of a sentence: "White", "As brancas", "Белые".
-pub(crate) const fn side(lang: Lang, c: Color) -> &'static str {
-    match (lang, c) {
-        (Lang::En, Color::White) => "White",
-        (Lang::En, Color::Black) => "Black",
-        (Lang::Pt, Color::White) => "As brancas",
-        (Lang::Pt, Color::Black) => "As pretas",
-        (Lang::Ru, Color::White) => "Белые",
-        (Lang::Ru, Color::Black) => "Чёрные",
-    }
-}
-
-/// A side in the Russian genitive, whose turn, win or lack of moves it is: "ход белых".
-pub(crate) const fn side_of_ru(c: Color) -> &'static str {
-    match c {
-        Color::White => "белых",
-        Color::Black => "чёрных",
-    }
-}
-
-/// A side in the middle of a Russian sentence: "белые" / "чёрные".
-const fn side_ru_lower(c: Color) -> &'static str {
-    match c {
-        Color::White => "белые",
-        Color::Black => "чёрные",
-    }
-}
-
-/// A side in the middle of a Portuguese sentence: "brancas" / "pretas".
-const fn side_lower(c: Color) -> &'static str {
-    match c {
-        Color::White => "brancas",
-        Color::Black => "pretas",
-    }
-}
-
 /// Square `number` as the variant's players write it: its number, or its algebraic name (Turkish).
 #[must_use]
 pub fn square_name(v: Variant, number: u32) -> String {
@@ -240,7 +204,7 @@ pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::Outcome;
+    use damas_engine::{Color, Outcome};
     const BR: GameKind = GameKind::Draughts(Variant::Brazilian);
 
     #[test]

@@ -4,7 +4,7 @@
 use super::layout::lasca_bit;
 use super::prefs::{Lang, Notation};
 use damas_engine::notation::algebraic;
-use damas_engine::{GameKind, Variant};
+use damas_engine::{Color, GameKind, Variant};
 
 /// The variant's name (Russian names are the plural adjective of "шашки", said without it).
 #[must_use]
@@ -37,6 +37,43 @@ pub fn game_name(lang: Lang, kind: GameKind) -> &'static str {
             Lang::En | Lang::Pt => "Lasca",
             Lang::Ru => "Ласка",
         },
+    }
+}
+
+/// The sides' names, which every text table uses.
+/// A side as the subject of a sentence: "White", "As brancas", "Белые".
+pub const fn side(lang: Lang, c: Color) -> &'static str {
+    match (lang, c) {
+        (Lang::En, Color::White) => "White",
+        (Lang::En, Color::Black) => "Black",
+        (Lang::Pt, Color::White) => "As brancas",
+        (Lang::Pt, Color::Black) => "As pretas",
+        (Lang::Ru, Color::White) => "Белые",
+        (Lang::Ru, Color::Black) => "Чёрные",
+    }
+}
+
+/// A side in the Russian genitive, whose turn, win or lack of moves it is: "ход белых".
+pub const fn side_of_ru(c: Color) -> &'static str {
+    match c {
+        Color::White => "белых",
+        Color::Black => "чёрных",
+    }
+}
+
+/// A side in the middle of a Russian sentence: "белые" / "чёрные".
+pub const fn side_ru_lower(c: Color) -> &'static str {
+    match c {
+        Color::White => "белые",
+        Color::Black => "чёрные",
+    }
+}
+
+/// A side in the middle of a Portuguese sentence: "brancas" / "pretas".
+pub const fn side_lower(c: Color) -> &'static str {
+    match c {
+        Color::White => "brancas",
+        Color::Black => "pretas",
     }
 }
 

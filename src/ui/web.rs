@@ -160,3 +160,9 @@ pub fn focus_first(selector: &str) {
         let _ = element.focus();
     }
 }
+
+/// The value of the `<select>` an event came from (a form's `onchange`), if it came from one.
+#[must_use]
+pub fn select_value(e: &web_sys::Event) -> Option<String> {
+    e.target()?.dyn_into::<web_sys::HtmlSelectElement>().ok().map(|s| s.value())
+}

@@ -17,14 +17,20 @@ use crate::ui::storage::{self, Key};
 use damas_engine::Position;
 use yew::prelude::*;
 
+/// The player's saved preferences, or the defaults for the browser's language.
+#[must_use]
+pub fn saved_prefs() -> Prefs {
+    let languages = storage::browser_languages();
+    let base = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
+    storage::load(Key::Prefs).map_or(base.clone(), |t| Prefs::from_text(&t, base))
+}
+
 /// The first state of a page of `G`: the game in the link, else the one saved under `key`, else
 /// a new one; a broken link or saved game leaves a message and falls back. A link read is
 /// handed to `on_link` (the draughts page keeps the game it replaces); a link to a game against
 /// the computer (without `side=`) puts the player's side at the bottom.
 pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedGame<G>, &mut Prefs)) -> GameState<G> {
-    let languages = storage::browser_languages();
-    let base = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
-    let mut prefs = storage::load(Key::Prefs).map_or(base.clone(), |t| Prefs::from_text(&t, base));
+    let mut prefs = saved_prefs();
     let saved = storage::load(key).map(|q| parse_query::<G>(&q));
     let link = storage::page_query();
     let new = || SharedGame::from_start(G::home());

@@ -15,7 +15,8 @@ use crate::ui::tools_text::{tx, Tx};
 use damas_engine::{Color, GameKind, Variant};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
+use crate::ui::web::select_value;
 use yew::prelude::*;
 
 /// Properties: where the editor starts and how boards are drawn, and where a new game goes.
@@ -34,10 +35,6 @@ pub struct EditorPanelProps<G: SetsUp> {
     pub look: crate::ui::look::Look,
     /// A game started from the position set up (`Action::NewGame`).
     pub on_action: Callback<Action<G>>,
-}
-
-fn select_value(e: &Event) -> Option<String> {
-    e.target()?.dyn_into::<HtmlSelectElement>().ok().map(|s| s.value())
 }
 
 /// The button that opens the editor, and the editor itself when open.

@@ -5,9 +5,8 @@
 use crate::ui::hooks::parts;
 use crate::ui::lesson_text::{learn_text, lesson_words, LearnText};
 use crate::ui::lessons::{lesson_index, progress, Progress, LESSONS};
-use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::state::{Action, GameState, Opened};
-use crate::ui::storage::{self, Key};
+use crate::ui::storage;
 use damas_engine::{Position, Record};
 use yew::prelude::*;
 
@@ -30,12 +29,7 @@ pub fn learn_param(query: &str) -> Option<String> {
 pub fn learn() -> Html {
     let first = learn_param(&storage::page_query()).map_or(0, |v| lesson_index(&v));
     let index = use_state(|| first);
-    let game = use_reducer(|| {
-        let languages = storage::browser_languages();
-        let base = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
-        let prefs = storage::load(Key::Prefs).map_or(base.clone(), |t| Prefs::from_text(&t, base));
-        GameState::opened(lesson_game(first), prefs)
-    });
+    let game = use_reducer(|| GameState::opened(lesson_game(first), super::app::saved_prefs()));
     // The player's page palette and sounds, as on the game page.
     crate::ui::hooks::use_look::use_look(&game);
     let lang = game.prefs.lang;

@@ -10,8 +10,7 @@ use crate::ui::ai_text::{ai_text, level_description, AiText};
 use crate::ui::prefs::Lang;
 use crate::ui::state::{Action, NewGame};
 use damas_engine::{Color, GameKind};
-use wasm_bindgen::JsCast;
-use web_sys::HtmlSelectElement;
+use crate::ui::web::select_value;
 use yew::prelude::*;
 
 /// Properties: the game being played, and where the new game goes.
@@ -27,10 +26,6 @@ pub struct QuickPlayProps<G: BoardGame> {
     pub level: Option<u8>,
     /// The new game.
     pub on_action: Callback<Action<G>>,
-}
-
-fn select_value(e: &Event) -> Option<String> {
-    e.target()?.dyn_into::<HtmlSelectElement>().ok().map(|s| s.value())
 }
 
 /// The bar, for any game.

@@ -14,7 +14,8 @@ use crate::ui::board_game::BoardGame;
 use crate::ui::state::{Action, NewGame};
 use damas_engine::{Color, GameKind, Variant};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
+use crate::ui::web::select_value;
 use yew::prelude::*;
 
 /// Properties: the game's settings and the player's preferences, and where changes go.
@@ -38,10 +39,6 @@ pub struct SettingsProps<G: BoardGame> {
     pub clock: Option<TimeControl>,
     /// A new game started or a preference changed.
     pub on_action: Callback<Action<G>>,
-}
-
-fn select_value(e: &Event) -> Option<String> {
-    e.target()?.dyn_into::<HtmlSelectElement>().ok().map(|s| s.value())
 }
 
 /// The new-game form and the settings. A game of another page's type (Lasca from a draughts
