@@ -18,6 +18,7 @@ mod deepen;
 pub mod egtb;
 pub mod draw;
 pub mod eval;
+pub mod expectation;
 pub mod features;
 pub mod game;
 pub mod lasca;

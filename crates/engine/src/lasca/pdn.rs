@@ -116,7 +116,7 @@ pub fn write_lasca_game(start: &LascaPosition, moves: &[LascaMove], result: &str
             text
         })
         .collect();
-    out.push_str(&movetext(&texts, start.turn() == Color::Black, result));
+    out.push_str(&movetext(&texts, start.turn() == Color::Black, result, &crate::notation::pdn::Notes::default()));
     out
 }
 

@@ -7,6 +7,7 @@ pub mod algebraic;
 pub mod fen;
 pub mod move_text;
 pub mod pdn;
+pub mod pdn_notes;
 
 /// Longest text any parser accepts; longer input is refused before any work is done.
 pub const MAX_INPUT: usize = 4096;

@@ -13,6 +13,7 @@
 //! # Ok::<_, damas_engine::notation::pdn::PdnError>(())
 //! ```
 
+pub use super::pdn_notes::{MoveNote, Notes};
 use crate::notation::fen::FenError;
 use crate::notation::move_text::MoveTextError;
 use crate::{Color, Game, Position, Variant};
@@ -30,6 +31,8 @@ pub struct PdnGame {
     pub game: Game,
     /// The result token (`2-0`, `1-1`, `*`...) when the movetext ends with one.
     pub result: Option<String>,
+    /// Its comments and move annotations.
+    pub notes: Notes,
 }
 
 impl PdnGame {
@@ -134,10 +137,10 @@ const RESULTS: [&str; 8] = ["2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "0-0",
 enum Token {
     Tag(String, String),
     Word(String),
+    Comment(String),
 }
 
-/// Splits `text` into games, each a list of tokens; comments, variations, NAGs and escape lines
-/// are dropped here.
+/// Splits `text` into games, each a list of tokens; variations and escape lines are dropped here.
 fn tokenize(text: &str) -> Result<Vec<Vec<Token>>, PdnError> {
     let mut games: Vec<Vec<Token>> = vec![Vec::new()];
     let mut in_moves = false;
@@ -182,12 +185,15 @@ fn tokenize(text: &str) -> Result<Vec<Vec<Token>>, PdnError> {
                 i += 1;
             }
             '{' => {
+                let start = i + 1;
                 while i < chars.len() && chars[i] != '}' {
                     i += 1;
                 }
                 if i >= chars.len() {
                     return Err(PdnError::Unclosed { game, opener: '{' });
                 }
+                let comment: String = chars[start..i].iter().collect();
+                games.last_mut().expect("at least one game").push(Token::Comment(comment.trim().to_string()));
                 i += 1;
             }
             '(' => {
@@ -250,18 +256,16 @@ fn parse_tag(inner: &str) -> Option<Token> {
     Some(Token::Tag(name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")))
 }
 
-/// Strips a move number (`12.`, `12...`), annotations (`!`, `?`) and NAGs from a word; returns
-/// the move text left, if any.
-fn move_part(word: &str) -> Option<&str> {
-    if word.starts_with('$') {
-        return None;
-    }
+/// Strips a move number (`12.`, `12...`) and an annotation (`!`, `?`, ...) from a word; returns
+/// the move text left, if any, and the annotation as a NAG number.
+fn move_part(word: &str) -> Option<(&str, Option<u8>)> {
     let after_number = match word.find('.') {
         Some(dot) if word[..dot].chars().all(|c| c.is_ascii_digit()) => word[dot..].trim_start_matches('.'),
         _ => word,
     };
-    let text = after_number.trim_end_matches(['!', '?', '+', '#', '*']);
-    (!text.is_empty()).then_some(text)
+    let (text, nag) = super::pdn_notes::split_suffix(after_number.trim_end_matches(['+', '#', '*']));
+    let text = text.trim_end_matches(['+', '#', '*']);
+    (!text.is_empty()).then_some((text, nag))
 }
 
 fn variant_of(game: usize, tags: &[(String, String)], default: Variant) -> Result<Variant, PdnError> {
@@ -284,7 +288,7 @@ pub fn read_games(text: &str, default: Variant) -> Result<Vec<PdnGame>, PdnError
     let mut out = Vec::new();
     for (index, raw) in read_raw(text)?.into_iter().enumerate() {
         let number = index + 1;
-        let RawGame { tags, moves, result } = raw;
+        let RawGame { tags, moves, result, notes } = raw;
         let variant = variant_of(number, &tags, default)?;
         let start = match tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("FEN")) {
             Some((_, fen)) => {
@@ -305,7 +309,7 @@ pub fn read_games(text: &str, default: Variant) -> Result<Vec<PdnGame>, PdnError
             })?;
             game.play(mv).map_err(|_| PdnError::AfterEnd { game: number, text: text.to_string() })?;
         }
-        out.push(PdnGame { tags, game, result });
+        out.push(PdnGame { tags, game, result, notes });
     }
     Ok(out)
 }
@@ -320,6 +324,8 @@ pub struct RawGame {
     pub moves: Vec<String>,
     /// The result token, if the movetext ends with one.
     pub result: Option<String>,
+    /// Its comments and move annotations (one note per move).
+    pub notes: Notes,
 }
 
 /// Splits a PDN text into games without reading the moves against any rules (for games whose
@@ -334,14 +340,25 @@ pub fn read_raw(text: &str) -> Result<Vec<RawGame>, PdnError> {
     }
     let mut out = Vec::new();
     for tokens in tokenize(text)? {
-        let mut game = RawGame { tags: Vec::new(), moves: Vec::new(), result: None };
+        let mut game = RawGame { tags: Vec::new(), moves: Vec::new(), result: None, notes: Notes::default() };
         for token in tokens {
+            let last = game.notes.moves.last_mut();
             match token {
                 Token::Tag(k, v) => game.tags.push((k, v)),
+                Token::Comment(c) => match last {
+                    Some(note) => note.comments.push(c),
+                    None => game.notes.intro.push(c),
+                },
                 Token::Word(w) if RESULTS.contains(&w.as_str()) => game.result = Some(w),
+                Token::Word(w) if w.starts_with('$') => {
+                    if let (Some(note), Ok(n)) = (last, w[1..].parse::<u8>()) {
+                        note.nag = Some(n);
+                    }
+                }
                 Token::Word(w) => {
-                    if let Some(text) = move_part(&w) {
+                    if let Some((text, nag)) = move_part(&w) {
                         game.moves.push(text.to_string());
+                        game.notes.moves.push(MoveNote { nag, comments: Vec::new() });
                     }
                 }
             }
@@ -374,6 +391,12 @@ pub fn write_game_with_result(game: &Game, tags: &[(&str, &str)], result: &str) 
 /// in the moves and the set-up FEN alike.
 #[must_use]
 pub fn write_game_as(game: &Game, tags: &[(&str, &str)], result: &str, algebraic: bool) -> String {
+    write_game_noted(game, tags, result, algebraic, &Notes::default())
+}
+
+/// [`write_game_as`] with comments and move annotations (`notes.moves[i]` after move `i`).
+#[must_use]
+pub fn write_game_noted(game: &Game, tags: &[(&str, &str)], result: &str, algebraic: bool, notes: &Notes) -> String {
     let variant = game.variant();
     let algebraic = algebraic && super::algebraic::offers_algebraic(variant);
     let mut out = seven_tag_roster(tags, result);
@@ -391,7 +414,7 @@ pub fn write_game_as(game: &Game, tags: &[(&str, &str)], result: &str, algebraic
     if algebraic {
         texts = texts.iter().map(|t| super::algebraic::move_text(variant, t)).collect();
     }
-    out.push_str(&movetext(&texts, second, result));
+    out.push_str(&movetext(&texts, second, result, notes));
     out
 }
 
@@ -434,22 +457,24 @@ pub(crate) fn seven_tag_roster(tags: &[(&str, &str)], result: &str) -> String {
     out
 }
 
-/// Numbered movetext wrapped at 79 columns, ending with `result`. `second` when the first move
-/// is the second of its pair (written `1... move`).
-pub(crate) fn movetext(texts: &[String], second: bool, result: &str) -> String {
+/// Numbered movetext wrapped at 79 columns, ending with `result`, each move followed by its
+/// note. `second` when the first move is the second of its pair (written `1... move`); so is a
+/// second move after a comment.
+pub(crate) fn movetext(texts: &[String], second: bool, result: &str, notes: &Notes) -> String {
     let offset = usize::from(second);
-    let mut words: Vec<String> = texts
-        .iter()
-        .enumerate()
-        .map(|(i, text)| {
-            let ply = i + offset;
-            match (ply % 2, i) {
-                (0, _) => format!("{}. {text}", ply / 2 + 1),
-                (_, 0) => format!("{}... {text}", ply / 2 + 1),
-                _ => text.clone(),
-            }
-        })
-        .collect();
+    let mut words: Vec<String> = notes.intro.iter().map(|c| super::pdn_notes::braced(c)).collect();
+    let mut after_comment = false;
+    for (i, text) in texts.iter().enumerate() {
+        let ply = i + offset;
+        let (suffix, extra) = super::pdn_notes::decorate(notes.moves.get(i));
+        words.push(match (ply % 2, i == 0 || after_comment) {
+            (0, _) => format!("{}. {text}{suffix}", ply / 2 + 1),
+            (_, true) => format!("{}... {text}{suffix}", ply / 2 + 1),
+            _ => format!("{text}{suffix}"),
+        });
+        after_comment = !extra.is_empty();
+        words.extend(extra);
+    }
     words.push(result.to_string());
     let mut out = String::new();
     let mut line = String::new();
