@@ -3,7 +3,7 @@
 
 use super::{SharedGame, MAX_MOVES};
 use damas_engine::lasca::{write_lasca_game, LascaPosition};
-use damas_engine::notation::pdn::{write_game_as, PdnGame};
+use damas_engine::notation::pdn::{write_game_as, write_game_noted, Notes, PdnGame};
 use damas_engine::{Ending, Game, Playable, Position, Record};
 use std::fmt;
 
@@ -14,11 +14,22 @@ pub trait WritesPdn: Playable {
     /// the result of the whole line once it has ended; in algebraic notation when `algebraic` and
     /// the game offers it.
     fn write_pdn(shared: &SharedGame<Self>, tags: &[(&str, &str)], algebraic: bool) -> String;
+
+    /// [`WritesPdn::write_pdn`] with comments and move annotations (a game review), where the
+    /// game's PDN has a place for them (Lasca's is written without).
+    fn write_pdn_noted(shared: &SharedGame<Self>, tags: &[(&str, &str)], algebraic: bool, notes: &Notes) -> String {
+        let _ = notes;
+        Self::write_pdn(shared, tags, algebraic)
+    }
 }
 
 impl WritesPdn for Position {
     fn write_pdn(shared: &SharedGame, tags: &[(&str, &str)], algebraic: bool) -> String {
         write_game_as(&to_game(shared), tags, result(shared), algebraic)
+    }
+
+    fn write_pdn_noted(shared: &SharedGame, tags: &[(&str, &str)], algebraic: bool, notes: &Notes) -> String {
+        write_game_noted(&to_game(shared), tags, result(shared), algebraic, notes)
     }
 }
 

@@ -57,6 +57,8 @@ pub mod messages;
 pub mod names;
 pub mod plural;
 pub mod prefs;
+pub mod review;
+pub mod review_text;
 pub mod state;
 pub mod tools_text;
 pub mod turns;

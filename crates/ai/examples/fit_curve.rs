@@ -6,10 +6,10 @@
 //! `cargo run --release -p damas-ai --example fit_curve -- [games=200] [variant=brazilian] [threads=2] [seed=1]`
 //!
 //! Node budgets, not time, so the same arguments give the same games and the same scale on any
-//! machine. Prints the fitted scale, its log loss beside the current constant's, and the
+//! machine. Prints the fitted curve, its log loss beside the current constants', and the
 //! observed result against the curve by score band.
 
-use damas_ai::expectation::{fit_scale, log_loss, scale};
+use damas_ai::expectation::{curve, fit, log_loss};
 use damas_ai::openings::openings;
 use damas_ai::{Engine, Limits, NoClock, Score};
 use damas_engine::{Game, Outcome, Variant};
@@ -76,10 +76,18 @@ fn main() {
     });
     // Kept in game order, so the threads' timing does not change the sums.
     let samples: Vec<(i32, f64)> = per_game.into_inner().expect("no thread panicked").concat();
-    let fitted = fit_scale(&samples);
-    let current = scale(variant);
+    let fitted = fit(&samples);
+    let current = curve(variant);
     println!("{} games of {}, {} positions", games, variant.name(), samples.len());
-    println!("fitted scale {fitted:.1} (log loss {:.5}); current {current:.1} (log loss {:.5})", log_loss(&samples, fitted), log_loss(&samples, current));
+    println!(
+        "fitted scale {:.1} margin {:.4} (log loss {:.5}); current scale {:.1} margin {:.4} (log loss {:.5})",
+        fitted.scale,
+        fitted.margin,
+        log_loss(&samples, fitted),
+        current.scale,
+        current.margin,
+        log_loss(&samples, current)
+    );
     println!("{:>16} {:>7} {:>9} {:>7}", "score band", "count", "observed", "curve");
     let bands = [-10_000, -300, -150, -75, -25, 25, 75, 150, 300, 10_000];
     for w in bands.windows(2) {
@@ -89,7 +97,7 @@ fn main() {
         }
         let observed = inside.iter().map(|(_, r)| r).sum::<f64>() / inside.len() as f64;
         let mid = inside.iter().map(|(s, _)| f64::from(*s)).sum::<f64>() / inside.len() as f64;
-        let curve = damas_ai::expectation::expected(Score(mid as i32), fitted);
-        println!("{:>7}..{:<7} {:>7} {observed:>9.3} {curve:>7.3}", w[0], w[1], inside.len());
+        let on_curve = fitted.expected(Score(mid as i32));
+        println!("{:>7}..{:<7} {:>7} {observed:>9.3} {on_curve:>7.3}", w[0], w[1], inside.len());
     }
 }

@@ -86,7 +86,8 @@ fn game_page() -> Html {
         <>
             <Settings<Position> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer}
                 level={game.level} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
-            <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} notation={game.prefs.notation} on_action={act.clone()} />
+            <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} notation={game.prefs.notation}
+                notes={crate::ui::hooks::review_parts::review_notes(&game, &engine.ai)} on_action={act.clone()} />
             <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel<Position> {lang} position={*game.position()} flipped={game.prefs.flipped}
                 coords={game.prefs.coords} look={game.prefs.look} on_action={act} />

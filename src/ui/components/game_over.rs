@@ -23,6 +23,9 @@ pub struct GameOverProps<G: BoardGame> {
     pub audience: Audience,
     /// Rematch.
     pub on_action: Callback<Action<G>>,
+    /// Review the game (when it is not under review already).
+    #[prop_or_default]
+    pub on_review: Option<Callback<()>>,
 }
 
 /// The card, for any game.
@@ -47,6 +50,14 @@ pub fn game_over<G: BoardGame + 'static>(props: &GameOverProps<G>) -> Html {
             crate::ui::web::focus_first("form.new-game-form select");
         })
     };
+    let review = props.on_review.as_ref().map(|on_review| {
+        let (closed, on_review) = (closed.clone(), on_review.clone());
+        let onclick = Callback::from(move |_| {
+            closed.set(Some((ending, moves)));
+            on_review.emit(());
+        });
+        html! { <button type="button" data-action="review" {onclick}>{ crate::ui::review_text::review_text(lang, crate::ui::review_text::ReviewText::Review) }</button> }
+    });
     html! {
         <section class="game-over" data-game-over="" data-result={result} role="dialog" aria-labelledby="game-over-title">
             <button type="button" class="dismiss" data-action="close-card" aria-label={flow_text(lang, FlowText::Close)}
@@ -56,6 +67,7 @@ pub fn game_over<G: BoardGame + 'static>(props: &GameOverProps<G>) -> Html {
             <div class="game-over-actions">
                 <button type="button" class="primary" data-action="rematch" onclick={rematch}>{ flow_text(lang, FlowText::Rematch) }</button>
                 <button type="button" data-action="show-new-game" onclick={new_game}>{ text(lang, Text::NewGame) }</button>
+                { for review }
             </div>
         </section>
     }

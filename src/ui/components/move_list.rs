@@ -5,6 +5,8 @@
 use crate::ui::i18n::{text, Text};
 use crate::ui::prefs::Lang;
 use crate::ui::board_game::BoardGame;
+use crate::ui::review::Judgement;
+use crate::ui::review_text::judgement_name;
 use crate::ui::state::{Action, VariationView};
 use std::rc::Rc;
 use web_sys::{Element, HtmlInputElement};
@@ -28,6 +30,9 @@ pub struct MoveListProps<G: BoardGame> {
     /// The lines kept beside this one, each where it parts from it.
     #[prop_or_default]
     pub variations: Rc<[VariationView]>,
+    /// The review's judgement of each move (empty when not reviewed).
+    #[prop_or_default]
+    pub judgements: Rc<[Option<Judgement>]>,
     /// A move clicked (`Action::GoTo`, `Action::EnterVariation`) or typed (`Action::Typed`).
     pub on_action: Callback<Action<G>>,
 }
@@ -81,10 +86,13 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
         let Some(t) = texts.get(i) else { return html! { <span class="mv empty"></span> } };
         let p = i + 1;
         let onclick = props.on_action.reform(move |_| Action::GoTo(p));
+        let judged = props.judgements.get(i).copied().flatten();
         let class = classes!("mv", (p == ply).then_some("current"), (p > ply).then_some("future"));
         html! {
-            <button type="button" {class} data-ply={p.to_string()} aria-current={(p == ply).then_some("step")} {onclick}>
+            <button type="button" {class} data-ply={p.to_string()} aria-current={(p == ply).then_some("step")}
+                data-judgement={judged.map(Judgement::name)} title={judged.map(|j| judgement_name(lang, j))} {onclick}>
                 { t.clone() }
+                if let Some(j) = judged { <span class={classes!("glyph", j.name())}>{ j.glyph() }</span> }
             </button>
         }
     };

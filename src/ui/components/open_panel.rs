@@ -77,12 +77,17 @@ pub fn open_panel<G: BoardGame + 'static>(props: &OpenPanelProps<G>) -> Html {
         let (g, variant, outcome) = (props.on_action.clone(), variant.clone(), outcome.clone());
         // Draughts games are read (`Game`, `Games`) only on a page of draughts (`G::DRAUGHTS`, a
         // constant: the Lasca page's wasm holds no draughts reader); elsewhere they come as links.
-        Rc::new(move |t: &str| match parse_paste::<G>(t, *variant) {
+        Rc::new(move |t: &str| {
+            if G::DRAUGHTS {
+                crate::ui::hooks::review_parts::keep_pdn_reviews(t, *variant);
+            }
+            match parse_paste::<G>(t, *variant) {
             Ok(Pasted::Game { game, side }) if G::DRAUGHTS => open(&g, &outcome, flipped, &to_query(&game), side),
             Ok(Pasted::Games(games)) if G::DRAUGHTS => outcome.set(Outcome::Choose(Rc::new(games))),
             Ok(Pasted::Elsewhere { query, .. }) => open(&g, &outcome, flipped, &query, parse_side(&query).ok().flatten()),
             Ok(_) => outcome.set(Outcome::Failed(PasteError::Unrecognised)),
             Err(e) => outcome.set(Outcome::Failed(e)),
+            }
         })
     };
     let on_input = {

@@ -42,6 +42,9 @@ pub struct SharePanelProps<G: BoardGame> {
     /// The player's notation (the PDN is written in it).
     #[prop_or(Notation::Numbers)]
     pub notation: Notation,
+    /// The game's review as PDN comments and annotations (empty when not reviewed).
+    #[prop_or_default]
+    pub notes: std::rc::Rc<damas_engine::notation::pdn::Notes>,
     /// The previous game resumed (`Action::Load`).
     pub on_action: Callback<Action<G>>,
 }
@@ -91,7 +94,8 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
     let position_link = web::link(&position_query(&props.position));
     let reply_link = web::link(&reply_query(&shared));
     let algebraic = props.notation == Notation::Algebraic;
-    let pdn = G::write_pdn(&shared, &[("Event", "Damas"), ("Site", &web::base_url()), ("Date", &web::today_pdn())], algebraic);
+    let tags = [("Event", "Damas"), ("Site", &web::base_url()), ("Date", &web::today_pdn())];
+    let pdn = G::write_pdn_noted(&shared, &tags, algebraic, &props.notes);
     let download = {
         let (pdn, name, note) = (pdn.clone(), file_name(&shared, &web::today_pdn().replace('.', "-")), note.clone());
         Callback::from(move |_: MouseEvent| {

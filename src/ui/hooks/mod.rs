@@ -1,6 +1,7 @@
 //! Hooks that tie the pure state to the browser (wasm32 only).
 
 pub mod parts;
+pub mod review_parts;
 pub mod use_embed_reports;
 pub mod use_engine;
 pub mod use_game;

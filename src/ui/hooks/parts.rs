@@ -48,12 +48,20 @@ fn audience<G: BoardGame + 'static>(game: &GameHandle<G>) -> Audience {
 }
 
 /// The end-of-game card, once the game on view has ended at the end of its line.
-pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
     let len = game.move_texts().len();
     let ending = game.outcome().filter(|_| game.ply() == len).map(|e| (e, len));
+    // Review from the card: the one kept on the device, else a new one.
+    let on_review = (len > 0 && engine.ai.review_of(game).is_none()).then(|| {
+        let (ai, record) = (engine.ai.dispatcher(), game.record().clone());
+        Callback::from(move |()| {
+            let review = super::review_parts::stored_reviews().find(&record).unwrap_or_else(|| crate::ui::review::Review::new(&record));
+            ai.dispatch(AiAction::StartReview(Box::new(review)));
+        })
+    });
     html! {
         <GameOver<G> lang={game.prefs.lang} game={game.kind()} {ending} audience={audience(game)}
-            on_action={game.dispatcher().to_callback()} />
+            on_action={game.dispatcher().to_callback()} {on_review} />
     }
 }
 
@@ -110,8 +118,8 @@ pub fn status_bar<G: BoardGame + 'static>(game: &GameHandle<G>, thinking: bool) 
     }
 }
 
-/// The moves, and the field to type one.
-pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+/// The moves (judged, once reviewed), and the field to type one.
+pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
     // A game set up with the side that normally moves second to move.
     let first_mover = G::initial_of(game.kind()).map(|p| p.turn());
     let second_mover_starts = first_mover.is_some_and(|c| c != game.start().turn());
@@ -124,6 +132,7 @@ pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     html! {
         <MoveList<G> lang={game.prefs.lang} {texts} ply={game.ply()}
             {second_mover_starts} result={game.result().map(AttrValue::from)} variations={Rc::<[_]>::from(variations)}
+            judgements={super::review_parts::judgements(game, &engine.ai)}
             on_action={game.dispatcher().to_callback()} />
     }
 }
@@ -197,12 +206,13 @@ where
                 { quick_play(game) }
                 { status_bar(game, engine.thinking()) }
                 { clocks(game) }
-                { board(game, arrows, game_over(game)) }
+                { board(game, arrows, game_over(game, engine)) }
                 { message(game) }
                 { controls(game) }
                 { game_actions(game) }
-                { move_list(game) }
+                { move_list(game, engine) }
                 { ai_panel(game, engine) }
+                { super::review_parts::review_panel(game, engine) }
                 { panels }
             </main>
         </div>

@@ -87,7 +87,9 @@ pub fn use_engine<G: BoardGame + 'static>(game: &GameHandle<G>) -> Engine<G> {
     // The worker starts with the first search (a page that never asks the AI never loads it).
     let bridge: Rc<RefCell<Option<EngineBridge>>> = use_mut_ref(|| None);
     {
-        let history = game.history().to_vec();
+        // The positions before the one searched (a review's are earlier in the same line).
+        let positions = game.record().positions();
+        let history = task.as_ref().map_or_else(Vec::new, |t| positions[..t.ply.min(positions.len())].to_vec());
         let (ai_d, game_d) = (ai.dispatcher(), game.dispatcher());
         use_effect_with(task.clone(), move |task| {
             let same = running.borrow().as_ref().map(|(t, _)| t) == task.as_ref();
@@ -105,6 +107,24 @@ pub fn use_engine<G: BoardGame + 'static>(game: &GameHandle<G>) -> Engine<G> {
                         EngineBridge::new(WORKER_PATH, move |r: Response| on_response(r, &running, &ai_d, &game_d))
                     });
                     b.search(request(task, &history, seed));
+                }
+            }
+        });
+    }
+    {
+        // A finished review is kept on the device; a game opened again shows its kept review.
+        let finished = ai.review.as_ref().filter(|r| r.done()).cloned();
+        use_effect_with(finished, |review| {
+            if let Some(review) = review {
+                super::review_parts::keep_review(review);
+            }
+        });
+        let line = (*game.start(), game.line().to_vec());
+        let (ai_d, record, reviewed) = (ai.dispatcher(), game.record().clone(), ai.review_of(game).is_some());
+        use_effect_with(line, move |_| {
+            if !reviewed && !record.is_empty() {
+                if let Some(review) = super::review_parts::stored_reviews().find(&record) {
+                    ai_d.dispatch(AiAction::StartReview(Box::new(review)));
                 }
             }
         });
