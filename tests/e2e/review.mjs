@@ -1,0 +1,104 @@
+// Browser scenarios of game review (run by run.mjs, which passes its scenario() and helpers): a
+// game with a known blunder is reviewed in the worker and the blunder is marked, both sides get an
+// accuracy, the graph goes to a move, the page stays responsive, the review comes back at once
+// after a reload and travels in PDN; "learn from your mistakes" accepts the engine's move.
+
+// Nine moves of a Brazilian game; the ninth, 23-18, gives away two men (found by search; the
+// native test `the_engine_finds_the_blunder` says the same at depth 8).
+const LINE = ['22-17', '10-14', '17x10', '7x14', '25-22', '6-10', '22-17', '9-13', '23-18'];
+
+export function registerReview(scenario, h) {
+  const { check, waitFor, expectText, q } = h;
+  const reviewed = (page) => waitFor(async () => (await page.$$('[data-accuracy="white"]')).length === 1 && !(await page.$('[data-review][data-progress]')), 'the review is done', 30000);
+  const judgement = (page, ply) => page.getAttribute(`[data-moves] button[data-ply="${ply}"]`, 'data-judgement');
+
+  scenario('a reviewed game marks its blunder, gives both accuracies and a graph, and stays responsive', {}, async ({ open, context, report }) => {
+    await context.addInitScript(() => {
+      window.__longtasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await open(q({ moves: LINE.join(' ') }));
+    await page.waitForSelector('[data-moves] button[data-ply="9"]');
+    // The worker starts with the first search the page asks for (here a hint); the review's own
+    // cost is measured from then on.
+    await page.click('[data-action="hint"]');
+    await page.waitForSelector('[data-arrow="hint"]');
+    const t0 = await page.evaluate(() => performance.now());
+    await page.click('[data-action="review"]');
+    await waitFor(async () => (await page.$$('[data-review][data-progress]')).length === 1, 'progress shows while it runs');
+    await reviewed(page);
+    const t1 = await page.evaluate(() => performance.now());
+    report(`review of ${LINE.length} moves (${LINE.length + 1} positions): ${(t1 - t0).toFixed(0)} ms`);
+    check((await judgement(page, 9)) === 'blunder', `23-18 is a blunder: ${await judgement(page, 9)}`);
+    for (const side of ['white', 'black']) {
+      await expectText(page, `[data-accuracy="${side}"]`, /^\d{1,3} %$/);
+    }
+    const white = parseInt(await page.textContent('[data-accuracy="white"]'), 10);
+    const black = parseInt(await page.textContent('[data-accuracy="black"]'), 10);
+    check(white < black, `the side that blundered is less accurate: ${white} against ${black}`);
+    const tasks = await page.evaluate(([a, b]) => window.__longtasks.filter((t) => t.start >= a && t.start <= b && t.duration > 50), [t0, t1]);
+    check(tasks.length === 0, `no main-thread task over 50 ms while the review runs: ${JSON.stringify(tasks.map((t) => ({ after: t.start - t0, duration: t.duration })))}`);
+    // The graph goes to a move; at the blunder the better move is drawn and named.
+    check((await page.$$('svg[data-eval-graph] line.mark.blunder')).length === 1, 'the graph marks the blunder');
+    await page.click('svg[data-eval-graph] [data-graph-ply="3"]', { force: true });
+    await waitFor(async () => (await page.getAttribute('[data-moves] .mv.current', 'data-ply')) === '3', 'the graph went to move 3');
+    await page.click('[data-moves] button[data-ply="9"]');
+    await waitFor(async () => (await page.$$('svg[data-board] [data-arrow="best"]')).length === 1, 'the better move is drawn');
+    const best = await page.getAttribute('[data-arrow="best"]', 'data-move');
+    await expectText(page, '[data-best-was]', new RegExp(`Best was ${best}`));
+    // The review travels in PDN.
+    await page.click('[data-action="copy-pdn"]');
+    const pdn = await page.evaluate(() => navigator.clipboard.readText());
+    check(pdn.includes('23-18??') && /\[%eval -?\d+\.\d\d\]/.test(pdn) && pdn.includes(`[%best ${best}]`), `the PDN carries the review: ${pdn}`);
+    // A reload shows the kept review at once, without searching again.
+    await page.reload();
+    await page.waitForSelector('svg[data-board]');
+    await waitFor(async () => (await judgement(page, 9)) === 'blunder', 'the kept review is back', 3000);
+    check(!(await page.$('[data-review][data-progress]')), 'not searched again');
+    await page.screenshot({ path: h.path.join(h.output, 'review-desktop.png') });
+  });
+
+  scenario('a PDN with a review opens reviewed; learn from the mistakes accepts the best move', {}, async ({ open }) => {
+    // The review as another program (or this one) wrote it: evaluations from White's side.
+    const evals = ['0.00', '0.05', '0.05', '0.05', '0.05', '0.05', '0.05', '0.05', '0.05', '-2.25'];
+    const moves = LINE.map((m, i) => `${i % 2 === 0 ? `${i / 2 + 1}. ` : ''}${m}${i === 8 ? '??' : ''} {[%eval ${evals[i + 1]}]${i === 8 ? ' [%best 24-19]' : ''}}`);
+    const pdn = `[GameType "26"]\n{[%eval ${evals[0]}]} ${moves.join(' ')} *`;
+    const page = await open('/');
+    await page.fill('[data-field="paste"]', pdn);
+    await page.click('[data-action="open"]');
+    await waitFor(async () => (await judgement(page, 9)) === 'blunder', 'opened with its review');
+    check((await page.$$('[data-moves] [data-judgement]')).length === 1, 'only the annotated move is judged');
+    // Learn from White's mistakes: the position before 23-18; the best move is found good.
+    await page.click('[data-action="learn-mistakes"][data-side="white"]');
+    await waitFor(async () => (await page.getAttribute('[data-moves] .mv.current', 'data-ply')) === '8', 'the position before the mistake');
+    await expectText(page, '[data-learn="asking"]', /White played 23-18 here/);
+    await page.click('[data-action="learn-show"]');
+    await waitFor(async () => (await page.getAttribute('[data-arrow="best"]', 'data-move')) === '24-19', 'the best move is shown');
+    await page.fill('[data-move-input]', '24-19');
+    await page.press('[data-move-input]', 'Enter');
+    await waitFor(async () => (await page.$$('[data-learn="good"]')).length === 1, 'the best move is good', 10000);
+    await page.click('[data-action="learn-next"]');
+    await expectText(page, '[data-learn="over"]', /last one/);
+    await page.click('[data-action="learn-stop"]');
+    // The game is as it was: its nine moves, the try kept beside them.
+    await waitFor(async () => (await page.$$('[data-moves] button[data-ply="9"][data-judgement="blunder"]')).length === 1, 'the reviewed line is back');
+    check((await page.$$('[data-moves] .variation')).length === 1, 'the try is kept as a variation');
+  });
+
+  scenario('the review speaks every language of the page', {}, async ({ open }) => {
+    for (const [lang, title] of [['pt', /Análise da partida/], ['ru', /Разбор партии/]]) {
+      const page = await open(q({ moves: LINE.join(' ') }));
+      await page.click(`[data-lang="${lang}"]`);
+      // The second page finds the first one's review kept on the device.
+      if (!(await page.$('[data-accuracy]'))) await page.click('[data-action="review"]');
+      await reviewed(page);
+      await expectText(page, '[data-review] h2', title);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('[data-review]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: h.path.join(h.output, `review-phone-${lang}.png`), fullPage: false });
+    }
+  });
+}
