@@ -152,6 +152,10 @@ export function registerFeatures(scenario, h) {
       await clickSquares(page, 22, 17);
       await waitFor(async () => (await moves(page)).length === 2, 'the computer replies offline', 15000);
       await page.screenshot({ path: path.join(output, 'offline-computer.png') });
+      // A game review runs offline too (the same worker).
+      await page.goto(srv.base + '/?moves=22-17+10-14+17x10+7x14');
+      await page.locator('[data-action="review"]').first().click();
+      await waitFor(async () => (await page.$$('[data-accuracy="white"]')).length === 1, 'the review runs offline', 15000);
       // Lasca's own bundle is in the cache too, the computer included.
       await page.goto(srv.base + '/?variant=lasca&computer=black&level=1');
       await page.waitForSelector('svg[data-board][data-variant="lasca"]');

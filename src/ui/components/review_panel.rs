@@ -151,15 +151,17 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
             </section>
         };
     }
-    let judgements = [Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder];
-    let sides = [Color::White, Color::Black].map(|c| {
-        let accuracy = review.accuracy[c.index()].map_or_else(|| "–".to_string(), |a| format!("{a} %"));
-        let counts = judgements.iter().enumerate().map(|(k, j)| html! { <td class={j.name()}>{ review.counts[c.index()][k] }</td> });
+    // A column per side, a row per figure: narrow enough for a phone in every language.
+    let sides = [Color::White, Color::Black];
+    let accuracy = sides.map(|c| {
+        let text = review.accuracy[c.index()].map_or_else(|| "–".to_string(), |a| format!("{a} %"));
+        html! { <td data-accuracy={c.name()}>{ text }</td> }
+    });
+    let counts = [Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder].iter().enumerate().map(|(k, j)| {
         html! {
-            <tr>
-                <th scope="row">{ side(lang, c) }</th>
-                <td data-accuracy={c.name()}>{ accuracy }</td>
-                { for counts }
+            <tr class={j.name()}>
+                <th scope="row">{ judgement_name(lang, *j) }<span class="glyph">{ j.glyph() }</span></th>
+                { for sides.map(|c| html! { <td>{ review.counts[c.index()][k] }</td> }) }
             </tr>
         }
     });
@@ -175,11 +177,16 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                 <thead>
                     <tr>
                         <th></th>
-                        <th scope="col">{ review_text(lang, ReviewText::Accuracy) }</th>
-                        { for judgements.iter().map(|j| html! { <th scope="col" class={j.name()} title={judgement_name(lang, *j)}>{ judgement_name(lang, *j) }</th> }) }
+                        { for sides.map(|c| html! { <th scope="col">{ side(lang, c) }</th> }) }
                     </tr>
                 </thead>
-                <tbody>{ for sides }</tbody>
+                <tbody>
+                    <tr class="accuracy">
+                        <th scope="row">{ review_text(lang, ReviewText::Accuracy) }</th>
+                        { for accuracy }
+                    </tr>
+                    { for counts }
+                </tbody>
             </table>
             <EvalGraph points={review.points.clone()} marks={review.marks.clone()} ply={props.ply}
                 label={review_text(lang, ReviewText::Graph)} {on_go} />
