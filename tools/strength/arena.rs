@@ -1,0 +1,163 @@
+//! The strength match of `scripts/strength`: the engine of the current checkout against the
+//! engine of a baseline commit, both linked into this one program (the script writes a Cargo
+//! manifest naming the baseline as a git dependency at its commit), so both keep their tables
+//! through a game, as the browser does, and neither pays a process's start per move.
+//!
+//! `arena <variant> <games> <movetime-ms> <threads> <seed>`: games from the fixed opening set
+//! (`damas_ai::openings`), each opening played twice with the colours swapped; prints a line per
+//! game and then the current engine's score, its Elo difference with a 95 % interval, and the mean
+//! depth each engine reached.
+//!
+//! The two engines' types are distinct crates: positions pass between them as move texts, each
+//! side keeping its own game. The rules' end of a game is the current engine's.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// Games longer than this are scored as draws.
+const MAX_PLIES: usize = 300;
+/// Transposition table of each engine, in megabytes.
+const TT_MB: usize = 32;
+
+/// One finished game: the current engine's score and the depths each side reached.
+struct Played {
+    score: f64,
+    plies: usize,
+    how: String,
+    depth: [(u64, u64); 2],
+}
+
+fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64) -> Played {
+    let new_variant: new_engine::Variant = variant.parse().expect("variant");
+    let old_variant: old_engine::Variant = variant.parse().expect("variant");
+    let mut new_game = new_engine::Game::new(new_variant);
+    let mut old_game = old_engine::Game::new(old_variant);
+    let mut new_ai = new_ai::Engine::new(TT_MB);
+    let mut old_ai = old_ai::Engine::new(TT_MB);
+    let new_clock = new_ai::SystemClock::default();
+    let old_clock = old_ai::SystemClock::default();
+    let mut depth = [(0u64, 0u64); 2];
+    let mut texts: Vec<String> = opening.to_vec();
+    for text in opening {
+        push(&mut new_game, &mut old_game, text);
+    }
+    while new_game.outcome().is_none() && new_game.moves().len() < MAX_PLIES {
+        let white_to_move = new_game.position().turn() == new_engine::Color::White;
+        let text = if white_to_move == new_is_white {
+            let pos = *new_game.position();
+            let history = &new_game.positions()[..new_game.positions().len() - 1];
+            let r = new_ai.search(&pos, history, &new_ai::Limits::movetime(movetime), &new_clock, &mut |_| {});
+            depth[0].0 += u64::from(r.depth);
+            depth[0].1 += 1;
+            pos.move_text(&r.best.expect("a move when the game is not over"))
+        } else {
+            let pos = *old_game.position();
+            let history = &old_game.positions()[..old_game.positions().len() - 1];
+            let r = old_ai.search(&pos, history, &old_ai::Limits::movetime(movetime), &old_clock, &mut |_| {});
+            depth[1].0 += u64::from(r.depth);
+            depth[1].1 += 1;
+            pos.move_text(&r.best.expect("a move when the game is not over"))
+        };
+        push(&mut new_game, &mut old_game, &text);
+        texts.push(text);
+    }
+    let new_color = if new_is_white { new_engine::Color::White } else { new_engine::Color::Black };
+    let (score, how) = match new_game.outcome() {
+        Some(new_engine::Outcome::Win(c)) => (if c == new_color { 1.0 } else { 0.0 }, format!("{} wins", c.name())),
+        Some(new_engine::Outcome::Draw(r)) => (0.5, format!("draw ({r})")),
+        None => (0.5, "draw (ply limit)".to_string()),
+    };
+    Played { score, plies: texts.len(), how, depth }
+}
+
+/// Plays `text` in both engines' games (both accept every legal move's text).
+fn push(new_game: &mut new_engine::Game, old_game: &mut old_engine::Game, text: &str) {
+    let mv = new_game.position().parse_move(text).expect("the current engine reads its own move");
+    new_game.play(mv).expect("a legal move");
+    let mv = old_game.position().parse_move(text).expect("the baseline reads the move");
+    old_game.play(mv).expect("a legal move for the baseline too");
+}
+
+/// Elo difference of a mean score, as text (a score of 0 or 1 has no finite difference).
+fn elo(score: f64) -> String {
+    if score <= 0.0 {
+        "-inf".into()
+    } else if score >= 1.0 {
+        "+inf".into()
+    } else {
+        format!("{:+.0}", -400.0 * (1.0 / score - 1.0).log10())
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize, default: &str| args.get(i).cloned().unwrap_or_else(|| default.to_string());
+    let variant = arg(0, "brazilian");
+    let games: usize = arg(1, "40").parse().expect("games");
+    let movetime: f64 = arg(2, "100").parse().expect("movetime");
+    let threads: usize = arg(3, "1").parse().expect("threads");
+    let seed: u64 = arg(4, "1").parse().expect("seed");
+    let v: new_engine::Variant = variant.parse().expect("variant");
+    let openings: Vec<Vec<String>> = new_ai::openings::openings(v, games.div_ceil(2), seed)
+        .into_iter()
+        .map(|line| {
+            let mut pos = new_engine::Position::initial(v);
+            line.iter()
+                .map(|mv| {
+                    let text = pos.move_text(mv);
+                    pos = pos.play(mv);
+                    text
+                })
+                .collect()
+        })
+        .collect();
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Played>>> = Mutex::new((0..games).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| loop {
+                let g = next.fetch_add(1, Ordering::Relaxed);
+                if g >= games {
+                    break;
+                }
+                let new_is_white = g % 2 == 0;
+                let played = play(&variant, &openings[g / 2 % openings.len()], new_is_white, movetime);
+                println!(
+                    "game {:3} current={} plies {:3} {}: current scores {}",
+                    g + 1,
+                    if new_is_white { "white" } else { "black" },
+                    played.plies,
+                    played.how,
+                    played.score
+                );
+                results.lock().expect("no thread panicked")[g] = Some(played);
+            });
+        }
+    });
+    let played: Vec<Played> = results.into_inner().expect("no thread panicked").into_iter().flatten().collect();
+    let n = played.len() as f64;
+    let mean = played.iter().map(|p| p.score).sum::<f64>() / n;
+    let var = played.iter().map(|p| (p.score - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let half = 1.96 * (var / n).sqrt();
+    let (w, d, l) = (
+        played.iter().filter(|p| p.score == 1.0).count(),
+        played.iter().filter(|p| p.score == 0.5).count(),
+        played.iter().filter(|p| p.score == 0.0).count(),
+    );
+    let depth = |i: usize| {
+        let (sum, count) = played.iter().fold((0, 0), |(s, c), p| (s + p.depth[i].0, c + p.depth[i].1));
+        sum as f64 / count.max(1) as f64
+    };
+    println!(
+        "result {variant} {movetime} ms, {} games: current {:.1}/{} = {:.1} % (+{w} ={d} -{l}), Elo {} [{}, {}] (95 %); mean depth current {:.1}, baseline {:.1}",
+        played.len(),
+        mean * n,
+        played.len(),
+        mean * 100.0,
+        elo(mean),
+        elo(mean - half),
+        elo(mean + half),
+        depth(0),
+        depth(1)
+    );
+}
