@@ -19,12 +19,14 @@ const MAX_PLIES: usize = 300;
 /// Transposition table of each engine, in megabytes.
 const TT_MB: usize = 32;
 
-/// One finished game: the current engine's score and the depths each side reached.
+/// One finished game: the current engine's score, and for each side (current first) the sum of
+/// the depths it reached, its searches, its nodes and its milliseconds.
 struct Played {
     score: f64,
     plies: usize,
     how: String,
     depth: [(u64, u64); 2],
+    speed: [(u64, f64); 2],
 }
 
 fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64) -> Played {
@@ -37,6 +39,7 @@ fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64) ->
     let new_clock = new_ai::SystemClock::default();
     let old_clock = old_ai::SystemClock::default();
     let mut depth = [(0u64, 0u64); 2];
+    let mut speed = [(0u64, 0f64); 2];
     let mut texts: Vec<String> = opening.to_vec();
     for text in opening {
         push(&mut new_game, &mut old_game, text);
@@ -46,14 +49,18 @@ fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64) ->
         let text = if white_to_move == new_is_white {
             let pos = *new_game.position();
             let history = &new_game.positions()[..new_game.positions().len() - 1];
+            let t = std::time::Instant::now();
             let r = new_ai.search(&pos, history, &new_ai::Limits::movetime(movetime), &new_clock, &mut |_| {});
+            speed[0] = (speed[0].0 + r.nodes, speed[0].1 + t.elapsed().as_secs_f64() * 1000.0);
             depth[0].0 += u64::from(r.depth);
             depth[0].1 += 1;
             pos.move_text(&r.best.expect("a move when the game is not over"))
         } else {
             let pos = *old_game.position();
             let history = &old_game.positions()[..old_game.positions().len() - 1];
+            let t = std::time::Instant::now();
             let r = old_ai.search(&pos, history, &old_ai::Limits::movetime(movetime), &old_clock, &mut |_| {});
+            speed[1] = (speed[1].0 + r.nodes, speed[1].1 + t.elapsed().as_secs_f64() * 1000.0);
             depth[1].0 += u64::from(r.depth);
             depth[1].1 += 1;
             pos.move_text(&r.best.expect("a move when the game is not over"))
@@ -67,7 +74,7 @@ fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64) ->
         Some(new_engine::Outcome::Draw(r)) => (0.5, format!("draw ({r})")),
         None => (0.5, "draw (ply limit)".to_string()),
     };
-    Played { score, plies: texts.len(), how, depth }
+    Played { score, plies: texts.len(), how, depth, speed }
 }
 
 /// Plays `text` in both engines' games (both accept every legal move's text).
@@ -148,6 +155,15 @@ fn main() {
         let (sum, count) = played.iter().fold((0, 0), |(s, c), p| (s + p.depth[i].0, c + p.depth[i].1));
         sum as f64 / count.max(1) as f64
     };
+    let per_move = |i: usize| {
+        let (nodes, ms) = played.iter().fold((0, 0.0), |(n, t), p| (n + p.speed[i].0, t + p.speed[i].1));
+        let moves = played.iter().map(|p| p.depth[i].1).sum::<u64>().max(1) as f64;
+        (nodes as f64 / ms.max(1e-9) / 1000.0, ms / moves)
+    };
+    let ((new_nps, new_ms), (old_nps, old_ms)) = (per_move(0), per_move(1));
+    println!(
+        "speed: current {new_nps:.2} M nodes/s, {new_ms:.0} ms a move; baseline {old_nps:.2} M nodes/s, {old_ms:.0} ms a move (wall clock)"
+    );
     println!(
         "result {variant} {movetime} ms, {} games: current {:.1}/{} = {:.1} % (+{w} ={d} -{l}), Elo {} [{}, {}] (95 %); mean depth current {:.1}, baseline {:.1}",
         played.len(),
