@@ -51,13 +51,9 @@ fn audience<G: BoardGame + 'static>(game: &GameHandle<G>) -> Audience {
 pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
     let len = game.move_texts().len();
     let ending = game.outcome().filter(|_| game.ply() == len).map(|e| (e, len));
-    // Review from the card: the one kept on the device, else a new one.
-    let on_review = (len > 0 && engine.ai.review_of(game).is_none()).then(|| {
+    let on_review = (ending.is_some() && len > 0 && engine.ai.review_of(game).is_none()).then(|| {
         let (ai, record) = (engine.ai.dispatcher(), game.record().clone());
-        Callback::from(move |()| {
-            let review = super::review_parts::stored_reviews().find(&record).unwrap_or_else(|| crate::ui::review::Review::new(&record));
-            ai.dispatch(AiAction::StartReview(Box::new(review)));
-        })
+        Callback::from(move |()| super::review_parts::start_review(&ai, &record))
     });
     html! {
         <GameOver<G> lang={game.prefs.lang} game={game.kind()} {ending} audience={audience(game)}

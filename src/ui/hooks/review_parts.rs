@@ -22,6 +22,12 @@ pub fn stored_reviews() -> ReviewStore {
     ReviewStore::read(&load(Key::Reviews).unwrap_or_default())
 }
 
+/// Starts the review of `record`'s line: the one kept on the device, else a new one to search.
+pub fn start_review<G: BoardGame>(ai: &UseReducerDispatcher<AiState<G>>, record: &damas_engine::Record<G>) {
+    let review = stored_reviews().find(record).unwrap_or_else(|| Review::new(record));
+    ai.dispatch(AiAction::StartReview(Box::new(review)));
+}
+
 /// Keeps a finished review on this device.
 pub fn keep_review<G: BoardGame>(review: &Review<G>) {
     let mut store = stored_reviews();
@@ -117,10 +123,7 @@ pub fn review_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engin
     let on_action = {
         let (game, ai) = (game.clone(), ai.clone());
         Callback::from(move |action: ReviewAction| match action {
-            ReviewAction::Start => {
-                let review = stored_reviews().find(game.record()).unwrap_or_else(|| Review::new(game.record()));
-                ai.dispatch(AiAction::StartReview(Box::new(review)));
-            }
+            ReviewAction::Start => start_review(&ai.dispatcher(), game.record()),
             ReviewAction::Close => ai.dispatch(AiAction::CloseReview),
             ReviewAction::Go(ply) => game.dispatch(Action::GoTo(ply)),
             ReviewAction::Learn(side) => {

@@ -57,6 +57,8 @@ fn on_response<G: BoardGame + 'static>(
 ) {
     let Some((task, started)) = running.borrow().clone() else { return };
     match response {
+        // A review reads only each position's final answer: its progress lines would redraw the page for nothing.
+        Response::Info { .. } if matches!(task.kind, Kind::Review | Kind::Try) => {}
         Response::Info { depth, score, nodes, pv, .. } => ai.dispatch(AiAction::Info { task, depth, score, nodes, pv }),
         Response::BestMove { mv, score, depth, pv, .. } => {
             ai.dispatch(AiAction::Best { task: task.clone(), mv: mv.clone(), score, depth, pv });
