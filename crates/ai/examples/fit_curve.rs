@@ -10,47 +10,9 @@
 //! observed result against the curve by score band.
 
 use damas_ai::expectation::{curve, fit, log_loss};
-use damas_ai::openings::openings;
-use damas_ai::{Engine, Limits, NoClock, Score};
-use damas_engine::{Game, Outcome, Variant};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
-
-/// The node budgets a side may get: a fast search, the review's order of size, a deeper one.
-const BUDGETS: [u64; 3] = [20_000, 60_000, 180_000];
-/// Games longer than this are scored as draws.
-const MAX_PLIES: usize = 250;
-
-/// One game: the samples (score for the side to move, that side's result).
-fn play(variant: Variant, opening: &[damas_engine::Move], budgets: [u64; 2]) -> Vec<(i32, f64)> {
-    let mut game = Game::new(variant);
-    for mv in opening {
-        game.play(*mv).expect("opening move");
-    }
-    let mut engines = [Engine::new(16), Engine::new(16)];
-    let mut scored = Vec::new();
-    while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
-        let pos = *game.position();
-        let side = pos.turn().index();
-        let history = &game.positions()[..game.positions().len() - 1];
-        let limits = Limits { nodes: Some(budgets[side]), ..Limits::default() };
-        let r = engines[side].search(&pos, history, &limits, &NoClock, &mut |_| {});
-        scored.push((r.score.0, pos.turn()));
-        game.play(r.best.expect("a move when the game is not over")).expect("the engine plays legal moves");
-    }
-    let outcome = game.outcome();
-    scored
-        .into_iter()
-        .map(|(score, side)| {
-            let result = match outcome {
-                Some(Outcome::Win(c)) if c == side => 1.0,
-                Some(Outcome::Win(_)) => 0.0,
-                _ => 0.5,
-            };
-            (score, result)
-        })
-        .collect()
-}
+use damas_ai::selfplay::play_many;
+use damas_ai::Score;
+use damas_engine::Variant;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -58,24 +20,11 @@ fn main() {
     let variant: Variant = args.get(1).map_or(Variant::Brazilian, |a| a.parse().expect("variant"));
     let threads: usize = args.get(2).map_or(2, |a| a.parse().expect("threads"));
     let seed: u64 = args.get(3).map_or(1, |a| a.parse().expect("seed"));
-    let lines = openings(variant, games.div_ceil(2), seed);
-    let next = AtomicUsize::new(0);
-    let per_game = Mutex::new(vec![Vec::new(); games]);
-    std::thread::scope(|scope| {
-        for _ in 0..threads.max(1) {
-            scope.spawn(|| loop {
-                let g = next.fetch_add(1, Ordering::Relaxed);
-                if g >= games {
-                    break;
-                }
-                let pick = |k: u64| BUDGETS[((seed.wrapping_mul(31) + g as u64 * k) % 3) as usize];
-                let samples = play(variant, &lines[g / 2 % lines.len()], [pick(7), pick(11)]);
-                per_game.lock().expect("no thread panicked")[g] = samples;
-            });
-        }
-    });
-    // Kept in game order, so the threads' timing does not change the sums.
-    let samples: Vec<(i32, f64)> = per_game.into_inner().expect("no thread panicked").concat();
+    // Every searched position: the mover's score and the result the mover got.
+    let samples: Vec<(i32, f64)> = play_many(variant, games, threads, seed)
+        .iter()
+        .flat_map(|g| g.positions.iter().zip(&g.scores).map(move |(p, s)| (*s, g.result_for(p.turn()))))
+        .collect();
     let fitted = fit(&samples);
     let current = curve(variant);
     println!("{} games of {}, {} positions", games, variant.name(), samples.len());

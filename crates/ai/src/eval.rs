@@ -154,6 +154,109 @@ fn pop(b: u64) -> i32 {
     b.count_ones() as i32
 }
 
+/// One term of the evaluation: what a weight of [`Weights`] multiplies.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Term {
+    Man,
+    King,
+    AdvLin,
+    AdvQuad,
+    Centre,
+    BackGuard,
+    Runaway1,
+    Runaway2,
+    LongDiagonal,
+    Mobility,
+    Tempo,
+    Trade,
+}
+
+impl Term {
+    /// Every term, in the order of [`Weights::NAMES`].
+    pub const ALL: [Term; 12] = [
+        Term::Man,
+        Term::King,
+        Term::AdvLin,
+        Term::AdvQuad,
+        Term::Centre,
+        Term::BackGuard,
+        Term::Runaway1,
+        Term::Runaway2,
+        Term::LongDiagonal,
+        Term::Mobility,
+        Term::Tempo,
+        Term::Trade,
+    ];
+}
+
+impl Weights {
+    /// The weight of `term`.
+    #[inline(always)]
+    #[must_use]
+    pub const fn get(&self, term: Term) -> i32 {
+        match term {
+            Term::Man => self.man,
+            Term::King => self.king,
+            Term::AdvLin => self.adv_lin,
+            Term::AdvQuad => self.adv_quad,
+            Term::Centre => self.centre,
+            Term::BackGuard => self.back_guard,
+            Term::Runaway1 => self.runaway1,
+            Term::Runaway2 => self.runaway2,
+            Term::LongDiagonal => self.long_diagonal,
+            Term::Mobility => self.mobility,
+            Term::Tempo => self.tempo,
+            Term::Trade => self.trade,
+        }
+    }
+}
+
+/// Where the evaluation's terms go: summed with the weights (the search, [`evaluate`]) or counted
+/// one by one (the fit of the weights, [`terms`]). One piece of code computes both, so the fit
+/// learns exactly what the search adds up.
+pub trait Sink {
+    /// `count` times `term`, from White's side (Black's terms come negative).
+    fn add(&mut self, term: Term, count: i32);
+    /// `n` men (negative: Black's) `d` rows from their own back row.
+    fn advance(&mut self, d: usize, n: i32);
+}
+
+/// The search's sink: the weighted sum, as integers.
+struct Sum<'a> {
+    t: &'a Tables,
+    sum: i32,
+}
+
+impl Sink for Sum<'_> {
+    #[inline(always)]
+    fn add(&mut self, term: Term, count: i32) {
+        self.sum += self.t.w.get(term) * count;
+    }
+    #[inline(always)]
+    fn advance(&mut self, d: usize, n: i32) {
+        self.sum += n * self.t.adv[d];
+    }
+}
+
+/// The terms of a position, one count per [`Term`] in [`Term::ALL`]'s order, as the fit of the
+/// weights reads them: already from the side to move's point of view and scaled by the endgame
+/// knowledge, so that the evaluation is their dot product with the weights (up to the search's
+/// integer rounding of advancement and of the scale).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Terms(pub [f64; 12]);
+
+impl Sink for Terms {
+    fn add(&mut self, term: Term, count: i32) {
+        self.0[term as usize] += f64::from(count);
+    }
+    fn advance(&mut self, d: usize, n: i32) {
+        let d = d as f64;
+        self.0[Term::AdvLin as usize] += f64::from(n) * d;
+        self.0[Term::AdvQuad as usize] += f64::from(n) * d * d / 4.0;
+    }
+}
+
 /// Free steps of `men` (White's if `up`) in the directions men move on this board.
 #[inline(always)]
 fn man_steps<G: Geometry>(men: u64, empty: u64, up: bool) -> u64 {
@@ -161,64 +264,54 @@ fn man_steps<G: Geometry>(men: u64, empty: u64, up: bool) -> u64 {
     G::man_moves(color).iter().fold(0, |acc, &dir| acc | (G::step(men, dir) & empty))
 }
 
-/// One side's positional terms (men and kings), from that side's point of view.
+/// One side's positional terms (men and kings) into `sink`, with `sign` +1 for White, -1 for
+/// Black.
 #[inline(always)]
-fn side_terms<R: Rules>(t: &Tables, men: u64, kings: u64, empty: u64, white: bool, opp_kings: u64) -> i32 {
-    let w = &t.w;
+fn side_terms<R: Rules, S: Sink>(t: &Tables, sink: &mut S, men: u64, kings: u64, empty: u64, white: bool, opp_kings: u64) {
+    let sign = if white { 1 } else { -1 };
     let rows = t.rows.len();
-    let mut s = 0;
     // Advancement, row by row; d = rows from the own back row.
-    let mut adv = 0;
     for (r, &mask) in t.rows.iter().enumerate() {
         let n = pop(men & mask);
         if n != 0 {
             let d = if white { rows - 1 - r } else { r };
-            adv += n * t.adv[d];
+            sink.advance(d, sign * n);
         }
     }
-    s += adv;
-    s += w.centre * pop(men & t.centre);
+    sink.add(Term::Centre, sign * pop(men & t.centre));
     if opp_kings == 0 {
         let back = if white { t.rows[rows - 1] } else { t.rows[0] };
-        s += w.back_guard * pop(men & back);
+        sink.add(Term::BackGuard, sign * pop(men & back));
     }
     // Runaways: one or two rows from crowning with free steps ahead.
     let (row1, row2) = if white { (t.rows[1], t.rows[2]) } else { (t.rows[rows - 2], t.rows[rows - 3]) };
-    let near = men & row1;
-    if near != 0 {
-        let mut b = near;
-        while b != 0 {
-            let m = b & b.wrapping_neg();
-            b &= b - 1;
-            if man_steps::<R::Geometry>(m, empty, white) != 0 {
-                s += w.runaway1;
-            }
+    let mut b = men & row1;
+    while b != 0 {
+        let m = b & b.wrapping_neg();
+        b &= b - 1;
+        if man_steps::<R::Geometry>(m, empty, white) != 0 {
+            sink.add(Term::Runaway1, sign);
         }
     }
-    let two = men & row2;
-    if two != 0 {
-        let mut b = two;
-        while b != 0 {
-            let m = b & b.wrapping_neg();
-            b &= b - 1;
-            let one = man_steps::<R::Geometry>(m, empty, white);
-            if one != 0 && man_steps::<R::Geometry>(one, empty, white) != 0 {
-                s += w.runaway2;
-            }
+    let mut b = men & row2;
+    while b != 0 {
+        let m = b & b.wrapping_neg();
+        b &= b - 1;
+        let one = man_steps::<R::Geometry>(m, empty, white);
+        if one != 0 && man_steps::<R::Geometry>(one, empty, white) != 0 {
+            sink.add(Term::Runaway2, sign);
         }
     }
-    s += w.mobility * pop(man_steps::<R::Geometry>(men, empty, white));
+    sink.add(Term::Mobility, sign * pop(man_steps::<R::Geometry>(men, empty, white)));
     if R::FLYING_KINGS && kings != 0 {
-        s += w.long_diagonal * pop(kings & t.long_diagonal);
+        sink.add(Term::LongDiagonal, sign * pop(kings & t.long_diagonal));
     }
-    s
 }
 
-/// The evaluation of `pos` for the side to move.
-#[inline]
-#[must_use]
-pub fn evaluate<R: Rules>(pos: &Position, t: &Tables) -> i32 {
-    let w = &t.w;
+/// Every term of `pos` but the tempo into `sink`, from White's side; returns the endgame scale
+/// (16 is full weight) the sum is multiplied by.
+#[inline(always)]
+fn add_terms<R: Rules, S: Sink>(pos: &Position, t: &Tables, sink: &mut S) -> i32 {
     let white = pos.pieces(Color::White).0;
     let black = pos.pieces(Color::Black).0;
     let kings = pos.kings().0;
@@ -251,20 +344,43 @@ pub fn evaluate<R: Rules>(pos: &Position, t: &Tables) -> i32 {
     }
 
     let empty = R::Geometry::BOARD & !(white | black);
-    let material = w.man * (nwm - nbm) + w.king * (nwk - nbk);
-    let mut score = material;
-    score += side_terms::<R>(t, wm, wk, empty, true, bk);
-    score -= side_terms::<R>(t, bm, bk, empty, false, wk);
+    sink.add(Term::Man, nwm - nbm);
+    sink.add(Term::King, nwk - nbk);
+    side_terms::<R, S>(t, sink, wm, wk, empty, true, bk);
+    side_terms::<R, S>(t, sink, bm, bk, empty, false, wk);
     // Trade down when ahead: the fewer pieces left, the more the lead is worth.
-    let total = nw + nb;
-    let max_total = 2 * (R::ROWS_OF_MEN * R::Geometry::HALF) as i32;
+    let material = t.w.man * (nwm - nbm) + t.w.king * (nwk - nbk);
     if material != 0 {
-        let sign = material.signum();
-        score += sign * w.trade * (max_total - total);
+        let max_total = 2 * (R::ROWS_OF_MEN * R::Geometry::HALF) as i32;
+        sink.add(Term::Trade, material.signum() * (max_total - (nw + nb)));
     }
-    score = score * scale / 16;
+    scale
+}
+
+/// The evaluation of `pos` for the side to move.
+#[inline]
+#[must_use]
+pub fn evaluate<R: Rules>(pos: &Position, t: &Tables) -> i32 {
+    let mut sum = Sum { t, sum: 0 };
+    let scale = add_terms::<R, _>(pos, t, &mut sum);
+    let score = sum.sum * scale / 16;
     let score = if pos.turn() == Color::White { score } else { -score };
-    score + w.tempo
+    score + t.w.tempo
+}
+
+/// The terms of `pos` for the fit of the weights: [`evaluate`] is their dot product with the
+/// weights (up to its integer rounding). Which side counts as ahead for the trade term follows
+/// `t`'s weights.
+#[must_use]
+pub fn terms<R: Rules>(pos: &Position, t: &Tables) -> Terms {
+    let mut terms = Terms::default();
+    let scale = f64::from(add_terms::<R, _>(pos, t, &mut terms)) / 16.0;
+    let side = if pos.turn() == Color::White { 1.0 } else { -1.0 };
+    for x in &mut terms.0 {
+        *x *= scale * side;
+    }
+    terms.0[Term::Tempo as usize] = 1.0;
+    terms
 }
 
 #[cfg(test)]
@@ -275,6 +391,31 @@ mod tests {
     fn eval(fen: &str) -> i32 {
         let pos = Position::from_fen(Variant::Brazilian, fen).unwrap();
         evaluate::<Brazilian>(&pos, &Tables::new(Variant::Brazilian, Weights::for_variant(Variant::Brazilian)))
+    }
+
+    #[test]
+    fn the_terms_dotted_with_the_weights_are_the_evaluation() {
+        let v = Variant::Brazilian;
+        let t = Tables::new(v, Weights::for_variant(v));
+        let w = Term::ALL.map(|term| f64::from(t.w.get(term)));
+        // Positions along a game, endings with scaled evaluations included.
+        let mut pos = Position::initial(v);
+        let mut checked = 0;
+        for fen in ["W:WK1,K2,K3:BK5", "B:WK1,K2,K3:BK22", "W:W21,22,23:B1,2", "B:WK29,K30:BK4,9"] {
+            let p = Position::from_fen(v, fen).unwrap();
+            let dot: f64 = terms::<Brazilian>(&p, &t).0.iter().zip(w).map(|(x, w)| x * w).sum();
+            assert!((dot - f64::from(evaluate::<Brazilian>(&p, &t))).abs() <= 2.0, "{fen}: {dot}");
+        }
+        for i in 0..60 {
+            let moves = pos.legal_moves();
+            let Some(mv) = moves.get((i * 7) % moves.len().max(1)) else { break };
+            pos = pos.play(mv);
+            let dot: f64 = terms::<Brazilian>(&pos, &t).0.iter().zip(w).map(|(x, w)| x * w).sum();
+            // The search rounds each man's advancement bonus down to a whole hundredth.
+            assert!((dot - f64::from(evaluate::<Brazilian>(&pos, &t))).abs() <= 6.0, "{}: {dot}", pos.to_fen());
+            checked += 1;
+        }
+        assert!(checked > 20);
     }
 
     #[test]

@@ -29,7 +29,9 @@ mod order;
 pub mod openings;
 pub mod score;
 pub mod search;
+pub mod selfplay;
 pub mod time;
+pub mod tune;
 pub mod tt;
 
 pub use features::{FeatureError, Features};
