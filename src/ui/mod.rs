@@ -59,6 +59,8 @@ pub mod plural;
 pub mod prefs;
 pub mod state;
 pub mod tools_text;
+pub mod trainer;
+pub mod trainer_text;
 pub mod turns;
 // The looks and sounds (issue 14).
 pub mod look;
