@@ -69,6 +69,18 @@ pub fn is_gzip(bytes: &[u8]) -> bool {
     bytes.starts_with(&[0x1f, 0x8b])
 }
 
+/// For tests: Brazilian databases up to 3 pieces and three kings against one (`0301`, `0103`),
+/// built once per test binary (a few seconds).
+#[cfg(test)]
+pub(crate) fn test_tables() -> &'static damas_egtb::Tablebase {
+    static TB: std::sync::OnceLock<damas_egtb::Tablebase> = std::sync::OnceLock::new();
+    TB.get_or_init(|| {
+        let mut tb = damas_egtb::build(Variant::Brazilian, 3, 2, &mut |_, _| {}).expect("3 pieces");
+        damas_egtb::build_class(&mut tb, Material::new(0, 3, 0, 1), 2).expect("0301");
+        tb
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -100,16 +112,4 @@ mod tests {
         assert_eq!(path_of(Variant::Russian, Material::new(0, 3, 0, 1)), "egtb/russian/0301.bin");
         assert!(is_gzip(&[0x1f, 0x8b, 8]) && !is_gzip(b"DEGT"));
     }
-}
-
-/// For tests: Brazilian databases up to 3 pieces and three kings against one (`0301`, `0103`),
-/// built once per test binary (a few seconds).
-#[cfg(test)]
-pub(crate) fn test_tables() -> &'static damas_egtb::Tablebase {
-    static TB: std::sync::OnceLock<damas_egtb::Tablebase> = std::sync::OnceLock::new();
-    TB.get_or_init(|| {
-        let mut tb = damas_egtb::build(Variant::Brazilian, 3, 2, &mut |_, _| {}).expect("3 pieces");
-        damas_egtb::build_class(&mut tb, Material::new(0, 3, 0, 1), 2).expect("0301");
-        tb
-    })
 }
