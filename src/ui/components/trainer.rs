@@ -33,7 +33,10 @@ fn variant_param(variant: Variant) -> &'static str {
 }
 
 fn header(lang: Lang) -> Html {
+    // The banner registers the service worker: the trainer works offline, its tables too.
     html! {
+        <>
+        <crate::ui::pwa::UpdateBanner {lang} />
         <header class="top">
             <div class="brand">
                 <div>
@@ -42,6 +45,7 @@ fn header(lang: Lang) -> Html {
                 </div>
             </div>
         </header>
+        </>
     }
 }
 
