@@ -4,7 +4,7 @@
 //!
 //! Endgame databases: a message whose search wants class files not tried yet
 //! ([`Runner::tables_wanted`]) waits, with every message after it, while the worker fetches them
-//! (`egtb/<variant>/<class>.bin` next to `worker.js`, gzip inflated by the browser's
+//! (`egtb/<variant>/<class>.bin` next to `worker.js`, all at once, gzip inflated by the browser's
 //! `DecompressionStream`); then they are loaded and the messages handled in order. A file that
 //! cannot be fetched (offline before the first visit, a host without them) is skipped: the search
 //! runs without it.
@@ -83,10 +83,24 @@ impl SearchWorker {
                 self.loading = true;
                 let scope = scope.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    let mut got = Vec::with_capacity(wanted.len());
-                    for (v, m) in wanted {
-                        got.push((v, m, fetch_class(&path_of(v, m)).await));
-                    }
+                    // All at once (HTTP/2 or not, the round trips overlap).
+                    let all: js_sys::Array = wanted
+                        .iter()
+                        .map(|&(v, m)| {
+                            wasm_bindgen_futures::future_to_promise(async move {
+                                Ok(fetch_class(&path_of(v, m)).await.map_or(JsValue::NULL, |b| js_sys::Uint8Array::from(&b[..]).into()))
+                            })
+                        })
+                        .collect();
+                    let done = JsFuture::from(js_sys::Promise::all(&all)).await.map(|v| js_sys::Array::from(&v)).unwrap_or_default();
+                    let got = wanted
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, (v, m))| {
+                            let bytes = done.get(i as u32).dyn_into::<js_sys::Uint8Array>().ok().map(|a| a.to_vec());
+                            (v, m, bytes)
+                        })
+                        .collect();
                     scope.send_message(Msg::Tables(got));
                 });
                 return;

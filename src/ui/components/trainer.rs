@@ -12,21 +12,13 @@ use crate::ui::state::{Action, GameState, Opened};
 use crate::ui::storage;
 use crate::ui::trainer::{accepts, after_reply, candidate, moves_of, read_link, verdict, Ending, Goal, Verdict, ENDINGS, MAX_ATTEMPTS};
 use crate::ui::trainer_text::{ending_words, trainer_text, verdict_text, win_in, TrainerText as T};
-use crate::worker::bridge::use_engine as use_worker;
+use crate::worker::bridge::{EngineBridge, WORKER_PATH};
 use crate::worker::protocol::{Known, Outcome, Response, SearchRequest};
 use damas_engine::{Color, Position, Record, Variant};
 use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
 use yew::prelude::*;
-
-/// The trainer: the list of endings, or the ending the link names.
-#[function_component(Trainer)]
-pub fn trainer() -> Html {
-    let (ending, seed, variant) = read_link(&storage::page_query()).unwrap_or((None, None, Variant::Brazilian));
-    match ending {
-        Some(e) => html! { <Drill id={e.id} {seed} {variant} /> },
-        None => list(super::app::saved_prefs().lang, variant),
-    }
-}
 
 fn variant_param(variant: Variant) -> &'static str {
     if variant == Variant::Russian { "&variant=russian" } else { "" }
@@ -60,7 +52,7 @@ fn list(lang: Lang, variant: Variant) -> Html {
     html! {
         <div class="app learn trainer-list" data-game={variant.name()}>
             { header(lang) }
-            <main class="layout">
+            <main class="layout single">
                 <nav class="panel lessons" data-trainer="" aria-label={trainer_text(lang, T::Endings)}>
                     <h2>{ trainer_text(lang, T::Endings) }</h2>
                     <ol>{ for items }</ol>
@@ -68,13 +60,6 @@ fn list(lang: Lang, variant: Variant) -> Html {
             </main>
         </div>
     }
-}
-
-#[derive(Properties, PartialEq)]
-struct DrillProps {
-    id: &'static str,
-    seed: Option<u64>,
-    variant: Variant,
 }
 
 /// Where the trainer is: trying random starts (the attempt and its position), or playing.
@@ -119,11 +104,12 @@ fn search(pos: &Position, depth: u32) -> SearchRequest {
     SearchRequest { id: 0, variant: pos.variant().name().into(), fen: pos.to_fen(), history: Vec::new(), movetime_ms: Some(1000), depth: Some(depth), level: None, seed: 0 }
 }
 
-#[function_component(Drill)]
-fn drill(props: &DrillProps) -> Html {
-    let e = crate::ui::trainer::ending(props.id).unwrap_or(&ENDINGS[0]);
-    let variant = props.variant;
-    let run = use_state(|| fresh(e, variant, props.seed.unwrap_or_else(|| (js_sys::Math::random() * 1e9) as u64)));
+/// The trainer: the list of endings (`?trainer`), or the ending the link names.
+#[function_component(Trainer)]
+pub fn trainer() -> Html {
+    let (chosen, seed, variant) = *use_memo((), |()| read_link(&storage::page_query()).unwrap_or((None, None, Variant::Brazilian)));
+    let e = chosen.unwrap_or(&ENDINGS[0]);
+    let run = use_state(|| fresh(e, variant, seed.unwrap_or_else(|| (js_sys::Math::random() * 1e9) as u64)));
     let game = use_reducer(|| {
         let mut prefs = super::app::saved_prefs();
         prefs.flipped = false;
@@ -136,7 +122,11 @@ fn drill(props: &DrillProps) -> Html {
     crate::ui::names::set_notation(game.prefs.notation);
     {
         let seed = run.seed;
-        use_effect_with(seed, move |seed| storage::replace_url(&format!("trainer={}&seed={seed}{}", e.id, variant_param(variant))));
+        use_effect_with(seed, move |seed| {
+            if chosen.is_some() {
+                storage::replace_url(&format!("trainer={}&seed={seed}{}", e.id, variant_param(variant)));
+            }
+        });
     }
     let on_response = {
         let (run, game) = (run.clone(), game.clone());
@@ -169,21 +159,30 @@ fn drill(props: &DrillProps) -> Html {
             }
         })
     };
-    let worker = use_worker(on_response);
+    // The worker starts with the first search (the list alone never loads it).
+    let listener = use_mut_ref(|| on_response.clone());
+    *listener.borrow_mut() = on_response;
+    let bridge: Rc<RefCell<Option<EngineBridge>>> = use_mut_ref(|| None);
+    let worker = move || {
+        let mut slot = bridge.borrow_mut();
+        slot.get_or_insert_with(|| EngineBridge::new(WORKER_PATH, move |r: Response| listener.borrow().emit(r))).clone()
+    };
     {
         let (phase, over) = (run.phase.clone(), game.outcome().is_some());
         let reply = game.computer_to_move().then(|| *game.position());
-        use_effect_with((phase, reply, over), move |(phase, reply, over)| {
-            match (phase, reply) {
-                (Phase::Choosing(_, pos), _) => {
-                    worker.search(search(pos, 1));
-                }
-                (Phase::Playing, Some(pos)) if !over => {
-                    worker.search(search(pos, 8));
-                }
-                _ => {}
+        use_effect_with((phase, reply, over), move |(phase, reply, over)| match (phase, reply) {
+            _ if chosen.is_none() => {}
+            (Phase::Choosing(_, pos), _) => {
+                worker().search(search(pos, 1));
             }
+            (Phase::Playing, Some(pos)) if !over => {
+                worker().search(search(pos, 8));
+            }
+            _ => {}
         });
+    }
+    if chosen.is_none() {
+        return list(lang, variant);
     }
     let restart = {
         let (run, game) = (run.clone(), game.dispatcher());
@@ -202,7 +201,8 @@ fn drill(props: &DrillProps) -> Html {
     });
     let [name, lesson] = ending_words(lang, e.id);
     let choosing = matches!(run.phase, Phase::Choosing(..));
-    let distance = match (choosing, run.value) {
+    let distance = match (choosing || result.is_some(), run.value) {
+        (true, _) if result.is_some() => String::new(),
         (true, _) => trainer_text(lang, T::Preparing).to_string(),
         (false, Some(Known { result: Outcome::Win, plies })) => win_in(lang, moves_of(plies)),
         (false, Some(Known { result: Outcome::Draw, .. })) => trainer_text(lang, T::Draw).to_string(),
