@@ -39,15 +39,22 @@ export function registerTrainer(scenario, h) {
     const ms = Date.now() - t0;
     check((await pieceAt(page, 7)) === null, 'the king left 7: 7-10, the quickest win (19 plies)');
     const want = ['0101', '0102', '0201', '0103', '0301'].map((c) => `/egtb/brazilian/${c}.bin`);
-    check(want.every((w) => seen.includes(w)) && seen.length === want.length, `the five classes it can reach, once each: ${seen.join(' ')}`);
+    // (Once the service worker controls the page, its own fetch of a file is seen too.)
+    const unique = [...new Set(seen)];
+    check(want.every((w) => unique.includes(w)) && unique.length === want.length, `the five classes it can reach: ${unique.join(' ')}`);
     const long = await late(page);
     check(long.length === 0, `no main-thread task over 50 ms while the tables load: ${long}`);
-    report(`3 kings v 1: tables fetched and the move played ${ms} ms after opening (${seen.length} files)`);
+    report(`3 kings v 1: tables fetched and the move played ${ms} ms after opening (${unique.length} files)`);
     // A position with more pieces fetches nothing.
-    const before = seen.length;
+    const before = new Set(seen).size;
     const big = await open(q({ fen: 'W:W21,22,23:B1,2', computer: 'white' }));
     await waitFor(async () => (await pieceAt(big, 21)) === null || (await pieceAt(big, 22)) === null || (await pieceAt(big, 23)) === null, 'the computer moves');
-    check(seen.length === before, 'five pieces: no table fetched');
+    check(new Set(seen).size === before, 'five pieces: no table fetched');
+    // Russian has its own tables: the trainer's start there comes from them.
+    const ru = await open('/?trainer=three-kings&variant=russian&seed=1');
+    await waitFor(async () => (await ru.getAttribute('[data-trainer]', 'data-phase')) === 'playing', 'a Russian start', 20000);
+    check(seen.some((p) => p.startsWith('/egtb/russian/0301')), `the Russian tables: ${[...new Set(seen)].join(' ')}`);
+    check(Number(await ru.getAttribute('[data-trainer-distance]', 'data-plies')) >= 15, 'a Russian win of at least 15 plies');
   });
 
   scenario('trainer: the list, then three kings won against the defender by the database line; offline after the first visit', {}, async ({ open, context, base, report }) => {
@@ -84,6 +91,7 @@ export function registerTrainer(scenario, h) {
       }
     }
     await waitFor(async () => (await attr(page, 'data-result')) === 'won', 'the trainer says won');
+    await page.waitForTimeout(700); // the last capture's slide
     await page.screenshot({ path: path.join(output, 'trainer-won.png') });
 
     // A slower winning move is "kept"; a new start of the same material.
