@@ -117,6 +117,17 @@ export function registerTrainer(scenario, h) {
     report('three kings won in 10 moves against the defender; the tables answer offline');
   });
 
+  scenario('trainer: every ending finds a start the databases confirm', {}, async ({ open }) => {
+    const want = { 'three-kings': 15, 'two-kings-man': 15, 'king-two-men': 9, 'man-race': 9, 'two-kings-v-king-man': 9, diagonal: 0 };
+    for (const [id, min] of Object.entries(want)) {
+      const page = await open(`/?trainer=${id}&seed=5`);
+      await waitFor(async () => (await attr(page, 'data-phase')) === 'playing', `${id}: a start`, 20000);
+      const plies = await page.getAttribute('[data-trainer-distance]', 'data-plies');
+      check(plies !== null && Number(plies) >= min && (min > 0 || plies === '0'), `${id}: the databases' value (${plies} plies)`);
+      await page.close();
+    }
+  });
+
   scenario('trainer: screenshots of the list and an ending, desktop and phone, in each language', {}, async ({ context, base }) => {
     for (const [lang, tag] of [['en-US', 'en'], ['pt-BR', 'pt'], ['ru-RU', 'ru']]) {
       for (const [w, hgt, dev] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) {
