@@ -133,7 +133,11 @@ pub fn trainer() -> Html {
         Callback::from(move |r: Response| {
             let Response::BestMove { mv, egtb, .. } = r else {
                 if let Response::Error { .. } = r {
-                    run.set(Run { unknown: true, ..(*run).clone() });
+                    // A worker that failed: the start is taken unconfirmed, the player still plays.
+                    if let Phase::Choosing(_, pos) = run.phase {
+                        game.dispatch(Action::Load(opened(pos, Color::Black)));
+                    }
+                    run.set(Run { unknown: true, phase: Phase::Playing, ..(*run).clone() });
                 }
                 return;
             };
