@@ -6,7 +6,11 @@
 //    a blank page when the wasm cannot be loaded; drops Trunk's preload of the app's wasm, which
 //    the Lasca page would download for nothing;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
-//    included; never listed by hand) and a version that hashes their names and contents.
+//    included; never listed by hand) and a version that hashes their names and contents;
+// 3. puts the endgame databases into egtb/ (scripts/egtb-tables: built once into target/egtb/).
+//    They are not precached: the worker fetches a class when a game reaches it and the service
+//    worker keeps it, in a cache named after a hash of all of them (EGTB_VERSION).
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -104,6 +108,9 @@ ${rest.map((l) => '    ' + l).join('\n')}
 `;
 }
 
+// 3. The endgame databases (before the list, which leaves them out).
+execFileSync(path.join(here, 'egtb-tables'), [staging], { stdio: 'inherit' });
+
 // 2. The service worker.
 function walk(dir, prefix = '') {
   const out = [];
@@ -115,13 +122,18 @@ function walk(dir, prefix = '') {
   return out;
 }
 const files = walk(staging)
-  .filter((f) => f !== 'sw.js' && !f.endsWith('.map'))
+  .filter((f) => f !== 'sw.js' && !f.endsWith('.map') && !f.startsWith('egtb/'))
   .sort();
+const tables = walk(path.join(staging, 'egtb'), 'egtb/').sort();
+const egtbVersion = sha(tables.map((f) => `${f}:${sha(fs.readFileSync(path.join(staging, f)))}`).join('\n')).slice(0, 16);
 const version = sha(files.map((f) => `${f}:${sha(fs.readFileSync(path.join(staging, f)))}`).join('\n')).slice(0, 16);
 const list = files.map((f) => './' + f);
 const template = fs.readFileSync(path.join(here, 'sw.template.js'), 'utf8');
 fs.writeFileSync(
   path.join(staging, 'sw.js'),
-  template.replace('__VERSION__', version).replace('__FILES__', JSON.stringify(list, null, 2)),
+  template
+    .replace('__VERSION__', version)
+    .replace('__EGTB_VERSION__', egtbVersion)
+    .replace('__FILES__', JSON.stringify(list, null, 2)),
 );
-console.log(`post-build: boot script ${count ? 'extracted' : 'kept'}, sw.js version ${version}, ${files.length} files cached`);
+console.log(`post-build: boot script ${count ? 'extracted' : 'kept'}, sw.js version ${version}, ${files.length} files cached, ${tables.length} database files (cached when fetched)`);

@@ -5,7 +5,10 @@
 // - install: caches every file in a cache named after the version.
 // - activate: deletes the caches of older versions, takes control of open pages.
 // - fetch: same-origin GETs come from the cache first (the network only for what is not cached);
-//   a page navigation to the app (any query) is served the cached index.html.
+//   a page navigation to the app (any query) is served the cached index.html. The endgame
+//   databases (egtb/, fetched by the AI worker one class at a time) are not precached: each one
+//   fetched is kept in a cache of their own, named after a hash of all of them (EGTB_VERSION),
+//   so they play offline after first use and survive app updates that do not change them.
 // - A new version waits until the page asks it to take over ({type: 'skip-waiting'}), so a game in
 //   progress is never switched under the player; the page tells the player a new version is ready.
 'use strict';
@@ -14,6 +17,7 @@ const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const PREFIX = 'damas-';
 const CACHE = PREFIX + VERSION;
+const TABLES = PREFIX + 'egtb-' + '__EGTB_VERSION__';
 const scope = new URL(self.registration.scope);
 const urls = FILES.map((f) => new URL(f, scope).href);
 const index = new URL('index.html', scope).href;
@@ -31,7 +35,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE && k !== TABLES).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
@@ -41,6 +45,15 @@ self.addEventListener('message', (event) => {
   if (data.type === 'skip-waiting') self.skipWaiting();
   if (data.type === 'version' && event.source) event.source.postMessage({ type: 'version', version: VERSION });
 });
+
+async function table(request) {
+  const cache = await caches.open(TABLES);
+  const hit = await cache.match(request, { ignoreSearch: true });
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
 
 async function fromCache(request) {
   const cache = await caches.open(CACHE);
@@ -66,5 +79,6 @@ async function fromCache(request) {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || !request.url.startsWith(scope.origin)) return;
-  event.respondWith(fromCache(request));
+  const tables = new URL('egtb/', scope).href;
+  event.respondWith(request.url.startsWith(tables) ? table(request) : fromCache(request));
 });

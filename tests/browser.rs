@@ -48,7 +48,7 @@ fn the_ai_searches_on_the_browser_clock_and_stops_on_time() {
 }
 
 use damas::worker::page_codec::response_from_json;
-use damas::worker::protocol::{ProtocolError, Response, MAX_MESSAGE};
+use damas::worker::protocol::{Known, Outcome, ProtocolError, Response, MAX_MESSAGE};
 
 /// The page reads responses with the browser's JSON.parse; the worker writes them with serde.
 #[wasm_bindgen_test]
@@ -57,7 +57,9 @@ fn the_page_reads_every_response_the_worker_writes() {
     let responses = [
         Response::Info { id: 7, depth: 12, score: -35, nodes: 812_345, time_ms: 180.5, pv: vec!["22-17".into(), "11-16".into()] },
         Response::Info { id: u32::MAX, depth: 0, score: 29_990, nodes: 0, time_ms: 0.0, pv: vec![] },
-        Response::BestMove { id: 1, mv: "28x19x10".into(), score: i32::MIN, depth: 64, pv: vec![hostile.clone()] },
+        Response::BestMove { id: 1, mv: "28x19x10".into(), score: i32::MIN, depth: 64, pv: vec![hostile.clone()], egtb: None },
+        Response::BestMove { id: 2, mv: "29x1".into(), score: -29_974, depth: 26, pv: vec![], egtb: Some(Known { result: Outcome::Loss, plies: 26 }) },
+        Response::BestMove { id: 3, mv: "1-5".into(), score: 0, depth: 9, pv: vec![], egtb: Some(Known { result: Outcome::Draw, plies: 0 }) },
         Response::Error { id: None, message: hostile },
         Response::Error { id: Some(0), message: String::new() },
     ];

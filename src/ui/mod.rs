@@ -61,6 +61,8 @@ pub mod review;
 pub mod review_text;
 pub mod state;
 pub mod tools_text;
+pub mod trainer;
+pub mod trainer_text;
 pub mod turns;
 // The looks and sounds (issue 14).
 pub mod look;

@@ -200,7 +200,7 @@ impl EngineBridge {
         }
         let answer = match pending.last_info {
             Some(Response::Info { score, depth, pv, .. }) if !pv.is_empty() => {
-                Response::BestMove { id, mv: pv[0].clone(), score, depth, pv }
+                Response::BestMove { id, mv: pv[0].clone(), score, depth, pv, egtb: None }
             }
             _ => Response::Error { id: Some(id), message: "the AI worker stopped answering; it was restarted".into() },
         };
@@ -211,13 +211,16 @@ impl EngineBridge {
 
 /// A `blob:` script that loads the worker at `path` (relative to the page) and starts its
 /// WebAssembly the current way (`wasm_bindgen({ module_or_path })`); `None` if the browser
-/// refuses (the caller falls back to gloo's own loader).
+/// refuses (the caller falls back to gloo's own loader). It leaves the worker script's address
+/// in `self.damasBase`, against which the worker fetches the endgame databases (a `blob:`
+/// worker has no address of its own to resolve them against).
 fn loader_url(path: &str) -> Option<String> {
     let href = web_sys::window()?.location().href().ok()?;
     let js = web_sys::Url::new_with_base(path, &href).ok()?.href();
     let wasm = js.strip_suffix(".js").map(|s| format!("{s}_bg.wasm"))?;
     let code = format!(
-        "importScripts({});wasm_bindgen({{ module_or_path: {} }});",
+        "self.damasBase={};importScripts({});wasm_bindgen({{ module_or_path: {} }});",
+        quoted(&js),
         quoted(&js),
         quoted(&wasm)
     );

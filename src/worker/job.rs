@@ -159,6 +159,7 @@ pub fn best_move<P: Playable>(id: u32, root: &P, result: &SearchResult<P::Move>)
         score: result.score.0,
         depth: result.depth,
         pv: line_texts(root, &result.pv),
+        egtb: None,
     })
 }
 

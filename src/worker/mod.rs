@@ -5,6 +5,7 @@
 //!   from a message is checked and answered with a typed error, never a panic).
 //! - [`page_codec`]: the page's half of the protocol without serde (it keeps the page's wasm small).
 //! - [`runner`]: the worker's state machine, one search iteration per step (native-tested).
+//! - [`tables`]: which endgame database files a search wants (native-tested); the agent fetches them.
 //! - `agent` (wasm32): the gloo / yew-agent `Worker` registered by `src/bin/worker.rs`.
 //! - `codec` (wasm32): the wire format both sides name (postcard).
 //! - `bridge` (wasm32): the page side: spawns the worker, sends requests, streams responses,
@@ -14,6 +15,7 @@ pub mod job;
 pub mod page_codec;
 pub mod protocol;
 pub mod runner;
+pub mod tables;
 
 #[cfg(target_arch = "wasm32")]
 pub mod agent;

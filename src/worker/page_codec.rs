@@ -68,7 +68,7 @@ pub use browser::response_from_json;
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::super::protocol::{ProtocolError, Response, MAX_MESSAGE};
+    use super::super::protocol::{Known, Outcome, ProtocolError, Response, MAX_MESSAGE};
     use wasm_bindgen::JsValue;
 
     fn malformed(what: &str) -> ProtocolError {
@@ -111,6 +111,17 @@ mod browser {
         js_sys::Array::from(&value).iter().map(|v| v.as_string().ok_or_else(|| malformed(key))).collect()
     }
 
+    /// The optional database value of a `bestmove`; anything unreadable counts as absent.
+    fn known(obj: &JsValue) -> Option<Known> {
+        let result = match field(obj, "result").as_string()?.as_str() {
+            "win" => Outcome::Win,
+            "loss" => Outcome::Loss,
+            "draw" => Outcome::Draw,
+            _ => return None,
+        };
+        Some(Known { result, plies: whole(obj, "plies", 0.0, 255.0).ok()? as u32 })
+    }
+
     /// Reads a worker response, as [`Response::from_json`] does.
     ///
     /// # Errors
@@ -139,6 +150,7 @@ mod browser {
                 score: score(&obj)?,
                 depth: depth(&obj)?,
                 pv: texts(&obj, "pv")?,
+                egtb: known(&field(&obj, "egtb")),
             }),
             "error" => {
                 let id = match field(&obj, "id") {

@@ -18,11 +18,14 @@
 //! ```json
 //! {"type":"info","id":7,"depth":12,"score":35,"nodes":812345,"time_ms":180.5,"pv":["22-17","11-16"]}
 //! {"type":"bestmove","id":7,"move":"22-17","score":35,"depth":14,"pv":["22-17","11-16"]}
+//! {"type":"bestmove","id":8,"move":"29-25","score":29987,"depth":13,"pv":["29-25"],"egtb":{"result":"win","plies":13}}
 //! {"type":"error","id":7,"message":"bad FEN: ..."}
 //! ```
 //! Scores are for the side to move in hundredths of a man; beyond ±29000 they are wins or
-//! losses (`30000 - score` plies to the end; see [`damas_ai::score_text`]). Requests are
-//! checked in `job.rs`, the same way for every game.
+//! losses (`30000 - score` plies to the end; see [`damas_ai::score_text`]). `egtb`, present
+//! only when the endgame databases hold the root (`tables.rs`), is its exact value for the side
+//! to move (`win`, `loss` or `draw`, with the plies to the end). Requests are checked in
+//! `job.rs`, the same way for every game.
 
 use damas_ai::MAX_LEVEL;
 use damas_engine::UnknownGame;
@@ -114,6 +117,9 @@ pub enum Response {
         depth: u32,
         /// Principal variation as move texts.
         pv: Vec<String>,
+        /// The root's value in the endgame databases, when they hold it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        egtb: Option<Known>,
     },
     /// A request that could not be served.
     Error {
@@ -122,6 +128,39 @@ pub enum Response {
         /// What went wrong, in English.
         message: String,
     },
+}
+
+/// A position's value in the endgame databases, for its side to move: `{"result":"win","plies":13}`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Known {
+    /// Won, lost or drawn.
+    pub result: Outcome,
+    /// Plies to the end with best play (0 for a draw).
+    #[serde(default)]
+    pub plies: u32,
+}
+
+/// The result of a [`Known`] position for its side to move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// The side to move wins.
+    Win,
+    /// The side to move loses.
+    Loss,
+    /// Neither side can force a win.
+    Draw,
+}
+
+impl From<damas_egtb::Value> for Known {
+    fn from(v: damas_egtb::Value) -> Known {
+        use damas_egtb::Value;
+        match v {
+            Value::Win(d) => Known { result: Outcome::Win, plies: u32::from(d) },
+            Value::Loss(d) => Known { result: Outcome::Loss, plies: u32::from(d) },
+            Value::Draw => Known { result: Outcome::Draw, plies: 0 },
+        }
+    }
 }
 
 impl Request {
@@ -241,10 +280,14 @@ mod tests {
         assert_eq!((s.id, s.movetime_ms, s.level, s.history.len()), (7, Some(500), None, 0));
         assert_eq!(Request::from_json(&r.to_json()).unwrap(), r);
         assert_eq!(Request::from_json(r#"{"type":"stop","id":3}"#).unwrap(), Request::Stop { id: 3 });
-        let b = Response::BestMove { id: 1, mv: "22-17".into(), score: 5, depth: 9, pv: vec!["22-17".into()] };
+        let b = Response::BestMove { id: 1, mv: "22-17".into(), score: 5, depth: 9, pv: vec!["22-17".into()], egtb: None };
         let json = b.to_json();
-        assert!(json.contains(r#""type":"bestmove""#) && json.contains(r#""move":"22-17""#), "{json}");
+        assert!(json.contains(r#""type":"bestmove""#) && json.contains(r#""move":"22-17""#) && !json.contains("egtb"), "{json}");
         assert_eq!(Response::from_json(&json).unwrap(), b);
+        let known = Some(Known { result: Outcome::Win, plies: 13 });
+        let d = Response::BestMove { id: 1, mv: "22-17".into(), score: 5, depth: 9, pv: vec![], egtb: known };
+        assert!(d.to_json().ends_with(r#","egtb":{"result":"win","plies":13}}"#), "{}", d.to_json());
+        assert_eq!(Response::from_json(&d.to_json()).unwrap(), d);
         let e = Response::Error { id: None, message: "x".into() };
         assert_eq!(Response::from_json(&e.to_json()).unwrap(), e);
     }

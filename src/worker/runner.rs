@@ -3,13 +3,22 @@
 //! reads new messages (a `stop`, a newer `search`) between search iterations. A Lasca search is
 //! answered in one go (its `info` lines, then `bestmove`): its engine has no stepwise search, and
 //! the validator gives it at most a second unless the request asks for longer.
+//!
+//! Endgame databases: [`Runner::tables_wanted`] names the class files a message needs that were
+//! not tried yet (`tables.rs`); the agent fetches them before handing the message over, and
+//! [`Runner::add_table`] loads each. A search of a variant with tables gets them attached, and its
+//! `bestmove` carries the root's value (`egtb`) when they hold it.
 
 use super::job::{best_move, info, Job, Task};
 use super::protocol::{ProtocolError, Request, Response};
 use damas_ai::lasca::LascaEngine;
+use super::protocol::Known;
+use super::tables::{classes_for, shipped};
 use damas_ai::{apply_noise, Clock, Engine, Level, Session};
+use damas_egtb::{FormatError, Material, Tablebase};
 use damas_engine::lasca::LascaPosition;
-use damas_engine::Position;
+use damas_engine::{GameKind, Position, Variant};
+use std::sync::Arc;
 
 /// Transposition table size of the worker, in megabytes.
 pub const TT_MB: usize = 32;
@@ -27,6 +36,10 @@ pub struct Runner {
     engine: Engine,
     current: Option<Running>,
     lasca: Option<LascaEngine>,
+    /// The endgame databases loaded so far, one per variant.
+    tables: Vec<Arc<Tablebase>>,
+    /// Every class file asked for (loaded or not: a missing file is not asked again).
+    tried: Vec<(Variant, Material)>,
 }
 
 impl Default for Runner {
@@ -39,7 +52,49 @@ impl Runner {
     /// A runner with a transposition table of `tt_mb` megabytes.
     #[must_use]
     pub fn new(tt_mb: usize) -> Runner {
-        Runner { engine: Engine::new(tt_mb), current: None, lasca: None }
+        Runner { engine: Engine::new(tt_mb), current: None, lasca: None, tables: Vec::new(), tried: Vec::new() }
+    }
+
+    /// The database classes `text` (a message) needs that were not asked for yet: none unless
+    /// it is a valid search of a position few enough pieces in a variant with tables.
+    #[must_use]
+    pub fn tables_wanted(&self, text: &str) -> Vec<(Variant, Material)> {
+        let Ok(Request::Search(search)) = Request::from_json(text) else { return Vec::new() };
+        let Ok(GameKind::Draughts(variant)) = search.game() else { return Vec::new() };
+        if !shipped(variant) {
+            return Vec::new();
+        }
+        let Ok(pos) = Position::from_fen(variant, &search.fen) else { return Vec::new() };
+        classes_for(&pos).into_iter().map(|m| (variant, m)).filter(|t| !self.tried.contains(t)).collect()
+    }
+
+    /// Loads one class file of `variant` (`None`: it could not be fetched; it is not asked for
+    /// again). The class is `m` as asked; the file says which it holds.
+    ///
+    /// # Errors
+    /// The file's [`FormatError`] (the runner goes on without it).
+    pub fn add_table(&mut self, variant: Variant, m: Material, bytes: Option<&[u8]>) -> Result<(), FormatError> {
+        if !self.tried.contains(&(variant, m)) {
+            self.tried.push((variant, m));
+        }
+        let Some(bytes) = bytes else { return Ok(()) };
+        // The engine lets go of its handle so the tablebase can grow in place.
+        self.engine.set_tablebase(None);
+        let at = match self.tables.iter().position(|t| t.variant() == variant) {
+            Some(i) => i,
+            None => {
+                let Some(tb) = Tablebase::new(variant) else { return Ok(()) };
+                self.tables.push(Arc::new(tb));
+                self.tables.len() - 1
+            }
+        };
+        Arc::make_mut(&mut self.tables[at]).load_bytes(bytes).map(|_| ())
+    }
+
+    /// How many database classes are loaded.
+    #[must_use]
+    pub fn tables_loaded(&self) -> usize {
+        self.tables.iter().map(|t| t.tables().count()).sum()
     }
 
     /// Whether a search is under way ([`Runner::step`] has work).
@@ -60,6 +115,9 @@ impl Runner {
                 self.current = None;
                 match search.validate() {
                     Ok(Task::Draughts(job)) => {
+                        let variant = job.root.variant();
+                        let tb = self.tables.iter().find(|t| t.variant() == variant).cloned();
+                        self.engine.set_tablebase(tb);
                         let session = self.engine.begin(&job.root, &job.history, &job.limits, clock);
                         self.current = Some(Running { job, session });
                         Vec::new()
@@ -103,7 +161,11 @@ impl Runner {
         if let Some(level) = &job.level {
             result = apply_noise(&mut self.engine, &job.root, &job.history, level, job.seed, result);
         }
-        best_move(job.id, &job.root, &result)
+        let known = self.engine.tablebase().and_then(|tb| damas_ai::egtb::probe(tb, &job.root)).map(Known::from);
+        best_move(job.id, &job.root, &result).map(|r| match r {
+            Response::BestMove { id, mv, score, depth, pv, .. } => Response::BestMove { id, mv, score, depth, pv, egtb: known },
+            other => other,
+        })
     }
 
     /// Searches a Lasca position to the end: its `info` lines, then `bestmove`.
@@ -132,7 +194,7 @@ fn error(id: Option<u32>, e: &ProtocolError) -> Response {
 mod tests {
     use super::*;
     use damas_ai::NoClock;
-    use damas_engine::{GameKind, Playable, Variant};
+    use damas_engine::{GameKind, Playable};
 
     fn run(runner: &mut Runner) -> Vec<Response> {
         let mut all = Vec::new();
@@ -228,6 +290,42 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn database_files_are_asked_for_once_and_decide_the_move() {
+        use crate::worker::protocol::{Known, Outcome};
+        use damas_egtb::{format, Value};
+        let tb = crate::worker::tables::test_tables();
+        let mut r = Runner::new(2);
+        let search = r#"{"type":"search","id":1,"variant":"brazilian","fen":"W:WK18,K23,K30:BK4","movetime_ms":5000}"#;
+        let wanted = r.tables_wanted(search);
+        assert_eq!(wanted.len(), 5, "{wanted:?}");
+        assert!(r.tables_wanted(r#"{"type":"search","id":1,"variant":"english","fen":"W:WK18:BK4"}"#).is_empty());
+        assert!(r.tables_wanted(r#"{"type":"stop","id":1}"#).is_empty());
+        for &(v, m) in &wanted {
+            let bytes = format::encode(v, tb.table(m).unwrap());
+            r.add_table(v, m, Some(&bytes)).unwrap();
+        }
+        assert!(r.tables_wanted(search).is_empty(), "asked once");
+        assert_eq!(r.tables_loaded(), 5);
+        // A file that did not come is not asked again; a damaged one is refused.
+        let (v, m) = (Variant::Russian, Material::new(0, 1, 0, 1));
+        r.add_table(v, m, None).unwrap();
+        assert!(r.add_table(Variant::Russian, Material::new(0, 2, 0, 1), Some(b"junk")).is_err());
+        assert!(r.tables_wanted(r#"{"type":"search","id":1,"variant":"russian","fen":"W:WK18:BK4"}"#).is_empty());
+        // The search answers at once with a move that keeps the win at the database's distance.
+        r.receive(search, &NoClock);
+        let out = run(&mut r);
+        let Some(Response::BestMove { mv, egtb: Some(known), .. }) = out.last() else { panic!("{out:?}") };
+        let pos = Position::from_fen(Variant::Brazilian, "W:WK18,K23,K30:BK4").unwrap();
+        let Some(Value::Win(d)) = tb.probe(&pos) else { panic!() };
+        assert_eq!(*known, Known { result: Outcome::Win, plies: u32::from(d) });
+        let after = pos.play(&pos.parse_move(mv).unwrap());
+        assert_eq!(tb.probe(&after), Some(Value::Loss(d - 1)));
+        // A position the tables do not hold has no value.
+        r.receive(r#"{"type":"search","id":2,"variant":"brazilian","fen":"W:W21-32:B1-12","depth":2}"#, &NoClock);
+        assert!(matches!(run(&mut r).last(), Some(Response::BestMove { egtb: None, .. })));
     }
 
     #[test]

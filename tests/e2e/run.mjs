@@ -17,6 +17,7 @@ import { registerFlow, registerClocks, registerNotation, registerTutorial, regis
 import { registerRussian } from './russian.mjs';
 import { registerBallot } from './ballot.mjs';
 import { registerReview } from './review.mjs';
+import { registerTrainer } from './trainer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -461,6 +462,7 @@ registerGameLayer(scenario, { check, waitFor, clickSquare, expectText, expectPie
 // The game's flow: play the computer from the top, the end-of-game card, resign, draws, take back.
 registerFlow(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q });
 registerClocks(scenario, { check, waitFor, clickSquares, expectText, q });
+registerTrainer(scenario, { check, waitFor, clickSquare, expectPiece, pieceAt, q, output, path });
 registerVariations(scenario, { check, waitFor, clickSquares, expectText, moves });
 registerNotation(scenario, { check, waitFor, clickSquares, expectText, moves, q });
 registerTutorial(scenario, { check, waitFor, clickSquares, expectText });

@@ -62,14 +62,18 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
     state
 }
 
-/// The draughts page, or the tutorial when the link asks for it (`?learn`).
+/// The draughts page, or the tutorial (`?learn`) or the endgame trainer (`?trainer`) when the
+/// link asks for it.
 #[function_component(App)]
 pub fn app() -> Html {
-    let learning = use_state(|| super::learn::learn_param(&storage::page_query()).is_some());
-    if *learning {
-        html! { <super::learn::Learn /> }
-    } else {
-        html! { <GamePage /> }
+    let page = use_state(|| {
+        let query = storage::page_query();
+        (super::learn::learn_param(&query).is_some(), crate::ui::trainer::read_link(&query).is_some())
+    });
+    match *page {
+        (true, _) => html! { <super::learn::Learn /> },
+        (_, true) => html! { <super::trainer::Trainer /> },
+        _ => html! { <GamePage /> },
     }
 }
 

@@ -27,3 +27,4 @@ pub mod settings;
 pub mod share_panel;
 pub mod stack;
 pub mod status;
+pub mod trainer;

@@ -194,6 +194,7 @@ where
                 <nav class="langs" aria-label={text(lang, Text::Language)}>
                     if G::DRAUGHTS {
                         <a class="learn-link" href="?learn" data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
+                        <a class="learn-link" href="?trainer" data-action="trainer">{ crate::ui::trainer_text::trainer_text(lang, crate::ui::trainer_text::TrainerText::Endings) }</a>
                     }
                     { for lang_buttons }
                 </nav>
