@@ -1,10 +1,11 @@
 // Trunk post_build hook (see Trunk.toml). Works on $TRUNK_STAGING_DIR before it becomes dist/:
 // 1. moves Trunk's inline loader <script type="module"> into its own file, boot-<hash>.js, so the
 //    Content Security Policy can allow scripts from 'self' only (no inline script, no hash),
-//    adds the branch that boots the Lasca bundle (lasca.js + lasca_bg.wasm, built by Trunk like a
-//    worker) instead of the app when the link says variant=lasca, and shows a message instead of
-//    a blank page when the wasm cannot be loaded; drops Trunk's preload of the app's wasm, which
-//    the Lasca page would download for nothing;
+//    adds the branches that boot the other bundles (each built by Trunk like a worker: name.js +
+//    name_bg.wasm) instead of the app: the study pages (study: the tutorial, the endgame trainer,
+//    the puzzles) when the link names one (learn, trainer, puzzle), Lasca when it says
+//    variant=lasca; shows a message instead of a blank page when the wasm cannot be loaded; drops
+//    Trunk's preload of the app's wasm, which the other pages would download for nothing;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
 //    included; never listed by hand) and a version that hashes their names and contents;
 // 3. puts the endgame databases into egtb/ (scripts/egtb-tables: built once into target/egtb/).
@@ -31,7 +32,7 @@ let html = fs.readFileSync(htmlPath, 'utf8');
 const inline = /<script type="module">([\s\S]*?)<\/script>/g;
 let count = 0;
 html = html.replace(inline, (_, trunkLoader) => {
-  const body = withLascaBranch(trunkLoader);
+  const body = withBranches(trunkLoader);
   const name = `boot-${sha(body).slice(0, 16)}.js`;
   fs.writeFileSync(path.join(staging, name), body);
   count++;
@@ -56,11 +57,11 @@ if (preloads !== 1 && !/boot-[0-9a-f]{16}\.js/.test(html)) {
 html = html.replace(preload, '');
 fs.writeFileSync(htmlPath, html);
 
-// Trunk's loader (imports, then statements that start the app) with the Lasca page in front when
-// the link has the parameter `variant=lasca` (the Lasca page reads the rest of the link). The
-// imports stay at the top: a module's imports cannot be conditional, and they load only the app's
-// small JS glue, not its wasm.
-function withLascaBranch(loader) {
+// Trunk's loader (imports, then statements that start the app) with the other bundles in front:
+// the study pages when the link has a parameter named learn, trainer or puzzle, the Lasca page when
+// it has `variant=lasca` (each page reads the rest of the link). The imports stay at the top: a
+// module's imports cannot be conditional, and they load only the app's small JS glue, not its wasm.
+function withBranches(loader) {
   const lines = loader.trim().split('\n');
   const imports = lines.filter((l) => /^import\s/.test(l));
   const rest = lines.filter((l) => !/^import\s/.test(l) && l.trim() !== '');
@@ -68,25 +69,30 @@ function withLascaBranch(loader) {
     console.error('post-build: Trunk\'s loader does not have the expected shape (imports, then statements)');
     process.exit(1);
   }
-  for (const file of ['lasca.js', 'lasca_bg.wasm']) {
+  for (const file of ['lasca.js', 'lasca_bg.wasm', 'study.js', 'study_bg.wasm']) {
     if (!fs.existsSync(path.join(staging, file))) {
-      console.error(`post-build: ${file} is missing (the data-bin="lasca" link in index.html)`);
+      console.error(`post-build: ${file} is missing (the data-bin links in index.html)`);
       process.exit(1);
     }
   }
   return `${imports.join('\n')}
 
 try {
-  if (location.search.slice(1).split('&').includes('variant=lasca')) {
-    // lasca.js is a classic script that defines the global wasm_bindgen.
+  const params = location.search.slice(1).split('&');
+  const names = params.map((p) => p.split('=')[0]);
+  const bundle = ['learn', 'trainer', 'puzzle'].some((n) => names.includes(n))
+    ? 'study'
+    : params.includes('variant=lasca') ? 'lasca' : null;
+  if (bundle) {
+    // name.js is a classic script that defines the global wasm_bindgen.
     await new Promise((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = '${publicUrl}lasca.js';
+      script.src = '${publicUrl}' + bundle + '.js';
       script.onload = resolve;
-      script.onerror = () => reject(new Error('lasca.js did not load'));
+      script.onerror = () => reject(new Error(bundle + '.js did not load'));
       document.head.append(script);
     });
-    const wasm = await wasm_bindgen({ module_or_path: '${publicUrl}lasca_bg.wasm' });
+    const wasm = await wasm_bindgen({ module_or_path: '${publicUrl}' + bundle + '_bg.wasm' });
     dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
   } else {
 ${rest.map((l) => '    ' + l).join('\n')}

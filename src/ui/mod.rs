@@ -91,6 +91,12 @@ pub fn start() {
     }
 }
 
+/// Renders the study page the link names (the `study` binary): the tutorial, the endgame trainer.
+#[cfg(target_arch = "wasm32")]
+pub fn start_study() {
+    yew::Renderer::<components::study::Study>::new().render();
+}
+
 /// Renders the Lasca page, or its embedded board, into the page's body (the `lasca` binary).
 #[cfg(target_arch = "wasm32")]
 pub fn start_lasca() {

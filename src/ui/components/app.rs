@@ -62,19 +62,11 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
     state
 }
 
-/// The draughts page, or the tutorial (`?learn`) or the endgame trainer (`?trainer`) when the
-/// link asks for it.
+/// The draughts page. The study pages (`?learn`, `?trainer`) are another bundle
+/// ([`super::study::Study`]): the boot script loads it instead when the link names one.
 #[function_component(App)]
 pub fn app() -> Html {
-    let page = use_state(|| {
-        let query = storage::page_query();
-        (super::learn::learn_param(&query).is_some(), crate::ui::trainer::read_link(&query).is_some())
-    });
-    match *page {
-        (true, _) => html! { <super::learn::Learn /> },
-        (_, true) => html! { <super::trainer::Trainer /> },
-        _ => html! { <GamePage /> },
-    }
+    html! { <GamePage /> }
 }
 
 /// The draughts page: the one page of every game, with the draughts panels.

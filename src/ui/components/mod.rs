@@ -27,4 +27,5 @@ pub mod settings;
 pub mod share_panel;
 pub mod stack;
 pub mod status;
+pub mod study;
 pub mod trainer;
