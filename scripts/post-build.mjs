@@ -6,7 +6,8 @@
 //    a blank page when the wasm cannot be loaded; drops Trunk's preload of the app's wasm, which
 //    the Lasca page would download for nothing;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
-//    included; never listed by hand) and a version that hashes their names and contents.
+//    included; never listed by hand) and a version that hashes their names and contents; the
+//    puzzle files (puzzles/) are listed apart, cached on first use.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -118,10 +119,17 @@ const files = walk(staging)
   .filter((f) => f !== 'sw.js' && !f.endsWith('.map'))
   .sort();
 const version = sha(files.map((f) => `${f}:${sha(fs.readFileSync(path.join(staging, f)))}`).join('\n')).slice(0, 16);
-const list = files.map((f) => './' + f);
+// The puzzle files are cached when puzzle mode first fetches them, not at install: a visit that
+// never opens the puzzles never downloads them.
+const lazy = (f) => f.startsWith('puzzles/');
+const list = files.filter((f) => !lazy(f)).map((f) => './' + f);
+const later = files.filter(lazy).map((f) => './' + f);
 const template = fs.readFileSync(path.join(here, 'sw.template.js'), 'utf8');
 fs.writeFileSync(
   path.join(staging, 'sw.js'),
-  template.replace('__VERSION__', version).replace('__FILES__', JSON.stringify(list, null, 2)),
+  template
+    .replace('__VERSION__', version)
+    .replace('__FILES__', JSON.stringify(list, null, 2))
+    .replace('__LAZY__', JSON.stringify(later, null, 2)),
 );
-console.log(`post-build: boot script ${count ? 'extracted' : 'kept'}, sw.js version ${version}, ${files.length} files cached`);
+console.log(`post-build: boot script ${count ? 'extracted' : 'kept'}, sw.js version ${version}, ${list.length} files cached, ${later.length} on first use`);

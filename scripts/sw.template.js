@@ -5,18 +5,21 @@
 // - install: caches every file in a cache named after the version.
 // - activate: deletes the caches of older versions, takes control of open pages.
 // - fetch: same-origin GETs come from the cache first (the network only for what is not cached);
-//   a page navigation to the app (any query) is served the cached index.html.
+//   a page navigation to the app (any query) is served the cached index.html. LAZY files (the
+//   puzzle data) are not cached at install but on their first fetch, then served from the cache.
 // - A new version waits until the page asks it to take over ({type: 'skip-waiting'}), so a game in
 //   progress is never switched under the player; the page tells the player a new version is ready.
 'use strict';
 
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
+const LAZY = __LAZY__;
 const PREFIX = 'damas-';
 const CACHE = PREFIX + VERSION;
 const scope = new URL(self.registration.scope);
 const urls = FILES.map((f) => new URL(f, scope).href);
 const index = new URL('index.html', scope).href;
+const lazy = new Set(LAZY.map((f) => new URL(f, scope).href));
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -60,7 +63,10 @@ async function fromCache(request) {
     }
   }
   const hit = await cache.match(request, { ignoreSearch: true });
-  return hit || fetch(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && lazy.has(url.origin + url.pathname)) await cache.put(url.origin + url.pathname, response.clone());
+  return response;
 }
 
 self.addEventListener('fetch', (event) => {

@@ -16,6 +16,8 @@
 //!   visible string, in English, Brazilian Portuguese and Russian, typed keys; [`plural`]:
 //!   counted nouns; [`lessons`] and [`lesson_text`]: the tutorial; [`error_text`] (with `draughts_error_text` and `lasca_error_text`): every
 //!   typed error worded in the player's language.
+//! - [`puzzle`] (the puzzle file read, a line judged), [`puzzle_progress`] (rating, history,
+//!   streak, the next puzzle), [`puzzle_text`] (its words); `components/puzzle_page.rs` is `?puzzle`.
 //! - [`layout`]: square number <-> board cell for either orientation, on a draughts variant's
 //!   board or Lasca's.
 //! - [`ai`]: the computer opponent, hint and analysis as pure logic; [`eval`]: a score as shown.
@@ -57,6 +59,9 @@ pub mod messages;
 pub mod names;
 pub mod plural;
 pub mod prefs;
+pub mod puzzle;
+pub mod puzzle_progress;
+pub mod puzzle_text;
 pub mod state;
 pub mod tools_text;
 pub mod turns;

@@ -14,6 +14,8 @@ pub enum Key {
     Lasca,
     /// The player's preferences (`Prefs::to_text`).
     Prefs,
+    /// The player's puzzle rating, history and streak (`puzzle_progress::Progress::to_text`).
+    Puzzles,
 }
 
 impl Key {
@@ -25,6 +27,7 @@ impl Key {
             Key::Previous => "damas.previous",
             Key::Lasca => "damas.lasca",
             Key::Prefs => "damas.prefs",
+            Key::Puzzles => "damas.puzzles",
         }
     }
 }

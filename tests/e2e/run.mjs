@@ -16,6 +16,7 @@ import { registerGameLayer } from './game_layer.mjs';
 import { registerFlow, registerClocks, registerNotation, registerTutorial, registerVariations } from './flow.mjs';
 import { registerRussian } from './russian.mjs';
 import { registerBallot } from './ballot.mjs';
+import { registerPuzzles } from './puzzles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -467,6 +468,7 @@ registerTutorial(scenario, { check, waitFor, clickSquares, expectText });
 registerRussian(scenario, { check, clickSquare, expectText, q, output, path });
 // Ballot openings: links, the new-game form, the opening's name.
 registerBallot(scenario, { check, waitFor, expectText, moves, q });
+registerPuzzles(scenario, { check, waitFor, clickSquare, q, output, path, dist });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
 // Board themes, piece sets, the page's palette, the embed's looks and the sounds.
