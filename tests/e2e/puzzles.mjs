@@ -115,6 +115,7 @@ export function registerPuzzles(scenario, h) {
       for (const k of await caches.keys()) if (await (await caches.open(k)).match(new URL('puzzles/russian.json', location.href).href)) return true;
       return false;
     }), 'the puzzle file is cached', 8000);
+    await page.waitForTimeout(300);
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector('[data-puzzle]', { timeout: 8000 });

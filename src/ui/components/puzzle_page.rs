@@ -19,20 +19,14 @@ use yew::prelude::*;
 /// Fetches the puzzle file of `variant`; `done` gets its text, or `None` when it cannot be had.
 fn fetch(variant: Variant, done: impl FnOnce(Option<String>) + 'static) {
     let Some(window) = web_sys::window() else { return done(None) };
-    let url = format!("puzzles/{}.json", variant.name());
-    let promise = window.fetch_with_str(&url);
+    let promise = window.fetch_with_str(&format!("puzzles/{}.json", variant.name()));
     // A first visit is not under the service worker yet: fetch once more when it takes over, so
     // that it keeps the file for offline use.
     let navigator = window.navigator();
     let has_workers = js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
     let workers = navigator.service_worker();
     if has_workers && workers.controller().is_none() {
-        gloo::events::EventListener::once(&workers, "controllerchange", move |_| {
-            if let Some(window) = web_sys::window() {
-                let _ = window.fetch_with_str(&url);
-            }
-        })
-        .forget();
+        gloo::events::EventListener::once(&workers, "controllerchange", move |_| fetch(variant, drop)).forget();
     }
     wasm_bindgen_futures::spawn_local(async move {
         let text = async {
@@ -46,24 +40,36 @@ fn fetch(variant: Variant, done: impl FnOnce(Option<String>) + 'static) {
     });
 }
 
+/// The file and the puzzle on the board.
+#[derive(Clone, Default)]
+struct Data {
+    /// `None` while loading; `Err` when the file could not be had.
+    table: Option<Result<Rc<Table>, ()>>,
+    puzzle: Option<Rc<Puzzle>>,
+}
+
+/// The attempt at the puzzle on the board.
+#[derive(Copy, Clone, Default, PartialEq)]
+struct Attempt {
+    ended: Option<Outcome>,
+    hinted: bool,
+    /// The solution is being played out.
+    showing: bool,
+}
+
 /// Everything the page keeps besides the board.
 struct Page {
-    table: UseStateHandle<Option<Result<Rc<Table>, ()>>>,
-    puzzle: UseStateHandle<Option<Rc<Puzzle>>>,
+    data: UseStateHandle<Data>,
     progress: UseStateHandle<Progress>,
-    ended: UseStateHandle<Option<Outcome>>,
-    hinted: UseStateHandle<bool>,
-    showing: UseStateHandle<bool>,
+    attempt: UseStateHandle<Attempt>,
     game: UseReducerHandle<GameState<Position>>,
 }
 
 impl Page {
     /// Opens puzzle `index` of `table` (the first that reads from there on), or none.
-    fn open(&self, table: &Table, index: Option<usize>) {
+    fn open(&self, table: Rc<Table>, index: Option<usize>) {
         let found = index.and_then(|i| table.puzzles.iter().skip(i).find_map(|raw| raw.resolve(table.variant).ok()));
-        self.ended.set(None);
-        self.hinted.set(false);
-        self.showing.set(false);
+        self.attempt.set(Attempt::default());
         if let Some(p) = &found {
             storage::replace_url(&format!("puzzle={}", p.id));
             self.reset(p);
@@ -71,7 +77,7 @@ impl Page {
                 self.game.dispatch(Action::Flip);
             }
         }
-        self.puzzle.set(found.map(Rc::new));
+        self.data.set(Data { table: Some(Ok(table)), puzzle: found.map(Rc::new) });
     }
 
     /// The puzzle's start on the board, the defender played by the page.
@@ -80,21 +86,24 @@ impl Page {
         self.game.dispatch(Action::Load(Box::new(opened)));
     }
 
-    /// Records how the puzzle ended, once.
-    fn end(&self, p: &Puzzle, outcome: Outcome) {
-        if self.ended.is_some() {
-            return;
+    /// Records how the puzzle ended, once; `show` plays the solution out.
+    fn end(&self, p: &Puzzle, outcome: Outcome, show: bool) {
+        let mut attempt = *self.attempt;
+        if attempt.ended.is_none() {
+            let mut progress = (*self.progress).clone();
+            progress.record(&p.id, p.rating, outcome);
+            storage::save(Key::Puzzles, &progress.to_text());
+            self.progress.set(progress);
+            attempt.ended = Some(outcome);
         }
-        let mut progress = (*self.progress).clone();
-        progress.record(&p.id, p.rating, outcome);
-        storage::save(Key::Puzzles, &progress.to_text());
-        self.progress.set(progress);
-        self.ended.set(Some(outcome));
+        attempt.showing |= show;
+        self.attempt.set(attempt);
     }
 
-    fn next(&self) {
-        if let Some(Ok(table)) = &*self.table {
-            self.open(table, self.progress.next(&table.puzzles));
+    /// Opens the next puzzle for `progress`.
+    fn next(&self, progress: &Progress) {
+        if let Some(Ok(table)) = &self.data.table {
+            self.open(Rc::clone(table), progress.next(&table.puzzles));
         }
     }
 }
@@ -106,12 +115,9 @@ pub fn puzzle_page() -> Html {
     let game = use_reducer(|| GameState::new(variant, super::app::saved_prefs()));
     crate::ui::hooks::use_look::use_look(&game);
     let page = Rc::new(Page {
-        table: use_state(|| None),
-        puzzle: use_state(|| None),
+        data: use_state(Data::default),
         progress: use_state(|| Progress::from_text(&storage::load(Key::Puzzles).unwrap_or_default())),
-        ended: use_state(|| None),
-        hinted: use_state(|| false),
-        showing: use_state(|| false),
+        attempt: use_state(Attempt::default),
         game: game.clone(),
     });
     let lang = game.prefs.lang;
@@ -119,37 +125,39 @@ pub fn puzzle_page() -> Html {
     {
         let page = Rc::clone(&page);
         use_effect_with((), move |_| {
-            fetch(variant, move |text| {
-                let table = text.and_then(|t| parse_table(&t).ok()).filter(|t| t.variant == variant).map(Rc::new).ok_or(());
-                if let Ok(table) = &table {
+            fetch(variant, move |text| match text.and_then(|t| parse_table(&t).ok()).filter(|t| t.variant == variant) {
+                Some(table) => {
                     let index = table.puzzles.iter().position(|p| p.id == wanted).or_else(|| page.progress.next(&table.puzzles));
-                    page.open(table, index);
+                    page.open(Rc::new(table), index);
                 }
-                page.table.set(Some(table));
+                None => page.data.set(Data { table: Some(Err(())), puzzle: None }),
             });
         });
     }
     let line = game.line()[..game.ply()].to_vec();
-    let verdict = page.puzzle.as_ref().map(|p| p.judge(&line));
+    let puzzle = page.data.puzzle.clone();
+    let verdict = puzzle.as_ref().map(|p| p.judge(&line));
+    let attempt = *page.attempt;
     {
         let page = Rc::clone(&page);
-        let deps = (page.puzzle.as_ref().map(|p| p.id.clone()), line.clone(), *page.showing, verdict);
+        let deps = (puzzle.as_ref().map(|p| p.id.clone()), line.clone(), attempt.showing, verdict);
         use_effect_with(deps, move |(_, line, showing, verdict)| {
             let mut timer = None;
-            if let (Some(p), Some(verdict)) = (page.puzzle.as_ref().map(Rc::clone), *verdict) {
+            if let (Some(p), Some(verdict)) = (page.data.puzzle.clone(), *verdict) {
                 let at = *page.game.position();
                 let game = page.game.clone();
+                let reply = |mv| Some(Timeout::new(350, move || game.dispatch(Action::ComputerMove { at, mv, accepts_draw: false })));
                 match verdict {
-                    Verdict::Reply(mv) => timer = Some(Timeout::new(350, move || game.dispatch(Action::ComputerMove { at, mv, accepts_draw: false }))),
-                    Verdict::Failed(reply) => {
-                        page.end(&p, Outcome::Failed);
-                        if let Some(mv) = reply.filter(|_| line.len() % 2 == 1) {
-                            timer = Some(Timeout::new(350, move || game.dispatch(Action::ComputerMove { at, mv, accepts_draw: false })));
+                    Verdict::Reply(mv) => timer = reply(mv),
+                    Verdict::Failed(answer) => {
+                        page.end(&p, Outcome::Failed, false);
+                        if let Some(mv) = answer.filter(|_| line.len() % 2 == 1) {
+                            timer = reply(mv);
                         }
                     }
-                    Verdict::Solved => page.end(&p, if *page.hinted { Outcome::Hinted } else { Outcome::Solved }),
+                    Verdict::Solved => page.end(&p, if page.attempt.hinted { Outcome::Hinted } else { Outcome::Solved }, false),
                     Verdict::Yours if *showing => {
-                        let mv = p.solution[line.len()];
+                        let (mv, game) = (p.solution[line.len()], page.game.clone());
                         timer = Some(Timeout::new(600, move || game.dispatch(Action::Play(mv))));
                     }
                     Verdict::Yours => {}
@@ -158,76 +166,89 @@ pub fn puzzle_page() -> Html {
             move || drop(timer)
         });
     }
-    let hint = {
+    // One handler for the four buttons, told apart by their `data-action`.
+    let on_action = {
         let (page, line) = (Rc::clone(&page), line.clone());
-        Callback::from(move |_: MouseEvent| {
-            if let Some(mv) = page.puzzle.as_ref().and_then(|p| p.next_move(&line)) {
-                page.hinted.set(true);
-                page.game.dispatch(Action::Deselect);
-                page.game.dispatch(Action::Click(page.game.variant().number(mv.from)));
-            }
-        })
-    };
-    let solution = {
-        let page = Rc::clone(&page);
-        Callback::from(move |_: MouseEvent| {
-            if let Some(p) = page.puzzle.as_ref().map(Rc::clone) {
-                page.end(&p, Outcome::Failed);
-                page.showing.set(true);
-                page.reset(&p);
-            }
-        })
-    };
-    let next = {
-        let page = Rc::clone(&page);
-        Callback::from(move |_: MouseEvent| page.next())
-    };
-    let streak = {
-        let page = Rc::clone(&page);
-        Callback::from(move |_: MouseEvent| {
-            let mut progress = (*page.progress).clone();
-            progress.set_streak_mode(!progress.streak_mode);
-            storage::save(Key::Puzzles, &progress.to_text());
-            let on = progress.streak_mode;
-            page.progress.set(progress.clone());
-            if let (true, Some(Ok(table))) = (on, &*page.table) {
-                page.open(table, progress.next(&table.puzzles));
+        Callback::from(move |e: MouseEvent| {
+            // Yew delegates events to its root: the button is the target's closest with an action.
+            let button = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|el| el.closest("[data-action]").ok().flatten());
+            let action = button.and_then(|el| el.get_attribute("data-action"));
+            let puzzle = page.data.puzzle.clone();
+            match (action.as_deref(), puzzle) {
+                (Some("puzzle-hint"), Some(p)) => {
+                    if let Some(mv) = p.next_move(&line) {
+                        page.attempt.set(Attempt { hinted: true, ..*page.attempt });
+                        page.game.dispatch(Action::Deselect);
+                        page.game.dispatch(Action::Click(page.game.variant().number(mv.from)));
+                    }
+                }
+                (Some("puzzle-solution"), Some(p)) => {
+                    page.end(&p, Outcome::Failed, true);
+                    page.reset(&p);
+                }
+                (Some("puzzle-next"), _) => page.next(&page.progress),
+                (Some("puzzle-streak"), _) => {
+                    let mut progress = (*page.progress).clone();
+                    progress.set_streak_mode(!progress.streak_mode);
+                    storage::save(Key::Puzzles, &progress.to_text());
+                    if progress.streak_mode {
+                        page.next(&progress);
+                    }
+                    page.progress.set(progress);
+                }
+                _ => {}
             }
         })
     };
     let progress = &*page.progress;
     let (solved, missed) = progress.counts();
-    let body = match (&*page.table, page.puzzle.as_ref()) {
-        (None, _) => html! { <p class="puzzle-note" role="status">{ puzzle_text(lang, T::Loading) }</p> },
-        (Some(Err(())), _) => html! { <p class="puzzle-note" role="alert">{ puzzle_text(lang, T::LoadFailed) }</p> },
-        (Some(Ok(_)), None) => html! { <p class="puzzle-note" role="status">{ puzzle_text(lang, T::AllSolved) }</p> },
+    let note = |key, role| html! { <p class="puzzle-note" {role}>{ puzzle_text(lang, key) }</p> };
+    let body = match (&page.data.table, &puzzle) {
+        (None, _) => note(T::Loading, "status"),
+        (Some(Err(())), _) => note(T::LoadFailed, "alert"),
+        (Some(Ok(_)), None) => note(T::AllSolved, "status"),
         (Some(Ok(_)), Some(p)) => {
-            let result = page.ended.map(|o| if o == Outcome::Failed { "failed" } else { "solved" });
+            let result = attempt.ended.map(|o| if o == Outcome::Failed { "failed" } else { "solved" });
             let refutation = p.refutation_text(&line);
             let themes: Vec<&str> = p.themes.iter().map(|t| theme_text(lang, t)).collect();
+            let mut about = format!("{} {}", puzzle_text(lang, T::PuzzleRating), p.rating);
+            if !themes.is_empty() {
+                about = format!("{}: {} · {about}", puzzle_text(lang, T::Themes), themes.join(", "));
+            }
+            let said = match (result, &refutation) {
+                (Some("solved"), _) => puzzle_text(lang, T::Solved).to_string(),
+                (Some(_), Some(r)) => format!("{} {} {}", puzzle_text(lang, T::Failed), puzzle_text(lang, T::Refutation), crate::ui::names::move_label(page.game.kind(), r)),
+                (Some(_), None) => puzzle_text(lang, T::Failed).to_string(),
+                (None, _) => puzzle_text(lang, T::Task).to_string(),
+            };
+            let class = match result {
+                Some("solved") => "lesson-done",
+                Some(_) => "lesson-missed",
+                None => "lesson-task",
+            };
             html! {
                 <div data-puzzle="" data-puzzle-id={p.id.clone()} data-puzzle-result={result} data-puzzle-rating={p.rating.to_string()}>
-                    <p class="lesson-task">{ puzzle_text(lang, T::Task) }</p>
-                    <p class="puzzle-themes">{ if themes.is_empty() { String::new() } else { format!("{}: {} · ", puzzle_text(lang, T::Themes), themes.join(", ")) } }
-                        { format!("{} {}", puzzle_text(lang, T::PuzzleRating), p.rating) }</p>
-                    if result == Some("solved") {
-                        <p class="lesson-done" role="status">{ puzzle_text(lang, T::Solved) }</p>
-                    }
-                    if result == Some("failed") {
-                        <p class="lesson-missed" role="status" data-refutation={refutation.clone()}>
-                            { puzzle_text(lang, T::Failed) }
-                            if let Some(r) = &refutation { { format!(" {} {}", puzzle_text(lang, T::Refutation), crate::ui::names::move_label(page.game.kind(), r)) } }
-                        </p>
-                    }
+                    <p class="puzzle-themes">{ about }</p>
+                    <p {class} role="status" data-refutation={refutation}>{ said }</p>
                 </div>
             }
         }
     };
-    let streak_end = !progress.streak_mode && page.ended.is_some() && progress.best_streak > 0 && progress.history.len() > 1;
+    let mut stats = format!("{}: {solved} / {missed}", puzzle_text(lang, T::History));
+    if progress.streak_mode {
+        stats = format!("{}: {} · {stats}", puzzle_text(lang, T::Streak), progress.streak);
+    } else if attempt.ended.is_some() && progress.best_streak > 0 {
+        stats = format!("{} {} · {stats}", puzzle_text(lang, T::StreakEnd), progress.best_streak);
+    }
     let variants = PUZZLE_VARIANTS.iter().map(|v| {
         let name = crate::ui::names::game_name(lang, damas_engine::GameKind::Draughts(*v));
-        html! { <a href={format!("?puzzle&variant={}", v.name())} class={classes!("lesson-link", (*v == variant).then_some("on"))} aria-current={(*v == variant).then_some("page")}>{ name }</a> }
+        html! { <a href={format!("?puzzle&variant={}", v.name())} class={classes!("lesson-link", (*v == variant).then_some("on"))}>{ name }</a> }
     });
+    let button = |action: &'static str, key, primary: bool| {
+        let pressed = (action == "puzzle-streak").then(|| progress.streak_mode.to_string());
+        let disabled = action == "puzzle-hint" && attempt.ended.is_some();
+        html! { <button type="button" class={primary.then_some("primary")} data-action={action} aria-pressed={pressed} {disabled} onclick={on_action.clone()}>{ puzzle_text(lang, key) }</button> }
+    };
     html! {
         <div class="app learn puzzles" data-game={variant.name()}>
             <header class="top">
@@ -243,20 +264,12 @@ pub fn puzzle_page() -> Html {
                     <h2>{ format!("{} {}", puzzle_text(lang, T::Rating), progress.rating) }</h2>
                     { body }
                     <div class="lesson-actions">
-                        <button type="button" data-action="puzzle-hint" onclick={hint} disabled={page.ended.is_some()}>{ puzzle_text(lang, T::Hint) }</button>
-                        <button type="button" data-action="puzzle-solution" onclick={solution}>{ puzzle_text(lang, T::Solution) }</button>
-                        <button type="button" class="primary" data-action="puzzle-next" onclick={next}>{ puzzle_text(lang, T::Next) }</button>
-                        <button type="button" data-action="puzzle-streak" aria-pressed={progress.streak_mode.to_string()} onclick={streak}>{ puzzle_text(lang, T::Streak) }</button>
+                        { button("puzzle-hint", T::Hint, false) }
+                        { button("puzzle-solution", T::Solution, false) }
+                        { button("puzzle-next", T::Next, true) }
+                        { button("puzzle-streak", T::Streak, false) }
                     </div>
-                    <p class="puzzle-stats">
-                        if progress.streak_mode {
-                            <span data-puzzle-streak={progress.streak.to_string()}>{ format!("{}: {} · ", puzzle_text(lang, T::Streak), progress.streak) }</span>
-                        }
-                        if streak_end {
-                            <span>{ format!("{} {} · ", puzzle_text(lang, T::StreakEnd), progress.best_streak) }</span>
-                        }
-                        { format!("{}: {solved} / {missed}", puzzle_text(lang, T::History)) }
-                    </p>
+                    <p class="puzzle-stats" data-puzzle-streak={progress.streak_mode.then(|| progress.streak.to_string())}>{ stats }</p>
                 </section>
                 { parts::status_bar(&game, false) }
                 { parts::board(&game, Vec::new(), Html::default()) }

@@ -189,6 +189,7 @@ where
                 <nav class="langs" aria-label={text(lang, Text::Language)}>
                     if G::DRAUGHTS {
                         <a class="learn-link" href="?learn" data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
+                        <a class="learn-link" href="?puzzle" data-action="puzzles">{ crate::ui::puzzle_text::puzzle_text(lang, crate::ui::puzzle_text::PuzzleText::Title) }</a>
                     }
                     { for lang_buttons }
                 </nav>
