@@ -51,6 +51,7 @@ export function registerPuzzles(scenario, h) {
     check((await result(page)) === null, 'no result yet');
     await solve(page, row);
     await waitFor(async () => (await result(page)) === 'solved', 'the puzzle is solved', 4000);
+    await page.screenshot({ path: path.join(output, 'puzzle-solved.png') });
     await waitFor(async () => /Rating 12\d\d/.test(await page.textContent('.puzzle-panel h2')), 'the rating moved');
     // Next opens another one.
     await page.click('[data-action="puzzle-next"]');
@@ -69,6 +70,7 @@ export function registerPuzzles(scenario, h) {
     await waitFor(async () => (await result(page)) === 'failed', 'the puzzle is failed', 4000);
     await waitFor(async () => (await page.getAttribute('[data-refutation]', 'data-refutation')) === reply, `the refutation ${reply} is named`);
     await waitFor(() => played(page, reply), `the refutation ${reply} is played`, 4000);
+    await page.screenshot({ path: path.join(output, 'puzzle-failed.png') });
     await waitFor(async () => /Rating 11\d\d/.test(await page.textContent('.puzzle-panel h2')), 'a miss lowers the rating');
     // The solution plays out from the start.
     await page.click('[data-action="puzzle-solution"]');

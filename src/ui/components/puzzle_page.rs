@@ -108,6 +108,18 @@ impl Page {
     }
 }
 
+/// A note in place of the puzzle (loading, failed, all solved).
+fn note(lang: crate::ui::prefs::Lang, key: T) -> Html {
+    html! { <p class="puzzle-note" role="status">{ puzzle_text(lang, key) }</p> }
+}
+
+/// One of the four buttons: Next is the primary one, Streak a toggle, Hint off once the puzzle ended.
+fn button(lang: crate::ui::prefs::Lang, action: &'static str, key: T, streak: bool, ended: bool, onclick: &Callback<MouseEvent>) -> Html {
+    let pressed = (action == "puzzle-streak").then(|| streak.to_string());
+    let disabled = action == "puzzle-hint" && ended;
+    html! { <button type="button" class={(action == "puzzle-next").then_some("primary")} data-action={action} aria-pressed={pressed} {disabled} onclick={onclick.clone()}>{ puzzle_text(lang, key) }</button> }
+}
+
 /// The puzzle page.
 #[function_component(PuzzlePage)]
 pub fn puzzle_page() -> Html {
@@ -202,11 +214,10 @@ pub fn puzzle_page() -> Html {
     };
     let progress = &*page.progress;
     let (solved, missed) = progress.counts();
-    let note = |key, role| html! { <p class="puzzle-note" {role}>{ puzzle_text(lang, key) }</p> };
     let body = match (&page.data.table, &puzzle) {
-        (None, _) => note(T::Loading, "status"),
-        (Some(Err(())), _) => note(T::LoadFailed, "alert"),
-        (Some(Ok(_)), None) => note(T::AllSolved, "status"),
+        (None, _) => note(lang, T::Loading),
+        (Some(Err(())), _) => note(lang, T::LoadFailed),
+        (Some(Ok(_)), None) => note(lang, T::AllSolved),
         (Some(Ok(_)), Some(p)) => {
             let result = attempt.ended.map(|o| if o == Outcome::Failed { "failed" } else { "solved" });
             let refutation = p.refutation_text(&line);
@@ -227,7 +238,7 @@ pub fn puzzle_page() -> Html {
                 None => "lesson-task",
             };
             html! {
-                <div data-puzzle="" data-puzzle-id={p.id.clone()} data-puzzle-result={result} data-puzzle-rating={p.rating.to_string()}>
+                <div data-puzzle="" data-puzzle-id={p.id.clone()} data-puzzle-result={result}>
                     <p class="puzzle-themes">{ about }</p>
                     <p {class} role="status" data-refutation={refutation}>{ said }</p>
                 </div>
@@ -244,11 +255,7 @@ pub fn puzzle_page() -> Html {
         let name = crate::ui::names::game_name(lang, damas_engine::GameKind::Draughts(*v));
         html! { <a href={format!("?puzzle&variant={}", v.name())} class={classes!("lesson-link", (*v == variant).then_some("on"))}>{ name }</a> }
     });
-    let button = |action: &'static str, key, primary: bool| {
-        let pressed = (action == "puzzle-streak").then(|| progress.streak_mode.to_string());
-        let disabled = action == "puzzle-hint" && attempt.ended.is_some();
-        html! { <button type="button" class={primary.then_some("primary")} data-action={action} aria-pressed={pressed} {disabled} onclick={on_action.clone()}>{ puzzle_text(lang, key) }</button> }
-    };
+    let button = |action, key| button(lang, action, key, progress.streak_mode, attempt.ended.is_some(), &on_action);
     html! {
         <div class="app learn puzzles" data-game={variant.name()}>
             <header class="top">
@@ -264,14 +271,17 @@ pub fn puzzle_page() -> Html {
                     <h2>{ format!("{} {}", puzzle_text(lang, T::Rating), progress.rating) }</h2>
                     { body }
                     <div class="lesson-actions">
-                        { button("puzzle-hint", T::Hint, false) }
-                        { button("puzzle-solution", T::Solution, false) }
-                        { button("puzzle-next", T::Next, true) }
-                        { button("puzzle-streak", T::Streak, false) }
+                        { button("puzzle-hint", T::Hint) }
+                        { button("puzzle-solution", T::Solution) }
+                        { button("puzzle-next", T::Next) }
+                        { button("puzzle-streak", T::Streak) }
                     </div>
                     <p class="puzzle-stats" data-puzzle-streak={progress.streak_mode.then(|| progress.streak.to_string())}>{ stats }</p>
                 </section>
-                { parts::status_bar(&game, false) }
+                // While the puzzle is on: once it ended, the defender's turn is no one's.
+                if attempt.ended.is_none() || attempt.showing {
+                    { parts::status_bar(&game, false) }
+                }
                 { parts::board(&game, Vec::new(), Html::default()) }
                 { parts::message(&game) }
                 <nav class="panel lessons puzzle-variants">{ for variants }</nav>
