@@ -105,6 +105,17 @@ export function registerPuzzles(scenario, h) {
     await page.waitForSelector('[data-puzzle]');
     await waitFor(async () => (await page.getAttribute('[data-puzzle-streak]', 'data-puzzle-streak').catch(() => null)) === '1', 'the streak survives the reload');
     check((await page.getAttribute('[data-action="puzzle-streak"]', 'aria-pressed')) === 'true', 'streak mode still on');
+    // A miss on the next puzzle ends the streak.
+    await page.click('[data-action="puzzle-next"]');
+    await waitFor(async () => (await page.getAttribute('[data-puzzle]', 'data-puzzle-id')) !== id2, 'the next puzzle of the streak');
+    const id3 = await page.getAttribute('[data-puzzle]', 'data-puzzle-id');
+    const entry = table('brazilian').find((r) => r[0] === id3)[5].split(';')[0].split(' ').map((e) => e.split('>')[0]).find(simple);
+    check(entry, `a wrong first move for ${id3} that clicks can play`);
+    await clickSquare(page, squares(entry)[0]);
+    await clickSquare(page, squares(entry)[1]);
+    await waitFor(async () => (await result(page)) === 'failed', 'the miss');
+    await waitFor(async () => /The streak is over\. Best: 1/.test(await page.textContent('.puzzle-stats')), 'the streak is over');
+    check((await page.getAttribute('[data-action="puzzle-streak"]', 'aria-pressed')) === 'false', 'streak mode off');
   });
 
   scenario('puzzle: works offline after the first visit', {}, async ({ open, context }) => {

@@ -55,6 +55,8 @@ struct Attempt {
     hinted: bool,
     /// The solution is being played out.
     showing: bool,
+    /// Opened in streak mode (a miss then ends the streak here).
+    in_streak: bool,
 }
 
 /// Everything the page keeps besides the board.
@@ -67,9 +69,9 @@ struct Page {
 
 impl Page {
     /// Opens puzzle `index` of `table` (the first that reads from there on), or none.
-    fn open(&self, table: Rc<Table>, index: Option<usize>) {
+    fn open(&self, table: Rc<Table>, index: Option<usize>, in_streak: bool) {
         let found = index.and_then(|i| table.puzzles.iter().skip(i).find_map(|raw| raw.resolve(table.variant).ok()));
-        self.attempt.set(Attempt::default());
+        self.attempt.set(Attempt { in_streak, ..Attempt::default() });
         if let Some(p) = &found {
             storage::replace_url(&format!("puzzle={}", p.id));
             self.reset(p);
@@ -103,7 +105,7 @@ impl Page {
     /// Opens the next puzzle for `progress`.
     fn next(&self, progress: &Progress) {
         if let Some(Ok(table)) = &self.data.table {
-            self.open(Rc::clone(table), progress.next(&table.puzzles));
+            self.open(Rc::clone(table), progress.next(&table.puzzles), progress.streak_mode);
         }
     }
 }
@@ -140,7 +142,7 @@ pub fn puzzle_page() -> Html {
             fetch(variant, move |text| match text.and_then(|t| parse_table(&t).ok()).filter(|t| t.variant == variant) {
                 Some(table) => {
                     let index = table.puzzles.iter().position(|p| p.id == wanted).or_else(|| page.progress.next(&table.puzzles));
-                    page.open(Rc::new(table), index);
+                    page.open(Rc::new(table), index, page.progress.streak_mode);
                 }
                 None => page.data.set(Data { table: Some(Err(())), puzzle: None }),
             });
@@ -248,7 +250,7 @@ pub fn puzzle_page() -> Html {
     let mut stats = format!("{}: {solved} / {missed}", puzzle_text(lang, T::History));
     if progress.streak_mode {
         stats = format!("{}: {} · {stats}", puzzle_text(lang, T::Streak), progress.streak);
-    } else if attempt.ended.is_some() && progress.best_streak > 0 {
+    } else if attempt.in_streak && attempt.ended.is_some() {
         stats = format!("{} {} · {stats}", puzzle_text(lang, T::StreakEnd), progress.best_streak);
     }
     let variants = PUZZLE_VARIANTS.iter().map(|v| {
