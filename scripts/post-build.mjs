@@ -1,8 +1,9 @@
 // Trunk post_build hook (see Trunk.toml). Works on $TRUNK_STAGING_DIR before it becomes dist/:
 // 1. moves Trunk's inline loader <script type="module"> into its own file, boot-<hash>.js, so the
 //    Content Security Policy can allow scripts from 'self' only (no inline script, no hash),
-//    adds the branch that boots the Lasca bundle (lasca.js + lasca_bg.wasm, built by Trunk like a
-//    worker) instead of the app when the link says variant=lasca, and shows a message instead of
+//    adds the branches that boot the Lasca bundle (lasca.js + lasca_bg.wasm, built by Trunk like a
+//    worker) instead of the app when the link says variant=lasca, and puzzle mode's (puzzles.js +
+//    puzzles_bg.wasm) when it has puzzle or puzzle=<id>, and shows a message instead of
 //    a blank page when the wasm cannot be loaded; drops Trunk's preload of the app's wasm, which
 //    the Lasca page would download for nothing;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
@@ -65,26 +66,33 @@ function withLascaBranch(loader) {
     console.error('post-build: Trunk\'s loader does not have the expected shape (imports, then statements)');
     process.exit(1);
   }
-  for (const file of ['lasca.js', 'lasca_bg.wasm']) {
+  for (const file of ['lasca.js', 'lasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm']) {
     if (!fs.existsSync(path.join(staging, file))) {
-      console.error(`post-build: ${file} is missing (the data-bin="lasca" link in index.html)`);
+      console.error(`post-build: ${file} is missing (the data-bin="lasca" and data-bin="puzzles" links in index.html)`);
       process.exit(1);
     }
   }
   return `${imports.join('\n')}
 
+// A page with a bundle of its own: NAME.js is a classic script that defines the global wasm_bindgen.
+async function bundle(name) {
+  await new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '${publicUrl}' + name + '.js';
+    script.onload = resolve;
+    script.onerror = () => reject(new Error(name + '.js did not load'));
+    document.head.append(script);
+  });
+  const wasm = await wasm_bindgen({ module_or_path: '${publicUrl}' + name + '_bg.wasm' });
+  dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+}
+
 try {
-  if (location.search.slice(1).split('&').includes('variant=lasca')) {
-    // lasca.js is a classic script that defines the global wasm_bindgen.
-    await new Promise((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '${publicUrl}lasca.js';
-      script.onload = resolve;
-      script.onerror = () => reject(new Error('lasca.js did not load'));
-      document.head.append(script);
-    });
-    const wasm = await wasm_bindgen({ module_or_path: '${publicUrl}lasca_bg.wasm' });
-    dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+  const params = location.search.slice(1).split('&');
+  if (params.includes('variant=lasca')) {
+    await bundle('lasca');
+  } else if (params.some((p) => p === 'puzzle' || p.startsWith('puzzle='))) {
+    await bundle('puzzles');
   } else {
 ${rest.map((l) => '    ' + l).join('\n')}
   }
@@ -121,7 +129,8 @@ const files = walk(staging)
 const version = sha(files.map((f) => `${f}:${sha(fs.readFileSync(path.join(staging, f)))}`).join('\n')).slice(0, 16);
 // The puzzle files are cached when puzzle mode first fetches them, not at install: a visit that
 // never opens the puzzles never downloads them.
-const lazy = (f) => f.startsWith('puzzles/');
+// Puzzle mode's own bundle (puzzles.js, puzzles_bg.wasm) likewise.
+const lazy = (f) => /^puzzles(\/|(_bg)?\.(js|wasm)$)/.test(f);
 const list = files.filter((f) => !lazy(f)).map((f) => './' + f);
 const later = files.filter(lazy).map((f) => './' + f);
 const template = fs.readFileSync(path.join(here, 'sw.template.js'), 'utf8');

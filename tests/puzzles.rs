@@ -3,6 +3,9 @@
 //! of each variant is re-derived by the generator's own analysis: the first move is still the
 //! unique winner at the verification depth, the line is the same, and the gain is realised.
 
+// Native only: the generator (damas-puzzles) is not built for wasm32.
+#![cfg(not(target_arch = "wasm32"))]
+
 use damas::ui::puzzle::{parse_table, RawPuzzle, Table};
 use damas_engine::{Position, Variant};
 use damas_puzzles::{balance, verify, Settings, Theme, GAIN};

@@ -92,6 +92,12 @@ pub fn start() {
     }
 }
 
+/// Renders puzzle mode (the `puzzles` binary, loaded by the boot script for `?puzzle` links).
+#[cfg(target_arch = "wasm32")]
+pub fn start_puzzles() {
+    yew::Renderer::<components::puzzle_page::PuzzlePage>::new().render();
+}
+
 /// Renders the Lasca page, or its embedded board, into the page's body (the `lasca` binary).
 #[cfg(target_arch = "wasm32")]
 pub fn start_lasca() {

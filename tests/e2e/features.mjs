@@ -121,8 +121,8 @@ export function registerFeatures(scenario, h) {
         return { keys, count: (await cache.keys()).length };
       });
       check(caches.keys.length === 1 && /^damas-[0-9a-f]{16}$/.test(caches.keys[0]), `one versioned cache: ${caches.keys}`);
-      // The puzzle files wait for puzzle mode (tests/e2e/puzzles.mjs).
-      const files = fs.readdirSync(dist, { recursive: true }).filter((f) => !f.startsWith('.') && !f.startsWith('puzzles/') && fs.statSync(path.join(dist, f)).isFile());
+      // Puzzle mode's bundle and files wait for puzzle mode (tests/e2e/puzzles.mjs).
+      const files = fs.readdirSync(dist, { recursive: true }).filter((f) => !f.startsWith('.') && !/^puzzles(\/|(_bg)?\.(js|wasm)$)/.test(f) && fs.statSync(path.join(dist, f)).isFile());
       check(caches.count === files.length - 1, `every built file but sw.js and the puzzles is cached (${caches.count} of ${files.length})`);
       const unique = new Map();
       for (const s of srv.state.served) unique.set(s.path, s);

@@ -128,6 +128,10 @@ export function registerPuzzles(scenario, h) {
       for (const k of await caches.keys()) if (await (await caches.open(k)).match(new URL('puzzles/russian.json', location.href).href)) return true;
       return false;
     }), 'the puzzle file is cached', 8000);
+    await waitFor(() => page.evaluate(async () => {
+      for (const k of await caches.keys()) if (await (await caches.open(k)).match(new URL('puzzles_bg.wasm', location.href).href)) return true;
+      return false;
+    }), "puzzle mode's own bundle is cached", 8000);
     await page.waitForTimeout(300);
     await context.setOffline(true);
     await page.reload();

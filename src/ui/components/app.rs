@@ -62,14 +62,12 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
     state
 }
 
-/// The draughts page, or the tutorial when the link asks for it (`?learn`), or puzzle mode (`?puzzle`).
+/// The draughts page, or the tutorial when the link asks for it (`?learn`). Puzzle mode
+/// (`?puzzle`) is a bundle of its own (`src/bin/puzzles.rs`).
 #[function_component(App)]
 pub fn app() -> Html {
     let learning = use_state(|| super::learn::learn_param(&storage::page_query()).is_some());
-    let puzzles = use_state(|| crate::ui::puzzle::puzzle_link(&storage::page_query()).is_some());
-    if *puzzles {
-        html! { <super::puzzle_page::PuzzlePage /> }
-    } else if *learning {
+    if *learning {
         html! { <super::learn::Learn /> }
     } else {
         html! { <GamePage /> }

@@ -16,18 +16,10 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Fetches the puzzle file of `variant`; `done` gets its text, or `None` when it cannot be had.
-fn fetch(variant: Variant, done: impl FnOnce(Option<String>) + 'static) {
+/// Fetches `url` (relative to the page); `done` gets its body as text, or `None`.
+fn get(url: &str, done: impl FnOnce(Option<String>) + 'static) {
     let Some(window) = web_sys::window() else { return done(None) };
-    let promise = window.fetch_with_str(&format!("puzzles/{}.json", variant.name()));
-    // A first visit is not under the service worker yet: fetch once more when it takes over, so
-    // that it keeps the file for offline use.
-    let navigator = window.navigator();
-    let has_workers = js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
-    let workers = navigator.service_worker();
-    if has_workers && workers.controller().is_none() {
-        gloo::events::EventListener::once(&workers, "controllerchange", move |_| fetch(variant, drop)).forget();
-    }
+    let promise = window.fetch_with_str(url);
     wasm_bindgen_futures::spawn_local(async move {
         let text = async {
             let response: web_sys::Response = wasm_bindgen_futures::JsFuture::from(promise).await.ok()?.dyn_into().ok()?;
@@ -38,6 +30,25 @@ fn fetch(variant: Variant, done: impl FnOnce(Option<String>) + 'static) {
         };
         done(text.await);
     });
+}
+
+/// Fetches the puzzle file of `variant`; `done` gets its text, or `None` when it cannot be had.
+fn fetch(variant: Variant, done: impl FnOnce(Option<String>) + 'static) {
+    get(&format!("puzzles/{}.json", variant.name()), done);
+    // A first visit is not under the service worker yet: fetch once more when it takes over, so
+    // that it keeps the file, and this page's own bundle, for offline use.
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else { return };
+    let has_workers = js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
+    let workers = navigator.service_worker();
+    if has_workers && workers.controller().is_none() {
+        gloo::events::EventListener::once(&workers, "controllerchange", move |_| {
+            for file in ["puzzles.js", "puzzles_bg.wasm"] {
+                get(file, drop);
+            }
+            fetch(variant, drop);
+        })
+        .forget();
+    }
 }
 
 /// The file and the puzzle on the board.
