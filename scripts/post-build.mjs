@@ -1,13 +1,15 @@
 // Trunk post_build hook (see Trunk.toml). Works on $TRUNK_STAGING_DIR before it becomes dist/:
 // 1. moves Trunk's inline loader <script type="module"> into its own file, boot-<hash>.js, so the
 //    Content Security Policy can allow scripts from 'self' only (no inline script, no hash),
-//    adds the branches that boot the other bundles (each built by Trunk like a worker: name.js +
-//    name_bg.wasm) instead of the app: the study pages (study: the tutorial, the endgame trainer,
-//    the puzzles) when the link names one (learn, trainer, puzzle), Lasca when it says
-//    variant=lasca; shows a message instead of a blank page when the wasm cannot be loaded; drops
-//    Trunk's preload of the app's wasm, which the other pages would download for nothing;
+//    adds the branches that boot the other bundles (each built by Trunk like a worker: NAME.js +
+//    NAME_bg.wasm) instead of the app: Lasca's when the link says variant=lasca, puzzle mode's
+//    (puzzles) when it has puzzle or puzzle=<id>, the other study pages' (study: the tutorial,
+//    the endgame trainer) when it names learn or trainer; shows a message instead of a blank page
+//    when the wasm cannot be loaded; drops Trunk's preload of the app's wasm, which the other
+//    pages would download for nothing;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
-//    included; never listed by hand) and a version that hashes their names and contents;
+//    included; never listed by hand) and a version that hashes their names and contents; the
+//    puzzle files (puzzles/) are listed apart, cached on first use;
 // 3. puts the endgame databases into egtb/ (scripts/egtb-tables: built once into target/egtb/).
 //    They are not precached: the worker fetches a class when a game reaches it and the service
 //    worker keeps it, in a cache named after a hash of all of them (EGTB_VERSION).
@@ -69,7 +71,7 @@ function withBranches(loader) {
     console.error('post-build: Trunk\'s loader does not have the expected shape (imports, then statements)');
     process.exit(1);
   }
-  for (const file of ['lasca.js', 'lasca_bg.wasm', 'study.js', 'study_bg.wasm']) {
+  for (const file of ['lasca.js', 'lasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm']) {
     if (!fs.existsSync(path.join(staging, file))) {
       console.error(`post-build: ${file} is missing (the data-bin links in index.html)`);
       process.exit(1);
@@ -77,23 +79,28 @@ function withBranches(loader) {
   }
   return `${imports.join('\n')}
 
+// A page with a bundle of its own: NAME.js is a classic script that defines the global wasm_bindgen.
+async function bundle(name) {
+  await new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '${publicUrl}' + name + '.js';
+    script.onload = resolve;
+    script.onerror = () => reject(new Error(name + '.js did not load'));
+    document.head.append(script);
+  });
+  const wasm = await wasm_bindgen({ module_or_path: '${publicUrl}' + name + '_bg.wasm' });
+  dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+}
+
 try {
   const params = location.search.slice(1).split('&');
   const names = params.map((p) => p.split('=')[0]);
-  const bundle = ['learn', 'trainer', 'puzzle'].some((n) => names.includes(n))
-    ? 'study'
-    : params.includes('variant=lasca') ? 'lasca' : null;
-  if (bundle) {
-    // name.js is a classic script that defines the global wasm_bindgen.
-    await new Promise((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '${publicUrl}' + bundle + '.js';
-      script.onload = resolve;
-      script.onerror = () => reject(new Error(bundle + '.js did not load'));
-      document.head.append(script);
-    });
-    const wasm = await wasm_bindgen({ module_or_path: '${publicUrl}' + bundle + '_bg.wasm' });
-    dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+  if (params.includes('variant=lasca')) {
+    await bundle('lasca');
+  } else if (names.includes('puzzle')) {
+    await bundle('puzzles');
+  } else if (names.includes('learn') || names.includes('trainer')) {
+    await bundle('study');
   } else {
 ${rest.map((l) => '    ' + l).join('\n')}
   }
@@ -133,13 +140,19 @@ const files = walk(staging)
 const tables = walk(path.join(staging, 'egtb'), 'egtb/').sort();
 const egtbVersion = sha(tables.map((f) => `${f}:${sha(fs.readFileSync(path.join(staging, f)))}`).join('\n')).slice(0, 16);
 const version = sha(files.map((f) => `${f}:${sha(fs.readFileSync(path.join(staging, f)))}`).join('\n')).slice(0, 16);
-const list = files.map((f) => './' + f);
+// The puzzle files are cached when puzzle mode first fetches them, not at install: a visit that
+// never opens the puzzles never downloads them.
+// The study pages' bundles (puzzles.js, puzzles_bg.wasm; study.js, study_bg.wasm) likewise.
+const lazy = (f) => /^puzzles\//.test(f) || /^(puzzles|study)(_bg)?\.(js|wasm)$/.test(f);
+const list = files.filter((f) => !lazy(f)).map((f) => './' + f);
+const later = files.filter(lazy).map((f) => './' + f);
 const template = fs.readFileSync(path.join(here, 'sw.template.js'), 'utf8');
 fs.writeFileSync(
   path.join(staging, 'sw.js'),
   template
     .replace('__VERSION__', version)
     .replace('__EGTB_VERSION__', egtbVersion)
-    .replace('__FILES__', JSON.stringify(list, null, 2)),
+    .replace('__FILES__', JSON.stringify(list, null, 2))
+    .replace('__LAZY__', JSON.stringify(later, null, 2)),
 );
-console.log(`post-build: boot script ${count ? 'extracted' : 'kept'}, sw.js version ${version}, ${files.length} files cached, ${tables.length} database files (cached when fetched)`);
+console.log(`post-build: boot script ${count ? 'extracted' : 'kept'}, sw.js version ${version}, ${list.length} files cached, ${later.length} on first use, ${tables.length} database files (cached when fetched)`);

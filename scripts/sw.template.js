@@ -5,22 +5,26 @@
 // - install: caches every file in a cache named after the version.
 // - activate: deletes the caches of older versions, takes control of open pages.
 // - fetch: same-origin GETs come from the cache first (the network only for what is not cached);
-//   a page navigation to the app (any query) is served the cached index.html. The endgame
-//   databases (egtb/, fetched by the AI worker one class at a time) are not precached: each one
-//   fetched is kept in a cache of their own, named after a hash of all of them (EGTB_VERSION),
-//   so they play offline after first use and survive app updates that do not change them.
+//   a page navigation to the app (any query) is served the cached index.html. LAZY files (the
+//   puzzle data and puzzle mode's bundle) are not cached at install but on their first fetch,
+//   then served from the cache. The endgame databases (egtb/, fetched by the AI worker one class
+//   at a time) are not precached: each one fetched is kept in a cache of their own, named after a
+//   hash of all of them (EGTB_VERSION), so they play offline after first use and survive app
+//   updates that do not change them.
 // - A new version waits until the page asks it to take over ({type: 'skip-waiting'}), so a game in
 //   progress is never switched under the player; the page tells the player a new version is ready.
 'use strict';
 
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
+const LAZY = __LAZY__;
 const PREFIX = 'damas-';
 const CACHE = PREFIX + VERSION;
 const TABLES = PREFIX + 'egtb-' + '__EGTB_VERSION__';
 const scope = new URL(self.registration.scope);
 const urls = FILES.map((f) => new URL(f, scope).href);
 const index = new URL('index.html', scope).href;
+const lazy = new Set(LAZY.map((f) => new URL(f, scope).href));
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -73,7 +77,10 @@ async function fromCache(request) {
     }
   }
   const hit = await cache.match(request, { ignoreSearch: true });
-  return hit || fetch(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && lazy.has(url.origin + url.pathname)) await cache.put(url.origin + url.pathname, response.clone());
+  return response;
 }
 
 self.addEventListener('fetch', (event) => {

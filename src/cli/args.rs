@@ -86,6 +86,8 @@ usage:
   damas egtb --variant <brazilian|russian|english|international> [--pieces <N>] [--dir <DIR>] [--threads <N>] [--verify | --stats]
     builds the endgame databases up to N pieces (default 4) into DIR/<variant>/ (default egtb);
     --verify checks every stored value against its moves, --stats prints won/drawn/lost counts
+  damas puzzles --variant <brazilian|russian|english> [--count <N>] [--seed <S>] [--max-games <G>] [--out <FILE>]
+    finds N puzzles (default 500) in seeded self-play games and writes them as JSON (default: stdout)
   damas hub [--variant <brazilian|russian|international>]   (the Hub protocol of Scan, version 2, on stdin/stdout: for pydraughts, lidraughts-bot, tournament managers)
   damas bestmove --variant <v> [--fen <FEN>] (--movetime <ms> | --depth <N> | --wtime <ms> --btime <ms> [--inc <ms>])
                  [--winc <ms>] [--binc <ms>] [--egtb <DIR>]

@@ -1,5 +1,6 @@
 //! The native `damas` command-line tool: perft, move listing and (with the AI) best-move search,
-//! for every draughts variant and for Lasca, and the endgame databases (`egtb`).
+//! for every draughts variant and for Lasca, the endgame databases (`egtb`) and the puzzle
+//! generator (`puzzles`).
 //! Every failure is one line on stderr and exit status 2; nothing here panics on user input.
 
 mod args;
@@ -7,6 +8,7 @@ mod commands;
 mod egtb;
 pub mod hub;
 mod lasca;
+mod puzzles;
 
 pub use args::{parse, Command, Start, UsageError};
 pub use egtb::Action as EgtbAction;
@@ -36,6 +38,10 @@ fn best_line<P: damas_engine::Playable>(pos: &P, best: Option<P::Move>) -> Strin
 
 /// Runs the tool with `argv` (without the program name); returns the process exit status.
 pub fn run(argv: &[String], out: &mut dyn std::io::Write) -> i32 {
+    if argv.first().is_some_and(|c| c == "puzzles") {
+        let done = puzzles::parse(&argv[1..]).and_then(|args| puzzles::run(&args, out));
+        return done.map_or_else(|e| { eprintln!("damas: {e}"); 2 }, |()| 0);
+    }
     let command = match parse(argv) {
         Ok(command) => command,
         Err(err) => {

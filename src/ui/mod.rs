@@ -16,6 +16,8 @@
 //!   visible string, in English, Brazilian Portuguese and Russian, typed keys; [`plural`]:
 //!   counted nouns; [`lessons`] and [`lesson_text`]: the tutorial; [`error_text`] (with `draughts_error_text` and `lasca_error_text`): every
 //!   typed error worded in the player's language.
+//! - [`puzzle`] (the puzzle file read, a line judged), [`puzzle_progress`] (rating, history,
+//!   streak, the next puzzle), [`puzzle_text`] (its words); `components/puzzle_page.rs` is `?puzzle`.
 //! - [`layout`]: square number <-> board cell for either orientation, on a draughts variant's
 //!   board or Lasca's.
 //! - [`ai`]: the computer opponent, hint and analysis as pure logic; [`eval`]: a score as shown.
@@ -59,6 +61,9 @@ pub mod plural;
 pub mod prefs;
 pub mod review;
 pub mod review_text;
+pub mod puzzle;
+pub mod puzzle_progress;
+pub mod puzzle_text;
 pub mod state;
 pub mod tools_text;
 pub mod trainer;
@@ -95,6 +100,12 @@ pub fn start() {
 #[cfg(target_arch = "wasm32")]
 pub fn start_study() {
     yew::Renderer::<components::study::Study>::new().render();
+}
+
+/// Renders puzzle mode (the `puzzles` binary, loaded by the boot script for `?puzzle` links).
+#[cfg(target_arch = "wasm32")]
+pub fn start_puzzles() {
+    yew::Renderer::<components::puzzle_page::PuzzlePage>::new().render();
 }
 
 /// Renders the Lasca page, or its embedded board, into the page's body (the `lasca` binary).

@@ -16,6 +16,8 @@ pub enum Key {
     Prefs,
     /// Finished game reviews (`ReviewStore::to_text`).
     Reviews,
+    /// The player's puzzle rating, history and streak (`puzzle_progress::Progress::to_text`).
+    Puzzles,
 }
 
 impl Key {
@@ -28,6 +30,7 @@ impl Key {
             Key::Lasca => "damas.lasca",
             Key::Prefs => "damas.prefs",
             Key::Reviews => "damas.reviews",
+            Key::Puzzles => "damas.puzzles",
         }
     }
 }

@@ -18,6 +18,7 @@ import { registerRussian } from './russian.mjs';
 import { registerBallot } from './ballot.mjs';
 import { registerReview } from './review.mjs';
 import { registerTrainer } from './trainer.mjs';
+import { registerPuzzles } from './puzzles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -472,6 +473,7 @@ registerRussian(scenario, { check, clickSquare, expectText, q, output, path });
 registerBallot(scenario, { check, waitFor, expectText, moves, q });
 // Game review: judged moves, accuracy, the graph, PDN, learn from your mistakes (issue 13).
 registerReview(scenario, { check, waitFor, expectText, q, output, path });
+registerPuzzles(scenario, { check, waitFor, clickSquare, q, output, path, dist });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
 // Board themes, piece sets, the page's palette, the embed's looks and the sounds.

@@ -62,8 +62,9 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
     state
 }
 
-/// The draughts page. The study pages (`?learn`, `?trainer`) are another bundle
-/// ([`super::study::Study`]): the boot script loads it instead when the link names one.
+/// The draughts page. The study pages are other bundles, loaded by the boot script instead when
+/// the link names one: the tutorial and the endgame trainer (`?learn`, `?trainer`:
+/// [`super::study::Study`]), puzzle mode (`?puzzle`: `src/bin/puzzles.rs`).
 #[function_component(App)]
 pub fn app() -> Html {
     html! { <GamePage /> }

@@ -21,6 +21,7 @@ pub mod message;
 pub mod move_list;
 pub mod open_panel;
 pub mod piece;
+pub mod puzzle_page;
 pub mod quick_play;
 pub mod review_panel;
 pub mod settings;

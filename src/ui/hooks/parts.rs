@@ -193,10 +193,13 @@ where
                 </div>
                 <nav class="langs" aria-label={text(lang, Text::Language)}>
                     if G::DRAUGHTS {
-                        <a class="learn-link" href="?learn" data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
-                        <a class="learn-link" href="?trainer" data-action="trainer">{ crate::ui::trainer_text::trainer_text(lang, crate::ui::trainer_text::TrainerText::Endings) }</a>
+                        <span class="study-links">
+                            <a class="learn-link" href="?learn" data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
+                            <a class="learn-link" href="?trainer" data-action="trainer">{ crate::ui::trainer_text::trainer_text(lang, crate::ui::trainer_text::TrainerText::Endings) }</a>
+                            <a class="learn-link" href="?puzzle" data-action="puzzles">{ crate::ui::puzzle_text::puzzle_text(lang, crate::ui::puzzle_text::PuzzleText::Title) }</a>
+                        </span>
                     }
-                    { for lang_buttons }
+                    <span class="lang-buttons">{ for lang_buttons }</span>
                 </nav>
             </header>
             <main class="layout">

@@ -1,0 +1,12 @@
+//! Puzzle mode's entry point (`?puzzle`), a bundle of its own so the main app's wasm stays small.
+//! The boot script (scripts/post-build.mjs) loads it when the link has `puzzle` or `puzzle=<id>`.
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    damas::ui::start_puzzles();
+}
+
+/// The pages' small allocator (`damas::ui::alloc`): the default one's code is a large part of the wasm.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOC: damas::ui::alloc::SizeClasses = damas::ui::alloc::SizeClasses::new(damas::ui::alloc::grow_memory);

@@ -1,0 +1,156 @@
+// Browser scenarios of puzzle mode (run by run.mjs, which passes its scenario() and helpers): a
+// puzzle solved by playing the solution from the data, another failed by a wrong move (the
+// engine's refutation is shown and played), a streak that survives a reload, puzzle mode offline
+// after the first visit, and screenshots at desktop and phone widths in the three languages.
+
+import fs from 'node:fs';
+
+export function registerPuzzles(scenario, h) {
+  const { check, waitFor, clickSquare, q, output, path, dist } = h;
+  const table = (variant) => JSON.parse(fs.readFileSync(path.join(dist, 'puzzles', `${variant}.json`), 'utf8')).puzzles;
+  // A move the board plays with two clicks: from and to (no route to choose).
+  const simple = (m) => /^\d+[-x]\d+$/.test(m);
+  const squares = (m) => m.split(/[-x]/).map(Number);
+  const result = (page) => page.getAttribute('[data-puzzle]', 'data-puzzle-result');
+  const lastMove = (page) => page.$$eval('svg[data-board] g.sq.last-move', (els) => els.map((e) => Number(e.dataset.square)));
+  // The board marks a move's start, end and the squares it passes: both ends are marked.
+  const played = async (page, text) => {
+    const sq = squares(text);
+    const marked = await lastMove(page);
+    return marked.includes(sq[0]) && marked.includes(sq[sq.length - 1]);
+  };
+
+  async function opened(page, id) {
+    await waitFor(async () => (await page.getAttribute('[data-puzzle]', 'data-puzzle-id').catch(() => null)) === (id ?? (await page.getAttribute('[data-puzzle]', 'data-puzzle-id'))), `puzzle ${id} opens`, 8000);
+    return page.getAttribute('[data-puzzle]', 'data-puzzle-id');
+  }
+
+  /// Plays the solver's moves of `row`'s solution, waiting for each reply from the data.
+  async function solve(page, row) {
+    const line = row[2].split(' ');
+    for (let i = 0; i < line.length; i += 2) {
+      const [from, to] = squares(line[i]);
+      await clickSquare(page, from);
+      await clickSquare(page, to);
+      if (i + 1 < line.length) {
+        await waitFor(() => played(page, line[i + 1]), `the reply ${line[i + 1]} is played`, 4000);
+      }
+    }
+  }
+
+  const solvable = (row) => row[2].split(' ').every(simple);
+
+  scenario('puzzle: solved by playing the solution from the data', {}, async ({ open }) => {
+    const row = table('brazilian').find((r) => solvable(r) && r[2].split(' ').length >= 3 && r[1].startsWith('B:'));
+    check(row, 'a three-move puzzle for Black');
+    const page = await open(q({ puzzle: row[0] }));
+    await opened(page, row[0]);
+    // The solver (Black) is at the bottom: square 1 is drawn below square 32.
+    const top = async (n) => (await page.locator(`svg[data-board] g.sq[data-square="${n}"]`).boundingBox()).y;
+    check((await top(1)) > (await top(32)), 'Black at the bottom');
+    check((await result(page)) === null, 'no result yet');
+    await solve(page, row);
+    await waitFor(async () => (await result(page)) === 'solved', 'the puzzle is solved', 4000);
+    await page.screenshot({ path: path.join(output, 'puzzle-solved.png') });
+    await waitFor(async () => /Rating 12\d\d/.test(await page.textContent('.puzzle-panel h2')), 'the rating moved');
+    // Next opens another one.
+    await page.click('[data-action="puzzle-next"]');
+    await waitFor(async () => (await page.getAttribute('[data-puzzle]', 'data-puzzle-id')) !== row[0], 'next puzzle');
+    check((await result(page)) === null, 'the next one is fresh');
+  });
+
+  scenario('puzzle: a wrong move fails and shows the refutation', {}, async ({ open }) => {
+    const row = table('brazilian').find((r) => r[1].startsWith('W:') && r[4] <= 1250 && r[2].split(' ').length >= 3 && r[5].split(';')[0].split(' ').some((e) => simple(e.split('>')[0]) && e.split('>')[1]));
+    const [wrong, reply] = row[5].split(';')[0].split(' ').find((e) => simple(e.split('>')[0]) && e.split('>')[1]).split('>');
+    const page = await open(q({ puzzle: row[0] }));
+    await opened(page, row[0]);
+    const [from, to] = squares(wrong);
+    await clickSquare(page, from);
+    await clickSquare(page, to);
+    await waitFor(async () => (await result(page)) === 'failed', 'the puzzle is failed', 4000);
+    await waitFor(async () => (await page.getAttribute('[data-refutation]', 'data-refutation')) === reply, `the refutation ${reply} is named`);
+    await waitFor(() => played(page, reply), `the refutation ${reply} is played`, 4000);
+    await page.screenshot({ path: path.join(output, 'puzzle-failed.png') });
+    await waitFor(async () => /Rating 11\d\d/.test(await page.textContent('.puzzle-panel h2')), 'a miss lowers the rating');
+    // The solution plays out from the start.
+    await page.click('[data-action="puzzle-solution"]');
+    const line = row[2].split(' ');
+    await waitFor(() => played(page, line[line.length - 1]), 'the solution is played to its end', 2000 + 700 * line.length);
+    check((await result(page)) === 'failed', 'still a miss');
+  });
+
+  scenario('puzzle: a streak survives a reload; hint highlights the piece', {}, async ({ open }) => {
+    const page = await open('/?puzzle');
+    await opened(page);
+    await page.click('[data-action="puzzle-streak"]');
+    await waitFor(async () => (await page.getAttribute('[data-puzzle-streak]', 'data-puzzle-streak').catch(() => null)) === '0', 'streak mode on');
+    const id = await page.getAttribute('[data-puzzle]', 'data-puzzle-id');
+    const row = table('brazilian').find((r) => r[0] === id);
+    check(row && solvable(row), `the streak's first puzzle ${id} is playable by clicks`);
+    await page.click('[data-action="puzzle-hint"]');
+    const from = squares(row[2].split(' ')[0])[0];
+    await waitFor(async () => (await page.$$(`svg[data-board] g.sq.selected[data-square="${from}"]`)).length === 1, `the hint selects ${from}`);
+    await page.click('[data-action="puzzle-hint"]'); // twice: still the same piece
+    await page.keyboard.press('Escape');
+    // A hinted solve ends a streak: start it again on a fresh puzzle.
+    await page.click('[data-action="puzzle-streak"]');
+    await page.click('[data-action="puzzle-streak"]');
+    const id2 = await page.getAttribute('[data-puzzle]', 'data-puzzle-id');
+    const row2 = table('brazilian').find((r) => r[0] === id2);
+    check(row2 && solvable(row2), `puzzle ${id2} is playable by clicks`);
+    await solve(page, row2);
+    await waitFor(async () => (await result(page)) === 'solved', 'solved', 4000);
+    await waitFor(async () => (await page.getAttribute('[data-puzzle-streak]', 'data-puzzle-streak')) === '1', 'streak 1');
+    await page.reload();
+    await page.waitForSelector('[data-puzzle]');
+    await waitFor(async () => (await page.getAttribute('[data-puzzle-streak]', 'data-puzzle-streak').catch(() => null)) === '1', 'the streak survives the reload');
+    check((await page.getAttribute('[data-action="puzzle-streak"]', 'aria-pressed')) === 'true', 'streak mode still on');
+    // A miss on the next puzzle ends the streak.
+    await page.click('[data-action="puzzle-next"]');
+    await waitFor(async () => (await page.getAttribute('[data-puzzle]', 'data-puzzle-id')) !== id2, 'the next puzzle of the streak');
+    const id3 = await page.getAttribute('[data-puzzle]', 'data-puzzle-id');
+    const entry = table('brazilian').find((r) => r[0] === id3)[5].split(';')[0].split(' ').map((e) => e.split('>')[0]).find(simple);
+    check(entry, `a wrong first move for ${id3} that clicks can play`);
+    await clickSquare(page, squares(entry)[0]);
+    await clickSquare(page, squares(entry)[1]);
+    await waitFor(async () => (await result(page)) === 'failed', 'the miss');
+    await waitFor(async () => /The streak is over\. Best: 1/.test(await page.textContent('.puzzle-stats')), 'the streak is over');
+    check((await page.getAttribute('[data-action="puzzle-streak"]', 'aria-pressed')) === 'false', 'streak mode off');
+  });
+
+  scenario('puzzle: works offline after the first visit', {}, async ({ open, context }) => {
+    const page = await open(q({ puzzle: '', variant: 'russian' }));
+    const id = await opened(page);
+    check(id.startsWith('r'), `a Russian puzzle: ${id}`);
+    await waitFor(() => page.evaluate(() => navigator.serviceWorker && navigator.serviceWorker.controller !== null), 'the service worker controls the page', 15000);
+    // The file reached the cache (fetched again when the worker took over).
+    await waitFor(() => page.evaluate(async () => {
+      for (const k of await caches.keys()) if (await (await caches.open(k)).match(new URL('puzzles/russian.json', location.href).href)) return true;
+      return false;
+    }), 'the puzzle file is cached', 8000);
+    await waitFor(() => page.evaluate(async () => {
+      for (const k of await caches.keys()) if (await (await caches.open(k)).match(new URL('puzzles_bg.wasm', location.href).href)) return true;
+      return false;
+    }), "puzzle mode's own bundle is cached", 8000);
+    await page.waitForTimeout(300);
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('[data-puzzle]', { timeout: 8000 });
+    check((await page.getAttribute('[data-puzzle]', 'data-puzzle-id')) === id, 'the same puzzle offline');
+    await context.setOffline(false);
+  });
+
+  scenario('puzzle screenshots: desktop and phone in three languages', {}, async ({ open }) => {
+    const row = table('brazilian').find((r) => r[3].includes('shot'));
+    for (const [lang, code] of [['en-US', 'en'], ['pt-BR', 'pt'], ['ru-RU', 'ru']]) {
+      for (const [w, hgt, name] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) {
+        const page = await open(q({ puzzle: row[0] }), { lang });
+        await page.setViewportSize({ width: w, height: hgt });
+        await opened(page, row[0]);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(output, `puzzle-${name}-${code}.png`), fullPage: name === 'phone' });
+        await page.close();
+      }
+    }
+  });
+}
