@@ -1,6 +1,6 @@
 //! The review wired to a game's handle and the engine, for every game: what the review panel and
 //! the move list show, and the player's review actions turned into the game's and the AI's.
-//! The reviews the device keeps live in local storage ([`Key::Reviews`]).
+//! The reviews the device keeps are in `kept_reviews`.
 
 use crate::ui::ai::{AiAction, AiState};
 use crate::ui::board_game::BoardGame;
@@ -8,44 +8,18 @@ use crate::ui::components::review_panel::{LearnStep, LearnView, ReviewAction, Re
 use crate::ui::hooks::use_engine::Engine;
 use crate::ui::hooks::use_game::GameHandle;
 use crate::ui::names::move_label;
-use crate::ui::review::{Judgement, Learn, Phase, Review, ReviewStore};
+use crate::ui::review::{Judgement, Learn, Phase, Review};
 use crate::ui::review_text::{best_was, learn_prompt, poor_try};
 use crate::ui::state::{Action, GameState};
-use crate::ui::storage::{load, save, Key};
+use super::kept_reviews::stored_reviews;
 use damas_engine::Color;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// The reviews kept on this device.
-#[must_use]
-pub fn stored_reviews() -> ReviewStore {
-    ReviewStore::read(&load(Key::Reviews).unwrap_or_default())
-}
 
 /// Starts the review of `record`'s line: the one kept on the device, else a new one to search.
 pub fn start_review<G: BoardGame>(ai: &UseReducerDispatcher<AiState<G>>, record: &damas_engine::Record<G>) {
     let review = stored_reviews().find(record).unwrap_or_else(|| Review::new(record));
     ai.dispatch(AiAction::StartReview(Box::new(review)));
-}
-
-/// Keeps a finished review on this device.
-pub fn keep_review<G: BoardGame>(review: &Review<G>) {
-    let mut store = stored_reviews();
-    store.put(review);
-    save(Key::Reviews, &store.to_text());
-}
-
-/// Keeps the reviews a pasted or opened PDN text carries.
-pub fn keep_pdn_reviews(text: &str, variant: damas_engine::Variant) {
-    let reviews = crate::ui::review::reviews_in_pdn(text, variant);
-    if reviews.is_empty() {
-        return;
-    }
-    let mut store = stored_reviews();
-    for review in &reviews {
-        store.put(review);
-    }
-    save(Key::Reviews, &store.to_text());
 }
 
 /// The finished review of the game on view as PDN notes (none when there is none).
