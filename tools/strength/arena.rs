@@ -11,9 +11,6 @@
 //! The two engines' types are distinct crates: positions pass between them as move texts, each
 //! side keeping its own game. The rules' end of a game is the current engine's.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
-
 /// Games longer than this are scored as draws.
 const MAX_PLIES: usize = 300;
 /// Transposition table of each engine, in megabytes.
@@ -92,7 +89,8 @@ fn elo(score: f64) -> String {
     } else if score >= 1.0 {
         "+inf".into()
     } else {
-        format!("{:+.0}", -400.0 * (1.0 / score - 1.0).log10())
+        // (+ 0.0 turns a negative zero into zero, which prints "+0".)
+        format!("{:+.0}", -400.0 * (1.0 / score - 1.0).log10() + 0.0)
     }
 }
 
@@ -118,30 +116,19 @@ fn main() {
                 .collect()
         })
         .collect();
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Played>>> = Mutex::new((0..games).map(|_| None).collect());
-    std::thread::scope(|scope| {
-        for _ in 0..threads.max(1) {
-            scope.spawn(|| loop {
-                let g = next.fetch_add(1, Ordering::Relaxed);
-                if g >= games {
-                    break;
-                }
-                let new_is_white = g % 2 == 0;
-                let played = play(&variant, &openings[g / 2 % openings.len()], new_is_white, movetime);
-                println!(
-                    "game {:3} current={} plies {:3} {}: current scores {}",
-                    g + 1,
-                    if new_is_white { "white" } else { "black" },
-                    played.plies,
-                    played.how,
-                    played.score
-                );
-                results.lock().expect("no thread panicked")[g] = Some(played);
-            });
-        }
+    let played: Vec<Played> = new_ai::selfplay::in_parallel(games, threads, |g| {
+        let new_is_white = g % 2 == 0;
+        let played = play(&variant, &openings[g / 2 % openings.len()], new_is_white, movetime);
+        println!(
+            "game {:3} current={} plies {:3} {}: current scores {}",
+            g + 1,
+            if new_is_white { "white" } else { "black" },
+            played.plies,
+            played.how,
+            played.score
+        );
+        played
     });
-    let played: Vec<Played> = results.into_inner().expect("no thread panicked").into_iter().flatten().collect();
     let n = played.len() as f64;
     let mean = played.iter().map(|p| p.score).sum::<f64>() / n;
     let var = played.iter().map(|p| (p.score - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);

@@ -64,18 +64,26 @@ pub fn play(variant: Variant, opening: &[damas_engine::Move], budgets: [u64; 2])
 #[must_use]
 pub fn play_many(variant: Variant, games: usize, threads: usize, seed: u64) -> Vec<Played> {
     let lines = openings(variant, games.div_ceil(2), seed);
+    in_parallel(games, threads, |g| {
+        let pick = |k: u64| BUDGETS[((seed.wrapping_mul(31) + g as u64 * k) % 3) as usize];
+        play(variant, &lines[g / 2 % lines.len()], [pick(7), pick(11)])
+    })
+}
+
+/// `job(0) .. job(count - 1)` on `threads` threads, each taking the next index when it is free;
+/// the results in index order, whatever the threads' timing (matches and fits stay reproducible).
+pub fn in_parallel<T: Send>(count: usize, threads: usize, job: impl Fn(usize) -> T + Sync) -> Vec<T> {
     let next = AtomicUsize::new(0);
-    let done = Mutex::new(vec![None; games]);
+    let done: Mutex<Vec<Option<T>>> = Mutex::new((0..count).map(|_| None).collect());
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| loop {
-                let g = next.fetch_add(1, Ordering::Relaxed);
-                if g >= games {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= count {
                     break;
                 }
-                let pick = |k: u64| BUDGETS[((seed.wrapping_mul(31) + g as u64 * k) % 3) as usize];
-                let played = play(variant, &lines[g / 2 % lines.len()], [pick(7), pick(11)]);
-                done.lock().expect("no thread panicked")[g] = Some(played);
+                let out = job(i);
+                done.lock().expect("no thread panicked")[i] = Some(out);
             });
         }
     });
