@@ -32,11 +32,12 @@ impl Eval {
         }
     }
 
-    /// White's share of the evaluation bar, 0 to 1 (a man up is about two thirds).
+    /// White's share of the evaluation bar, 0 to 1: White's expected result on the game's
+    /// fitted curve (`damas_ai::expectation`), as the review's graph draws it.
     #[must_use]
-    pub fn white_share(self) -> f64 {
+    pub fn white_share(self, curve: damas_ai::expectation::Curve) -> f64 {
         match self {
-            Eval::Men(cp) => 1.0 / (1.0 + (-f64::from(cp) / 150.0).exp()),
+            Eval::Men(cp) => curve.expected(damas_ai::Score(cp.clamp(-damas_ai::WIN_BOUND, damas_ai::WIN_BOUND))),
             Eval::Win { side: Color::White, .. } => 1.0,
             Eval::Win { side: Color::Black, .. } => 0.0,
         }

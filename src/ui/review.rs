@@ -35,6 +35,15 @@ pub const BLUNDER: f64 = 0.24;
 /// away this much scores `100 / e` (37 %).
 pub const ACCURACY_DECAY: f64 = 0.12;
 
+/// The score-to-result curve of `game` (Lasca borrows Brazilian's).
+#[must_use]
+pub fn curve_of(game: GameKind) -> Curve {
+    match game {
+        GameKind::Draughts(v) => curve(v),
+        GameKind::Lasca => curve(damas_engine::Variant::Brazilian),
+    }
+}
+
 /// How bad a move was.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Judgement {
@@ -197,10 +206,7 @@ impl<G: Playable> Review<G> {
     }
 
     fn curve(&self) -> Curve {
-        match self.positions[0].game_kind() {
-            GameKind::Draughts(v) => curve(v),
-            GameKind::Lasca => curve(damas_engine::Variant::Brazilian),
-        }
+        curve_of(self.positions[0].game_kind())
     }
 
     /// White's expected result at every position searched (`None` where not yet), for the graph.

@@ -28,10 +28,12 @@ fn scores_read_from_whites_side_and_wins_in_moves() {
     // Side to move loses in 4 plies: the opponent's 2nd move ends it.
     assert_eq!(Eval::from_score(-(WIN - 4), Color::Black), Eval::Win { side: Color::White, moves: 2 });
     assert_eq!(Eval::from_score(WIN - 1, Color::White).men_text(), None);
-    assert!((Eval::Men(0).white_share() - 0.5).abs() < 1e-9);
-    assert!(Eval::Men(100).white_share() > 0.6 && Eval::Men(100).white_share() < 0.7);
-    assert!(Eval::Men(-100).white_share() < 0.4);
-    assert_eq!(Eval::Win { side: Color::Black, moves: 2 }.white_share(), 0.0);
+    let curve = damas_ai::expectation::curve(Variant::Brazilian);
+    assert!((Eval::Men(0).white_share(curve) - 0.5).abs() < 1e-9);
+    assert!(Eval::Men(100).white_share(curve) > 0.7 && Eval::Men(100).white_share(curve) < 0.8);
+    assert!(Eval::Men(-100).white_share(curve) < 0.3);
+    assert!(Eval::Men(i32::MAX).white_share(curve) < 1.0, "a score from the worker is clamped, not a win");
+    assert_eq!(Eval::Win { side: Color::Black, moves: 2 }.white_share(curve), 0.0);
 }
 
 #[test]

@@ -77,7 +77,7 @@ pub fn ai_panel<G: BoardGame + 'static>(props: &AiPanelProps<G>) -> Html {
             let label = format!("{score} ({})", t(AiText::FromWhite));
             html! {
                 <div class="analysis" data-analysis="" data-done={a.done.to_string()}>
-                    <EvalBar eval={a.eval} label={label.clone()} />
+                    <EvalBar eval={a.eval} label={label.clone()} curve={crate::ui::review::curve_of(a.task.position.game_kind())} />
                     <div class="analysis-figures">
                         <strong class="score" data-score={score.clone()} title={label}>{ score }</strong>
                         <span class="depth" data-depth={a.depth.to_string()}>{ format!("{} {}", t(AiText::Depth), a.depth) }</span>

@@ -11,12 +11,14 @@ pub struct EvalBarProps {
     pub eval: Eval,
     /// What the bar says, for screen readers and the tooltip.
     pub label: AttrValue,
+    /// The game's score-to-result curve.
+    pub curve: damas_ai::expectation::Curve,
 }
 
 /// A horizontal bar: White's part on the left.
 #[function_component(EvalBar)]
 pub fn eval_bar(props: &EvalBarProps) -> Html {
-    let share = props.eval.white_share().clamp(0.0, 1.0);
+    let share = props.eval.white_share(props.curve).clamp(0.0, 1.0);
     let percent = decimal(share * 100.0, 1);
     html! {
         <div class="eval-bar" data-eval-bar="" data-white-share={decimal(share, 3)} role="meter"
