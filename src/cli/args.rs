@@ -61,8 +61,9 @@ pub enum Command {
         /// Build, verify or count.
         action: super::egtb::Action,
     },
-    /// `damas hub [--variant V]`: the Hub protocol on standard input and output, starting in `V`.
-    Hub(Variant),
+    /// `damas hub [--variant V] [--egtb DIR]`: the Hub protocol on standard input and output,
+    /// starting in `V`, probing the endgame databases under `DIR` if given.
+    Hub(Variant, Option<String>),
     /// `damas help`
     Help,
 }
@@ -88,7 +89,7 @@ usage:
     --verify checks every stored value against its moves, --stats prints won/drawn/lost counts
   damas puzzles --variant <brazilian|russian|english> [--count <N>] [--seed <S>] [--max-games <G>] [--out <FILE>]
     finds N puzzles (default 500) in seeded self-play games and writes them as JSON (default: stdout)
-  damas hub [--variant <brazilian|russian|international>]   (the Hub protocol of Scan, version 2, on stdin/stdout: for pydraughts, lidraughts-bot, tournament managers)
+  damas hub [--variant <brazilian|russian|international>] [--egtb <DIR>]   (the Hub protocol of Scan, version 2, on stdin/stdout: for pydraughts, lidraughts-bot, tournament managers; --egtb as for bestmove, for whichever variant is played)
   damas bestmove --variant <v> [--fen <FEN>] (--movetime <ms> | --depth <N> | --wtime <ms> --btime <ms> [--inc <ms>])
                  [--winc <ms>] [--binc <ms>] [--egtb <DIR>]
     --egtb: probe the endgame databases under DIR (as `damas egtb` wrote them) in the search
@@ -230,7 +231,7 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
             _ => err("egtb builds the diagonal variants: brazilian, russian, english, international".into()),
         },
         "hub" => match game {
-            GameKind::Draughts(v @ (Variant::Brazilian | Variant::Russian | Variant::International)) => Ok(Command::Hub(v)),
+            GameKind::Draughts(v @ (Variant::Brazilian | Variant::Russian | Variant::International)) => Ok(Command::Hub(v, egtb)),
             _ => err("hub plays brazilian, russian and international".into()),
         },
         "help" | "--help" | "-h" => Ok(Command::Help),
@@ -310,8 +311,9 @@ mod tests {
 
     #[test]
     fn reads_hub_with_its_first_variant() {
-        assert_eq!(parse(&args("hub")), Ok(Command::Hub(Variant::Brazilian)));
-        assert_eq!(parse(&args("hub --variant russian")), Ok(Command::Hub(Variant::Russian)));
+        assert_eq!(parse(&args("hub")), Ok(Command::Hub(Variant::Brazilian, None)));
+        assert_eq!(parse(&args("hub --variant russian")), Ok(Command::Hub(Variant::Russian, None)));
+        assert_eq!(parse(&args("hub --egtb tables")), Ok(Command::Hub(Variant::Brazilian, Some("tables".into()))));
     }
 
     #[test]

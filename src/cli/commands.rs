@@ -14,7 +14,7 @@ use std::time::Instant;
 pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
     match command {
         Command::Help => writeln!(out, "{USAGE}").map_err(io),
-        Command::Hub(variant) => super::hub::run(variant, Box::new(std::io::BufReader::new(std::io::stdin())), out),
+        Command::Hub(variant, egtb) => super::hub::run(variant, egtb.map(std::path::PathBuf::from), Box::new(std::io::BufReader::new(std::io::stdin())), out),
         Command::Perft { position: Start::Lasca(pos), depth, divide, .. } => super::lasca::perft(&pos, depth, divide, out),
         Command::Moves { position: Start::Lasca(pos), json } => super::lasca::moves(&pos, json, out),
         Command::Egtb { variant, pieces, dir, threads, action } => super::egtb::run(variant, pieces, std::path::Path::new(&dir), threads, action, out),

@@ -361,6 +361,8 @@ struct Hub {
     active: Active,
     /// `go` lines taken so far.
     gos: usize,
+    /// Where the endgame databases are, if the engine probes them.
+    egtb: Option<std::path::PathBuf>,
 }
 
 /// How a `go` ends.
@@ -371,8 +373,18 @@ enum Ended {
 
 impl Hub {
     fn engine(&mut self) -> &mut Engine {
-        let mb = self.hash_mb;
-        self.engine.get_or_insert_with(|| Engine::new(mb))
+        let (mb, variant) = (self.hash_mb, self.variant);
+        let tables = self.egtb.as_deref();
+        let engine = self.engine.get_or_insert_with(|| Engine::new(mb));
+        // The databases of the variant played, loaded when it changes (a variant without tables
+        // on disk plays without them: the engine needs none).
+        if let Some(dir) = tables {
+            if engine.tablebase().is_none_or(|tb| tb.variant() != variant) {
+                let tb = damas_egtb::files::load(dir, variant, 7).ok().filter(|tb| tb.pieces() > 0);
+                engine.set_tablebase(tb.map(Arc::new));
+            }
+        }
+        engine
     }
 
     /// The next line, from the pending queue or the reader; `None` at the end of input.
@@ -572,7 +584,7 @@ fn error(out: &mut dyn Write, message: &str) -> std::io::Result<bool> {
 ///
 /// # Errors
 /// A message when the output cannot be written.
-pub fn run(variant: Variant, input: Box<dyn BufRead + Send>, out: &mut dyn Write) -> Result<(), String> {
+pub fn run(variant: Variant, egtb: Option<std::path::PathBuf>, input: Box<dyn BufRead + Send>, out: &mut dyn Write) -> Result<(), String> {
     let (tx, rx) = channel::<String>();
     let active: Active = Arc::new(Mutex::new(None));
     let seen = Arc::clone(&active);
@@ -607,7 +619,7 @@ pub fn run(variant: Variant, input: Box<dyn BufRead + Send>, out: &mut dyn Write
         // and reports.
         raise(true, gos);
     });
-    let mut hub = Hub { variant, hash_mb: 64, engine: None, root: Position::initial(variant), history: Vec::new(), level: Level::default(), pending: VecDeque::new(), rx, active, gos: 0 };
+    let mut hub = Hub { variant, hash_mb: 64, engine: None, root: Position::initial(variant), history: Vec::new(), level: Level::default(), pending: VecDeque::new(), rx, active, gos: 0, egtb };
     while let Some(line) = hub.next_line() {
         match hub.handle(&line, out) {
             Ok(true) => {}

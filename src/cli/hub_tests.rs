@@ -8,7 +8,7 @@ fn session(script: &str) -> Vec<String> {
 
 fn session_bytes(script: &[u8]) -> Vec<String> {
     let mut out = Vec::new();
-    run(Variant::Brazilian, Box::new(std::io::Cursor::new(script.to_vec())), &mut out).unwrap();
+    run(Variant::Brazilian, None, Box::new(std::io::Cursor::new(script.to_vec())), &mut out).unwrap();
     String::from_utf8(out).unwrap().lines().map(String::from).collect()
 }
 
@@ -181,4 +181,34 @@ fn a_stop_queued_after_the_next_go_leaves_this_search_alone() {
     // The first search reaches its depth; the analysis is the one that stops.
     assert!(out.iter().any(|l| l.starts_with("info depth=6 ")), "{out:#?}");
     assert_eq!(out.iter().filter(|l| l.starts_with("done move=")).count(), 2, "{out:#?}");
+}
+
+#[test]
+fn with_databases_the_engine_plays_their_verdict() {
+    // Brazilian up to 3 pieces, built into a scratch folder.
+    let dir = std::env::temp_dir().join(format!("damas-hub-egtb-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    damas_egtb::build(Variant::Brazilian, 3, 2, &mut |tb, m| {
+        damas_egtb::files::save(&dir, tb, m).unwrap();
+    })
+    .unwrap();
+    // A king and a man against a king: the databases say how fast it is won; with them the hub
+    // plays a move that wins that fast (a depth-1 search alone could not know).
+    let start = Position::from_fen(Variant::Brazilian, "W:WK29,22:BK4").unwrap();
+    let tb = damas_egtb::files::load(&dir, Variant::Brazilian, 3).unwrap();
+    let Some(damas_egtb::Value::Win(plies)) = tb.probe(&start) else { panic!("{:?}", tb.probe(&start)) };
+    let script = format!("hub\ninit\npos pos={}\nlevel depth=1\ngo think\n", write_position(&start));
+    let run_with = |egtb: Option<std::path::PathBuf>| {
+        let mut out = Vec::new();
+        run(Variant::Brazilian, egtb, Box::new(std::io::Cursor::new(script.clone().into_bytes())), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let done = text.lines().find_map(|l| l.strip_prefix("done move=")).unwrap_or_else(|| panic!("{text}")).to_string();
+        read_move(&start, done.split_whitespace().next().unwrap()).unwrap()
+    };
+    let played = start.play(&run_with(Some(dir.clone())));
+    assert_eq!(tb.probe(&played), Some(damas_egtb::Value::Loss(plies - 1)), "the quickest win");
+    let _ = run_with(None);
+    // A folder without tables plays on without them.
+    let _ = run_with(Some(dir.join("nothing")));
+    let _ = std::fs::remove_dir_all(&dir);
 }
