@@ -256,16 +256,14 @@ impl<G: Playable> Review<G> {
         if !self.done() {
             return None;
         }
-        let scores: Vec<f64> =
-            self.judged().iter().filter(|m| m.side == side && m.choice).map(|m| 100.0 * (-m.loss / ACCURACY_DECAY).exp()).collect();
-        (!scores.is_empty()).then(|| (scores.iter().sum::<f64>() / scores.len() as f64).round() as u32)
+        accuracy_of(&self.judged(), side)
     }
 
     /// The moves of `side` judged a mistake or a blunder, in order (what "learn from your
     /// mistakes" asks again).
     #[must_use]
     pub fn mistakes(&self, side: Color) -> Vec<MoveReview> {
-        self.judged().into_iter().filter(|m| m.side == side && m.judgement >= Some(Judgement::Mistake)).collect()
+        self.judged().into_iter().filter(|m| is_mistake(m, side)).collect()
     }
 
     /// Whether the review is of exactly this line from this start.
@@ -288,4 +286,18 @@ impl<G: Playable> Review<G> {
         let loss = s.expected(Score(before.score)) - (1.0 - s.expected(Score(score_after)));
         Some(loss < INACCURACY)
     }
+}
+
+/// `side`'s accuracy over `judged` moves (see [`Review::accuracy`]), for a caller that has
+/// judged the moves once already.
+#[must_use]
+pub fn accuracy_of(judged: &[MoveReview], side: Color) -> Option<u32> {
+    let scores: Vec<f64> = judged.iter().filter(|m| m.side == side && m.choice).map(|m| 100.0 * (-m.loss / ACCURACY_DECAY).exp()).collect();
+    (!scores.is_empty()).then(|| (scores.iter().sum::<f64>() / scores.len() as f64).round() as u32)
+}
+
+/// Whether `m` is a mistake or a blunder of `side` (what "learn from your mistakes" asks again).
+#[must_use]
+pub fn is_mistake(m: &MoveReview, side: Color) -> bool {
+    m.side == side && m.judgement >= Some(Judgement::Mistake)
 }

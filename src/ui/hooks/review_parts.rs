@@ -8,7 +8,7 @@ use crate::ui::components::review_panel::{LearnStep, LearnView, ReviewAction, Re
 use crate::ui::hooks::use_engine::Engine;
 use crate::ui::hooks::use_game::GameHandle;
 use crate::ui::names::move_label;
-use crate::ui::review::{Judgement, Learn, Phase, Review};
+use crate::ui::review::{accuracy_of, is_mistake, Judgement, Learn, Phase, Review};
 use crate::ui::review_text::{best_was, learn_prompt, poor_try};
 use crate::ui::state::{Action, GameState};
 use super::kept_reviews::stored_reviews;
@@ -49,12 +49,16 @@ fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) 
     let learn = ai.learning(game).map(|(learn, phase)| learn_view(game, review, learn, &phase));
     ReviewView {
         progress: (!review.done()).then(|| review.progress()),
-        accuracy: [Color::White, Color::Black].map(|c| review.accuracy(c)),
+        // The moves are judged once per drawing; the figures all come from that.
+        accuracy: [Color::White, Color::Black].map(|c| if review.done() { accuracy_of(&judged, c) } else { None }),
         counts,
         points: review.white_expected().into(),
         marks: judged.iter().filter_map(|m| Some((m.index, m.judgement?))).collect(),
         best: on_view.and_then(|m| m.best.as_ref()).map(|b| AttrValue::from(best_was(lang, &move_label(game.kind(), b)))),
-        learnable: [Color::White, Color::Black].into_iter().filter(|&c| !review.mistakes(c).is_empty()).filter(|&c| game.computer != Some(c)).collect(),
+        learnable: [Color::White, Color::Black]
+            .into_iter()
+            .filter(|&c| game.computer != Some(c) && judged.iter().any(|m| is_mistake(m, c)))
+            .collect(),
         learn,
     }
 }
