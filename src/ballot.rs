@@ -1,209 +1,300 @@
-//! Ballot openings: a game that starts from a named opening's first moves, chosen or drawn by lot,
+//! Ballot openings: a game that starts from an opening of a ballot table, chosen or drawn by lot,
 //! as 64-square tournaments draw their openings so that games do not all follow the same worn
 //! theory.
 //!
-//! # Sources
+//! # Tables
 //!
-//! The official three-move ballot tables of the IDF and of the FMJD-64 section were not found
-//! published in a form that could be checked and cited, so this table is not that ballot list.
-//! It holds named Russian openings, each with the moves its cited source gives, in the source's
-//! own words (the names are Russian and stay so):
+//! **The FMJD drawing table 64** ([`FMJD`], `ballot/fmjd64.txt`): the ballot table of the FMJD's
+//! 64-square section (*FMJD Drawing Table 64*, published at
+//! <https://results.fmjd.org/viewpage.php?page_id=2>), 46 groups of 16 starts, each called by its
+//! group and a Roman numeral (`1-I` … `46-XVI`). Most are openings of one to three moves each,
+//! written as the table writes them (`ab4 ba5 ba3`: the file a man leaves and the square it reaches);
+//! groups 18 to 30 or so are *rearranged positions* instead (`e3-a5 h8-e5`: before the first move,
+//! White's man from e3 stands on a5 and Black's from h8 on e5; `-----` leaves a side as it is),
+//! with White to move. The FMJD page could not be read from here; the table was transcribed from
+//! lidraughts' copy of it (its "FMJD Drawing Table 64", which cites that page), as kept in
+//! `Mind-Sports-Games/strategygames`, `src/main/scala/draughts/opening/DrawTablesFMJD.scala`
+//! (read 2026), which gives each start's code, moves and FEN. The tests play every start and
+//! check it against that FEN (`ballot/fmjd64_fens.txt`).
 //!
-//! - ru.wikipedia, «Городская партия» (as mirrored at <https://perceptiode.com/Городская_партия>,
-//!   read 2026): the City game 1.cd4 dc5 2.bc3 fg5 3.cb4, and the reversed City game
+//! Brazilian draughts plays the same table without eleven starts that the same copy lists
+//! ([`BRAZILIAN_LEAVES_OUT`], its "FMJD Drawing Table 64 - Brazilian"): three whose moves take
+//! fewer pieces than Brazilian's majority rule demands (1-IX, 4-XV, 5-XI, which the tests find by
+//! playing every start under Brazilian rules), and eight that it leaves out without saying why.
+//!
+//! **Named Russian openings** ([`NAMED_RUSSIAN`], `ballot/named_russian.txt`): eleven openings
+//! with the name their source gives (the names are Russian and stay so), each read in 2026:
+//!
+//! - ru.wikipedia, «Городская партия» (as mirrored at <https://perceptiode.com/Городская_партия>):
+//!   the City game 1.cd4 dc5 2.bc3 fg5 3.cb4, and the reversed City game
 //!   1.cb4 fe5 2.ef4 gf6 3.ba5 fg5 4.bc3 g:e3 5.d:f4.
-//! - ru.wikipedia, «Старая партия» (as mirrored at <https://russianwiki.com/wiki/Старая_партия>,
-//!   read 2026): 1.cd4 dc5 2.bc3 ed6.
-//! - kombinashki.ru, «Дебюты» (<https://kombinashki.ru/debyuty9.php>, read 2026): Kaulen's game
+//! - ru.wikipedia, «Старая партия» (as mirrored at <https://russianwiki.com/wiki/Старая_партия>):
+//!   1.cd4 dc5 2.bc3 ed6.
+//! - kombinashki.ru, «Дебюты» (<https://kombinashki.ru/debyuty9.php>): Kaulen's game
 //!   1.gf4 fe5 2.hg3 and Filippov's game 1.ed4 de5 2.ab4 hg5.
 //! - v-damki.com, «Дебют "Обратный Тычок"»
-//!   (<https://v-damki.com/debuts/103-debyut-obratnyy-tychok.html>, read 2026):
+//!   (<https://v-damki.com/debuts/103-debyut-obratnyy-tychok.html>):
 //!   1.cb4 fe5 2.bc3 ef4 3.g:e5 d:f4 4.e:g5 h:f4.
 //! - shashkivsem.ru, «Как победить в дебюте чёрными»
-//!   (<https://www.shashkivsem.ru/kak-pobedit-v-debyute-chernymi>, read 2026): the reversed Kol
+//!   (<https://www.shashkivsem.ru/kak-pobedit-v-debyute-chernymi>): the reversed Kol
 //!   1.gh4 fe5 2.cb4 ef4 3.e:g5 h:f4.
 //! - table-games.ru, chapter «4. "Кол"»
-//!   (<http://table-games.ru/books/item/f00/s00/z0000010/st029.shtml>, read 2026):
-//!   1.cd4 ba5 2.dc5 d:b4 3.a:c5.
+//!   (<http://table-games.ru/books/item/f00/s00/z0000010/st029.shtml>): 1.cd4 ba5 2.dc5 d:b4 3.a:c5.
 //! - Саша Игин, «Методический словарь. Русские шашки», part 2
-//!   (<https://knigalit.ru/avtori/sasha-igin/book3608338/chitat/?page=10>, read 2026): the
-//!   reversed Crossroads 1.cd4 de5 2.bc3 ed6 3.gh4 dc5.
+//!   (<https://knigalit.ru/avtori/sasha-igin/book3608338/chitat/?page=10>): the reversed
+//!   Crossroads 1.cd4 de5 2.bc3 ed6 3.gh4 dc5.
 //! - WikiSort, «Отказанный обратный перекрёсток» (a ru.wikipedia mirror,
-//!   <https://chess.wikisort.ru/page/Отказанный_обратный_перекрёсток>, read 2026):
-//!   1.cd4 de5 2.bc3 ed6 3.gh4 hg5.
+//!   <https://chess.wikisort.ru/page/Отказанный_обратный_перекрёсток>): 1.cd4 de5 2.bc3 ed6 3.gh4 hg5.
 //! - Саша Игин, «Азбука шашечного начала»
-//!   (<https://knigalit.ru/avtori/sasha-igin/book3619621/chitat/?page=17>, read 2026): the
+//!   (<https://knigalit.ru/avtori/sasha-igin/book3619621/chitat/?page=17>): the
 //!   Svyatoy–Korshunov defence 1.cd4 fg5 2.bc3 gh4 3.cb4 de5 4.d:f6 e:g5.
 //!
-//! Brazilian draughts shares the start position and the men's moves, and the 64-square ballot
-//! lists are shared between the two games except where a capture is played differently (the
-//! ballot files of pydraughts, `draughts/ballot_files/russian.json` and `brazilian.json`, are one
-//! list, the Brazilian one without the openings whose captures the majority rule changes). No
-//! Brazilian table with names was found, so Brazilian has none here yet: its table is data to add
-//! to [`TABLES`], each line checked by the same tests.
+//! A start of the FMJD table whose moves begin with a named opening's is shown with that name too
+//! ([`Ballot::known_name`]).
 
-use damas_engine::{Move, Playable, Position, Variant};
+use damas_engine::{Color, GameKind, Move, Piece, Playable, Position, Role, Variant};
 
-/// One ballot opening: its stable id (links), its published name, and its moves.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Ballot {
-    /// The id used in links (`ballot=<id>`): lower-case ASCII, never changed once published.
-    pub id: &'static str,
-    /// The opening's name as published (Russian names stay Russian).
-    pub name: &'static str,
-    /// The language of [`Ballot::name`] (an HTML `lang`).
-    pub lang: &'static str,
-    /// The moves in algebraic notation, space separated, as the source gives them.
-    pub moves: &'static str,
+/// A ballot table: its starts, one per line of its text.
+#[derive(Debug)]
+pub struct Table {
+    /// What a start's link id begins with (`fmjd-1-I`); empty for a table whose codes are ids.
+    pub key: &'static str,
+    /// How the table is called on the page (`FMJD`), before a start's code; empty for named openings.
+    pub title: &'static str,
+    /// Whether a line is `code|name|moves` in the engine's notation (named openings) rather than
+    /// `code text` in the table's short notation.
+    named: bool,
+    /// The lines.
+    text: &'static str,
 }
+
+/// The FMJD drawing table 64 (see the module's sources).
+pub static FMJD: Table = Table { key: "fmjd-", title: "FMJD", named: false, text: include_str!("ballot/fmjd64.txt") };
 
 /// The named Russian openings (see the module's sources).
-const RUSSIAN: &[Ballot] = &[
-    Ballot { id: "gorodskaya", name: "Городская партия", lang: "ru", moves: "c3-d4 d6-c5 b2-c3 f6-g5 c3-b4" },
-    Ballot {
-        id: "obratnaya-gorodskaya",
-        name: "Обратная городская партия",
-        lang: "ru",
-        moves: "c3-b4 f6-e5 e3-f4 g7-f6 b4-a5 f6-g5 b2-c3 g5:e3 d2:f4",
-    },
-    Ballot { id: "staraya", name: "Старая партия", lang: "ru", moves: "c3-d4 d6-c5 b2-c3 e7-d6" },
-    Ballot { id: "kaulen", name: "Игра Каулена", lang: "ru", moves: "g3-f4 f6-e5 h2-g3" },
-    Ballot { id: "filippov", name: "Игра Филиппова", lang: "ru", moves: "e3-d4 d6-e5 a3-b4 h6-g5" },
-    Ballot { id: "kol", name: "Кол", lang: "ru", moves: "c3-d4 b6-a5 d4-c5 d6:b4 a3:c5" },
-    Ballot { id: "obratny-kol", name: "Обратный кол", lang: "ru", moves: "g3-h4 f6-e5 c3-b4 e5-f4 e3:g5 h6:f4" },
-    Ballot {
-        id: "obratny-tychok",
-        name: "Обратный тычок",
-        lang: "ru",
-        moves: "c3-b4 f6-e5 b2-c3 e5-f4 g3:e5 d6:f4 e3:g5 h6:f4",
-    },
-    Ballot {
-        id: "obratny-perekrestok",
-        name: "Обратный перекрёсток",
-        lang: "ru",
-        moves: "c3-d4 d6-e5 b2-c3 e7-d6 g3-h4 d6-c5",
-    },
-    Ballot {
-        id: "otkazanny-obratny-perekrestok",
-        name: "Отказанный обратный перекрёсток",
-        lang: "ru",
-        moves: "c3-d4 d6-e5 b2-c3 e7-d6 g3-h4 h6-g5",
-    },
-    Ballot {
-        id: "svyatoy-korshunov",
-        name: "Защита Святого – Коршунова",
-        lang: "ru",
-        moves: "c3-d4 f6-g5 b2-c3 g5-h4 c3-b4 d6-e5 d4:f6 e7:g5",
-    },
-];
+pub static NAMED_RUSSIAN: Table =
+    Table { key: "", title: "", named: true, text: include_str!("ballot/named_russian.txt") };
 
-/// Each variant's table; a variant not listed has none.
-const TABLES: &[(Variant, &[Ballot])] = &[(Variant::Russian, RUSSIAN)];
+/// The FMJD table's starts that Brazilian draughts does not play (see the module's sources).
+pub const BRAZILIAN_LEAVES_OUT: &[&str] =
+    &["1-IX", "4-XV", "5-IX", "5-XI", "19-V", "25-XIII", "30-XVI", "40-XIV", "41-XIII", "42-XIV", "43-II"];
 
-/// The ballot openings of `variant` (empty when it has no table).
-#[must_use]
-pub fn ballots(variant: Variant) -> &'static [Ballot] {
-    TABLES.iter().find(|(v, _)| *v == variant).map_or(&[], |(_, table)| table)
+/// A variant's tables, the one drawn from first, each with the codes it leaves out there.
+type Tables = [(&'static Table, &'static [&'static str])];
+
+static RUSSIAN: [(&Table, &[&str]); 2] = [(&FMJD, &[]), (&NAMED_RUSSIAN, &[])];
+static BRAZILIAN: [(&Table, &[&str]); 1] = [(&FMJD, BRAZILIAN_LEAVES_OUT)];
+
+/// The tables of `variant`.
+fn tables(variant: Variant) -> &'static Tables {
+    match variant {
+        Variant::Russian => &RUSSIAN,
+        Variant::Brazilian => &BRAZILIAN,
+        _ => &[],
+    }
 }
 
-/// The ballot of `variant` called `id`, if there is one.
-#[must_use]
-pub fn find(variant: Variant, id: &str) -> Option<&'static Ballot> {
-    ballots(variant).iter().find(|b| b.id == id)
+/// One start of a ballot table.
+#[derive(Copy, Clone, Debug)]
+pub struct Ballot {
+    /// Its table.
+    pub table: &'static Table,
+    /// Its code in the table (`1-I`; a named opening's id, `kol`).
+    pub code: &'static str,
+    /// A named opening's name as published (in Russian); empty in a table of codes.
+    pub name: &'static str,
+    /// Its moves or rearrangement, as the table writes them.
+    pub text: &'static str,
 }
 
-/// A ballot of `variant` drawn by `seed` (the same seed, the same ballot); none without a table.
+impl PartialEq for Ballot {
+    fn eq(&self, other: &Ballot) -> bool {
+        std::ptr::eq(self.table, other.table) && self.code == other.code
+    }
+}
+
+impl Eq for Ballot {}
+
+impl Table {
+    /// Every start of the table, in its order.
+    pub fn starts(&'static self) -> impl Iterator<Item = Ballot> {
+        self.text.lines().filter(|l| !l.trim().is_empty()).filter_map(move |line| {
+            if self.named {
+                let mut parts = line.splitn(3, '|');
+                Some(Ballot { table: self, code: parts.next()?, name: parts.next()?, text: parts.next()?.trim() })
+            } else {
+                let (code, text) = line.split_once(' ')?;
+                Some(Ballot { table: self, code, name: "", text: text.trim() })
+            }
+        })
+    }
+}
+
+/// The ballot starts of `variant`, table by table (none for a variant without a table).
+pub fn ballots(variant: Variant) -> impl Iterator<Item = Ballot> {
+    tables(variant).iter().flat_map(|(table, left_out)| table.starts().filter(move |b| !left_out.contains(&b.code)))
+}
+
+/// The start of `variant` whose id is `id` (the Roman numeral in any case: `fmjd-1-i`).
 #[must_use]
-pub fn pick(variant: Variant, seed: u64) -> Option<&'static Ballot> {
-    let table = ballots(variant);
+pub fn find(variant: Variant, id: &str) -> Option<Ballot> {
+    ballots(variant).find(|b| {
+        let code = id.strip_prefix(b.table.key).unwrap_or("");
+        !code.is_empty() && code.eq_ignore_ascii_case(b.code) && id.len() == b.table.key.len() + b.code.len()
+    })
+}
+
+/// A start of `variant`'s first table drawn by `seed` (the same seed, the same start); none
+/// without a table.
+#[must_use]
+pub fn pick(variant: Variant, seed: u64) -> Option<Ballot> {
+    let (table, left_out) = tables(variant).first()?;
+    let starts: Vec<Ballot> = table.starts().filter(|b| !left_out.contains(&b.code)).collect();
     // splitmix64: every bit of the seed moves the pick, so consecutive seeds spread.
     let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^= z >> 31;
-    table.get(usize::try_from(z % table.len().max(1) as u64).unwrap_or(0))
+    starts.get(usize::try_from(z % starts.len().max(1) as u64).unwrap_or(0)).copied()
+}
+
+/// Where a ballot start begins and what is played first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// The position before the first move: the initial one, or a rearranged one.
+    pub start: Position,
+    /// The moves played from it.
+    pub moves: Vec<Move>,
+}
+
+/// Why a ballot's text cannot be played (only a wrong table can say so; the tests read them all).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BallotError {
+    /// A move that is not legal there, or names no move, or more than one.
+    Move(String),
+    /// A rearrangement that does not move one of the side's men to an empty square.
+    Setup(String),
 }
 
 impl Ballot {
-    /// The move texts, in order.
-    pub fn texts(&self) -> impl Iterator<Item = &'static str> {
-        self.moves.split(' ').filter(|t| !t.is_empty())
+    /// The link id: the table's key and the code (`fmjd-1-I`, `kol`).
+    #[must_use]
+    pub fn id(&self) -> String {
+        format!("{}{}", self.table.key, self.code)
     }
 
-    /// The moves played from `start`, or `None` if one is not legal there (the tests check every
-    /// ballot from its variant's initial position, so this is `Some` for those).
+    /// How the page calls it: a named opening's name, or the table and the code (`FMJD 1-I`).
     #[must_use]
-    pub fn line_from<P: Playable>(&self, start: P) -> Option<Vec<P::Move>> {
-        let mut pos = start;
-        let mut line = Vec::new();
-        for text in self.texts() {
-            let mv = pos.parse_move(text).ok()?;
-            pos = pos.play(&mv);
-            line.push(mv);
+    pub fn title(&self) -> String {
+        if self.table.named { self.name.to_string() } else { format!("{} {}", self.table.title, self.code) }
+    }
+
+    /// Whether the start is a rearranged position rather than moves.
+    #[must_use]
+    pub fn is_setup(&self) -> bool {
+        !self.table.named && self.text.contains('-')
+    }
+
+    /// The start and the moves in `variant`.
+    ///
+    /// # Errors
+    /// A [`BallotError`] when the text does not play there (e.g. a start Brazilian leaves out).
+    pub fn opening(&self, variant: Variant) -> Result<Opening, BallotError> {
+        let initial = Position::initial(variant);
+        if self.is_setup() {
+            return Ok(Opening { start: rearranged(initial, self.text)?, moves: Vec::new() });
         }
-        Some(line)
+        let mut pos = initial;
+        let mut moves = Vec::new();
+        for token in self.text.split_whitespace() {
+            let mv = if self.table.named { pos.parse_move(token).ok() } else { short_move(&pos, token) };
+            let mv = mv.ok_or_else(|| BallotError::Move(token.to_string()))?;
+            pos = pos.play(&mv);
+            moves.push(mv);
+        }
+        Ok(Opening { start: initial, moves })
     }
 
-    /// The moves from `variant`'s initial position.
+    /// The start and the moves for a game of `P` whose initial position is `initial` (`None` for
+    /// a game with no such start: Lasca, or a variant whose rules refuse the moves).
     #[must_use]
-    pub fn line(&self, variant: Variant) -> Option<Vec<Move>> {
-        self.line_from(Position::initial(variant))
+    pub fn begin_from<P: Playable>(&self, initial: P) -> Option<(P, Vec<P::Move>)> {
+        let GameKind::Draughts(variant) = initial.game_kind() else { return None };
+        let opening = self.opening(variant).ok()?;
+        let start = if self.is_setup() { initial.read_fen(&opening.start.to_fen()).ok()? } else { initial };
+        let (mut pos, mut engine_pos) = (start, opening.start);
+        let mut line = Vec::with_capacity(opening.moves.len());
+        for mv in &opening.moves {
+            // The engine's move text reads back as its move (a property test of the engine).
+            let ours = pos.parse_move(&engine_pos.move_text(mv)).ok()?;
+            pos = pos.play(&ours);
+            engine_pos = engine_pos.play(mv);
+            line.push(ours);
+        }
+        Some((start, line))
     }
+
+    /// The named opening this start's moves begin with, if any (the longest): a start of the
+    /// FMJD table is often the beginning of an opening with a name.
+    #[must_use]
+    pub fn known_name(&self, variant: Variant) -> Option<Ballot> {
+        if self.table.named || self.is_setup() {
+            return None;
+        }
+        let moves = self.opening(variant).ok()?.moves;
+        ballots(variant)
+            .filter(|b| b.table.named)
+            .filter_map(|b| Some((b, b.opening(variant).ok()?.moves)))
+            .filter(|(_, line)| !line.is_empty() && moves.starts_with(line))
+            .max_by_key(|(_, line)| line.len())
+            .map(|(b, _)| b)
+    }
+}
+
+/// The legal move of `pos` that the table's short notation `token` names: the file the man leaves
+/// and the square it reaches (`ab4`, a capture `bd6`); `None` unless exactly one move fits.
+fn short_move(pos: &Position, token: &str) -> Option<Move> {
+    let file = token.chars().next()?;
+    let to = pos.variant().square_from_algebraic(token.get(1..)?)?;
+    let mut fitting = pos.legal_moves().into_iter().filter(|m| {
+        m.to == to && pos.variant().algebraic(m.from).starts_with(file)
+    });
+    let mv = fitting.next()?;
+    fitting.next().is_none().then_some(mv)
+}
+
+/// `initial` with the table's rearrangement `text` (`e3-a5 h8-e5`: White's then Black's; `-----`
+/// for none), White to move. Both men are lifted before either is placed: in `b2-h6 h6-a5` White's
+/// man takes the square Black's leaves.
+fn rearranged(initial: Position, text: &str) -> Result<Position, BallotError> {
+    let bad = || BallotError::Setup(text.to_string());
+    let variant = initial.variant();
+    let square = |name: &str| variant.square_from_algebraic(name).ok_or_else(bad);
+    let parts: Vec<&str> = text.split_whitespace().collect();
+    let [white, black] = parts[..] else { return Err(bad()) };
+    let mut placed = Vec::with_capacity(2);
+    let mut pos = initial;
+    for (color, part) in [(Color::White, white), (Color::Black, black)] {
+        if part.chars().all(|c| c == '-') {
+            continue;
+        }
+        let (from, to) = part.split_once('-').ok_or_else(bad)?;
+        let (from, to) = (square(from)?, square(to)?);
+        let man = Piece { color, role: Role::Man };
+        if pos.piece_at(from) != Some(man) {
+            return Err(bad());
+        }
+        pos = pos.with_piece(from, None);
+        placed.push((to, man));
+    }
+    for (to, man) in placed {
+        if pos.piece_at(to).is_some() {
+            return Err(bad());
+        }
+        pos = pos.with_piece(to, Some(man));
+    }
+    Ok(pos.with_turn(Color::White))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use damas_engine::{Record, Variant};
-
-    #[test]
-    fn every_ballot_is_legal_and_leaves_a_game_on() {
-        for (variant, table) in TABLES {
-            assert!(!table.is_empty());
-            for ballot in *table {
-                let line = ballot.line(*variant).unwrap_or_else(|| panic!("{} is not legal", ballot.id));
-                assert_eq!(line.len(), ballot.texts().count());
-                // The record accepts every move, so the game is not over before the ballot ends.
-                let mut record = Record::new(Position::initial(*variant));
-                for mv in line {
-                    record.play(mv).unwrap_or_else(|e| panic!("{}: {e:?}", ballot.id));
-                }
-                assert!(!record.position().legal_moves().is_empty(), "{} ends the game", ballot.id);
-            }
-        }
-    }
-
-    #[test]
-    fn ids_are_unique_link_safe_and_positions_distinct() {
-        for (variant, table) in TABLES {
-            let mut ids: Vec<&str> = table.iter().map(|b| b.id).collect();
-            assert!(ids.iter().all(|id| id.bytes().all(|c| c.is_ascii_lowercase() || c == b'-')));
-            assert!(ids.iter().all(|id| *id != "none" && *id != "random"));
-            ids.sort_unstable();
-            ids.dedup();
-            assert_eq!(ids.len(), table.len());
-            let mut positions: Vec<String> = table
-                .iter()
-                .map(|b| {
-                    let end = b.line(*variant).unwrap().iter().fold(Position::initial(*variant), |p, m| p.play(m));
-                    end.to_fen()
-                })
-                .collect();
-            positions.sort();
-            positions.dedup();
-            assert_eq!(positions.len(), table.len(), "two ballots of {variant:?} reach one position");
-        }
-    }
-
-    #[test]
-    fn lookup_and_pick() {
-        assert_eq!(find(Variant::Russian, "kol").map(|b| b.name), Some("Кол"));
-        assert!(find(Variant::Russian, "nope").is_none());
-        assert!(find(Variant::English, "kol").is_none());
-        assert!(ballots(Variant::Brazilian).is_empty());
-        assert!(pick(Variant::Brazilian, 7).is_none());
-        assert_eq!(pick(Variant::Russian, 7), pick(Variant::Russian, 7));
-        let drawn: std::collections::HashSet<&str> = (0..200).filter_map(|s| pick(Variant::Russian, s)).map(|b| b.id).collect();
-        assert_eq!(drawn.len(), RUSSIAN.len(), "every ballot can be drawn");
-    }
-}
+mod tests;

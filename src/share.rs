@@ -58,7 +58,7 @@ pub struct SharedGame<P: Playable = Position> {
     /// The clocks, if the game is played on them.
     pub clock: Option<SharedClock>,
     /// The ballot opening the game started from (its moves are the first of [`SharedGame::moves`]).
-    pub ballot: Option<&'static Ballot>,
+    pub ballot: Option<Ballot>,
 }
 
 /// A game's clocks as a link keeps them: the control, and (once under way) what each side had
@@ -368,9 +368,11 @@ pub fn read_link<P: Playable>(query: &str) -> Result<ReadLink<P>, ShareError<P>>
     let params = split_params(query)?;
     let kind = game_of(&params)?;
     let initial = P::initial_of(kind).ok_or(ShareError::OtherGame(kind))?;
+    // A ballot start is looked up first: a rearranged one is the start of a link without `fen`.
+    let ballot = read_ballot(&params, initial);
     let start = match &params.fen {
         Some(fen) if !fen.trim().is_empty() => initial.read_fen(fen).map_err(ShareError::BadFen)?,
-        _ => initial,
+        _ => ballot.as_ref().map_or(initial, |(_, (start, _))| *start),
     };
     // The record judges the end of the game (no move, repetition, count rules) for every game.
     let mut record = Record::new(start);
@@ -388,7 +390,7 @@ pub fn read_link<P: Playable>(query: &str) -> Result<ReadLink<P>, ShareError<P>>
         }
     }
     let mut dropped = Vec::new();
-    let ballot = read_ballot(&params, start, &mut record, &mut dropped);
+    let ballot = fit_ballot(&params, ballot, start, &mut record, &mut dropped);
     let moves = record.moves().to_vec();
     let ply = match &params.ply {
         Some(text) => match text.trim().parse::<usize>() {
@@ -425,24 +427,34 @@ pub fn read_link<P: Playable>(query: &str) -> Result<ReadLink<P>, ShareError<P>>
     Ok(ReadLink { game: SharedGame { start, moves, ply, computer, level, end, clock, ballot }, dropped })
 }
 
-/// The ballot of a link (`ballot=<id>` or `random`, drawn by the time): a link without moves
-/// starts with the ballot's; one whose moves do not begin with them keeps its moves and drops the
-/// ballot, as does an id the variant lacks (reported in `dropped`).
-fn read_ballot<P: Playable>(
+/// A ballot start with where it begins and its moves.
+type Begun<P> = (Ballot, (P, Vec<<P as Playable>::Move>));
+
+/// The ballot start a link names (`ballot=<id>`, or `random`: drawn by the time), with where it
+/// begins and its moves; `None` when it names none of its variant's.
+fn read_ballot<P: Playable>(params: &Params, initial: P) -> Option<Begun<P>> {
+    let GameKind::Draughts(variant) = initial.game_kind() else { return None };
+    let id = params.ballot.as_ref()?.trim();
+    let found = if id == "random" { ballot::pick(variant, crate::clock::now_ms()) } else { ballot::find(variant, id) }?;
+    Some((found, found.begin_from(initial)?))
+}
+
+/// The link's ballot, if the game fits it: a game from where the ballot begins, without moves
+/// (it starts with the ballot's) or with moves that begin with its own. Otherwise the game keeps
+/// its moves and the ballot is dropped, as is an id the variant lacks (reported in `dropped`).
+fn fit_ballot<P: Playable>(
     params: &Params,
+    ballot: Option<Begun<P>>,
     start: P,
     record: &mut Record<P>,
     dropped: &mut Vec<ShareError<P>>,
-) -> Option<&'static Ballot> {
+) -> Option<Ballot> {
     let text = params.ballot.as_ref()?;
-    let variant = match start.game_kind() {
-        GameKind::Draughts(v) if P::initial_of(start.game_kind()) == Some(start) => Some(v),
-        _ => None,
+    let fits = match &ballot {
+        Some((_, (begins, line))) if *begins == start => record.moves().is_empty() || record.moves().starts_with(line),
+        _ => false,
     };
-    let id = text.trim();
-    let found = variant.and_then(|v| if id == "random" { ballot::pick(v, crate::clock::now_ms()) } else { ballot::find(v, id) });
-    let line = found.and_then(|b| b.line_from(start));
-    let (Some(found), Some(line)) = (found, line) else {
+    let (Some((found, (_, line))), true) = (ballot, fits) else {
         dropped.push(ShareError::BadBallot(text.clone()));
         return None;
     };
@@ -452,14 +464,8 @@ fn read_ballot<P: Playable>(
                 break;
             }
         }
-        return Some(found);
     }
-    if record.moves().starts_with(&line) {
-        Some(found)
-    } else {
-        dropped.push(ShareError::BadBallot(text.clone()));
-        None
-    }
+    Some(found)
 }
 
 /// The clocks of a link: its control, and both times left when given (a part that cannot be read
@@ -566,7 +572,7 @@ pub fn to_query<P: Playable>(game: &SharedGame<P>) -> String {
         }
     }
     if let Some(ballot) = game.ballot {
-        parts.push(format!("ballot={}", ballot.id));
+        parts.push(format!("ballot={}", ballot.id()));
     }
     parts.join("&")
 }

@@ -15,6 +15,8 @@ pub enum BallotText {
     Random,
     /// What the header line names: the opening the game started from.
     Opening,
+    /// The group of the start choice that holds the openings with names.
+    Named,
 }
 
 /// `t` in `lang`.
@@ -33,5 +35,8 @@ pub const fn ballot_text(lang: Lang, t: BallotText) -> &'static str {
         (Lang::En, BallotText::Opening) => "Opening",
         (Lang::Pt, BallotText::Opening) => "Abertura",
         (Lang::Ru, BallotText::Opening) => "Дебют",
+        (Lang::En, BallotText::Named) => "Named openings",
+        (Lang::Pt, BallotText::Named) => "Aberturas com nome",
+        (Lang::Ru, BallotText::Named) => "Дебюты с названием",
     }
 }

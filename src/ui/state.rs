@@ -27,7 +27,7 @@ pub struct NewGame<G = Position> {
     /// The time control, if the game is played on the clock.
     pub clock: Option<TimeControl>,
     /// The ballot opening to start from: its moves are played first.
-    pub ballot: Option<&'static Ballot>,
+    pub ballot: Option<Ballot>,
 }
 
 /// A game opened whole (from a link, a PDN file or storage): the record with its cursor, and who
@@ -45,7 +45,7 @@ pub struct Opened<G: BoardGame = Position> {
     /// The clocks, if the game is played on them.
     pub clocks: Option<Clocks>,
     /// The ballot opening the game started from.
-    pub ballot: Option<&'static Ballot>,
+    pub ballot: Option<Ballot>,
 }
 
 impl<G: BoardGame> From<&SharedGame<G>> for Opened<G> {
@@ -187,7 +187,7 @@ pub struct GameState<G: BoardGame = Position> {
     /// The computer's level.
     pub level: Option<u8>,
     /// The ballot opening the game started from, if it did (its name is shown, its id is linked).
-    pub ballot: Option<&'static Ballot>,
+    pub ballot: Option<Ballot>,
 }
 
 /// A draw count is shown once this few moves by each side are left (the endings' counts of 5 and
@@ -634,13 +634,17 @@ impl<G: BoardGame> GameState<G> {
     }
 }
 
-/// The record of a new game from `start`: the ballot's moves played first, when they are legal
-/// there (the tables are checked from every variant's initial position; a ballot that does not
-/// fit the start is left out).
-fn new_record<G: BoardGame>(start: G, ballot: Option<&'static Ballot>) -> (Record<G>, Option<&'static Ballot>) {
-    let line = ballot.and_then(|b| b.line_from(start));
-    match line.and_then(|line| Record::from_line(start, &line, line.len()).ok()) {
-        Some(record) => (record, ballot),
+/// The record of a new game from `start`: the ballot's start and moves when the game begins
+/// where the ballot does (a game from the initial position, or a rematch of a rearranged start);
+/// a ballot that does not fit the start (another variant's, a set-up position) is left out.
+fn new_record<G: BoardGame>(start: G, ballot: Option<Ballot>) -> (Record<G>, Option<Ballot>) {
+    let initial = G::initial_of(start.game_kind());
+    let begun = ballot.zip(initial).and_then(|(b, initial)| {
+        let (begins, line) = b.begin_from(initial)?;
+        (start == initial || start == begins).then_some((b, begins, line))
+    });
+    match begun.and_then(|(b, begins, line)| Some((Record::from_line(begins, &line, line.len()).ok()?, b))) {
+        Some((record, b)) => (record, Some(b)),
         None => (Record::new(start), None),
     }
 }

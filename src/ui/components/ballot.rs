@@ -17,19 +17,19 @@ pub enum BallotChoice {
     /// From a ballot opening drawn when the game starts.
     Random,
     /// From this ballot opening.
-    Chosen(&'static Ballot),
+    Chosen(Ballot),
 }
 
 impl BallotChoice {
     /// The ballot a new game of `kind` starts from: a random one is drawn now, and a chosen one
     /// counts only for the variant whose table holds it.
     #[must_use]
-    pub fn resolve(self, kind: GameKind) -> Option<&'static Ballot> {
+    pub fn resolve(self, kind: GameKind) -> Option<Ballot> {
         let GameKind::Draughts(variant) = kind else { return None };
         match self {
             BallotChoice::Initial => None,
             BallotChoice::Random => ballot::pick(variant, crate::clock::now_ms()),
-            BallotChoice::Chosen(b) => ballot::find(variant, b.id),
+            BallotChoice::Chosen(b) => ballot::find(variant, &b.id()),
         }
     }
 }
@@ -47,13 +47,13 @@ pub struct BallotSelectProps {
     pub on_change: Callback<BallotChoice>,
 }
 
-/// `select[data-field="ballot"]`: `none`, `random`, or a ballot's id; only for a variant with a
-/// ballot table.
+/// `select[data-field="ballot"]`: `none`, `random`, or a start's id (`fmjd-1-I`, `kol`), the
+/// FMJD table's starts in groups as the table has them; only for a variant with a ballot table.
 #[function_component(BallotSelect)]
 pub fn ballot_select(props: &BallotSelectProps) -> Html {
     let GameKind::Draughts(variant) = props.game else { return Html::default() };
-    let table = ballot::ballots(variant);
-    if table.is_empty() {
+    let starts: Vec<Ballot> = ballot::ballots(variant).collect();
+    if starts.is_empty() {
         return Html::default();
     }
     let lang = props.lang;
@@ -61,15 +61,32 @@ pub fn ballot_select(props: &BallotSelectProps) -> Html {
         let value = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value());
         choice_of(variant, value.as_deref().unwrap_or("none"))
     });
-    let chosen = |b: &'static Ballot| props.value == BallotChoice::Chosen(b);
+    let option = |b: &Ballot| {
+        let label = if b.name.is_empty() { format!("{} \u{b7} {}", b.code, b.text) } else { b.name.to_string() };
+        let lang = (!b.name.is_empty()).then_some("ru");
+        html! { <option value={b.id()} {lang} selected={props.value == BallotChoice::Chosen(*b)}>{ label }</option> }
+    };
+    // One group per group of the table (`FMJD 1`: 1-I … 1-XVI), and one for the named openings.
+    let mut groups: Vec<(String, Vec<Ballot>)> = Vec::new();
+    for b in starts {
+        let group = if b.name.is_empty() {
+            format!("{} {}", b.table.title, b.code.split('-').next().unwrap_or(b.code))
+        } else {
+            ballot_text(lang, BallotText::Named).to_string()
+        };
+        match groups.last_mut() {
+            Some((name, members)) if *name == group => members.push(b),
+            _ => groups.push((group, vec![b])),
+        }
+    }
     html! {
         <label>
             <span>{ ballot_text(lang, BallotText::Start) }</span>
             <select name="ballot" data-field="ballot" {onchange}>
                 <option value="none" selected={props.value == BallotChoice::Initial}>{ ballot_text(lang, BallotText::Initial) }</option>
                 <option value="random" selected={props.value == BallotChoice::Random}>{ ballot_text(lang, BallotText::Random) }</option>
-                { for table.iter().map(|b| html! {
-                    <option value={b.id} lang={b.lang} selected={chosen(b)}>{ b.name }</option>
+                { for groups.iter().map(|(name, members)| html! {
+                    <optgroup label={name.clone()}>{ for members.iter().map(option) }</optgroup>
                 }) }
             </select>
         </label>
@@ -89,18 +106,32 @@ fn choice_of(variant: Variant, value: &str) -> BallotChoice {
 pub struct BallotNameProps {
     /// The interface language.
     pub lang: Lang,
+    /// The game being played.
+    pub game: GameKind,
     /// The ballot the game started from, if any.
-    pub ballot: Option<&'static Ballot>,
+    pub ballot: Option<Ballot>,
 }
 
-/// `[data-ballot]` with `data-ballot-id`: the opening's published name, in its own language.
+/// `[data-ballot]` with `data-ballot-id`: the start's table and code (`FMJD 1-I`) or a named
+/// opening's name, with the name of the opening a start begins with when it has one (names in
+/// their published language), and the start's moves or rearrangement as the title.
 #[function_component(BallotName)]
 pub fn ballot_name(props: &BallotNameProps) -> Html {
     let Some(b) = props.ballot else { return Html::default() };
+    let known = match props.game {
+        GameKind::Draughts(variant) => b.known_name(variant),
+        GameKind::Lasca => None,
+    };
+    let named = |name: &'static str| html! { <span lang="ru">{ name }</span> };
     html! {
-        <p class="ballot-name" data-ballot="" data-ballot-id={b.id} title={b.name}>
+        <p class="ballot-name" data-ballot="" data-ballot-id={b.id()} title={b.text}>
             <span class="ballot-label">{ ballot_text(props.lang, BallotText::Opening) }{ ": " }</span>
-            <span lang={b.lang}>{ b.name }</span>
+            if b.name.is_empty() {
+                <span>{ b.title() }</span>
+                if let Some(k) = known { { " \u{b7} " }{ named(k.name) } }
+            } else {
+                { named(b.name) }
+            }
         </p>
     }
 }
