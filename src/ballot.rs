@@ -7,7 +7,8 @@
 //! **The FMJD drawing table 64** ([`FMJD`], `ballot/fmjd64.txt`): the ballot table of the FMJD's
 //! 64-square section (*FMJD Drawing Table 64*, published at
 //! <https://results.fmjd.org/viewpage.php?page_id=2>), 46 groups of 16 starts, each called by its
-//! group and a Roman numeral (`1-I` … `46-XVI`). Most are openings of one to three moves each,
+//! group and a Roman numeral (`1-I` … `46-XVI`; the file has one start per line, in that order, so
+//! a line's place is its code). Most are openings of one to three moves each,
 //! written as the table writes them (`ab4 ba5 ba3`: the file a man leaves and the square it reaches);
 //! groups 18 to 30 or so are *rearranged positions* instead (`e3-a5 h8-e5`: before the first move,
 //! White's man from e3 stands on a5 and Black's from h8 on e5; `-----` leaves a side as it is),
@@ -61,8 +62,9 @@ pub struct Table {
     pub key: &'static str,
     /// How the table is called on the page (`FMJD`), before a start's code; empty for named openings.
     pub title: &'static str,
-    /// Whether a line is `code|name|moves` in the engine's notation (named openings) rather than
-    /// `code text` in the table's short notation.
+    /// Whether a line is `id|name|moves` (named openings) rather than a start alone, the line's
+    /// place giving its code (16 to a group). Moves are in the short notation of the tables and of
+    /// Russian books (`cd4 ba5 dc5 db4 ac5`).
     named: bool,
     /// The lines.
     text: &'static str,
@@ -76,14 +78,15 @@ pub static NAMED_RUSSIAN: Table =
     Table { key: "", title: "", named: true, text: include_str!("ballot/named_russian.txt") };
 
 /// The FMJD table's starts that Brazilian draughts does not play (see the module's sources).
-pub const BRAZILIAN_LEAVES_OUT: &[&str] =
-    &["1-IX", "4-XV", "5-IX", "5-XI", "19-V", "25-XIII", "30-XVI", "40-XIV", "41-XIII", "42-XIV", "43-II"];
+/// Each is a group and a numeral: `(1, 9)` is 1-IX.
+pub const BRAZILIAN_LEAVES_OUT: &[(u16, u16)] =
+    &[(1, 9), (4, 15), (5, 9), (5, 11), (19, 5), (25, 13), (30, 16), (40, 14), (41, 13), (42, 14), (43, 2)];
 
 /// A variant's tables, the one drawn from first, each with the codes it leaves out there.
-type Tables = [(&'static Table, &'static [&'static str])];
+type Tables = [(&'static Table, &'static [(u16, u16)])];
 
-static RUSSIAN: [(&Table, &[&str]); 2] = [(&FMJD, &[]), (&NAMED_RUSSIAN, &[])];
-static BRAZILIAN: [(&Table, &[&str]); 1] = [(&FMJD, BRAZILIAN_LEAVES_OUT)];
+static RUSSIAN: [(&Table, &[(u16, u16)]); 2] = [(&FMJD, &[]), (&NAMED_RUSSIAN, &[])];
+static BRAZILIAN: [(&Table, &[(u16, u16)]); 1] = [(&FMJD, BRAZILIAN_LEAVES_OUT)];
 
 /// The tables of `variant`.
 fn tables(variant: Variant) -> &'static Tables {
@@ -94,13 +97,53 @@ fn tables(variant: Variant) -> &'static Tables {
     }
 }
 
+/// The Roman numerals of a group's starts.
+const NUMERALS: [&str; 16] = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI"];
+
+/// A start's code in its table: a group and a numeral (`1-I`), or a named opening's id (`kol`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Code {
+    /// The `numeral`th start (from 1) of group `group` (from 1).
+    Numbered {
+        /// The group, from 1.
+        group: u16,
+        /// The place in the group, from 1 (written as a Roman numeral).
+        numeral: u16,
+    },
+    /// A named opening's id.
+    Named(&'static str),
+}
+
+impl Code {
+    /// The numbered code `text` names (`1-IX`, the numeral in any case).
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Code> {
+        let (group, numeral) = text.split_once('-')?;
+        let group = group.parse::<u16>().ok().filter(|g| *g > 0 && !group.starts_with(['+', '0']))?;
+        let numeral = NUMERALS.iter().position(|n| n.eq_ignore_ascii_case(numeral))?;
+        Some(Code::Numbered { group, numeral: numeral as u16 + 1 })
+    }
+}
+
+impl std::fmt::Display for Code {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Code::Numbered { group, numeral } => {
+                // As u32: the page's wasm already formats those.
+                write!(f, "{}-{}", u32::from(*group), NUMERALS.get(usize::from(*numeral).wrapping_sub(1)).unwrap_or(&"?"))
+            }
+            Code::Named(id) => f.write_str(id),
+        }
+    }
+}
+
 /// One start of a ballot table.
 #[derive(Copy, Clone, Debug)]
 pub struct Ballot {
     /// Its table.
     pub table: &'static Table,
-    /// Its code in the table (`1-I`; a named opening's id, `kol`).
-    pub code: &'static str,
+    /// Its code in the table.
+    pub code: Code,
     /// A named opening's name as published (in Russian); empty in a table of codes.
     pub name: &'static str,
     /// Its moves or rearrangement, as the table writes them.
@@ -118,29 +161,36 @@ impl Eq for Ballot {}
 impl Table {
     /// Every start of the table, in its order.
     pub fn starts(&'static self) -> impl Iterator<Item = Ballot> {
-        self.text.lines().filter(|l| !l.trim().is_empty()).filter_map(move |line| {
+        self.text.split('\n').filter(|l| !l.trim().is_empty()).enumerate().filter_map(move |(i, line)| {
             if self.named {
                 let mut parts = line.splitn(3, '|');
-                Some(Ballot { table: self, code: parts.next()?, name: parts.next()?, text: parts.next()?.trim() })
+                let code = Code::Named(parts.next()?);
+                Some(Ballot { table: self, code, name: parts.next()?, text: parts.next()?.trim() })
             } else {
-                let (code, text) = line.split_once(' ')?;
-                Some(Ballot { table: self, code, name: "", text: text.trim() })
+                let (group, numeral) = (u16::try_from(i / 16 + 1).ok()?, (i % 16 + 1) as u16);
+                Some(Ballot { table: self, code: Code::Numbered { group, numeral }, name: "", text: line.trim() })
             }
         })
     }
 }
 
 /// The ballot starts of `variant`, table by table (none for a variant without a table).
-pub fn ballots(variant: Variant) -> impl Iterator<Item = Ballot> {
-    tables(variant).iter().flat_map(|(table, left_out)| table.starts().filter(move |b| !left_out.contains(&b.code)))
+#[must_use]
+pub fn ballots(variant: Variant) -> Vec<Ballot> {
+    let mut all = Vec::new();
+    for (table, left_out) in tables(variant) {
+        all.extend(table.starts().filter(|b| !b.left_out(left_out)));
+    }
+    all
 }
 
 /// The start of `variant` whose id is `id` (the Roman numeral in any case: `fmjd-1-i`).
 #[must_use]
 pub fn find(variant: Variant, id: &str) -> Option<Ballot> {
-    ballots(variant).find(|b| {
-        let code = id.strip_prefix(b.table.key).unwrap_or("");
-        !code.is_empty() && code.eq_ignore_ascii_case(b.code) && id.len() == b.table.key.len() + b.code.len()
+    ballots(variant).into_iter().find(|b| match (b.code, id.strip_prefix(b.table.key)) {
+        (Code::Named(code), Some(rest)) => rest.eq_ignore_ascii_case(code),
+        (code, Some(rest)) => !b.table.key.is_empty() && Code::parse(rest) == Some(code),
+        (_, None) => false,
     })
 }
 
@@ -148,8 +198,8 @@ pub fn find(variant: Variant, id: &str) -> Option<Ballot> {
 /// without a table.
 #[must_use]
 pub fn pick(variant: Variant, seed: u64) -> Option<Ballot> {
-    let (table, left_out) = tables(variant).first()?;
-    let starts: Vec<Ballot> = table.starts().filter(|b| !left_out.contains(&b.code)).collect();
+    let first = tables(variant).first()?.0;
+    let starts: Vec<Ballot> = ballots(variant).into_iter().filter(|b| std::ptr::eq(b.table, first)).collect();
     // splitmix64: every bit of the seed moves the pick, so consecutive seeds spread.
     let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -183,6 +233,11 @@ impl Ballot {
         format!("{}{}", self.table.key, self.code)
     }
 
+    /// Whether `codes` holds its code.
+    fn left_out(&self, codes: &[(u16, u16)]) -> bool {
+        codes.iter().any(|&(group, numeral)| Code::Numbered { group, numeral } == self.code)
+    }
+
     /// How the page calls it: a named opening's name, or the table and the code (`FMJD 1-I`).
     #[must_use]
     pub fn title(&self) -> String {
@@ -207,8 +262,7 @@ impl Ballot {
         let mut pos = initial;
         let mut moves = Vec::new();
         for token in self.text.split_whitespace() {
-            let mv = if self.table.named { pos.parse_move(token).ok() } else { short_move(&pos, token) };
-            let mv = mv.ok_or_else(|| BallotError::Move(token.to_string()))?;
+            let mv = short_move(&pos, token).ok_or_else(|| BallotError::Move(token.to_string()))?;
             pos = pos.play(&mv);
             moves.push(mv);
         }
@@ -243,6 +297,7 @@ impl Ballot {
         }
         let moves = self.opening(variant).ok()?.moves;
         ballots(variant)
+            .into_iter()
             .filter(|b| b.table.named)
             .filter_map(|b| Some((b, b.opening(variant).ok()?.moves)))
             .filter(|(_, line)| !line.is_empty() && moves.starts_with(line))
@@ -254,11 +309,10 @@ impl Ballot {
 /// The legal move of `pos` that the table's short notation `token` names: the file the man leaves
 /// and the square it reaches (`ab4`, a capture `bd6`); `None` unless exactly one move fits.
 fn short_move(pos: &Position, token: &str) -> Option<Move> {
-    let file = token.chars().next()?;
-    let to = pos.variant().square_from_algebraic(token.get(1..)?)?;
-    let mut fitting = pos.legal_moves().into_iter().filter(|m| {
-        m.to == to && pos.variant().algebraic(m.from).starts_with(file)
-    });
+    let file = u32::from(token.as_bytes().first()?.checked_sub(b'a')?);
+    let variant = pos.variant();
+    let to = variant.square_from_algebraic(token.get(1..)?)?;
+    let mut fitting = pos.legal_moves().into_iter().filter(|m| m.to == to && variant.row_col(m.from).1 == file);
     let mv = fitting.next()?;
     fitting.next().is_none().then_some(mv)
 }

@@ -25,6 +25,7 @@ pub mod pdn;
 
 use crate::ballot::{self, Ballot};
 use crate::clock::TimeControl;
+use paste::PasteHome;
 use damas_engine::{Color, Decision, GameKind, Playable, Position, Record, Variant};
 use std::fmt;
 
@@ -349,7 +350,7 @@ fn game_of<P: Playable>(params: &Params) -> Result<GameKind, ShareError<P>> {
 ///
 /// # Errors
 /// A [`ShareError`] when the game itself cannot be read.
-pub fn parse_query<P: Playable>(query: &str) -> Result<SharedGame<P>, ShareError<P>> {
+pub fn parse_query<P: PasteHome>(query: &str) -> Result<SharedGame<P>, ShareError<P>> {
     read_link(query).map(|link| link.game)
 }
 
@@ -361,7 +362,7 @@ pub fn parse_query<P: Playable>(query: &str) -> Result<SharedGame<P>, ShareError
 /// A [`ShareError`] saying what is wrong with the game; nothing is guessed. A link to a game `P`
 /// does not play (Lasca for draughts, any draughts variant for Lasca) is
 /// [`ShareError::OtherGame`].
-pub fn read_link<P: Playable>(query: &str) -> Result<ReadLink<P>, ShareError<P>> {
+pub fn read_link<P: PasteHome>(query: &str) -> Result<ReadLink<P>, ShareError<P>> {
     if query.len() > MAX_QUERY {
         return Err(ShareError::TooLong(query.len()));
     }
@@ -432,7 +433,11 @@ type Begun<P> = (Ballot, (P, Vec<<P as Playable>::Move>));
 
 /// The ballot start a link names (`ballot=<id>`, or `random`: drawn by the time), with where it
 /// begins and its moves; `None` when it names none of its variant's.
-fn read_ballot<P: Playable>(params: &Params, initial: P) -> Option<Begun<P>> {
+fn read_ballot<P: PasteHome>(params: &Params, initial: P) -> Option<Begun<P>> {
+    // A constant: the Lasca page's wasm leaves the tables and the draughts rules they play out.
+    if !P::DRAUGHTS {
+        return None;
+    }
     let GameKind::Draughts(variant) = initial.game_kind() else { return None };
     let id = params.ballot.as_ref()?.trim();
     let found = if id == "random" { ballot::pick(variant, crate::clock::now_ms()) } else { ballot::find(variant, id) }?;

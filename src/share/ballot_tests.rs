@@ -60,7 +60,7 @@ fn a_rearranged_start_opens_from_its_position_and_links_it() {
 fn random_draws_a_ballot_of_the_variant() {
     let read = russian("ballot=random");
     let drawn = read.game.ballot.expect("a ballot is drawn");
-    assert!(ballots(Variant::Russian).any(|b| b == drawn));
+    assert!(ballots(Variant::Russian).contains(&drawn));
     assert!(to_query(&read.game).contains(&format!("ballot={}", drawn.id())));
     let brazilian = read_link::<Position>("ballot=random").unwrap();
     assert!(brazilian.game.ballot.is_some() && brazilian.dropped.is_empty());

@@ -638,7 +638,8 @@ impl<G: BoardGame> GameState<G> {
 /// where the ballot does (a game from the initial position, or a rematch of a rearranged start);
 /// a ballot that does not fit the start (another variant's, a set-up position) is left out.
 fn new_record<G: BoardGame>(start: G, ballot: Option<Ballot>) -> (Record<G>, Option<Ballot>) {
-    let initial = G::initial_of(start.game_kind());
+    // Ballots are draughts' (a constant, so the Lasca page's wasm leaves their code out).
+    let initial = G::initial_of(start.game_kind()).filter(|_| G::DRAUGHTS);
     let begun = ballot.zip(initial).and_then(|(b, initial)| {
         let (begins, line) = b.begin_from(initial)?;
         (start == initial || start == begins).then_some((b, begins, line))

@@ -470,7 +470,7 @@ registerTutorial(scenario, { check, waitFor, clickSquares, expectText });
 // The Russian interface (issue 14).
 registerRussian(scenario, { check, clickSquare, expectText, q, output, path });
 // Ballot openings: links, the new-game form, the opening's name.
-registerBallot(scenario, { check, waitFor, expectText, moves, q });
+registerBallot(scenario, { check, waitFor, expectText, moves, pieceAt, q });
 // Game review: judged moves, accuracy, the graph, PDN, learn from your mistakes (issue 13).
 registerReview(scenario, { check, waitFor, expectText, q, output, path });
 registerPuzzles(scenario, { check, waitFor, clickSquare, q, output, path, dist });

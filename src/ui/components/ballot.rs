@@ -52,7 +52,7 @@ pub struct BallotSelectProps {
 #[function_component(BallotSelect)]
 pub fn ballot_select(props: &BallotSelectProps) -> Html {
     let GameKind::Draughts(variant) = props.game else { return Html::default() };
-    let starts: Vec<Ballot> = ballot::ballots(variant).collect();
+    let starts = ballot::ballots(variant);
     if starts.is_empty() {
         return Html::default();
     }
@@ -69,10 +69,9 @@ pub fn ballot_select(props: &BallotSelectProps) -> Html {
     // One group per group of the table (`FMJD 1`: 1-I … 1-XVI), and one for the named openings.
     let mut groups: Vec<(String, Vec<Ballot>)> = Vec::new();
     for b in starts {
-        let group = if b.name.is_empty() {
-            format!("{} {}", b.table.title, b.code.split('-').next().unwrap_or(b.code))
-        } else {
-            ballot_text(lang, BallotText::Named).to_string()
+        let group = match b.code {
+            ballot::Code::Numbered { group, .. } => format!("{} {}", b.table.title, u32::from(group)),
+            ballot::Code::Named(_) => ballot_text(lang, BallotText::Named).to_string(),
         };
         match groups.last_mut() {
             Some((name, members)) if *name == group => members.push(b),
@@ -122,16 +121,16 @@ pub fn ballot_name(props: &BallotNameProps) -> Html {
         GameKind::Draughts(variant) => b.known_name(variant),
         GameKind::Lasca => None,
     };
-    let named = |name: &'static str| html! { <span lang="ru">{ name }</span> };
+    let name = match known {
+        Some(k) => format!("{} \u{b7} {}", b.title(), k.name),
+        None => b.title(),
+    };
+    // The names are Russian as published; a table's code reads the same in every language.
+    let lang = (!b.name.is_empty() || known.is_some()).then_some("ru");
     html! {
         <p class="ballot-name" data-ballot="" data-ballot-id={b.id()} title={b.text}>
             <span class="ballot-label">{ ballot_text(props.lang, BallotText::Opening) }{ ": " }</span>
-            if b.name.is_empty() {
-                <span>{ b.title() }</span>
-                if let Some(k) = known { { " \u{b7} " }{ named(k.name) } }
-            } else {
-                { named(b.name) }
-            }
+            <span {lang}>{ name }</span>
         </p>
     }
 }

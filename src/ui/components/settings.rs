@@ -100,7 +100,7 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                 computer: computer.then_some(!*bottom),
                 level: computer.then_some(*level),
                 clock: *clock,
-                ballot: ballot.resolve(*game),
+                ballot: if G::DRAUGHTS { ballot.resolve(*game) } else { None },
             })
         }
     };
@@ -212,7 +212,9 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                             }) }
                         </select>
                     </label>
-                    <BallotSelect {lang} game={*game} value={*ballot} on_change={on_ballot} />
+                    if G::DRAUGHTS {
+                        <BallotSelect {lang} game={*game} value={*ballot} on_change={on_ballot} />
+                    }
                     <button type="submit" class="primary" data-action="new-game">{ text(lang, Text::Start) }</button>
                     if *asking {
                         <Confirm question={flow_text(lang, FlowText::NewGameQuestion)} yes={flow_text(lang, FlowText::NewGameConfirm)}

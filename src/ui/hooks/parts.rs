@@ -187,7 +187,9 @@ where
                     </svg>
                     <div>
                         <h1>{ text(lang, Text::Title) }<span class="game-name" data-game-name="">{ game_name(lang, game.kind()) }</span></h1>
-                        <crate::ui::components::ballot::BallotName {lang} game={game.kind()} ballot={game.ballot} />
+                        if G::DRAUGHTS {
+                            <crate::ui::components::ballot::BallotName {lang} game={game.kind()} ballot={game.ballot} />
+                        }
                         <p class="tagline">{ tagline }</p>
                     </div>
                 </div>
