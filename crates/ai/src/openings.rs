@@ -1,27 +1,27 @@
 //! The fixed opening set of the match and time-use tools: `count` distinct 3-ply openings of a
-//! draughts variant, drawn by a seeded generator, so every run of a measurement plays the same
-//! games and two engines are compared on the same starts.
+//! draughts variant (longer ones when more are asked for than there are of 3), drawn by a seeded
+//! generator, so every run of a measurement plays the same games and two engines are compared on
+//! the same starts.
 
 use damas_engine::{Move, Position, Variant};
 
-/// `count` distinct 3-ply openings of `variant` (every one leaves the game on), chosen by `seed`.
+/// `count` distinct 3-ply openings of `variant` (every one leaves the game on), chosen by `seed`;
+/// longer ones (up to 6 plies) when `count` is more than the 3-ply lines (fixed-depth matches of
+/// many games, where a repeated start would repeat its game).
 #[must_use]
 pub fn openings(variant: Variant, count: usize, seed: u64) -> Vec<Vec<Move>> {
-    let mut all = Vec::new();
     let start = Position::initial(variant);
-    for a in start.legal_moves() {
-        let p1 = start.play(&a);
-        for b in p1.legal_moves() {
-            let p2 = p1.play(&b);
-            for c in p2.legal_moves() {
-                all.push(vec![a, b, c]);
-            }
-        }
+    let mut plies = 3;
+    let mut all = lines(start, plies);
+    while count > all.len() && plies < 6 {
+        plies += 1;
+        all = lines(start, plies);
     }
     // xorshift64: small, seeded, the same on every machine.
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut chosen = Vec::new();
-    while chosen.len() < count.min(all.len()) {
+    let wanted = count.min(all.len());
+    while chosen.len() < wanted {
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
@@ -29,6 +29,21 @@ pub fn openings(variant: Variant, count: usize, seed: u64) -> Vec<Vec<Move>> {
         chosen.push(all.swap_remove(i));
     }
     chosen
+}
+
+/// Every line of `plies` moves from `pos`.
+fn lines(pos: Position, plies: usize) -> Vec<Vec<Move>> {
+    if plies == 0 {
+        return vec![Vec::new()];
+    }
+    let mut all = Vec::new();
+    for mv in pos.legal_moves() {
+        for mut rest in lines(pos.play(&mv), plies - 1) {
+            rest.insert(0, mv);
+            all.push(rest);
+        }
+    }
+    all
 }
 
 #[cfg(test)]
@@ -44,5 +59,7 @@ mod tests {
         sorted.sort();
         sorted.dedup();
         assert_eq!(sorted.len(), 20);
+        let many = openings(Variant::Brazilian, 1000, 1);
+        assert!(many.len() == 1000 && many.iter().all(|l| l.len() == 4), "{}", many.len());
     }
 }

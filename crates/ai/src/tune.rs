@@ -6,12 +6,15 @@
 
 use crate::eval::{Term, Weights};
 
+/// How many terms the evaluation has.
+const TERMS: usize = Term::ALL.len();
+
 /// One labelled position: its terms ([`crate::eval::Terms`]) and the result its side to move got
 /// (1 a win, ½ a draw, 0 a loss).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sample {
     /// The terms, in [`Term::ALL`]'s order.
-    pub terms: [f64; 12],
+    pub terms: [f64; TERMS],
     /// The result for the side to move.
     pub result: f64,
 }
@@ -20,11 +23,11 @@ fn sigmoid(z: f64) -> f64 {
     1.0 / (1.0 + (-z).exp())
 }
 
-fn dot(w: &[f64; 12], x: &[f64; 12]) -> f64 {
+fn dot(w: &[f64; TERMS], x: &[f64; TERMS]) -> f64 {
     w.iter().zip(x).map(|(a, b)| a * b).sum()
 }
 
-fn as_array(w: &Weights) -> [f64; 12] {
+fn as_array(w: &Weights) -> [f64; TERMS] {
     Term::ALL.map(|t| f64::from(w.get(t)))
 }
 
@@ -178,7 +181,7 @@ mod tests {
             ((seed >> 33) % 9) as f64 - 4.0
         };
         for _ in 0..6000 {
-            let mut terms = [0.0; 12];
+            let mut terms = [0.0; TERMS];
             for x in &mut terms {
                 *x = next() / 2.0;
             }

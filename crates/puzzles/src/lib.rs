@@ -30,6 +30,7 @@ mod theme;
 pub use json::to_json;
 pub use theme::{rating as theme_rating, Theme};
 
+use damas_ai::eval::Weights;
 use damas_ai::{Engine, Limits, NoClock, Score};
 use damas_engine::{Color, Move, Position, Variant};
 
@@ -51,13 +52,19 @@ pub struct Settings {
     pub verify_depth: u32,
     /// Depth of the self-play games' moves.
     pub play_depth: u32,
+    /// The evaluation's weights, for the games and the analysis alike.
+    pub weights: Weights,
 }
 
 impl Settings {
-    /// The depths used for the committed files.
+    /// The depths and weights used for the committed files. The weights are the variant's as
+    /// they were when the files were generated (before the engine's `balance` and `locked` terms):
+    /// a puzzle is what one analysis found, so re-running the generator gives the same files and
+    /// the tests re-derive them with the analysis that made them, whatever the engine's tuning.
     #[must_use]
     pub fn new(variant: Variant) -> Settings {
-        Settings { variant, scan_depth: 8, verify_depth: 12, play_depth: 6 }
+        let weights = Weights { balance: 0, locked: 0, ..Weights::for_variant(variant) };
+        Settings { variant, scan_depth: 8, verify_depth: 12, play_depth: 6, weights }
     }
 }
 
@@ -144,7 +151,9 @@ impl Finder {
     /// An analyser for `settings`.
     #[must_use]
     pub fn new(settings: Settings) -> Finder {
-        Finder { settings, engine: Engine::new(4) }
+        let mut engine = Engine::new(4);
+        engine.set_weights(Some(settings.weights));
+        Finder { settings, engine }
     }
 
     /// The engine's best move in `pos` at `depth`, if it has one.
@@ -257,6 +266,7 @@ pub fn generate(settings: Settings, count: usize, seed: u64, max_games: usize, p
     let mut rng = Rng::new(seed);
     let mut finder = Finder::new(settings);
     let mut player = Engine::new(4);
+    player.set_weights(Some(settings.weights));
     let mut found: Vec<Puzzle> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     let mut report = Report::default();
