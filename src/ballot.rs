@@ -8,9 +8,9 @@
 //! 64-square section (*FMJD Drawing Table 64*, published at
 //! <https://results.fmjd.org/viewpage.php?page_id=2>), 46 groups of 16 starts, each called by its
 //! group and a Roman numeral (`1-I` … `46-XVI`; the file has one start per line, in that order, so
-//! a line's place is its code). Most are openings of one to three moves each,
-//! written as the table writes them (`ab4 ba5 ba3`: the file a man leaves and the square it reaches);
-//! groups 18 to 30 or so are *rearranged positions* instead (`e3-a5 h8-e5`: before the first move,
+//! a line's place is its code). 344 are openings of one to three moves each, written as the
+//! table writes them (`ab4 ba5 ba3`: the file a man leaves and the square it reaches); the other
+//! 392 (11-IV to 37-XVI, among openings) are *rearranged positions* (`e3-a5 h8-e5`: before the first move,
 //! White's man from e3 stands on a5 and Black's from h8 on e5; `-----` leaves a side as it is),
 //! with White to move. The FMJD page could not be read from here; the table was transcribed from
 //! lidraughts' copy of it (its "FMJD Drawing Table 64", which cites that page), as kept in

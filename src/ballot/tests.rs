@@ -179,3 +179,10 @@ fn a_start_begins_a_game_of_any_draughts_position_type() {
     assert!(find(v, "kol").unwrap().begin_from(lasca).is_none());
 }
 
+
+#[test]
+fn the_fmjd_table_has_344_openings_and_392_rearranged_positions() {
+    let setups: Vec<String> = FMJD.starts().filter(Ballot::is_setup).map(|b| b.code.to_string()).collect();
+    assert_eq!((FMJD.starts().count() - setups.len(), setups.len()), (344, 392));
+    assert_eq!((setups.first().map(String::as_str), setups.last().map(String::as_str)), (Some("11-IV"), Some("37-XVI")));
+}
