@@ -41,6 +41,8 @@ pub struct Weights {
     pub balance: i32,
     /// A man with no free forward step.
     pub locked: i32,
+    /// A man on an edge file (a or h on 8x8).
+    pub edge: i32,
 }
 
 impl Weights {
@@ -62,12 +64,16 @@ impl Weights {
             trade: 2,
             balance: 0,
             locked: 0,
+            edge: 0,
         };
         match variant {
             // Measured (`examples/match`, depth 8, 1000 games from distinct 4-ply openings):
             // balance -8 with locked -15 scores 55.6% (+39 Elo) in Brazilian and 55.2% (+37) in
             // Russian against both at 0; each alone about +25 (see `results/tuning.txt`).
-            Variant::Brazilian | Variant::Russian => Weights { balance: -8, locked: -15, ..base },
+            // Men on the edge files: edge -10 scores 56.0% (+42) in Brazilian on top of those;
+            // in Russian -5 to -15 score -2 to +15, so it stays 0 there.
+            Variant::Brazilian => Weights { balance: -8, locked: -15, edge: -10, ..base },
+            Variant::Russian => Weights { balance: -8, locked: -15, ..base },
             Variant::International => base,
             // Short kings are worth far less.
             // Measured (scripts/match-tune, depth 6, 240 games): king 180 and no linear
@@ -81,9 +87,9 @@ impl Weights {
 
 impl Weights {
     /// The names of the weights, in declaration order.
-    pub const NAMES: [&'static str; 14] = [
+    pub const NAMES: [&'static str; 15] = [
         "man", "king", "adv_lin", "adv_quad", "centre", "back_guard", "runaway1", "runaway2",
-        "long_diagonal", "mobility", "tempo", "trade", "balance", "locked",
+        "long_diagonal", "mobility", "tempo", "trade", "balance", "locked", "edge",
     ];
 
     /// The weight called `name`.
@@ -103,6 +109,7 @@ impl Weights {
             "trade" => &mut self.trade,
             "balance" => &mut self.balance,
             "locked" => &mut self.locked,
+            "edge" => &mut self.edge,
             _ => return None,
         })
     }
@@ -121,6 +128,8 @@ pub struct Tables {
     adv: Vec<i32>,
     /// The left half of the board (files a to d on 8x8).
     left: u64,
+    /// The two edge files.
+    edge: u64,
     /// The weights.
     pub w: Weights,
     variant: Variant,
@@ -135,6 +144,7 @@ impl Tables {
         let mut centre = 0u64;
         let mut long_diagonal = 0u64;
         let mut left = 0u64;
+        let mut edge = 0u64;
         for n in 1..=variant.squares() {
             let Some(sq) = variant.square(n) else { continue };
             let bit = u32::from(sq.bit());
@@ -149,9 +159,12 @@ impl Tables {
             if col < size / 2 {
                 left |= 1u64 << bit;
             }
+            if col == 0 || col == size - 1 {
+                edge |= 1u64 << bit;
+            }
         }
         let adv = (0..size as i32).map(|d| w.adv_lin * d + w.adv_quad * d * d / 4).collect();
-        Tables { rows, centre, long_diagonal, adv, left, w, variant }
+        Tables { rows, centre, long_diagonal, adv, left, edge, w, variant }
     }
 
     /// The variant these tables describe.
@@ -190,11 +203,12 @@ pub enum Term {
     Trade,
     Balance,
     Locked,
+    Edge,
 }
 
 impl Term {
     /// Every term, in the order of [`Weights::NAMES`].
-    pub const ALL: [Term; 14] = [
+    pub const ALL: [Term; 15] = [
         Term::Man,
         Term::King,
         Term::AdvLin,
@@ -209,6 +223,7 @@ impl Term {
         Term::Trade,
         Term::Balance,
         Term::Locked,
+        Term::Edge,
     ];
 }
 
@@ -232,6 +247,7 @@ impl Weights {
             Term::Trade => self.trade,
             Term::Balance => self.balance,
             Term::Locked => self.locked,
+            Term::Edge => self.edge,
         }
     }
 }
@@ -337,6 +353,9 @@ fn side_terms<R: Rules, S: Sink>(t: &Tables, sink: &mut S, men: u64, kings: u64,
     sink.add(Term::Mobility, sign * pop(man_steps::<R::Geometry>(men, empty, white)));
     if sink.wants(Term::Balance) {
         sink.add(Term::Balance, sign * (pop(men & t.left) - pop(men & !t.left)).abs());
+    }
+    if sink.wants(Term::Edge) {
+        sink.add(Term::Edge, sign * pop(men & t.edge));
     }
     if sink.wants(Term::Locked) {
         // Men with no free step: a man can step where an empty square is one of its steps away,
@@ -474,6 +493,10 @@ mod tests {
         // White's a5 (13) and b4 (17) are both on the left wing (2), Black's b6 (9) too (1).
         // a5's one step, b6, is taken: locked; b4 and b6 each have a free step.
         assert_eq!(count("W:W13,17:B9"), (1.0, 1.0));
+        // a5 is on an edge file; b4 and b6 are not.
+        let edge = |fen: &str| terms::<Brazilian>(&Position::from_fen(v, fen).unwrap(), &t).0[Term::Edge as usize];
+        // Black to move, with h6 (12) and h4 (20) on the edge against none of White's: +2 for Black.
+        assert_eq!((edge("W:W13,17:B9"), edge("B:W17:B12,20")), (1.0, 2.0));
         // a3 (21) is held by its own man on b4: locked; a5, b4 and b8 (1) are free.
         assert_eq!(count("W:W13,17,21:B1"), (2.0, 1.0));
         // Set-wise locked men agree with one man at a time along a game.
