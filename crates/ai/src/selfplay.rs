@@ -3,6 +3,7 @@
 //! each side searching a node budget drawn per game, so the same arguments give the same games on
 //! any machine and some games are won and lost, not all drawn.
 
+use crate::eval::Weights;
 use crate::openings::openings;
 use crate::{Engine, Limits, NoClock};
 use damas_engine::{Color, Game, Outcome, Position, Variant};
@@ -40,11 +41,22 @@ impl Played {
 /// Plays one game from `opening`, White searching `budgets[0]` nodes a move, Black `budgets[1]`.
 #[must_use]
 pub fn play(variant: Variant, opening: &[damas_engine::Move], budgets: [u64; 2]) -> Played {
+    play_with(variant, opening, budgets, None, 16)
+}
+
+/// [`play`] with `weights` instead of the variant's defaults (the pattern fit plays with the
+/// hand-set evaluation, so that its data does not depend on the table it replaces) and tables
+/// of `tt_mb` megabytes (small budgets need no more).
+#[must_use]
+pub fn play_with(variant: Variant, opening: &[damas_engine::Move], budgets: [u64; 2], weights: Option<Weights>, tt_mb: usize) -> Played {
     let mut game = Game::new(variant);
     for mv in opening {
         game.play(*mv).expect("opening move");
     }
-    let mut engines = [Engine::new(16), Engine::new(16)];
+    let mut engines = [Engine::new(tt_mb), Engine::new(tt_mb)];
+    for e in &mut engines {
+        e.set_weights(weights);
+    }
     let (mut positions, mut scores) = (Vec::new(), Vec::new());
     while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
         let pos = *game.position();

@@ -58,12 +58,12 @@ pub struct Settings {
 
 impl Settings {
     /// The depths and weights used for the committed files. The weights are the variant's as
-    /// they were when the files were generated (before the engine's `balance`, `locked` and `edge` terms):
+    /// they were when the files were generated (before the engine's `balance`, `locked` and `edge` terms and its patterns):
     /// a puzzle is what one analysis found, so re-running the generator gives the same files and
     /// the tests re-derive them with the analysis that made them, whatever the engine's tuning.
     #[must_use]
     pub fn new(variant: Variant) -> Settings {
-        let weights = Weights { balance: 0, locked: 0, edge: 0, ..Weights::for_variant(variant) };
+        let weights = Weights { balance: 0, locked: 0, edge: 0, pattern: 0, ..Weights::for_variant(variant) };
         Settings { variant, scan_depth: 8, verify_depth: 12, play_depth: 6, weights }
     }
 }

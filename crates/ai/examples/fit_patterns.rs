@@ -1,0 +1,205 @@
+//! The learned patterns' pipeline, seeded and reproducible: plays the engine's own games with
+//! the hand-set evaluation (`damas_ai::selfplay`, small node budgets drawn per game, distinct
+//! openings of up to 6 plies), keeps every quiet position after the opening (no capture to make)
+//! labelled with a mix of its search score and the game's result, and fits the pattern table
+//! (`damas_ai::pattern_fit`). Four games in five are fitted on; the fifth is held out to check
+//! that the table predicts games it has not seen.
+//!
+//! `cargo run --release -p damas-ai --example fit_patterns -- [games=20000] [variant=brazilian]
+//! [threads=2] [seed=1] [budgets=2000,4000,8000] [lambda=0.5] [steps=400] [prior=10] [write]`
+//!
+//! The samples are kept in `target/fit_patterns/` and read again by a run with the same games,
+//! variant, seed and budgets (delete the folder after changing the players or the samples).
+//! With `write`, the table goes to `crates/ai/data/<variant>.patterns`, the file the engine
+//! includes (`damas_ai::pattern::for_variant`); measure it by a match first (the `match` example,
+//! `depth:8+pattern=1` against `depth:8+pattern=0`).
+
+use damas_ai::eval::{endgame_scale, evaluate, Tables, Weights};
+use damas_ai::openings::openings;
+use damas_ai::pattern::{configs, rotate};
+use damas_ai::pattern_fit::{fit, loss, to_patterns, FitSettings, Sample};
+use damas_ai::selfplay::{in_parallel, play_with};
+use damas_engine::{Color, Variant};
+use std::time::Instant;
+
+/// Plies of each game skipped after the opening set's.
+const SKIP_PLIES: usize = 2;
+/// Search scores beyond this (in hundredths of a man) are wins found, not evaluations: left out.
+const DECISIVE: i32 = 1500;
+
+fn arg<T: std::str::FromStr>(args: &[String], i: usize, default: T) -> T {
+    args.get(i).filter(|a| *a != "write").map_or(default, |a| a.parse().unwrap_or_else(|_| panic!("argument {}: {a}", i + 1)))
+}
+
+fn sigmoid(z: f32) -> f32 {
+    1.0 / (1.0 + (-z).exp())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let games: usize = arg(&args, 0, 20_000);
+    let variant: Variant = arg(&args, 1, Variant::Brazilian);
+    let threads: usize = arg(&args, 2, 2);
+    let seed: u64 = arg(&args, 3, 1);
+    let budgets: Vec<u64> = arg(&args, 4, "2000,4000,8000".to_string()).split(',').map(|b| b.parse().expect("budgets")).collect();
+    let lambda: f32 = arg(&args, 5, 0.5);
+    let steps: usize = arg(&args, 6, 400);
+    let prior: f32 = arg(&args, 7, 10.0);
+    let write = args.iter().any(|a| a == "write");
+
+    // The hand-set evaluation, without patterns: the games' players and the fit's base.
+    let hand = Weights { pattern: 0, ..Weights::for_variant(variant) };
+    let tables = Tables::new(variant, hand);
+    let cache = format!(
+        "{}/../../target/fit_patterns/{}-{games}-{seed}-{}.samples",
+        env!("CARGO_MANIFEST_DIR"),
+        variant.name().to_lowercase(),
+        budgets.iter().map(u64::to_string).collect::<Vec<_>>().join("_")
+    );
+    let (fitted, held) = match std::fs::read(&cache).ok().and_then(|b| read_samples(&b)) {
+        Some(sets) => {
+            println!("samples read from {cache}");
+            sets
+        }
+        None => {
+            let sets = play_and_sample(variant, games, threads, seed, &budgets, &tables);
+            if let Some(dir) = std::path::Path::new(&cache).parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            let _ = std::fs::write(&cache, write_samples(&sets));
+            sets
+        }
+    };
+    // The logistic scale that reads the hand-set evaluation best as a result.
+    let results: Vec<Sample> = fitted.iter().map(|(s, _)| *s).collect();
+    let zero = vec![0f32; damas_ai::pattern::WEIGHTS];
+    let k = golden(|k| loss(&results, &zero, k), 20.0, 1000.0);
+    let label = |set: &[(Sample, f32)]| -> Vec<Sample> {
+        set.iter().map(|(s, score)| Sample { target: lambda * sigmoid(score / k) + (1.0 - lambda) * s.target, ..*s }).collect()
+    };
+    let (fit_set, held_set) = (label(&fitted), label(&held));
+    println!("{} positions fitted, {} held out; logistic scale {k:.1}; labels {lambda} search + {} result", fit_set.len(), held_set.len(), 1.0 - lambda);
+    println!("log loss, hand-set: fitted games {:.5}, held-out games {:.5}", loss(&fit_set, &zero, k), loss(&held_set, &zero, k));
+
+    // The ridge, as a prior of `prior` positions' worth of evidence for zero on each weight.
+    let ridge = prior * 0.125 / (k * k * fit_set.len() as f32);
+    let settings = FitSettings { k, steps, rate: 1.0, ridge };
+    let started = Instant::now();
+    let weights = fit(&fit_set, &settings, &mut |step, w| {
+        if step % 100 == 0 {
+            println!("step {step}: fitted games {:.5}, held-out games {:.5}", loss(&fit_set, w, k), loss(&held_set, w, k));
+        }
+    });
+    let table = to_patterns(&weights).expect("a whole table");
+    let set = weights.iter().filter(|w| w.round() != 0.0).count();
+    let largest = weights.iter().fold(0f32, |m, w| m.max(w.abs()));
+    println!("fitted in {:.0} s: {set} weights set, the largest {largest:.0}", started.elapsed().as_secs_f64());
+    if write {
+        let path = format!("{}/data/{}.patterns", env!("CARGO_MANIFEST_DIR"), variant.name().to_lowercase());
+        std::fs::write(&path, table.to_bytes()).expect("write the table");
+        println!("wrote {path}");
+    }
+}
+
+/// The argument in `[lo, hi]` (searched on a log scale) where `f` is least.
+fn golden(f: impl Fn(f32) -> f64, lo: f32, hi: f32) -> f32 {
+    let (mut lo, mut hi) = (lo.ln(), hi.ln());
+    let ratio = (5f32.sqrt() - 1.0) / 2.0;
+    for _ in 0..40 {
+        let a = hi - ratio * (hi - lo);
+        let b = lo + ratio * (hi - lo);
+        if f(a.exp()) <= f(b.exp()) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    ((lo + hi) / 2.0).exp()
+}
+
+/// The samples of four games in five and those of the fifth, each with its search score.
+type Sets = (Vec<(Sample, f32)>, Vec<(Sample, f32)>);
+
+/// Plays the games and reads their samples (quiet positions, no win found yet).
+fn play_and_sample(variant: Variant, games: usize, threads: usize, seed: u64, budgets: &[u64], tables: &Tables) -> Sets {
+    let lines = openings(variant, games, seed);
+    let started = Instant::now();
+    let played = in_parallel(games, threads, |g| {
+        let pick = |k: u64| budgets[((seed.wrapping_mul(31) + g as u64 * k) % budgets.len() as u64) as usize];
+        play_with(variant, &lines[g % lines.len()], [pick(7), pick(11)], Some(tables.w), 2)
+    });
+    println!("{games} games of {} ({} distinct openings) in {:.0} s", variant.name(), lines.len(), started.elapsed().as_secs_f64());
+    let (mut fitted, mut held) = (Vec::new(), Vec::new());
+    for (g, game) in played.iter().enumerate() {
+        for (pos, &score) in game.positions.iter().zip(&game.scores).skip(SKIP_PLIES) {
+            if pos.must_capture() || score.abs() >= DECISIVE {
+                continue;
+            }
+            let white = pos.men(Color::White).0;
+            let black = pos.men(Color::Black).0;
+            let (hand_score, scale) = damas_engine::with_rules!(variant, R => (evaluate::<R>(pos, tables), endgame_scale::<R>(pos, tables)));
+            let side = if pos.turn() == Color::White { 1.0 } else { -1.0 };
+            let sample = Sample {
+                white: configs(white, black),
+                black: configs(rotate(black), rotate(white)),
+                hand: hand_score as f32,
+                sign: side * scale as f32 / 16.0,
+                target: game.result_for(pos.turn()) as f32,
+            };
+            let entry = (sample, score as f32);
+            if g % 5 == 4 { held.push(entry) } else { fitted.push(entry) }
+        }
+    }
+    (fitted, held)
+}
+
+/// The samples as the cache stores them: a count, then each sample's fields little-endian.
+fn write_samples((fitted, held): &Sets) -> Vec<u8> {
+    let mut out = Vec::new();
+    for set in [fitted, held] {
+        out.extend_from_slice(&(set.len() as u64).to_le_bytes());
+        for (s, score) in set {
+            for c in s.white.iter().chain(&s.black) {
+                out.extend_from_slice(&c.to_le_bytes());
+            }
+            for x in [s.hand, s.sign, s.target, *score] {
+                out.extend_from_slice(&x.to_le_bytes());
+            }
+        }
+    }
+    out
+}
+
+/// The samples of a cache file; `None` if it is not one.
+fn read_samples(bytes: &[u8]) -> Option<Sets> {
+    const WINDOWS: usize = damas_ai::pattern::WINDOWS;
+    let mut at = 0;
+    let mut take = |n: usize| -> Option<&[u8]> {
+        let part = bytes.get(at..at + n)?;
+        at += n;
+        Some(part)
+    };
+    let mut sets = Vec::new();
+    for _ in 0..2 {
+        let count = u64::from_le_bytes(take(8)?.try_into().ok()?) as usize;
+        let mut set = Vec::with_capacity(count.min(1 << 24));
+        for _ in 0..count {
+            let mut c = [0u16; 2 * WINDOWS];
+            for x in &mut c {
+                *x = u16::from_le_bytes(take(2)?.try_into().ok()?);
+            }
+            let mut f = [0f32; 4];
+            for x in &mut f {
+                *x = f32::from_le_bytes(take(4)?.try_into().ok()?);
+            }
+            let mut white = [0u16; WINDOWS];
+            let mut black = [0u16; WINDOWS];
+            white.copy_from_slice(&c[..WINDOWS]);
+            black.copy_from_slice(&c[WINDOWS..]);
+            set.push((Sample { white, black, hand: f[0], sign: f[1], target: f[2] }, f[3]));
+        }
+        sets.push(set);
+    }
+    let held = sets.pop()?;
+    Some((sets.pop()?, held))
+}

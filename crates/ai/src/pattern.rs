@@ -1,0 +1,265 @@
+//! The learned part of the evaluation for 8x8 draughts: patterns of men, in the way of Scan.
+//!
+//! The board is read through fifteen overlapping windows of 4x4 squares (eight dark squares each,
+//! at every second column and every row). Each window's men (empty, own man, opponent's man: 3^8
+//! = 6,561 configurations) index a table of weights, and the evaluation adds the weights of every
+//! window, once from White's side and once, on the board turned round, from Black's: one table
+//! serves both colours, so the evaluation stays symmetric. Kings are left to the hand-set terms.
+//!
+//! The weights are fitted to the engine's own games (`examples/fit_patterns.rs`, the pipeline)
+//! and stored per variant in `data/<variant>.patterns`, which [`for_variant`] reads.
+
+use damas_engine::Variant;
+use std::fmt;
+use std::sync::OnceLock;
+
+/// Configurations of one window: 3 states for each of its 8 squares.
+pub const CONFIGS: usize = 6561;
+/// How many windows read the board.
+pub const WINDOWS: usize = 15;
+/// Weights in a table: one per configuration of each window.
+pub const WEIGHTS: usize = CONFIGS * WINDOWS;
+
+/// The first bytes of a pattern file (the format's version is the last one).
+const MAGIC: &[u8; 8] = b"DAMASPT1";
+
+/// Bit of the first dark square of `row` in the engine's padded 8x8 layout (a ghost bit after
+/// every pair of rows: period 9).
+const fn row_base(row: u32) -> u32 {
+    (row / 2) * 9 + (row % 2) * 4
+}
+
+/// Each window's four row shifts: the window with top row `r` (0 to 4) and columns `2k` to
+/// `2k + 3` (k 0 to 2) holds two adjacent bits of each of its rows, at `row_base + k`.
+const SHIFTS: [[u32; 4]; WINDOWS] = {
+    let mut out = [[0u32; 4]; WINDOWS];
+    let mut w = 0;
+    while w < WINDOWS {
+        let (top, k) = ((w / 3) as u32, (w % 3) as u32);
+        let mut j = 0;
+        while j < 4 {
+            out[w][j] = row_base(top + j as u32) + k;
+            j += 1;
+        }
+        w += 1;
+    }
+    out
+};
+
+/// An 8-bit set of squares as a base-3 number with digit 1 where a bit is set.
+const TERNARY: [u16; 256] = {
+    let mut out = [0u16; 256];
+    let mut b = 0;
+    while b < 256 {
+        let (mut v, mut p, mut i) = (0u16, 1u16, 0);
+        while i < 8 {
+            if b >> i & 1 == 1 {
+                v += p;
+            }
+            p *= 3;
+            i += 1;
+        }
+        out[b] = v;
+        b += 1;
+    }
+    out
+};
+
+/// The 8 bits of window `w` in `bb`.
+#[inline(always)]
+fn window_bits(bb: u64, w: usize) -> usize {
+    let s = &SHIFTS[w];
+    ((bb >> s[0]) & 3 | ((bb >> s[1]) & 3) << 2 | ((bb >> s[2]) & 3) << 4 | ((bb >> s[3]) & 3) << 6) as usize
+}
+
+/// The board turned round (square `n` to `33 - n`): in the padded layout, bit `b` goes to
+/// `34 - b`.
+#[inline(always)]
+#[must_use]
+pub fn rotate(bb: u64) -> u64 {
+    bb.reverse_bits() >> 29
+}
+
+/// The configuration of every window with `own` men and `opp` men, in the own side's frame
+/// (the own side moves up the board).
+#[inline(always)]
+#[must_use]
+pub fn configs(own: u64, opp: u64) -> [u16; WINDOWS] {
+    let mut out = [0u16; WINDOWS];
+    for (w, c) in out.iter_mut().enumerate() {
+        *c = TERNARY[window_bits(own, w)] + 2 * TERNARY[window_bits(opp, w)];
+    }
+    out
+}
+
+/// A fitted table of pattern weights, in hundredths of a man (one byte each: the fitted weights
+/// stay well within ±127, and the table is half the download).
+#[derive(Clone, PartialEq, Eq)]
+pub struct Patterns {
+    weights: Vec<i8>,
+}
+
+impl fmt::Debug for Patterns {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let nonzero = self.weights.iter().filter(|w| **w != 0).count();
+        write!(f, "Patterns({nonzero} of {WEIGHTS} weights set)")
+    }
+}
+
+/// Why bytes are not a pattern table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PatternError {
+    /// The file does not start as a pattern file does.
+    NotPatterns,
+    /// The file has the wrong length for its weights.
+    Length(usize),
+}
+
+impl fmt::Display for PatternError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PatternError::NotPatterns => write!(f, "not a damas pattern file"),
+            PatternError::Length(n) => write!(f, "a pattern file of {n} bytes: expected {}", MAGIC.len() + WEIGHTS),
+        }
+    }
+}
+
+impl std::error::Error for PatternError {}
+
+impl Patterns {
+    /// A table of weights, window by window (`weights[w * CONFIGS + config]`); `None` unless it
+    /// holds [`WEIGHTS`] of them.
+    #[must_use]
+    pub fn new(weights: Vec<i8>) -> Option<Patterns> {
+        (weights.len() == WEIGHTS).then_some(Patterns { weights })
+    }
+
+    /// The weight of `config` in window `w`.
+    #[must_use]
+    pub fn weight(&self, w: usize, config: u16) -> i8 {
+        self.weights[w * CONFIGS + config as usize]
+    }
+
+    /// The patterns' score from White's side: White's windows less Black's, each side's read in
+    /// its own frame.
+    #[inline]
+    #[must_use]
+    pub fn score(&self, white_men: u64, black_men: u64) -> i32 {
+        let white = configs(white_men, black_men);
+        let black = configs(rotate(black_men), rotate(white_men));
+        let mut sum = 0i32;
+        for w in 0..WINDOWS {
+            sum += i32::from(self.weights[w * CONFIGS + white[w] as usize]);
+            sum -= i32::from(self.weights[w * CONFIGS + black[w] as usize]);
+        }
+        sum
+    }
+
+    /// The file's bytes: the magic, then each weight as a signed byte.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        out.extend(self.weights.iter().map(|w| w.to_le_bytes()[0]));
+        out
+    }
+
+    /// A table read from a file's bytes.
+    ///
+    /// # Errors
+    /// [`PatternError`] when the bytes are not a pattern file of the right length.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Patterns, PatternError> {
+        let body = bytes.strip_prefix(MAGIC.as_slice()).ok_or(PatternError::NotPatterns)?;
+        if body.len() != WEIGHTS {
+            return Err(PatternError::Length(bytes.len()));
+        }
+        Ok(Patterns { weights: body.iter().map(|b| i8::from_le_bytes([*b])).collect() })
+    }
+}
+
+/// The shipped table of `variant`, read once; `None` for a variant without one.
+#[must_use]
+pub fn for_variant(variant: Variant) -> Option<&'static Patterns> {
+    static BRAZILIAN: OnceLock<Option<Patterns>> = OnceLock::new();
+    static RUSSIAN: OnceLock<Option<Patterns>> = OnceLock::new();
+    let (cell, bytes): (_, &[u8]) = match variant {
+        Variant::Brazilian => (&BRAZILIAN, include_bytes!("../data/brazilian.patterns")),
+        Variant::Russian => (&RUSSIAN, include_bytes!("../data/russian.patterns")),
+        _ => return None,
+    };
+    cell.get_or_init(|| Patterns::from_bytes(bytes).ok()).as_ref()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damas_engine::{Color, Position};
+
+    fn men(fen: &str) -> (u64, u64) {
+        let pos = Position::from_fen(Variant::Brazilian, fen).unwrap();
+        let kings = pos.kings().0;
+        (pos.pieces(Color::White).0 & !kings, pos.pieces(Color::Black).0 & !kings)
+    }
+
+    #[test]
+    fn windows_cover_eight_squares_each_and_the_whole_board() {
+        let v = Variant::Brazilian;
+        let mut seen = 0u64;
+        for (w, shifts) in SHIFTS.iter().enumerate() {
+            let mask = shifts.iter().fold(0u64, |m, s| m | 3 << s);
+            assert_eq!(mask.count_ones(), 8, "window {w}");
+            // Every square of the window is on the board, within four rows and four columns.
+            let squares: Vec<(u32, u32)> = (1..=32)
+                .filter_map(|n| v.square(n))
+                .filter(|sq| mask >> sq.bit() & 1 == 1)
+                .map(|sq| v.row_col(sq))
+                .collect();
+            assert_eq!(squares.len(), 8, "window {w}");
+            let (top, k) = ((w / 3) as u32, (w % 3) as u32);
+            assert!(squares.iter().all(|&(r, c)| (top..top + 4).contains(&r) && (2 * k..2 * k + 4).contains(&c)));
+            seen |= mask;
+        }
+        assert_eq!(seen.count_ones(), 32);
+    }
+
+    #[test]
+    fn turning_the_board_maps_each_square_to_its_opposite() {
+        let v = Variant::Brazilian;
+        for n in 1..=32 {
+            let a = v.square(n).unwrap().mask();
+            let b = v.square(33 - n).unwrap().mask();
+            assert_eq!(rotate(a), b, "square {n}");
+        }
+    }
+
+    #[test]
+    fn configurations_read_own_and_opposing_men() {
+        // The start: White's windows in White's frame equal Black's in Black's.
+        let (w, b) = men("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+        assert_eq!(configs(w, b), configs(rotate(b), rotate(w)));
+        // One white man on 5 (a7): the top-left window's third square (the second row's first)
+        // is own: digit 2.
+        let (w, b) = men("W:W5:B28");
+        assert_eq!(configs(w, b)[0], 9);
+        // Seen from Black (the board turned round), it is an opposing man on 28 (h2), the
+        // bottom-right window's sixth square, and Black's own man on 28 is on 5 in its frame.
+        let black_frame = configs(rotate(b), rotate(w));
+        assert_eq!((black_frame[WINDOWS - 1], black_frame[0]), (2 * 3u16.pow(5), 9));
+    }
+
+    #[test]
+    fn the_score_is_symmetric_and_files_round_trip() {
+        let weights: Vec<i8> = (0..WEIGHTS).map(|i| ((i * 7919) % 61) as i8 - 30).collect();
+        let p = Patterns::new(weights).unwrap();
+        let (w, b) = men("W:W17,21,22,25,28,30:B3,6,9,10,12,14");
+        // Colours swapped on the board turned round: the score changes sign.
+        assert_eq!(p.score(w, b), -p.score(rotate(b), rotate(w)));
+        let (w0, b0) = men("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+        assert_eq!(p.score(w0, b0), 0);
+        assert_eq!(Patterns::from_bytes(&p.to_bytes()), Ok(p.clone()));
+        assert_eq!(Patterns::from_bytes(b"junk"), Err(PatternError::NotPatterns));
+        let mut short = p.to_bytes();
+        short.pop();
+        assert_eq!(Patterns::from_bytes(&short), Err(PatternError::Length(MAGIC.len() + WEIGHTS - 1)));
+        assert!(Patterns::new(vec![0; 3]).is_none());
+    }
+}
