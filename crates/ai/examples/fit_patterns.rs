@@ -1,12 +1,12 @@
 //! The learned patterns' pipeline, seeded and reproducible: plays the engine's own games with
 //! the hand-set evaluation (`damas_ai::selfplay`, small node budgets drawn per game, distinct
 //! openings of up to 6 plies), keeps every quiet position after the opening (no capture to make)
-//! labelled with a mix of its search score and the game's result, and fits the pattern table
-//! (`damas_ai::pattern_fit`). Four games in five are fitted on; the fifth is held out to check
+//! labelled with its search score (`lambda` mixes in the game's result: 0.5 and 0 played worse,
+//! `results/tuning.txt`), and fits the pattern table (`damas_ai::pattern_fit`). Four games in five are fitted on; the fifth is held out to check
 //! that the table predicts games it has not seen.
 //!
 //! `cargo run --release -p damas-ai --example fit_patterns -- [games=20000] [variant=brazilian]
-//! [threads=2] [seed=1] [budgets=2000,4000,8000] [lambda=0.5] [steps=400] [prior=10] [write]`
+//! [threads=2] [seed=1] [budgets=2000,4000,8000] [lambda=1] [steps=400] [prior=10] [scale=60] [write]`
 //!
 //! The samples are kept in `target/fit_patterns/` and read again by a run with the same games,
 //! variant, seed and budgets (delete the folder after changing the players or the samples).
@@ -42,9 +42,13 @@ fn main() {
     let threads: usize = arg(&args, 2, 2);
     let seed: u64 = arg(&args, 3, 1);
     let budgets: Vec<u64> = arg(&args, 4, "2000,4000,8000".to_string()).split(',').map(|b| b.parse().expect("budgets")).collect();
-    let lambda: f32 = arg(&args, 5, 0.5);
+    let lambda: f32 = arg(&args, 5, 1.0);
     let steps: usize = arg(&args, 6, 400);
     let prior: f32 = arg(&args, 7, 10.0);
+    // The logistic scale: 60 played best (depth-8 matches of k = 30 to 600, `results/tuning.txt`;
+    // the curve of search scores to results has about that scale, `damas_ai::expectation`);
+    // 0: the one that reads the hand-set evaluation best as a result.
+    let scale: f32 = arg(&args, 8, 60.0);
     let write = args.iter().any(|a| a == "write");
 
     // The hand-set evaluation, without patterns: the games' players and the fit's base.
@@ -73,7 +77,7 @@ fn main() {
     // The logistic scale that reads the hand-set evaluation best as a result.
     let results: Vec<Sample> = fitted.iter().map(|(s, _)| *s).collect();
     let zero = vec![0f32; damas_ai::pattern::WEIGHTS];
-    let k = golden(|k| loss(&results, &zero, k), 20.0, 1000.0);
+    let k = if scale > 0.0 { scale } else { golden(|k| loss(&results, &zero, k), 20.0, 1000.0) };
     let label = |set: &[(Sample, f32)]| -> Vec<Sample> {
         set.iter().map(|(s, score)| Sample { target: lambda * sigmoid(score / k) + (1.0 - lambda) * s.target, ..*s }).collect()
     };
