@@ -29,48 +29,30 @@ const fn row_base(row: u32) -> u32 {
     (row / 2) * 9 + (row % 2) * 4
 }
 
-/// Each window's four row shifts: the window with top row `r` (0 to 4) and columns `2k` to
-/// `2k + 3` (k 0 to 2) holds two adjacent bits of each of its rows, at `row_base + k`.
-const SHIFTS: [[u32; 4]; WINDOWS] = {
-    let mut out = [[0u32; 4]; WINDOWS];
-    let mut w = 0;
-    while w < WINDOWS {
-        let (top, k) = ((w / 3) as u32, (w % 3) as u32);
-        let mut j = 0;
-        while j < 4 {
-            out[w][j] = row_base(top + j as u32) + k;
-            j += 1;
-        }
-        w += 1;
-    }
-    out
-};
+/// Two adjacent squares of a row as two base-3 digits with digit 1 where a bit is set.
+const PAIR: [u16; 4] = [0, 1, 3, 4];
 
-/// An 8-bit set of squares as a base-3 number with digit 1 where a bit is set.
-const TERNARY: [u16; 256] = {
-    let mut out = [0u16; 256];
-    let mut b = 0;
-    while b < 256 {
-        let (mut v, mut p, mut i) = (0u16, 1u16, 0);
+/// Each configuration as the other side sees it: the board turned round reverses the order of a
+/// window's squares (window `w` becomes window `WINDOWS - 1 - w`), and own and opposing men swap.
+/// Black's configurations are White's read through this table, so each evaluation reads the
+/// windows once.
+const MIRROR: [u16; CONFIGS] = {
+    let mut out = [0u16; CONFIGS];
+    let mut c = 0;
+    while c < CONFIGS {
+        let (mut rest, mut v, mut i) = (c, 0usize, 0);
         while i < 8 {
-            if b >> i & 1 == 1 {
-                v += p;
-            }
-            p *= 3;
+            let digit = rest % 3;
+            rest /= 3;
+            let swapped = if digit == 0 { 0 } else { 3 - digit };
+            v = v * 3 + swapped;
             i += 1;
         }
-        out[b] = v;
-        b += 1;
+        out[c] = v as u16;
+        c += 1;
     }
     out
 };
-
-/// The 8 bits of window `w` in `bb`.
-#[inline(always)]
-fn window_bits(bb: u64, w: usize) -> usize {
-    let s = &SHIFTS[w];
-    ((bb >> s[0]) & 3 | ((bb >> s[1]) & 3) << 2 | ((bb >> s[2]) & 3) << 4 | ((bb >> s[3]) & 3) << 6) as usize
-}
 
 /// The board turned round (square `n` to `33 - n`): in the padded layout, bit `b` goes to
 /// `34 - b`.
@@ -81,13 +63,26 @@ pub fn rotate(bb: u64) -> u64 {
 }
 
 /// The configuration of every window with `own` men and `opp` men, in the own side's frame
-/// (the own side moves up the board).
+/// (the own side moves up the board). Window `w` has rows `w / 3` to `w / 3 + 3` and columns
+/// `2 (w % 3)` to `2 (w % 3) + 3`: two adjacent dark squares of each of its rows, at bit
+/// `row_base + w % 3`, its squares numbered row by row and left to right (base-3 digits, the
+/// first the lowest; 1 an own man, 2 an opposing one). Each row's three pairs are read once and
+/// shared by the windows that overlap there.
 #[inline(always)]
 #[must_use]
 pub fn configs(own: u64, opp: u64) -> [u16; WINDOWS] {
+    let mut rows = [[0u16; 3]; 8];
+    for (r, pairs) in rows.iter_mut().enumerate() {
+        let base = row_base(r as u32);
+        let (o, p) = ((own >> base) as usize & 15, (opp >> base) as usize & 15);
+        for (k, pair) in pairs.iter_mut().enumerate() {
+            *pair = PAIR[o >> k & 3] + 2 * PAIR[p >> k & 3];
+        }
+    }
     let mut out = [0u16; WINDOWS];
     for (w, c) in out.iter_mut().enumerate() {
-        *c = TERNARY[window_bits(own, w)] + 2 * TERNARY[window_bits(opp, w)];
+        let (top, k) = (w / 3, w % 3);
+        *c = rows[top][k] + 9 * rows[top + 1][k] + 81 * rows[top + 2][k] + 729 * rows[top + 3][k];
     }
     out
 }
@@ -146,11 +141,12 @@ impl Patterns {
     #[must_use]
     pub fn score(&self, white_men: u64, black_men: u64) -> i32 {
         let white = configs(white_men, black_men);
-        let black = configs(rotate(black_men), rotate(white_men));
         let mut sum = 0i32;
         for w in 0..WINDOWS {
+            // Black's window `w` is White's window `WINDOWS - 1 - w` seen from the other side.
+            let black = MIRROR[white[WINDOWS - 1 - w] as usize];
             sum += i32::from(self.weights[w * CONFIGS + white[w] as usize]);
-            sum -= i32::from(self.weights[w * CONFIGS + black[w] as usize]);
+            sum -= i32::from(self.weights[w * CONFIGS + black as usize]);
         }
         sum
     }
@@ -203,22 +199,31 @@ mod tests {
     #[test]
     fn windows_cover_eight_squares_each_and_the_whole_board() {
         let v = Variant::Brazilian;
-        let mut seen = 0u64;
-        for (w, shifts) in SHIFTS.iter().enumerate() {
-            let mask = shifts.iter().fold(0u64, |m, s| m | 3 << s);
-            assert_eq!(mask.count_ones(), 8, "window {w}");
-            // Every square of the window is on the board, within four rows and four columns.
-            let squares: Vec<(u32, u32)> = (1..=32)
-                .filter_map(|n| v.square(n))
-                .filter(|sq| mask >> sq.bit() & 1 == 1)
-                .map(|sq| v.row_col(sq))
-                .collect();
-            assert_eq!(squares.len(), 8, "window {w}");
-            let (top, k) = ((w / 3) as u32, (w % 3) as u32);
-            assert!(squares.iter().all(|&(r, c)| (top..top + 4).contains(&r) && (2 * k..2 * k + 4).contains(&c)));
-            seen |= mask;
+        let mut seen = [0u32; 33];
+        for n in 1..=32u32 {
+            // A lone own man on square n: one digit 1 in each window holding n, nothing elsewhere.
+            let sq = v.square(n).unwrap();
+            let (row, col) = v.row_col(sq);
+            let c = configs(sq.mask(), 0);
+            for (w, &config) in c.iter().enumerate() {
+                let (top, k) = ((w / 3) as u32, (w % 3) as u32);
+                let inside = (top..top + 4).contains(&row) && (2 * k..2 * k + 4).contains(&col);
+                if inside {
+                    assert!((0..8).any(|i| config == 3u16.pow(i)), "square {n} window {w}: {config}");
+                    seen[n as usize] += 1;
+                } else {
+                    assert_eq!(config, 0, "square {n} window {w}");
+                }
+                // An opposing man reads as digit 2 in the same place.
+                assert_eq!(configs(0, sq.mask())[w], 2 * config);
+            }
         }
-        assert_eq!(seen.count_ones(), 32);
+        assert!(seen[1..].iter().all(|&n| n >= 1), "every square is in a window: {seen:?}");
+        // Each window holds eight squares.
+        for w in 0..WINDOWS {
+            let count = (1..=32u32).filter(|&n| configs(v.square(n).unwrap().mask(), 0)[w] != 0).count();
+            assert_eq!(count, 8, "window {w}");
+        }
     }
 
     #[test]
@@ -244,6 +249,38 @@ mod tests {
         // bottom-right window's sixth square, and Black's own man on 28 is on 5 in its frame.
         let black_frame = configs(rotate(b), rotate(w));
         assert_eq!((black_frame[WINDOWS - 1], black_frame[0]), (2 * 3u16.pow(5), 9));
+    }
+
+    #[test]
+    fn the_mirror_reads_black_configurations_from_white_ones() {
+        let mut pos = Position::initial(Variant::Brazilian);
+        for i in 0..80 {
+            let kings = pos.kings().0;
+            let (w, b) = (pos.pieces(Color::White).0 & !kings, pos.pieces(Color::Black).0 & !kings);
+            let white = configs(w, b);
+            let black = configs(rotate(b), rotate(w));
+            for win in 0..WINDOWS {
+                assert_eq!(MIRROR[white[WINDOWS - 1 - win] as usize], black[win], "{} window {win}", pos.to_fen());
+            }
+            let moves = pos.legal_moves();
+            let Some(mv) = moves.get((i * 7) % moves.len().max(1)) else { break };
+            pos = pos.play(mv);
+        }
+        assert!((0..CONFIGS).all(|c| MIRROR[MIRROR[c] as usize] as usize == c));
+    }
+
+    #[test]
+    fn the_shipped_tables_read_and_count() {
+        for v in [Variant::Brazilian, Variant::Russian] {
+            let p = for_variant(v).unwrap_or_else(|| panic!("{v:?}: data/*.patterns does not read"));
+            let set = p.weights.iter().filter(|w| **w != 0).count();
+            assert!(set > 10_000, "{v:?}: {set} weights set");
+            let (w, b) = men("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+            assert_eq!(p.score(w, b), 0, "the start is level");
+        }
+        for v in [Variant::International, Variant::English, Variant::Turkish] {
+            assert!(for_variant(v).is_none());
+        }
     }
 
     #[test]
