@@ -32,27 +32,18 @@ const fn row_base(row: u32) -> u32 {
 /// Two adjacent squares of a row as two base-3 digits with digit 1 where a bit is set.
 const PAIR: [u16; 4] = [0, 1, 3, 4];
 
-/// Each configuration as the other side sees it: the board turned round reverses the order of a
+/// Configuration `c` as the other side sees it: the board turned round reverses the order of a
 /// window's squares (window `w` becomes window `WINDOWS - 1 - w`), and own and opposing men swap.
-/// Black's configurations are White's read through this table, so each evaluation reads the
-/// windows once.
-const MIRROR: [u16; CONFIGS] = {
-    let mut out = [0u16; CONFIGS];
-    let mut c = 0;
-    while c < CONFIGS {
-        let (mut rest, mut v, mut i) = (c, 0usize, 0);
-        while i < 8 {
-            let digit = rest % 3;
-            rest /= 3;
-            let swapped = if digit == 0 { 0 } else { 3 - digit };
-            v = v * 3 + swapped;
-            i += 1;
-        }
-        out[c] = v as u16;
-        c += 1;
+#[must_use]
+pub fn mirror(c: u16) -> u16 {
+    let (mut rest, mut v) = (c, 0u16);
+    for _ in 0..8 {
+        let digit = rest % 3;
+        rest /= 3;
+        v = v * 3 + if digit == 0 { 0 } else { 3 - digit };
     }
-    out
-};
+    v
+}
 
 /// The board turned round (square `n` to `33 - n`): in the padded layout, bit `b` goes to
 /// `34 - b`.
@@ -92,6 +83,11 @@ pub fn configs(own: u64, opp: u64) -> [u16; WINDOWS] {
 #[derive(Clone, PartialEq, Eq)]
 pub struct Patterns {
     weights: Vec<i8>,
+    /// What each of White's configurations adds in all: its own weight less the weight of the
+    /// configuration Black has in the mirrored window then (`weights[w][c] - weights[14 - w][mirror
+    /// c]`): Black's windows are White's seen from the other side, so one lookup a window counts
+    /// both colours.
+    net: Vec<i16>,
 }
 
 impl fmt::Debug for Patterns {
@@ -126,7 +122,18 @@ impl Patterns {
     /// holds [`WEIGHTS`] of them.
     #[must_use]
     pub fn new(weights: Vec<i8>) -> Option<Patterns> {
-        (weights.len() == WEIGHTS).then_some(Patterns { weights })
+        if weights.len() != WEIGHTS {
+            return None;
+        }
+        let mirrors: Vec<usize> = (0..CONFIGS as u16).map(|c| mirror(c) as usize).collect();
+        let mut net = vec![0i16; WEIGHTS];
+        for w in 0..WINDOWS {
+            let other = (WINDOWS - 1 - w) * CONFIGS;
+            for (c, &m) in mirrors.iter().enumerate() {
+                net[w * CONFIGS + c] = i16::from(weights[w * CONFIGS + c]) - i16::from(weights[other + m]);
+            }
+        }
+        Some(Patterns { weights, net })
     }
 
     /// The weight of `config` in window `w`.
@@ -141,14 +148,7 @@ impl Patterns {
     #[must_use]
     pub fn score(&self, white_men: u64, black_men: u64) -> i32 {
         let white = configs(white_men, black_men);
-        let mut sum = 0i32;
-        for w in 0..WINDOWS {
-            // Black's window `w` is White's window `WINDOWS - 1 - w` seen from the other side.
-            let black = MIRROR[white[WINDOWS - 1 - w] as usize];
-            sum += i32::from(self.weights[w * CONFIGS + white[w] as usize]);
-            sum -= i32::from(self.weights[w * CONFIGS + black as usize]);
-        }
-        sum
+        white.iter().enumerate().map(|(w, &c)| i32::from(self.net[w * CONFIGS + c as usize])).sum()
     }
 
     /// The file's bytes: the magic, then each weight as a signed byte.
@@ -168,7 +168,7 @@ impl Patterns {
         if body.len() != WEIGHTS {
             return Err(PatternError::Length(bytes.len()));
         }
-        Ok(Patterns { weights: body.iter().map(|b| i8::from_le_bytes([*b])).collect() })
+        Patterns::new(body.iter().map(|b| i8::from_le_bytes([*b])).collect()).ok_or(PatternError::Length(bytes.len()))
     }
 }
 
@@ -252,7 +252,7 @@ mod tests {
     }
 
     #[test]
-    fn the_mirror_reads_black_configurations_from_white_ones() {
+    fn the_mirror_gives_black_configurations_from_white_ones() {
         let mut pos = Position::initial(Variant::Brazilian);
         for i in 0..80 {
             let kings = pos.kings().0;
@@ -260,13 +260,13 @@ mod tests {
             let white = configs(w, b);
             let black = configs(rotate(b), rotate(w));
             for win in 0..WINDOWS {
-                assert_eq!(MIRROR[white[WINDOWS - 1 - win] as usize], black[win], "{} window {win}", pos.to_fen());
+                assert_eq!(mirror(white[WINDOWS - 1 - win]), black[win], "{} window {win}", pos.to_fen());
             }
             let moves = pos.legal_moves();
             let Some(mv) = moves.get((i * 7) % moves.len().max(1)) else { break };
             pos = pos.play(mv);
         }
-        assert!((0..CONFIGS).all(|c| MIRROR[MIRROR[c] as usize] as usize == c));
+        assert!((0..CONFIGS as u16).all(|c| mirror(mirror(c)) == c));
     }
 
     #[test]
@@ -290,6 +290,9 @@ mod tests {
         let (w, b) = men("W:W17,21,22,25,28,30:B3,6,9,10,12,14");
         // Colours swapped on the board turned round: the score changes sign.
         assert_eq!(p.score(w, b), -p.score(rotate(b), rotate(w)));
+        // It is White's windows' weights less Black's, each side's read in its own frame.
+        let sides = |own: u64, opp: u64| -> i32 { configs(own, opp).iter().enumerate().map(|(win, &c)| i32::from(p.weight(win, c))).sum() };
+        assert_eq!(p.score(w, b), sides(w, b) - sides(rotate(b), rotate(w)));
         let (w0, b0) = men("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
         assert_eq!(p.score(w0, b0), 0);
         assert_eq!(Patterns::from_bytes(&p.to_bytes()), Ok(p.clone()));
