@@ -2,8 +2,8 @@
 //! the hand-set evaluation (`damas_ai::selfplay`, small node budgets drawn per game, distinct
 //! openings of up to 6 plies), keeps every quiet position after the opening (no capture to make)
 //! labelled with its search score (`lambda` mixes in the game's result: 0.5 and 0 played worse,
-//! `results/tuning.txt`), and fits the pattern table (`damas_ai::pattern_fit`). Four games in five are fitted on; the fifth is held out to check
-//! that the table predicts games it has not seen.
+//! `results/tuning.txt`), and fits the pattern table (`damas_ai::pattern_fit`). Four games in five
+//! are fitted on; the fifth is held out to check that the table predicts games it has not seen.
 //!
 //! `cargo run --release -p damas-ai --example fit_patterns -- [games=20000] [variant=brazilian]
 //! [threads=2] [seed=1] [budgets=2000,4000,8000] [lambda=1] [steps=400] [prior=10] [scale=60] [write]`
@@ -17,7 +17,7 @@
 use damas_ai::eval::{endgame_scale, evaluate, Tables, Weights};
 use damas_ai::openings::openings;
 use damas_ai::pattern::{configs, rotate};
-use damas_ai::pattern_fit::{fit, loss, to_patterns, FitSettings, Sample};
+use damas_ai::pattern_fit::{fit, loss, sigmoid, to_patterns, FitSettings, Sample};
 use damas_ai::selfplay::{in_parallel, play_with};
 use damas_engine::{Color, Variant};
 use std::time::Instant;
@@ -29,10 +29,6 @@ const DECISIVE: i32 = 1500;
 
 fn arg<T: std::str::FromStr>(args: &[String], i: usize, default: T) -> T {
     args.get(i).filter(|a| *a != "write").map_or(default, |a| a.parse().unwrap_or_else(|_| panic!("argument {}: {a}", i + 1)))
-}
-
-fn sigmoid(z: f32) -> f32 {
-    1.0 / (1.0 + (-z).exp())
 }
 
 fn main() {

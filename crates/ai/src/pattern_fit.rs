@@ -26,7 +26,9 @@ pub struct Sample {
     pub target: f32,
 }
 
-fn sigmoid(z: f32) -> f32 {
+/// The logistic function: a score over the scale as an expected result.
+#[must_use]
+pub fn sigmoid(z: f32) -> f32 {
     1.0 / (1.0 + (-z).exp())
 }
 
