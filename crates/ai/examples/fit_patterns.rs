@@ -1,12 +1,18 @@
 //! The learned patterns' pipeline, seeded and reproducible: plays the engine's own games with
-//! the hand-set evaluation (`damas_ai::selfplay`, small node budgets drawn per game, distinct
+//! the hand-set evaluation or, in a second generation, with the shipped patterns as well
+//! (`damas_ai::selfplay`, small node budgets drawn per game, distinct
 //! openings of up to 6 plies), keeps every quiet position after the opening (no capture to make)
 //! labelled with its search score (`lambda` mixes in the game's result: 0.5 and 0 played worse,
 //! `results/tuning.txt`), and fits the pattern table (`damas_ai::pattern_fit`). Four games in five
 //! are fitted on; the fifth is held out to check that the table predicts games it has not seen.
 //!
 //! `cargo run --release -p damas-ai --example fit_patterns -- [games=20000] [variant=brazilian]
-//! [threads=2] [seed=1] [budgets=2000,4000,8000] [lambda=1] [steps=400] [prior=10] [scale=60] [write]`
+//! [threads=2] [seed=1] [budgets=2000,4000,8000] [lambda=1] [steps=400] [prior=10] [scale=60]
+//! [generation=1] [write]`
+//!
+//! Generation 1 plays and labels with the hand-set evaluation; generation 2 with the evaluation
+//! the engine ships (the hand-set terms and the table in `crates/ai/data/`), so its labels are
+//! the scores of a better player. Either way the table is fitted afresh on the hand-set terms.
 //!
 //! The samples are kept in `target/fit_patterns/` and read again by a run with the same games,
 //! variant, seed and budgets (delete the folder after changing the players or the samples).
@@ -45,15 +51,18 @@ fn main() {
     // the curve of search scores to results has about that scale, `damas_ai::expectation`);
     // 0: the one that reads the hand-set evaluation best as a result.
     let scale: f32 = arg(&args, 8, 60.0);
+    let generation: u32 = arg(&args, 9, 1);
     let write = args.iter().any(|a| a == "write");
 
-    // The hand-set evaluation, without patterns: the games' players and the fit's base.
+    // The hand-set evaluation, without patterns: the fit's base, and the first generation's players.
     let hand = Weights { pattern: 0, ..Weights::for_variant(variant) };
     let tables = Tables::new(variant, hand);
+    let players = if generation >= 2 { Weights::for_variant(variant) } else { hand };
     let cache = format!(
-        "{}/../../target/fit_patterns/{}-{games}-{seed}-{}.samples",
+        "{}/../../target/fit_patterns/{}-{games}-{seed}-{}{}.samples",
         env!("CARGO_MANIFEST_DIR"),
         variant.name().to_lowercase(),
+        if generation >= 2 { format!("-g{generation}") } else { String::new() },
         budgets.iter().map(u64::to_string).collect::<Vec<_>>().join("_")
     );
     let (fitted, held) = match std::fs::read(&cache).ok().and_then(|b| read_samples(&b)) {
@@ -62,7 +71,7 @@ fn main() {
             sets
         }
         None => {
-            let sets = play_and_sample(variant, games, threads, seed, &budgets, &tables);
+            let sets = play_and_sample(variant, games, threads, seed, &budgets, players, &tables);
             if let Some(dir) = std::path::Path::new(&cache).parent() {
                 let _ = std::fs::create_dir_all(dir);
             }
@@ -121,12 +130,12 @@ fn golden(f: impl Fn(f32) -> f64, lo: f32, hi: f32) -> f32 {
 type Sets = (Vec<(Sample, f32)>, Vec<(Sample, f32)>);
 
 /// Plays the games and reads their samples (quiet positions, no win found yet).
-fn play_and_sample(variant: Variant, games: usize, threads: usize, seed: u64, budgets: &[u64], tables: &Tables) -> Sets {
+fn play_and_sample(variant: Variant, games: usize, threads: usize, seed: u64, budgets: &[u64], players: Weights, tables: &Tables) -> Sets {
     let lines = openings(variant, games, seed);
     let started = Instant::now();
     let played = in_parallel(games, threads, |g| {
         let pick = |k: u64| budgets[((seed.wrapping_mul(31) + g as u64 * k) % budgets.len() as u64) as usize];
-        play_with(variant, &lines[g % lines.len()], [pick(7), pick(11)], Some(tables.w), 2)
+        play_with(variant, &lines[g % lines.len()], [pick(7), pick(11)], Some(players), 2)
     });
     println!("{games} games of {} ({} distinct openings) in {:.0} s", variant.name(), lines.len(), started.elapsed().as_secs_f64());
     let (mut fitted, mut held) = (Vec::new(), Vec::new());

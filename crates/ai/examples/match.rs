@@ -7,7 +7,8 @@
 //! A player is `level:N` (a playing level, noise seeded per game), `depth:N`, `time:MS`,
 //! `nodes:N`, or `clock:MS/INC` (a game clock of MS with INC per move, which the engine manages;
 //! a fallen flag loses), optionally followed by `+name=value` pairs: weights (`+king=280`) or switches
-//! (`+lmr=0`, `+aspiration=0`, `+single_reply=0`, `+nullmove=0`, `+single_ext=2`; see `Features::set`).
+//! (`+lmr=0`, `+aspiration=0`, `+single_reply=0`, `+nullmove=0`, `+single_ext=2`, `+rfp=0`, `+rfp_depth=4`;
+//! see `Features::set`).
 //! Prints each game and the score of A (win 1, draw 1/2) with an Elo estimate.
 
 use damas_ai::openings::openings;

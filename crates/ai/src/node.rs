@@ -189,6 +189,9 @@ impl<M: Copy + PartialEq> Core<M> {
             Ok(s) => return s,
             Err(tt_move) => tt_move,
         };
+        if let Some(s) = reverse_futility::<G>(cx, pos, &node, capture) {
+            return s;
+        }
         if cx.features.null_move && !capture {
             if let Some(s) = self.null_move(cx, pos, &node) {
                 return s;
@@ -384,6 +387,18 @@ impl<M: Copy + PartialEq> Core<M> {
         }
         false
     }
+}
+
+/// Reverse futility pruning: near the horizon, a quiet node whose static evaluation beats beta
+/// by a margin that grows with the depth is taken to fail high.
+#[inline(always)]
+fn reverse_futility<G: SearchGame>(cx: &Ctx<G>, pos: &G::Position, node: &Node<G::Draw>, capture: bool) -> Option<Score> {
+    let f = &cx.features;
+    if f.rfp == 0 || capture || node.pv || node.ply == 0 || node.depth > f.rfp_depth * PLY || node.beta.is_decisive() {
+        return None;
+    }
+    let eval = G::evaluate(pos, cx.eval);
+    (eval - f.rfp * node.depth / PLY >= node.beta.0).then_some(Score(eval))
 }
 
 /// The late move reduction of the `searched`-th quiet move (none for the first two or near the

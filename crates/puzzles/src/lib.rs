@@ -31,7 +31,7 @@ pub use json::to_json;
 pub use theme::{rating as theme_rating, Theme};
 
 use damas_ai::eval::Weights;
-use damas_ai::{Engine, Limits, NoClock, Score};
+use damas_ai::{Engine, Features, Limits, NoClock, Score};
 use damas_engine::{Color, Move, Position, Variant};
 
 /// The least material gain (centi-men) a puzzle must win.
@@ -54,17 +54,21 @@ pub struct Settings {
     pub play_depth: u32,
     /// The evaluation's weights, for the games and the analysis alike.
     pub weights: Weights,
+    /// The search's switches, likewise pinned.
+    pub features: Features,
 }
 
 impl Settings {
     /// The depths and weights used for the committed files. The weights are the variant's as
-    /// they were when the files were generated (before the engine's `balance`, `locked` and `edge` terms and its patterns):
+    /// they were when the files were generated (before the engine's `balance`, `locked` and `edge` terms and its patterns),
+    /// and so are the search's switches (before reverse futility pruning):
     /// a puzzle is what one analysis found, so re-running the generator gives the same files and
     /// the tests re-derive them with the analysis that made them, whatever the engine's tuning.
     #[must_use]
     pub fn new(variant: Variant) -> Settings {
         let weights = Weights { balance: 0, locked: 0, edge: 0, pattern: 0, ..Weights::for_variant(variant) };
-        Settings { variant, scan_depth: 8, verify_depth: 12, play_depth: 6, weights }
+        let features = Features { rfp: 0, rfp_depth: 0, ..Features::default() };
+        Settings { variant, scan_depth: 8, verify_depth: 12, play_depth: 6, weights, features }
     }
 }
 
@@ -153,6 +157,7 @@ impl Finder {
     pub fn new(settings: Settings) -> Finder {
         let mut engine = Engine::new(4);
         engine.set_weights(Some(settings.weights));
+        engine.features = settings.features;
         Finder { settings, engine }
     }
 
@@ -267,6 +272,7 @@ pub fn generate(settings: Settings, count: usize, seed: u64, max_games: usize, p
     let mut finder = Finder::new(settings);
     let mut player = Engine::new(4);
     player.set_weights(Some(settings.weights));
+    player.features = settings.features;
     let mut found: Vec<Puzzle> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     let mut report = Report::default();
