@@ -1,6 +1,7 @@
 //! One node of the principal-variation search, in the order its steps run: draws by repetition,
-//! the horizon, draws by count, mate-distance pruning, the table probe, the null move, move
-//! ordering, the child loop (late move reductions and PVS re-searches), and the table store.
+//! the horizon, draws by count, mate-distance pruning, the table probe, reverse futility, the
+//! null move, move ordering, the child loop (late move reductions and PVS re-searches), and the
+//! table store.
 //! Each step is a function of its own, so ordering, pruning and the child loop can be changed
 //! apart, and each is generic over [`SearchGame`] so draughts and Lasca share them.
 
