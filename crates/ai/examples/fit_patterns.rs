@@ -25,6 +25,7 @@ use damas_ai::openings::openings;
 use damas_ai::pattern::{configs, rotate};
 use damas_ai::pattern_fit::{fit, loss, sigmoid, to_patterns, FitSettings, Sample};
 use damas_ai::selfplay::{in_parallel, play_with};
+use damas_ai::tune::golden_log;
 use damas_engine::{Color, Variant};
 use std::time::Instant;
 
@@ -82,7 +83,7 @@ fn main() {
     // The logistic scale that reads the hand-set evaluation best as a result.
     let results: Vec<Sample> = fitted.iter().map(|(s, _)| *s).collect();
     let zero = vec![0f32; damas_ai::pattern::WEIGHTS];
-    let k = if scale > 0.0 { scale } else { golden(|k| loss(&results, &zero, k), 20.0, 1000.0) };
+    let k = if scale > 0.0 { scale } else { golden_log(|k| loss(&results, &zero, k as f32), 20.0, 1000.0) as f32 };
     let label = |set: &[(Sample, f32)]| -> Vec<Sample> {
         set.iter().map(|(s, score)| Sample { target: lambda * sigmoid(score / k) + (1.0 - lambda) * s.target, ..*s }).collect()
     };
@@ -108,22 +109,6 @@ fn main() {
         std::fs::write(&path, table.to_bytes()).expect("write the table");
         println!("wrote {path}");
     }
-}
-
-/// The argument in `[lo, hi]` (searched on a log scale) where `f` is least.
-fn golden(f: impl Fn(f32) -> f64, lo: f32, hi: f32) -> f32 {
-    let (mut lo, mut hi) = (lo.ln(), hi.ln());
-    let ratio = (5f32.sqrt() - 1.0) / 2.0;
-    for _ in 0..40 {
-        let a = hi - ratio * (hi - lo);
-        let b = lo + ratio * (hi - lo);
-        if f(a.exp()) <= f(b.exp()) {
-            hi = b;
-        } else {
-            lo = a;
-        }
-    }
-    ((lo + hi) / 2.0).exp()
 }
 
 /// The samples of four games in five and those of the fifth, each with its search score.

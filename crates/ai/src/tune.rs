@@ -50,12 +50,19 @@ pub fn loss(samples: &[Sample], weights: &Weights, scale: f64) -> f64 {
 /// the unit in which the evaluation is read as an expected result.
 #[must_use]
 pub fn fit_scale(samples: &[Sample], weights: &Weights) -> f64 {
-    let (mut lo, mut hi) = (10.0f64.ln(), 2000.0f64.ln());
+    golden_log(|k| loss(samples, weights, k), 10.0, 2000.0)
+}
+
+/// The argument in `[lo, hi]` where `f` (taken to have one minimum there) is least, by
+/// golden-section search on a log scale: scales of a logistic span orders of magnitude.
+#[must_use]
+pub fn golden_log(f: impl Fn(f64) -> f64, lo: f64, hi: f64) -> f64 {
+    let (mut lo, mut hi) = (lo.ln(), hi.ln());
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..60 {
         let a = hi - ratio * (hi - lo);
         let b = lo + ratio * (hi - lo);
-        if loss(samples, weights, a.exp()) <= loss(samples, weights, b.exp()) {
+        if f(a.exp()) <= f(b.exp()) {
             hi = b;
         } else {
             lo = a;
