@@ -23,11 +23,13 @@ pub struct Features {
     pub rfp: i32,
     /// The deepest remaining depth, in plies, at which reverse futility pruning applies.
     pub rfp_depth: i32,
+    /// The late move reductions' size, in percent of the shipped table's (`order::lmr`).
+    pub lmr_scale: i32,
 }
 
 impl Default for Features {
     fn default() -> Features {
-        Features { lmr: true, aspiration: true, single_reply: true, null_move: false, single_ext: 0, rfp: 40, rfp_depth: 6 }
+        Features { lmr: true, aspiration: true, single_reply: true, null_move: false, single_ext: 0, rfp: 40, rfp_depth: 6, lmr_scale: 100 }
     }
 }
 
@@ -45,7 +47,7 @@ pub enum FeatureError {
 impl fmt::Display for FeatureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FeatureError::Unknown(n) => write!(f, "unknown switch {n} (lmr, aspiration, single_reply, nullmove, single_ext, rfp, rfp_depth)"),
+            FeatureError::Unknown(n) => write!(f, "unknown switch {n} (lmr, aspiration, single_reply, nullmove, single_ext, rfp, rfp_depth, lmr_scale)"),
             FeatureError::BadValue(v) => write!(f, "bad switch value {v}: expected a number"),
             FeatureError::Syntax(p) => write!(f, "bad switch {p}: expected name=value"),
         }
@@ -56,7 +58,8 @@ impl std::error::Error for FeatureError {}
 
 impl Features {
     /// Sets the switch `name` (`lmr`, `aspiration`, `single_reply`, `nullmove`) from a number: 0 is
-    /// off, anything else on; `single_ext` takes quarter plies, `rfp` a margin and `rfp_depth` plies.
+    /// off, anything else on; `single_ext` takes quarter plies, `rfp` a margin, `rfp_depth` plies
+    /// and `lmr_scale` a percentage.
     ///
     /// # Errors
     /// [`FeatureError::Unknown`] for another name, [`FeatureError::BadValue`] for a non-number.
@@ -66,13 +69,14 @@ impl Features {
             "aspiration" => &mut self.aspiration,
             "single_reply" => &mut self.single_reply,
             "nullmove" => &mut self.null_move,
-            "single_ext" | "rfp" | "rfp_depth" => {
+            "single_ext" | "rfp" | "rfp_depth" | "lmr_scale" => {
                 let n = value.parse().map_err(|_| FeatureError::BadValue(value.to_string()))?;
-                match name {
-                    "single_ext" => self.single_ext = n,
-                    "rfp" => self.rfp = n,
-                    _ => self.rfp_depth = n,
-                }
+                *match name {
+                    "single_ext" => &mut self.single_ext,
+                    "rfp" => &mut self.rfp,
+                    "rfp_depth" => &mut self.rfp_depth,
+                    _ => &mut self.lmr_scale,
+                } = n;
                 return Ok(());
             }
             _ => return Err(FeatureError::Unknown(name.to_string())),
@@ -103,8 +107,9 @@ mod tests {
 
     #[test]
     fn reads_switches_and_refuses_unknown_ones() {
-        let f: Features = "+lmr=0+nullmove=1,single_ext=2+rfp=0+rfp_depth=3".parse().unwrap();
-        assert_eq!(f, Features { lmr: false, null_move: true, single_ext: 2, rfp: 0, rfp_depth: 3, ..Features::default() });
+        let f: Features = "+lmr=0+nullmove=1,single_ext=2+rfp=0+rfp_depth=3+lmr_scale=80".parse().unwrap();
+        let want = Features { lmr: false, null_move: true, single_ext: 2, rfp: 0, rfp_depth: 3, lmr_scale: 80, ..Features::default() };
+        assert_eq!(f, want);
         assert_eq!("".parse::<Features>(), Ok(Features::default()));
         assert_eq!("probcut=1".parse::<Features>(), Err(FeatureError::Unknown("probcut".into())));
         assert_eq!("lmr=x".parse::<Features>(), Err(FeatureError::BadValue("x".into())));

@@ -7,7 +7,7 @@
 
 use crate::features::Features;
 use crate::game::{SearchGame, HISTORY_SLOTS};
-use crate::order::{lmr, order_moves, pick, KILLER};
+use crate::order::{lmr, order_moves, pick, KILLER, LMR_FACTOR};
 use crate::score::Score;
 use crate::tt::{Bound, Table};
 use crate::Clock;
@@ -293,7 +293,7 @@ impl<M: Copy + PartialEq> Core<M> {
                 }
                 s
             } else {
-                let r = if cx.features.lmr && quiet { reduction(&node, n, move_score) } else { 0 };
+                let r = if cx.features.lmr && quiet { reduction(&node, n, move_score, &cx.features) } else { 0 };
                 self.later_move(cx, &child, &node, new_depth - r, new_depth, draw)
             };
             if self.aborted {
@@ -405,12 +405,16 @@ fn reverse_futility<G: SearchGame>(cx: &Ctx<G>, pos: &G::Position, node: &Node<G
 /// The late move reduction of the `searched`-th quiet move (none for the first two or near the
 /// horizon; one less at PV nodes and for killers), in quarter plies.
 #[inline(always)]
-fn reduction<D>(node: &Node<D>, searched: usize, move_score: i32) -> i32 {
+fn reduction<D>(node: &Node<D>, searched: usize, move_score: i32, f: &Features) -> i32 {
     let depth = node.depth;
     if depth < 3 * PLY || searched < 2 {
         return 0;
     }
-    let mut r = lmr(depth / PLY, searched);
+    let mut r = if f.lmr_scale == 100 {
+        lmr(depth / PLY, searched)
+    } else {
+        (0.4 + LMR_FACTOR * f64::from(depth / PLY).ln() * (searched as f64).ln() * f64::from(f.lmr_scale) / 100.0) as i32
+    };
     if node.pv || move_score >= KILLER - 1 {
         r -= 1;
     }
