@@ -129,10 +129,18 @@ export function registerAi(scenario, h) {
     check(line.some((a) => a.index === 0) && line.some((a) => a.index === 1), `arrows of the line: ${JSON.stringify(line)}`);
     const score = await page2.$eval('[data-score]', (e) => e.dataset.score);
     check(/^([+-]\d+\.\d\d|0\.00)$/.test(score), `a score in men: ${score}`);
-    const text = await page2.$eval('[data-line]', (e) => e.dataset.line);
-    check(text.split(' ')[0] === line.find((a) => a.index === 0).move, `the line's first move is the first arrow: ${text}`);
+    // The line streams in while it thinks: read the text and the first arrow in one task, so both come from one render.
+    const firstOfLine = () =>
+      page2.evaluate(() => ({
+        text: document.querySelector('[data-line]').dataset.line,
+        arrow: document.querySelector('svg[data-board] g[data-arrow="line"][data-index="0"]')?.dataset.move,
+      }));
+    const during = await firstOfLine();
+    check(during.text.split(' ')[0] === during.arrow, `the line's first move is the first arrow while it thinks: ${JSON.stringify(during)}`);
     check(await page2.$('[data-eval-bar]'), 'the evaluation bar');
     await waitFor(() => page2.$eval('[data-analysis]', (e) => e.dataset.done === 'true'), 'the analysis ends', 7000);
+    const after = await firstOfLine();
+    check(after.text.split(' ')[0] === after.arrow, `the line's first move is the first arrow at the end: ${JSON.stringify(after)}`);
     // Off: the arrows go.
     await page2.click('[data-action="analysis"]');
     await waitFor(async () => (await arrow(page2, 'line')).length === 0, 'the line arrows go with the panel');
