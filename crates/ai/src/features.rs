@@ -25,11 +25,16 @@ pub struct Features {
     pub rfp_depth: i32,
     /// The late move reductions' size, in percent of the shipped table's (`order::lmr`).
     pub lmr_scale: i32,
+    /// History with gravity: the bound of a history value (0: the plain sum of before, capped).
+    /// 16,384: +11 Elo in Brazilian and +12 in Russian, node-limited (600 games each).
+    pub hist: i32,
+    /// With `hist`: the quiet moves searched before a cut-off lose what the cutting move gains.
+    pub hist_malus: bool,
 }
 
 impl Default for Features {
     fn default() -> Features {
-        Features { lmr: true, aspiration: true, single_reply: true, null_move: false, single_ext: 0, rfp: 40, rfp_depth: 6, lmr_scale: 100 }
+        Features { lmr: true, aspiration: true, single_reply: true, null_move: false, single_ext: 0, rfp: 40, rfp_depth: 6, lmr_scale: 100, hist: 16384, hist_malus: true }
     }
 }
 
@@ -47,7 +52,7 @@ pub enum FeatureError {
 impl fmt::Display for FeatureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FeatureError::Unknown(n) => write!(f, "unknown switch {n} (lmr, aspiration, single_reply, nullmove, single_ext, rfp, rfp_depth, lmr_scale)"),
+            FeatureError::Unknown(n) => write!(f, "unknown switch {n} (lmr, aspiration, single_reply, nullmove, single_ext, rfp, rfp_depth, lmr_scale, hist, hist_malus)"),
             FeatureError::BadValue(v) => write!(f, "bad switch value {v}: expected a number"),
             FeatureError::Syntax(p) => write!(f, "bad switch {p}: expected name=value"),
         }
@@ -69,12 +74,14 @@ impl Features {
             "aspiration" => &mut self.aspiration,
             "single_reply" => &mut self.single_reply,
             "nullmove" => &mut self.null_move,
-            "single_ext" | "rfp" | "rfp_depth" | "lmr_scale" => {
+            "hist_malus" => &mut self.hist_malus,
+            "single_ext" | "rfp" | "rfp_depth" | "lmr_scale" | "hist" => {
                 let n = value.parse().map_err(|_| FeatureError::BadValue(value.to_string()))?;
                 *match name {
                     "single_ext" => &mut self.single_ext,
                     "rfp" => &mut self.rfp,
                     "rfp_depth" => &mut self.rfp_depth,
+                    "hist" => &mut self.hist,
                     _ => &mut self.lmr_scale,
                 } = n;
                 return Ok(());
@@ -107,8 +114,8 @@ mod tests {
 
     #[test]
     fn reads_switches_and_refuses_unknown_ones() {
-        let f: Features = "+lmr=0+nullmove=1,single_ext=2+rfp=0+rfp_depth=3+lmr_scale=80".parse().unwrap();
-        let want = Features { lmr: false, null_move: true, single_ext: 2, rfp: 0, rfp_depth: 3, lmr_scale: 80, ..Features::default() };
+        let f: Features = "+lmr=0+nullmove=1,single_ext=2+rfp=0+rfp_depth=3+lmr_scale=80+hist=0+hist_malus=0".parse().unwrap();
+        let want = Features { lmr: false, null_move: true, single_ext: 2, rfp: 0, rfp_depth: 3, lmr_scale: 80, hist: 0, hist_malus: false, ..Features::default() };
         assert_eq!(f, want);
         assert_eq!("".parse::<Features>(), Ok(Features::default()));
         assert_eq!("probcut=1".parse::<Features>(), Err(FeatureError::Unknown("probcut".into())));

@@ -147,7 +147,9 @@ impl<M: Copy + PartialEq> Core<M> {
         if self.aborted {
             return Some(Score::DRAW);
         }
-        self.keys[self.root_index + ply] = G::hash(pos);
+        let key = G::hash(pos);
+        self.keys[self.root_index + ply] = key;
+        self.tt.prefetch(key);
         if ply > self.seldepth {
             self.seldepth = ply;
         }
@@ -311,7 +313,7 @@ impl<M: Copy + PartialEq> Core<M> {
                     self.update_pv(ply, mv, score);
                     if score >= beta {
                         if quiet {
-                            self.reward::<G>(pos, ply, depth, mv);
+                            self.reward::<G>(pos, ply, depth, mv, moves, &order[..n], &cx.features);
                         }
                         break;
                     }
@@ -357,15 +359,34 @@ impl<M: Copy + PartialEq> Core<M> {
         line.extend_from_slice(&tail[0]);
     }
 
-    /// A quiet move that cut off: first killer at its ply, and history credit by depth squared.
+    /// A quiet move that cut off: first killer at its ply, and history credit by depth squared;
+    /// with gravity (`hist`), values stay within the bound and the quiet moves `tried` before
+    /// it (ordering keys, generator index in the low bits) lose as much.
     #[inline(always)]
-    fn reward<G: SearchGame<Move = M>>(&mut self, pos: &G::Position, ply: usize, depth: i32, mv: M) {
+    #[allow(clippy::too_many_arguments)]
+    fn reward<G: SearchGame<Move = M>>(&mut self, pos: &G::Position, ply: usize, depth: i32, mv: M, moves: &[M], tried: &[i64], f: &Features) {
         let killers = self.killers[ply];
         if killers[0] != Some(mv) {
             self.killers[ply] = [Some(mv), killers[0]];
         }
-        let h = &mut self.history[G::history_index(pos, &mv)];
-        *h = (*h + (depth / PLY) * (depth / PLY)).min(1 << 20);
+        let d = depth / PLY;
+        if f.hist == 0 {
+            let h = &mut self.history[G::history_index(pos, &mv)];
+            *h = (*h + d * d).min(1 << 20);
+            return;
+        }
+        let bound = f.hist;
+        let bonus = (32 * d * d).min(bound / 8);
+        let gravity = |h: &mut i32, b: i32| *h += b - (i64::from(*h) * i64::from(b.abs()) / i64::from(bound)) as i32;
+        gravity(&mut self.history[G::history_index(pos, &mv)], bonus);
+        if f.hist_malus {
+            for key in tried {
+                let other = &moves[(key & 0xFFFF) as usize];
+                if !G::crowns(other) {
+                    gravity(&mut self.history[G::history_index(pos, other)], -bonus);
+                }
+            }
+        }
     }
 
     fn check_stop(&mut self, clock: &dyn Clock) {
