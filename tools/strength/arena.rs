@@ -3,10 +3,12 @@
 //! manifest naming the baseline as a git dependency at its commit), so both keep their tables
 //! through a game, as the browser does, and neither pays a process's start per move.
 //!
-//! `arena <variant> <games> <movetime-ms> <threads> <seed>`: games from the fixed opening set
-//! (`damas_ai::openings`), each opening played twice with the colours swapped; prints a line per
-//! game and then the current engine's score, its Elo difference with a 95 % interval, and the mean
-//! depth each engine reached.
+//! `arena <variant> <games> <movetime-ms> <threads> <seed> [egtb-dir]`: games from the fixed
+//! opening set (`damas_ai::openings`), each opening played twice with the colours swapped; prints
+//! a line per game and then the current engine's score, its Elo difference with a 95 % interval,
+//! and the mean depth each engine reached. With `egtb-dir`, the current engine probes the endgame
+//! databases found there (`damas egtb` files), as the browser's engine does once it has fetched
+//! them; the baseline has none.
 //!
 //! The two engines' types are distinct crates: positions pass between them as move texts, each
 //! side keeping its own game. The rules' end of a game is the current engine's.
@@ -26,12 +28,16 @@ struct Played {
     speed: [(u64, f64); 2],
 }
 
-fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64) -> Played {
+/// The current engine's endgame databases, shared by every game.
+type Tables = Option<std::sync::Arc<new_egtb::Tablebase>>;
+
+fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64, tables: &Tables) -> Played {
     let new_variant: new_engine::Variant = variant.parse().expect("variant");
     let old_variant: old_engine::Variant = variant.parse().expect("variant");
     let mut new_game = new_engine::Game::new(new_variant);
     let mut old_game = old_engine::Game::new(old_variant);
     let mut new_ai = new_ai::Engine::new(TT_MB);
+    new_ai.set_tablebase(tables.clone());
     let mut old_ai = old_ai::Engine::new(TT_MB);
     let new_clock = new_ai::SystemClock::default();
     let old_clock = old_ai::SystemClock::default();
@@ -103,6 +109,11 @@ fn main() {
     let threads: usize = arg(3, "1").parse().expect("threads");
     let seed: u64 = arg(4, "1").parse().expect("seed");
     let v: new_engine::Variant = variant.parse().expect("variant");
+    let tables: Tables = args.get(5).filter(|d| !d.is_empty()).map(|dir| {
+        let tb = new_egtb::files::load(std::path::Path::new(dir), v, 7).unwrap_or_else(|e| panic!("the databases in {dir}: {e}"));
+        println!("current engine: endgame databases from {dir}, complete up to {} pieces", tb.pieces());
+        std::sync::Arc::new(tb)
+    });
     let openings: Vec<Vec<String>> = new_ai::openings::openings(v, games.div_ceil(2), seed)
         .into_iter()
         .map(|line| {
@@ -118,7 +129,7 @@ fn main() {
         .collect();
     let played: Vec<Played> = new_ai::selfplay::in_parallel(games, threads, |g| {
         let new_is_white = g % 2 == 0;
-        let played = play(&variant, &openings[g / 2 % openings.len()], new_is_white, movetime);
+        let played = play(&variant, &openings[g / 2 % openings.len()], new_is_white, movetime, &tables);
         println!(
             "game {:3} current={} plies {:3} {}: current scores {}",
             g + 1,
