@@ -22,8 +22,8 @@
 
 use damas_ai::eval::{endgame_scale, evaluate, Tables, Weights};
 use damas_ai::openings::openings;
-use damas_ai::pattern::{configs, rotate};
-use damas_ai::pattern_fit::{fit, loss, sigmoid, to_patterns, FitSettings, Sample};
+use damas_ai::pattern::{configs, material_index, rotate};
+use damas_ai::pattern_fit::{fit, loss, sigmoid, to_patterns, FitSettings, Sample, PARAMS};
 use damas_ai::selfplay::{in_parallel, play_with};
 use damas_ai::tune::golden_log;
 use damas_engine::{Color, Variant};
@@ -60,7 +60,7 @@ fn main() {
     let tables = Tables::new(variant, hand);
     let players = if generation >= 2 { Weights::for_variant(variant) } else { hand };
     let cache = format!(
-        "{}/../../target/fit_patterns/{}-{games}-{seed}-{}{}.samples",
+        "{}/../../target/fit_patterns/v3-{}-{games}-{seed}-{}{}.samples",
         env!("CARGO_MANIFEST_DIR"),
         variant.name().to_lowercase(),
         if generation >= 2 { format!("-g{generation}") } else { String::new() },
@@ -82,7 +82,7 @@ fn main() {
     };
     // The logistic scale that reads the hand-set evaluation best as a result.
     let results: Vec<Sample> = fitted.iter().map(|(s, _)| *s).collect();
-    let zero = vec![0f32; damas_ai::pattern::WEIGHTS];
+    let zero = vec![0f32; PARAMS];
     let k = if scale > 0.0 { scale } else { golden_log(|k| loss(&results, &zero, k as f32), 20.0, 1000.0) as f32 };
     let label = |set: &[(Sample, f32)]| -> Vec<Sample> {
         set.iter().map(|(s, score)| Sample { target: lambda * sigmoid(score / k) + (1.0 - lambda) * s.target, ..*s }).collect()
@@ -131,11 +131,14 @@ fn play_and_sample(variant: Variant, games: usize, threads: usize, seed: u64, bu
             }
             let white = pos.men(Color::White).0;
             let black = pos.men(Color::Black).0;
+            let (nwm, nbm) = (white.count_ones(), black.count_ones());
+            let (nwk, nbk) = (pos.kings_of(Color::White).0.count_ones(), pos.kings_of(Color::Black).0.count_ones());
             let (hand_score, scale) = damas_engine::with_rules!(variant, R => (evaluate::<R>(pos, tables), endgame_scale::<R>(pos, tables)));
             let side = if pos.turn() == Color::White { 1.0 } else { -1.0 };
             let sample = Sample {
                 white: configs(white, black),
                 black: configs(rotate(black), rotate(white)),
+                material: [material_index(nwk, nbk, nwm, nbm) as u16, material_index(nbk, nwk, nbm, nwm) as u16],
                 hand: hand_score as f32,
                 sign: side * scale as f32 / 16.0,
                 target: game.result_for(pos.turn()) as f32,
@@ -153,7 +156,7 @@ fn write_samples((fitted, held): &Sets) -> Vec<u8> {
     for set in [fitted, held] {
         out.extend_from_slice(&(set.len() as u64).to_le_bytes());
         for (s, score) in set {
-            for c in s.white.iter().chain(&s.black) {
+            for c in s.white.iter().chain(&s.black).chain(&s.material) {
                 out.extend_from_slice(&c.to_le_bytes());
             }
             for x in [s.hand, s.sign, s.target, *score] {
@@ -178,7 +181,7 @@ fn read_samples(bytes: &[u8]) -> Option<Sets> {
         let count = u64::from_le_bytes(take(8)?.try_into().ok()?) as usize;
         let mut set = Vec::with_capacity(count.min(1 << 24));
         for _ in 0..count {
-            let mut c = [0u16; 2 * WINDOWS];
+            let mut c = [0u16; 2 * WINDOWS + 2];
             for x in &mut c {
                 *x = u16::from_le_bytes(take(2)?.try_into().ok()?);
             }
@@ -189,8 +192,9 @@ fn read_samples(bytes: &[u8]) -> Option<Sets> {
             let mut white = [0u16; WINDOWS];
             let mut black = [0u16; WINDOWS];
             white.copy_from_slice(&c[..WINDOWS]);
-            black.copy_from_slice(&c[WINDOWS..]);
-            set.push((Sample { white, black, hand: f[0], sign: f[1], target: f[2] }, f[3]));
+            black.copy_from_slice(&c[WINDOWS..2 * WINDOWS]);
+            let material = [c[2 * WINDOWS], c[2 * WINDOWS + 1]];
+            set.push((Sample { white, black, material, hand: f[0], sign: f[1], target: f[2] }, f[3]));
         }
         sets.push(set);
     }

@@ -44,8 +44,8 @@ pub struct Weights {
     pub locked: i32,
     /// A man on an edge file (a or h on 8x8).
     pub edge: i32,
-    /// The learned patterns of men ([`crate::pattern`]): their score times this (0 leaves them
-    /// out; the variants without a fitted table have none).
+    /// The learned patterns of men and the learned material table ([`crate::pattern`]): their
+    /// score times this (0 leaves them out; the variants without a fitted table have none).
     pub pattern: i32,
 }
 
@@ -424,7 +424,7 @@ fn add_terms<R: Rules, S: Sink>(pos: &Position, t: &Tables, sink: &mut S) -> i32
     side_terms::<R, S>(t, sink, wm, wk, empty, true, bk);
     side_terms::<R, S>(t, sink, bm, bk, empty, false, wk);
     if let Some(p) = t.patterns {
-        sink.add(Term::Pattern, p.score(wm, bm));
+        sink.add(Term::Pattern, p.score(wm, bm) + p.material(nwk as u32, nbk as u32, nwm as u32, nbm as u32));
     }
     // Trade down when ahead: the fewer pieces left, the more the lead is worth.
     let material = t.w.man * (nwm - nbm) + t.w.king * (nwk - nbk);

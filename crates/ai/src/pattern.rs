@@ -4,7 +4,9 @@
 //! at every second column and every row). Each window's men (empty, own man, opponent's man: 3^8
 //! = 6,561 configurations) index a table of weights, and the evaluation adds the weights of every
 //! window, once from White's side and once, on the board turned round, from Black's: one table
-//! serves both colours, so the evaluation stays symmetric. Kings are left to the hand-set terms.
+//! serves both colours, so the evaluation stays symmetric. Kings are not in the windows: a learned
+//! material table weighs them instead, with the men, by how many of each each side has (what a
+//! king is worth depends on the men left; the hand-set king value is one number).
 //!
 //! The weights are fitted to the engine's own games (`examples/fit_patterns.rs`, the pipeline)
 //! and stored per variant in `data/<variant>.patterns`, which [`for_variant`] reads.
@@ -19,9 +21,24 @@ pub const CONFIGS: usize = 6561;
 pub const WINDOWS: usize = 15;
 /// Weights in a table: one per configuration of each window.
 pub const WEIGHTS: usize = CONFIGS * WINDOWS;
+/// King counts the material table tells apart: 0 to 3 (more count as 3).
+const KING_COUNTS: usize = 4;
+/// Men counts the material table tells apart: 0 to 12 (the most an 8x8 side has).
+const MEN_COUNTS: usize = 13;
+/// Entries of the material table: one per own kings, opposing kings, own men and opposing men.
+pub const MATERIAL: usize = KING_COUNTS * KING_COUNTS * MEN_COUNTS * MEN_COUNTS;
 
 /// The first bytes of a pattern file (the format's version is the last one).
-const MAGIC: &[u8; 8] = b"DAMASPT1";
+const MAGIC: &[u8; 8] = b"DAMASPT2";
+
+/// The material table's entry for a side with `own_kings` and `own_men` against `opp_kings`
+/// and `opp_men`.
+#[inline(always)]
+#[must_use]
+pub fn material_index(own_kings: u32, opp_kings: u32, own_men: u32, opp_men: u32) -> usize {
+    let kings = (own_kings as usize).min(KING_COUNTS - 1) * KING_COUNTS + (opp_kings as usize).min(KING_COUNTS - 1);
+    (kings * MEN_COUNTS + (own_men as usize).min(MEN_COUNTS - 1)) * MEN_COUNTS + (opp_men as usize).min(MEN_COUNTS - 1)
+}
 
 /// Bit of the first dark square of `row` in the engine's padded 8x8 layout (a ghost bit after
 /// every pair of rows: period 9).
@@ -79,10 +96,14 @@ pub fn configs(own: u64, opp: u64) -> [u16; WINDOWS] {
 }
 
 /// A fitted table of pattern weights, in hundredths of a man (one byte each: the fitted weights
-/// stay well within ±127, and the table is half the download).
+/// stay well within ±127, and the table is half the download), and the fitted material table
+/// (two bytes each: a king's correction can pass a man's worth).
 #[derive(Clone, PartialEq, Eq)]
 pub struct Patterns {
     weights: Vec<i8>,
+    material: Vec<i16>,
+    /// White's material entry less Black's (the same counts seen from the other side).
+    material_net: Vec<i16>,
     /// What each of White's configurations adds in all: its own weight less the weight of the
     /// configuration Black has in the mirrored window then (`weights[w][c] - weights[14 - w][mirror
     /// c]`): Black's windows are White's seen from the other side, so one lookup a window counts
@@ -93,7 +114,8 @@ pub struct Patterns {
 impl fmt::Debug for Patterns {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let nonzero = self.weights.iter().filter(|w| **w != 0).count();
-        write!(f, "Patterns({nonzero} of {WEIGHTS} weights set)")
+        let material = self.material.iter().filter(|w| **w != 0).count();
+        write!(f, "Patterns({nonzero} of {WEIGHTS} weights set, {material} of {MATERIAL} material entries)")
     }
 }
 
@@ -110,19 +132,23 @@ impl fmt::Display for PatternError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PatternError::NotPatterns => write!(f, "not a damas pattern file"),
-            PatternError::Length(n) => write!(f, "a pattern file of {n} bytes: expected {}", MAGIC.len() + WEIGHTS),
+            PatternError::Length(n) => write!(f, "a pattern file of {n} bytes: expected {}", FILE_LEN),
         }
     }
 }
 
 impl std::error::Error for PatternError {}
 
+/// The length of a pattern file: the magic, a byte per window weight, two per material entry.
+const FILE_LEN: usize = MAGIC.len() + WEIGHTS + 2 * MATERIAL;
+
 impl Patterns {
-    /// A table of weights, window by window (`weights[w * CONFIGS + config]`); `None` unless it
-    /// holds [`WEIGHTS`] of them.
+    /// A table of weights, window by window (`weights[w * CONFIGS + config]`), and a material
+    /// table (`material[material_index(..)]`); `None` unless they hold [`WEIGHTS`] and
+    /// [`MATERIAL`] entries.
     #[must_use]
-    pub fn new(weights: Vec<i8>) -> Option<Patterns> {
-        if weights.len() != WEIGHTS {
+    pub fn new(weights: Vec<i8>, material: Vec<i16>) -> Option<Patterns> {
+        if weights.len() != WEIGHTS || material.len() != MATERIAL {
             return None;
         }
         let mirrors: Vec<usize> = (0..CONFIGS as u16).map(|c| mirror(c) as usize).collect();
@@ -133,7 +159,12 @@ impl Patterns {
                 net[w * CONFIGS + c] = i16::from(weights[w * CONFIGS + c]) - i16::from(weights[other + m]);
             }
         }
-        Some(Patterns { weights, net })
+        let mut material_net = vec![0i16; MATERIAL];
+        for (ok, pk, om, pm) in material_counts() {
+            let (mine, theirs) = (material_index(ok, pk, om, pm), material_index(pk, ok, pm, om));
+            material_net[mine] = material[mine].saturating_sub(material[theirs]);
+        }
+        Some(Patterns { weights, material, material_net, net })
     }
 
     /// The weight of `config` in window `w`.
@@ -151,11 +182,26 @@ impl Patterns {
         white.iter().enumerate().map(|(w, &c)| i32::from(self.net[w * CONFIGS + c as usize])).sum()
     }
 
-    /// The file's bytes: the magic, then each weight as a signed byte.
+    /// The material table's score from White's side, for White's and Black's kings and men.
+    #[inline]
+    #[must_use]
+    pub fn material(&self, white_kings: u32, black_kings: u32, white_men: u32, black_men: u32) -> i32 {
+        i32::from(self.material_net[material_index(white_kings, black_kings, white_men, black_men)])
+    }
+
+    /// The material table's entry for a side with these kings and men (not netted).
+    #[must_use]
+    pub fn material_weight(&self, index: usize) -> i16 {
+        self.material[index]
+    }
+
+    /// The file's bytes: the magic, each window weight as a signed byte, then each material entry
+    /// as two (little-endian).
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
         out.extend(self.weights.iter().map(|w| w.to_le_bytes()[0]));
+        out.extend(self.material.iter().flat_map(|m| m.to_le_bytes()));
         out
     }
 
@@ -165,11 +211,20 @@ impl Patterns {
     /// [`PatternError`] when the bytes are not a pattern file of the right length.
     pub fn from_bytes(bytes: &[u8]) -> Result<Patterns, PatternError> {
         let body = bytes.strip_prefix(MAGIC.as_slice()).ok_or(PatternError::NotPatterns)?;
-        if body.len() != WEIGHTS {
+        if bytes.len() != FILE_LEN {
             return Err(PatternError::Length(bytes.len()));
         }
-        Patterns::new(body.iter().map(|b| i8::from_le_bytes([*b])).collect()).ok_or(PatternError::Length(bytes.len()))
+        let (windows, material) = body.split_at(WEIGHTS);
+        let weights = windows.iter().map(|b| i8::from_le_bytes([*b])).collect();
+        let material = material.chunks_exact(2).map(|m| i16::from_le_bytes([m[0], m[1]])).collect();
+        Patterns::new(weights, material).ok_or(PatternError::Length(bytes.len()))
     }
+}
+
+/// Every count the material table tells apart: own kings, opposing kings, own men, opposing men.
+fn material_counts() -> impl Iterator<Item = (u32, u32, u32, u32)> {
+    let (k, m) = (KING_COUNTS as u32, MEN_COUNTS as u32);
+    (0..k).flat_map(move |ok| (0..k).flat_map(move |pk| (0..m).flat_map(move |om| (0..m).map(move |pm| (ok, pk, om, pm)))))
 }
 
 /// The shipped table of `variant`, read once; `None` for a variant without one.
@@ -277,6 +332,7 @@ mod tests {
             assert!(set > 10_000, "{v:?}: {set} weights set");
             let (w, b) = men("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
             assert_eq!(p.score(w, b), 0, "the start is level");
+            assert_eq!(p.material(0, 0, 12, 12), 0, "so is its material");
         }
         for v in [Variant::International, Variant::English, Variant::Turkish] {
             assert!(for_variant(v).is_none());
@@ -286,7 +342,8 @@ mod tests {
     #[test]
     fn the_score_is_symmetric_and_files_round_trip() {
         let weights: Vec<i8> = (0..WEIGHTS).map(|i| ((i * 7919) % 61) as i8 - 30).collect();
-        let p = Patterns::new(weights).unwrap();
+        let material: Vec<i16> = (0..MATERIAL).map(|i| ((i * 104_729) % 601) as i16 - 300).collect();
+        let p = Patterns::new(weights, material).unwrap();
         let (w, b) = men("W:W17,21,22,25,28,30:B3,6,9,10,12,14");
         // Colours swapped on the board turned round: the score changes sign.
         assert_eq!(p.score(w, b), -p.score(rotate(b), rotate(w)));
@@ -299,7 +356,35 @@ mod tests {
         assert_eq!(Patterns::from_bytes(b"junk"), Err(PatternError::NotPatterns));
         let mut short = p.to_bytes();
         short.pop();
-        assert_eq!(Patterns::from_bytes(&short), Err(PatternError::Length(MAGIC.len() + WEIGHTS - 1)));
-        assert!(Patterns::new(vec![0; 3]).is_none());
+        assert_eq!(Patterns::from_bytes(&short), Err(PatternError::Length(FILE_LEN - 1)));
+        assert!(Patterns::new(vec![0; 3], vec![0; MATERIAL]).is_none());
+        assert!(Patterns::new(vec![0; WEIGHTS], vec![0; 3]).is_none());
+        let mut old = b"DAMASPT1".to_vec();
+        old.extend(vec![0u8; WEIGHTS]);
+        assert_eq!(Patterns::from_bytes(&old), Err(PatternError::NotPatterns), "a file of the first version");
+    }
+
+    #[test]
+    fn the_material_table_counts_both_sides_and_caps_kings() {
+        let material: Vec<i16> = (0..MATERIAL).map(|i| ((i * 7_919) % 401) as i16 - 200).collect();
+        let p = Patterns::new(vec![0; WEIGHTS], material).unwrap();
+        for (wk, bk, wm, bm) in [(0, 0, 12, 12), (1, 0, 7, 8), (2, 1, 3, 5), (0, 3, 12, 0), (5, 4, 1, 0)] {
+            // White's entry less Black's, each seen from its own side: swapping the sides negates it.
+            let white = i32::from(p.material_weight(material_index(wk, bk, wm, bm)));
+            let black = i32::from(p.material_weight(material_index(bk, wk, bm, wm)));
+            assert_eq!(p.material(wk, bk, wm, bm), white - black, "{wk} {bk} {wm} {bm}");
+            assert_eq!(p.material(wk, bk, wm, bm), -p.material(bk, wk, bm, wm));
+        }
+        // Equal material is level; four kings or more count as three.
+        assert_eq!(p.material(2, 2, 6, 6), 0);
+        assert_eq!(p.material(5, 1, 2, 3), p.material(3, 1, 2, 3));
+        // Every count has its own entry.
+        let mut seen = vec![false; MATERIAL];
+        for (ok, pk, om, pm) in material_counts() {
+            let i = material_index(ok, pk, om, pm);
+            assert!(!seen[i], "{ok} {pk} {om} {pm}");
+            seen[i] = true;
+        }
+        assert!(seen.iter().all(|s| *s));
     }
 }

@@ -1,15 +1,20 @@
 //! Fitting the pattern weights ([`crate::pattern`]) to labelled positions: logistic regression
-//! of each position's label on its windows' configurations, on top of the hand-set evaluation.
+//! of each position's label on its windows' configurations and its material, on top of the
+//! hand-set evaluation.
 //!
 //! A position's prediction is `σ((hand + side · scale · Σ patterns) / k)`: `hand` is the
 //! hand-set evaluation for the side to move, `scale` the endgame knowledge's factor, and the sum
-//! adds each window's weight for White's configuration and subtracts it for Black's. Its label
+//! adds each window's weight for White's configuration and subtracts it for Black's, and the
+//! same for the material table's entries. Its label
 //! mixes what the search found with how the game ended (`λ · σ(search / k) + (1 − λ) · result`),
 //! so the table learns what a deeper search sees as well as who won. The weights start at zero,
 //! a ridge pulls rare configurations back to it, and Adam's steps minimise the mean log loss over
 //! all positions at once (the same answer on every machine and thread count).
 
-use crate::pattern::{Patterns, CONFIGS, WEIGHTS, WINDOWS};
+use crate::pattern::{Patterns, CONFIGS, MATERIAL, WEIGHTS, WINDOWS};
+
+/// Parameters the fit sets: the window weights, then the material table.
+pub const PARAMS: usize = WEIGHTS + MATERIAL;
 
 /// One labelled position, as the fit reads it.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -18,6 +23,8 @@ pub struct Sample {
     pub white: [u16; WINDOWS],
     /// Each window's configuration in Black's frame (the board turned round).
     pub black: [u16; WINDOWS],
+    /// The material table's entries for White's side and Black's (`pattern::material_index`).
+    pub material: [u16; 2],
     /// The hand-set evaluation for the side to move, in hundredths of a man.
     pub hand: f32,
     /// What the pattern sum is multiplied by for the side to move: ±1 times the endgame scale.
@@ -34,7 +41,8 @@ pub fn sigmoid(z: f32) -> f32 {
 
 /// The pattern sum of `s` with `weights`, from White's side.
 fn pattern_sum(s: &Sample, weights: &[f32]) -> f32 {
-    (0..WINDOWS).map(|w| weights[w * CONFIGS + s.white[w] as usize] - weights[w * CONFIGS + s.black[w] as usize]).sum()
+    let windows: f32 = (0..WINDOWS).map(|w| weights[w * CONFIGS + s.white[w] as usize] - weights[w * CONFIGS + s.black[w] as usize]).sum();
+    windows + weights[WEIGHTS + s.material[0] as usize] - weights[WEIGHTS + s.material[1] as usize]
 }
 
 /// The prediction of `s`: the expected result for its side to move.
@@ -76,9 +84,9 @@ pub struct FitSettings {
 #[must_use]
 pub fn fit(samples: &[Sample], settings: &FitSettings, on_step: &mut dyn FnMut(usize, &[f32])) -> Vec<f32> {
     let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
-    let mut w = vec![0f32; WEIGHTS];
-    let (mut m, mut v) = (vec![0f32; WEIGHTS], vec![0f32; WEIGHTS]);
-    let mut grad = vec![0f32; WEIGHTS];
+    let mut w = vec![0f32; PARAMS];
+    let (mut m, mut v) = (vec![0f32; PARAMS], vec![0f32; PARAMS]);
+    let mut grad = vec![0f32; PARAMS];
     let n = samples.len().max(1) as f32;
     for step in 1..=settings.steps {
         grad.iter_mut().for_each(|g| *g = 0.0);
@@ -89,9 +97,11 @@ pub fn fit(samples: &[Sample], settings: &FitSettings, on_step: &mut dyn FnMut(u
                 grad[win * CONFIGS + s.white[win] as usize] += g;
                 grad[win * CONFIGS + s.black[win] as usize] -= g;
             }
+            grad[WEIGHTS + s.material[0] as usize] += g;
+            grad[WEIGHTS + s.material[1] as usize] -= g;
         }
         let (c1, c2) = (1.0 - beta1.powi(step as i32), 1.0 - beta2.powi(step as i32));
-        for i in 0..WEIGHTS {
+        for i in 0..PARAMS {
             let g = grad[i] + 2.0 * settings.ridge * w[i];
             if g == 0.0 && m[i] == 0.0 {
                 continue;
@@ -105,17 +115,21 @@ pub fn fit(samples: &[Sample], settings: &FitSettings, on_step: &mut dyn FnMut(u
     w
 }
 
-/// The fitted weights as the engine's table, rounded to whole hundredths of a man (and kept
-/// within a byte's ±127).
+/// The fitted weights as the engine's table, rounded to whole hundredths of a man (window
+/// weights kept within a byte's ±127, material entries within ±30 men).
 #[must_use]
 pub fn to_patterns(weights: &[f32]) -> Option<Patterns> {
-    Patterns::new(weights.iter().map(|w| w.round().clamp(-127.0, 127.0) as i8).collect())
+    let (windows, material) = weights.split_at(WEIGHTS.min(weights.len()));
+    Patterns::new(
+        windows.iter().map(|w| w.round().clamp(-127.0, 127.0) as i8).collect(),
+        material.iter().map(|w| w.round().clamp(-3000.0, 3000.0) as i16).collect(),
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pattern::{configs, rotate};
+    use crate::pattern::{configs, material_index, rotate};
 
     #[test]
     fn the_fit_finds_a_pattern_the_labels_reward() {
@@ -136,9 +150,11 @@ mod tests {
             let white = a & next();
             let black = a & !white & next();
             let value = truth(white) - truth(rotate(black));
+            let (nw, nb) = (white.count_ones(), black.count_ones());
             samples.push(Sample {
                 white: configs(white, black),
                 black: configs(rotate(black), rotate(white)),
+                material: [material_index(0, 0, nw, nb) as u16, material_index(0, 0, nb, nw) as u16],
                 hand: 0.0,
                 sign: 1.0,
                 target: sigmoid(value / 100.0),
@@ -146,7 +162,7 @@ mod tests {
         }
         let settings = FitSettings { k: 100.0, steps: 300, rate: 2.0, ridge: 1e-7 };
         let w = fit(&samples, &settings, &mut |_, _| {});
-        assert!(loss(&samples, &w, 100.0) < loss(&samples, &vec![0.0; WEIGHTS], 100.0) - 0.005);
+        assert!(loss(&samples, &w, 100.0) < loss(&samples, &vec![0.0; PARAMS], 100.0) - 0.005);
         // In window 0, an own man on its first square (digit 1) scores more than an empty
         // square, alone (configurations 1 and 0) and beside an own man on the second (4 and 3);
         // the rest of the 80 is spread over the other windows each position shows.
@@ -159,5 +175,36 @@ mod tests {
         assert!(mean(true) > mean(false) + 3.0, "{} {}", mean(true), mean(false));
         let p = to_patterns(&w).unwrap();
         assert_eq!(i32::from(p.weight(0, 1)), w[1].round() as i32);
+    }
+
+    #[test]
+    fn the_fit_finds_what_a_king_is_worth_against_men() {
+        // No men on the board, only counts: the labels say a king is worth 150 hundredths more than
+        // the hand-set evaluation (0 here) thinks, whatever the men.
+        let mut samples = Vec::new();
+        for i in 0..3000u32 {
+            let (wk, bk, wm, bm) = (i % 3, i / 3 % 2, i / 6 % 9, i / 54 % 9);
+            let value = 150.0 * (wk as f32 - bk as f32);
+            samples.push(Sample {
+                white: [0; WINDOWS],
+                black: [0; WINDOWS],
+                material: [material_index(wk, bk, wm, bm) as u16, material_index(bk, wk, bm, wm) as u16],
+                hand: 0.0,
+                sign: 1.0,
+                target: sigmoid(value / 100.0),
+            });
+        }
+        // Each entry is seen in a handful of positions: a ridge far below theirs.
+        let settings = FitSettings { k: 100.0, steps: 400, rate: 5.0, ridge: 1e-10 };
+        let w = fit(&samples, &settings, &mut |_, _| {});
+        let p = to_patterns(&w).unwrap();
+        // One king against none, on any men: White's entry less Black's is near 150.
+        for (wm, bm) in [(0, 0), (3, 5), (8, 2)] {
+            let edge = p.material(1, 0, wm, bm);
+            assert!((130..=170).contains(&edge), "{wm} {bm}: {edge}");
+            assert!((p.material(2, 1, wm, bm) - edge).abs() <= 20, "{wm} {bm}");
+        }
+        // Window weights stay at zero: no configuration varies.
+        assert!(w[..WEIGHTS].iter().all(|x| x.abs() < 1.0));
     }
 }
