@@ -123,17 +123,20 @@ impl Weights {
     }
 }
 
+/// Rows of the largest board (10x10).
+const MAX_ROWS: usize = 10;
+
 /// Masks and tables of one board, built once per search.
 #[derive(Clone, Debug)]
 pub struct Tables {
     /// Squares of each row, row 0 at the top (where White crowns).
-    rows: Vec<u64>,
+    rows: [u64; MAX_ROWS],
     /// The central squares.
     centre: u64,
     /// The long diagonal (a1 to the far corner).
     long_diagonal: u64,
     /// Advancement bonus by rows from the own back row.
-    adv: Vec<i32>,
+    adv: [i32; MAX_ROWS],
     /// The left half of the board (files a to d on 8x8).
     left: u64,
     /// The two edge files.
@@ -150,7 +153,7 @@ impl Tables {
     #[must_use]
     pub fn new(variant: Variant, w: Weights) -> Tables {
         let size = variant.size();
-        let mut rows = vec![0u64; size as usize];
+        let mut rows = [0u64; MAX_ROWS];
         let mut centre = 0u64;
         let mut long_diagonal = 0u64;
         let mut left = 0u64;
@@ -173,7 +176,7 @@ impl Tables {
                 edge |= 1u64 << bit;
             }
         }
-        let adv = (0..size as i32).map(|d| w.adv_lin * d + w.adv_quad * d * d / 4).collect();
+        let adv = std::array::from_fn(|d| w.adv_lin * d as i32 + w.adv_quad * (d * d) as i32 / 4);
         let patterns = if w.pattern != 0 { crate::pattern::for_variant(variant) } else { None };
         Tables { rows, centre, long_diagonal, adv, left, edge, patterns, w, variant }
     }
@@ -331,14 +334,13 @@ fn man_steps<G: Geometry>(men: u64, empty: u64, up: bool) -> u64 {
 #[inline(always)]
 fn side_terms<R: Rules, S: Sink>(t: &Tables, sink: &mut S, men: u64, kings: u64, empty: u64, white: bool, opp_kings: u64) {
     let sign = if white { 1 } else { -1 };
-    let rows = t.rows.len();
+    // The board's rows as a constant: the loop below unrolls, with no bounds checks.
+    let rows = R::Geometry::ROWS as usize;
     // Advancement, row by row; d = rows from the own back row.
-    for (r, &mask) in t.rows.iter().enumerate() {
-        let n = pop(men & mask);
-        if n != 0 {
-            let d = if white { rows - 1 - r } else { r };
-            sink.advance(d, sign * n);
-        }
+    for (r, &mask) in t.rows[..rows].iter().enumerate() {
+        // No test for an empty row: the branch costs more than adding nothing.
+        let d = if white { rows - 1 - r } else { r };
+        sink.advance(d, sign * pop(men & mask));
     }
     sink.add(Term::Centre, sign * pop(men & t.centre));
     if opp_kings == 0 {

@@ -431,13 +431,18 @@ fn reduction<D>(node: &Node<D>, searched: usize, move_score: i32, f: &Features) 
     if depth < 3 * PLY || searched < 2 {
         return 0;
     }
-    let mut r = if f.lmr_scale == 100 {
-        lmr(depth / PLY, searched)
-    } else {
-        (0.4 + LMR_FACTOR * f64::from(depth / PLY).ln() * (searched as f64).ln() * f64::from(f.lmr_scale) / 100.0) as i32
-    };
+    let mut r = if f.lmr_scale == 100 { lmr(depth / PLY, searched) } else { scaled_lmr(depth / PLY, searched, f.lmr_scale) };
     if node.pv || move_score >= KILLER - 1 {
         r -= 1;
     }
     r.clamp(0, depth / PLY - 2) * PLY
+}
+
+/// The reduction at another size than the table's (`lmr_scale` percent of it), for tuning
+/// matches. Out of line: inlined, the compiler computed both logarithms at every reduction and
+/// then chose the table (they are pure), 2 % of all the search's instructions.
+#[cold]
+#[inline(never)]
+fn scaled_lmr(depth: i32, searched: usize, scale: i32) -> i32 {
+    (0.4 + LMR_FACTOR * f64::from(depth).ln() * (searched as f64).ln() * f64::from(scale) / 100.0) as i32
 }
