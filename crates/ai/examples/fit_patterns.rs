@@ -63,7 +63,7 @@ fn main() {
     let tables = Tables::new(variant, hand);
     let players = if generation >= 2 { Weights::for_variant(variant) } else { hand };
     let cache = format!(
-        "{}/../../target/fit_patterns/v4-{}-{games}-{seed}-{}{}.samples",
+        "{}/../../target/fit_patterns/v5-{}-{games}-{seed}-{}{}.samples",
         env!("CARGO_MANIFEST_DIR"),
         variant.name().to_lowercase(),
         if generation >= 2 { format!("-g{generation}") } else { String::new() },
@@ -167,6 +167,7 @@ fn sample(variant: Variant, pos: &Position, tables: &Tables, result: f32) -> Sam
         white: configs(white, black),
         black: configs(rotate(black), rotate(white)),
         material: [material_index(nwk, nbk, nwm, nbm) as u16, material_index(nbk, nwk, nbm, nwm) as u16],
+        turn: side,
         hand: hand_score as f32,
         sign: side * scale as f32 / 16.0,
         target: result,
@@ -235,7 +236,7 @@ fn write_samples((fitted, held): &Sets) -> Vec<u8> {
             for c in s.white.iter().chain(&s.black).chain(&s.material) {
                 out.extend_from_slice(&c.to_le_bytes());
             }
-            for x in [s.hand, s.sign, s.target, *score] {
+            for x in [s.hand, s.sign, s.target, *score, s.turn] {
                 out.extend_from_slice(&x.to_le_bytes());
             }
         }
@@ -261,7 +262,7 @@ fn read_samples(bytes: &[u8]) -> Option<Sets> {
             for x in &mut c {
                 *x = u16::from_le_bytes(take(2)?.try_into().ok()?);
             }
-            let mut f = [0f32; 4];
+            let mut f = [0f32; 5];
             for x in &mut f {
                 *x = f32::from_le_bytes(take(4)?.try_into().ok()?);
             }
@@ -270,7 +271,7 @@ fn read_samples(bytes: &[u8]) -> Option<Sets> {
             white.copy_from_slice(&c[..WINDOWS]);
             black.copy_from_slice(&c[WINDOWS..2 * WINDOWS]);
             let material = [c[2 * WINDOWS], c[2 * WINDOWS + 1]];
-            set.push((Sample { white, black, material, hand: f[0], sign: f[1], target: f[2] }, f[3]));
+            set.push((Sample { white, black, material, turn: f[4], hand: f[0], sign: f[1], target: f[2] }, f[3]));
         }
         sets.push(set);
     }

@@ -426,7 +426,8 @@ fn add_terms<R: Rules, S: Sink>(pos: &Position, t: &Tables, sink: &mut S) -> i32
     side_terms::<R, S>(t, sink, wm, wk, empty, true, bk);
     side_terms::<R, S>(t, sink, bm, bk, empty, false, wk);
     if let Some(p) = t.patterns {
-        sink.add(Term::Pattern, p.score(wm, bm) + p.material(nwk as u32, nbk as u32, nwm as u32, nbm as u32));
+        let material = p.material(pos.turn() == Color::White, nwk as u32, nbk as u32, nwm as u32, nbm as u32);
+        sink.add(Term::Pattern, p.score(wm, bm) + material);
     }
     // Trade down when ahead: the fewer pieces left, the more the lead is worth.
     let material = t.w.man * (nwm - nbm) + t.w.king * (nwk - nbk);

@@ -6,7 +6,8 @@
 //! window, once from White's side and once, on the board turned round, from Black's: one table
 //! serves both colours, so the evaluation stays symmetric. Kings are not in the windows: a learned
 //! material table weighs them instead, with the men, by how many of each each side has (what a
-//! king is worth depends on the men left; the hand-set king value is one number).
+//! king is worth depends on the men left; the hand-set king value is one number), read from the
+//! side to move's view (having the move is worth more in some endings than in others).
 //!
 //! The weights are fitted to the engine's own games (`examples/fit_patterns.rs`, the pipeline)
 //! and stored per variant in `data/<variant>.patterns`, which [`for_variant`] reads.
@@ -25,19 +26,29 @@ pub const WEIGHTS: usize = CONFIGS * WINDOWS;
 const KING_COUNTS: usize = 4;
 /// Men counts the material table tells apart: 0 to 12 (the most an 8x8 side has).
 const MEN_COUNTS: usize = 13;
-/// Entries of the material table: one per own kings, opposing kings, own men and opposing men.
+/// Entries of the material table: one per own kings, opposing kings, own men and opposing men,
+/// "own" being the side to move's.
 pub const MATERIAL: usize = KING_COUNTS * KING_COUNTS * MEN_COUNTS * MEN_COUNTS;
 
 /// The first bytes of a pattern file (the format's version is the last one).
-const MAGIC: &[u8; 8] = b"DAMASPT2";
+const MAGIC: &[u8; 8] = b"DAMASPT3";
 
-/// The material table's entry for a side with `own_kings` and `own_men` against `opp_kings`
-/// and `opp_men`.
+/// The material table's entry for a side to move with `own_kings` and `own_men` against
+/// `opp_kings` and `opp_men`.
 #[inline(always)]
 #[must_use]
 pub fn material_index(own_kings: u32, opp_kings: u32, own_men: u32, opp_men: u32) -> usize {
     let kings = (own_kings as usize).min(KING_COUNTS - 1) * KING_COUNTS + (opp_kings as usize).min(KING_COUNTS - 1);
     (kings * MEN_COUNTS + (own_men as usize).min(MEN_COUNTS - 1)) * MEN_COUNTS + (opp_men as usize).min(MEN_COUNTS - 1)
+}
+
+/// The entry of the same material with the other side to move.
+#[must_use]
+pub fn material_other_side(index: usize) -> usize {
+    let (opp_men, own_men) = (index % MEN_COUNTS, index / MEN_COUNTS % MEN_COUNTS);
+    let kings = index / (MEN_COUNTS * MEN_COUNTS);
+    let (own_kings, opp_kings) = (kings / KING_COUNTS, kings % KING_COUNTS);
+    material_index(opp_kings as u32, own_kings as u32, opp_men as u32, own_men as u32)
 }
 
 /// Bit of the first dark square of `row` in the engine's padded 8x8 layout (a ghost bit after
@@ -118,9 +129,8 @@ pub fn configs(own: u64, opp: u64) -> [u16; WINDOWS] {
 #[derive(Clone, PartialEq, Eq)]
 pub struct Patterns {
     weights: Vec<i8>,
+    /// The side to move's material entries.
     material: Vec<i16>,
-    /// White's material entry less Black's (the same counts seen from the other side).
-    material_net: Vec<i16>,
     /// What each of White's configurations adds in all: its own weight less the weight of the
     /// configuration Black has in the mirrored window then (`weights[w][c] - weights[14 - w][mirror
     /// c]`): Black's windows are White's seen from the other side, so one lookup a window counts
@@ -176,12 +186,7 @@ impl Patterns {
                 net[w * CONFIGS + c] = i16::from(weights[w * CONFIGS + c]) - i16::from(weights[other + m]);
             }
         }
-        let mut material_net = vec![0i16; MATERIAL];
-        for (ok, pk, om, pm) in material_counts() {
-            let (mine, theirs) = (material_index(ok, pk, om, pm), material_index(pk, ok, pm, om));
-            material_net[mine] = material[mine].saturating_sub(material[theirs]);
-        }
-        Some(Patterns { weights, material, material_net, net })
+        Some(Patterns { weights, material, net })
     }
 
     /// The weight of `config` in window `w`.
@@ -199,14 +204,19 @@ impl Patterns {
         white.iter().enumerate().map(|(w, &c)| i32::from(self.net[w * CONFIGS + c as usize])).sum()
     }
 
-    /// The material table's score from White's side, for White's and Black's kings and men.
+    /// The material table's score from White's side, for White's and Black's kings and men: the
+    /// side to move's entry (negated when Black moves).
     #[inline]
     #[must_use]
-    pub fn material(&self, white_kings: u32, black_kings: u32, white_men: u32, black_men: u32) -> i32 {
-        i32::from(self.material_net[material_index(white_kings, black_kings, white_men, black_men)])
+    pub fn material(&self, white_to_move: bool, white_kings: u32, black_kings: u32, white_men: u32, black_men: u32) -> i32 {
+        if white_to_move {
+            i32::from(self.material[material_index(white_kings, black_kings, white_men, black_men)])
+        } else {
+            -i32::from(self.material[material_index(black_kings, white_kings, black_men, white_men)])
+        }
     }
 
-    /// The material table's entry for a side with these kings and men (not netted).
+    /// The material table's entry `index` (see [`material_index`]).
     #[must_use]
     pub fn material_weight(&self, index: usize) -> i16 {
         self.material[index]
@@ -238,12 +248,6 @@ impl Patterns {
     }
 }
 
-/// Every count the material table tells apart: own kings, opposing kings, own men, opposing men.
-fn material_counts() -> impl Iterator<Item = (u32, u32, u32, u32)> {
-    let (k, m) = (KING_COUNTS as u32, MEN_COUNTS as u32);
-    (0..k).flat_map(move |ok| (0..k).flat_map(move |pk| (0..m).flat_map(move |om| (0..m).map(move |pm| (ok, pk, om, pm)))))
-}
-
 /// The shipped table of `variant`, read once; `None` for a variant without one.
 #[must_use]
 pub fn for_variant(variant: Variant) -> Option<&'static Patterns> {
@@ -261,6 +265,12 @@ pub fn for_variant(variant: Variant) -> Option<&'static Patterns> {
 mod tests {
     use super::*;
     use damas_engine::{Color, Position};
+
+    /// Every count the material table tells apart: own kings, opposing kings, own men, opposing men.
+    fn material_counts() -> impl Iterator<Item = (u32, u32, u32, u32)> {
+        let (k, m) = (KING_COUNTS as u32, MEN_COUNTS as u32);
+        (0..k).flat_map(move |ok| (0..k).flat_map(move |pk| (0..m).flat_map(move |om| (0..m).map(move |pm| (ok, pk, om, pm)))))
+    }
 
     fn men(fen: &str) -> (u64, u64) {
         let pos = Position::from_fen(Variant::Brazilian, fen).unwrap();
@@ -349,7 +359,7 @@ mod tests {
             assert!(set > 10_000, "{v:?}: {set} weights set");
             let (w, b) = men("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
             assert_eq!(p.score(w, b), 0, "the start is level");
-            assert_eq!(p.material(0, 0, 12, 12), 0, "so is its material");
+            assert_eq!(p.material(true, 0, 0, 12, 12), -p.material(false, 0, 0, 12, 12), "its material is the mover's");
         }
         for v in [Variant::International, Variant::English, Variant::Turkish] {
             assert!(for_variant(v).is_none());
@@ -379,28 +389,37 @@ mod tests {
         let mut old = b"DAMASPT1".to_vec();
         old.extend(vec![0u8; WEIGHTS]);
         assert_eq!(Patterns::from_bytes(&old), Err(PatternError::NotPatterns), "a file of the first version");
+        // The second version netted the material table (White's entry less Black's): the same
+        // length, read another way, so it is refused too.
+        let mut second = p.to_bytes();
+        second[..8].copy_from_slice(b"DAMASPT2");
+        assert_eq!(Patterns::from_bytes(&second), Err(PatternError::NotPatterns), "a file of the second version");
     }
 
     #[test]
-    fn the_material_table_counts_both_sides_and_caps_kings() {
+    fn the_material_table_reads_the_side_to_move_and_caps_kings() {
         let material: Vec<i16> = (0..MATERIAL).map(|i| ((i * 7_919) % 401) as i16 - 200).collect();
         let p = Patterns::new(vec![0; WEIGHTS], material).unwrap();
         for (wk, bk, wm, bm) in [(0, 0, 12, 12), (1, 0, 7, 8), (2, 1, 3, 5), (0, 3, 12, 0), (5, 4, 1, 0)] {
-            // White's entry less Black's, each seen from its own side: swapping the sides negates it.
+            // White to move: White's entry; Black to move: Black's, from White's side.
             let white = i32::from(p.material_weight(material_index(wk, bk, wm, bm)));
             let black = i32::from(p.material_weight(material_index(bk, wk, bm, wm)));
-            assert_eq!(p.material(wk, bk, wm, bm), white - black, "{wk} {bk} {wm} {bm}");
-            assert_eq!(p.material(wk, bk, wm, bm), -p.material(bk, wk, bm, wm));
+            assert_eq!(p.material(true, wk, bk, wm, bm), white, "{wk} {bk} {wm} {bm}");
+            assert_eq!(p.material(false, wk, bk, wm, bm), -black, "{wk} {bk} {wm} {bm}");
+            // The colours swapped, with the other side to move: the same for the mover.
+            assert_eq!(p.material(true, wk, bk, wm, bm), -p.material(false, bk, wk, bm, wm));
+            // The other side's entry of the same material.
+            assert_eq!(material_other_side(material_index(wk, bk, wm, bm)), material_index(bk, wk, bm, wm));
         }
-        // Equal material is level; four kings or more count as three.
-        assert_eq!(p.material(2, 2, 6, 6), 0);
-        assert_eq!(p.material(5, 1, 2, 3), p.material(3, 1, 2, 3));
-        // Every count has its own entry.
+        // Four kings or more count as three.
+        assert_eq!(p.material(true, 5, 1, 2, 3), p.material(true, 3, 1, 2, 3));
+        // Every count has its own entry, and the other side's of the other side's is its own.
         let mut seen = vec![false; MATERIAL];
         for (ok, pk, om, pm) in material_counts() {
             let i = material_index(ok, pk, om, pm);
             assert!(!seen[i], "{ok} {pk} {om} {pm}");
             seen[i] = true;
+            assert_eq!(material_other_side(material_other_side(i)), i);
         }
         assert!(seen.iter().all(|s| *s));
     }

@@ -5,16 +5,22 @@
 //! A position's prediction is `σ((hand + side · scale · Σ patterns) / k)`: `hand` is the
 //! hand-set evaluation for the side to move, `scale` the endgame knowledge's factor, and the sum
 //! adds each window's weight for White's configuration and subtracts it for Black's, and the
-//! same for the material table's entries. Its label
+//! side to move's material entry (from White's side). The material entries are fitted as two
+//! parts, a share of the colours' difference (White's counts less Black's, as the windows are)
+//! and what having the move adds, summed into one table at the end: the first part learns from
+//! every position whoever moves, so rare counts settle sooner. Its label
 //! mixes what the search found with how the game ended (`λ · σ(search / k) + (1 − λ) · result`),
 //! so the table learns what a deeper search sees as well as who won. The weights start at zero,
 //! a ridge pulls rare configurations back to it, and Adam's steps minimise the mean log loss over
 //! all positions at once (the same answer on every machine and thread count).
 
-use crate::pattern::{Patterns, CONFIGS, MATERIAL, WEIGHTS, WINDOWS};
+use crate::pattern::{material_other_side, Patterns, CONFIGS, MATERIAL, WEIGHTS, WINDOWS};
 
-/// Parameters the fit sets: the window weights, then the material table.
-pub const PARAMS: usize = WEIGHTS + MATERIAL;
+/// Parameters the fit sets: the window weights, then the material table's two parts (the
+/// colours' difference, then the side to move's extra).
+pub const PARAMS: usize = WEIGHTS + 2 * MATERIAL;
+/// Where the material table's side-to-move part starts.
+const TO_MOVE: usize = WEIGHTS + MATERIAL;
 
 /// One labelled position, as the fit reads it.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -25,6 +31,8 @@ pub struct Sample {
     pub black: [u16; WINDOWS],
     /// The material table's entries for White's side and Black's (`pattern::material_index`).
     pub material: [u16; 2],
+    /// 1 when White is to move, -1 when Black is.
+    pub turn: f32,
     /// The hand-set evaluation for the side to move, in hundredths of a man.
     pub hand: f32,
     /// What the pattern sum is multiplied by for the side to move: ±1 times the endgame scale.
@@ -42,7 +50,14 @@ pub fn sigmoid(z: f32) -> f32 {
 /// The pattern sum of `s` with `weights`, from White's side.
 fn pattern_sum(s: &Sample, weights: &[f32]) -> f32 {
     let windows: f32 = (0..WINDOWS).map(|w| weights[w * CONFIGS + s.white[w] as usize] - weights[w * CONFIGS + s.black[w] as usize]).sum();
-    windows + weights[WEIGHTS + s.material[0] as usize] - weights[WEIGHTS + s.material[1] as usize]
+    let difference = weights[WEIGHTS + s.material[0] as usize] - weights[WEIGHTS + s.material[1] as usize];
+    windows + difference + s.turn * weights[TO_MOVE + mover_entry(s)]
+}
+
+/// The side to move's material entry of `s`.
+#[inline]
+fn mover_entry(s: &Sample) -> usize {
+    s.material[usize::from(s.turn < 0.0)] as usize
 }
 
 /// The prediction of `s`: the expected result for its side to move.
@@ -99,6 +114,7 @@ pub fn fit(samples: &[Sample], settings: &FitSettings, on_step: &mut dyn FnMut(u
             }
             grad[WEIGHTS + s.material[0] as usize] += g;
             grad[WEIGHTS + s.material[1] as usize] -= g;
+            grad[TO_MOVE + mover_entry(s)] += g * s.turn;
         }
         let (c1, c2) = (1.0 - beta1.powi(step as i32), 1.0 - beta2.powi(step as i32));
         for i in 0..PARAMS {
@@ -116,14 +132,20 @@ pub fn fit(samples: &[Sample], settings: &FitSettings, on_step: &mut dyn FnMut(u
 }
 
 /// The fitted weights as the engine's table, rounded to whole hundredths of a man (window
-/// weights kept within a byte's ±127, material entries within ±30 men).
+/// weights kept within a byte's ±127, material entries within ±30 men): each material entry is
+/// its difference part less the other side's, plus its side-to-move part.
 #[must_use]
 pub fn to_patterns(weights: &[f32]) -> Option<Patterns> {
-    let (windows, material) = weights.split_at(WEIGHTS.min(weights.len()));
-    Patterns::new(
-        windows.iter().map(|w| w.round().clamp(-127.0, 127.0) as i8).collect(),
-        material.iter().map(|w| w.round().clamp(-3000.0, 3000.0) as i16).collect(),
-    )
+    if weights.len() != PARAMS {
+        return None;
+    }
+    let (windows, parts) = weights.split_at(WEIGHTS);
+    let (difference, to_move) = parts.split_at(MATERIAL);
+    let material = (0..MATERIAL).map(|i| {
+        let entry = difference[i] - difference[material_other_side(i)] + to_move[i];
+        entry.round().clamp(-3000.0, 3000.0) as i16
+    });
+    Patterns::new(windows.iter().map(|w| w.round().clamp(-127.0, 127.0) as i8).collect(), material.collect())
 }
 
 #[cfg(test)]
@@ -155,6 +177,7 @@ mod tests {
                 white: configs(white, black),
                 black: configs(rotate(black), rotate(white)),
                 material: [material_index(0, 0, nw, nb) as u16, material_index(0, 0, nb, nw) as u16],
+                turn: 1.0,
                 hand: 0.0,
                 sign: 1.0,
                 target: sigmoid(value / 100.0),
@@ -189,6 +212,7 @@ mod tests {
                 white: [0; WINDOWS],
                 black: [0; WINDOWS],
                 material: [material_index(wk, bk, wm, bm) as u16, material_index(bk, wk, bm, wm) as u16],
+                turn: 1.0,
                 hand: 0.0,
                 sign: 1.0,
                 target: sigmoid(value / 100.0),
@@ -200,11 +224,44 @@ mod tests {
         let p = to_patterns(&w).unwrap();
         // One king against none, on any men: White's entry less Black's is near 150.
         for (wm, bm) in [(0, 0), (3, 5), (8, 2)] {
-            let edge = p.material(1, 0, wm, bm);
+            let edge = p.material(true, 1, 0, wm, bm);
             assert!((130..=170).contains(&edge), "{wm} {bm}: {edge}");
-            assert!((p.material(2, 1, wm, bm) - edge).abs() <= 20, "{wm} {bm}");
+            assert!((p.material(true, 2, 1, wm, bm) - edge).abs() <= 20, "{wm} {bm}");
         }
         // Window weights stay at zero: no configuration varies.
         assert!(w[..WEIGHTS].iter().all(|x| x.abs() < 1.0));
+    }
+
+    #[test]
+    fn the_fit_finds_what_having_the_move_is_worth() {
+        // Kings only, each side to move in turn: the labels say the side to move is 60 hundredths
+        // better off when the kings are level (and nothing else), whoever it is.
+        let mut samples = Vec::new();
+        for i in 0..2000u32 {
+            let (wk, bk, white) = (i % 3, i / 3 % 3, i / 9 % 2 == 0);
+            let (own, opp) = if white { (wk, bk) } else { (bk, wk) };
+            let value = if own == opp { 60.0 } else { 0.0 };
+            let side = if white { 1.0 } else { -1.0 };
+            samples.push(Sample {
+                white: [0; WINDOWS],
+                black: [0; WINDOWS],
+                material: [material_index(wk, bk, 2, 2) as u16, material_index(bk, wk, 2, 2) as u16],
+                turn: side,
+                hand: 0.0,
+                sign: side,
+                target: sigmoid(value / 100.0),
+            });
+        }
+        let settings = FitSettings { k: 100.0, steps: 400, rate: 5.0, ridge: 1e-10 };
+        let w = fit(&samples, &settings, &mut |_, _| {});
+        let p = to_patterns(&w).unwrap();
+        for kings in 0..3 {
+            // From White's side: +60 when White moves, -60 when Black does.
+            let (white, black) = (p.material(true, kings, kings, 2, 2), p.material(false, kings, kings, 2, 2));
+            assert!((50..=70).contains(&white) && (-70..=-50).contains(&black), "{kings} kings: {white} {black}");
+        }
+        // Unequal kings: nothing for the move.
+        assert!(p.material(true, 2, 1, 2, 2).abs() <= 10 && p.material(false, 2, 1, 2, 2).abs() <= 10);
+        assert!(to_patterns(&w[..WEIGHTS]).is_none(), "a part of the weights is not a table");
     }
 }
