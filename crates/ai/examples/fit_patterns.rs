@@ -10,7 +10,7 @@
 //!
 //! `cargo run --release -p damas-ai --example fit_patterns -- [games=20000] [variant=brazilian]
 //! [threads=2] [seed=1] [budgets=2000,4000,8000] [lambda=1] [steps=400] [prior=10] [scale=60]
-//! [generation=1] [write]`
+//! [generation=1] [write] [netted]`
 //!
 //! Generation 1 plays and labels with the hand-set evaluation; generation 2 with the evaluation
 //! the engine ships (the hand-set terms and the table in `crates/ai/data/`), so its labels are
@@ -38,7 +38,7 @@ const SKIP_PLIES: usize = 2;
 const DECISIVE: i32 = 1500;
 
 fn arg<T: std::str::FromStr>(args: &[String], i: usize, default: T) -> T {
-    args.get(i).filter(|a| *a != "write").map_or(default, |a| a.parse().unwrap_or_else(|_| panic!("argument {}: {a}", i + 1)))
+    args.get(i).filter(|a| !matches!(a.as_str(), "write" | "netted")).map_or(default, |a| a.parse().unwrap_or_else(|_| panic!("argument {}: {a}", i + 1)))
 }
 
 fn main() {
@@ -57,6 +57,9 @@ fn main() {
     let scale: f32 = arg(&args, 8, 60.0);
     let generation: u32 = arg(&args, 9, 1);
     let write = args.iter().any(|a| a == "write");
+    // The material table without what having the move is worth (the colours' difference alone):
+    // Brazilian's table, which played 9 Elo worse with it (`results/tuning.txt`).
+    let side_to_move = !args.iter().any(|a| a == "netted");
 
     // The hand-set evaluation, without patterns: the fit's base, and the first generation's players.
     let hand = Weights { pattern: 0, ..Weights::for_variant(variant) };
@@ -96,7 +99,7 @@ fn main() {
 
     // The ridge, as a prior of `prior` positions' worth of evidence for zero on each weight.
     let ridge = prior * 0.125 / (k * k * fit_set.len() as f32);
-    let settings = FitSettings { k, steps, rate: 1.0, ridge };
+    let settings = FitSettings { k, steps, rate: 1.0, ridge, side_to_move };
     let started = Instant::now();
     let weights = fit(&fit_set, &settings, &mut |step, w| {
         if step % 100 == 0 {

@@ -92,6 +92,9 @@ pub struct FitSettings {
     pub rate: f32,
     /// The ridge: log loss added per squared hundredth of a man of each weight.
     pub ridge: f32,
+    /// Whether the material table learns what having the move is worth; without, it stays the
+    /// colours' difference (each entry the negation of the other side's: format 2's table).
+    pub side_to_move: bool,
 }
 
 /// The weights of least regularised log loss on `samples`, from zero; `on_step` hears each
@@ -114,7 +117,9 @@ pub fn fit(samples: &[Sample], settings: &FitSettings, on_step: &mut dyn FnMut(u
             }
             grad[WEIGHTS + s.material[0] as usize] += g;
             grad[WEIGHTS + s.material[1] as usize] -= g;
-            grad[TO_MOVE + mover_entry(s)] += g * s.turn;
+            if settings.side_to_move {
+                grad[TO_MOVE + mover_entry(s)] += g * s.turn;
+            }
         }
         let (c1, c2) = (1.0 - beta1.powi(step as i32), 1.0 - beta2.powi(step as i32));
         for i in 0..PARAMS {
@@ -183,7 +188,7 @@ mod tests {
                 target: sigmoid(value / 100.0),
             });
         }
-        let settings = FitSettings { k: 100.0, steps: 300, rate: 2.0, ridge: 1e-7 };
+        let settings = FitSettings { k: 100.0, steps: 300, rate: 2.0, ridge: 1e-7, side_to_move: true };
         let w = fit(&samples, &settings, &mut |_, _| {});
         assert!(loss(&samples, &w, 100.0) < loss(&samples, &vec![0.0; PARAMS], 100.0) - 0.005);
         // In window 0, an own man on its first square (digit 1) scores more than an empty
@@ -219,7 +224,7 @@ mod tests {
             });
         }
         // Each entry is seen in a handful of positions: a ridge far below theirs.
-        let settings = FitSettings { k: 100.0, steps: 400, rate: 5.0, ridge: 1e-10 };
+        let settings = FitSettings { k: 100.0, steps: 400, rate: 5.0, ridge: 1e-10, side_to_move: true };
         let w = fit(&samples, &settings, &mut |_, _| {});
         let p = to_patterns(&w).unwrap();
         // One king against none, on any men: White's entry less Black's is near 150.
@@ -252,7 +257,7 @@ mod tests {
                 target: sigmoid(value / 100.0),
             });
         }
-        let settings = FitSettings { k: 100.0, steps: 400, rate: 5.0, ridge: 1e-10 };
+        let settings = FitSettings { k: 100.0, steps: 400, rate: 5.0, ridge: 1e-10, side_to_move: true };
         let w = fit(&samples, &settings, &mut |_, _| {});
         let p = to_patterns(&w).unwrap();
         for kings in 0..3 {
@@ -263,5 +268,10 @@ mod tests {
         // Unequal kings: nothing for the move.
         assert!(p.material(true, 2, 1, 2, 2).abs() <= 10 && p.material(false, 2, 1, 2, 2).abs() <= 10);
         assert!(to_patterns(&w[..WEIGHTS]).is_none(), "a part of the weights is not a table");
+        // Without the side to move's part, the table is the colours' difference alone: level
+        // material is worth nothing, whoever moves.
+        let w = fit(&samples, &FitSettings { side_to_move: false, ..settings }, &mut |_, _| {});
+        let p = to_patterns(&w).unwrap();
+        assert!((0..3).all(|kings| p.material(true, kings, kings, 2, 2) == 0 && p.material(false, kings, kings, 2, 2) == 0));
     }
 }
