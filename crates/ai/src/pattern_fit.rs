@@ -227,7 +227,7 @@ mod tests {
         let settings = FitSettings { k: 100.0, steps: 400, rate: 5.0, ridge: 1e-10, side_to_move: true };
         let w = fit(&samples, &settings, &mut |_, _| {});
         let p = to_patterns(&w).unwrap();
-        // One king against none, on any men: White's entry less Black's is near 150.
+        // One king against none, on any men, White to move: its entry is near 150.
         for (wm, bm) in [(0, 0), (3, 5), (8, 2)] {
             let edge = p.material(true, 1, 0, wm, bm);
             assert!((130..=170).contains(&edge), "{wm} {bm}: {edge}");
