@@ -10,6 +10,10 @@
 //! databases found there (`damas egtb` files), as the browser's engine does once it has fetched
 //! them; the baseline has none.
 //!
+//! With `STRENGTH_RECORD=FILE` in the environment, each game is also appended to FILE as one line:
+//! its number, the current engine's colour, how it ended, the final position's FEN and the moves
+//! (for studying the games afterwards).
+//!
 //! The two engines' types are distinct crates: positions pass between them as move texts, each
 //! side keeping its own game. The rules' end of a game is the current engine's.
 
@@ -24,6 +28,9 @@ struct Played {
     score: f64,
     plies: usize,
     how: String,
+    /// The final position's FEN and the moves' texts, opening included.
+    fen: String,
+    moves: Vec<String>,
     depth: [(u64, u64); 2],
     speed: [(u64, f64); 2],
 }
@@ -77,7 +84,7 @@ fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64, ta
         Some(new_engine::Outcome::Draw(r)) => (0.5, format!("draw ({r})")),
         None => (0.5, "draw (ply limit)".to_string()),
     };
-    Played { score, plies: texts.len(), how, depth, speed }
+    Played { score, plies: texts.len(), how, fen: new_game.position().to_fen(), moves: texts, depth, speed }
 }
 
 /// Plays `text` in both engines' games (both accept every legal move's text).
@@ -127,6 +134,10 @@ fn main() {
                 .collect()
         })
         .collect();
+    let record = std::env::var_os("STRENGTH_RECORD").map(|path| {
+        let file = std::fs::OpenOptions::new().create(true).append(true).open(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        std::sync::Mutex::new(file)
+    });
     let played: Vec<Played> = new_ai::selfplay::in_parallel(games, threads, |g| {
         let new_is_white = g % 2 == 0;
         let played = play(&variant, &openings[g / 2 % openings.len()], new_is_white, movetime, &tables);
@@ -138,6 +149,12 @@ fn main() {
             played.how,
             played.score
         );
+        if let Some(file) = &record {
+            use std::io::Write;
+            let colour = if new_is_white { "white" } else { "black" };
+            let line = format!("{}\t{colour}\t{}\t{}\t{}\n", g + 1, played.how, played.fen, played.moves.join(" "));
+            file.lock().expect("the record's lock").write_all(line.as_bytes()).expect("the record is written");
+        }
         played
     });
     let n = played.len() as f64;
