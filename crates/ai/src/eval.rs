@@ -585,11 +585,11 @@ mod tests {
         assert!(eval("W:WK29:BK4").abs() <= 10);
         assert!(eval("W:WK29,K30:BK4").abs() <= 60);
         // Three kings against one: winning, unless the lone king holds the long diagonal (the
-        // learned material table, fitted to search scores, takes four men off the lead: the lone
-        // king often reaches the diagonal; the endgame databases know each case exactly).
+        // learned material table, fitted to search scores, takes most of the lead of two kings: the
+        // lone king often reaches the diagonal; the endgame databases know each case exactly).
         let off = eval("W:WK1,K2,K3:BK5");
         let on = eval("W:WK1,K2,K3:BK22");
-        assert!(off > 200, "{off}");
+        assert!(off > 100, "{off}");
         assert!(on < off / 3, "{on} {off}");
     }
 }
