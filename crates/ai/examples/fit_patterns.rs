@@ -62,7 +62,7 @@ fn main() {
     let side_to_move = !args.iter().any(|a| a == "netted");
 
     // The hand-set evaluation, without patterns: the fit's base, and the first generation's players.
-    let hand = Weights { pattern: 0, ..Weights::for_variant(variant) };
+    let hand = Weights { pattern: 0, net: 0, ..Weights::for_variant(variant) };
     let tables = Tables::new(variant, hand);
     let players = if generation >= 2 { Weights::for_variant(variant) } else { hand };
     let cache = format!(
@@ -78,7 +78,8 @@ fn main() {
             sets
         }
         None => {
-            let sets = play_and_sample(variant, games, threads, seed, &budgets, players, &tables);
+            let positions = cache.replace(".samples", ".positions");
+            let sets = play_and_sample(variant, games, threads, seed, &budgets, players, &tables, &positions);
             if let Some(dir) = std::path::Path::new(&cache).parent() {
                 let _ = std::fs::create_dir_all(dir);
             }
@@ -122,7 +123,8 @@ type Sets = (Vec<(Sample, f32)>, Vec<(Sample, f32)>);
 
 /// Plays the games and reads their samples (quiet positions, no win found yet), then as many
 /// again from positions just off the games' path ([`off_path`]).
-fn play_and_sample(variant: Variant, games: usize, threads: usize, seed: u64, budgets: &[u64], players: Weights, tables: &Tables) -> Sets {
+#[allow(clippy::too_many_arguments)]
+fn play_and_sample(variant: Variant, games: usize, threads: usize, seed: u64, budgets: &[u64], players: Weights, tables: &Tables, positions: &str) -> Sets {
     let lines = openings(variant, games, seed);
     let started = Instant::now();
     let played = in_parallel(games, threads, |g| {
@@ -141,6 +143,13 @@ fn play_and_sample(variant: Variant, games: usize, threads: usize, seed: u64, bu
     let started = Instant::now();
     let off = off_path(&quiet, threads, seed, players);
     println!("{} positions off the games' path labelled in {:.0} s", off.len(), started.elapsed().as_secs_f64());
+    // The positions themselves, for fits of other models (`examples/fit_net.rs`): a line each,
+    // `held score FEN`, held 1 for a held-out game's.
+    let lines: String = quiet.iter().chain(&off).map(|q| format!("{} {} {}\n", u8::from(q.held), q.score, q.pos.to_fen())).collect();
+    if let Some(dir) = std::path::Path::new(positions).parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let _ = std::fs::write(positions, lines);
     let (mut fitted, mut held) = (Vec::new(), Vec::new());
     for q in quiet.iter().chain(&off) {
         let entry = (sample(variant, &q.pos, tables, q.result), q.score as f32);

@@ -27,6 +27,8 @@ pub mod level;
 mod node;
 mod order;
 pub mod openings;
+pub mod net;
+pub mod net_fit;
 pub mod pattern;
 pub mod pattern_fit;
 pub mod score;

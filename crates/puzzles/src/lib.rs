@@ -60,14 +60,14 @@ pub struct Settings {
 
 impl Settings {
     /// The depths and weights used for the committed files. The weights are the variant's as
-    /// they were when the files were generated (before the engine's `balance`, `locked` and `edge` terms and its patterns),
+    /// they were when the files were generated (before the engine's `balance`, `locked` and `edge` terms, its patterns and its network),
     /// and so are the search's switches (before reverse futility pruning, with late move
     /// reductions of half a ply per ln d · ln n, 40 % of today's, and the plain history sum):
     /// a puzzle is what one analysis found, so re-running the generator gives the same files and
     /// the tests re-derive them with the analysis that made them, whatever the engine's tuning.
     #[must_use]
     pub fn new(variant: Variant) -> Settings {
-        let weights = Weights { balance: 0, locked: 0, edge: 0, pattern: 0, ..Weights::for_variant(variant) };
+        let weights = Weights { balance: 0, locked: 0, edge: 0, pattern: 0, net: 0, ..Weights::for_variant(variant) };
         let features = Features { rfp: 0, rfp_depth: 0, lmr_scale: 40, hist: 0, ..Features::default() };
         Settings { variant, scan_depth: 8, verify_depth: 12, play_depth: 6, weights, features }
     }
