@@ -27,6 +27,10 @@ pub const PARAMS: usize = INPUTS * HIDDEN + HIDDEN + HIDDEN + 1;
 /// The first layer's fixed point: weights and biases in 256ths (two bytes each), and a hidden
 /// unit clipped to 0..=256.
 const ONE: i32 = 256;
+/// The largest first-layer weight or bias kept (3.875): a bias and the rows of all 32 squares
+/// then sum within two bytes, so the first layer adds in `i16` lanes, twice as many to a vector
+/// instruction as `i32` (the fitted weights stay far inside it).
+const ROW_LIMIT: i16 = 992;
 /// The output weights' fixed point: 64ths of a hundredth of a man per unit of a hidden unit.
 const OUT_ONE: i32 = 64;
 
@@ -66,9 +70,9 @@ pub fn for_each_input(planes: &[u64; 4], mut f: impl FnMut(usize)) {
 /// natively and in WebAssembly.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Net {
-    /// The first layer, a row of [`HIDDEN`] weights per input.
-    rows: Vec<[i32; HIDDEN]>,
-    bias: [i32; HIDDEN],
+    /// The first layer, a row of [`HIDDEN`] weights per input, within [`ROW_LIMIT`].
+    rows: Vec<[i16; HIDDEN]>,
+    bias: [i16; HIDDEN],
     out: [i32; HIDDEN],
     /// In hundredths of a man.
     out_bias: i32,
@@ -123,9 +127,10 @@ impl Net {
     /// The network of [`PARAMS`] fixed-point parameters.
     fn from_fixed(q: &[i16]) -> Net {
         let wide = |part: &[i16]| -> [i32; HIDDEN] { std::array::from_fn(|j| i32::from(part[j])) };
-        let rows = q[..INPUTS * HIDDEN].chunks_exact(HIDDEN).map(wide).collect();
+        let first = |part: &[i16]| -> [i16; HIDDEN] { std::array::from_fn(|j| part[j].clamp(-ROW_LIMIT, ROW_LIMIT)) };
+        let rows = q[..INPUTS * HIDDEN].chunks_exact(HIDDEN).map(first).collect();
         let rest = &q[INPUTS * HIDDEN..];
-        Net { rows, bias: wide(&rest[..HIDDEN]), out: wide(&rest[HIDDEN..2 * HIDDEN]), out_bias: i32::from(rest[2 * HIDDEN]) }
+        Net { rows, bias: first(&rest[..HIDDEN]), out: wide(&rest[HIDDEN..2 * HIDDEN]), out_bias: i32::from(rest[2 * HIDDEN]) }
     }
 
     /// The network's score of `planes` for the side to move, in hundredths of a man.
@@ -135,10 +140,11 @@ impl Net {
         let mut h = self.bias;
         for_each_input(planes, |i| {
             for (x, w) in h.iter_mut().zip(&self.rows[i]) {
-                *x += w;
+                // Never wraps: at most 32 squares and the bias, each within `ROW_LIMIT`.
+                *x = x.wrapping_add(*w);
             }
         });
-        let sum: i32 = h.iter().zip(&self.out).map(|(x, w)| x.clamp(&0, &ONE) * w).sum();
+        let sum: i32 = h.iter().zip(&self.out).map(|(&x, w)| i32::from(x).clamp(0, ONE) * w).sum();
         sum / (ONE * OUT_ONE) + self.out_bias
     }
 
@@ -146,9 +152,10 @@ impl Net {
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
-        let all = self.rows.iter().flatten().chain(&self.bias).chain(&self.out).chain(std::iter::once(&self.out_bias));
-        for &p in all {
-            out.extend_from_slice(&(p as i16).to_le_bytes());
+        let first = self.rows.iter().flatten().chain(&self.bias);
+        let last = self.out.iter().chain(std::iter::once(&self.out_bias)).map(|&p| p as i16);
+        for p in first.copied().chain(last) {
+            out.extend_from_slice(&p.to_le_bytes());
         }
         out
     }
@@ -246,6 +253,22 @@ mod tests {
         // Clipped at 1: a large sum counts as one unit.
         params[0] = 3.0;
         assert_eq!(Net::from_params(&params).expect("params").score(&[1, 0, 0, 0]), 37);
+        // A weight beyond the first layer's limit is kept at the limit, so the sums never wrap:
+        // every square of all four planes on still gives a sum within two bytes.
+        params[0] = 1000.0;
+        let limited = Net::from_params(&params).expect("params");
+        assert_eq!(limited.rows[0][0], ROW_LIMIT);
+        assert_eq!(limited.score(&[1, 0, 0, 0]), 37);
+        // A full board (32 inputs on) with every first-layer weight and bias at the limit: each
+        // unit's sum is 33 times it, within two bytes, so it is clipped to one (or to zero when
+        // negative) and never wraps to the other sign.
+        let full = [0xffff_ffff, 0, 0, 0];
+        for (weight, expected) in [(5.0, HIDDEN as i32), (-5.0, 0)] {
+            let mut params = vec![weight; PARAMS];
+            params[INPUTS * HIDDEN + HIDDEN..].fill(1.0);
+            params[PARAMS - 1] = 0.0;
+            assert_eq!(Net::from_params(&params).expect("params").score(&full), expected);
+        }
     }
 
     #[test]
