@@ -26,6 +26,7 @@ use damas_ai::eval::{endgame_scale, evaluate, Tables, Weights};
 use damas_ai::openings::openings;
 use damas_ai::pattern::{configs, material_index, rotate};
 use damas_ai::pattern_fit::{fit, loss, sigmoid, to_patterns, FitSettings, Sample, PARAMS};
+use damas_ai::rng::Xorshift;
 use damas_ai::selfplay::{in_parallel, play_with};
 use damas_ai::tune::golden_log;
 use damas_ai::{Engine, Limits, NoClock};
@@ -207,13 +208,8 @@ fn off_path(quiet: &[Quiet], threads: usize, seed: u64, players: Weights) -> Vec
         let limits = Limits { nodes: Some(OFF_PATH_NODES), ..Limits::default() };
         let mut out = Vec::new();
         for (i, q) in quiet.iter().enumerate().skip(c * OFF_PATH_CHUNK).take(OFF_PATH_CHUNK) {
-            let mut state = (seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
-            let mut draw = |n: usize| {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                (state % n as u64) as usize
-            };
+            let mut rng = Xorshift::from_state((seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1);
+            let mut draw = |n: usize| rng.below(n);
             let plies = 1 + draw(OFF_PATH_PLIES);
             let mut pos = q.pos;
             let mut played = 0;

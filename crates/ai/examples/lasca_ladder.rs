@@ -11,13 +11,8 @@ use damas_engine::Color;
 /// Openings: four random plies from the start, from a fixed seed, distinct while the draws find
 /// new ones (Lasca's first replies are often forced captures, so short openings repeat).
 fn openings(count: usize) -> Vec<Vec<LascaPosition>> {
-    let mut seed = 0x1A5C_A000_0000_0001u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rng = damas_ai::rng::Xorshift::from_state(0x1A5C_A000_0000_0001);
+    let mut next = move || rng.next_u64();
     let mut out: Vec<Vec<LascaPosition>> = Vec::new();
     let mut tries = 0;
     while out.len() < count {

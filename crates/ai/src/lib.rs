@@ -27,6 +27,7 @@ pub mod level;
 mod node;
 mod order;
 pub mod openings;
+pub mod rng;
 pub mod net;
 pub mod net_fit;
 pub mod pattern;

@@ -207,14 +207,14 @@ pub fn for_variant(variant: Variant) -> Option<&'static Net> {
 mod tests {
     use super::*;
 
-    fn net_with(seed: u32) -> Net {
-        let mut s = seed | 1;
+    fn net_with(seed: u64) -> Net {
+        let mut rng = crate::rng::Xorshift::seeded(seed);
+        // First-layer weights within ±0.25 (so that one piece moves a hidden unit without
+        // clipping it), output weights within ±50 hundredths of a man.
         let params: Vec<f32> = (0..PARAMS)
-            .map(|_| {
-                s ^= s << 13;
-                s ^= s >> 17;
-                s ^= s << 5;
-                (s % 2001) as f32 / 1000.0 - 1.0
+            .map(|i| {
+                let x = rng.below(2001) as f32 / 1000.0 - 1.0;
+                if i < INPUTS * HIDDEN + HIDDEN { x / 4.0 } else { x * 50.0 }
             })
             .collect();
         Net::from_params(&params).expect("params")

@@ -112,13 +112,8 @@ impl FitNet {
 
 /// Fits a network to `samples`; `on_epoch` sees each epoch's number and network.
 pub fn fit(samples: &[Sample], settings: &NetSettings, on_epoch: &mut dyn FnMut(usize, &FitNet)) -> FitNet {
-    let mut state = settings.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = crate::rng::Xorshift::seeded(settings.seed);
+    let mut next = move || rng.next_u64();
     let mut net = FitNet::seeded(&mut next);
     let n = INPUTS * HIDDEN + 2 * HIDDEN + 1;
     let (mut m, mut v, mut grad) = (vec![0f32; n], vec![0f32; n], vec![0f32; n]);
@@ -180,13 +175,8 @@ mod tests {
     /// Positions of a few random men and kings; the label says the side to move wins when it
     /// has a king on bit 0 and the opponent has none, and otherwise follows the base evaluation.
     fn samples(count: usize) -> Vec<Sample> {
-        let mut state = 0x1234_5678_9ABC_DEF1u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = crate::rng::Xorshift::from_state(0x1234_5678_9ABC_DEF1);
+        let mut next = move || rng.next_u64();
         let board = |n: u64| n & 0x7_FBFD_FEFF; // the padded layout's 32 squares
         (0..count)
             .map(|_| {
@@ -219,6 +209,6 @@ mod tests {
         assert!(net.score(&king_there) > net.score(&king_elsewhere) + 60, "{} against {}", net.score(&king_there), net.score(&king_elsewhere));
         // The same fit twice gives the same network.
         assert_eq!(fit(&train, &settings, &mut |_, _| {}), fitted);
-        assert!(PLANE * 4 == INPUTS);
+        const { assert!(PLANE * 4 == INPUTS) };
     }
 }

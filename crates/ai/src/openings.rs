@@ -17,15 +17,11 @@ pub fn openings(variant: Variant, count: usize, seed: u64) -> Vec<Vec<Move>> {
         plies += 1;
         all = lines(start, plies);
     }
-    // xorshift64: small, seeded, the same on every machine.
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut rng = crate::rng::Xorshift::seeded(seed);
     let mut chosen = Vec::new();
     let wanted = count.min(all.len());
     while chosen.len() < wanted {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        let i = (state % all.len() as u64) as usize;
+        let i = rng.below(all.len());
         chosen.push(all.swap_remove(i));
     }
     chosen

@@ -162,13 +162,8 @@ mod tests {
     fn the_fit_finds_a_pattern_the_labels_reward() {
         // Positions with few random men (so that configurations recur); the labels favour the side with a man on square bit 0 of
         // its frame (window 0's first square), by 80 hundredths.
-        let mut seed = 99u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = crate::rng::Xorshift::from_state(99);
+        let mut next = move || rng.next_u64();
         let board = 0x7_FBFD_FEFFu64;
         let truth = |own: u64| if own & 1 != 0 { 80.0 } else { 0.0 };
         let mut samples = Vec::new();
