@@ -191,4 +191,33 @@ fn main() {
         depth(0),
         depth(1)
     );
+    println!("{}", pairs_line(&played.iter().map(|p| p.score).collect::<Vec<_>>()));
+}
+
+/// The result counted by opening: games 2k and 2k+1 play the same opening with the colours
+/// swapped, so each pair is one observation. An opening that wins for one colour by force gives
+/// each engine one win (a pair score of ½): the per-game interval counts such pairs as two
+/// independent games and so overstates the noise; the per-pair one does not.
+fn pairs_line(scores: &[f64]) -> String {
+    let pairs: Vec<f64> = scores.chunks_exact(2).map(|p| (p[0] + p[1]) / 2.0).collect();
+    let n = pairs.len() as f64;
+    if pairs.len() < 2 {
+        return "pairs: too few for an interval".into();
+    }
+    let mean = pairs.iter().sum::<f64>() / n;
+    let var = pairs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    let half = 1.96 * (var / n).sqrt();
+    let count = |v: f64| pairs.iter().filter(|&&x| x == v).count();
+    format!(
+        "pairs: {} openings, pair scores 0 / ¼ / ½ / ¾ / 1: {} / {} / {} / {} / {}; Elo {} [{}, {}] (95 %, per opening pair)",
+        pairs.len(),
+        count(0.0),
+        count(0.25),
+        count(0.5),
+        count(0.75),
+        count(1.0),
+        elo(mean),
+        elo(mean - half),
+        elo(mean + half)
+    )
 }
