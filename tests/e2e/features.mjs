@@ -290,6 +290,8 @@ export function registerFeatures(scenario, h) {
   scenario('correspondence by link: each side opens the other\'s link from its own side and replies', {}, async ({ open, context, base }) => {
     const a = await open('/');
     await clickSquares(a, 22, 17);
+    // The link follows the move once the page has applied it: wait for that, as for linkB below.
+    await expectMoves(a, ['22-17']);
     const linkA = await a.getAttribute('[data-action="copy-reply"]', 'data-link');
     check(linkA === base + '/?moves=22-17&side=black', `reply link: ${linkA}`);
     const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
