@@ -157,10 +157,9 @@ fn main() {
         }
         played
     });
+    let scores: Vec<f64> = played.iter().map(|p| p.score).collect();
     let n = played.len() as f64;
-    let mean = played.iter().map(|p| p.score).sum::<f64>() / n;
-    let var = played.iter().map(|p| (p.score - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    let half = 1.96 * (var / n).sqrt();
+    let (mean, half) = mean_and_half_width(&scores);
     let (w, d, l) = (
         played.iter().filter(|p| p.score == 1.0).count(),
         played.iter().filter(|p| p.score == 0.5).count(),
@@ -191,7 +190,15 @@ fn main() {
         depth(0),
         depth(1)
     );
-    println!("{}", pairs_line(&played.iter().map(|p| p.score).collect::<Vec<_>>()));
+    println!("{}", pairs_line(&scores));
+}
+
+/// The mean of `xs` and the half width of its 95 % interval (normal, sample variance).
+fn mean_and_half_width(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, 1.96 * (var / n).sqrt())
 }
 
 /// The result counted by opening: games 2k and 2k+1 play the same opening with the colours
@@ -200,13 +207,10 @@ fn main() {
 /// independent games and so overstates the noise; the per-pair one does not.
 fn pairs_line(scores: &[f64]) -> String {
     let pairs: Vec<f64> = scores.chunks_exact(2).map(|p| (p[0] + p[1]) / 2.0).collect();
-    let n = pairs.len() as f64;
     if pairs.len() < 2 {
         return "pairs: too few for an interval".into();
     }
-    let mean = pairs.iter().sum::<f64>() / n;
-    let var = pairs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    let half = 1.96 * (var / n).sqrt();
+    let (mean, half) = mean_and_half_width(&pairs);
     let count = |v: f64| pairs.iter().filter(|&&x| x == v).count();
     format!(
         "pairs: {} openings, pair scores 0 / ¼ / ½ / ¾ / 1: {} / {} / {} / {} / {}; Elo {} [{}, {}] (95 %, per opening pair)",
