@@ -4,9 +4,10 @@
 //! through a game, as the browser does, and neither pays a process's start per move.
 //!
 //! `arena <variant> <games> <movetime-ms> <threads> <seed> [egtb-dir]`: games from the fixed
-//! opening set (`damas_ai::openings`), each opening played twice with the colours swapped; prints
-//! a line per game and then the current engine's score, its Elo difference with a 95 % interval,
-//! and the mean depth each engine reached. With `egtb-dir`, the current engine probes the endgame
+//! opening set (`damas_ai::openings::open_openings`: the 3-ply lines a deep search left open;
+//! `STRENGTH_OPENINGS=all` for every 3-ply line), each opening played twice with the colours
+//! swapped; prints a line per game and then the current engine's score, its Elo difference with
+//! a 95 % interval, and the mean depth each engine reached. With `egtb-dir`, the current engine probes the endgame
 //! databases found there (`damas egtb` files), as the browser's engine does once it has fetched
 //! them; the baseline has none.
 //!
@@ -121,7 +122,20 @@ fn main() {
         println!("current engine: endgame databases from {dir}, complete up to {} pieces", tb.pieces());
         std::sync::Arc::new(tb)
     });
-    let openings: Vec<Vec<String>> = new_ai::openings::openings(v, games.div_ceil(2), seed)
+    // The open lines by default; `STRENGTH_OPENINGS=all` draws from every 3-ply line, as the runs
+    // before the open set did (their logs say "all 3-ply lines").
+    let all_lines = std::env::var("STRENGTH_OPENINGS").is_ok_and(|s| s == "all");
+    let lines = if all_lines {
+        new_ai::openings::openings(v, games.div_ceil(2), seed)
+    } else {
+        new_ai::openings::open_openings(v, games.div_ceil(2), seed)
+    };
+    println!(
+        "openings: {} {} (seed {seed}), each played with both colours",
+        lines.len(),
+        if all_lines { "of all 3-ply lines" } else { "open 3-ply lines" }
+    );
+    let openings: Vec<Vec<String>> = lines
         .into_iter()
         .map(|line| {
             let mut pos = new_engine::Position::initial(v);
