@@ -3,7 +3,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 
-pub mod ballot;
+pub use damas_engine::ballot;
 pub mod clock;
 pub mod share;
 pub mod ui;

@@ -5,10 +5,11 @@
 //!
 //! `arena <variant> <games> <movetime-ms> <threads> <seed> [egtb-dir]`: games from the fixed
 //! opening set (`damas_ai::openings::open_openings`: the 3-ply lines a deep search left open;
-//! `STRENGTH_OPENINGS=all` for every 3-ply line), each opening played twice with the colours
-//! swapped; prints a line per game and then the current engine's score, its Elo difference with
-//! a 95 % interval, and the mean depth each engine reached. With `egtb-dir`, the current engine probes the endgame
-//! databases found there (`damas egtb` files), as the browser's engine does once it has fetched
+//! `STRENGTH_OPENINGS=all` for every 3-ply line, `fmjd` for the FMJD drawing table's openings),
+//! each opening played twice with the colours swapped; prints a line per game and then the
+//! current engine's score, its Elo difference with a 95 % interval, and the mean depth each
+//! engine reached. With `egtb-dir`, the current engine probes the endgame databases found there
+//! (`damas egtb` files), as the browser's engine does once it has fetched
 //! them; the baseline has none.
 //!
 //! With `STRENGTH_RECORD=FILE` in the environment, each game is also appended to FILE as one line:
@@ -124,17 +125,15 @@ fn main() {
     });
     // The open lines by default; `STRENGTH_OPENINGS=all` draws from every 3-ply line, as the runs
     // before the open set did (their logs say "all 3-ply lines").
-    let all_lines = std::env::var("STRENGTH_OPENINGS").is_ok_and(|s| s == "all");
-    let lines = if all_lines {
-        new_ai::openings::openings(v, games.div_ceil(2), seed)
-    } else {
-        new_ai::openings::open_openings(v, games.div_ceil(2), seed)
+    // `STRENGTH_OPENINGS=fmjd`: the FMJD drawing table's openings (the federation's ballot).
+    let set = std::env::var("STRENGTH_OPENINGS").unwrap_or_default();
+    let (lines, name) = match set.as_str() {
+        "all" => (new_ai::openings::openings(v, games.div_ceil(2), seed), "of all 3-ply lines"),
+        "fmjd" => (new_ai::openings::fmjd_openings(v, games.div_ceil(2), seed), "starts of the FMJD drawing table 64"),
+        _ => (new_ai::openings::open_openings(v, games.div_ceil(2), seed), "open 3-ply lines"),
     };
-    println!(
-        "openings: {} {} (seed {seed}), each played with both colours",
-        lines.len(),
-        if all_lines { "of all 3-ply lines" } else { "open 3-ply lines" }
-    );
+    assert!(!lines.is_empty(), "no openings for {variant} in the set {set:?}");
+    println!("openings: {} {name} (seed {seed}), each played with both colours", lines.len());
     let openings: Vec<Vec<String>> = lines
         .into_iter()
         .map(|line| {

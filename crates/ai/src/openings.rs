@@ -42,6 +42,20 @@ pub fn open_openings(variant: Variant, count: usize, seed: u64) -> Vec<Vec<Move>
     }
 }
 
+/// `count` distinct starts of the FMJD drawing table 64 that are moves from the initial position
+/// (its 344 openings, less those `variant` leaves out; not its rearranged positions), chosen by
+/// `seed`: the federation's own ballot, for a cross-check of the open set. Empty for a variant
+/// without the table.
+#[must_use]
+pub fn fmjd_openings(variant: Variant, count: usize, seed: u64) -> Vec<Vec<Move>> {
+    let starts = damas_engine::ballot::ballots(variant)
+        .into_iter()
+        .filter(|b| std::ptr::eq(b.table, &damas_engine::ballot::FMJD) && !b.is_setup())
+        .filter_map(|b| b.opening(variant).ok().map(|o| o.moves))
+        .collect();
+    choose(starts, count, seed)
+}
+
 /// The vetting search's verdict on each 3-ply line of `variant`: White's score in hundredths of
 /// a man, and the line; `None` for a variant without a verdicts file (only Brazilian and Russian
 /// have one). A line of the file that does not read as a score and legal moves is left out.
@@ -134,6 +148,10 @@ mod tests {
             assert_ne!(open_openings(variant, 100, 3), open_openings(variant, 100, 4));
         }
         assert_eq!(open_openings(Variant::English, 10, 1), openings(Variant::English, 10, 1));
+        assert_eq!(fmjd_openings(Variant::Russian, usize::MAX, 1).len(), 344);
+        let brazilian = fmjd_openings(Variant::Brazilian, usize::MAX, 1);
+        assert!(brazilian.len() < 344 && brazilian.len() > 330 && brazilian.iter().all(|l| (1..=6).contains(&l.len())), "{}", brazilian.len());
+        assert!(fmjd_openings(Variant::English, 10, 1).is_empty());
         assert_eq!(read_verdict(Variant::Russian, "12\t22-17 99-98"), None);
         assert_eq!(read_verdict(Variant::Russian, "x\t22-17"), None);
     }

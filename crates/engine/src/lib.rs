@@ -33,6 +33,7 @@
 
 #![warn(missing_docs)]
 
+pub mod ballot;
 mod bitboard;
 mod color;
 pub mod draw;

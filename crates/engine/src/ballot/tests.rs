@@ -2,7 +2,7 @@
 //! FEN for every start, and Brazilian leaves out exactly the starts its rules change.
 
 use super::*;
-use damas_engine::Record;
+use crate::Record;
 use std::collections::HashSet;
 
 /// The FEN the source gives for each start of the FMJD table: `code<TAB>FEN`.
@@ -175,7 +175,7 @@ fn a_start_begins_a_game_of_any_draughts_position_type() {
         let opening = b.opening(v).unwrap();
         assert_eq!((start, line), (opening.start, opening.moves));
     }
-    let lasca = damas_engine::lasca::LascaPosition::initial();
+    let lasca = crate::lasca::LascaPosition::initial();
     assert!(find(v, "kol").unwrap().begin_from(lasca).is_none());
 }
 

@@ -53,7 +53,7 @@
 //! A start of the FMJD table whose moves begin with a named opening's is shown with that name too
 //! ([`Ballot::known_name`]).
 
-use damas_engine::{Color, GameKind, Move, Piece, Playable, Position, Role, Variant};
+use crate::{Color, GameKind, Move, Piece, Playable, Position, Role, Variant};
 
 /// A ballot table: its starts, one per line of its text.
 #[derive(Debug)]

@@ -1,0 +1,94 @@
+//! Splits recorded strength matches by their openings' verdicts: the games from open lines and
+//! from decided ones (`damas_ai::openings::verdicts`), each with its score and Elo interval per
+//! game and per opening pair. For matches played on every 3-ply line before the open set
+//! existed: the verdicts come from a search of the opening alone, never from the games, so the
+//! open part is a fair sample of what the open set would have played.
+//!
+//! `cargo run --release -p damas-ai --example split_by_opening -- <variant> <log.txt:games.tsv>...`
+//! (a `scripts/strength` log and the `STRENGTH_RECORD` file of the same run).
+
+use damas_ai::openings::{verdicts, OPEN_MARGIN};
+use damas_engine::{Position, Variant};
+use std::collections::HashMap;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let variant: Variant = args.first().expect("a variant").parse().expect("variant");
+    let margins: HashMap<String, i32> = verdicts(variant)
+        .expect("verdicts for this variant")
+        .into_iter()
+        .map(|(score, line)| {
+            let mut pos = Position::initial(variant);
+            let texts: Vec<String> = line.iter().map(|mv| (pos.move_text(mv), pos = pos.play(mv)).0).collect();
+            (texts.join(" "), score.abs())
+        })
+        .collect();
+    // Per part (open, decided, all): the games' scores and the pairs' means.
+    let mut parts: [(Vec<f64>, Vec<f64>); 3] = Default::default();
+    for run in &args[1..] {
+        let (log, record) = run.split_once(':').expect("log.txt:games.tsv");
+        let scores: HashMap<usize, f64> = read(log)
+            .lines()
+            .filter(|l| l.starts_with("game "))
+            .filter_map(|l| Some((l.split_whitespace().nth(1)?.parse().ok()?, l.rsplit(' ').next()?.parse().ok()?)))
+            .collect();
+        let openings: HashMap<usize, String> = read(record)
+            .lines()
+            .filter_map(|l| {
+                let fields: Vec<&str> = l.split('\t').collect();
+                Some((fields.first()?.parse().ok()?, fields.get(4)?.split_whitespace().take(3).collect::<Vec<_>>().join(" ")))
+            })
+            .collect();
+        for first in (1..=scores.len()).step_by(2) {
+            let (Some(&a), Some(&b), Some(line)) = (scores.get(&first), scores.get(&(first + 1)), openings.get(&first)) else { continue };
+            let margin = *margins.get(line).unwrap_or_else(|| panic!("{run}: game {first}'s opening {line} is not a 3-ply line"));
+            for part in [usize::from(margin > OPEN_MARGIN), 2] {
+                parts[part].0.extend([a, b]);
+                parts[part].1.push((a + b) / 2.0);
+            }
+        }
+    }
+    for (name, (games, pairs)) in ["open", "decided", "all"].iter().zip(&parts) {
+        if games.len() < 2 {
+            continue;
+        }
+        let count = |x: f64| games.iter().filter(|&&s| s == x).count();
+        let ((m, h), (pm, ph)) = (mean_and_half_width(games), mean_and_half_width(pairs));
+        println!(
+            "{name}: {} games, {:.1} % (+{} ={} -{}), Elo {} [{}, {}]; by pair ({} pairs) {} [{}, {}]",
+            games.len(),
+            100.0 * m,
+            count(1.0),
+            count(0.5),
+            count(0.0),
+            elo(m),
+            elo(m - h),
+            elo(m + h),
+            pairs.len(),
+            elo(pm),
+            elo(pm - ph),
+            elo(pm + ph)
+        );
+    }
+}
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The mean of `xs` and the half width of its 95 % interval (normal, sample variance).
+fn mean_and_half_width(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, 1.96 * (var / n).sqrt())
+}
+
+/// The Elo difference of a score, signed (`+inf` and `-inf` at the ends).
+fn elo(score: f64) -> String {
+    match score {
+        s if s <= 0.0 => "-inf".into(),
+        s if s >= 1.0 => "+inf".into(),
+        s => format!("{:+.0}", -400.0 * (1.0 / s - 1.0).log10() + 0.0),
+    }
+}
