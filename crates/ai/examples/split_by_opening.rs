@@ -5,7 +5,9 @@
 //! open part is a fair sample of what the open set would have played.
 //!
 //! `cargo run --release -p damas-ai --example split_by_opening -- <variant> <log.txt:games.tsv>...`
-//! (a `scripts/strength` log and the `STRENGTH_RECORD` file of the same run).
+//! (a `scripts/strength` log and the `STRENGTH_RECORD` file of the same run). A log given alone
+//! is a run on a balanced set (the open lines, or the FMJD table): all of it counts as open, so
+//! the open parts of older runs and whole newer runs pool into one figure.
 
 use damas_ai::openings::{verdicts, OPEN_MARGIN};
 use damas_engine::{Position, Variant};
@@ -26,23 +28,33 @@ fn main() {
     // Per part (open, decided, all): the games' scores and the pairs' means.
     let mut parts: [(Vec<f64>, Vec<f64>); 3] = Default::default();
     for run in &args[1..] {
-        let (log, record) = run.split_once(':').expect("log.txt:games.tsv");
+        let (log, record) = run.split_once(':').map_or((run.as_str(), None), |(l, r)| (l, Some(r)));
         let scores: HashMap<usize, f64> = read(log)
             .lines()
             .filter(|l| l.starts_with("game "))
             .filter_map(|l| Some((l.split_whitespace().nth(1)?.parse().ok()?, l.rsplit(' ').next()?.parse().ok()?)))
             .collect();
-        let openings: HashMap<usize, String> = read(record)
-            .lines()
-            .filter_map(|l| {
-                let fields: Vec<&str> = l.split('\t').collect();
-                Some((fields.first()?.parse().ok()?, fields.get(4)?.split_whitespace().take(3).collect::<Vec<_>>().join(" ")))
-            })
-            .collect();
+        // The opening of each game, from the record (none: the whole run is open).
+        let openings: Option<HashMap<usize, String>> = record.map(|record| {
+            read(record)
+                .lines()
+                .filter_map(|l| {
+                    let fields: Vec<&str> = l.split('\t').collect();
+                    Some((fields.first()?.parse().ok()?, fields.get(4)?.split_whitespace().take(3).collect::<Vec<_>>().join(" ")))
+                })
+                .collect()
+        });
         for first in (1..=scores.len()).step_by(2) {
-            let (Some(&a), Some(&b), Some(line)) = (scores.get(&first), scores.get(&(first + 1)), openings.get(&first)) else { continue };
-            let margin = *margins.get(line).unwrap_or_else(|| panic!("{run}: game {first}'s opening {line} is not a 3-ply line"));
-            for part in [usize::from(margin > OPEN_MARGIN), 2] {
+            let (Some(&a), Some(&b)) = (scores.get(&first), scores.get(&(first + 1))) else { continue };
+            let decided = match &openings {
+                None => false,
+                Some(openings) => {
+                    let Some(line) = openings.get(&first) else { continue };
+                    let margin = margins.get(line).unwrap_or_else(|| panic!("{run}: game {first}'s opening {line} is not a 3-ply line"));
+                    *margin > OPEN_MARGIN
+                }
+            };
+            for part in [usize::from(decided), 2] {
                 parts[part].0.extend([a, b]);
                 parts[part].1.push((a + b) / 2.0);
             }
