@@ -3,7 +3,7 @@
 //! generator, so every run of a measurement plays the same games and two engines are compared on
 //! the same starts.
 //!
-//! Among all 3-ply lines, about a quarter give a man away (White's second move is often a
+//! Among all 3-ply lines, nearly a third give a man away (White's second move is often a
 //! blunder); each engine then wins its game with the other colour, whatever their strength, and
 //! the match's score is pulled towards 50 %. [`open_openings`] draws from the lines that a deep
 //! search left open instead, as the draughts federations' ballots leave out the openings known
