@@ -19,6 +19,8 @@
 //! The two engines' types are distinct crates: positions pass between them as move texts, each
 //! side keeping its own game. The rules' end of a game is the current engine's.
 
+use new_ai::elo::{elo_text as elo, mean_and_half_width};
+
 /// Games longer than this are scored as draws.
 const MAX_PLIES: usize = 300;
 /// Transposition table of each engine, in megabytes.
@@ -95,18 +97,6 @@ fn push(new_game: &mut new_engine::Game, old_game: &mut old_engine::Game, text: 
     new_game.play(mv).expect("a legal move");
     let mv = old_game.position().parse_move(text).expect("the baseline reads the move");
     old_game.play(mv).expect("a legal move for the baseline too");
-}
-
-/// Elo difference of a mean score, as text (a score of 0 or 1 has no finite difference).
-fn elo(score: f64) -> String {
-    if score <= 0.0 {
-        "-inf".into()
-    } else if score >= 1.0 {
-        "+inf".into()
-    } else {
-        // (+ 0.0 turns a negative zero into zero, which prints "+0".)
-        format!("{:+.0}", -400.0 * (1.0 / score - 1.0).log10() + 0.0)
-    }
 }
 
 fn main() {
@@ -204,14 +194,6 @@ fn main() {
         depth(1)
     );
     println!("{}", pairs_line(&scores));
-}
-
-/// The mean of `xs` and the half width of its 95 % interval (normal, sample variance).
-fn mean_and_half_width(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    (mean, 1.96 * (var / n).sqrt())
 }
 
 /// The result counted by opening: games 2k and 2k+1 play the same opening with the colours

@@ -161,9 +161,9 @@ fn main() {
     let losses = scores.iter().filter(|&&s| s == 0.0).count();
     let draws = games - wins - losses;
     let frac = total / games as f64;
-    let elo = if frac > 0.0 && frac < 1.0 { -400.0 * (1.0 / frac - 1.0).log10() } else if frac >= 1.0 { f64::INFINITY } else { f64::NEG_INFINITY };
+    let elo = damas_ai::elo::elo_text(frac);
     println!(
-        "result {} vs {} ({}): {total}/{games} = {:.1}% (+{wins} ={draws} -{losses}), Elo {elo:+.0}",
+        "result {} vs {} ({}): {total}/{games} = {:.1}% (+{wins} ={draws} -{losses}), Elo {elo}",
         a.spec,
         b.spec,
         variant.name(),

@@ -9,6 +9,7 @@
 //! is a run on a balanced set (the open lines, or the FMJD table): all of it counts as open, so
 //! the open parts of older runs and whole newer runs pool into one figure.
 
+use damas_ai::elo::{elo_text as elo, mean_and_half_width};
 use damas_ai::openings::{verdicts, OPEN_MARGIN};
 use damas_engine::{Position, Variant};
 use std::collections::HashMap;
@@ -86,21 +87,4 @@ fn main() {
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-/// The mean of `xs` and the half width of its 95 % interval (normal, sample variance).
-fn mean_and_half_width(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    (mean, 1.96 * (var / n).sqrt())
-}
-
-/// The Elo difference of a score, signed (`+inf` and `-inf` at the ends).
-fn elo(score: f64) -> String {
-    match score {
-        s if s <= 0.0 => "-inf".into(),
-        s if s >= 1.0 => "+inf".into(),
-        s => format!("{:+.0}", -400.0 * (1.0 / s - 1.0).log10() + 0.0),
-    }
 }

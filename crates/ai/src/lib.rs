@@ -16,6 +16,7 @@
 
 mod deepen;
 pub mod egtb;
+pub mod elo;
 pub mod draw;
 pub mod eval;
 pub mod expectation;
