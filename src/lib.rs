@@ -5,6 +5,7 @@ pub mod cli;
 
 pub use damas_engine::ballot;
 pub mod clock;
-pub mod share;
+pub mod link;
+pub mod look;
 pub mod ui;
 pub mod worker;

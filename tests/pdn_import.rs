@@ -3,9 +3,9 @@
 //! hand-written files with comments, variations, NAGs, CRLF, tabs, a byte-order mark and odd
 //! spacing, and several games in one file. Plus export -> import round trips through the link form.
 
-use damas::share::paste::{parse_paste, PasteError, Pasted};
-use damas::share::pdn::{export, to_shared};
-use damas::share::{parse_query, to_query, SharedGame};
+use damas::link::paste::{parse_paste, PasteError, Pasted};
+use damas::link::pdn::{export, to_shared};
+use damas::link::{parse_query, to_query, SharedGame};
 use damas_engine::notation::pdn::PdnError;
 use damas_engine::{Position, Variant};
 

@@ -3,9 +3,9 @@
 //! every failure is a typed error with a message; whatever parses writes back a link that reads
 //! back as the same game. The Lasca page's reader (the same one, for Lasca) is fuzzed alike.
 
-use damas::share::embed::{is_embed, parse_options};
-use damas::share::paste::{parse_paste, Pasted};
-use damas::share::{parse_query, parse_side, reply_query, to_query};
+use damas::link::embed::{is_embed, parse_options};
+use damas::link::paste::{parse_paste, Pasted};
+use damas::link::{parse_query, parse_side, reply_query, to_query};
 use damas_engine::lasca::LascaPosition;
 use damas_engine::{Position, Variant};
 
@@ -123,7 +123,7 @@ fn a_million_inputs_never_panic_and_errors_are_typed() {
             Ok(Pasted::Games(games)) => assert!(games.len() > 1, "case {case}"),
             // Another game's link: always one whose `variant` names that game.
             Ok(Pasted::Elsewhere { kind, query }) => {
-                assert_eq!(damas::share::link_game(&query), Ok(kind), "case {case}: {text:?}");
+                assert_eq!(damas::link::link_game(&query), Ok(kind), "case {case}: {text:?}");
             }
             Err(e) => assert!(!e.to_string().is_empty(), "case {case}"),
         }
@@ -131,7 +131,7 @@ fn a_million_inputs_never_panic_and_errors_are_typed() {
         match parse_paste::<LascaPosition>(&text, variant) {
             Ok(Pasted::Elsewhere { kind, query }) => {
                 if kind == damas_engine::GameKind::Lasca || query.contains("variant=") {
-                    assert_eq!(damas::share::link_game(&query), Ok(kind), "case {case}: {text:?} -> {query:?}");
+                    assert_eq!(damas::link::link_game(&query), Ok(kind), "case {case}: {text:?} -> {query:?}");
                 }
             }
             Ok(other) => panic!("case {case}: the Lasca page read a draughts game: {other:?}"),

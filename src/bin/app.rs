@@ -5,7 +5,7 @@ fn main() {
     damas::ui::start();
 }
 
-/// The pages' small allocator (`damas::ui::alloc`): the default one's code is a large part of the wasm.
+/// The pages' small allocator (`damas::ui::shell::alloc`): the default one's code is a large part of the wasm.
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
-static ALLOC: damas::ui::alloc::SizeClasses = damas::ui::alloc::SizeClasses::new(damas::ui::alloc::grow_memory);
+static ALLOC: damas::ui::shell::alloc::SizeClasses = damas::ui::shell::alloc::SizeClasses::new(damas::ui::shell::alloc::grow_memory);

@@ -32,88 +32,56 @@
 //!
 //! The computer player: `NewGame { computer, level, .. }` and `GameState::{computer, level}`
 //! carry the side and level, and the link keeps them as `&computer=<white|black>&level=<n>`
-//! (see `crate::share`). The player cannot move for the computer's side; its moves come in as
+//! (see `crate::link`). The player cannot move for the computer's side; its moves come in as
 //! `Action::ComputerMove`, checked against the position they were searched for.
 
 pub mod ai;
-pub mod ai_text;
-pub mod alloc;
-pub mod arrow_shape;
-pub mod ballot_text;
-pub mod decimal;
-pub mod draughts_error_text;
+pub mod board;
 pub mod editor;
-pub mod error_text;
-pub mod eval;
-pub mod flow_text;
-pub mod i18n;
-pub mod board_game;
-pub mod board_text;
-pub mod board_view;
-pub mod lasca_error_text;
-pub mod layout;
-pub mod lesson_text;
+pub mod game;
 pub mod lessons;
-pub mod message_text;
-pub mod messages;
-pub mod names;
-pub mod plural;
-pub mod prefs;
-pub mod review;
-pub mod review_text;
-pub mod puzzle;
-pub mod puzzle_progress;
-pub mod puzzle_text;
-pub mod state;
-pub mod tools_text;
-pub mod trainer;
-pub mod trainer_text;
-pub mod turns;
-// The looks and sounds (issue 14).
 pub mod look;
-pub mod look_text;
-pub mod sound;
+pub mod prefs;
+pub mod puzzle;
+pub mod review;
+pub mod shell;
+pub mod text;
+pub mod trainer;
 
 #[cfg(target_arch = "wasm32")]
-pub mod components;
+pub mod embed;
 #[cfg(target_arch = "wasm32")]
-pub mod hooks;
-#[cfg(target_arch = "wasm32")]
-pub mod pwa;
-#[cfg(target_arch = "wasm32")]
-pub mod storage;
-#[cfg(target_arch = "wasm32")]
-pub mod web;
+pub mod play;
 
 /// Renders the app into the page's body. Lasca is another binary (`start_lasca`): the page's boot
 /// script loads it instead when the link asks for Lasca, which keeps this one small.
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
-    if crate::share::embed::is_embed(&storage::page_query()) {
-        yew::Renderer::<components::embed::Embed<damas_engine::Position>>::new().render();
+    if crate::link::embed::is_embed(&shell::storage::page_query()) {
+        yew::Renderer::<embed::page::Embed<damas_engine::Position>>::new().render();
     } else {
-        yew::Renderer::<components::app::App>::new().render();
+        yew::Renderer::<play::app::App>::new().render();
     }
 }
 
 /// Renders the study page the link names (the `study` binary): the tutorial, the endgame trainer.
 #[cfg(target_arch = "wasm32")]
 pub fn start_study() {
-    yew::Renderer::<components::study::Study>::new().render();
+    yew::Renderer::<shell::study::Study>::new().render();
 }
 
 /// Renders puzzle mode (the `puzzles` binary, loaded by the boot script for `?puzzle` links).
 #[cfg(target_arch = "wasm32")]
 pub fn start_puzzles() {
-    yew::Renderer::<components::puzzle_page::PuzzlePage>::new().render();
+    yew::Renderer::<puzzle::page::PuzzlePage>::new().render();
 }
 
 /// Renders the Lasca page, or its embedded board, into the page's body (the `lasca` binary).
 #[cfg(target_arch = "wasm32")]
 pub fn start_lasca() {
-    if crate::share::embed::is_embed(&storage::page_query()) {
-        yew::Renderer::<components::embed::Embed<damas_engine::lasca::LascaPosition>>::new().render();
+    if crate::link::embed::is_embed(&shell::storage::page_query()) {
+        yew::Renderer::<embed::page::Embed<damas_engine::lasca::LascaPosition>>::new().render();
     } else {
-        yew::Renderer::<components::lasca_app::LascaApp>::new().render();
+        yew::Renderer::<play::lasca_app::LascaApp>::new().render();
     }
 }

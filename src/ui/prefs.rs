@@ -112,7 +112,7 @@ pub struct Prefs {
     /// Moves and squares by number or by name.
     pub notation: Notation,
     /// Board theme, piece set and page palette (`ui::look`).
-    pub look: super::look::Look,
+    pub look: crate::look::Look,
     /// Sounds on (`ui::sound`).
     pub sound: bool,
 }
@@ -127,7 +127,7 @@ impl Prefs {
             animate: true,
             lang,
             notation: Notation::Numbers,
-            look: super::look::Look::default(),
+            look: crate::look::Look::default(),
             sound: true,
         }
     }

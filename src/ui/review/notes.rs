@@ -5,7 +5,7 @@
 //! an evaluation is a finished review again, with the same judgements.
 
 use super::{Review, Verdict};
-use crate::ui::eval::Eval;
+use crate::ui::ai::eval::Eval;
 use damas_ai::WIN;
 use damas_engine::notation::pdn::{MoveNote, Notes};
 use damas_engine::{Color, Playable, Record};
@@ -75,7 +75,7 @@ impl<G: Playable> Review<G> {
                 let mut text = comment(i + 1).unwrap_or_default();
                 if let Some(best) = judged.as_ref().and_then(|m| m.best.as_ref()) {
                     // In the player's notation, as the moves are (both read back).
-                    text.push_str(&format!(" [%best {}]", crate::ui::names::move_label(self.positions[0].game_kind(), best)));
+                    text.push_str(&format!(" [%best {}]", crate::ui::text::names::move_label(self.positions[0].game_kind(), best)));
                 }
                 let comments = if text.is_empty() { Vec::new() } else { vec![text.trim().to_string()] };
                 MoveNote { nag: judged.and_then(|m| m.judgement).map(|j| j.nag()), comments }

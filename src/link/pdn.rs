@@ -1,0 +1,159 @@
+//! PDN glue between the engine's reader/writer (`damas_engine::notation::pdn`) and the app's
+//! [`SharedGame`]: export the game on screen, turn an imported game into one the app can show.
+
+use super::{SharedGame, MAX_MOVES};
+use damas_engine::lasca::{write_lasca_game, LascaPosition};
+use damas_engine::notation::pdn::{write_game_as, write_game_noted, Notes, PdnGame};
+use damas_engine::{Ending, Game, Playable, Position, Record};
+use std::fmt;
+
+/// A game this app writes as PDN: draughts as PDN 3.0 (`GameType`), Lasca with its own
+/// `Variant` tag and column FEN. The share panel of every game writes through it.
+pub trait WritesPdn: Playable {
+    /// `shared` as PDN, with the given tag values (`Event`, `Date`, `White`...; the rest `?`) and
+    /// the result of the whole line once it has ended; in algebraic notation when `algebraic` and
+    /// the game offers it.
+    fn write_pdn(shared: &SharedGame<Self>, tags: &[(&str, &str)], algebraic: bool) -> String;
+
+    /// [`WritesPdn::write_pdn`] with comments and move annotations (a game review), where the
+    /// game's PDN has a place for them (Lasca's is written without).
+    fn write_pdn_noted(shared: &SharedGame<Self>, tags: &[(&str, &str)], algebraic: bool, notes: &Notes) -> String {
+        let _ = notes;
+        Self::write_pdn(shared, tags, algebraic)
+    }
+}
+
+impl WritesPdn for Position {
+    fn write_pdn(shared: &SharedGame, tags: &[(&str, &str)], algebraic: bool) -> String {
+        write_game_as(&to_game(shared), tags, result(shared), algebraic)
+    }
+
+    fn write_pdn_noted(shared: &SharedGame, tags: &[(&str, &str)], algebraic: bool, notes: &Notes) -> String {
+        write_game_noted(&to_game(shared), tags, result(shared), algebraic, notes)
+    }
+}
+
+impl WritesPdn for LascaPosition {
+    fn write_pdn(shared: &SharedGame<LascaPosition>, tags: &[(&str, &str)], _algebraic: bool) -> String {
+        write_lasca_game(&shared.start, &shared.moves, result(shared), tags)
+    }
+}
+
+/// The result of the whole line of `shared`: the rules' end when its moves reach one (the record
+/// judges it, for every game), else the players' decision, else `*`.
+fn result<P: Playable>(shared: &SharedGame<P>) -> &'static str {
+    let record = Record::from_line(shared.start, &shared.moves, shared.moves.len()).ok();
+    let ending = record.and_then(|r| r.outcome()).map(Ending::Rules).or(shared.end.map(Ending::Decided));
+    ending.map_or("*", |e| e.result_in(shared.start.game_kind()))
+}
+
+/// Why an imported game cannot be shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// More moves than a link can carry ([`MAX_MOVES`]).
+    TooManyMoves(usize),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::TooManyMoves(n) => write!(f, "the game has {n} moves; at most {MAX_MOVES} are kept"),
+        }
+    }
+}
+impl std::error::Error for ImportError {}
+
+/// The engine's game for `shared` (its moves were checked when it was read; an illegal one, which
+/// cannot occur, ends the replay).
+#[must_use]
+pub fn to_game(shared: &SharedGame) -> Game {
+    let mut game = Game::from_position(shared.start);
+    for mv in &shared.moves {
+        if game.play(*mv).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+/// `shared` as PDN 3.0 (the seven-tag roster, `GameType`, `SetUp`/`FEN` when set up), with the
+/// given tag values (`Event`, `Date`, `White`...; the rest are `?`).
+#[must_use]
+pub fn export(shared: &SharedGame, tags: &[(&str, &str)]) -> String {
+    write_game_as(&to_game(shared), tags, result(shared), false)
+}
+
+/// An imported game as the app shows it: every move, the last one on view.
+///
+/// # Errors
+/// [`ImportError::TooManyMoves`] past [`MAX_MOVES`].
+pub fn to_shared(game: &PdnGame) -> Result<SharedGame, ImportError> {
+    let moves = game.game.moves().to_vec();
+    if moves.len() > MAX_MOVES {
+        return Err(ImportError::TooManyMoves(moves.len()));
+    }
+    Ok(SharedGame { start: *game.game.start(), ply: moves.len(), moves, computer: None, level: None, end: None, clock: None, ballot: None })
+}
+
+/// A file name for the download: `damas-<game>-<date>.pdn`, with only safe characters.
+#[must_use]
+pub fn file_name<P: Playable>(shared: &SharedGame<P>, date: &str) -> String {
+    let date: String = date.chars().filter(|c| c.is_ascii_digit() || *c == '-').take(10).collect();
+    let game = shared.start.game_kind().name();
+    if date.is_empty() {
+        format!("damas-{game}.pdn")
+    } else {
+        format!("damas-{game}-{date}.pdn")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::link::parse_query;
+    use damas_engine::notation::pdn::read_games;
+    use damas_engine::{Position, Variant};
+
+    #[test]
+    fn export_then_import_gives_the_same_game() {
+        for query in [
+            "moves=22-17+11-15+17-13+15-19+24x15+10x19",
+            "variant=russian&moves=c3-d4+f6-g5",
+            "variant=international&fen=W:W31,32,K45:B10,19&moves=32-28",
+            "variant=english&moves=11-15+23-19",
+            "variant=turkish",
+            "fen=B:W16,K17,18,21,25,26,27,30:B8,13",
+        ] {
+            let shared = parse_query(query).unwrap();
+            let text = export(&shared, &[("Event", "Test"), ("White", "Ana")]);
+            assert!(text.contains(&format!("[GameType \"{}\"]", shared.variant().pdn_game_type())), "{text}");
+            assert_eq!(text.contains("[SetUp \"1\"]"), shared.start != Position::initial(shared.variant()));
+            let games = read_games(&text, Variant::Brazilian).unwrap();
+            assert_eq!(games.len(), 1);
+            let back = to_shared(&games[0]).unwrap();
+            assert_eq!(back.start, shared.start, "{text}");
+            assert_eq!(back.moves, shared.moves, "{text}");
+            assert_eq!(games[0].tag("White"), Some("Ana"));
+        }
+    }
+
+    #[test]
+    fn file_names_are_safe() {
+        let g = SharedGame::new(Variant::Brazilian);
+        assert_eq!(file_name(&g, "2026-11-22"), "damas-brazilian-2026-11-22.pdn");
+        assert_eq!(file_name(&g, "../../etc"), "damas-brazilian.pdn");
+        assert_eq!(file_name(&SharedGame::from_start(LascaPosition::initial()), "2026-11-22"), "damas-lasca-2026-11-22.pdn");
+    }
+
+    #[test]
+    fn lasca_pdn_reads_back_with_its_result() {
+        use damas_engine::lasca::read_lasca_games;
+        let shared = crate::link::parse_query::<LascaPosition>("variant=lasca&fen=W:c3%3Dw,d4%3Db&moves=c3xe5").unwrap();
+        let text = LascaPosition::write_pdn(&shared, &[("Event", "Club")], false);
+        assert!(text.contains("[Variant \"Lasca\"]") && text.contains("[Result \"1-0\"]"), "{text}");
+        let games = read_lasca_games(&text).unwrap();
+        assert_eq!((games[0].start, games[0].moves.clone()), (shared.start, shared.moves.clone()));
+        let unfinished = crate::link::parse_query::<LascaPosition>("variant=lasca&moves=c3-b4").unwrap();
+        assert!(LascaPosition::write_pdn(&unfinished, &[], false).contains("[Result \"*\"]"));
+    }
+}

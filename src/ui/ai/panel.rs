@@ -1,0 +1,125 @@
+//! The computer's panel: who plays whom, the thinking indicator, the hint button, the analysis
+//! switch with its evaluation bar, score, depth and best line, and the worker's failures.
+
+use crate::ui::ai::eval_bar::EvalBar;
+use crate::ui::ai::Analysis;
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::text::ai_text::{ai_text, eval_text, level_label, versus, AiText};
+use crate::ui::prefs::Lang;
+use damas_engine::Color;
+use yew::prelude::*;
+
+/// Most moves of the best line written out.
+const SHOWN_LINE: usize = 10;
+
+/// Properties: what the computer is doing and has found, and the player's requests.
+#[derive(Properties, PartialEq)]
+pub struct AiPanelProps<G: BoardGame> {
+    /// Interface language.
+    pub lang: Lang,
+    /// The side the computer plays and its level, in a game against it.
+    #[prop_or_default]
+    pub opponent: Option<(Color, u8)>,
+    /// The game has ended.
+    #[prop_or_default]
+    pub over: bool,
+    /// The computer is searching its move.
+    #[prop_or_default]
+    pub thinking: bool,
+    /// A hint may be asked now (the player's turn, no hint under way).
+    #[prop_or_default]
+    pub hint_allowed: bool,
+    /// The hint found for the position on view, in notation.
+    #[prop_or_default]
+    pub hint: Option<AttrValue>,
+    /// The analysis panel is on.
+    #[prop_or_default]
+    pub analysis_on: bool,
+    /// The analysis of the position on view, as far as it has got.
+    #[prop_or_default]
+    pub analysis: Option<Analysis<G>>,
+    /// Why the worker failed, if it did.
+    #[prop_or_default]
+    pub failure: Option<AttrValue>,
+    /// The hint button.
+    pub on_hint: Callback<()>,
+    /// The analysis switch.
+    pub on_analysis: Callback<()>,
+    /// Retry after a failure.
+    pub on_retry: Callback<()>,
+}
+
+/// The panel.
+#[function_component(AiPanel)]
+pub fn ai_panel<G: BoardGame + 'static>(props: &AiPanelProps<G>) -> Html {
+    let lang = props.lang;
+    let t = |k| ai_text(lang, k);
+    let (thinking, over) = (props.thinking, props.over);
+
+    let opponent = props.opponent.map(|(side, n)| {
+        let detail = damas_ai::level(n).map(|l| level_label(lang, &l)).unwrap_or_default();
+        html! {
+            <div class="versus" data-versus={side.name()}>
+                <p class="versus-line">{ versus(lang, side, n) }</p>
+                <p class="level-detail">{ detail }</p>
+            </div>
+        }
+    });
+
+    let on_hint = props.on_hint.reform(|_: MouseEvent| ());
+    let on_analysis = props.on_analysis.reform(|_: MouseEvent| ());
+    let on_retry = props.on_retry.reform(|_: MouseEvent| ());
+    let hint_text = props.hint.as_ref().map(|h| format!("{}: {h}", t(AiText::Hint)));
+
+    let analysis = props.analysis_on.then(|| match &props.analysis {
+        Some(a) => {
+            let score = eval_text(lang, a.eval);
+            let label = format!("{score} ({})", t(AiText::FromWhite));
+            html! {
+                <div class="analysis" data-analysis="" data-done={a.done.to_string()}>
+                    <EvalBar eval={a.eval} label={label.clone()} curve={crate::ui::review::curve_of(a.task.position.game_kind())} />
+                    <div class="analysis-figures">
+                        <strong class="score" data-score={score.clone()} title={label}>{ score }</strong>
+                        <span class="depth" data-depth={a.depth.to_string()}>{ format!("{} {}", t(AiText::Depth), a.depth) }</span>
+                        if !a.done { <span class="spinner small" aria-hidden="true"></span> }
+                    </div>
+                    <p class="line" data-line={a.line.join(" ")}>
+                        <span class="line-label">{ t(AiText::BestLine) }{ ": " }</span>
+                        { for a.line.iter().take(SHOWN_LINE).enumerate().map(|(i, m)| html! { <span class={classes!("line-move", (i == 0).then_some("first"))}>{ crate::ui::text::names::move_label(a.task.position.game_kind(), m) }</span> }) }
+                        if a.line.len() > SHOWN_LINE { <span class="line-more">{ "…" }</span> }
+                    </p>
+                </div>
+            }
+        }
+        None if over => Html::default(),
+        None => html! { <p class="analysis searching" data-analysis="">{ t(AiText::Searching) }</p> },
+    });
+
+    let failure = props.failure.as_ref().map(|message| {
+        html! {
+            <div class="ai-error" data-ai-error="" role="alert">
+                <span>{ format!("{}: {message}", t(AiText::Failed)) }</span>
+                <button type="button" class="retry" data-action="retry" onclick={on_retry}>{ t(AiText::Retry) }</button>
+            </div>
+        }
+    });
+
+    html! {
+        <section class="panel ai-panel" id="ai-panel">
+            <h2>{ t(AiText::Computer) }</h2>
+            { for opponent }
+            if thinking {
+                <p class="thinking" data-thinking=""><span class="spinner" aria-hidden="true"></span>{ t(AiText::Thinking) }</p>
+            }
+            <div class="ai-buttons">
+                <button type="button" class="ai-btn" data-action="hint" disabled={!props.hint_allowed}
+                    onclick={on_hint}>{ t(AiText::Hint) }</button>
+                <button type="button" class={classes!("ai-btn", props.analysis_on.then_some("on"))} data-action="analysis"
+                    aria-pressed={props.analysis_on.to_string()} onclick={on_analysis}>{ t(AiText::Analysis) }</button>
+            </div>
+            if let Some(h) = hint_text { <p class="hint-text" data-hint={props.hint.clone()}>{ h }</p> }
+            { for analysis }
+            { for failure }
+        </section>
+    }
+}

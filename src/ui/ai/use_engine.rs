@@ -1,0 +1,135 @@
+//! The AI worker wired to the game: runs the search [`crate::ui::ai::wanted`] names (the
+//! computer's move, a hint, the analysis), feeds the worker's answers to the [`AiState`]
+//! reducer, and plays the computer's move as `Action::ComputerMove` once it is found (never
+//! sooner than `MIN_REPLY_MS` after the player's move, so that move's slide ends first).
+//! One worker serves all three; a newer wish cancels the search under way. The bridge restarts
+//! a crashed or stuck worker; when it gives up, its error lands in `AiState::failure`.
+
+use crate::ui::ai::{accepts_draw, read_move, request, wanted, AiAction, AiState, Kind, Task, MIN_REPLY_MS};
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::shell::use_game::GameHandle;
+use crate::ui::game::state::Action;
+use crate::worker::bridge::{EngineBridge, WORKER_PATH};
+use crate::worker::protocol::Response;
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+impl<G: BoardGame> Reducible for AiState<G> {
+    type Action = AiAction<G>;
+
+    fn reduce(self: Rc<Self>, action: AiAction<G>) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.reduce(action);
+        Rc::new(next)
+    }
+}
+
+/// The AI's state and the search under way (if any), for a game of `G`.
+pub struct Engine<G: BoardGame + 'static = damas_engine::Position> {
+    /// Analysis switch, hint, last answers, failure.
+    pub ai: UseReducerHandle<AiState<G>>,
+    /// The search the page runs now.
+    pub task: Option<Task<G>>,
+}
+
+impl<G: BoardGame> Engine<G> {
+    /// Whether the computer is thinking about its move.
+    #[must_use]
+    pub fn thinking(&self) -> bool {
+        self.task.as_ref().is_some_and(|t| t.kind == Kind::Move)
+    }
+}
+
+/// The search running in the worker and when it started.
+type Running<G> = Rc<RefCell<Option<(Task<G>, f64)>>>;
+
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+fn on_response<G: BoardGame + 'static>(
+    response: Response,
+    running: &Running<G>,
+    ai: &UseReducerDispatcher<AiState<G>>,
+    game: &UseReducerDispatcher<crate::ui::game::state::GameState<G>>,
+) {
+    let Some((task, started)) = running.borrow().clone() else { return };
+    match response {
+        // A review reads only each position's final answer: its progress lines would redraw the page for nothing.
+        Response::Info { .. } if matches!(task.kind, Kind::Review | Kind::Try) => {}
+        Response::Info { depth, score, nodes, pv, .. } => ai.dispatch(AiAction::Info { task, depth, score, nodes, pv }),
+        Response::BestMove { mv, score, depth, pv, .. } => {
+            ai.dispatch(AiAction::Best { task: task.clone(), mv: mv.clone(), score, depth, pv });
+            if task.kind != Kind::Move {
+                return;
+            }
+            let Some(chosen) = read_move(&task.position, &mv) else {
+                let message = format!("the computer's move {} is not legal here", damas_engine::notation::quoted_cut(&mv, 40));
+                ai.dispatch(AiAction::Failed { task, message });
+                return;
+            };
+            let wait = (MIN_REPLY_MS - (now() - started)).max(0.0) as u32;
+            let game = game.clone();
+            let at = task.position;
+            let accepts_draw = accepts_draw(&at, score);
+            Timeout::new(wait, move || game.dispatch(Action::ComputerMove { at, mv: chosen, accepts_draw })).forget();
+        }
+        Response::Error { message, .. } => ai.dispatch(AiAction::Failed { task, message }),
+    }
+}
+
+/// Runs the AI for `game`, of any game.
+#[hook]
+pub fn use_engine<G: BoardGame + 'static>(game: &GameHandle<G>) -> Engine<G> {
+    let ai = use_reducer(AiState::<G>::default);
+    let task = wanted(game, &ai);
+    let running: Running<G> = use_mut_ref(|| None);
+    // The worker starts with the first search (a page that never asks the AI never loads it).
+    let bridge: Rc<RefCell<Option<EngineBridge>>> = use_mut_ref(|| None);
+    {
+        // The positions before the one searched (a review's are earlier in the same line).
+        let positions = game.record().positions();
+        let history = task.as_ref().map_or_else(Vec::new, |t| positions[..t.ply.min(positions.len())].to_vec());
+        let (ai_d, game_d) = (ai.dispatcher(), game.dispatcher());
+        use_effect_with(task.clone(), move |task| {
+            let same = running.borrow().as_ref().map(|(t, _)| t) == task.as_ref();
+            if !same {
+                if let Some(b) = bridge.borrow().as_ref() {
+                    b.cancel();
+                }
+                *running.borrow_mut() = None;
+                if let Some(task) = task {
+                    let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+                    *running.borrow_mut() = Some((task.clone(), now()));
+                    let mut slot = bridge.borrow_mut();
+                    let b = slot.get_or_insert_with(|| {
+                        let running = running.clone();
+                        EngineBridge::new(WORKER_PATH, move |r: Response| on_response(r, &running, &ai_d, &game_d))
+                    });
+                    b.search(request(task, &history, seed));
+                }
+            }
+        });
+    }
+    {
+        // A finished review is kept on the device; a game opened again shows its kept review.
+        let finished = ai.review.as_ref().filter(|r| r.done()).cloned();
+        use_effect_with(finished, |review| {
+            if let Some(review) = review {
+                crate::ui::review::kept::keep_review(review);
+            }
+        });
+        let line = (*game.start(), game.line().to_vec());
+        let (ai_d, record, reviewed) = (ai.dispatcher(), game.record().clone(), ai.review_of(game).is_some());
+        use_effect_with(line, move |_| {
+            if !reviewed && !record.is_empty() {
+                if let Some(review) = crate::ui::review::kept::stored_reviews().find(&record) {
+                    ai_d.dispatch(AiAction::StartReview(Box::new(review)));
+                }
+            }
+        });
+    }
+    Engine { ai, task }
+}

@@ -1,0 +1,13 @@
+//! The board: what it draws as values ([`board_view`]), square number <-> cell for either
+//! orientation ([`layout`]), arrow geometry ([`arrow_shape`]), and on wasm32 the SVG view
+//! (`svg_board`, with a draughts `piece` and a Lasca `stack`).
+
+pub mod arrow_shape;
+pub mod board_view;
+pub mod layout;
+#[cfg(target_arch = "wasm32")]
+pub mod piece;
+#[cfg(target_arch = "wasm32")]
+pub mod stack;
+#[cfg(target_arch = "wasm32")]
+pub mod svg_board;

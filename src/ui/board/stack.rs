@@ -1,0 +1,97 @@
+//! A Lasca column as the board draws it: a stack of discs, bottom piece lowest, with its height
+//! beside it when it holds more than one piece, its make-up in a `<title>` (hover) and in
+//! `data-stack` (bottom to top, `w`/`b` soldiers, `W`/`B` officers). The only drawing of Lasca's
+//! own; the board around it is the draughts one.
+
+use crate::ui::board::svg_board::Draw;
+use crate::ui::board::board_view::StackView;
+use crate::ui::text::decimal::decimal;
+use crate::ui::board::layout::{Lasca, Layout};
+use damas_engine::lasca::{Column, Stone};
+use damas_engine::Color;
+use yew::prelude::*;
+
+/// Discs drawn per column before the rest is only counted.
+const MAX_DISCS: u32 = 6;
+/// Vertical offset between discs of a column, in squares.
+const STEP: f64 = 0.075;
+
+/// One disc seen from above at the centre of a unit square: its side, its face, and a star for
+/// an officer (class `disc white|black` on the enclosing group gives the colours). The editor's
+/// palette draws its tools with it too.
+pub fn disc_shape(officer: bool) -> Html {
+    html! {
+        <>
+            <ellipse class="side" cx="0.5" cy="0.54" rx="0.36" ry="0.3" />
+            <ellipse class="face" cx="0.5" cy="0.5" rx="0.36" ry="0.3" />
+            if officer {
+                <path class="star" d="M0.5 0.36 L0.54 0.46 L0.64 0.47 L0.56 0.53 L0.59 0.63 L0.5 0.57 L0.41 0.63 L0.44 0.53 L0.36 0.47 L0.46 0.46 Z" />
+            }
+        </>
+    }
+}
+
+/// The column's pieces bottom to top, one letter each (`data-stack`).
+fn stack_code(c: Column) -> String {
+    c.bottom_up()
+        .map(|s| match (s.color, s.officer) {
+            (Color::White, false) => 'w',
+            (Color::White, true) => 'W',
+            (Color::Black, false) => 'b',
+            (Color::Black, true) => 'B',
+        })
+        .collect()
+}
+
+/// A piece's name in the markup (`data-piece` of the column it commands).
+fn stone_name(s: Stone) -> &'static str {
+    match (s.color, s.officer) {
+        (Color::White, false) => "white-soldier",
+        (Color::White, true) => "white-officer",
+        (Color::Black, false) => "black-soldier",
+        (Color::Black, true) => "black-officer",
+    }
+}
+
+impl Draw for StackView {
+    /// The top piece, which commands the column.
+    fn name(&self) -> &'static str {
+        self.column.top().map_or("", stone_name)
+    }
+
+    /// The top discs, stacked upwards and centred on the square.
+    fn body(&self) -> Html {
+        let c = self.column;
+        let height = c.height();
+        let shown = height.min(MAX_DISCS);
+        let lift = f64::from(shown.saturating_sub(1)) * STEP / 2.0;
+        c.bottom_up()
+            .skip((height - shown) as usize)
+            .enumerate()
+            .map(|(i, s)| {
+                let y = lift - i as f64 * STEP;
+                let class = classes!("disc", if s.color == Color::White { "white" } else { "black" }, s.officer.then_some("officer"));
+                html! { <g class={class} transform={format!("translate(0 {})", decimal(y, 3))}>{ disc_shape(s.officer) }</g> }
+            })
+            .collect()
+    }
+
+    fn node(&self, key: u32, square: u32, mut class: Classes, style: String) -> Html {
+        let height = self.column.height();
+        class.push("column");
+        html! {
+            <g key={key} {class} data-column="" data-square={square.to_string()}
+                data-name={Lasca.name_of(square)} data-piece={self.name()} data-height={height.to_string()}
+                data-stack={stack_code(self.column)} {style}>
+                <title>{ self.title.clone() }</title>
+                { self.body() }
+                if height > 1 {
+                    <g class="count">
+                        <circle cx="0.84" cy="0.17" r="0.14" />
+                        <text x="0.84" y="0.22">{ height.to_string() }</text>
+                    </g>
+                }
+            </g>
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! What the page tells the player: messages (refusals, questions, load errors) and the status
+//! line, as typed values; `i18n` words them.
+
+use crate::link::ShareError;
+use damas_engine::{Color, Ending, Playable, Position};
+
+/// Where a game that failed to load came from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The page's URL.
+    Link,
+    /// Local storage.
+    Saved,
+}
+
+/// What is shown instead of the broken game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Fallback {
+    /// The game kept in local storage.
+    LastGame,
+    /// A new game.
+    NewGame,
+}
+
+/// A message to the player of a game of `G`: why a move was refused, a question, a link that
+/// could not be read. Rendered by `i18n`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message<G: Playable = Position> {
+    /// The piece clicked belongs to the opponent.
+    NotYourPiece,
+    /// A capture is compulsory; these pieces can capture.
+    CaptureAvailable {
+        /// Square numbers of the pieces that must capture.
+        with: Vec<u32>,
+    },
+    /// A capture taking fewer than the most pieces was tried.
+    TakeMaximum {
+        /// How many pieces must be taken.
+        count: u32,
+        /// Square numbers of the pieces that take that many.
+        with: Vec<u32>,
+    },
+    /// A man was moved backward without capturing.
+    MenForwardOnly,
+    /// The piece clicked has no legal move.
+    PieceCannotMove,
+    /// Any other illegal attempt.
+    NotLegal {
+        /// Start square.
+        from: u32,
+        /// Target square.
+        to: u32,
+    },
+    /// Several captures end on `to`; the player chooses (a landing square or one of `options`).
+    ChoosePath {
+        /// The common end square.
+        to: u32,
+        /// Each candidate in full notation.
+        options: Vec<(G::Move, String)>,
+    },
+    /// A move was tried after the end of the game.
+    GameOver,
+    /// `by` offers a draw to the other player at the device (who accepts or declines).
+    DrawOffered {
+        /// The side offering.
+        by: Color,
+    },
+    /// The player offered the computer a draw: it answers with its next move.
+    DrawOfferSent,
+    /// The computer declined the player's draw offer and played on.
+    DrawDeclined,
+    /// The player tried to move while it is the computer's turn.
+    ComputerTurn,
+    /// A typed move that does not read as squares.
+    UnreadableMove {
+        /// What was typed (clipped).
+        text: String,
+        /// A legal move in the same notation, if any.
+        example: Option<String>,
+    },
+    /// An optional part of the link (its `level`) was wrong and left out; the game was opened.
+    LinkPartDropped(ShareError<G>),
+    /// A game could not be read; another is shown.
+    LoadFailed {
+        /// Where it came from.
+        source: Source,
+        /// What was wrong.
+        error: ShareError<G>,
+        /// What is shown instead.
+        fallback: Fallback,
+    },
+}
+
+/// What the side to move must do about captures.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CaptureNote {
+    /// Every legal move takes this many pieces.
+    Take(u32),
+    /// Capturing is compulsory; how many is free.
+    Any,
+}
+
+/// The turn or the result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// `turn` is to move.
+    ToMove {
+        /// Side to move.
+        turn: Color,
+        /// Set when capturing is compulsory.
+        capture: Option<CaptureNote>,
+    },
+    /// The game has ended.
+    Over(Ending),
+}

@@ -1,0 +1,664 @@
+//! The game on screen as a pure state machine: [`GameState`], the [`Action`]s the player (or the
+//! computer) takes, and [`GameState::reduce`]. No rule logic here: the engine's [`Record`] keeps
+//! the game and judges its end, every legal move, route and capture comes from the engine, and
+//! so does the reason a move is refused; `input` matches clicks, drags and typed moves against
+//! them. Native, unit-tested.
+
+use crate::ui::game::board_game::{BoardGame, LegalMove};
+use crate::ui::board::board_view::{BoardView, PieceView};
+use crate::ui::game::messages::{CaptureNote, Message, Status};
+use crate::ui::prefs::{Coords, Lang, Notation, Prefs};
+use crate::ballot::Ballot;
+use crate::clock::{now_ms, Clocks, TimeControl};
+use crate::link::{SharedClock, SharedGame};
+use damas_engine::{Color, Decision, DrawCount, Ending, GameKind, MoveDetail, Position, Record, Variant};
+
+/// Settings of a new game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame<G = Position> {
+    /// The start position (the initial one, or one set up).
+    pub start: G,
+    /// The side drawn at the bottom (the local player's side).
+    pub bottom: Color,
+    /// The side the computer plays (set by the AI's controls).
+    pub computer: Option<Color>,
+    /// The computer's level.
+    pub level: Option<u8>,
+    /// The time control, if the game is played on the clock.
+    pub clock: Option<TimeControl>,
+    /// The ballot opening to start from: its moves are played first.
+    pub ballot: Option<Ballot>,
+}
+
+/// A game opened whole (from a link, a PDN file or storage): the record with its cursor, and who
+/// the computer plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opened<G: BoardGame = Position> {
+    /// The start, the line and the ply on view.
+    pub record: Record<G>,
+    /// The computer's side, if any.
+    pub computer: Option<Color>,
+    /// The computer's level.
+    pub level: Option<u8>,
+    /// How the players ended the game after its last move, if they did.
+    pub end: Option<Decision>,
+    /// The clocks, if the game is played on them.
+    pub clocks: Option<Clocks>,
+    /// The ballot opening the game started from.
+    pub ballot: Option<Ballot>,
+}
+
+impl<G: BoardGame> From<&SharedGame<G>> for Opened<G> {
+    fn from(shared: &SharedGame<G>) -> Opened<G> {
+        // A parsed game's moves are all legal; should one not be, the game keeps what is.
+        let record = Record::from_line(shared.start, &shared.moves, shared.ply).unwrap_or_else(|e| {
+            let mut kept = Record::from_line(shared.start, &shared.moves[..e.ply], 0)
+                .unwrap_or_else(|_| Record::new(shared.start));
+            kept.go_to(shared.ply);
+            kept
+        });
+        let clocks = shared.clock.map(|c| match c.left {
+            Some(left) if !shared.moves.is_empty() => Clocks::resumed(c.control, left),
+            _ => Clocks::new(c.control),
+        });
+        Opened { record, computer: shared.computer, level: shared.level, end: shared.end, clocks, ballot: shared.ballot }
+    }
+}
+
+/// Everything the player (or the computer) can do, in any game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action<G: BoardGame = Position> {
+    /// A click or tap on square `number`.
+    Click(u32),
+    /// A piece dragged from one square to another.
+    Drop {
+        /// Square the drag started on.
+        from: u32,
+        /// Square it was released on.
+        to: u32,
+    },
+    /// Play `mv` in the position on view for the player (a path chosen from a list).
+    Play(G::Move),
+    /// A move typed in notation (`22-17`, `28x19`, `28x19x10`, `c3-d4`): played when it names one
+    /// legal move, else refused with the reason the board would give.
+    Typed(String),
+    /// The computer plays `mv`, found for `at`: ignored unless `at` is still the position on
+    /// view, at the end of the line, with the computer to move (a late reply changes nothing).
+    /// A draw the player offered is accepted instead when `accepts_draw` (its search found the
+    /// position level and simplified), else declined with the move.
+    ComputerMove {
+        /// The position the move was searched for.
+        at: G,
+        /// The move.
+        mv: G::Move,
+        /// Whether the computer would take a draw here.
+        accepts_draw: bool,
+    },
+    /// Drop the selection.
+    Deselect,
+    /// Go back one move.
+    Undo,
+    /// Go forward one move of the line.
+    Redo,
+    /// Show the position after `ply` moves.
+    GoTo(usize),
+    /// Start a new game.
+    NewGame(NewGame<G>),
+    /// Replace the game (from a link, a file or storage), keeping the display preferences.
+    Load(Box<Opened<G>>),
+    /// Set the message (e.g. a load error found outside the reducer).
+    Notify(Message<G>),
+    /// Hide the message.
+    Dismiss,
+    /// Turn the board around.
+    Flip,
+    /// Change the square labels.
+    SetCoords(Coords),
+    /// Turn animations on or off.
+    SetAnimate(bool),
+    /// Change the interface language.
+    SetLang(Lang),
+    /// Write moves and squares by number or by name (the board's labels follow, unless off).
+    SetNotation(Notation),
+    /// Change the board theme, piece set or page palette.
+    SetLook(crate::look::Look),
+    /// Turn sounds on or off.
+    SetSound(bool),
+    /// The player (against the computer) or the side to move resigns.
+    Resign,
+    /// The player (against the computer) or the side to move offers a draw.
+    OfferDraw,
+    /// The side offered a draw accepts it: the game ends drawn.
+    AcceptDraw,
+    /// The side offered a draw plays on.
+    DeclineDraw,
+    /// Take back the last move (against the computer: back to the player's previous turn), for
+    /// good: the moves leave the game.
+    TakeBack,
+    /// A new game from the same start with the colours swapped.
+    Rematch,
+    /// A clock showed no time left: the game is lost on time if the clocks agree.
+    Flag,
+    /// Make kept line `index` (see `GameState::variations`) the line on view, at `ply`.
+    EnterVariation {
+        /// Which kept line.
+        index: usize,
+        /// The ply to show.
+        ply: usize,
+    },
+    /// The page was hidden (`true`) or shown again: against the computer the clocks pause.
+    Hidden(bool),
+}
+
+/// A game in the browser, of any [`BoardGame`]: draughts of every variant and Lasca share it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameState<G: BoardGame = Position> {
+    /// The engine's game record: the line of moves (undone ones included, redo goes forward
+    /// along it), its positions and texts, and the ply on view.
+    record: Record<G>,
+    /// How the game on view has ended, if it has: the rules judge the position, the players'
+    /// decision holds at the end of the line.
+    ending: Option<Ending>,
+    /// How the players ended the game after the last move of the line, if they did.
+    decision: Option<Decision>,
+    /// A draw offered by this side, standing until it is answered or a move is played.
+    draw_offer: Option<Color>,
+    /// The players' clocks, if the game is played on them.
+    clocks: Option<Clocks>,
+    /// Whole lines played and left for another (see `variations.rs`).
+    variations: Vec<Vec<G::Move>>,
+    /// A draw rule close to ending the game (see [`GameState::draw_count`]).
+    draw_count: Option<DrawCount>,
+    legal: Vec<LegalMove<G::Move>>,
+    /// The identity and square of every piece on view (words and looks are read when drawn).
+    pieces: Vec<(u32, u32)>,
+    selected: Option<u32>,
+    /// Landing squares the player has clicked after selecting (to pick among captures).
+    partial: Vec<u32>,
+    /// The end square of several captures, while the player chooses among them.
+    choice: Option<u32>,
+    message: Option<Message<G>>,
+    /// The last change was a move played (not a jump through the history): animate captures.
+    fresh: bool,
+    /// Display preferences.
+    pub prefs: Prefs,
+    /// The side the computer plays: the player cannot move for it, and undo/redo step over it.
+    pub computer: Option<Color>,
+    /// The computer's level.
+    pub level: Option<u8>,
+    /// The ballot opening the game started from, if it did (its name is shown, its id is linked).
+    pub ballot: Option<Ballot>,
+}
+
+/// A draw count is shown once this few moves by each side are left (the endings' counts of 5 and
+/// 16 moves show almost at once; the 20-move king rule only near its end).
+pub const DRAW_COUNT_SHOWN: u32 = 10;
+
+fn dedup_sorted(mut v: Vec<u32>) -> Vec<u32> {
+    damas_engine::notation::sort_small(&mut v);
+    v.dedup();
+    v
+}
+
+impl GameState<Position> {
+    /// A new game of `variant`.
+    #[must_use]
+    pub fn new(variant: Variant, prefs: Prefs) -> GameState {
+        GameState::from_shared(&SharedGame::new(variant), prefs)
+    }
+
+    /// The variant.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.record.start().variant()
+    }
+}
+
+impl<G: BoardGame> GameState<G> {
+    /// The game described by `shared` (already validated by `share::read_link`).
+    #[must_use]
+    pub fn from_shared(shared: &SharedGame<G>, prefs: Prefs) -> GameState<G> {
+        GameState::opened(Opened::from(shared), prefs)
+    }
+
+    /// The game as shared in the URL and storage.
+    #[must_use]
+    pub fn shared(&self) -> SharedGame<G> {
+        SharedGame {
+            start: *self.record.start(),
+            moves: self.record.moves().to_vec(),
+            ply: self.record.ply(),
+            computer: self.computer,
+            level: self.level,
+            end: self.decision,
+            clock: self.clocks.map(|c| SharedClock { control: c.control, left: (!self.record.is_empty()).then(|| c.stored()) }),
+            ballot: self.ballot,
+        }
+    }
+
+    /// What the board draws for the position on view: highlights, pieces, capture routes, and
+    /// (when the last change was a move played and animations are on) its taken pieces and hops.
+    #[must_use]
+    pub fn board_view(&self) -> BoardView<G::Standing> {
+        let animate = self.fresh && self.prefs.animate;
+        let hop = if animate {
+            self.last_move().map(|(_, detail)| detail.path).filter(|path| path.len() > 2).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        BoardView {
+            variant: self.position().layout(),
+            flipped: self.prefs.flipped,
+            coords: self.prefs.coords,
+            squares: self.marks(),
+            pieces: self.pieces(),
+            routes: self.route_lines(),
+            taken: if animate { self.taken_by_last_move() } else { Vec::new() },
+            hop,
+            moment: (self.ply(), self.record.len()),
+        }
+    }
+
+    /// The game `opened` on screen, with the display preferences `prefs`.
+    #[must_use]
+    pub fn opened(opened: Opened<G>, prefs: Prefs) -> GameState<G> {
+        let Opened { record, computer, level, end, clocks, ballot } = opened;
+        let mut state = GameState {
+            record,
+            ending: None,
+            decision: end,
+            draw_offer: None,
+            clocks,
+            variations: Vec::new(),
+            draw_count: None,
+            legal: Vec::new(),
+            pieces: Vec::new(),
+            selected: None,
+            partial: Vec::new(),
+            choice: None,
+            message: None,
+            fresh: false,
+            prefs,
+            computer,
+            level,
+            ballot,
+        };
+        state.refresh();
+        // A game under way resumes with the clock of the side to move running.
+        if state.in_progress() {
+            let turn = state.record.positions().last().map(damas_engine::Playable::turn);
+            if let (Some(clocks), Some(turn)) = (state.clocks.as_mut(), turn) {
+                clocks.start(turn, now_ms());
+            }
+        }
+        state
+    }
+
+    /// The game record (start, line, cursor).
+    #[must_use]
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    /// Which game this is.
+    #[must_use]
+    pub fn kind(&self) -> GameKind {
+        self.record.start().game_kind()
+    }
+
+    /// The position on view.
+    #[must_use]
+    pub fn position(&self) -> &G {
+        self.record.position()
+    }
+
+    /// The positions before the one on view, oldest first (for the AI's repetition rules).
+    #[must_use]
+    pub fn history(&self) -> &[G] {
+        self.record.history()
+    }
+
+    /// Whether the computer should move now: the game goes on, it is the computer's side to
+    /// move, and the position on view is the end of the line (not a look back in history).
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        self.ply() == self.record.len() && self.computers_turn_on_view()
+    }
+
+    /// Whether the position on view, not yet decided, has the computer's side to move: the
+    /// player may not move for it, even when looking back in the move list.
+    #[must_use]
+    pub fn computers_turn_on_view(&self) -> bool {
+        self.ending.is_none() && self.computer == Some(self.position().turn())
+    }
+
+    /// Where undo goes (`ui::turns`: to the player's previous turn against the computer).
+    #[must_use]
+    pub fn undo_target(&self) -> Option<usize> {
+        crate::ui::game::turns::undo_target(&self.record, self.computer)
+    }
+
+    /// Where redo goes (`ui::turns`: on over the computer's moves).
+    #[must_use]
+    pub fn redo_target(&self) -> Option<usize> {
+        crate::ui::game::turns::redo_target(&self.record, self.computer)
+    }
+
+    /// The start position.
+    #[must_use]
+    pub fn start(&self) -> &G {
+        self.record.start()
+    }
+
+    /// Moves applied to the position on view.
+    #[must_use]
+    pub fn ply(&self) -> usize {
+        self.record.ply()
+    }
+
+    /// Every move of the line (including undone ones).
+    #[must_use]
+    pub fn line(&self) -> &[G::Move] {
+        self.record.moves()
+    }
+
+    /// The move text of every move of the line.
+    #[must_use]
+    pub fn move_texts(&self) -> &[String] {
+        self.record.move_texts()
+    }
+
+    /// The result as PDN writes it in this game (`2-0`, `1-0`, `1/2-1/2`, …), once the game on
+    /// view has ended.
+    #[must_use]
+    pub fn result(&self) -> Option<&'static str> {
+        self.ending.map(|o| o.result_in(self.kind()))
+    }
+
+    /// How the game on view has ended, if it has.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// The draw rule about to end the game, at the position on view, once it is near.
+    #[must_use]
+    pub fn draw_count(&self) -> Option<DrawCount> {
+        self.draw_count
+    }
+
+    /// The legal moves of the position on view (none once the game is over).
+    #[must_use]
+    pub fn legal(&self) -> &[LegalMove<G::Move>] {
+        &self.legal
+    }
+
+    /// The selected square.
+    #[must_use]
+    pub fn selected(&self) -> Option<u32> {
+        self.selected
+    }
+
+    /// The message on show.
+    #[must_use]
+    pub fn message(&self) -> Option<&Message<G>> {
+        self.message.as_ref()
+    }
+
+    /// The pieces of the position on view with their identities, in identity order.
+    #[must_use]
+    pub fn pieces(&self) -> Vec<PieceView<G::Standing>> {
+        let (pos, lang) = (self.position(), self.prefs.lang);
+        self.pieces.iter().filter_map(|&(id, square)| pos.piece_view(id, square, lang)).collect()
+    }
+
+    /// Whether the last change played a move (so captured pieces may fade out).
+    #[must_use]
+    pub fn fresh(&self) -> bool {
+        self.fresh
+    }
+
+    /// Whether undo (going back) is possible.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.undo_target().is_some()
+    }
+
+    /// Whether redo is possible.
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        self.ply() < self.record.len()
+    }
+
+    /// The move that led to the position on view.
+    #[must_use]
+    pub fn last_move(&self) -> Option<(G::Move, MoveDetail)> {
+        let i = self.ply().checked_sub(1)?;
+        let mv = self.record.moves()[i];
+        Some((mv, self.record.positions()[i].detail(&mv)))
+    }
+
+    /// The pieces the last move took, as they stood before it (for the capture animation).
+    #[must_use]
+    pub fn taken_by_last_move(&self) -> Vec<(u32, G::Standing)> {
+        let Some(i) = self.ply().checked_sub(1) else { return Vec::new() };
+        self.record.positions()[i].taken(&self.record.moves()[i])
+    }
+
+    /// The turn or the result.
+    #[must_use]
+    pub fn status(&self) -> Status {
+        if let Some(ending) = self.ending {
+            return Status::Over(ending);
+        }
+        let turn = self.position().turn();
+        let counts: Vec<usize> = self.legal.iter().map(|m| m.detail.captured.len()).collect();
+        let capture = match counts.first() {
+            Some(&n) if n > 0 && counts.iter().all(|&c| c == n) => Some(CaptureNote::Take(n as u32)),
+            Some(_) if counts.iter().any(|&c| c > 0) => Some(CaptureNote::Any),
+            _ => None,
+        };
+        Status::ToMove { turn, capture }
+    }
+
+    /// Squares of the pieces that may move.
+    #[must_use]
+    pub fn movable(&self) -> Vec<u32> {
+        dedup_sorted(self.legal.iter().map(|m| m.detail.from).collect())
+    }
+
+    fn must_capture(&self) -> bool {
+        self.legal.iter().any(|m| !m.detail.captured.is_empty())
+    }
+
+    /// Recomputes everything derived from the line and the ply; clears the selection.
+    fn refresh(&mut self) {
+        // The record judges the game at its cursor without replaying it; the players' decision
+        // stands at the end of the line.
+        let at_end = self.ply() == self.record.len();
+        self.ending = self.record.outcome().map(Ending::Rules).or(self.decision.filter(|_| at_end).map(Ending::Decided));
+        self.draw_count = self.record.draw_count().filter(|c| c.moves_left <= DRAW_COUNT_SHOWN);
+        self.legal = if self.ending.is_some() { Vec::new() } else { self.position().legal_view() };
+        self.pieces = self.track_pieces();
+        self.selected = None;
+        self.partial.clear();
+        self.choice = None;
+    }
+
+    /// Gives each piece of the start an identity and follows it through the moves to the ply.
+    fn track_pieces(&self) -> Vec<(u32, u32)> {
+        let start = self.start();
+        let mut ids: Vec<(u32, u32)> =
+            (1..=start.square_count()).filter(|&n| start.owner(n).is_some()).enumerate().map(|(i, n)| (i as u32, n)).collect();
+        let positions = self.record.positions();
+        for (i, mv) in self.record.moves()[..self.ply()].iter().enumerate() {
+            let (from, to, taken) = positions[i].move_squares(mv);
+            // A piece taken leaves the board; a Lasca column jumped stays, one piece shorter.
+            let after = &positions[i + 1];
+            ids.retain(|(_, sq)| !taken.contains(sq) || after.owner(*sq).is_some());
+            for entry in &mut ids {
+                if entry.1 == from {
+                    entry.1 = to;
+                }
+            }
+        }
+        // `ids` was built in id order, and retain and the updates in place keep that order.
+        ids
+    }
+
+    /// Plays `mv` at the ply on view: follows the line if it is the next move, else branches.
+    fn apply(&mut self, mv: G::Move) {
+        // A game the players ended takes no more moves, not even in its history.
+        if self.ending.is_some() || self.decision.is_some() {
+            self.message = Some(Message::GameOver);
+            return;
+        }
+        // The record follows the line when `mv` is its next move, else starts a new one here.
+        let mover = self.position().turn();
+        if !self.record.position().legal_moves().contains(&mv) {
+            return;
+        }
+        // The clock first: a move made after the flag fell does not count. A move played while
+        // looking back starts another line: the clock of the side then to move runs.
+        let at_end = self.ply() == self.record.len();
+        if let Some(clocks) = self.clocks.as_mut() {
+            if at_end {
+                if let Err(flagged) = clocks.on_move(mover, now_ms()) {
+                    self.decide(Decision::Flagged(flagged));
+                    return;
+                }
+            } else if clocks.running().is_some() {
+                clocks.start(!mover, now_ms());
+            }
+        }
+        self.keep_line_before(&mv);
+        if self.record.play(mv).is_err() {
+            return;
+        }
+        self.prune_variations();
+        self.message = None;
+        self.fresh = true;
+        if self.record.outcome().is_some() {
+            if let Some(clocks) = self.clocks.as_mut() {
+                clocks.stop(now_ms());
+            }
+        }
+        // The side offered a draw answers it by moving; the side offering may move first.
+        match self.draw_offer {
+            Some(by) if by != mover => self.draw_offer = None,
+            Some(by) => self.message = Some(self.offer_message(by)),
+            None => {}
+        }
+        self.refresh();
+    }
+
+    fn go_to(&mut self, ply: usize) {
+        if ply.min(self.record.len()) != self.ply() && self.record.go_to(ply.min(self.record.len())) {
+            self.fresh = false;
+            self.message = None;
+            self.refresh();
+        }
+    }
+
+    /// Applies `action`.
+    pub fn reduce(&mut self, action: Action<G>) {
+        match action {
+            Action::Click(_) | Action::Drop { .. } | Action::Play(_) | Action::Typed(_) if self.computers_turn_on_view() => {
+                self.deselect();
+                self.message = Some(Message::ComputerTurn);
+            }
+            Action::Click(sq) => self.click(sq),
+            Action::Drop { from, to } => self.drop_piece(from, to),
+            Action::Play(mv) => self.apply(mv),
+            Action::Typed(text) => self.typed(&text),
+            Action::ComputerMove { at, mv, accepts_draw } => {
+                if self.computer_to_move() && *self.position() == at {
+                    self.computer_move(mv, accepts_draw);
+                }
+            }
+            Action::Deselect => self.deselect(),
+            Action::Undo => {
+                if let Some(ply) = self.undo_target() {
+                    self.go_to(ply);
+                }
+            }
+            Action::Redo => {
+                if let Some(ply) = self.redo_target() {
+                    self.go_to(ply);
+                }
+            }
+            Action::GoTo(ply) => self.go_to(ply),
+            Action::NewGame(settings) => {
+                // A level the AI lacks becomes its nearest one (the AI would refuse it and never move).
+                let level = settings.level.map(|l| l.clamp(1, damas_ai::MAX_LEVEL));
+                let clocks = settings.clock.map(Clocks::new);
+                let (record, ballot) = new_record(settings.start, settings.ballot);
+                let opened = Opened { record, computer: settings.computer, level, end: None, clocks, ballot };
+                let mut prefs = self.prefs.clone();
+                prefs.flipped = settings.bottom == Color::Black;
+                *self = GameState::opened(opened, prefs);
+            }
+            Action::Load(opened) => {
+                *self = GameState::opened(*opened, self.prefs.clone());
+            }
+            Action::Notify(message) => self.message = Some(message),
+            Action::Dismiss => self.message = None,
+            Action::Flip => self.prefs.flipped = !self.prefs.flipped,
+            Action::SetCoords(c) => self.prefs.coords = c,
+            Action::SetAnimate(on) => self.prefs.animate = on,
+            Action::SetLang(lang) => self.prefs.lang = lang,
+            Action::SetNotation(notation) => {
+                self.prefs.notation = notation;
+                if self.prefs.coords != Coords::Off {
+                    self.prefs.coords = match notation {
+                        Notation::Numbers => Coords::Numbers,
+                        Notation::Algebraic => Coords::Algebraic,
+                    };
+                }
+            }
+            Action::SetLook(look) => self.prefs.look = look,
+            Action::SetSound(on) => self.prefs.sound = on,
+            Action::Resign => self.resign(),
+            Action::OfferDraw => self.offer_draw(),
+            Action::AcceptDraw => self.accept_draw(),
+            Action::DeclineDraw => self.decline_draw(),
+            Action::TakeBack => self.take_back(),
+            Action::Rematch => {
+                let rematch = self.rematch();
+                self.reduce(Action::NewGame(rematch));
+            }
+            Action::Flag => self.flag(),
+            Action::EnterVariation { index, ply } => self.enter_variation(index, ply),
+            Action::Hidden(hidden) => self.hidden(hidden),
+        }
+    }
+}
+
+/// The record of a new game from `start`: the ballot's start and moves when the game begins
+/// where the ballot does (a game from the initial position, or a rematch of a rearranged start);
+/// a ballot that does not fit the start (another variant's, a set-up position) is left out.
+fn new_record<G: BoardGame>(start: G, ballot: Option<Ballot>) -> (Record<G>, Option<Ballot>) {
+    // Ballots are draughts' (a constant, so the Lasca page's wasm leaves their code out).
+    let initial = G::initial_of(start.game_kind()).filter(|_| G::DRAUGHTS);
+    let begun = ballot.zip(initial).and_then(|(b, initial)| {
+        let (begins, line) = b.begin_from(initial)?;
+        (start == initial || start == begins).then_some((b, begins, line))
+    });
+    match begun.and_then(|(b, begins, line)| Some((Record::from_line(begins, &line, line.len()).ok()?, b))) {
+        Some((record, b)) => (record, Some(b)),
+        None => (Record::new(start), None),
+    }
+}
+
+mod flow;
+mod input;
+mod marks;
+mod variations;
+pub use variations::VariationView;
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod lasca_tests;
+#[cfg(test)]
+mod flow_tests;

@@ -1,0 +1,298 @@
+//! The players' decisions: resigning, draw offers (to a person and to the computer), taking
+//! back for good, the rematch, and what a decided game keeps through a link.
+use super::*;
+use crate::link::{read_link, to_query};
+
+fn game(computer: Option<Color>) -> GameState {
+    let shared = SharedGame { start: Position::initial(Variant::Brazilian), moves: vec![], ply: 0, computer, level: Some(3), end: None, clock: None, ballot: None };
+    GameState::from_shared(&shared, Prefs::new(Lang::En))
+}
+
+fn play(s: &mut GameState, texts: &[&str]) {
+    for t in texts {
+        s.reduce(Action::Typed((*t).to_string()));
+    }
+}
+
+fn computer_plays(s: &mut GameState, text: &str, accepts_draw: bool) {
+    let at = *s.position();
+    let mv = at.parse_move(text).unwrap();
+    s.reduce(Action::ComputerMove { at, mv, accepts_draw });
+}
+
+#[test]
+fn the_side_to_move_resigns_and_the_game_takes_no_more_moves() {
+    let mut s = game(None);
+    assert!(!s.in_progress(), "nothing to lose before the first move");
+    play(&mut s, &["22-17"]);
+    assert!(s.in_progress() && s.can_decide());
+    s.reduce(Action::Resign);
+    assert_eq!(s.status(), Status::Over(Ending::Decided(Decision::Resigned(Color::Black))));
+    assert_eq!(s.result(), Some("2-0"));
+    assert!(!s.in_progress() && !s.can_decide());
+    play(&mut s, &["11-15"]);
+    assert_eq!((s.ply(), s.message()), (1, Some(&Message::GameOver)));
+    // Looking back shows the game as it stood; it still takes no moves.
+    s.reduce(Action::GoTo(0));
+    assert_eq!(s.outcome(), None);
+    play(&mut s, &["21-18"]);
+    assert_eq!((s.line().len(), s.message()), (1, Some(&Message::GameOver)));
+}
+
+#[test]
+fn a_decided_game_travels_in_its_link() {
+    let mut s = game(None);
+    play(&mut s, &["22-17", "11-15"]);
+    s.reduce(Action::OfferDraw);
+    s.reduce(Action::AcceptDraw);
+    let query = to_query(&s.shared());
+    assert!(query.ends_with("end=draw-agreed"), "{query}");
+    let back = GameState::from_shared(&read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En));
+    assert_eq!((back.outcome(), back.result()), (Some(Ending::Decided(Decision::DrawAgreed)), Some("1-1")));
+    let pdn = crate::link::pdn::export(&s.shared(), &[]);
+    assert!(pdn.contains("[Result \"1-1\"]") && pdn.trim_end().ends_with("1-1"), "{pdn}");
+    // A wrong `end` costs only itself.
+    let read = read_link::<Position>("moves=22-17&end=won").unwrap();
+    assert_eq!((read.game.moves.len(), read.game.end), (1, None));
+    assert_eq!(read.dropped, vec![crate::link::ShareError::BadEnd("won".into())]);
+}
+
+#[test]
+fn against_the_computer_the_player_resigns_even_on_its_turn() {
+    let mut s = game(Some(Color::Black));
+    play(&mut s, &["22-17"]);
+    assert!(s.computer_to_move());
+    s.reduce(Action::Resign);
+    assert_eq!(s.outcome(), Some(Ending::Decided(Decision::Resigned(Color::White))));
+    assert!(!s.computer_to_move(), "the computer does not move in a decided game");
+}
+
+#[test]
+fn a_draw_offer_to_the_other_player_is_accepted_declined_or_lapses() {
+    let mut s = game(None);
+    play(&mut s, &["22-17"]);
+    s.reduce(Action::OfferDraw);
+    assert_eq!((s.draw_offer(), s.message()), (Some(Color::Black), Some(&Message::DrawOffered { by: Color::Black })));
+    s.reduce(Action::DeclineDraw);
+    assert_eq!((s.draw_offer(), s.message()), (None, None));
+    s.reduce(Action::OfferDraw);
+    play(&mut s, &["11-15"]);
+    assert_eq!(s.draw_offer(), Some(Color::Black), "the side offering may move first");
+    assert_eq!(s.message(), Some(&Message::DrawOffered { by: Color::Black }), "and the question stays");
+    play(&mut s, &["17-13"]);
+    assert_eq!((s.draw_offer(), s.message()), (None, None), "the other side's move declines it");
+    s.reduce(Action::AcceptDraw);
+    assert_eq!(s.outcome(), None, "no offer, nothing to accept");
+    s.reduce(Action::OfferDraw);
+    s.reduce(Action::AcceptDraw);
+    assert_eq!(s.outcome(), Some(Ending::Decided(Decision::DrawAgreed)));
+}
+
+#[test]
+fn the_computer_answers_a_draw_offer_with_its_move() {
+    let mut s = game(Some(Color::Black));
+    play(&mut s, &["22-17"]);
+    s.reduce(Action::OfferDraw);
+    assert_eq!(s.message(), Some(&Message::DrawOfferSent));
+    s.reduce(Action::AcceptDraw);
+    assert_eq!(s.outcome(), None, "only the computer answers");
+    computer_plays(&mut s, "11-15", false);
+    assert_eq!((s.ply(), s.message(), s.draw_offer()), (2, Some(&Message::DrawDeclined), None));
+    s.reduce(Action::OfferDraw);
+    play(&mut s, &["17-13"]);
+    assert_eq!(s.message(), Some(&Message::DrawOfferSent), "the offer stands through the player's move");
+    computer_plays(&mut s, "15-19", true);
+    assert_eq!((s.ply(), s.outcome()), (3, Some(Ending::Decided(Decision::DrawAgreed))));
+    // With no offer standing, accepting means nothing: the move is played.
+    let mut s = game(Some(Color::Black));
+    play(&mut s, &["22-17"]);
+    computer_plays(&mut s, "11-15", true);
+    assert_eq!((s.ply(), s.outcome()), (2, None));
+}
+
+#[test]
+fn take_back_removes_moves_for_good() {
+    let mut s = game(Some(Color::Black));
+    play(&mut s, &["22-17"]);
+    computer_plays(&mut s, "11-15", false);
+    s.reduce(Action::TakeBack);
+    assert_eq!((s.ply(), s.line().len()), (0, 0), "the player's move and the computer's reply");
+    let mut s = game(None);
+    play(&mut s, &["22-17", "11-15"]);
+    s.reduce(Action::TakeBack);
+    assert_eq!(s.move_texts(), ["22-17"]);
+    // Not while looking back: the line on view is not the game's end.
+    s.reduce(Action::GoTo(0));
+    s.reduce(Action::TakeBack);
+    assert_eq!(s.line().len(), 1);
+}
+
+#[test]
+fn a_rematch_swaps_the_colours() {
+    let mut s = game(Some(Color::Black));
+    play(&mut s, &["22-17"]);
+    s.reduce(Action::Resign);
+    s.reduce(Action::Rematch);
+    assert_eq!((s.computer, s.level, s.prefs.flipped, s.ply()), (Some(Color::White), Some(3), true, 0));
+    assert_eq!(s.outcome(), None);
+    s.reduce(Action::Rematch);
+    assert_eq!((s.computer, s.prefs.flipped), (Some(Color::Black), false));
+}
+
+#[test]
+fn the_computer_takes_a_draw_only_when_level_and_simplified() {
+    use crate::ui::ai::accepts_draw;
+    let full = Position::initial(Variant::Brazilian);
+    assert!(!accepts_draw(&full, 0), "the whole army is still on the board");
+    let small = Position::from_fen(Variant::Brazilian, "B:W22,21,30:B1,5,12").unwrap();
+    assert!(accepts_draw(&small, 10));
+    assert!(!accepts_draw(&small, 80), "not level");
+    assert!(!accepts_draw(&small, i32::MIN), "any score from the worker");
+}
+
+fn on_the_clock(computer: Option<Color>, control: &str) -> GameState {
+    crate::clock::set_now(0);
+    let mut s = game(computer);
+    let start = *s.start();
+    let bottom = computer.map_or(Color::White, |c| !c);
+    s.reduce(Action::NewGame(NewGame { start, bottom, computer, level: Some(1), clock: Some(control.parse().unwrap()), ballot: None }));
+    s
+}
+
+#[test]
+fn a_flag_loses_the_game_and_a_late_move_does_not_count() {
+    let mut s = on_the_clock(None, "3+2");
+    crate::clock::set_now(5_000);
+    play(&mut s, &["22-17"]);
+    let clocks = *s.clocks().unwrap();
+    assert_eq!((clocks.running(), clocks.left_at(Color::White, 5_000)), (Some(Color::Black), 180_000), "the first move is free");
+    crate::clock::set_now(5_000 + 179_999);
+    s.reduce(Action::Flag);
+    assert_eq!(s.outcome(), None, "one millisecond left");
+    crate::clock::set_now(5_000 + 180_000);
+    s.reduce(Action::Flag);
+    assert_eq!((s.outcome(), s.result()), (Some(Ending::Decided(Decision::Flagged(Color::Black))), Some("2-0")));
+    // A move sent after the flag fell is the flag.
+    let mut s = on_the_clock(None, "3+2");
+    play(&mut s, &["22-17"]);
+    crate::clock::set_now(200_000);
+    play(&mut s, &["11-15"]);
+    assert_eq!((s.ply(), s.outcome()), (1, Some(Ending::Decided(Decision::Flagged(Color::Black)))));
+}
+
+#[test]
+fn clocks_travel_in_links_of_a_game_in_progress() {
+    let mut s = on_the_clock(None, "5+3");
+    play(&mut s, &["22-17"]);
+    crate::clock::set_now(4_000);
+    play(&mut s, &["11-15"]);
+    let query = to_query(&s.shared());
+    assert!(query.contains("clock=5%2B3&wtime=300000&btime=299000"), "{query}");
+    crate::clock::set_now(10_000);
+    let back = GameState::from_shared(&read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En));
+    let clocks = back.clocks().unwrap();
+    assert_eq!((clocks.running(), clocks.left_at(Color::White, 12_000)), (Some(Color::White), 298_000), "White's clock runs again");
+    // `clock=3+2` as typed in an address bar (`+` is a space there), and a bad one dropped.
+    assert_eq!(read_link::<Position>("clock=3+2").unwrap().game.clock.map(|c| c.control.to_string()), Some("3+2".into()));
+    let read = read_link::<Position>("moves=22-17&clock=3+2&wtime=x&btime=1").unwrap();
+    assert_eq!(read.dropped, vec![crate::link::ShareError::BadClock("x".into())]);
+    assert!(read.game.clock.is_some_and(|c| c.left.is_none()), "the control is kept");
+    let read = read_link::<Position>("clock=fast").unwrap();
+    assert_eq!((read.game.clock, read.dropped.len()), (None, 1));
+}
+
+#[test]
+fn against_the_computer_the_clocks_pause_while_the_page_is_hidden() {
+    let mut s = on_the_clock(Some(Color::Black), "3+2");
+    play(&mut s, &["22-17"]);
+    s.reduce(Action::Hidden(true));
+    crate::clock::set_now(500_000);
+    s.reduce(Action::Flag);
+    assert_eq!(s.outcome(), None, "no time passes while hidden");
+    s.reduce(Action::Hidden(false));
+    assert_eq!(s.clocks().unwrap().left_at(Color::Black, 501_000), 179_000);
+    // Between two players at one device the clocks run on.
+    let mut s = on_the_clock(None, "3+2");
+    play(&mut s, &["22-17"]);
+    s.reduce(Action::Hidden(true));
+    crate::clock::set_now(190_000);
+    s.reduce(Action::Flag);
+    assert!(s.outcome().is_some());
+}
+
+#[test]
+fn a_rematch_keeps_the_time_control() {
+    let mut s = on_the_clock(Some(Color::Black), "10+5");
+    play(&mut s, &["22-17"]);
+    s.reduce(Action::Resign);
+    s.reduce(Action::Rematch);
+    assert_eq!(s.clocks().map(|c| c.control.to_string()), Some("10+5".into()));
+}
+
+#[test]
+fn the_computer_spends_its_share_of_its_clock() {
+    use crate::ui::ai::{wanted, AiState, Kind};
+    let mut s = on_the_clock(Some(Color::Black), "3+2");
+    play(&mut s, &["22-17"]);
+    let task = wanted(&s, &AiState::default()).unwrap();
+    let ms = task.movetime_ms.unwrap();
+    assert_eq!(task.kind, Kind::Move);
+    assert!((1_000..=30_000).contains(&ms), "a few seconds of three minutes: {ms}");
+    // The share is fixed for the turn: the task does not change as the clock ticks.
+    crate::clock::set_now(7_000);
+    assert_eq!(wanted(&s, &AiState::default()), Some(task));
+    assert_eq!(wanted(&game(Some(Color::White)), &AiState::default()).unwrap().movetime_ms, None, "no clock, the level decides");
+}
+
+#[test]
+fn a_move_played_while_looking_back_keeps_the_old_line_as_a_variation() {
+    let mut s = game(None);
+    play(&mut s, &["22-17", "11-15", "17-13"]);
+    s.reduce(Action::GoTo(1));
+    play(&mut s, &["12-16"]);
+    assert_eq!(s.move_texts(), ["22-17", "12-16"]);
+    let kept = s.variations();
+    assert_eq!(kept.len(), 1);
+    assert_eq!((kept[0].at, kept[0].texts.clone()), (1, vec!["11-15".to_string(), "17-13".to_string()]));
+    // Following the kept line's moves again merges it back (nothing shown twice).
+    s.reduce(Action::EnterVariation { index: kept[0].index, ply: 2 });
+    assert_eq!((s.move_texts(), s.ply()), (&["22-17".to_string(), "11-15".into(), "17-13".into()][..], 2));
+    let kept = s.variations();
+    assert_eq!((kept.len(), kept[0].at, kept[0].texts.clone()), (1, 1, vec!["12-16".to_string()]), "the other line is kept in turn");
+    s.reduce(Action::GoTo(1));
+    play(&mut s, &["12-16"]);
+    assert_eq!(s.move_texts(), ["22-17", "12-16"], "the line played again is the kept one");
+    assert_eq!(s.variations().len(), 1);
+    // A bad index changes nothing.
+    s.reduce(Action::EnterVariation { index: 9, ply: 1 });
+    assert_eq!(s.move_texts(), ["22-17", "12-16"]);
+}
+
+#[test]
+fn against_the_computer_a_variation_starts_only_on_the_player_s_turn() {
+    let mut s = game(Some(Color::Black));
+    play(&mut s, &["22-17"]);
+    computer_plays(&mut s, "11-15", false);
+    s.reduce(Action::GoTo(1));
+    play(&mut s, &["12-16"]);
+    assert_eq!((s.line().len(), s.message()), (2, Some(&Message::ComputerTurn)), "never the computer's pieces");
+    s.reduce(Action::GoTo(0));
+    play(&mut s, &["23-18"]);
+    assert_eq!((s.move_texts(), s.variations().len()), (&["23-18".to_string()][..], 1));
+    assert!(s.computer_to_move());
+}
+
+#[test]
+fn the_notation_setting_moves_the_board_labels_with_it_unless_they_are_off() {
+    use crate::ui::prefs::{Coords, Notation};
+    let mut s = game(None);
+    s.reduce(Action::SetNotation(Notation::Algebraic));
+    assert_eq!((s.prefs.notation, s.prefs.coords), (Notation::Algebraic, Coords::Algebraic));
+    s.reduce(Action::SetCoords(Coords::Off));
+    s.reduce(Action::SetNotation(Notation::Numbers));
+    assert_eq!((s.prefs.notation, s.prefs.coords), (Notation::Numbers, Coords::Off));
+    assert_eq!(crate::ui::prefs::Prefs::from_text(&s.prefs.to_text(), Prefs::new(Lang::En)), s.prefs);
+    // A typed move reads in either notation.
+    play(&mut s, &["c3-d4"]);
+    assert_eq!(s.move_texts(), ["22-18"]);
+}

@@ -1,0 +1,204 @@
+//! Input: a click, a drag or a typed move becomes a move played, a question (which capture
+//! path) or a refusal with the engine's reason. Part of [`GameState`]'s reducer.
+
+use super::{BoardGame, GameState, LegalMove};
+use crate::ui::game::messages::Message;
+use damas_engine::Refusal;
+
+impl<G: BoardGame> GameState<G> {
+    pub(super) fn select(&mut self, sq: u32) {
+        self.selected = Some(sq);
+        self.partial.clear();
+        self.choice = None;
+        self.message = None;
+    }
+
+    pub(super) fn deselect(&mut self) {
+        self.selected = None;
+        self.partial.clear();
+        self.choice = None;
+    }
+
+    /// The reason a click on square `sq` (which no legal move starts from) selects nothing: the
+    /// engine's, which knows every variant's captures.
+    pub(super) fn refuse_select(&mut self, sq: u32) {
+        let pos = self.position();
+        let refusal = pos.square(sq).and_then(|s| pos.explain_select(s));
+        self.message = refusal.and_then(|r| message_for(pos, r, sq, None));
+        self.deselect();
+    }
+
+    /// Explains why no legal move goes from `from` to `to` (the engine's reason).
+    pub(super) fn refusal(&self, from: u32, to: u32) -> Message<G> {
+        let pos = self.position();
+        let refusal = match (pos.square(from), pos.square(to)) {
+            (Some(a), Some(b)) => pos.explain_move(a, b),
+            _ => None,
+        };
+        refusal.and_then(|r| message_for(pos, r, from, Some(to))).unwrap_or(Message::NotLegal { from, to })
+    }
+
+    /// The player names square `sq` as the target of the selected piece.
+    pub(super) fn target(&mut self, from: u32, sq: u32) {
+        let cands: Vec<LegalMove<G::Move>> = self.candidates().into_iter().cloned().collect();
+        if self.choice.is_some() {
+            let mut steps = self.partial.clone();
+            steps.push(sq);
+            let narrowed: Vec<&LegalMove<G::Move>> = cands.iter().filter(|m| m.follows(&steps)).collect();
+            if !narrowed.is_empty() && narrowed.len() < cands.len() {
+                self.partial = steps;
+                if narrowed.len() == 1 {
+                    let mv = narrowed[0].mv;
+                    self.apply(mv);
+                } else {
+                    self.message = Some(choose_message(self.position(), self.choice.unwrap_or(sq), &narrowed));
+                }
+            }
+            return; // any other click keeps the question open
+        }
+        let ending: Vec<&LegalMove<G::Move>> = cands.iter().filter(|m| m.detail.to == sq).collect();
+        match ending.len() {
+            1 => {
+                let mv = ending[0].mv;
+                self.apply(mv);
+                return;
+            }
+            n if n > 1 => {
+                self.choice = Some(sq);
+                self.message = Some(choose_message(self.position(), sq, &ending));
+                return;
+            }
+            _ => {}
+        }
+        let mut steps = self.partial.clone();
+        steps.push(sq);
+        let through: Vec<&LegalMove<G::Move>> = cands.iter().filter(|m| m.follows(&steps)).collect();
+        match through.len() {
+            0 => {
+                self.message = Some(self.refusal(from, sq));
+                self.deselect();
+            }
+            1 => {
+                let mv = through[0].mv;
+                self.apply(mv);
+            }
+            _ => {
+                self.partial = steps;
+                self.message = None;
+            }
+        }
+    }
+
+    pub(super) fn click(&mut self, sq: u32) {
+        if self.ending.is_some() || self.decision.is_some() {
+            self.message = Some(Message::GameOver);
+            return;
+        }
+        match self.selected {
+            Some(sel) if sel == sq && self.choice.is_none() => {
+                self.deselect();
+                self.message = None;
+            }
+            Some(_) if self.choice.is_none() && self.movable().contains(&sq) => self.select(sq),
+            Some(_) if self.choice.is_none() && self.holds_opponent(sq) => self.refuse_select(sq),
+            Some(from) => self.target(from, sq),
+            None if self.movable().contains(&sq) => self.select(sq),
+            None => self.refuse_select(sq),
+        }
+    }
+
+    /// A typed move: the engine reads it; when it names no single legal move but two squares,
+    /// it goes the way of a drag from the first to the last (reasons, or the paths to choose).
+    pub(super) fn typed(&mut self, text: &str) {
+        let text = text.trim();
+        if text.is_empty() {
+            return;
+        }
+        if self.ending.is_some() || self.decision.is_some() {
+            self.message = Some(Message::GameOver);
+            return;
+        }
+        let pos = *self.position();
+        if let Ok(mv) = pos.parse_move(text) {
+            self.deselect();
+            self.apply(mv);
+            return;
+        }
+        match pos.typed_ends(text) {
+            Some((from, to)) if from == to => {
+                self.message = Some(Message::NotLegal { from, to });
+            }
+            Some((from, to)) => {
+                let ply = self.ply();
+                self.deselect();
+                self.drop_piece(from, to);
+                // A drag from an empty square is silent; a typed one deserves an answer.
+                if self.ply() == ply && self.message.is_none() {
+                    self.message = Some(Message::NotLegal { from, to });
+                }
+            }
+            None => {
+                self.message = Some(Message::UnreadableMove {
+                    text: text.chars().take(24).collect(),
+                    example: self.legal.first().map(|m| m.detail.text.clone()),
+                });
+            }
+        }
+    }
+
+    pub(super) fn holds_opponent(&self, sq: u32) -> bool {
+        let pos = self.position();
+        pos.owner(sq).is_some_and(|c| c != pos.turn())
+    }
+
+    pub(super) fn drop_piece(&mut self, from: u32, to: u32) {
+        if self.ending.is_some() || self.decision.is_some() {
+            self.message = Some(Message::GameOver);
+            return;
+        }
+        if from == to {
+            return;
+        }
+        if !self.movable().contains(&from) {
+            let reason = self.refusal(from, to);
+            self.refuse_select(from);
+            if self.message.is_some() {
+                self.message = Some(reason);
+            }
+            return;
+        }
+        self.select(from);
+        self.target(from, to);
+    }
+}
+
+fn choose_message<G: BoardGame>(pos: &G, to: u32, cands: &[&LegalMove<G::Move>]) -> Message<G> {
+    let name = |n: u32| pos.name(n);
+    let options = cands
+        .iter()
+        .map(|m| {
+            let mut text = name(m.detail.from);
+            for &sq in m.routes.first().unwrap_or(&m.detail.path) {
+                text.push('x');
+                text.push_str(&name(sq));
+            }
+            (m.mv, text)
+        })
+        .collect();
+    Message::ChoosePath { to, options }
+}
+
+/// The message of the engine's `refusal` of a move from square `from` (to `to`, when the player
+/// named a target); `None` when there is nothing to say (a click on an empty square).
+fn message_for<G: BoardGame>(pos: &G, refusal: Refusal, from: u32, to: Option<u32>) -> Option<Message<G>> {
+    let numbers = |squares: Vec<damas_engine::Square>| squares.into_iter().map(|sq| pos.number(sq)).collect();
+    Some(match refusal {
+        Refusal::NoPiece => return to.map(|to| Message::NotLegal { from, to }),
+        Refusal::NotYourPiece => Message::NotYourPiece,
+        Refusal::CaptureAvailable { with } => Message::CaptureAvailable { with: numbers(with) },
+        Refusal::TakeMaximum { count, with } => Message::TakeMaximum { count, with: numbers(with) },
+        Refusal::MenForwardOnly => Message::MenForwardOnly,
+        Refusal::PieceCannotMove => Message::PieceCannotMove,
+        Refusal::NotLegal => Message::NotLegal { from, to: to.unwrap_or(from) },
+    })
+}

@@ -1,0 +1,48 @@
+//! The page's looks and sounds as the player set them: the page palette on `<html data-page>`
+//! (the system's `prefers-color-scheme` while the player has not chosen), and a sound for each
+//! change of the game that calls for one (`ui::sound`), played only when sounds are on.
+
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::shell::use_game::GameHandle;
+use crate::look::{Named, Page};
+use crate::ui::look::sound::{self, sound_for, Moment};
+use yew::prelude::*;
+
+/// `light` or `dark`: the player's choice, else the system's.
+fn resolved(page: Page) -> &'static str {
+    match page {
+        Page::System => {
+            let light = web_sys::window()
+                .and_then(|w| w.match_media("(prefers-color-scheme: light)").ok().flatten())
+                .is_some_and(|m| m.matches());
+            if light {
+                Page::Light.name()
+            } else {
+                Page::Dark.name()
+            }
+        }
+        chosen => chosen.name(),
+    }
+}
+
+/// Keeps `<html data-page>` and the sounds in step with the player's preferences, and plays the
+/// sound each change of `game` calls for.
+#[hook]
+pub fn use_look<G: BoardGame + 'static>(game: &GameHandle<G>) {
+    use_effect_with(game.prefs.look.page, |&page| {
+        if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            let _ = root.set_attribute("data-page", resolved(page));
+        }
+    });
+    use_effect_with(game.prefs.sound, |&on| {
+        sound::set_enabled(on);
+        sound::arm();
+    });
+    let last = use_mut_ref(|| None::<Moment<G>>);
+    use_effect_with(Moment::of(game), move |now| {
+        let before = last.replace(Some(now.clone()));
+        if let Some(s) = before.and_then(|b| sound_for(&b, now)) {
+            sound::play(s);
+        }
+    });
+}

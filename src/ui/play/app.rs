@@ -1,0 +1,94 @@
+//! The draughts page, and how every page starts: the game in the link, then the saved one, then
+//! a new one ([`initial_state`]); the page itself is the one page of every game
+//! (`play::page::page`) with the draughts panels.
+
+use crate::ui::editor::panel::EditorPanel;
+use crate::ui::play::open_panel::OpenPanel;
+use crate::ui::play::settings::Settings;
+use crate::ui::play::share_panel::SharePanel;
+use crate::link::{parse_query, read_link, SharedGame};
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::play::page;
+use crate::ui::shell::use_page::use_page;
+use crate::ui::game::messages::{Fallback, Message, Source};
+use crate::ui::prefs::{Lang, Prefs};
+use crate::ui::game::state::{Action, GameState};
+use crate::ui::shell::storage::{self, Key};
+use damas_engine::Position;
+use yew::prelude::*;
+
+/// The player's saved preferences, or the defaults for the browser's language.
+#[must_use]
+pub fn saved_prefs() -> Prefs {
+    let languages = storage::browser_languages();
+    let base = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
+    storage::load(Key::Prefs).map_or(base.clone(), |t| Prefs::from_text(&t, base))
+}
+
+/// The first state of a page of `G`: the game in the link, else the one saved under `key`, else
+/// a new one; a broken link or saved game leaves a message and falls back. A link read is
+/// handed to `on_link` (the draughts page keeps the game it replaces); a link to a game against
+/// the computer (without `side=`) puts the player's side at the bottom.
+pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedGame<G>, &mut Prefs)) -> GameState<G> {
+    let mut prefs = saved_prefs();
+    let saved = storage::load(key).map(|q| parse_query::<G>(&q));
+    let link = storage::page_query();
+    let new = || SharedGame::from_start(G::home());
+    let (game, message) = if link.is_empty() {
+        match saved {
+            Some(Ok(game)) => (game, None),
+            Some(Err(error)) => (new(), Some(Message::LoadFailed { source: Source::Saved, error, fallback: Fallback::NewGame })),
+            None => (new(), None),
+        }
+    } else {
+        match read_link::<G>(&link) {
+            Ok(read) => {
+                on_link(&link, &read.game, &mut prefs);
+                (read.game, read.dropped.into_iter().next().map(Message::LinkPartDropped))
+            }
+            Err(error) => match saved {
+                Some(Ok(game)) => (game, Some(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::LastGame })),
+                _ => (new(), Some(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::NewGame })),
+            },
+        }
+    };
+    if !link.is_empty() && game.computer.is_some() && !link.split('&').any(|p| p.trim_start_matches('?').starts_with("side=")) {
+        prefs.flipped = game.computer == Some(damas_engine::Color::White);
+    }
+    let mut state = GameState::from_shared(&game, prefs);
+    if let Some(message) = message {
+        state.reduce(Action::Notify(message));
+    }
+    state
+}
+
+/// The draughts page. The study pages are other bundles, loaded by the boot script instead when
+/// the link names one: the tutorial and the endgame trainer (`?learn`, `?trainer`:
+/// [`crate::ui::shell::study::Study`]), puzzle mode (`?puzzle`: `src/bin/puzzles.rs`).
+#[function_component(App)]
+pub fn app() -> Html {
+    html! { <GamePage /> }
+}
+
+/// The draughts page: the one page of every game, with the draughts panels.
+#[function_component(GamePage)]
+fn game_page() -> Html {
+    // The shared game wins; the one the player had is kept to resume; `side=` turns the board.
+    let game = use_reducer(|| initial_state(Key::Game, crate::ui::play::share_panel::on_open_link::<Position>(Key::Game)));
+    let engine = use_page(&game, Key::Game);
+    let arrows = engine.ai.arrows(&game);
+    let lang = game.prefs.lang;
+    let act = game.dispatcher().to_callback();
+    let panels = html! {
+        <>
+            <Settings<Position> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer}
+                level={game.level} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
+            <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} notation={game.prefs.notation}
+                notes={crate::ui::review::parts::review_notes(&game, &engine.ai)} on_action={act.clone()} />
+            <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
+            <EditorPanel<Position> {lang} position={*game.position()} flipped={game.prefs.flipped}
+                coords={game.prefs.coords} look={game.prefs.look} on_action={act} />
+        </>
+    };
+    page::page(&game, &engine, arrows, panels)
+}

@@ -1,0 +1,69 @@
+//! The player's decisions about the game under way: take back a move, offer a draw, resign
+//! (after a question). Shown while the game goes on.
+
+use crate::ui::play::confirm::Confirm;
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::text::flow_text::{flow_text, FlowText};
+use crate::ui::prefs::Lang;
+use crate::ui::game::state::Action;
+use yew::prelude::*;
+
+/// Properties: what the player may do now, and where the decisions go.
+#[derive(Properties, PartialEq)]
+pub struct GameActionsProps<G: BoardGame> {
+    /// Interface language.
+    pub lang: Lang,
+    /// The game goes on and its last position is on view: resigning and offering are open.
+    pub can_decide: bool,
+    /// A move can be taken back.
+    pub can_take_back: bool,
+    /// A draw offer stands.
+    pub offer_standing: bool,
+    /// A decision taken.
+    pub on_action: Callback<Action<G>>,
+}
+
+/// The buttons, for any game.
+#[function_component(GameActions)]
+pub fn game_actions<G: BoardGame + 'static>(props: &GameActionsProps<G>) -> Html {
+    let lang = props.lang;
+    let asking = use_state(|| false);
+    let t = |k| flow_text(lang, k);
+    let take_back = props.on_action.reform(|_| Action::TakeBack);
+    let offer = props.on_action.reform(|_| Action::OfferDraw);
+    let ask = {
+        let asking = asking.clone();
+        Callback::from(move |_| asking.set(true))
+    };
+    let on_yes = {
+        let (asking, act) = (asking.clone(), props.on_action.clone());
+        Callback::from(move |()| {
+            asking.set(false);
+            act.emit(Action::Resign);
+        })
+    };
+    let on_no = {
+        let asking = asking.clone();
+        Callback::from(move |()| asking.set(false))
+    };
+    let offer_label = if props.offer_standing { FlowText::DrawOfferStands } else { FlowText::OfferDraw };
+    html! {
+        <div class="game-actions" role="group" aria-label={t(FlowText::Game)}>
+            <div class="game-action-buttons">
+                <button type="button" data-action="takeback" disabled={!props.can_take_back} onclick={take_back}>
+                    { t(FlowText::TakeBack) }
+                </button>
+                <button type="button" data-action="offer-draw" disabled={!props.can_decide || props.offer_standing} onclick={offer}>
+                    { t(offer_label) }
+                </button>
+                <button type="button" data-action="resign" disabled={!props.can_decide || *asking} onclick={ask}>
+                    { t(FlowText::Resign) }
+                </button>
+            </div>
+            if *asking && props.can_decide {
+                <Confirm question={t(FlowText::ResignQuestion)} yes={t(FlowText::ResignConfirm)} no={t(FlowText::Cancel)}
+                    action="confirm-resign" {on_yes} {on_no} />
+            }
+        </div>
+    }
+}

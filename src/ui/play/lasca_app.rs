@@ -1,0 +1,49 @@
+//! The Lasca page: the one page of every game (`play::page::page`) on a Lasca game,
+//! with Lasca's own panels: the column under inspection and the editor. The game, the board, the
+//! computer, the controls, the new-game form, sharing and opening are every game's.
+
+use crate::ui::play::app::initial_state;
+use crate::ui::editor::panel::EditorPanel;
+use crate::ui::play::open_panel::OpenPanel;
+use crate::ui::play::settings::Settings;
+use crate::ui::play::share_panel::{on_open_link, SharePanel};
+use crate::ui::play::page;
+use crate::ui::shell::use_game::GameHandle;
+use crate::ui::shell::use_page::use_page;
+use crate::ui::text::board_text::lasca_column;
+use crate::ui::board::layout::lasca_bit;
+use crate::ui::shell::storage::Key;
+use crate::ui::text::tools_text::{lasca_tx, LascaTx};
+use damas_engine::lasca::LascaPosition;
+use yew::prelude::*;
+
+/// What the column inspector shows: the selected column, else the one the last move built.
+fn inspected(game: &GameHandle<LascaPosition>) -> Option<String> {
+    let square = game.selected().or_else(|| game.last_move().map(|(_, detail)| detail.to))?;
+    let bit = lasca_bit(square)?;
+    lasca_column(game.prefs.lang, bit, game.position().column(bit))
+}
+
+/// The Lasca page.
+#[function_component(LascaApp)]
+pub fn lasca_app() -> Html {
+    let game = use_reducer(|| initial_state(Key::Lasca, on_open_link::<LascaPosition>(Key::Lasca)));
+    let engine = use_page(&game, Key::Lasca);
+    let arrows = engine.ai.arrows(&game);
+    let lang = game.prefs.lang;
+    let act = game.dispatcher().to_callback();
+    let inspect = inspected(&game).unwrap_or_else(|| lasca_tx(lang, LascaTx::ColumnInspect).to_string());
+    let panels = html! {
+        <>
+            <section class="panel inspect" data-inspect=""><p>{ inspect }</p></section>
+            <Settings<LascaPosition> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer}
+                level={game.level} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
+            <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
+            <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
+            <EditorPanel<LascaPosition> {lang} position={*game.position()} flipped={game.prefs.flipped}
+                coords={game.prefs.coords} look={game.prefs.look} on_action={act} />
+            <p class="rules">{ lasca_tx(lang, LascaTx::LascaRules) }</p>
+        </>
+    };
+    page::page(&game, &engine, arrows, panels)
+}

@@ -1,0 +1,77 @@
+//! The message under the board: why a move was refused, which capture path to choose, or why a
+//! link or saved game could not be opened.
+
+use crate::ui::text::flow_text::{flow_text, FlowText};
+use crate::ui::text::i18n::{text, Text};
+use crate::ui::text::message_text::message;
+use crate::ui::game::messages::Message;
+use crate::ui::prefs::Lang;
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::game::state::Action;
+use damas_engine::GameKind;
+use yew::prelude::*;
+
+/// Properties: the message, and where the player's answer goes.
+#[derive(Properties, PartialEq)]
+pub struct MessageProps<G: BoardGame> {
+    /// Interface language.
+    pub lang: Lang,
+    /// What to say, if anything.
+    pub message: Option<Message<G>>,
+    /// The game (its players' square names and words).
+    pub game: GameKind,
+    /// A path chosen (`Action::Play`) or the message dismissed (`Action::Dismiss`).
+    pub on_action: Callback<Action<G>>,
+}
+
+/// The message box (always in the page, empty when there is nothing to say), for any game.
+#[function_component(MessageBox)]
+pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
+    let lang = props.lang;
+    let msg = props.message.clone();
+    let text_msg = msg.as_ref().map(|m| message(lang, props.game, m)).unwrap_or_default();
+    let kind = match &msg {
+        None => "none",
+        Some(Message::ChoosePath { .. } | Message::DrawOffered { .. }) => "question",
+        Some(Message::DrawOfferSent | Message::DrawDeclined) => "info",
+        Some(Message::LoadFailed { .. }) => "error",
+        Some(_) => "refusal",
+    };
+    let options = match &msg {
+        Some(Message::ChoosePath { options, .. }) => options
+            .iter()
+            .map(|(mv, label)| {
+                let onclick = props.on_action.reform({
+                    let mv = *mv;
+                    move |_| Action::Play(mv)
+                });
+                let shown = crate::ui::text::names::move_label(props.game, label);
+                html! { <button type="button" class="choice" data-choice={label.clone()} {onclick}>{ shown }</button> }
+            })
+            .collect::<Html>(),
+        Some(Message::DrawOffered { .. }) => {
+            let accept = props.on_action.reform(|_| Action::AcceptDraw);
+            let decline = props.on_action.reform(|_| Action::DeclineDraw);
+            html! {
+                <>
+                    <button type="button" class="choice" data-action="accept-draw" onclick={accept}>{ flow_text(lang, FlowText::Accept) }</button>
+                    <button type="button" class="choice" data-action="decline-draw" onclick={decline}>{ flow_text(lang, FlowText::Decline) }</button>
+                </>
+            }
+        }
+        _ => Html::default(),
+    };
+    let dismiss = props.on_action.reform(|_| Action::Dismiss);
+    html! {
+        <div class="message-slot">
+            <div class={classes!("message", kind)} data-message="" role="status" aria-live="polite">
+                if msg.is_some() {
+                    <span class="message-text">{ text_msg }</span>
+                    <span class="choices">{ options }</span>
+                    <button type="button" class="dismiss" aria-label={text(lang, Text::Dismiss)}
+                        title={text(lang, Text::Dismiss)} onclick={dismiss}>{ "×" }</button>
+                }
+            </div>
+        </div>
+    }
+}

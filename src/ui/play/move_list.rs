@@ -1,0 +1,166 @@
+//! The moves in standard notation, numbered, the one on view highlighted; a click shows the
+//! position after that move. Below them, a field to type a move (keyboard and screen-reader
+//! players): the reducer plays it or says why not, as for a move on the board.
+
+use crate::ui::text::i18n::{text, Text};
+use crate::ui::prefs::Lang;
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::review::Judgement;
+use crate::ui::text::review_text::judgement_name;
+use crate::ui::game::state::{Action, VariationView};
+use std::rc::Rc;
+use web_sys::{Element, HtmlInputElement};
+use yew::prelude::*;
+
+/// Properties: the moves, the one on view, and where the player's choices go.
+#[derive(Properties, PartialEq)]
+pub struct MoveListProps<G: BoardGame> {
+    /// Interface language.
+    pub lang: Lang,
+    /// The text of every move of the line.
+    pub texts: Rc<[String]>,
+    /// Moves applied to the position on view.
+    pub ply: usize,
+    /// The game starts with the side that normally moves second (its first row opens with `…`).
+    #[prop_or_default]
+    pub second_mover_starts: bool,
+    /// The result (`2-0`, `1-1`...), once the game has ended.
+    #[prop_or_default]
+    pub result: Option<AttrValue>,
+    /// The lines kept beside this one, each where it parts from it.
+    #[prop_or_default]
+    pub variations: Rc<[VariationView]>,
+    /// The review's judgement of each move (empty when not reviewed).
+    #[prop_or_default]
+    pub judgements: Rc<[Option<Judgement>]>,
+    /// A move clicked (`Action::GoTo`, `Action::EnterVariation`) or typed (`Action::Typed`).
+    pub on_action: Callback<Action<G>>,
+}
+
+/// A kept line under the row of the move it replaces: `(4… 11-15 5. 22-18)`, each move a button
+/// that makes the line the one on view at that move.
+fn variation_row<G: BoardGame + 'static>(v: &VariationView, offset: usize, on_action: &Callback<Action<G>>) -> Html {
+    let moves = v.texts.iter().enumerate().map(|(j, text)| {
+        let ply = v.at + j + 1;
+        let slot = ply - 1 + offset;
+        let number = match (slot % 2, j) {
+            (0, _) => format!("{}. ", slot / 2 + 1),
+            (_, 0) => format!("{}… ", slot / 2 + 1),
+            _ => String::new(),
+        };
+        let index = v.index;
+        let onclick = on_action.reform(move |_| Action::EnterVariation { index, ply });
+        html! {
+            <>
+                if j > 0 { { " " } }
+                if !number.is_empty() { <span class="var-no">{ number }</span> }
+                <button type="button" class="var-mv" data-variation={index.to_string()} data-var-ply={ply.to_string()} {onclick}>
+                    { text.clone() }
+                </button>
+            </>
+        }
+    });
+    html! { <li class="variation" data-variation-at={v.at.to_string()}>{ "(" }{ for moves }{ ")" }</li> }
+}
+
+/// The move list.
+#[function_component(MoveList)]
+pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
+    let lang = props.lang;
+    let list_ref = use_node_ref();
+    let ply = props.ply;
+    let texts = &props.texts;
+    {
+        let list_ref = list_ref.clone();
+        use_effect_with((ply, texts.len()), move |(ply, len)| {
+            if let Some(el) = list_ref.cast::<Element>() {
+                if ply == len {
+                    el.set_scroll_top(el.scroll_height());
+                }
+            }
+        });
+    }
+    // A game set up with the second player to move starts its first row with an ellipsis.
+    let offset = usize::from(props.second_mover_starts);
+    let cell = |i: usize| -> Html {
+        let Some(t) = texts.get(i) else { return html! { <span class="mv empty"></span> } };
+        let p = i + 1;
+        let onclick = props.on_action.reform(move |_| Action::GoTo(p));
+        let judged = props.judgements.get(i).copied().flatten();
+        let class = classes!("mv", (p == ply).then_some("current"), (p > ply).then_some("future"));
+        html! {
+            <button type="button" {class} data-ply={p.to_string()} aria-current={(p == ply).then_some("step")}
+                data-judgement={judged.map(Judgement::name)} title={judged.map(|j| judgement_name(lang, j))} {onclick}>
+                { t.clone() }
+                if let Some(j) = judged { <span class={classes!("glyph", j.name())}>{ j.glyph() }</span> }
+            </button>
+        }
+    };
+    let rows = (texts.len() + offset).div_ceil(2);
+    let items = (0..rows).map(|row| {
+        let (a, b) = (2 * row, 2 * row + 1);
+        let first = if a < offset { html! { <span class="mv empty">{ "…" }</span> } } else { cell(a - offset) };
+        // The kept lines that part from this one at a move of this row.
+        let kept = props.variations.iter().filter(|v| (v.at + offset) / 2 == row);
+        html! {
+            <>
+                <li class="move-row">
+                    <span class="move-no">{ format!("{}.", row + 1) }</span>
+                    { first }
+                    { cell(b - offset) }
+                </li>
+                { for kept.map(|v| variation_row(v, offset, &props.on_action)) }
+            </>
+        }
+    });
+    let result = match &props.result {
+        Some(result) if ply == texts.len() => html! { <p class="result" data-result="">{ result.clone() }</p> },
+        _ => Html::default(),
+    };
+    let typed_ref = use_node_ref();
+    {
+        // A move played (typed or not) empties the field; a refused one stays there to correct.
+        let typed_ref = typed_ref.clone();
+        use_effect_with(ply, move |_| {
+            if let Some(input) = typed_ref.cast::<HtmlInputElement>() {
+                input.set_value("");
+            }
+        });
+    }
+    let on_typed = {
+        let (on_action, typed_ref) = (props.on_action.clone(), typed_ref.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(input) = typed_ref.cast::<HtmlInputElement>() {
+                on_action.emit(Action::Typed(input.value()));
+            }
+        })
+    };
+    let to_start = props.on_action.reform(|_| Action::GoTo(0));
+    html! {
+        <section class="panel moves">
+            <h2>{ text(lang, Text::Moves) }</h2>
+            <div class="move-scroll" ref={list_ref} data-moves="">
+                if texts.is_empty() {
+                    <p class="empty-note">{ text(lang, Text::NoMoves) }</p>
+                }
+                <ol class="move-list">
+                    if !texts.is_empty() {
+                        <li class="move-row start-row">
+                            <button type="button" class={classes!("mv", "start", (ply == 0).then_some("current"))}
+                                data-ply="0" onclick={to_start}>{ text(lang, Text::First) }</button>
+                        </li>
+                    }
+                    { for items }
+                </ol>
+                { result }
+            </div>
+            <form class="type-move" data-type-move="" onsubmit={on_typed}>
+                <input ref={typed_ref} type="text" data-move-input="" maxlength="64" autocomplete="off"
+                    autocapitalize="off" spellcheck="false" enterkeyhint="go"
+                    aria-label={text(lang, Text::TypeMove)} placeholder={text(lang, Text::TypeMove)} />
+                <button type="submit">{ text(lang, Text::PlayTyped) }</button>
+            </form>
+        </section>
+    }
+}

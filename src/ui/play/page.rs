@@ -1,0 +1,222 @@
+//! The components every page and the embedded board show, wired to a game's handle, for every
+//! game: each function picks a component's values from the state and sends its actions back.
+
+use crate::ui::shell::use_game::GameHandle;
+use crate::ui::ai::{AiAction, Arrow, Kind, DEFAULT_LEVEL};
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::ai::panel::AiPanel;
+use crate::ui::board::svg_board::{Board, Draw};
+use crate::ui::play::clocks::ClockPair;
+use crate::ui::play::controls::Controls;
+use crate::ui::play::game_actions::GameActions;
+use crate::ui::play::game_over::GameOver;
+use crate::ui::play::quick_play::QuickPlay;
+use crate::ui::text::flow_text::Audience;
+use crate::ui::play::message::MessageBox;
+use crate::ui::play::move_list::MoveList;
+use crate::ui::play::status::StatusBar;
+use crate::ui::ai::use_engine::Engine;
+use crate::ui::text::i18n::{text, Text};
+use crate::ui::text::lesson_text::{learn_text, LearnText};
+use crate::ui::text::names::{game_name, move_label};
+use crate::ui::prefs::Lang;
+use crate::ui::text::tools_text::{lasca_tx, LascaTx};
+use crate::ui::game::state::Action;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The board of the position on view, with `arrows` over it and `card` on it (the page's
+/// end-of-game card; embedded boards have none).
+pub fn board<G: BoardGame + 'static>(game: &GameHandle<G>, arrows: Vec<Arrow>, card: Html) -> Html
+where
+    G::Standing: Draw,
+{
+    let view = Rc::new(game.board_view());
+    let label = game.position().description(game.prefs.lang);
+    let on_square = game.dispatcher().to_callback().reform(|sq: Option<u32>| match sq {
+        Some(sq) => Action::Click(sq),
+        None => Action::Deselect,
+    });
+    let on_drop = game.dispatcher().to_callback().reform(|(from, to)| Action::Drop { from, to });
+    let (theme, pieces) = (game.prefs.look.theme, game.prefs.look.pieces);
+    html! { <Board<G::Standing> {view} {arrows} {label} {theme} {pieces} {on_square} {on_drop}>{ card }</Board<G::Standing>> }
+}
+
+/// Who reads the page: the player against the computer, or two players at the device.
+fn audience<G: BoardGame + 'static>(game: &GameHandle<G>) -> Audience {
+    game.computer.map_or(Audience::Players, |c| Audience::Player(!c))
+}
+
+/// The end-of-game card, once the game on view has ended at the end of its line.
+pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
+    let len = game.move_texts().len();
+    let ending = game.outcome().filter(|_| game.ply() == len).map(|e| (e, len));
+    let on_review = (ending.is_some() && len > 0 && engine.ai.review_of(game).is_none()).then(|| {
+        let (ai, record) = (engine.ai.dispatcher(), game.record().clone());
+        Callback::from(move |()| crate::ui::review::parts::start_review(&ai, &record))
+    });
+    html! {
+        <GameOver<G> lang={game.prefs.lang} game={game.kind()} {ending} audience={audience(game)}
+            on_action={game.dispatcher().to_callback()} {on_review} />
+    }
+}
+
+/// Take back, offer a draw, resign: while the game goes on.
+pub fn game_actions<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    if game.outcome().is_some() {
+        return Html::default();
+    }
+    let can_decide = game.can_decide();
+    html! {
+        <GameActions<G> lang={game.prefs.lang} {can_decide} can_take_back={can_decide && game.can_undo()}
+            offer_standing={game.draw_offer().is_some()} on_action={game.dispatcher().to_callback()} />
+    }
+}
+
+/// The players' clocks, in a game played on them.
+pub fn clocks<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    let Some(&clocks) = game.clocks() else { return Html::default() };
+    let bottom = if game.prefs.flipped { damas_engine::Color::Black } else { damas_engine::Color::White };
+    let on_flag = game.dispatcher().to_callback().reform(|()| Action::Flag);
+    html! { <ClockPair lang={game.prefs.lang} {clocks} {bottom} {on_flag} /> }
+}
+
+/// "Play the computer", at the top of the page.
+pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    html! {
+        <QuickPlay<G> lang={game.prefs.lang} game={game.kind()} in_progress={game.in_progress()} level={game.level}
+            on_action={game.dispatcher().to_callback()} />
+    }
+}
+
+/// The message under the board.
+pub fn message<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    html! {
+        <MessageBox<G> lang={game.prefs.lang} message={game.message().cloned()} game={game.kind()}
+            on_action={game.dispatcher().to_callback()} />
+    }
+}
+
+/// The buttons through the game.
+pub fn controls<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    html! {
+        <Controls<G> lang={game.prefs.lang} last={game.move_texts().len()} can_undo={game.can_undo()}
+            can_redo={game.can_redo()} on_action={game.dispatcher().to_callback()} />
+    }
+}
+
+/// The status line (a live region: screen readers hear each move).
+pub fn status_bar<G: BoardGame + 'static>(game: &GameHandle<G>, thinking: bool) -> Html {
+    let last_move = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)).map(|t| AttrValue::from(move_label(game.kind(), t)));
+    html! {
+        <StatusBar lang={game.prefs.lang} status={game.status()} game={game.kind()} {last_move}
+            draw_count={game.draw_count()} viewing={game.can_redo()} {thinking} audience={audience(game)} />
+    }
+}
+
+/// The moves (judged, once reviewed), and the field to type one.
+pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
+    // A game set up with the side that normally moves second to move.
+    let first_mover = G::initial_of(game.kind()).map(|p| p.turn());
+    let second_mover_starts = first_mover.is_some_and(|c| c != game.start().turn());
+    let kind = game.kind();
+    let texts: Rc<[String]> = game.move_texts().iter().map(|t| move_label(kind, t)).collect();
+    let mut variations = game.variations();
+    for v in &mut variations {
+        v.texts = v.texts.iter().map(|t| move_label(kind, t)).collect();
+    }
+    html! {
+        <MoveList<G> lang={game.prefs.lang} {texts} ply={game.ply()}
+            {second_mover_starts} result={game.result().map(AttrValue::from)} variations={Rc::<[_]>::from(variations)}
+            judgements={crate::ui::review::parts::judgements(game, &engine.ai)}
+            on_action={game.dispatcher().to_callback()} />
+    }
+}
+
+/// The computer opponent, the hint and the analysis.
+pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
+    let ai = &engine.ai;
+    let hinting = engine.task.as_ref().is_some_and(|t| t.kind == Kind::Hint);
+    let over = game.outcome().is_some();
+    let opponent = game.computer.map(|side| (side, game.level.unwrap_or(DEFAULT_LEVEL)));
+    let on_hint = {
+        let (ai, position, ply) = (ai.dispatcher(), *game.position(), game.ply());
+        Callback::from(move |()| ai.dispatch(AiAction::AskHint { position, ply }))
+    };
+    let on_analysis = ai.dispatcher().to_callback().reform(|()| AiAction::ToggleAnalysis);
+    let on_retry = ai.dispatcher().to_callback().reform(|()| AiAction::Retry);
+    html! {
+        <AiPanel<G> lang={game.prefs.lang} {opponent} {over} thinking={engine.thinking()}
+            hint_allowed={!over && !game.computers_turn_on_view() && !hinting}
+            hint={ai.hint_at(game).map(|h| AttrValue::from(move_label(game.kind(), &h.arrow.text)))}
+            analysis_on={ai.analysis_on} analysis={ai.analysis_at(game).cloned()}
+            failure={ai.failure.as_ref().map(|(_, m)| AttrValue::from(m.clone()))}
+            {on_hint} {on_analysis} {on_retry} />
+    }
+}
+
+/// The page of every game: its header (title, languages), the status, the board with the
+/// engine's `arrows`, the message, the controls, the moves and the computer's panel, then
+/// the game's own `panels`.
+pub fn page<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>, arrows: Vec<Arrow>, panels: Html) -> Html
+where
+    G::Standing: Draw,
+{
+    let lang = game.prefs.lang;
+    // Squares and moves are written in the player's notation everywhere below.
+    crate::ui::text::names::set_notation(game.prefs.notation);
+    let act = game.dispatcher().to_callback();
+    let lang_buttons = Lang::ALL.iter().map(|&l| {
+        let onclick = act.reform(move |_| Action::SetLang(l));
+        html! {
+            <button type="button" class={classes!("lang", (l == lang).then_some("on"))} data-lang={l.key()}
+                aria-pressed={(l == lang).to_string()} title={l.label()} lang={l.code()} {onclick}>{ l.key().to_ascii_uppercase() }</button>
+        }
+    });
+    let app_class = classes!("app", (!game.prefs.animate).then_some("no-anim"));
+    // A constant per page: the draughts wasm holds no Lasca words.
+    let tagline = if G::DRAUGHTS { text(lang, Text::Tagline) } else { lasca_tx(lang, LascaTx::Tagline) };
+    html! {
+        <div class={app_class} data-game={game.kind().name()}>
+            <crate::ui::shell::pwa::UpdateBanner lang={lang} />
+            <header class="top">
+                <div class="brand">
+                    <svg class="logo" viewBox="0 0 1 1" aria-hidden="true">
+                        <circle cx="0.5" cy="0.5" r="0.45" class="logo-outer" />
+                        <circle cx="0.5" cy="0.5" r="0.3" class="logo-inner" />
+                    </svg>
+                    <div>
+                        <h1>{ text(lang, Text::Title) }<span class="game-name" data-game-name="">{ game_name(lang, game.kind()) }</span></h1>
+                        if G::DRAUGHTS {
+                            <crate::ui::play::ballot::BallotName {lang} game={game.kind()} ballot={game.ballot} />
+                        }
+                        <p class="tagline">{ tagline }</p>
+                    </div>
+                </div>
+                <nav class="langs" aria-label={text(lang, Text::Language)}>
+                    if G::DRAUGHTS {
+                        <span class="study-links">
+                            <a class="learn-link" href="?learn" data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
+                            <a class="learn-link" href="?trainer" data-action="trainer">{ crate::ui::text::trainer_text::trainer_text(lang, crate::ui::text::trainer_text::TrainerText::Endings) }</a>
+                            <a class="learn-link" href="?puzzle" data-action="puzzles">{ crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title) }</a>
+                        </span>
+                    }
+                    <span class="lang-buttons">{ for lang_buttons }</span>
+                </nav>
+            </header>
+            <main class="layout">
+                { quick_play(game) }
+                { status_bar(game, engine.thinking()) }
+                { clocks(game) }
+                { board(game, arrows, game_over(game, engine)) }
+                { message(game) }
+                { controls(game) }
+                { game_actions(game) }
+                { move_list(game, engine) }
+                { ai_panel(game, engine) }
+                { crate::ui::review::parts::review_panel(game, engine) }
+                { panels }
+            </main>
+        </div>
+    }
+}

@@ -1,0 +1,253 @@
+//! New game (variant, which side sits at the bottom, a person or the computer as the opponent
+//! and its level) and display settings (coordinates, animations).
+
+use crate::ui::play::ballot::{BallotChoice, BallotSelect};
+use crate::ui::play::confirm::Confirm;
+use crate::clock::TimeControl;
+use crate::ui::ai::DEFAULT_LEVEL;
+use crate::ui::text::ai_text::{ai_text, level_description, AiText};
+use crate::ui::text::flow_text::{flow_text, FlowText};
+use crate::ui::text::i18n::{text, Text};
+use crate::ui::text::names::game_name;
+use crate::ui::prefs::{Coords, Notation, Prefs};
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::game::state::{Action, NewGame};
+use damas_engine::{Color, GameKind, Variant};
+use wasm_bindgen::JsCast;
+use web_sys::HtmlInputElement;
+use crate::ui::shell::web::select_value;
+use yew::prelude::*;
+
+/// Properties: the game's settings and the player's preferences, and where changes go.
+#[derive(Properties, PartialEq)]
+pub struct SettingsProps<G: BoardGame> {
+    /// The player's preferences.
+    pub prefs: Prefs,
+    /// The game being played (the form starts from it).
+    pub game: GameKind,
+    /// The side the computer plays, if any.
+    #[prop_or_default]
+    pub computer: Option<Color>,
+    /// The computer's level, if set.
+    #[prop_or_default]
+    pub level: Option<u8>,
+    /// A game is in progress: starting another asks first.
+    #[prop_or_default]
+    pub in_progress: bool,
+    /// The time control of the game being played, if any (the form starts from it).
+    #[prop_or_default]
+    pub clock: Option<TimeControl>,
+    /// A new game started or a preference changed.
+    pub on_action: Callback<Action<G>>,
+}
+
+/// The new-game form and the settings. A game of another page's type (Lasca from a draughts
+/// page, a draughts variant from Lasca's) opens that page as soon as it is chosen.
+#[function_component(Settings)]
+pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
+    let lang = props.prefs.lang;
+    let game = use_state(|| props.game);
+    let bottom = use_state(|| if props.prefs.flipped { Color::Black } else { Color::White });
+    let computer = use_state(|| props.computer.is_some());
+    let level = use_state(|| props.level.unwrap_or(DEFAULT_LEVEL));
+    let clock = use_state(|| props.clock);
+    let ballot = use_state(|| BallotChoice::Initial);
+    let on_ballot = {
+        let ballot = ballot.clone();
+        Callback::from(move |choice| ballot.set(choice))
+    };
+    let on_clock = {
+        let clock = clock.clone();
+        Callback::from(move |e: Event| clock.set(select_value(&e).and_then(|s| s.parse::<TimeControl>().ok())))
+    };
+    let on_opponent = {
+        let computer = computer.clone();
+        Callback::from(move |e: Event| computer.set(select_value(&e).as_deref() == Some("computer")))
+    };
+    let on_level = {
+        let level = level.clone();
+        Callback::from(move |e: Event| {
+            if let Some(n) = select_value(&e).and_then(|s| s.parse::<u8>().ok()) {
+                level.set(n);
+            }
+        })
+    };
+
+    let on_variant = {
+        let game = game.clone();
+        Callback::from(move |e: Event| match select_value(&e).and_then(|s| s.parse::<GameKind>().ok()) {
+            Some(kind) if G::initial_of(kind).is_some() => game.set(kind),
+            Some(kind) => crate::ui::shell::web::open_query(&format!("variant={kind}")),
+            None => {}
+        })
+    };
+    let on_bottom = {
+        let bottom = bottom.clone();
+        Callback::from(move |e: Event| {
+            if let Some(c) = select_value(&e).and_then(|s| s.parse::<Color>().ok()) {
+                bottom.set(c);
+            }
+        })
+    };
+    let asking = use_state(|| false);
+    let new_game = {
+        let (game, bottom, computer, level, clock) = (game.clone(), bottom.clone(), computer.clone(), level.clone(), clock.clone());
+        let ballot = ballot.clone();
+        move || {
+            G::initial_of(*game).map(|start| NewGame {
+                start,
+                bottom: *bottom,
+                computer: computer.then_some(!*bottom),
+                level: computer.then_some(*level),
+                clock: *clock,
+                ballot: if G::DRAUGHTS { ballot.resolve(*game) } else { None },
+            })
+        }
+    };
+    let on_start = {
+        let (g, asking, in_progress, new_game) = (props.on_action.clone(), asking.clone(), props.in_progress, new_game.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if in_progress {
+                asking.set(true);
+            } else if let Some(settings) = new_game() {
+                g.emit(Action::NewGame(settings));
+            }
+        })
+    };
+    let on_yes = {
+        let (g, asking) = (props.on_action.clone(), asking.clone());
+        Callback::from(move |()| {
+            asking.set(false);
+            if let Some(settings) = new_game() {
+                g.emit(Action::NewGame(settings));
+            }
+        })
+    };
+    let on_no = {
+        let asking = asking.clone();
+        Callback::from(move |()| asking.set(false))
+    };
+    let on_coords = {
+        let g = props.on_action.clone();
+        Callback::from(move |e: Event| {
+            let coords = match select_value(&e).as_deref() {
+                Some("off") => Coords::Off,
+                Some("algebraic") => Coords::Algebraic,
+                _ => Coords::Numbers,
+            };
+            g.emit(Action::SetCoords(coords));
+        })
+    };
+    let on_notation = {
+        let g = props.on_action.clone();
+        Callback::from(move |e: Event| {
+            let notation = match select_value(&e).as_deref() {
+                Some("algebraic") => Notation::Algebraic,
+                _ => Notation::Numbers,
+            };
+            g.emit(Action::SetNotation(notation));
+        })
+    };
+    let on_anim = {
+        let g = props.on_action.clone();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) {
+                g.emit(Action::SetAnimate(input.checked()));
+            }
+        })
+    };
+    let games = Variant::ALL.iter().map(|&v| GameKind::Draughts(v)).chain([GameKind::Lasca]);
+    let variants = games.map(|kind| {
+        html! { <option value={kind.name()} selected={kind == *game}>{ game_name(lang, kind) }</option> }
+    });
+    let coords = props.prefs.coords;
+    // The choice is offered on the pages of the games that have it (not Lasca's).
+    let offers_notation = G::DRAUGHTS;
+    html! {
+        <>
+            <section class="panel new-game">
+                <h2>{ text(lang, Text::NewGame) }</h2>
+                <form class="new-game-form" onsubmit={on_start}>
+                    <label>
+                        <span>{ text(lang, Text::VariantLabel) }</span>
+                        <select name="variant" data-field="variant" onchange={on_variant}>{ for variants }</select>
+                    </label>
+                    <label>
+                        <span>{ text(lang, Text::Bottom) }</span>
+                        <select name="bottom" data-field="bottom" onchange={on_bottom}>
+                            <option value="white" selected={*bottom == Color::White}>{ text(lang, Text::WhiteBottom) }</option>
+                            <option value="black" selected={*bottom == Color::Black}>{ text(lang, Text::BlackBottom) }</option>
+                        </select>
+                    </label>
+                    <label>
+                        <span>{ ai_text(lang, AiText::Opponent) }</span>
+                        <select name="opponent" data-field="opponent" onchange={on_opponent}>
+                            <option value="person" selected={!*computer}>{ ai_text(lang, AiText::Person) }</option>
+                            <option value="computer" selected={*computer}>{ ai_text(lang, AiText::TheComputer) }</option>
+                        </select>
+                    </label>
+                    if *computer {
+                        <label class="level">
+                            <span>{ ai_text(lang, AiText::Level) }</span>
+                            <select name="level" data-field="level" onchange={on_level}>
+                                { for damas_ai::LEVELS.iter().map(|l| html! {
+                                    <option value={l.number.to_string()} selected={l.number == *level}
+                                        title={level_description(lang, l)}>
+                                        { format!("{} {}", ai_text(lang, AiText::Level), l.number) }
+                                    </option>
+                                }) }
+                            </select>
+                        </label>
+                        <p class="level-detail" data-level-detail="">
+                            { damas_ai::level(*level).map(|l| level_description(lang, &l)).unwrap_or_default() }
+                        </p>
+                    }
+                    <label>
+                        <span>{ flow_text(lang, FlowText::Clock) }</span>
+                        <select name="clock" data-field="clock" onchange={on_clock}>
+                            <option value="none" selected={clock.is_none()}>{ flow_text(lang, FlowText::NoClock) }</option>
+                            { for TimeControl::PRESETS.iter().map(|c| html! {
+                                <option value={c.to_string()} selected={*clock == Some(*c)}>{ c.to_string() }</option>
+                            }) }
+                        </select>
+                    </label>
+                    if G::DRAUGHTS {
+                        <BallotSelect {lang} game={*game} value={*ballot} on_change={on_ballot} />
+                    }
+                    <button type="submit" class="primary" data-action="new-game">{ text(lang, Text::Start) }</button>
+                    if *asking {
+                        <Confirm question={flow_text(lang, FlowText::NewGameQuestion)} yes={flow_text(lang, FlowText::NewGameConfirm)}
+                            no={flow_text(lang, FlowText::KeepPlaying)} action="confirm-new-game" {on_yes} {on_no} />
+                    }
+                </form>
+            </section>
+            <section class="panel settings">
+                <h2>{ text(lang, Text::Settings) }</h2>
+                <label>
+                    <span>{ text(lang, Text::Coordinates) }</span>
+                    <select name="coords" data-field="coords" onchange={on_coords}>
+                        <option value="numbers" selected={coords == Coords::Numbers}>{ text(lang, Text::CoordsNumbers) }</option>
+                        <option value="algebraic" selected={coords == Coords::Algebraic}>{ text(lang, Text::CoordsAlgebraic) }</option>
+                        <option value="off" selected={coords == Coords::Off}>{ text(lang, Text::CoordsOff) }</option>
+                    </select>
+                </label>
+                if offers_notation {
+                    <label>
+                        <span>{ flow_text(lang, FlowText::Notation) }</span>
+                        <select name="notation" data-field="notation" onchange={on_notation}>
+                            <option value="numbers" selected={props.prefs.notation == Notation::Numbers}>{ flow_text(lang, FlowText::NotationNumbers) }</option>
+                            <option value="algebraic" selected={props.prefs.notation == Notation::Algebraic}>{ flow_text(lang, FlowText::NotationAlgebraic) }</option>
+                        </select>
+                    </label>
+                }
+                <label class="check">
+                    <input type="checkbox" name="animate" data-field="animate" checked={props.prefs.animate} onchange={on_anim} />
+                    <span>{ text(lang, Text::Animations) }</span>
+                </label>
+                <crate::ui::look::settings::LookSettings {lang} look={props.prefs.look} sound={props.prefs.sound}
+                    on_look={props.on_action.reform(Action::SetLook)} on_sound={props.on_action.reform(Action::SetSound)} />
+            </section>
+        </>
+    }
+}

@@ -1,0 +1,156 @@
+//! Sharing: links to the game and to the position on view, a correspondence link for the
+//! opponent (through the system's share sheet on phones, else copied), PDN export (copy,
+//! download), and the way back to the game the player had before opening a shared link.
+
+use crate::link::pdn::file_name;
+use crate::link::{parse_query, parse_side, position_query, reply_query, to_query, SharedGame};
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::prefs::{Lang, Notation, Prefs};
+use crate::ui::game::state::Action;
+use crate::ui::shell::storage::{self, Key};
+use crate::ui::text::tools_text::{tx, Tx};
+use crate::ui::shell::web;
+use damas_engine::Color;
+use yew::prelude::*;
+
+/// What a page of `G` does while it opens a link holding a game: keeps the game saved under
+/// `key` (if it is another, readable one, not a game just begun) so it can be resumed, and turns
+/// the board to the link's `side`.
+pub fn on_open_link<G: BoardGame>(key: Key) -> impl FnOnce(&str, &SharedGame<G>, &mut Prefs) {
+    move |link, game, prefs| {
+        if let Some(saved) = storage::load(key) {
+            let begun = to_query(&SharedGame::from_start(G::home()));
+            if saved != begun && saved != to_query(game) && parse_query::<G>(&saved).is_ok() {
+                storage::save(Key::Previous, &saved);
+            }
+        }
+        if let Ok(Some(side)) = parse_side(link) {
+            prefs.flipped = side == Color::Black;
+        }
+    }
+}
+
+/// Properties: the game to share, and where a resumed game goes.
+#[derive(Properties, PartialEq)]
+pub struct SharePanelProps<G: BoardGame> {
+    /// Interface language.
+    pub lang: Lang,
+    /// The game as links carry it.
+    pub shared: SharedGame<G>,
+    /// The position on view.
+    pub position: G,
+    /// The player's notation (the PDN is written in it).
+    #[prop_or(Notation::Numbers)]
+    pub notation: Notation,
+    /// The game's review as PDN comments and annotations (empty when not reviewed).
+    #[prop_or_default]
+    pub notes: std::rc::Rc<damas_engine::notation::pdn::Notes>,
+    /// The previous game resumed (`Action::Load`).
+    pub on_action: Callback<Action<G>>,
+}
+
+/// What the panel last did.
+#[derive(Clone, PartialEq)]
+enum Note {
+    None,
+    Shared,
+    Copied(String),
+    Failed(String),
+}
+
+/// The share panel.
+#[function_component(SharePanel)]
+pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
+    let lang = props.lang;
+    let note = use_state(|| Note::None);
+    // The game kept when a link replaced it, if it is one of this page's games.
+    let previous = use_state(|| storage::load(Key::Previous).filter(|q| parse_query::<G>(q).is_ok()));
+
+    let copy = |text: String| {
+        let note = note.clone();
+        Callback::from(move |_: MouseEvent| {
+            let (n, t) = (note.clone(), text.clone());
+            web::copy(&text, move |ok| n.set(if ok { Note::Copied(t) } else { Note::Failed(t) }));
+        })
+    };
+    // The system's share sheet where there is one (phones), else the clipboard.
+    let send = |url: String| {
+        let note = note.clone();
+        let message = tx(lang, Tx::ReplyMessage);
+        Callback::from(move |_: MouseEvent| {
+            let (note, url2) = (note.clone(), url.clone());
+            web::share("Damas", message, &url, move |outcome| match outcome {
+                web::ShareOutcome::Sent => note.set(Note::Shared),
+                web::ShareOutcome::Cancelled => {}
+                web::ShareOutcome::Unavailable => {
+                    let (n, t) = (note.clone(), url2.clone());
+                    web::copy(&url2, move |ok| n.set(if ok { Note::Copied(t) } else { Note::Failed(t) }));
+                }
+            });
+        })
+    };
+    let shared = props.shared.clone();
+    let game_link = web::link(&to_query(&shared));
+    let position_link = web::link(&position_query(&props.position));
+    let reply_link = web::link(&reply_query(&shared));
+    let algebraic = props.notation == Notation::Algebraic;
+    let tags = [("Event", "Damas"), ("Site", &web::base_url()), ("Date", &web::today_pdn())];
+    let pdn = G::write_pdn_noted(&shared, &tags, algebraic, &props.notes);
+    let download = {
+        let (pdn, name, note) = (pdn.clone(), file_name(&shared, &web::today_pdn().replace('.', "-")), note.clone());
+        Callback::from(move |_: MouseEvent| {
+            if !web::download(&name, &pdn, "application/x-draughts-pdn") {
+                note.set(Note::Failed(pdn.clone()));
+            }
+        })
+    };
+    let resume = {
+        let (g, previous) = (props.on_action.clone(), previous.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(Ok(old)) = (*previous).as_deref().map(parse_query::<G>) {
+                g.emit(Action::Load(Box::new((&old).into())));
+            }
+            storage::remove(Key::Previous);
+            previous.set(None);
+        })
+    };
+    let (note_text, note_value, note_class) = match &*note {
+        Note::None => (None, None, ""),
+        Note::Shared => (Some(tx(lang, Tx::Shared)), None, "ok"),
+        Note::Copied(v) => (Some(tx(lang, Tx::Copied)), Some(v.clone()), "ok"),
+        Note::Failed(v) => (Some(tx(lang, Tx::CopyFailed)), Some(v.clone()), "error"),
+    };
+    html! {
+        <section class="panel share" data-share="">
+            <h2>{ tx(lang, Tx::Share) }</h2>
+            if previous.is_some() {
+                <div class="resume">
+                    <span>{ tx(lang, Tx::PreviousKept) }</span>
+                    <button type="button" data-action="resume" onclick={resume}>{ tx(lang, Tx::ResumePrevious) }</button>
+                </div>
+            }
+            <div class="share-buttons">
+                <button type="button" data-action="copy-game" data-link={game_link.clone()} onclick={copy(game_link)}>
+                    { tx(lang, Tx::CopyGameLink) }
+                </button>
+                <button type="button" data-action="copy-position" data-link={position_link.clone()} onclick={copy(position_link)}>
+                    { tx(lang, Tx::CopyPositionLink) }
+                </button>
+                <button type="button" class="primary" data-action="copy-reply" data-link={reply_link.clone()} onclick={send(reply_link)}>
+                    { tx(lang, Tx::SendReply) }
+                </button>
+            </div>
+            <p class="hint">{ tx(lang, Tx::ReplyHint) }</p>
+            <div class="share-buttons">
+                <button type="button" data-action="copy-pdn" onclick={copy(pdn.clone())}>{ tx(lang, Tx::CopyPdn) }</button>
+                <button type="button" data-action="download-pdn" onclick={download}>{ tx(lang, Tx::DownloadPdn) }</button>
+            </div>
+            if let Some(t) = note_text {
+                <p class={classes!("share-note", note_class)} data-share-note="" role="status">{ t }</p>
+                if note_class == "error" {
+                    <textarea class="share-text" readonly=true rows="3" data-share-text="" value={note_value.unwrap_or_default()} />
+                }
+            }
+        </section>
+    }
+}

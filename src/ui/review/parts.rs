@@ -1,0 +1,138 @@
+//! The review wired to a game's handle and the engine, for every game: what the review panel and
+//! the move list show, and the player's review actions turned into the game's and the AI's.
+//! The reviews the device keeps are in `kept_reviews`.
+
+use crate::ui::ai::{AiAction, AiState};
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::review::panel::{LearnStep, LearnView, ReviewAction, ReviewPanel, ReviewView};
+use crate::ui::ai::use_engine::Engine;
+use crate::ui::shell::use_game::GameHandle;
+use crate::ui::text::names::move_label;
+use crate::ui::review::{accuracy_of, is_mistake, Judgement, Learn, Phase, Review};
+use crate::ui::text::review_text::{best_was, learn_prompt, poor_try};
+use crate::ui::game::state::{Action, GameState};
+use crate::ui::review::kept::stored_reviews;
+use damas_engine::Color;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Starts the review of `record`'s line: the one kept on the device, else a new one to search.
+pub fn start_review<G: BoardGame>(ai: &UseReducerDispatcher<AiState<G>>, record: &damas_engine::Record<G>) {
+    let review = stored_reviews().find(record).unwrap_or_else(|| Review::new(record));
+    ai.dispatch(AiAction::StartReview(Box::new(review)));
+}
+
+/// The finished review of the game on view as PDN notes (none when there is none).
+#[must_use]
+pub fn review_notes<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Rc<damas_engine::notation::pdn::Notes> {
+    Rc::new(ai.review_of(game).filter(|r| r.done()).map(Review::notes).unwrap_or_default())
+}
+
+/// The judgement of each move of the line on view, for the move list.
+#[must_use]
+pub fn judgements<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Rc<[Option<Judgement>]> {
+    let Some(review) = ai.review_of(game) else { return Rc::from(Vec::new()) };
+    (0..game.line().len()).map(|i| review.judge(i).and_then(|m| m.judgement)).collect()
+}
+
+/// The review as the panel shows it.
+fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) -> ReviewView {
+    let lang = game.prefs.lang;
+    let judged = review.judged();
+    let mut counts = [[0; 3]; 2];
+    for m in &judged {
+        if let Some(j) = m.judgement {
+            counts[m.side.index()][j as usize] += 1;
+        }
+    }
+    let on_view = game.ply().checked_sub(1).and_then(|i| judged.iter().find(|m| m.index == i && m.judgement.is_some()));
+    let learn = ai.learning(game).map(|(learn, phase)| learn_view(game, review, learn, &phase));
+    ReviewView {
+        progress: (!review.done()).then(|| review.progress()),
+        // The moves are judged once per drawing; the figures all come from that.
+        accuracy: [Color::White, Color::Black].map(|c| if review.done() { accuracy_of(&judged, c) } else { None }),
+        counts,
+        points: review.white_expected().into(),
+        marks: judged.iter().filter_map(|m| Some((m.index, m.judgement?))).collect(),
+        best: on_view.and_then(|m| m.best.as_ref()).map(|b| AttrValue::from(best_was(lang, &move_label(game.kind(), b)))),
+        learnable: [Color::White, Color::Black]
+            .into_iter()
+            .filter(|&c| game.computer != Some(c) && judged.iter().any(|m| is_mistake(m, c)))
+            .collect(),
+        learn,
+    }
+}
+
+fn learn_view<G: BoardGame>(game: &GameState<G>, review: &Review<G>, learn: &Learn, phase: &Phase<G::Move>) -> LearnView {
+    let lang = game.prefs.lang;
+    let (which, of) = learn.count();
+    let played = learn.index().and_then(|i| review.texts().get(i)).map_or_else(String::new, |t| move_label(game.kind(), t));
+    let step = match phase {
+        Phase::Asking => LearnStep::Asking,
+        Phase::Checking(_) => LearnStep::Checking,
+        Phase::Good(_) => LearnStep::Good,
+        Phase::Poor(mv) => {
+            let tried = learn.index().and_then(|i| review.position(i)).map(|p| move_label(game.kind(), &p.move_text(mv))).unwrap_or_default();
+            LearnStep::Poor(poor_try(lang, &tried).into())
+        }
+        Phase::Over => LearnStep::Over,
+    };
+    LearnView { prompt: learn_prompt(lang, learn.side, &played, which, of).into(), step, shown: learn.shown }
+}
+
+/// Puts the reviewed line back on view at `ply`, if a try replaced it (it was kept as a
+/// variation), else just goes there.
+fn back_to_line<G: BoardGame + 'static>(game: &GameHandle<G>, review: &Review<G>, ply: usize) {
+    if game.line() == review.moves() {
+        game.dispatch(Action::GoTo(ply));
+        return;
+    }
+    let kept = game.variations().into_iter().find(|v| v.texts.as_slice() == review.texts().get(v.at..).unwrap_or_default());
+    if let Some(v) = kept {
+        game.dispatch(Action::EnterVariation { index: v.index, ply });
+    }
+}
+
+/// The review panel of the game on view.
+pub fn review_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
+    let ai = &engine.ai;
+    // While a try is on the board the line differs from the reviewed one: the round still shows.
+    let review = ai.review_of(game).or(ai.review.as_ref().filter(|_| ai.learn.is_some()));
+    let on_action = {
+        let (game, ai) = (game.clone(), ai.clone());
+        Callback::from(move |action: ReviewAction| match action {
+            ReviewAction::Start => start_review(&ai.dispatcher(), game.record()),
+            ReviewAction::Close => ai.dispatch(AiAction::CloseReview),
+            ReviewAction::Go(ply) => game.dispatch(Action::GoTo(ply)),
+            ReviewAction::Learn(side) => {
+                let Some(review) = ai.review.as_ref() else { return };
+                if let Some(first) = Learn::new(review, side).and_then(|l| l.index()) {
+                    ai.dispatch(AiAction::LearnStart(side));
+                    game.dispatch(Action::GoTo(first));
+                }
+            }
+            ReviewAction::Retry | ReviewAction::Next | ReviewAction::Stop => {
+                let (Some(review), Some(learn)) = (ai.review.as_ref(), ai.learn.as_ref()) else { return };
+                let mut next = learn.clone();
+                if action == ReviewAction::Next {
+                    next.next();
+                }
+                let ply = match action {
+                    ReviewAction::Stop => game.ply().min(learn.index().unwrap_or(0)),
+                    _ => next.index().unwrap_or(review.moves().len()),
+                };
+                back_to_line(&game, review, ply);
+                match action {
+                    ReviewAction::Next => ai.dispatch(AiAction::LearnNext),
+                    ReviewAction::Stop => ai.dispatch(AiAction::LearnStop),
+                    _ => {}
+                }
+            }
+            ReviewAction::Show => ai.dispatch(AiAction::LearnShow),
+        })
+    };
+    html! {
+        <ReviewPanel lang={game.prefs.lang} review={review.map(|r| view(game, ai, r))} can_review={!game.line().is_empty()}
+            ply={game.ply()} {on_action} />
+    }
+}

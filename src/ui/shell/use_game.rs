@@ -1,0 +1,106 @@
+//! A game as the page holds it: [`GameState`] behind a Yew reducer. The handle lives here, not in
+//! a page component, so the pages, the embedded board and the engine hook share it without
+//! importing one another; the components themselves never see it (values in, callbacks out).
+//! `play::page` picks each component's values from the state, for every game.
+
+use crate::link::to_query;
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::game::state::{Action, GameState};
+use crate::ui::shell::storage::{self, Key};
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+impl<G: BoardGame + 'static> Reducible for GameState<G> {
+    type Action = Action<G>;
+
+    /// A copy of the state with the action applied.
+    fn reduce(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.reduce(action);
+        Rc::new(next)
+    }
+}
+
+/// The game and the way to act on it.
+pub type GameHandle<G = damas_engine::Position> = UseReducerHandle<GameState<G>>;
+
+/// Keeps the address bar, the game saved under `key` and the saved preferences in step with
+/// `game`, and the document's language with the player's.
+#[hook]
+pub fn use_saved<G: BoardGame + 'static>(game: &GameHandle<G>, key: Key) {
+    let query = to_query(&game.shared());
+    use_effect_with(query, move |q| {
+        storage::replace_url(q);
+        storage::save(key, q);
+    });
+    use_effect_with(game.prefs.clone(), |prefs| {
+        storage::save(Key::Prefs, &prefs.to_text());
+        storage::set_document_lang(prefs.lang.code());
+    });
+}
+
+/// Arrow keys walk through the game and Home/End go to its ends (outside form fields); Escape
+/// drops the selection.
+#[hook]
+pub fn use_arrow_keys<G: BoardGame + 'static>(game: &GameHandle<G>) {
+    let dispatcher = game.dispatcher();
+    use_effect_with((), move |_| {
+        let document = web_sys::window().and_then(|w| w.document());
+        let listener = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+            let in_field = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+            if in_field || e.alt_key() || e.ctrl_key() || e.meta_key() {
+                return;
+            }
+            let action = match e.key().as_str() {
+                "ArrowLeft" => Action::Undo,
+                "ArrowRight" => Action::Redo,
+                "Home" => Action::GoTo(0),
+                // Past the last move: the reducer stops at the end of the line.
+                "End" => Action::GoTo(usize::MAX),
+                "Escape" => Action::Deselect,
+                _ => return,
+            };
+            e.prevent_default();
+            dispatcher.dispatch(action);
+        });
+        if let Some(doc) = &document {
+            let _ = doc.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(doc) = &document {
+                let _ = doc.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
+
+/// Tells the game when the page is hidden and shown again (another tab, the phone locked):
+/// against the computer its clocks pause meanwhile.
+#[hook]
+pub fn use_page_visibility<G: BoardGame + 'static>(game: &GameHandle<G>) {
+    let dispatcher = game.dispatcher();
+    use_effect_with((), move |_| {
+        let document = web_sys::window().and_then(|w| w.document());
+        let listener = {
+            let document = document.clone();
+            Closure::<dyn Fn()>::new(move || {
+                if let Some(doc) = &document {
+                    dispatcher.dispatch(Action::Hidden(doc.hidden()));
+                }
+            })
+        };
+        if let Some(doc) = &document {
+            let _ = doc.add_event_listener_with_callback("visibilitychange", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(doc) = &document {
+                let _ = doc.remove_event_listener_with_callback("visibilitychange", listener.as_ref().unchecked_ref());
+            }
+        }
+    });
+}

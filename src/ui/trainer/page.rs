@@ -1,0 +1,246 @@
+//! The endgame trainer page (`?trainer`: the list; `?trainer=<ending>&seed=<n>`: one ending).
+//! The logic is `ui::trainer` (native-tested); this wires it to the board and to its own AI
+//! worker, which fetches the endgame databases and answers every search: a random start's value
+//! (a search of the candidate, depth 1: its `egtb` value), then the defender's replies. Markup:
+//! `[data-trainer]` (`data-ending`, `data-phase="choosing|playing"`, `data-result="won|drawn|lost"`
+//! at the end), `[data-trainer-distance]` (`data-plies`), `[data-trainer-verdict]`.
+
+use crate::ui::ai::{read_move, MIN_REPLY_MS};
+use crate::ui::play::page;
+use crate::ui::prefs::Lang;
+use crate::ui::game::state::{Action, GameState, Opened};
+use crate::ui::shell::storage;
+use crate::ui::trainer::{accepts, after_reply, candidate, moves_of, read_link, verdict, Ending, Goal, Verdict, ENDINGS, MAX_ATTEMPTS};
+use crate::ui::text::trainer_text::{ending_words, trainer_text, verdict_text, win_in, TrainerText as T};
+use crate::worker::bridge::{EngineBridge, WORKER_PATH};
+use crate::worker::protocol::{Known, Outcome, Response, SearchRequest};
+use damas_engine::{Color, Position, Record, Variant};
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+fn variant_param(variant: Variant) -> &'static str {
+    if variant == Variant::Russian { "&variant=russian" } else { "" }
+}
+
+fn header(lang: Lang) -> Html {
+    // The banner registers the service worker: the trainer works offline, its tables too.
+    html! {
+        <>
+        <crate::ui::shell::pwa::UpdateBanner {lang} />
+        <header class="top">
+            <div class="brand">
+                <div>
+                    <h1>{ trainer_text(lang, T::Title) }</h1>
+                    <p class="tagline"><a href="./" data-action="back-to-game">{ trainer_text(lang, T::Back) }</a></p>
+                </div>
+            </div>
+        </header>
+        </>
+    }
+}
+
+fn list(lang: Lang, variant: Variant) -> Html {
+    let items = ENDINGS.iter().map(|e| {
+        let [name, lesson] = ending_words(lang, e.id);
+        html! {
+            <li><a class="lesson-link" data-ending={e.id} href={format!("?trainer={}{}", e.id, variant_param(variant))}>
+                <strong>{ name }</strong><br /><small>{ lesson }</small></a></li>
+        }
+    });
+    html! {
+        <div class="app learn trainer-list" data-game={variant.name()}>
+            { header(lang) }
+            <main class="layout single">
+                <nav class="panel lessons" data-trainer="" aria-label={trainer_text(lang, T::Endings)}>
+                    <h2>{ trainer_text(lang, T::Endings) }</h2>
+                    <ol>{ for items }</ol>
+                </nav>
+            </main>
+        </div>
+    }
+}
+
+/// Where the trainer is: trying random starts (the attempt and its position), or playing.
+#[derive(Clone, Debug, PartialEq)]
+enum Phase {
+    Choosing(u32, Position),
+    Playing,
+}
+
+/// One ending's run: the seed, the phase, the value for the player to move, the last verdict.
+#[derive(Clone, Debug, PartialEq)]
+struct Run {
+    seed: u64,
+    phase: Phase,
+    value: Option<Known>,
+    verdict: Option<Verdict>,
+    /// The databases did not answer (the computer searches instead).
+    unknown: bool,
+}
+
+/// The next candidate start from `attempt` on (the last one tried when none is left).
+fn next(e: &Ending, variant: Variant, seed: u64, attempt: u32) -> (u32, Position) {
+    (attempt..MAX_ATTEMPTS)
+        .find_map(|a| candidate(e, variant, seed, a).map(|p| (a, p)))
+        .unwrap_or_else(|| (MAX_ATTEMPTS, candidate_any(e, variant, seed)))
+}
+
+fn candidate_any(e: &Ending, variant: Variant, seed: u64) -> Position {
+    (0..).find_map(|a| candidate(e, variant, seed.wrapping_add(a), 0)).unwrap_or_else(|| Position::initial(variant))
+}
+
+fn opened(pos: Position, computer: Color) -> Box<Opened<Position>> {
+    Box::new(Opened { record: Record::new(pos), computer: Some(computer), level: None, end: None, clocks: None, ballot: None })
+}
+
+fn fresh(e: &Ending, variant: Variant, seed: u64) -> Run {
+    let (a, pos) = next(e, variant, seed, 0);
+    Run { seed, phase: Phase::Choosing(a, pos), value: None, verdict: None, unknown: false }
+}
+
+fn search(pos: &Position, depth: u32) -> SearchRequest {
+    SearchRequest { id: 0, variant: pos.variant().name().into(), fen: pos.to_fen(), history: Vec::new(), movetime_ms: Some(1000), depth: Some(depth), level: None, seed: 0 }
+}
+
+/// The trainer: the list of endings (`?trainer`), or the ending the link names.
+#[function_component(Trainer)]
+pub fn trainer() -> Html {
+    let (chosen, seed, variant) = *use_memo((), |()| read_link(&storage::page_query()).unwrap_or((None, None, Variant::Brazilian)));
+    let e = chosen.unwrap_or(&ENDINGS[0]);
+    let run = use_state(|| fresh(e, variant, seed.unwrap_or_else(|| (js_sys::Math::random() * 1e9) as u64)));
+    let game = use_reducer(|| {
+        let mut prefs = crate::ui::play::app::saved_prefs();
+        prefs.flipped = false;
+        let Phase::Choosing(_, pos) = run.phase else { unreachable!() };
+        // While a start is chosen, the player has no move (the computer "has" White).
+        GameState::opened(*opened(pos, Color::White), prefs)
+    });
+    crate::ui::look::use_look::use_look(&game);
+    let lang = game.prefs.lang;
+    crate::ui::text::names::set_notation(game.prefs.notation);
+    {
+        let seed = run.seed;
+        use_effect_with(seed, move |seed| {
+            if chosen.is_some() {
+                storage::replace_url(&format!("trainer={}&seed={seed}{}", e.id, variant_param(variant)));
+            }
+        });
+    }
+    let on_response = {
+        let (run, game) = (run.clone(), game.clone());
+        Callback::from(move |r: Response| {
+            let Response::BestMove { mv, egtb, .. } = r else {
+                if let Response::Error { .. } = r {
+                    // A worker that failed: the start is taken unconfirmed, the player still plays.
+                    if let Phase::Choosing(_, pos) = run.phase {
+                        game.dispatch(Action::Load(opened(pos, Color::Black)));
+                    }
+                    run.set(Run { unknown: true, phase: Phase::Playing, ..(*run).clone() });
+                }
+                return;
+            };
+            match &run.phase {
+                Phase::Choosing(a, pos) => {
+                    let ok = egtb.is_none_or(|k| accepts(e, k)) || *a >= MAX_ATTEMPTS;
+                    if ok {
+                        game.dispatch(Action::Load(opened(*pos, Color::Black)));
+                        run.set(Run { phase: Phase::Playing, value: egtb, unknown: egtb.is_none(), ..(*run).clone() });
+                    } else {
+                        let (a, pos) = next(e, variant, run.seed, a + 1);
+                        run.set(Run { phase: Phase::Choosing(a, pos), ..(*run).clone() });
+                    }
+                }
+                Phase::Playing => {
+                    let at = *game.position();
+                    let Some(chosen) = read_move(&at, &mv).filter(|_| game.computer_to_move()) else { return };
+                    let verdict = run.value.zip(egtb).map(|(before, after)| verdict(before, after));
+                    run.set(Run { value: egtb.map(after_reply), verdict, unknown: egtb.is_none(), ..(*run).clone() });
+                    let game = game.dispatcher();
+                    Timeout::new(MIN_REPLY_MS as u32, move || game.dispatch(Action::ComputerMove { at, mv: chosen, accepts_draw: false })).forget();
+                }
+            }
+        })
+    };
+    // The worker starts with the first search (the list alone never loads it).
+    let listener = use_mut_ref(|| on_response.clone());
+    *listener.borrow_mut() = on_response;
+    let bridge: Rc<RefCell<Option<EngineBridge>>> = use_mut_ref(|| None);
+    let worker = move || {
+        let mut slot = bridge.borrow_mut();
+        slot.get_or_insert_with(|| EngineBridge::new(WORKER_PATH, move |r: Response| listener.borrow().emit(r))).clone()
+    };
+    {
+        let (phase, over) = (run.phase.clone(), game.outcome().is_some());
+        let reply = game.computer_to_move().then(|| *game.position());
+        use_effect_with((phase, reply, over), move |(phase, reply, over)| match (phase, reply) {
+            _ if chosen.is_none() => {}
+            (Phase::Choosing(_, pos), _) => {
+                worker().search(search(pos, 1));
+            }
+            (Phase::Playing, Some(pos)) if !over => {
+                worker().search(search(pos, 8));
+            }
+            _ => {}
+        });
+    }
+    if chosen.is_none() {
+        return list(lang, variant);
+    }
+    let restart = {
+        let (run, game) = (run.clone(), game.dispatcher());
+        Callback::from(move |_: MouseEvent| {
+            let fresh = fresh(e, variant, run.seed.wrapping_add(1));
+            if let Phase::Choosing(_, pos) = fresh.phase {
+                game.dispatch(Action::Load(opened(pos, Color::White)));
+            }
+            run.set(fresh);
+        })
+    };
+    let result = game.outcome().filter(|_| run.phase == Phase::Playing).map(|o| match o.winner() {
+        Some(Color::White) => ("won", T::Won),
+        Some(Color::Black) => ("lost", T::Lost),
+        None => ("drawn", T::Drawn),
+    });
+    let [name, lesson] = ending_words(lang, e.id);
+    let choosing = matches!(run.phase, Phase::Choosing(..));
+    let distance = match (choosing || result.is_some(), run.value) {
+        (true, _) if result.is_some() => String::new(),
+        (true, _) => trainer_text(lang, T::Preparing).to_string(),
+        (false, Some(Known { result: Outcome::Win, plies })) => win_in(lang, moves_of(plies)),
+        (false, Some(Known { result: Outcome::Draw, .. })) => trainer_text(lang, T::Draw).to_string(),
+        (false, Some(_)) => trainer_text(lang, T::Lost).to_string(),
+        (false, None) => String::new(),
+    };
+    let goal = if e.goal == Goal::Win { T::GoalWin } else { T::GoalDraw };
+    html! {
+        <div class="app learn" data-game={variant.name()}>
+            { header(lang) }
+            <main class="layout">
+                <section class="panel lesson trainer" data-trainer="" data-ending={e.id} data-phase={if choosing { "choosing" } else { "playing" }}
+                    data-result={result.map(|r| r.0)}>
+                    <h2><a href={format!("?trainer{}", variant_param(variant))} data-action="trainer-list">{ trainer_text(lang, T::Endings) }</a></h2>
+                    <h3 class="lesson-title">{ name }</h3>
+                    <p class="lesson-task">{ lesson }<br />{ trainer_text(lang, goal) }</p>
+                    <p class="trainer-distance" data-trainer-distance="" data-plies={run.value.map(|k| k.plies.to_string())} aria-live="polite">{ distance }</p>
+                    if let Some(v) = run.verdict {
+                        <p class={classes!("trainer-verdict", matches!(v, Verdict::LostWin | Verdict::Lost).then_some("bad"))} data-trainer-verdict={v.name()}>{ verdict_text(lang, v) }</p>
+                    }
+                    if run.unknown {
+                        <p class="lesson-missed">{ trainer_text(lang, T::Unknown) }</p>
+                    }
+                    if let Some((_, text)) = result {
+                        <p class="lesson-done" role="status">{ trainer_text(lang, text) }</p>
+                    }
+                    <div class="lesson-actions">
+                        <button type="button" class={classes!(result.is_some().then_some("primary"))} data-action="trainer-restart" onclick={restart}>{ trainer_text(lang, T::NewStart) }</button>
+                    </div>
+                </section>
+                { page::status_bar(&game, false) }
+                { page::board(&game, Vec::new(), Html::default()) }
+                { page::message(&game) }
+            </main>
+        </div>
+    }
+}
