@@ -6,7 +6,7 @@ use crate::draw::Streaks;
 use crate::game::SearchGame;
 use crate::node::{Core, Ctx, Node, PLY};
 use crate::score::Score;
-use crate::search::{Info, Limits, SearchResult};
+use crate::search_io::{Info, Limits, SearchResult};
 use crate::time::{Iteration, Plan};
 use crate::Clock;
 use damas_engine::{Move, Position};

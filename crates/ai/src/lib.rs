@@ -35,6 +35,7 @@ pub mod pattern;
 pub mod pattern_fit;
 pub mod score;
 pub mod search;
+mod search_io;
 pub mod selfplay;
 pub mod time;
 pub mod tune;
