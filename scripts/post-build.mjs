@@ -18,6 +18,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleOf } from './route.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -60,8 +61,8 @@ html = html.replace(preload, '');
 fs.writeFileSync(htmlPath, html);
 
 // Trunk's loader (imports, then statements that start the app) with the other bundles in front:
-// the study pages when the link has a parameter named learn, trainer or puzzle, the Lasca page when
-// it has `variant=lasca` (each page reads the rest of the link). The imports stay at the top: a
+// the page's bundle is chosen by `bundleOf` (scripts/route.mjs, the rules of src/link/route.rs;
+// each page reads the rest of the link). The imports stay at the top: a
 // module's imports cannot be conditional, and they load only the app's small JS glue, not its wasm.
 function withBranches(loader) {
   const lines = loader.trim().split('\n');
@@ -92,15 +93,13 @@ async function bundle(name) {
   dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
 }
 
+// The page the link opens, by the rules of src/link/route.rs (scripts/route.mjs).
+${bundleOf.toString()}
+
 try {
-  const params = location.search.slice(1).split('&');
-  const names = params.map((p) => p.split('=')[0]);
-  if (params.includes('variant=lasca')) {
-    await bundle('lasca');
-  } else if (names.includes('puzzle')) {
-    await bundle('puzzles');
-  } else if (names.includes('learn') || names.includes('trainer')) {
-    await bundle('study');
+  const page = bundleOf(location.search);
+  if (page !== 'app') {
+    await bundle(page);
   } else {
 ${rest.map((l) => '    ' + l).join('\n')}
   }

@@ -22,6 +22,7 @@
 pub mod embed;
 pub mod paste;
 pub mod pdn;
+pub mod route;
 
 use crate::ballot::{self, Ballot};
 use crate::clock::TimeControl;

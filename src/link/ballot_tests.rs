@@ -3,8 +3,6 @@
 
 use super::*;
 use crate::ballot::{ballots, find};
-use crate::ui::prefs::{Lang, Prefs};
-use crate::ui::game::state::{Action, GameState, NewGame};
 
 fn russian(query: &str) -> ReadLink {
     read_link::<Position>(&format!("variant=russian&{query}")).expect("the game reads")
@@ -84,39 +82,4 @@ fn a_bad_ballot_is_dropped_with_its_error() {
     assert_eq!(other.game.ballot, None);
     assert_eq!(other.game.moves.len(), 1);
     assert_eq!(other.dropped, vec![ShareError::BadBallot("kol".into())]);
-}
-
-#[test]
-fn a_new_game_from_a_ballot_plays_it_and_a_rematch_keeps_it() {
-    let b = find(Variant::Russian, "staraya").unwrap();
-    let mut state = GameState::new(Variant::Russian, Prefs::new(Lang::En));
-    let start = Position::initial(Variant::Russian);
-    state.reduce(Action::NewGame(NewGame { start, bottom: Color::White, computer: None, level: None, clock: None, ballot: Some(b) }));
-    assert_eq!(state.ballot, Some(b));
-    assert_eq!(state.move_texts().len(), 4);
-    assert_eq!(state.shared().ballot, Some(b));
-    assert!(to_query(&state.shared()).contains("ballot=staraya"));
-    let rematch = state.rematch();
-    assert_eq!(rematch.ballot, Some(b));
-    // A ballot that does not fit the start (another variant's) is left out.
-    let brazilian = Position::initial(Variant::Brazilian);
-    let from_fen = brazilian.read_fen("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3").unwrap();
-    state.reduce(Action::NewGame(NewGame { start: from_fen, bottom: Color::White, computer: None, level: None, clock: None, ballot: Some(b) }));
-    assert_eq!(state.ballot, None);
-    assert!(state.move_texts().is_empty());
-}
-
-#[test]
-fn a_rearranged_start_is_a_new_game_and_its_rematch_starts_there_again() {
-    let b = find(Variant::Brazilian, "fmjd-22-IX").unwrap();
-    let mut state = GameState::new(Variant::Brazilian, Prefs::new(Lang::Pt));
-    let initial = Position::initial(Variant::Brazilian);
-    state.reduce(Action::NewGame(NewGame { start: initial, bottom: Color::White, computer: None, level: None, clock: None, ballot: Some(b) }));
-    let begins = b.opening(Variant::Brazilian).unwrap().start;
-    assert_eq!((state.ballot, *state.start()), (Some(b), begins));
-    assert!(state.move_texts().is_empty());
-    let rematch = state.rematch();
-    assert_eq!((rematch.start, rematch.ballot), (begins, Some(b)));
-    state.reduce(Action::NewGame(rematch));
-    assert_eq!((state.ballot, *state.start()), (Some(b), begins));
 }

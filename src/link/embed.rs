@@ -108,13 +108,6 @@ fn param(query: &str, key: &str) -> Result<Option<String>, ShareError> {
     Ok(None)
 }
 
-/// Whether the query asks for embed mode (`embed=1`, `embed=true` or a bare `embed`). Never fails:
-/// a broken query is not an embed request (the game's own parser reports it).
-#[must_use]
-pub fn is_embed(query: &str) -> bool {
-    query.len() <= MAX_QUERY && matches!(param(query, "embed").ok().flatten().as_deref(), Some("1" | "true" | "yes" | ""))
-}
-
 fn flag(query: &str, key: &'static str, default: bool) -> Result<bool, EmbedError> {
     match param(query, key).map_err(EmbedError::Query)?.as_deref().map(str::trim) {
         None => Ok(default),
@@ -212,11 +205,6 @@ mod tests {
 
     #[test]
     fn embed_mode_and_options() {
-        assert!(is_embed("embed=1&moves=22-17"));
-        assert!(is_embed("?moves=22-17&embed"));
-        assert!(!is_embed("moves=22-17"));
-        assert!(!is_embed("embed=0"));
-        assert!(!is_embed("embed=%zz"));
         assert_eq!(parse_options("embed=1").unwrap(), EmbedOptions::default());
         let o = parse_options("embed=1&orientation=black&interactive=0&controls=1&theme=dark").unwrap();
         let want = EmbedOptions { orientation: Some(Color::Black), interactive: false, controls: true, theme: Theme::Dark, ..EmbedOptions::default() };

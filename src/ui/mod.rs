@@ -57,7 +57,7 @@ pub mod play;
 /// script loads it instead when the link asks for Lasca, which keeps this one small.
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
-    if crate::link::embed::is_embed(&shell::storage::page_query()) {
+    if page_route().is_embed() {
         yew::Renderer::<embed::page::Embed<damas_engine::Position>>::new().render();
     } else {
         yew::Renderer::<play::app::App>::new().render();
@@ -79,9 +79,15 @@ pub fn start_puzzles() {
 /// Renders the Lasca page, or its embedded board, into the page's body (the `lasca` binary).
 #[cfg(target_arch = "wasm32")]
 pub fn start_lasca() {
-    if crate::link::embed::is_embed(&shell::storage::page_query()) {
+    if page_route().is_embed() {
         yew::Renderer::<embed::page::Embed<damas_engine::lasca::LascaPosition>>::new().render();
     } else {
         yew::Renderer::<play::lasca_app::LascaApp>::new().render();
     }
+}
+
+/// The page the link opens, read once per start ([`crate::link::route`]).
+#[cfg(target_arch = "wasm32")]
+fn page_route() -> crate::link::route::Route {
+    crate::link::route::Route::parse(&shell::storage::page_query())
 }

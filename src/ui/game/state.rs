@@ -661,4 +661,6 @@ mod tests;
 #[cfg(test)]
 mod lasca_tests;
 #[cfg(test)]
+mod ballot_tests;
+#[cfg(test)]
 mod flow_tests;

@@ -8,6 +8,7 @@ use crate::ui::lessons::{lesson_index, progress, Progress, LESSONS};
 use crate::ui::game::state::{Action, GameState, Opened};
 use crate::ui::shell::storage;
 use damas_engine::{Position, Record};
+use crate::link::route::Route;
 use yew::prelude::*;
 
 /// The opened game of lesson `index`: its position, two players at the board.
@@ -15,19 +16,13 @@ fn lesson_game(index: usize) -> Opened<Position> {
     Opened { record: Record::new(LESSONS[index].position()), computer: None, level: None, end: None, clocks: None, ballot: None }
 }
 
-/// The `learn` value of the page's link, if the page is the tutorial.
-#[must_use]
-pub fn learn_param(query: &str) -> Option<String> {
-    query.trim_start_matches('?').split('&').find_map(|pair| {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        (key == "learn").then(|| value.to_string())
-    })
-}
-
 /// The tutorial page.
 #[function_component(Learn)]
 pub fn learn() -> Html {
-    let first = learn_param(&storage::page_query()).map_or(0, |v| lesson_index(&v));
+    let first = match Route::parse(&storage::page_query()) {
+        Route::Learn(lesson) => lesson_index(&lesson),
+        _ => 0,
+    };
     let index = use_state(|| first);
     let game = use_reducer(|| GameState::opened(lesson_game(first), crate::ui::play::app::saved_prefs()));
     // The player's page palette and sounds, as on the game page.

@@ -52,7 +52,7 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
             },
         }
     };
-    if !link.is_empty() && game.computer.is_some() && !link.split('&').any(|p| p.trim_start_matches('?').starts_with("side=")) {
+    if !link.is_empty() && game.computer.is_some() && !matches!(crate::link::parse_side(&link), Ok(Some(_))) {
         prefs.flipped = game.computer == Some(damas_engine::Color::White);
     }
     let mut state = GameState::from_shared(&game, prefs);

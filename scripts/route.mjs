@@ -1,0 +1,33 @@
+// Which bundle a link opens, by the rules of `src/link/route.rs` (`Route::parse` and
+// `Route::bundle`): a first `variant` naming Lasca (any case, ASCII spaces trimmed) opens Lasca;
+// else `puzzle` the puzzles; else `learn` or `trainer` the study pages; else the draughts page.
+// Keys are percent-decoded and exact; a pair that does not decode is skipped. post-build.mjs
+// inlines this function into the boot script, and `tests/route_boot.rs` checks it against the
+// Rust reader on the same queries. Keep it self-contained (no imports, no outer names).
+export function bundleOf(search) {
+  const decode = (text) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      return null;
+    }
+  };
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  let lasca = null;
+  const keys = new Set();
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const at = pair.indexOf('=');
+    const key = decode(at < 0 ? pair : pair.slice(0, at));
+    if (key === null) continue;
+    keys.add(key);
+    if (key === 'variant' && lasca === null) {
+      const value = decode(at < 0 ? '' : pair.slice(at + 1));
+      lasca = value !== null && value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').toLowerCase() === 'lasca';
+    }
+  }
+  if (lasca) return 'lasca';
+  if (keys.has('puzzle')) return 'puzzles';
+  if (keys.has('learn') || keys.has('trainer')) return 'study';
+  return 'app';
+}
