@@ -3,7 +3,8 @@
 //! every failure is a typed error with a message; whatever parses writes back a link that reads
 //! back as the same game. The Lasca page's reader (the same one, for Lasca) is fuzzed alike.
 
-use damas::link::embed::{is_embed, parse_options};
+use damas::link::embed::parse_options;
+use damas::link::route::Route;
 use damas::link::paste::{parse_paste, Pasted};
 use damas::link::{parse_query, parse_side, reply_query, to_query};
 use damas_engine::lasca::LascaPosition;
@@ -110,7 +111,7 @@ fn a_million_inputs_never_panic_and_errors_are_typed() {
         if let Err(e) = parse_side(&text) {
             assert!(!e.to_string().is_empty(), "case {case}");
         }
-        let _ = is_embed(&text);
+        let _ = Route::parse(&text);
         if let Err(e) = parse_options(&text) {
             assert!(!e.to_string().is_empty(), "case {case}");
         }
