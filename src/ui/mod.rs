@@ -52,6 +52,8 @@ pub mod trainer;
 pub mod embed;
 #[cfg(target_arch = "wasm32")]
 pub mod play;
+#[cfg(target_arch = "wasm32")]
+pub mod study;
 
 /// Renders the app into the page's body. Lasca is another binary (`start_lasca`): the page's boot
 /// script loads it instead when the link asks for Lasca, which keeps this one small.
@@ -67,7 +69,7 @@ pub fn start() {
 /// Renders the study page the link names (the `study` binary): the tutorial, the endgame trainer.
 #[cfg(target_arch = "wasm32")]
 pub fn start_study() {
-    yew::Renderer::<shell::study::Study>::new().render();
+    yew::Renderer::<study::Study>::new().render();
 }
 
 /// Renders puzzle mode (the `puzzles` binary, loaded by the boot script for `?puzzle` links).

@@ -63,44 +63,7 @@ impl<G: BoardGame> Task<G> {
 
 pub use crate::ui::ai::eval::Eval;
 
-/// Which drawing an arrow belongs to.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum ArrowKind {
-    /// The hint.
-    Hint,
-    /// A move of the analysis' best line.
-    Line,
-    /// The better move at a move the review judged, or at a mistake in "learn from your
-    /// mistakes" once asked.
-    Best,
-}
-
-impl ArrowKind {
-    /// The name the board's markup carries (`data-arrow`).
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            ArrowKind::Hint => "hint",
-            ArrowKind::Line => "line",
-            ArrowKind::Best => "best",
-        }
-    }
-}
-
-/// An arrow on the board: a move's start square, then each landing square.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Arrow {
-    /// Hint or best line.
-    pub kind: ArrowKind,
-    /// Which move of the line (0: the next move).
-    pub index: usize,
-    /// The side making the move.
-    pub side: Color,
-    /// Square numbers: the start, then every landing (the last is the end).
-    pub squares: Vec<u32>,
-    /// The move text.
-    pub text: String,
-}
+use crate::ui::board::arrow::{Arrow, ArrowKind};
 
 /// Reads a move text from the worker in `pos`: the legal move it names, `None` for anything
 /// else. The worker writes the engine's move texts, which always read back as their move (the

@@ -4,7 +4,7 @@
 //! the squares pointed at. The draughts game, editor and embedded board use it with pieces
 //! (`piece`), the Lasca page with columns (`stack`).
 
-use crate::ui::ai::Arrow;
+use crate::ui::board::arrow::{Arrow, ArrowKind};
 use crate::ui::board::arrow_shape::arrow_points;
 use crate::ui::board::board_view::{BoardView, SquareMarks, Standing};
 use crate::ui::board::layout::{cell_square, point_square, square_cell, square_center, Layout};
@@ -129,7 +129,7 @@ fn arrow_node(layout: impl Layout, flipped: bool, arrow: &Arrow) -> Option<Html>
     let shape = arrow_points(&pts)?;
     let class = classes!("arrow", arrow.kind.name(), arrow.side.name(), format!("n{}", arrow.index.min(3)));
     // The best line's moves are numbered at their start (1: the next move).
-    let badge = (arrow.kind == crate::ui::ai::ArrowKind::Line).then(|| {
+    let badge = (arrow.kind == ArrowKind::Line).then(|| {
         let (x, y) = pts[0];
         html! {
             <>

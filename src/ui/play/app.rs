@@ -9,7 +9,7 @@ use crate::ui::play::share_panel::SharePanel;
 use crate::link::{parse_query, read_link, SharedGame};
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::play::page;
-use crate::ui::shell::use_page::use_page;
+use crate::ui::play::use_page::use_page;
 use crate::ui::game::messages::{Fallback, Message, Source};
 use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::game::state::{Action, GameState};
@@ -64,7 +64,7 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
 
 /// The draughts page. The study pages are other bundles, loaded by the boot script instead when
 /// the link names one: the tutorial and the endgame trainer (`?learn`, `?trainer`:
-/// [`crate::ui::shell::study::Study`]), puzzle mode (`?puzzle`: `src/bin/puzzles.rs`).
+/// [`crate::ui::study::Study`]), puzzle mode (`?puzzle`: `src/bin/puzzles.rs`).
 #[function_component(App)]
 pub fn app() -> Html {
     html! { <GamePage /> }

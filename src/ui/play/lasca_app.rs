@@ -9,7 +9,7 @@ use crate::ui::play::settings::Settings;
 use crate::ui::play::share_panel::{on_open_link, SharePanel};
 use crate::ui::play::page;
 use crate::ui::shell::use_game::GameHandle;
-use crate::ui::shell::use_page::use_page;
+use crate::ui::play::use_page::use_page;
 use crate::ui::text::board_text::lasca_column;
 use crate::ui::board::layout::lasca_bit;
 use crate::ui::shell::storage::Key;

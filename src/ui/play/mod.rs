@@ -1,5 +1,5 @@
 //! The game page (wasm32): the two pages (`app` for draughts, `lasca_app`), the page assembly
-//! (`page`), and its panels: status, controls, move list, clocks, game actions, game over, quick
+//! (`page`), the hooks every game page runs (`use_page`), and its panels: status, controls, move list, clocks, game actions, game over, quick
 //! play, message, confirm, settings, ballot, share and open.
 
 #[cfg(target_arch = "wasm32")]
@@ -34,3 +34,5 @@ pub mod settings;
 pub mod share_panel;
 #[cfg(target_arch = "wasm32")]
 pub mod status;
+#[cfg(target_arch = "wasm32")]
+pub mod use_page;

@@ -2,7 +2,8 @@
 //! game: each function picks a component's values from the state and sends its actions back.
 
 use crate::ui::shell::use_game::GameHandle;
-use crate::ui::ai::{AiAction, Arrow, Kind, DEFAULT_LEVEL};
+use crate::ui::ai::{AiAction, Kind, DEFAULT_LEVEL};
+use crate::ui::board::arrow::Arrow;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::ai::panel::AiPanel;
 use crate::ui::board::svg_board::{Board, Draw};

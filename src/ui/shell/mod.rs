@@ -1,6 +1,5 @@
-//! The shell (wasm32): the reducer handle (`use_game`), the page hooks (`use_page`), the study
-//! bundle's router (`study`), and the only browser access: `storage`, `web`, `pwa`; plus the
-//! pages' small allocator ([`alloc`], native-tested).
+//! The shell (wasm32): the reducer handle (`use_game`) and the only browser access (`storage`,
+//! `web`, `pwa`); plus the pages' small allocator ([`alloc`], native-tested).
 
 pub mod alloc;
 #[cfg(target_arch = "wasm32")]
@@ -8,10 +7,6 @@ pub mod pwa;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
 #[cfg(target_arch = "wasm32")]
-pub mod study;
-#[cfg(target_arch = "wasm32")]
 pub mod use_game;
-#[cfg(target_arch = "wasm32")]
-pub mod use_page;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
