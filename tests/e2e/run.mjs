@@ -19,6 +19,10 @@ import { registerBallot } from './ballot.mjs';
 import { registerReview } from './review.mjs';
 import { registerTrainer } from './trainer.mjs';
 import { registerPuzzles } from './puzzles.mjs';
+import { registerFirstTap } from './first_tap.mjs';
+
+// Chromium's flags for every browser the suite starts.
+const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = process.env.DIST ? path.resolve(process.env.DIST) : path.join(root, 'dist');
@@ -478,6 +482,8 @@ registerPuzzles(scenario, { check, waitFor, clickSquare, q, output, path, dist }
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
 // Board themes, piece sets, the page's palette, the embed's looks and the sounds.
 registerLook(scenario, { check, waitFor, clickSquares, expectText, expectPiece, moves, q });
+// The first tap makes no long task (the sound engine made while the page is idle).
+registerFirstTap(scenario, { check, chromium, launchArgs });
 
 // ---------- runner ----------
 const filter = process.argv[2];
@@ -486,7 +492,7 @@ const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: launchArgs,
 });
 
 let passed = 0;

@@ -1,8 +1,11 @@
 //! Plays the sounds through Web Audio. Browsers let a page make sound only after the visitor has
-//! interacted with it, so nothing is created before the first pointer press or key ([`arm`]):
-//! the `AudioContext` is made (or resumed) in that gesture, and until then [`play`] is silent.
-//! The player's switch ([`set_enabled`]) is checked at each sound, so any part of the page (the
-//! clock's low-time warning too) may call [`play`] without knowing about it.
+//! interacted with it, so nothing plays before the first pointer press or key ([`arm`]), and until
+//! then [`play`] is silent. The `AudioContext` itself is made while the page is idle, before any
+//! gesture: starting the browser's audio service takes tens of milliseconds (76 ms measured in
+//! Chromium), too long for the task of a tap; a context made before a gesture starts suspended, and
+//! the first gesture only resumes it. The player's switch ([`set_enabled`]) is checked at each
+//! sound, so any part of the page (the clock's low-time warning too) may call [`play`] without
+//! knowing about it.
 
 use super::{notes, Note, Sound, Wave};
 use std::cell::{Cell, RefCell};
@@ -22,28 +25,48 @@ pub fn set_enabled(on: bool) {
     ENABLED.with(|e| e.set(on));
 }
 
-/// The page's audio context, made on first use (only ever after a gesture), resumed if the
-/// browser suspended it.
-fn context() -> Option<AudioContext> {
+/// The page's audio context, made on first use.
+fn made() -> Option<AudioContext> {
     CONTEXT.with(|slot| {
         let mut slot = slot.borrow_mut();
         if slot.is_none() {
             *slot = AudioContext::new().ok();
         }
-        let ctx = slot.clone()?;
-        if ctx.state() == AudioContextState::Suspended {
-            let _ = ctx.resume();
-        }
-        Some(ctx)
+        slot.clone()
     })
 }
 
+/// The page's audio context, resumed if it is suspended (call it only in or after a gesture).
+fn context() -> Option<AudioContext> {
+    let ctx = made()?;
+    if ctx.state() == AudioContextState::Suspended {
+        let _ = ctx.resume();
+    }
+    Some(ctx)
+}
+
+/// Makes the context when the page is next idle (or in 1.5 s where the browser has no idle
+/// callbacks), if sounds are on then, so that the first gesture does not pay for it.
+fn prepare_when_idle() {
+    let Some(window) = web_sys::window() else { return };
+    let prepare = Closure::once_into_js(|| {
+        if ENABLED.with(Cell::get) {
+            let _ = made();
+        }
+    });
+    if window.request_idle_callback(prepare.unchecked_ref()).is_err() {
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(prepare.unchecked_ref(), 1500);
+    }
+}
+
 /// Listens (once, for the page's life) for the first pointer press or key: from then on sounds
-/// may play, and the context is made inside that gesture when sounds are on.
+/// may play, and the context (made while the page was idle, else now) is resumed inside that
+/// gesture when sounds are on.
 pub fn arm() {
     if ARMED.with(|a| a.replace(true)) {
         return;
     }
+    prepare_when_idle();
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     let on_gesture = Closure::<dyn Fn()>::new(|| {
         GESTURED.with(|g| g.set(true));
