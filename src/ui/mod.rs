@@ -1,39 +1,19 @@
-//! The browser game, one layer for both games: pure state, text and layout (native, unit-tested)
-//! and, on wasm32 only, the Yew components, hooks and browser access that draw and keep it. No
-//! rule logic here: the engine's `Record` keeps each game, and `explain` says why a move is
-//! refused.
+//! The browser app, one folder per feature. Each folder holds the feature's pure model, native and
+//! unit-tested, and (on wasm32 only) its Yew views; no rule logic anywhere here: the engine's
+//! `Record` keeps each game and `explain` says why a move is refused.
 //!
-//! - [`board_game`]: `BoardGame`, what the page needs of a game (draughts `Position`, Lasca's
-//!   `LascaPosition`); every feature below is written once against it.
-//! - [`state`] (and `state/input.rs`): `GameState<G>`, `Action<G>`, `reduce`: selection,
-//!   destinations, capture paths, disambiguation, refusals, history; `state/flow.rs` resigning, draw offers, take back, rematch. [`turns`]: where undo/redo go.
-//! - [`editor`]: `Editor<G>`, a position set up; `SetsUp` is what differs per game.
-//! - [`board_view`]: what the board draws, as values; [`messages`]: what the page says.
-//! - [`prefs`]: language, orientation, labels, animation; [`names`]: the games' names.
-//! - [`i18n`] (labels and status), [`message_text`] (answers to moves and links), [`ai_text`]
-//!   (the computer's words), [`board_text`] (the board for screen readers), [`tools_text`]
-//!   (sharing, PDN, editor), [`flow_text`] (how a game ends, the players' decisions): every
-//!   visible string, in English, Brazilian Portuguese and Russian, typed keys; [`plural`]:
-//!   counted nouns; [`lessons`] and [`lesson_text`]: the tutorial; [`error_text`] (with `draughts_error_text` and `lasca_error_text`): every
-//!   typed error worded in the player's language.
-//! - [`puzzle`] (the puzzle file read, a line judged), [`puzzle_progress`] (rating, history,
-//!   streak, the next puzzle), [`puzzle_text`] (its words); `components/puzzle_page.rs` is `?puzzle`.
-//! - [`layout`]: square number <-> board cell for either orientation, on a draughts variant's
-//!   board or Lasca's.
-//! - [`ai`]: the computer opponent, hint and analysis as pure logic; [`eval`]: a score as shown.
-//! - `components` (wasm32): values in, callbacks out; `board` draws a `BoardView` for both
-//!   games' play, editor and embed (`piece` a draughts piece, `stack` a Lasca column); `app` and
-//!   `lasca_app` are the two pages. `hooks` (wasm32): the reducer handle (`use_game`), the page
-//!   and its parts (`parts`), the worker (`use_engine`), embed reports. `storage`, `web`, `pwa`
-//!   (wasm32): the only browser access.
-//! - [`look`]: board themes, piece sets, the page's palette (names; the colours are CSS);
-//!   [`look_text`] their words; [`sound`]: which sound a change of the game calls for (and, on
-//!   wasm32, Web Audio playing it).
+//! - [`game`]: the game layer every feature is written against (`BoardGame`, `GameState<G>` and
+//!   its reducer, the page's messages as values).
+//! - [`board`]: what the board draws, square <-> cell, arrows; the SVG board on wasm32.
+//! - [`text`]: every visible string in each interface language.
+//! - `play` (wasm32): the game page, its assembly and panels; `embed`: the board in an iframe.
+//! - [`ai`] the computer, hint and analysis; [`review`] game review and learn from your mistakes;
+//!   [`puzzle`], [`trainer`], [`lessons`] the study pages; [`editor`] the set-up; [`look`] looks
+//!   and sounds.
+//! - [`shell`]: the browser access the features share (storage, web, pwa, the reducer handle, the
+//!   allocator); [`prefs`]: the player's preferences.
 //!
-//! The computer player: `NewGame { computer, level, .. }` and `GameState::{computer, level}`
-//! carry the side and level, and the link keeps them as `&computer=<white|black>&level=<n>`
-//! (see `crate::link`). The player cannot move for the computer's side; its moves come in as
-//! `Action::ComputerMove`, checked against the position they were searched for.
+//! Each bundle (`src/bin/*.rs`) starts here from the link's [`crate::link::route::Route`].
 
 pub mod ai;
 pub mod board;
