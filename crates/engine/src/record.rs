@@ -16,6 +16,7 @@
 //! [`Record::go_to_node`], [`Record::promote`], [`Record::delete`], and [`Record::walk`] for
 //! display.
 
+mod build;
 mod eq;
 mod line;
 mod node;

@@ -21,8 +21,10 @@ impl NodeId {
         self.0 as usize
     }
 
-    /// The id of arena index `index` (the arena never holds more than `u32::MAX` nodes).
-    pub(super) fn at(index: usize) -> NodeId {
+    /// The id of arena index `index`, as [`NodeId::index`] gave it (a page keeps ids as
+    /// numbers); the record answers an id it does not have with `None` or `false`.
+    #[must_use]
+    pub fn from_index(index: usize) -> NodeId {
         NodeId(u32::try_from(index).unwrap_or(u32::MAX))
     }
 }

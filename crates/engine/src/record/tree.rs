@@ -158,7 +158,7 @@ impl<P: Playable> Record<P> {
         let mut new_id = Vec::with_capacity(gone.len());
         let mut next = 0;
         for &g in gone {
-            new_id.push((!g).then(|| NodeId::at(next)));
+            new_id.push((!g).then(|| NodeId::from_index(next)));
             next += usize::from(!g);
         }
         let map = |id: NodeId| new_id.get(id.index()).copied().flatten();
@@ -209,7 +209,7 @@ impl<P: Playable> Record<P> {
 
     /// Adds `mv` (vouched legal) as the last continuation of `parent`, without moving the cursor.
     pub(crate) fn add_child(&mut self, parent: NodeId, mv: P::Move) -> NodeId {
-        let id = NodeId::at(self.nodes.len());
+        let id = NodeId::from_index(self.nodes.len());
         let Some(from) = self.node(parent) else { return NodeId::ROOT };
         let node = Node::after(from, parent, mv);
         self.nodes.push(node);

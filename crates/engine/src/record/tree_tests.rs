@@ -168,7 +168,7 @@ fn the_walk_reads_as_pdn_does() {
 /// streak as a replay of the path gives it, and the current line's copies.
 fn check(r: &Record<Position>) {
     for (i, node) in r.nodes.iter().enumerate() {
-        let id = NodeId::at(i);
+        let id = NodeId::from_index(i);
         for &c in node.children() {
             assert_eq!(r.node(c).unwrap().parent(), Some(id));
         }
@@ -219,7 +219,7 @@ fn random_edits_keep_two_records_equal_and_every_node_true() {
         let mut b = a.clone();
         for step in 0..1500 {
             let count = a.node_count();
-            let id = NodeId::at(next(count + 1));
+            let id = NodeId::from_index(next(count + 1));
             let moves = a.legal_moves();
             let mv = moves.get(next(moves.len())).copied();
             let text = ["x", "", "a } b", "[%eval 0.3]"][next(4)].to_string();

@@ -22,7 +22,7 @@ pub struct TreeItem<'a> {
     /// (`12... 11-15`).
     pub first_of_pair: bool,
     /// Whether its number is shown: always for the first move of a pair, and for the second
-    /// at the start of a line, after a variation or after a comment.
+    /// at the start of a line, after a variation, after a comment or before its own.
     pub numbered: bool,
     /// Whether a variation opens just before it (it is the variation's first move).
     pub opens: bool,
