@@ -65,6 +65,11 @@ impl Game {
         Game { record: Record::new(start) }
     }
 
+    /// The game `record` holds, its cursor and current line taken as the game's end and moves.
+    pub(crate) fn from_record(record: Record<Position>) -> Game {
+        Game { record }
+    }
+
     /// The variant.
     #[must_use]
     pub fn variant(&self) -> Variant {

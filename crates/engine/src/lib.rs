@@ -70,7 +70,7 @@ pub use notation::move_text::{MoveDetail, MoveTextError};
 pub use piece::{Piece, Role};
 pub use play::Playable;
 pub use position::Position;
-pub use record::{LineError, PlayError, Record};
+pub use record::{LineError, Node, NodeId, PlayError, Record, TreeItem};
 pub use setup::SetupError;
 pub use square::Square;
 pub use variant::{UnknownVariant, Variant};

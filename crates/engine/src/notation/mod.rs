@@ -7,7 +7,11 @@ pub mod algebraic;
 pub mod fen;
 pub mod move_text;
 pub mod pdn;
+pub(crate) mod pdn_lex;
 pub mod pdn_notes;
+pub(crate) mod pdn_tree;
+#[cfg(test)]
+mod pdn_tree_tests;
 
 /// Longest text any parser accepts; longer input is refused before any work is done.
 pub const MAX_INPUT: usize = 4096;

@@ -1,22 +1,29 @@
-//! PDN 3.0 games: reading (several games per file, tags, comments, variations and annotations
-//! skipped, every move checked) and writing (the seven-tag roster, `GameType`, `FEN`/`SetUp` for a
-//! set-up start). Move text inside follows [`super::move_text`], so lidraughts' algebraic moves
-//! (`c3-d4`, `c3:e5`) are read as well as numeric ones.
+//! PDN 3.0 games: reading (several games per file, tags, every move checked, variations,
+//! comments and annotation glyphs kept in a move tree) and writing (the seven-tag roster,
+//! `GameType`, `FEN`/`SetUp` for a set-up start, then the main line alone or the whole tree).
+//! Move text inside follows [`super::move_text`], so lidraughts' algebraic moves (`c3-d4`,
+//! `c3:e5`) are read as well as numeric ones. Variations deeper than [`MAX_NESTING`] are
+//! skipped.
 //!
 //! ```
-//! use damas_engine::notation::pdn::{read_games, write_game};
+//! use damas_engine::notation::pdn::{read_games, write_game, write_record};
 //! use damas_engine::{Game, Variant};
-//! let games = read_games("[GameType \"26\"]\n1. 22-18 11-15 2. 18x11 *", Variant::Brazilian)?;
+//! let text = "[GameType \"26\"]\n1. 22-18 11-15 (1... 12-16 {sharp}) 2. 18x11 *";
+//! let games = read_games(text, Variant::Brazilian)?;
 //! assert_eq!(games[0].game.moves().len(), 3);
-//! let text = write_game(&games[0].game, &[]);
-//! assert!(text.contains("[GameType \"26\"]"));
+//! assert_eq!(games[0].record.node_count(), 5);
+//! assert!(write_game(&games[0].game, &[]).contains("[GameType \"26\"]"));
+//! assert!(write_record(&games[0].record, &[], "*", false).contains("(1... 12-16 {sharp}) 2. 18x11"));
 //! # Ok::<_, damas_engine::notation::pdn::PdnError>(())
 //! ```
 
 pub use super::pdn_notes::{MoveNote, Notes};
+pub use super::pdn_tree::MAX_NESTING;
+use super::pdn_lex::{move_part, Token, RESULTS};
+use super::pdn_tree::{read_tree, tree_words, TreeError};
 use crate::notation::fen::FenError;
 use crate::notation::move_text::MoveTextError;
-use crate::{Color, Game, Position, Variant};
+use crate::{Color, Game, Position, Record, Variant};
 use std::fmt;
 
 /// Longest PDN text read (a large tournament file).
@@ -33,6 +40,9 @@ pub struct PdnGame {
     pub result: Option<String>,
     /// Its comments and move annotations.
     pub notes: Notes,
+    /// The whole game as a tree: the main line of [`PdnGame::game`], every variation, and the
+    /// comments and glyphs on their moves; the cursor at the end of the main line.
+    pub record: Record<Position>,
 }
 
 impl PdnGame {
@@ -130,144 +140,6 @@ impl fmt::Display for PdnError {
 }
 impl std::error::Error for PdnError {}
 
-const RESULTS: [&str; 8] = ["2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "0-0", "*"];
-
-/// One lexical token of a game.
-#[derive(Debug, PartialEq, Eq)]
-enum Token {
-    Tag(String, String),
-    Word(String),
-    Comment(String),
-}
-
-/// Splits `text` into games, each a list of tokens; variations and escape lines are dropped here.
-fn tokenize(text: &str) -> Result<Vec<Vec<Token>>, PdnError> {
-    let mut games: Vec<Vec<Token>> = vec![Vec::new()];
-    let mut in_moves = false;
-    let chars: Vec<char> = text.chars().collect();
-    let mut i = 0;
-    let mut line_start = true;
-    while i < chars.len() {
-        let c = chars[i];
-        let game = games.len();
-        if line_start && c == '%' {
-            while i < chars.len() && chars[i] != '\n' {
-                i += 1;
-            }
-            continue;
-        }
-        line_start = c == '\n';
-        match c {
-            '[' => {
-                if in_moves {
-                    games.push(Vec::new());
-                    in_moves = false;
-                }
-                let start = i;
-                let mut in_quotes = false;
-                i += 1;
-                while i < chars.len() && (in_quotes || chars[i] != ']') {
-                    if chars[i] == '\\' && in_quotes {
-                        i += 1;
-                    } else if chars[i] == '"' {
-                        in_quotes = !in_quotes;
-                    } else if chars[i] == '\n' && !in_quotes {
-                        break;
-                    }
-                    i += 1;
-                }
-                let raw: String = chars[start..i.min(chars.len())].iter().collect();
-                if i >= chars.len() || chars[i] != ']' {
-                    return Err(PdnError::BadTag { game, text: raw });
-                }
-                let tag = parse_tag(&raw[1..]).ok_or(PdnError::BadTag { game, text: raw.clone() + "]" })?;
-                games.last_mut().expect("at least one game").push(tag);
-                i += 1;
-            }
-            '{' => {
-                let start = i + 1;
-                while i < chars.len() && chars[i] != '}' {
-                    i += 1;
-                }
-                if i >= chars.len() {
-                    return Err(PdnError::Unclosed { game, opener: '{' });
-                }
-                let comment: String = chars[start..i].iter().collect();
-                games.last_mut().expect("at least one game").push(Token::Comment(comment.trim().to_string()));
-                i += 1;
-            }
-            '(' => {
-                let mut depth = 0usize;
-                while i < chars.len() {
-                    match chars[i] {
-                        '(' => depth += 1,
-                        ')' => depth -= 1,
-                        '{' => {
-                            while i < chars.len() && chars[i] != '}' {
-                                i += 1;
-                            }
-                        }
-                        _ => {}
-                    }
-                    i += 1;
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                if depth != 0 {
-                    return Err(PdnError::Unclosed { game, opener: '(' });
-                }
-            }
-            ';' => {
-                while i < chars.len() && chars[i] != '\n' {
-                    i += 1;
-                }
-            }
-            c if c.is_whitespace() => i += 1,
-            _ => {
-                let start = i;
-                while i < chars.len() && !chars[i].is_whitespace() && !"[{(;".contains(chars[i]) {
-                    i += 1;
-                }
-                let word: String = chars[start..i].iter().collect();
-                in_moves = true;
-                let is_result = RESULTS.contains(&word.as_str());
-                games.last_mut().expect("at least one game").push(Token::Word(word));
-                if is_result {
-                    games.push(Vec::new());
-                    in_moves = false;
-                }
-            }
-        }
-    }
-    games.retain(|g| !g.is_empty());
-    Ok(games)
-}
-
-fn parse_tag(inner: &str) -> Option<Token> {
-    let inner = inner.trim();
-    let name_end = inner.find(|c: char| c.is_whitespace() || c == '"')?;
-    let name = &inner[..name_end];
-    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return None;
-    }
-    let rest = inner[name_end..].trim();
-    let value = rest.strip_prefix('"')?.strip_suffix('"')?;
-    Some(Token::Tag(name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")))
-}
-
-/// Strips a move number (`12.`, `12...`) and an annotation (`!`, `?`, ...) from a word; returns
-/// the move text left, if any, and the annotation as a NAG number.
-fn move_part(word: &str) -> Option<(&str, Option<u8>)> {
-    let after_number = match word.find('.') {
-        Some(dot) if word[..dot].chars().all(|c| c.is_ascii_digit()) => word[dot..].trim_start_matches('.'),
-        _ => word,
-    };
-    let (text, nag) = super::pdn_notes::split_suffix(after_number.trim_end_matches(['+', '#', '*']));
-    let text = text.trim_end_matches(['+', '#', '*']);
-    (!text.is_empty()).then_some((text, nag))
-}
-
 fn variant_of(game: usize, tags: &[(String, String)], default: Variant) -> Result<Variant, PdnError> {
     let Some((_, value)) = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("GameType")) else {
         return Ok(default);
@@ -283,12 +155,13 @@ fn variant_of(game: usize, tags: &[(String, String)], default: Variant) -> Resul
 /// Reads every game of a PDN text. Games without a `GameType` tag are taken as `default`.
 ///
 /// # Errors
-/// The first [`PdnError`] met, naming the game and, for moves, the first illegal one.
+/// The first [`PdnError`] met, naming the game and, for moves (in the main line or in a
+/// variation), the first illegal one.
 pub fn read_games(text: &str, default: Variant) -> Result<Vec<PdnGame>, PdnError> {
     let mut out = Vec::new();
-    for (index, raw) in read_raw(text)?.into_iter().enumerate() {
+    for (index, tokens) in super::pdn_lex::games(text)?.into_iter().enumerate() {
         let number = index + 1;
-        let RawGame { tags, moves, result, notes } = raw;
+        let RawGame { tags, moves: _, result, notes } = raw_game(&tokens);
         let variant = variant_of(number, &tags, default)?;
         let start = match tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("FEN")) {
             Some((_, fen)) => {
@@ -296,20 +169,15 @@ pub fn read_games(text: &str, default: Variant) -> Result<Vec<PdnGame>, PdnError
             }
             None => Position::initial(variant),
         };
-        let leader = Position::initial(variant).turn();
-        let mut game = Game::from_position(start);
-        for text in &moves {
-            let pos = *game.position();
-            let ply = game.moves().len() + usize::from(start.turn() != leader);
-            let mv = pos.parse_move(text).map_err(|error| PdnError::IllegalMove {
-                game: number,
-                number: ply / 2 + 1,
-                color: pos.turn(),
-                error,
-            })?;
-            game.play(mv).map_err(|_| PdnError::AfterEnd { game: number, text: text.to_string() })?;
-        }
-        out.push(PdnGame { tags, game, result, notes });
+        let offset = usize::from(start.turn() != Position::initial(variant).turn());
+        let record = read_tree(&tokens, start).map_err(|e| match e {
+            TreeError::Illegal { ply, turn, text: _, error } => {
+                PdnError::IllegalMove { game: number, number: (ply + offset) / 2 + 1, color: turn, error }
+            }
+            TreeError::AfterEnd { text } => PdnError::AfterEnd { game: number, text },
+        })?;
+        let game = Game::from_record(record.mainline_record());
+        out.push(PdnGame { tags, game, result, notes, record });
     }
     Ok(out)
 }
@@ -320,55 +188,58 @@ pub fn read_games(text: &str, default: Variant) -> Result<Vec<PdnGame>, PdnError
 pub struct RawGame {
     /// The tags in file order (name, value).
     pub tags: Vec<(String, String)>,
-    /// The move texts in order.
+    /// The move texts of the main line, in order.
     pub moves: Vec<String>,
     /// The result token, if the movetext ends with one.
     pub result: Option<String>,
-    /// Its comments and move annotations (one note per move).
+    /// The comments and move annotations of the main line (one note per move).
     pub notes: Notes,
 }
 
 /// Splits a PDN text into games without reading the moves against any rules (for games whose
-/// positions are not draughts positions, like Lasca).
+/// positions are not draughts positions, like Lasca). Variations are left out.
 ///
 /// # Errors
 /// [`PdnError`] for a text that is too long, holds no game, or has a broken tag, comment or
 /// variation.
 pub fn read_raw(text: &str) -> Result<Vec<RawGame>, PdnError> {
-    if text.len() > MAX_PDN {
-        return Err(PdnError::TooLong(text.len()));
-    }
-    let mut out = Vec::new();
-    for tokens in tokenize(text)? {
-        let mut game = RawGame { tags: Vec::new(), moves: Vec::new(), result: None, notes: Notes::default() };
-        for token in tokens {
-            let last = game.notes.moves.last_mut();
-            match token {
-                Token::Tag(k, v) => game.tags.push((k, v)),
-                Token::Comment(c) => match last {
-                    Some(note) => note.comments.push(c),
-                    None => game.notes.intro.push(c),
-                },
-                Token::Word(w) if RESULTS.contains(&w.as_str()) => game.result = Some(w),
-                Token::Word(w) if w.starts_with('$') => {
-                    if let (Some(note), Ok(n)) = (last, w[1..].parse::<u8>()) {
-                        note.nag = Some(n);
-                    }
+    Ok(super::pdn_lex::games(text)?.iter().map(|tokens| raw_game(tokens)).collect())
+}
+
+/// The main line of a game's tokens: what lies inside variations is passed over, and a `)`
+/// that closes nothing reads as a move (which no game accepts).
+pub(crate) fn raw_game(tokens: &[Token]) -> RawGame {
+    let mut game = RawGame { tags: Vec::new(), moves: Vec::new(), result: None, notes: Notes::default() };
+    let mut depth = 0usize;
+    for token in tokens {
+        match token {
+            Token::Open => depth += 1,
+            Token::Close if depth > 0 => depth -= 1,
+            _ if depth > 0 => {}
+            Token::Tag(k, v) => game.tags.push((k.clone(), v.clone())),
+            Token::Comment(c) => match game.notes.moves.last_mut() {
+                Some(note) => note.comments.push(c.clone()),
+                None => game.notes.intro.push(c.clone()),
+            },
+            Token::Word(w) if RESULTS.contains(&w.as_str()) => game.result = Some(w.clone()),
+            Token::Word(w) if w.starts_with('$') => {
+                if let (Some(note), Ok(n)) = (game.notes.moves.last_mut(), w[1..].parse::<u8>()) {
+                    note.nag = Some(n);
                 }
-                Token::Word(w) => {
-                    if let Some((text, nag)) = move_part(&w) {
-                        game.moves.push(text.to_string());
-                        game.notes.moves.push(MoveNote { nag, comments: Vec::new() });
-                    }
+            }
+            Token::Close => {
+                game.moves.push(")".to_string());
+                game.notes.moves.push(MoveNote::default());
+            }
+            Token::Word(w) => {
+                if let Some((text, nag)) = move_part(w) {
+                    game.moves.push(text.to_string());
+                    game.notes.moves.push(MoveNote { nag, comments: Vec::new() });
                 }
             }
         }
-        out.push(game);
     }
-    if out.is_empty() {
-        return Err(PdnError::NoGame);
-    }
-    Ok(out)
+    game
 }
 
 /// Writes `game` as PDN 3.0: the seven-tag roster (values from `tags` or `?`), `GameType`,
@@ -399,22 +270,49 @@ pub fn write_game_as(game: &Game, tags: &[(&str, &str)], result: &str, algebraic
 pub fn write_game_noted(game: &Game, tags: &[(&str, &str)], result: &str, algebraic: bool, notes: &Notes) -> String {
     let variant = game.variant();
     let algebraic = algebraic && super::algebraic::offers_algebraic(variant);
-    let mut out = seven_tag_roster(tags, result);
-    let game_type = if algebraic { super::algebraic::game_type(variant) } else { variant.pdn_game_type().to_string() };
-    out.push_str(&format!("[GameType \"{game_type}\"]\n"));
-    let start = *game.start();
-    if start != Position::initial(variant) {
-        let fen = start.to_fen();
-        let fen = if algebraic { algebraic_fen(variant, &fen) } else { fen };
-        out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n"));
-    }
-    out.push('\n');
-    let second = start.turn() != Position::initial(variant).turn();
+    let mut out = header(game.start(), tags, result, algebraic);
+    let second = game.start().turn() != Position::initial(variant).turn();
     let mut texts = game.move_texts();
     if algebraic {
         texts = texts.iter().map(|t| super::algebraic::move_text(variant, t)).collect();
     }
     out.push_str(&movetext(&texts, second, result, notes));
+    out
+}
+
+/// Writes the whole tree of `record` as PDN 3.0: the header as [`write_game_as`] writes it,
+/// then the main line with every variation in parentheses where it branches off (nested ones
+/// inside), the comments and annotation glyphs on the moves, and `result`. Reading it back
+/// gives an equal record, its cursor at the end of the main line.
+#[must_use]
+pub fn write_record(record: &Record<Position>, tags: &[(&str, &str)], result: &str, algebraic: bool) -> String {
+    let variant = record.start().variant();
+    let algebraic = algebraic && super::algebraic::offers_algebraic(variant);
+    let mut out = header(record.start(), tags, result, algebraic);
+    let words = tree_words(record, result, |text| {
+        if algebraic {
+            super::algebraic::move_text(variant, text)
+        } else {
+            text.to_string()
+        }
+    });
+    out.push_str(&wrap(words));
+    out
+}
+
+/// The tags of a game from `start`: the roster, `GameType`, and `SetUp`/`FEN` for a set-up
+/// start; then the blank line before the moves.
+fn header(start: &Position, tags: &[(&str, &str)], result: &str, algebraic: bool) -> String {
+    let variant = start.variant();
+    let mut out = seven_tag_roster(tags, result);
+    let game_type = if algebraic { super::algebraic::game_type(variant) } else { variant.pdn_game_type().to_string() };
+    out.push_str(&format!("[GameType \"{game_type}\"]\n"));
+    if *start != Position::initial(variant) {
+        let fen = start.to_fen();
+        let fen = if algebraic { algebraic_fen(variant, &fen) } else { fen };
+        out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n"));
+    }
+    out.push('\n');
     out
 }
 
@@ -476,6 +374,11 @@ pub(crate) fn movetext(texts: &[String], second: bool, result: &str, notes: &Not
         words.extend(extra);
     }
     words.push(result.to_string());
+    wrap(words)
+}
+
+/// `words` on lines of at most 79 columns (a longer word has a line of its own).
+pub(crate) fn wrap(words: Vec<String>) -> String {
     let mut out = String::new();
     let mut line = String::new();
     for word in words {

@@ -1,7 +1,8 @@
 //! What a PDN game says beside its moves: comments (`{...}`) and move annotations, the suffixes
 //! `!`, `?`, `!!`, `??`, `!?`, `?!` and their numeric glyphs `$1` to `$6` (PGN's NAGs, which PDN
 //! 3.0 takes over). Read with the game and written back, so a reviewed game keeps its judgements
-//! and `[%eval ...]` comments through a file. Variations are still skipped.
+//! and `[%eval ...]` comments through a file. These notes are the main line's; the move tree of
+//! [`super::pdn::PdnGame::record`] keeps those of the variations too.
 
 /// The annotation glyphs with a suffix form, by NAG number (`$1` is `!` ... `$6` is `?!`).
 const SUFFIXES: [(u8, &str); 6] = [(1, "!"), (2, "?"), (3, "!!"), (4, "??"), (5, "!?"), (6, "?!")];
