@@ -25,7 +25,9 @@ pub mod pdn;
 pub mod route;
 
 use crate::ballot::{self, Ballot};
-use crate::clock::TimeControl;
+use damas_game::clock::{Clocks, TimeControl};
+use damas_game::opponent::Opponent;
+use damas_game::round::Opened;
 use paste::PasteHome;
 use damas_engine::{Color, Decision, GameKind, Playable, Position, Record, Variant};
 use std::fmt;
@@ -74,6 +76,23 @@ pub struct SharedClock {
 }
 
 impl<P: Playable> SharedGame<P> {
+    /// The game opened from this link: its record with the cursor on `ply`, who plays, the
+    /// clocks stopped where the link left them.
+    #[must_use]
+    pub fn opened(&self) -> Opened<P> {
+        // A parsed game's moves are all legal; should one not be, the game keeps what is.
+        let record = Record::from_line(self.start, &self.moves, self.ply).unwrap_or_else(|e| {
+            let mut kept = Record::from_line(self.start, &self.moves[..e.ply], 0).unwrap_or_else(|_| Record::new(self.start));
+            kept.go_to(self.ply);
+            kept
+        });
+        let clocks = self.clock.map(|c| match c.left {
+            Some(left) if !self.moves.is_empty() => Clocks::resumed(c.control, left),
+            _ => Clocks::new(c.control),
+        });
+        Opened { record, opponent: Opponent::computer(self.computer), level: self.level, end: self.end, clocks, ballot: self.ballot }
+    }
+
     /// A new game from `start`, no moves, no computer.
     #[must_use]
     pub fn from_start(start: P) -> SharedGame<P> {

@@ -410,7 +410,7 @@ pub fn wanted<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Option<Task
         Some(t)
     } else if game.computer_to_move() && ai.learn.is_none() {
         let movetime_ms = game.clocks().and_then(|c| clock_share(c, &position));
-        Some(Task { movetime_ms, ..task(Kind::Move, Some(game.level.unwrap_or(DEFAULT_LEVEL))) })
+        Some(Task { movetime_ms, ..task(Kind::Move, Some(game.level().unwrap_or(DEFAULT_LEVEL))) })
     } else if game.outcome().is_some() {
         None
     } else if ai.hint_asked == Some((position, ply)) && ai.hint_at(game).is_none() {
@@ -439,7 +439,7 @@ fn review_task<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Option<Tas
 /// what it had left after its last move (a value fixed for the turn, so the task stays the same
 /// while the clock ticks) and the increment, by the game's phase.
 #[must_use]
-pub fn clock_share<G: BoardGame>(clocks: &crate::clock::Clocks, pos: &G) -> Option<u32> {
+pub fn clock_share<G: BoardGame>(clocks: &damas_game::clock::Clocks, pos: &G) -> Option<u32> {
     use damas_ai::time::{allocate, GameClock, Phase};
     let (now, start_pieces) = pieces(pos);
     let left = clocks.stored()[pos.turn().index()] as f64;

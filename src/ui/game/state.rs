@@ -9,9 +9,13 @@ use crate::ui::board::board_view::{BoardView, PieceView};
 use crate::ui::game::messages::{CaptureNote, Message, Status};
 use crate::ui::prefs::{Coords, Lang, Notation, Prefs};
 use crate::ballot::Ballot;
-use crate::clock::{now_ms, Clocks, TimeControl};
+use crate::clock::now_ms;
+use damas_game::clock::{Clocks, TimeControl};
+use damas_game::opponent::Opponent;
+pub use damas_game::round::Opened;
+use damas_game::round::{Refused, Round, RoundAction};
 use crate::link::{SharedClock, SharedGame};
-use damas_engine::{Color, Decision, DrawCount, Ending, GameKind, MoveDetail, Position, Record, Variant};
+use damas_engine::{Color, DrawCount, Ending, GameKind, MoveDetail, NodeId, Position, Record, Variant};
 
 /// Settings of a new game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,41 +32,6 @@ pub struct NewGame<G = Position> {
     pub clock: Option<TimeControl>,
     /// The ballot opening to start from: its moves are played first.
     pub ballot: Option<Ballot>,
-}
-
-/// A game opened whole (from a link, a PDN file or storage): the record with its cursor, and who
-/// the computer plays.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Opened<G: BoardGame = Position> {
-    /// The start, the line and the ply on view.
-    pub record: Record<G>,
-    /// The computer's side, if any.
-    pub computer: Option<Color>,
-    /// The computer's level.
-    pub level: Option<u8>,
-    /// How the players ended the game after its last move, if they did.
-    pub end: Option<Decision>,
-    /// The clocks, if the game is played on them.
-    pub clocks: Option<Clocks>,
-    /// The ballot opening the game started from.
-    pub ballot: Option<Ballot>,
-}
-
-impl<G: BoardGame> From<&SharedGame<G>> for Opened<G> {
-    fn from(shared: &SharedGame<G>) -> Opened<G> {
-        // A parsed game's moves are all legal; should one not be, the game keeps what is.
-        let record = Record::from_line(shared.start, &shared.moves, shared.ply).unwrap_or_else(|e| {
-            let mut kept = Record::from_line(shared.start, &shared.moves[..e.ply], 0)
-                .unwrap_or_else(|_| Record::new(shared.start));
-            kept.go_to(shared.ply);
-            kept
-        });
-        let clocks = shared.clock.map(|c| match c.left {
-            Some(left) if !shared.moves.is_empty() => Clocks::resumed(c.control, left),
-            _ => Clocks::new(c.control),
-        });
-        Opened { record, computer: shared.computer, level: shared.level, end: shared.end, clocks, ballot: shared.ballot }
-    }
 }
 
 /// Everything the player (or the computer) can do, in any game.
@@ -139,13 +108,14 @@ pub enum Action<G: BoardGame = Position> {
     Rematch,
     /// A clock showed no time left: the game is lost on time if the clocks agree.
     Flag,
-    /// Make kept line `index` (see `GameState::variations`) the line on view, at `ply`.
-    EnterVariation {
-        /// Which kept line.
-        index: usize,
-        /// The ply to show.
-        ply: usize,
-    },
+    /// Show the position after a move anywhere in the tree (a move of a variation: the line on
+    /// view then goes through it).
+    GoToNode(NodeId),
+    /// Make the line on view the main line (the game's, written first in PDN and links).
+    PromoteLine,
+    /// Remove the variation the position on view is in, from its first move on (the cursor goes
+    /// back to where it branched off). The main line's own moves stay.
+    DeleteVariation,
     /// The page was hidden (`true`) or shown again: against the computer the clocks pause.
     Hidden(bool),
 }
@@ -153,20 +123,13 @@ pub enum Action<G: BoardGame = Position> {
 /// A game in the browser, of any [`BoardGame`]: draughts of every variant and Lasca share it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState<G: BoardGame = Position> {
-    /// The engine's game record: the line of moves (undone ones included, redo goes forward
-    /// along it), its positions and texts, and the ply on view.
-    record: Record<G>,
-    /// How the game on view has ended, if it has: the rules judge the position, the players'
-    /// decision holds at the end of the line.
+    /// The game both players share (`damas_game`): record, decision, draw offer, clocks,
+    /// opponent, level, ballot. It changes only by its own actions, with the time handed in.
+    round: Round<G>,
+    /// How the game on view has ended, if it has (the round's judgement, kept per change).
     ending: Option<Ending>,
-    /// How the players ended the game after the last move of the line, if they did.
-    decision: Option<Decision>,
-    /// A draw offered by this side, standing until it is answered or a move is played.
-    draw_offer: Option<Color>,
-    /// The players' clocks, if the game is played on them.
-    clocks: Option<Clocks>,
-    /// Whole lines played and left for another (see `variations.rs`).
-    variations: Vec<Vec<G::Move>>,
+    /// The variations beside the line on view (see `variations.rs`), derived once per change.
+    variations: std::rc::Rc<[VariationView]>,
     /// A draw rule close to ending the game (see [`GameState::draw_count`]).
     draw_count: Option<DrawCount>,
     legal: Vec<LegalMove<G::Move>>,
@@ -182,12 +145,6 @@ pub struct GameState<G: BoardGame = Position> {
     fresh: bool,
     /// Display preferences.
     pub prefs: Prefs,
-    /// The side the computer plays: the player cannot move for it, and undo/redo step over it.
-    pub computer: Option<Color>,
-    /// The computer's level.
-    pub level: Option<u8>,
-    /// The ballot opening the game started from, if it did (its name is shown, its id is linked).
-    pub ballot: Option<Ballot>,
 }
 
 /// A draw count is shown once this few moves by each side are left (the endings' counts of 5 and
@@ -210,7 +167,7 @@ impl GameState<Position> {
     /// The variant.
     #[must_use]
     pub fn variant(&self) -> Variant {
-        self.record.start().variant()
+        self.record().start().variant()
     }
 }
 
@@ -218,21 +175,21 @@ impl<G: BoardGame> GameState<G> {
     /// The game described by `shared` (already validated by `share::read_link`).
     #[must_use]
     pub fn from_shared(shared: &SharedGame<G>, prefs: Prefs) -> GameState<G> {
-        GameState::opened(Opened::from(shared), prefs)
+        GameState::opened(shared.opened(), prefs)
     }
 
     /// The game as shared in the URL and storage.
     #[must_use]
     pub fn shared(&self) -> SharedGame<G> {
         SharedGame {
-            start: *self.record.start(),
-            moves: self.record.moves().to_vec(),
-            ply: self.record.ply(),
-            computer: self.computer,
-            level: self.level,
-            end: self.decision,
-            clock: self.clocks.map(|c| SharedClock { control: c.control, left: (!self.record.is_empty()).then(|| c.stored()) }),
-            ballot: self.ballot,
+            start: *self.record().start(),
+            moves: self.record().moves().to_vec(),
+            ply: self.record().ply(),
+            computer: self.computer(),
+            level: self.level(),
+            end: self.round.decision(),
+            clock: self.round.clocks().map(|c| SharedClock { control: c.control, left: (!self.record().is_empty()).then(|| c.stored()) }),
+            ballot: self.ballot(),
         }
     }
 
@@ -255,21 +212,17 @@ impl<G: BoardGame> GameState<G> {
             routes: self.route_lines(),
             taken: if animate { self.taken_by_last_move() } else { Vec::new() },
             hop,
-            moment: (self.ply(), self.record.len()),
+            moment: (self.ply(), self.record().len()),
         }
     }
 
     /// The game `opened` on screen, with the display preferences `prefs`.
     #[must_use]
     pub fn opened(opened: Opened<G>, prefs: Prefs) -> GameState<G> {
-        let Opened { record, computer, level, end, clocks, ballot } = opened;
         let mut state = GameState {
-            record,
+            round: Round::open(opened, now_ms()),
             ending: None,
-            decision: end,
-            draw_offer: None,
-            clocks,
-            variations: Vec::new(),
+            variations: std::rc::Rc::from(Vec::new()),
             draw_count: None,
             legal: Vec::new(),
             pieces: Vec::new(),
@@ -279,93 +232,116 @@ impl<G: BoardGame> GameState<G> {
             message: None,
             fresh: false,
             prefs,
-            computer,
-            level,
-            ballot,
         };
         state.refresh();
-        // A game under way resumes with the clock of the side to move running.
-        if state.in_progress() {
-            let turn = state.record.positions().last().map(damas_engine::Playable::turn);
-            if let (Some(clocks), Some(turn)) = (state.clocks.as_mut(), turn) {
-                clocks.start(turn, now_ms());
-            }
-        }
         state
+    }
+
+    /// The game both players share.
+    #[must_use]
+    pub fn round(&self) -> &Round<G> {
+        &self.round
+    }
+
+    /// Applies `action` to the shared game; on a change the derived views are refreshed.
+    fn act(&mut self, action: RoundAction<G::Move>) -> Result<(), Refused> {
+        let done = self.round.apply(action);
+        if done.is_ok() {
+            self.refresh();
+        }
+        done
+    }
+
+    /// The side the computer plays: the player cannot move for it, and undo/redo step over it.
+    #[must_use]
+    pub fn computer(&self) -> Option<Color> {
+        self.round.opponent().computer_side()
+    }
+
+    /// The computer's level.
+    #[must_use]
+    pub fn level(&self) -> Option<u8> {
+        self.round.level()
+    }
+
+    /// The ballot opening the game started from, if it did (its name is shown, its id is linked).
+    #[must_use]
+    pub fn ballot(&self) -> Option<Ballot> {
+        self.round.ballot()
     }
 
     /// The game record (start, line, cursor).
     #[must_use]
     pub fn record(&self) -> &Record<G> {
-        &self.record
+        self.round.record()
     }
 
     /// Which game this is.
     #[must_use]
     pub fn kind(&self) -> GameKind {
-        self.record.start().game_kind()
+        self.record().start().game_kind()
     }
 
     /// The position on view.
     #[must_use]
     pub fn position(&self) -> &G {
-        self.record.position()
+        self.record().position()
     }
 
     /// The positions before the one on view, oldest first (for the AI's repetition rules).
     #[must_use]
     pub fn history(&self) -> &[G] {
-        self.record.history()
+        self.record().history()
     }
 
     /// Whether the computer should move now: the game goes on, it is the computer's side to
     /// move, and the position on view is the end of the line (not a look back in history).
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        self.ply() == self.record.len() && self.computers_turn_on_view()
+        self.ply() == self.record().len() && self.computers_turn_on_view()
     }
 
     /// Whether the position on view, not yet decided, has the computer's side to move: the
     /// player may not move for it, even when looking back in the move list.
     #[must_use]
     pub fn computers_turn_on_view(&self) -> bool {
-        self.ending.is_none() && self.computer == Some(self.position().turn())
+        self.ending.is_none() && self.computer() == Some(self.position().turn())
     }
 
     /// Where undo goes (`ui::turns`: to the player's previous turn against the computer).
     #[must_use]
     pub fn undo_target(&self) -> Option<usize> {
-        crate::ui::game::turns::undo_target(&self.record, self.computer)
+        damas_game::turns::undo_target(self.record(), self.computer())
     }
 
     /// Where redo goes (`ui::turns`: on over the computer's moves).
     #[must_use]
     pub fn redo_target(&self) -> Option<usize> {
-        crate::ui::game::turns::redo_target(&self.record, self.computer)
+        damas_game::turns::redo_target(self.record(), self.computer())
     }
 
     /// The start position.
     #[must_use]
     pub fn start(&self) -> &G {
-        self.record.start()
+        self.record().start()
     }
 
     /// Moves applied to the position on view.
     #[must_use]
     pub fn ply(&self) -> usize {
-        self.record.ply()
+        self.record().ply()
     }
 
     /// Every move of the line (including undone ones).
     #[must_use]
     pub fn line(&self) -> &[G::Move] {
-        self.record.moves()
+        self.record().moves()
     }
 
     /// The move text of every move of the line.
     #[must_use]
     pub fn move_texts(&self) -> &[String] {
-        self.record.move_texts()
+        self.record().move_texts()
     }
 
     /// The result as PDN writes it in this game (`2-0`, `1-0`, `1/2-1/2`, …), once the game on
@@ -427,22 +403,22 @@ impl<G: BoardGame> GameState<G> {
     /// Whether redo is possible.
     #[must_use]
     pub fn can_redo(&self) -> bool {
-        self.ply() < self.record.len()
+        self.ply() < self.record().len()
     }
 
     /// The move that led to the position on view.
     #[must_use]
     pub fn last_move(&self) -> Option<(G::Move, MoveDetail)> {
         let i = self.ply().checked_sub(1)?;
-        let mv = self.record.moves()[i];
-        Some((mv, self.record.positions()[i].detail(&mv)))
+        let mv = self.record().moves()[i];
+        Some((mv, self.record().positions()[i].detail(&mv)))
     }
 
     /// The pieces the last move took, as they stood before it (for the capture animation).
     #[must_use]
     pub fn taken_by_last_move(&self) -> Vec<(u32, G::Standing)> {
         let Some(i) = self.ply().checked_sub(1) else { return Vec::new() };
-        self.record.positions()[i].taken(&self.record.moves()[i])
+        self.record().positions()[i].taken(&self.record().moves()[i])
     }
 
     /// The turn or the result.
@@ -475,9 +451,9 @@ impl<G: BoardGame> GameState<G> {
     fn refresh(&mut self) {
         // The record judges the game at its cursor without replaying it; the players' decision
         // stands at the end of the line.
-        let at_end = self.ply() == self.record.len();
-        self.ending = self.record.outcome().map(Ending::Rules).or(self.decision.filter(|_| at_end).map(Ending::Decided));
-        self.draw_count = self.record.draw_count().filter(|c| c.moves_left <= DRAW_COUNT_SHOWN);
+        self.ending = self.round.ending();
+        self.variations = variations::variations_of(self.record()).into();
+        self.draw_count = self.record().draw_count().filter(|c| c.moves_left <= DRAW_COUNT_SHOWN);
         self.legal = if self.ending.is_some() { Vec::new() } else { self.position().legal_view() };
         self.pieces = self.track_pieces();
         self.selected = None;
@@ -490,8 +466,8 @@ impl<G: BoardGame> GameState<G> {
         let start = self.start();
         let mut ids: Vec<(u32, u32)> =
             (1..=start.square_count()).filter(|&n| start.owner(n).is_some()).enumerate().map(|(i, n)| (i as u32, n)).collect();
-        let positions = self.record.positions();
-        for (i, mv) in self.record.moves()[..self.ply()].iter().enumerate() {
+        let positions = self.record().positions();
+        for (i, mv) in self.record().moves()[..self.ply()].iter().enumerate() {
             let (from, to, taken) = positions[i].move_squares(mv);
             // A piece taken leaves the board; a Lasca column jumped stays, one piece shorter.
             let after = &positions[i + 1];
@@ -509,51 +485,31 @@ impl<G: BoardGame> GameState<G> {
     /// Plays `mv` at the ply on view: follows the line if it is the next move, else branches.
     fn apply(&mut self, mv: G::Move) {
         // A game the players ended takes no more moves, not even in its history.
-        if self.ending.is_some() || self.decision.is_some() {
+        if self.ending.is_some() || self.round.decision().is_some() {
             self.message = Some(Message::GameOver);
             return;
         }
-        // The record follows the line when `mv` is its next move, else starts a new one here.
         let mover = self.position().turn();
-        if !self.record.position().legal_moves().contains(&mv) {
+        if self.round.apply(RoundAction::Play { mv, at: now_ms() }).is_err() {
             return;
         }
-        // The clock first: a move made after the flag fell does not count. A move played while
-        // looking back starts another line: the clock of the side then to move runs.
-        let at_end = self.ply() == self.record.len();
-        if let Some(clocks) = self.clocks.as_mut() {
-            if at_end {
-                if let Err(flagged) = clocks.on_move(mover, now_ms()) {
-                    self.decide(Decision::Flagged(flagged));
-                    return;
-                }
-            } else if clocks.running().is_some() {
-                clocks.start(!mover, now_ms());
+        if self.round.decision().is_some() {
+            // The flag fell before the move: it does not count.
+            self.decided();
+        } else {
+            self.message = None;
+            self.fresh = true;
+            // The side offering a draw may move first: the question stands.
+            if let Some(by) = self.round.draw_offer().filter(|&by| by == mover) {
+                self.message = Some(self.offer_message(by));
             }
-        }
-        self.keep_line_before(&mv);
-        if self.record.play(mv).is_err() {
-            return;
-        }
-        self.prune_variations();
-        self.message = None;
-        self.fresh = true;
-        if self.record.outcome().is_some() {
-            if let Some(clocks) = self.clocks.as_mut() {
-                clocks.stop(now_ms());
-            }
-        }
-        // The side offered a draw answers it by moving; the side offering may move first.
-        match self.draw_offer {
-            Some(by) if by != mover => self.draw_offer = None,
-            Some(by) => self.message = Some(self.offer_message(by)),
-            None => {}
         }
         self.refresh();
     }
 
     fn go_to(&mut self, ply: usize) {
-        if ply.min(self.record.len()) != self.ply() && self.record.go_to(ply.min(self.record.len())) {
+        let ply = ply.min(self.record().len());
+        if ply != self.ply() && self.round.apply(RoundAction::GoTo(ply)).is_ok() {
             self.fresh = false;
             self.message = None;
             self.refresh();
@@ -593,7 +549,7 @@ impl<G: BoardGame> GameState<G> {
                 let level = settings.level.map(|l| l.clamp(1, damas_ai::MAX_LEVEL));
                 let clocks = settings.clock.map(Clocks::new);
                 let (record, ballot) = new_record(settings.start, settings.ballot);
-                let opened = Opened { record, computer: settings.computer, level, end: None, clocks, ballot };
+                let opened = Opened { record, opponent: Opponent::computer(settings.computer), level, end: None, clocks, ballot };
                 let mut prefs = self.prefs.clone();
                 prefs.flipped = settings.bottom == Color::Black;
                 *self = GameState::opened(opened, prefs);
@@ -628,7 +584,23 @@ impl<G: BoardGame> GameState<G> {
                 self.reduce(Action::NewGame(rematch));
             }
             Action::Flag => self.flag(),
-            Action::EnterVariation { index, ply } => self.enter_variation(index, ply),
+            Action::GoToNode(id) => {
+                if self.act(RoundAction::GoToNode(id)).is_ok() {
+                    self.fresh = false;
+                    self.message = None;
+                }
+            }
+            Action::PromoteLine => {
+                let _ = self.act(RoundAction::Promote(self.record().cursor()));
+            }
+            Action::DeleteVariation => {
+                if let Some(first) = self.variation_start() {
+                    if self.act(RoundAction::Delete(first)).is_ok() {
+                        self.fresh = false;
+                        self.message = None;
+                    }
+                }
+            }
             Action::Hidden(hidden) => self.hidden(hidden),
         }
     }
@@ -654,7 +626,7 @@ mod flow;
 mod input;
 mod marks;
 mod variations;
-pub use variations::VariationView;
+pub use variations::{VariationItem, VariationView};
 
 #[cfg(test)]
 mod tests;

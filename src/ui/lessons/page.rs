@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 /// The opened game of lesson `index`: its position, two players at the board.
 fn lesson_game(index: usize) -> Opened<Position> {
-    Opened { record: Record::new(LESSONS[index].position()), computer: None, level: None, end: None, clocks: None, ballot: None }
+    Opened { record: Record::new(LESSONS[index].position()), opponent: damas_game::opponent::Opponent::computer(None), level: None, end: None, clocks: None, ballot: None }
 }
 
 /// The tutorial page.

@@ -72,7 +72,7 @@ impl<G: BoardGame> Moment<G> {
     pub fn of(state: &GameState<G>) -> Moment<G> {
         let verdict = state.outcome().map(|ending| {
             // Against the computer the player is the other side; two players hear a win as such.
-            let player: Option<Color> = state.computer.map(|c| !c);
+            let player: Option<Color> = state.computer().map(|c| !c);
             match (ending.winner(), player) {
                 (None, _) => Verdict::Drawn,
                 (Some(w), Some(p)) if w != p => Verdict::Lost,

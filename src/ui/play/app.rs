@@ -81,8 +81,8 @@ fn game_page() -> Html {
     let act = game.dispatcher().to_callback();
     let panels = html! {
         <>
-            <Settings<Position> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer}
-                level={game.level} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
+            <Settings<Position> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer()}
+                level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
             <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} notation={game.prefs.notation}
                 notes={crate::ui::review::parts::review_notes(&game, &engine.ai)} on_action={act.clone()} />
             <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />

@@ -3,7 +3,8 @@
 //! clocks tick; when the running clock reaches zero it reports the flag once, and when it falls
 //! under ten seconds it sounds the low-time warning once.
 
-use crate::clock::{face, now_ms, Clocks, LOW_TIME_MS};
+use crate::clock::{face, now_ms, LOW_TIME_MS};
+use damas_game::clock::Clocks;
 use crate::ui::text::flow_text::{flow_text, FlowText};
 use crate::ui::prefs::Lang;
 use damas_engine::Color;

@@ -36,8 +36,8 @@ pub fn lasca_app() -> Html {
     let panels = html! {
         <>
             <section class="panel inspect" data-inspect=""><p>{ inspect }</p></section>
-            <Settings<LascaPosition> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer}
-                level={game.level} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
+            <Settings<LascaPosition> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer()}
+                level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
             <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
             <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel<LascaPosition> {lang} position={*game.position()} flipped={game.prefs.flipped}

@@ -7,7 +7,7 @@ use crate::ui::prefs::Lang;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::review::Judgement;
 use crate::ui::text::review_text::judgement_name;
-use crate::ui::game::state::{Action, VariationView};
+use crate::ui::game::state::{Action, VariationItem, VariationView};
 use std::rc::Rc;
 use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
@@ -27,40 +27,48 @@ pub struct MoveListProps<G: BoardGame> {
     /// The result (`2-0`, `1-1`...), once the game has ended.
     #[prop_or_default]
     pub result: Option<AttrValue>,
-    /// The lines kept beside this one, each where it parts from it.
+    /// The variations beside the line on view, each where it replaces one of its moves.
     #[prop_or_default]
     pub variations: Rc<[VariationView]>,
     /// The review's judgement of each move (empty when not reviewed).
     #[prop_or_default]
     pub judgements: Rc<[Option<Judgement>]>,
-    /// A move clicked (`Action::GoTo`, `Action::EnterVariation`) or typed (`Action::Typed`).
+    /// Whether the position on view is in a variation (promote and delete are offered).
+    #[prop_or_default]
+    pub in_variation: bool,
+    /// A move clicked (`Action::GoTo`, `Action::GoToNode`), typed (`Action::Typed`), or the line
+    /// promoted or deleted (`Action::PromoteLine`, `Action::DeleteVariation`).
     pub on_action: Callback<Action<G>>,
 }
 
-/// A kept line under the row of the move it replaces: `(4… 11-15 5. 22-18)`, each move a button
-/// that makes the line the one on view at that move.
+/// A variation under the row of the move it replaces: `(4… 11-15 5. 22-18 (5. 21-17))`, nested
+/// ones inline, each move a button that goes there.
 fn variation_row<G: BoardGame + 'static>(v: &VariationView, offset: usize, on_action: &Callback<Action<G>>) -> Html {
-    let moves = v.texts.iter().enumerate().map(|(j, text)| {
-        let ply = v.at + j + 1;
-        let slot = ply - 1 + offset;
-        let number = match (slot % 2, j) {
-            (0, _) => format!("{}. ", slot / 2 + 1),
-            (_, 0) => format!("{}… ", slot / 2 + 1),
-            _ => String::new(),
-        };
-        let index = v.index;
-        let onclick = on_action.reform(move |_| Action::EnterVariation { index, ply });
-        html! {
-            <>
-                if j > 0 { { " " } }
-                if !number.is_empty() { <span class="var-no">{ number }</span> }
-                <button type="button" class="var-mv" data-variation={index.to_string()} data-var-ply={ply.to_string()} {onclick}>
-                    { text.clone() }
-                </button>
-            </>
+    let pieces = v.items.iter().enumerate().map(|(j, item)| match item {
+        VariationItem::Open => html! { <>{ " (" }</> },
+        VariationItem::Close => html! { <>{ ")" }</> },
+        VariationItem::Move { id, ply, text, first } => {
+            let slot = ply - 1 + offset;
+            let number = match (slot % 2, first) {
+                (0, _) => format!("{}. ", slot / 2 + 1),
+                (_, true) => format!("{}… ", slot / 2 + 1),
+                _ => String::new(),
+            };
+            let id = *id;
+            let onclick = on_action.reform(move |_| Action::GoToNode(id));
+            let space = j > 0 && !matches!(v.items.get(j - 1), Some(VariationItem::Open));
+            html! {
+                <>
+                    if space { { " " } }
+                    if !number.is_empty() { <span class="var-no">{ number }</span> }
+                    <button type="button" class="var-mv" data-variation={id.index().to_string()} data-var-ply={ply.to_string()} {onclick}>
+                        { text.clone() }
+                    </button>
+                </>
+            }
         }
     });
-    html! { <li class="variation" data-variation-at={v.at.to_string()}>{ "(" }{ for moves }{ ")" }</li> }
+    html! { <li class="variation" data-variation-at={v.at.to_string()}>{ "(" }{ for pieces }{ ")" }</li> }
 }
 
 /// The move list.
@@ -100,7 +108,7 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
     let items = (0..rows).map(|row| {
         let (a, b) = (2 * row, 2 * row + 1);
         let first = if a < offset { html! { <span class="mv empty">{ "…" }</span> } } else { cell(a - offset) };
-        // The kept lines that part from this one at a move of this row.
+        // The variations replacing a move of this row.
         let kept = props.variations.iter().filter(|v| (v.at + offset) / 2 == row);
         html! {
             <>
@@ -155,6 +163,16 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
                 </ol>
                 { result }
             </div>
+            if props.in_variation {
+                <div class="variation-tools">
+                    <button type="button" data-action="promote-variation" onclick={props.on_action.reform(|_| Action::PromoteLine)}>
+                        { text(lang, Text::PromoteVariation) }
+                    </button>
+                    <button type="button" data-action="delete-variation" onclick={props.on_action.reform(|_| Action::DeleteVariation)}>
+                        { text(lang, Text::DeleteVariation) }
+                    </button>
+                </div>
+            }
             <form class="type-move" data-type-move="" onsubmit={on_typed}>
                 <input ref={typed_ref} type="text" data-move-input="" maxlength="64" autocomplete="off"
                     autocapitalize="off" spellcheck="false" enterkeyhint="go"

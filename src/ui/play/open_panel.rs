@@ -9,7 +9,7 @@ use crate::ui::game::board_game::BoardGame;
 use crate::ui::text::error_text::{sentence, share_error};
 use crate::ui::text::names::variant_name;
 use crate::ui::prefs::Lang;
-use crate::ui::game::state::{Action, Opened};
+use crate::ui::game::state::Action;
 use crate::ui::text::tools_text::{paste_error, tx, Tx};
 use damas_engine::notation::pdn::PdnGame;
 use damas_engine::{Color, GameKind, Variant};
@@ -46,7 +46,7 @@ enum Outcome<G: BoardGame> {
 fn open<G: BoardGame>(on_action: &Callback<Action<G>>, outcome: &UseStateHandle<Outcome<G>>, flipped: bool, query: &str, side: Option<Color>) {
     match read_link::<G>(query) {
         Ok(read) => {
-            on_action.emit(Action::Load(Box::new(Opened::from(&read.game))));
+            on_action.emit(Action::Load(Box::new(read.game.opened())));
             if side.is_some_and(|side| (side == Color::Black) != flipped) {
                 on_action.emit(Action::Flip);
             }

@@ -15,6 +15,7 @@ use crate::ui::play::quick_play::QuickPlay;
 use crate::ui::text::flow_text::Audience;
 use crate::ui::play::message::MessageBox;
 use crate::ui::play::move_list::MoveList;
+use crate::ui::game::state::{VariationItem, VariationView};
 use crate::ui::play::status::StatusBar;
 use crate::ui::ai::use_engine::Engine;
 use crate::ui::text::i18n::{text, Text};
@@ -45,7 +46,7 @@ where
 
 /// Who reads the page: the player against the computer, or two players at the device.
 fn audience<G: BoardGame + 'static>(game: &GameHandle<G>) -> Audience {
-    game.computer.map_or(Audience::Players, |c| Audience::Player(!c))
+    game.computer().map_or(Audience::Players, |c| Audience::Player(!c))
 }
 
 /// The end-of-game card, once the game on view has ended at the end of its line.
@@ -85,7 +86,7 @@ pub fn clocks<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
 /// "Play the computer", at the top of the page.
 pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     html! {
-        <QuickPlay<G> lang={game.prefs.lang} game={game.kind()} in_progress={game.in_progress()} level={game.level}
+        <QuickPlay<G> lang={game.prefs.lang} game={game.kind()} in_progress={game.in_progress()} level={game.level()}
             on_action={game.dispatcher().to_callback()} />
     }
 }
@@ -122,13 +123,15 @@ pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G
     let second_mover_starts = first_mover.is_some_and(|c| c != game.start().turn());
     let kind = game.kind();
     let texts: Rc<[String]> = game.move_texts().iter().map(|t| move_label(kind, t)).collect();
-    let mut variations = game.variations();
-    for v in &mut variations {
-        v.texts = v.texts.iter().map(|t| move_label(kind, t)).collect();
-    }
+    let labelled = |item: &VariationItem| match item {
+        VariationItem::Move { id, ply, text, first } => VariationItem::Move { id: *id, ply: *ply, text: move_label(kind, text), first: *first },
+        other => other.clone(),
+    };
+    let variations: Vec<VariationView> =
+        game.variations().iter().map(|v| VariationView { at: v.at, items: v.items.iter().map(labelled).collect() }).collect();
     html! {
         <MoveList<G> lang={game.prefs.lang} {texts} ply={game.ply()}
-            {second_mover_starts} result={game.result().map(AttrValue::from)} variations={Rc::<[_]>::from(variations)}
+            {second_mover_starts} result={game.result().map(AttrValue::from)} variations={Rc::<[_]>::from(variations)} in_variation={game.in_variation()}
             judgements={crate::ui::review::parts::judgements(game, &engine.ai)}
             on_action={game.dispatcher().to_callback()} />
     }
@@ -139,7 +142,7 @@ pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>
     let ai = &engine.ai;
     let hinting = engine.task.as_ref().is_some_and(|t| t.kind == Kind::Hint);
     let over = game.outcome().is_some();
-    let opponent = game.computer.map(|side| (side, game.level.unwrap_or(DEFAULT_LEVEL)));
+    let opponent = game.computer().map(|side| (side, game.level().unwrap_or(DEFAULT_LEVEL)));
     let on_hint = {
         let (ai, position, ply) = (ai.dispatcher(), *game.position(), game.ply());
         Callback::from(move |()| ai.dispatch(AiAction::AskHint { position, ply }))
@@ -189,7 +192,7 @@ where
                     <div>
                         <h1>{ text(lang, Text::Title) }<span class="game-name" data-game-name="">{ game_name(lang, game.kind()) }</span></h1>
                         if G::DRAUGHTS {
-                            <crate::ui::play::ballot::BallotName {lang} game={game.kind()} ballot={game.ballot} />
+                            <crate::ui::play::ballot::BallotName {lang} game={game.kind()} ballot={game.ballot()} />
                         }
                         <p class="tagline">{ tagline }</p>
                     </div>

@@ -3,7 +3,7 @@
 
 use crate::ui::play::ballot::{BallotChoice, BallotSelect};
 use crate::ui::play::confirm::Confirm;
-use crate::clock::TimeControl;
+use damas_game::clock::TimeControl;
 use crate::ui::ai::DEFAULT_LEVEL;
 use crate::ui::text::ai_text::{ai_text, level_description, AiText};
 use crate::ui::text::flow_text::{flow_text, FlowText};

@@ -108,7 +108,7 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
         let (g, previous) = (props.on_action.clone(), previous.clone());
         Callback::from(move |_: MouseEvent| {
             if let Some(Ok(old)) = (*previous).as_deref().map(parse_query::<G>) {
-                g.emit(Action::Load(Box::new((&old).into())));
+                g.emit(Action::Load(Box::new(old.opened())));
             }
             storage::remove(Key::Previous);
             previous.set(None);

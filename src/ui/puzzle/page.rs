@@ -95,7 +95,7 @@ impl Page {
 
     /// The puzzle's start on the board, the defender played by the page.
     fn reset(&self, p: &Puzzle) {
-        let opened = Opened { record: Record::new(p.start), computer: Some(!p.start.turn()), level: None, end: None, clocks: None, ballot: None };
+        let opened = Opened { record: Record::new(p.start), opponent: damas_game::opponent::Opponent::computer(Some(!p.start.turn())), level: None, end: None, clocks: None, ballot: None };
         self.game.dispatch(Action::Load(Box::new(opened)));
     }
 

@@ -57,7 +57,7 @@ fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) 
         best: on_view.and_then(|m| m.best.as_ref()).map(|b| AttrValue::from(best_was(lang, &move_label(game.kind(), b)))),
         learnable: [Color::White, Color::Black]
             .into_iter()
-            .filter(|&c| game.computer != Some(c) && judged.iter().any(|m| is_mistake(m, c)))
+            .filter(|&c| game.computer() != Some(c) && judged.iter().any(|m| is_mistake(m, c)))
             .collect(),
         learn,
     }
@@ -80,16 +80,14 @@ fn learn_view<G: BoardGame>(game: &GameState<G>, review: &Review<G>, learn: &Lea
     LearnView { prompt: learn_prompt(lang, learn.side, &played, which, of).into(), step, shown: learn.shown }
 }
 
-/// Puts the reviewed line back on view at `ply`, if a try replaced it (it was kept as a
-/// variation), else just goes there.
+/// Puts the reviewed line back on view at `ply`: a try played beside it left it in the tree.
 fn back_to_line<G: BoardGame + 'static>(game: &GameHandle<G>, review: &Review<G>, ply: usize) {
     if game.line() == review.moves() {
         game.dispatch(Action::GoTo(ply));
         return;
     }
-    let kept = game.variations().into_iter().find(|v| v.texts.as_slice() == review.texts().get(v.at..).unwrap_or_default());
-    if let Some(v) = kept {
-        game.dispatch(Action::EnterVariation { index: v.index, ply });
+    if let Some(node) = game.node_of_line(&review.moves()[..ply.min(review.moves().len())]) {
+        game.dispatch(Action::GoToNode(node));
     }
 }
 

@@ -35,6 +35,10 @@ pub enum Text {
     Language,
     Moves,
     NoMoves,
+    /// Make the line on view the main line (a variation promoted).
+    PromoteVariation,
+    /// Remove the variation on view.
+    DeleteVariation,
     Dismiss,
     Board,
     Settings,
@@ -118,6 +122,12 @@ pub const fn text(lang: Lang, key: Text) -> &'static str {
         (Lang::En, NoMoves) => "No moves yet.",
         (Lang::Pt, NoMoves) => "Nenhum lance ainda.",
         (Lang::Ru, NoMoves) => "Ходов пока нет.",
+        (Lang::En, PromoteVariation) => "Make main line",
+        (Lang::Pt, PromoteVariation) => "Tornar linha principal",
+        (Lang::Ru, PromoteVariation) => "Сделать основным вариантом",
+        (Lang::En, DeleteVariation) => "Delete variation",
+        (Lang::Pt, DeleteVariation) => "Apagar variante",
+        (Lang::Ru, DeleteVariation) => "Удалить вариант",
         (Lang::En, Dismiss) => "Dismiss",
         (Lang::Pt, Dismiss) => "Fechar",
         (Lang::Ru, Dismiss) => "Закрыть",
@@ -283,7 +293,7 @@ mod tests {
         use Text::*;
         let all = [
             Title, Tagline, NewGame, Start, VariantLabel, Bottom, WhiteBottom, BlackBottom, Undo, Redo, First, Last, Flip,
-            Coordinates, CoordsOff, CoordsNumbers, CoordsAlgebraic, Animations, Language, Moves, NoMoves, Dismiss,
+            Coordinates, CoordsOff, CoordsNumbers, CoordsAlgebraic, Animations, Language, Moves, NoMoves, PromoteVariation, DeleteVariation, Dismiss,
             Board, Settings, Viewing, Result, TypeMove, PlayTyped,
         ];
         for key in all {

@@ -92,7 +92,7 @@ fn candidate_any(e: &Ending, variant: Variant, seed: u64) -> Position {
 }
 
 fn opened(pos: Position, computer: Color) -> Box<Opened<Position>> {
-    Box::new(Opened { record: Record::new(pos), computer: Some(computer), level: None, end: None, clocks: None, ballot: None })
+    Box::new(Opened { record: Record::new(pos), opponent: damas_game::opponent::Opponent::computer(Some(computer)), level: None, end: None, clocks: None, ballot: None })
 }
 
 fn fresh(e: &Ending, variant: Variant, seed: u64) -> Run {

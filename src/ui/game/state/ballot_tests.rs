@@ -13,7 +13,7 @@ fn a_new_game_from_a_ballot_plays_it_and_a_rematch_keeps_it() {
     let mut state = GameState::new(Variant::Russian, Prefs::new(Lang::En));
     let start = Position::initial(Variant::Russian);
     state.reduce(Action::NewGame(NewGame { start, bottom: Color::White, computer: None, level: None, clock: None, ballot: Some(b) }));
-    assert_eq!(state.ballot, Some(b));
+    assert_eq!(state.ballot(), Some(b));
     assert_eq!(state.move_texts().len(), 4);
     assert_eq!(state.shared().ballot, Some(b));
     assert!(to_query(&state.shared()).contains("ballot=staraya"));
@@ -23,7 +23,7 @@ fn a_new_game_from_a_ballot_plays_it_and_a_rematch_keeps_it() {
     let brazilian = Position::initial(Variant::Brazilian);
     let from_fen = brazilian.read_fen("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3").unwrap();
     state.reduce(Action::NewGame(NewGame { start: from_fen, bottom: Color::White, computer: None, level: None, clock: None, ballot: Some(b) }));
-    assert_eq!(state.ballot, None);
+    assert_eq!(state.ballot(), None);
     assert!(state.move_texts().is_empty());
 }
 
@@ -34,10 +34,10 @@ fn a_rearranged_start_is_a_new_game_and_its_rematch_starts_there_again() {
     let initial = Position::initial(Variant::Brazilian);
     state.reduce(Action::NewGame(NewGame { start: initial, bottom: Color::White, computer: None, level: None, clock: None, ballot: Some(b) }));
     let begins = b.opening(Variant::Brazilian).unwrap().start;
-    assert_eq!((state.ballot, *state.start()), (Some(b), begins));
+    assert_eq!((state.ballot(), *state.start()), (Some(b), begins));
     assert!(state.move_texts().is_empty());
     let rematch = state.rematch();
     assert_eq!((rematch.start, rematch.ballot), (begins, Some(b)));
     state.reduce(Action::NewGame(rematch));
-    assert_eq!((state.ballot, *state.start()), (Some(b), begins));
+    assert_eq!((state.ballot(), *state.start()), (Some(b), begins));
 }

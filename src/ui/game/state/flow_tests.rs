@@ -2,6 +2,7 @@
 //! back for good, the rematch, and what a decided game keeps through a link.
 use super::*;
 use crate::link::{read_link, to_query};
+use damas_engine::Decision;
 
 fn game(computer: Option<Color>) -> GameState {
     let shared = SharedGame { start: Position::initial(Variant::Brazilian), moves: vec![], ply: 0, computer, level: Some(3), end: None, clock: None, ballot: None };
@@ -133,10 +134,10 @@ fn a_rematch_swaps_the_colours() {
     play(&mut s, &["22-17"]);
     s.reduce(Action::Resign);
     s.reduce(Action::Rematch);
-    assert_eq!((s.computer, s.level, s.prefs.flipped, s.ply()), (Some(Color::White), Some(3), true, 0));
+    assert_eq!((s.computer(), s.level(), s.prefs.flipped, s.ply()), (Some(Color::White), Some(3), true, 0));
     assert_eq!(s.outcome(), None);
     s.reduce(Action::Rematch);
-    assert_eq!((s.computer, s.prefs.flipped), (Some(Color::Black), false));
+    assert_eq!((s.computer(), s.prefs.flipped), (Some(Color::Black), false));
 }
 
 #[test]
@@ -244,6 +245,23 @@ fn the_computer_spends_its_share_of_its_clock() {
     assert_eq!(wanted(&game(Some(Color::White)), &AiState::default()).unwrap().movetime_ms, None, "no clock, the level decides");
 }
 
+/// The moves of a variation as text, brackets included.
+fn variation_texts(v: &VariationView) -> Vec<String> {
+    v.items
+        .iter()
+        .map(|i| match i {
+            VariationItem::Open => "(".to_string(),
+            VariationItem::Close => ")".to_string(),
+            VariationItem::Move { text, .. } => text.clone(),
+        })
+        .collect()
+}
+
+/// The node of the variation move at `index` of variation `v`.
+fn variation_node(v: &VariationView, index: usize) -> NodeId {
+    v.items.iter().filter_map(|i| match i { VariationItem::Move { id, .. } => Some(*id), _ => None }).nth(index).expect("a move")
+}
+
 #[test]
 fn a_move_played_while_looking_back_keeps_the_old_line_as_a_variation() {
     let mut s = game(None);
@@ -251,21 +269,41 @@ fn a_move_played_while_looking_back_keeps_the_old_line_as_a_variation() {
     s.reduce(Action::GoTo(1));
     play(&mut s, &["12-16"]);
     assert_eq!(s.move_texts(), ["22-17", "12-16"]);
-    let kept = s.variations();
+    let kept = s.variations().clone();
     assert_eq!(kept.len(), 1);
-    assert_eq!((kept[0].at, kept[0].texts.clone()), (1, vec!["11-15".to_string(), "17-13".to_string()]));
-    // Following the kept line's moves again merges it back (nothing shown twice).
-    s.reduce(Action::EnterVariation { index: kept[0].index, ply: 2 });
+    assert_eq!((kept[0].at, variation_texts(&kept[0])), (1, vec!["11-15".to_string(), "17-13".to_string()]));
+    assert!(!s.in_variation(), "the line played is the game's");
+    // A click on a move of the variation goes there: the line on view goes through it.
+    s.reduce(Action::GoToNode(variation_node(&kept[0], 0)));
     assert_eq!((s.move_texts(), s.ply()), (&["22-17".to_string(), "11-15".into(), "17-13".into()][..], 2));
-    let kept = s.variations();
-    assert_eq!((kept.len(), kept[0].at, kept[0].texts.clone()), (1, 1, vec!["12-16".to_string()]), "the other line is kept in turn");
+    assert!(s.in_variation());
+    let kept = s.variations().clone();
+    assert_eq!((kept.len(), kept[0].at, variation_texts(&kept[0])), (1, 1, vec!["12-16".to_string()]), "the main line shows beside it");
+    // Playing the same move again follows the tree (nothing shown twice).
     s.reduce(Action::GoTo(1));
     play(&mut s, &["12-16"]);
-    assert_eq!(s.move_texts(), ["22-17", "12-16"], "the line played again is the kept one");
-    assert_eq!(s.variations().len(), 1);
-    // A bad index changes nothing.
-    s.reduce(Action::EnterVariation { index: 9, ply: 1 });
     assert_eq!(s.move_texts(), ["22-17", "12-16"]);
+    assert_eq!(s.variations().len(), 1);
+    // A nested variation: a move played inside the variation, then promoted and deleted.
+    let kept = s.variations().clone();
+    s.reduce(Action::GoToNode(variation_node(&kept[0], 1)));
+    s.reduce(Action::GoTo(2));
+    play(&mut s, &["17-14"]);
+    assert_eq!(s.move_texts(), ["22-17", "11-15", "17-14"], "the line played");
+    s.reduce(Action::GoTo(1));
+    play(&mut s, &["12-16"]);
+    let kept = s.variations().clone();
+    assert_eq!(variation_texts(&kept[0]), ["11-15", "17-14", "(", "17-13", ")"], "nested: {kept:?}");
+    s.reduce(Action::GoToNode(variation_node(&kept[0], 2)));
+    assert!(s.in_variation());
+    s.reduce(Action::DeleteVariation);
+    assert_eq!(s.move_texts(), ["22-17", "11-15", "17-14"], "back where it branched off");
+    assert_eq!(variation_texts(&s.variations()[0]), ["12-16"]);
+    s.reduce(Action::PromoteLine);
+    assert!(!s.in_variation());
+    // A node the tree does not have changes nothing.
+    s.reduce(Action::GoToNode(NodeId::from_index(999)));
+    assert_eq!(s.move_texts(), ["22-17", "11-15", "17-14"]);
 }
 
 #[test]

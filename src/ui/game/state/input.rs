@@ -90,7 +90,7 @@ impl<G: BoardGame> GameState<G> {
     }
 
     pub(super) fn click(&mut self, sq: u32) {
-        if self.ending.is_some() || self.decision.is_some() {
+        if self.ending.is_some() || self.round.decision().is_some() {
             self.message = Some(Message::GameOver);
             return;
         }
@@ -114,7 +114,7 @@ impl<G: BoardGame> GameState<G> {
         if text.is_empty() {
             return;
         }
-        if self.ending.is_some() || self.decision.is_some() {
+        if self.ending.is_some() || self.round.decision().is_some() {
             self.message = Some(Message::GameOver);
             return;
         }
@@ -152,7 +152,7 @@ impl<G: BoardGame> GameState<G> {
     }
 
     pub(super) fn drop_piece(&mut self, from: u32, to: u32) {
-        if self.ending.is_some() || self.decision.is_some() {
+        if self.ending.is_some() || self.round.decision().is_some() {
             self.message = Some(Message::GameOver);
             return;
         }

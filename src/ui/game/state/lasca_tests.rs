@@ -18,7 +18,7 @@ fn sq(name: &str) -> u32 {
 }
 
 fn open(start: LascaPosition, computer: Option<Color>, level: Option<u8>) -> Lasca {
-    GameState::opened(Opened { record: Record::new(start), computer, level, end: None, clocks: None, ballot: None }, Prefs::new(Lang::En))
+    GameState::opened(Opened { record: Record::new(start), opponent: damas_game::opponent::Opponent::computer(computer), level, end: None, clocks: None, ballot: None }, Prefs::new(Lang::En))
 }
 
 fn new_game() -> Lasca {
@@ -119,7 +119,7 @@ fn links_round_trip_and_errors_are_typed() {
     assert_eq!(q, "variant=lasca&moves=c3-b4+a5xc3&ply=1");
     assert_eq!(link(&q).unwrap(), s);
     let set_up = link("?variant=lasca&fen=W:c3%3Dw,d4%3Dwb&computer=black&level=2").unwrap();
-    assert_eq!((set_up.computer, set_up.level), (Some(Color::Black), Some(2)));
+    assert_eq!((set_up.computer(), set_up.level()), (Some(Color::Black), Some(2)));
     assert_eq!(link(&query(&set_up)).unwrap(), set_up);
     assert!(matches!(link("variant=lasca&fen=W:z9%3Dw"), Err(ShareError::BadFen(_))));
     assert!(matches!(link("variant=lasca&moves=c3-c4"), Err(ShareError::BadMove { ply: 1, .. })));
@@ -144,7 +144,7 @@ fn pdn_export_and_import_give_the_same_game() {
     assert_eq!(game.result.as_deref(), Some("*"));
     let mut other = new_game();
     let record = Record::from_line(game.start, &game.moves, game.moves.len()).unwrap();
-    other.reduce(Action::Load(Box::new(Opened { record, computer: None, level: None, end: None, clocks: None, ballot: None })));
+    other.reduce(Action::Load(Box::new(Opened { record, opponent: damas_game::opponent::Opponent::computer(None), level: None, end: None, clocks: None, ballot: None })));
     assert_eq!(other.move_texts(), s.move_texts());
     assert_eq!(other.position(), s.position());
 }
@@ -264,18 +264,18 @@ fn a_bad_level_costs_only_the_level() {
         let read = read_link::<LascaPosition>(&format!("variant=lasca&moves=c3-b4&computer=black&level={bad}")).unwrap();
         assert_eq!(read.dropped, vec![ShareError::BadLevel(bad.into())], "level={bad}");
         let s = GameState::from_shared(&read.game, Prefs::new(Lang::En));
-        assert_eq!((s.move_texts(), s.computer), (&["c3-b4".to_string()][..], Some(Color::Black)));
+        assert_eq!((s.move_texts(), s.computer()), (&["c3-b4".to_string()][..], Some(Color::Black)));
         // No level: the computer plays at the AI's default.
-        assert_eq!(s.level, None, "level={bad}");
+        assert_eq!(s.level(), None, "level={bad}");
     }
     let top = read_link::<LascaPosition>(&format!("variant=lasca&computer=black&level={MAX_LEVEL}")).unwrap();
     assert_eq!((top.game.level, top.dropped), (Some(MAX_LEVEL), vec![]));
-    assert_eq!((new_game().level, DEFAULT_LEVEL), (None, 3), "the AI's default level");
+    assert_eq!((new_game().level(), DEFAULT_LEVEL), (None, 3), "the AI's default level");
     // A new game at a level the AI lacks plays at its nearest one, and its link keeps that.
     let mut s = new_game();
     let settings = NewGame { start: LascaPosition::initial(), bottom: Color::White, computer: Some(Color::Black), level: Some(99), clock: None, ballot: None };
     s.reduce(Action::NewGame(settings));
-    assert_eq!(s.level, Some(MAX_LEVEL));
+    assert_eq!(s.level(), Some(MAX_LEVEL));
     let read = read_link::<LascaPosition>(&query(&s)).unwrap();
     assert_eq!((read.game.level, read.game.computer, read.dropped), (Some(MAX_LEVEL), Some(Color::Black), vec![]));
     // The message names the level asked for and the one played, in the player's language.

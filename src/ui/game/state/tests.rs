@@ -455,8 +455,9 @@ fn undo_against_the_computer_takes_back_its_reply_and_the_players_move() {
 
 #[test]
 fn the_computer_stops_when_the_game_ends() {
-    let mut s = from_fen(Variant::Brazilian, "W:W22:B18");
-    s.computer = Some(Color::Black);
+    let start = from_fen(Variant::Brazilian, "W:W22:B18");
+    let opened = Opened { opponent: damas_game::opponent::Opponent::Computer { side: Color::Black }, ..Opened::new(*start.start()) };
+    let mut s = GameState::opened(opened, start.prefs.clone());
     click(&mut s, &[22, 15]);
     assert!(s.outcome().is_some());
     assert!(!s.computer_to_move());
@@ -486,7 +487,7 @@ fn the_one_layer_plays_lasca_too() {
     use damas_engine::lasca::{square_from_name, LascaPosition};
     let n = |name: &str| lasca_number(square_from_name(name).unwrap()).unwrap();
     let start = LascaPosition::from_fen("W:c3=w,d4=b,a7=b").unwrap();
-    let opened = Opened { record: Record::new(start), computer: None, level: None, end: None, clocks: None, ballot: None };
+    let opened = Opened { record: Record::new(start), opponent: damas_game::opponent::Opponent::computer(None), level: None, end: None, clocks: None, ballot: None };
     let mut s = GameState::opened(opened, prefs());
     assert_eq!(s.kind(), damas_engine::GameKind::Lasca);
     assert_eq!(s.status(), Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(1)) });

@@ -1,84 +1,180 @@
-//! Variations: a move played at an earlier position starts a new line and keeps the old one
-//! beside it, so nothing is thrown away silently. The game keeps whole lines (every move from the
-//! start); the move list shows each where it parts from the line on view, and a click on one of
-//! its moves makes it the line on view (the other is kept in its place). Part of [`GameState`].
+//! Variations: the record is a move tree, so a move played at an earlier position starts a new
+//! line (the game's from then on) and keeps the old one beside it, with no cap, and variations
+//! nest. The move list shows the line on view row by row and, after the row of each of its
+//! moves, the other moves played there, each with its own line and the variations inside it, as
+//! lichess does; a click on one goes there. Part of [`GameState`].
 
 use super::{BoardGame, GameState};
-use damas_engine::Record;
+use damas_engine::{NodeId, Record};
 
-/// Most lines kept beside the one on view (the oldest goes first).
-pub const MAX_VARIATIONS: usize = 24;
-
-/// A kept line as the move list shows it: where it parts from the line on view and its moves
-/// from there.
+/// One piece of a variation as the move list writes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VariationView {
-    /// Which kept line (for [`super::Action::EnterVariation`]).
-    pub index: usize,
-    /// The moves it shares with the line on view: it starts as an alternative to move `at + 1`.
-    pub at: usize,
-    /// Its move texts from there.
-    pub texts: Vec<String>,
+pub enum VariationItem {
+    /// A nested variation opens: `(`.
+    Open,
+    /// It closes: `)`.
+    Close,
+    /// A move of the variation.
+    Move {
+        /// The move's node (for [`super::Action::GoToNode`]).
+        id: NodeId,
+        /// Moves from the start to this one, itself included.
+        ply: usize,
+        /// Its text.
+        text: String,
+        /// Whether it comes first after a bracket (so the second move of a pair takes its
+        /// number with an ellipsis: `4… 11-15`).
+        first: bool,
+    },
 }
 
-impl<G: BoardGame> GameState<G> {
-    /// Keeps the line on view before a move at `self.ply()` replaces its rest.
-    pub(super) fn keep_line_before(&mut self, mv: &G::Move) {
-        let line = self.record.moves();
-        if self.ply() < line.len() && line.get(self.ply()) != Some(mv) && !self.variations.iter().any(|v| v == line) {
-            self.variations.push(line.to_vec());
-            if self.variations.len() > MAX_VARIATIONS {
-                self.variations.remove(0);
+/// A variation as the move list shows it: the other move played instead of move `at + 1` of the
+/// line on view, its line, and the variations nested in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariationView {
+    /// The moves it shares with the line on view: it replaces move `at + 1`.
+    pub at: usize,
+    /// Its pieces in reading order, the outer brackets left to the view.
+    pub items: Vec<VariationItem>,
+}
+
+/// The variations that replace each move of the line on view, in the tree's order.
+pub(super) fn variations_of<P: damas_engine::Playable>(record: &Record<P>) -> Vec<VariationView> {
+    let line = record.line_ids();
+    let mut views = Vec::new();
+    for (at, pair) in line.windows(2).enumerate() {
+        let Some(node) = record.node(pair[0]) else { continue };
+        for &other in node.children().iter().filter(|&&c| c != pair[1]) {
+            views.push(VariationView { at, items: line_from(record, other) });
+        }
+    }
+    // A move replacing the line's last move has no next node on the line to tell it apart: every
+    // child of the last node is a continuation, not a variation; none is left out above.
+    views
+}
+
+/// The line from `first` along its main continuations, each move followed by the other moves
+/// played instead of it (nested, bracketed), as PDN writes variations. A stack, not recursion: a
+/// deep tree from a hostile link cannot overflow it.
+fn line_from<P: damas_engine::Playable>(record: &Record<P>, first: NodeId) -> Vec<VariationItem> {
+    enum Task {
+        /// Write this move, then go on after it.
+        Move(NodeId, bool),
+        /// Go on after this move (written): its main continuation, then the variations of that.
+        After(NodeId, bool),
+        Open,
+        Close,
+    }
+    let item = |id: NodeId, first: bool| {
+        record.node(id).map(|n| VariationItem::Move { id, ply: n.ply(), text: n.text().to_string(), first })
+    };
+    let mut items = Vec::new();
+    let mut stack = vec![Task::Move(first, true)];
+    while let Some(task) = stack.pop() {
+        match task {
+            Task::Open => items.push(VariationItem::Open),
+            Task::Close => items.push(VariationItem::Close),
+            Task::Move(id, first) => {
+                items.extend(item(id, first));
+                stack.push(Task::After(id, false));
+            }
+            Task::After(id, numbered) => {
+                let Some(node) = record.node(id) else { continue };
+                let Some((&main, others)) = node.children().split_first() else { continue };
+                items.extend(item(main, numbered));
+                stack.push(Task::After(main, !others.is_empty()));
+                for &other in others.iter().rev() {
+                    stack.push(Task::Close);
+                    stack.push(Task::Move(other, true));
+                    stack.push(Task::Open);
+                }
             }
         }
     }
+    items
+}
 
-    /// Drops kept lines the line on view now contains (they would show no move of their own).
-    pub(super) fn prune_variations(&mut self) {
-        let line = self.record.moves();
-        self.variations.retain(|v| !line.starts_with(v));
-    }
-
-    /// The kept lines, each where it parts from the line on view.
+impl<G: BoardGame> GameState<G> {
+    /// The variations beside the line on view, each where it replaces one of its moves.
     #[must_use]
-    pub fn variations(&self) -> Vec<VariationView> {
-        let line = self.record.moves();
-        let positions = self.record.positions();
-        self.variations
-            .iter()
-            .enumerate()
-            .filter_map(|(index, v)| {
-                let at = v.iter().zip(line).take_while(|(a, b)| a == b).count();
-                let mut pos = *positions.get(at)?;
-                let texts = v[at..]
-                    .iter()
-                    .map(|mv| {
-                        let text = pos.move_text(mv);
-                        pos = pos.play(mv);
-                        text
-                    })
-                    .collect::<Vec<_>>();
-                (!texts.is_empty()).then_some(VariationView { index, at, texts })
-            })
-            .collect()
+    pub fn variations(&self) -> &std::rc::Rc<[VariationView]> {
+        &self.variations
     }
 
-    /// Makes kept line `index` the line on view, at `ply`; the line it replaces is kept.
-    pub(super) fn enter_variation(&mut self, index: usize, ply: usize) {
-        if index >= self.variations.len() {
-            return;
+    /// The move reached by playing `line` from the start, if the tree has it.
+    #[must_use]
+    pub fn node_of_line(&self, line: &[G::Move]) -> Option<NodeId> {
+        let record = self.record();
+        let mut at = NodeId::ROOT;
+        for mv in line {
+            let children = record.node(at)?.children();
+            at = *children.iter().find(|&&c| record.node(c).and_then(damas_engine::Node::mv) == Some(mv))?;
         }
-        let chosen = self.variations.remove(index);
-        // Every kept line was played move by move in this game; should one not replay, it is gone.
-        let Ok(record) = Record::from_line(*self.start(), &chosen, ply.min(chosen.len())) else { return };
-        let old = std::mem::replace(&mut self.record, record);
-        if !self.variations.iter().any(|v| v == old.moves()) {
-            self.variations.push(old.moves().to_vec());
-        }
-        self.prune_variations();
-        self.fresh = false;
-        self.message = None;
-        self.draw_offer = None;
-        self.refresh();
+        Some(at)
+    }
+
+    /// Whether the position on view is off the main line (in a variation).
+    #[must_use]
+    pub fn in_variation(&self) -> bool {
+        !self.record().is_mainline(self.record().cursor())
+    }
+
+    /// The first move of the innermost variation the position on view is in: the last move up
+    /// to the cursor that is not its parent's main continuation.
+    pub(super) fn variation_start(&self) -> Option<NodeId> {
+        let record = self.record();
+        let path = record.line_ids().get(1..=record.ply())?;
+        path.iter().copied().rev().find(|&id| {
+            let parent = record.node(id).and_then(damas_engine::Node::parent);
+            parent.and_then(|p| record.node(p)).and_then(|p| p.children().first()) != Some(&id)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damas_engine::{Position, Variant};
+
+    fn texts(items: &[VariationItem]) -> String {
+        items
+            .iter()
+            .map(|i| match i {
+                VariationItem::Open => "(".to_string(),
+                VariationItem::Close => ")".to_string(),
+                VariationItem::Move { text, .. } => text.clone(),
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn nested_variations_read_as_pdn_writes_them() {
+        let mut r = Record::new(Position::initial(Variant::Brazilian));
+        let play = |r: &mut Record<Position>, line: &[&str]| {
+            for t in line {
+                let mv = r.position().parse_move(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+                r.play(mv).unwrap_or_else(|e| panic!("{t}: {e}"));
+            }
+        };
+        play(&mut r, &["21-17", "11-15", "24-20", "12-16"]);
+        r.go_to(1);
+        play(&mut r, &["12-16", "24-19", "16-20"]);
+        r.go_to(3);
+        play(&mut r, &["10-14"]);
+        r.go_to(1);
+        play(&mut r, &["9-13"]);
+        // Back on the first line: the moves played instead of 11-15 are its variations.
+        let first_line = r.node(r.line_ids()[1]).unwrap().children()[0];
+        let deep = r.node(r.node(first_line).unwrap().children()[0]).unwrap().children()[0];
+        r.go_to_node(deep);
+        assert_eq!(r.move_texts(), ["21-17", "11-15", "24-20", "12-16"]);
+        let views = variations_of(&r);
+        assert_eq!(views.len(), 2);
+        assert_eq!(views[0].at, 1);
+        assert_eq!(texts(&views[0].items), "12-16 24-19 16-20 ( 10-14 )");
+        assert_eq!(texts(&views[1].items), "9-13");
+        let firsts: Vec<bool> = views[0].items.iter().filter_map(|i| match i { VariationItem::Move { first, .. } => Some(*first), _ => None }).collect();
+        assert_eq!(firsts, [true, false, false, true], "a move after a bracket takes its number");
     }
 }
