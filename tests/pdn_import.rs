@@ -43,7 +43,7 @@ fn a_lidraughts_brazilian_from_position_with_game_type_fields_and_ranges() {
 #[test]
 fn comments_variations_nags_and_odd_whitespace() {
     let text = "\u{feff}  [GameType \"26\"]\t\n\n\n1.22-18\t11-15 $1 {a comment\nover two lines (with a parenthesis} \
-2. 18x11 ( 2. 21-17 ( 2. 23-19 ) 15-19 ) 8x15!? ;line comment\n% escape line\n 3.  21-17   *  \n";
+2. 18x11 8x15!? ( 2... 7x16 3. 21-17 ( 3. 23-19 ) 16-20 ) ;line comment\n% escape line\n 3.  21-17   *  \n";
     let g = one(text, Variant::Russian);
     assert_eq!(g.variant(), Variant::Brazilian);
     assert_eq!(g.moves.len(), 5);

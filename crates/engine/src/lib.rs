@@ -13,8 +13,9 @@
 //! ```
 //!
 //! Code that serves both kinds of game goes through [`GameKind`] (the one name of a game at
-//! every boundary), [`Playable`] (what a position of either game offers), [`Record`] (a game
-//! with a cursor, judged where the cursor stands) and [`explain`] (why a move is refused):
+//! every boundary), [`Playable`] (what a position of either game offers), [`Record`] (a game's
+//! move tree with a cursor, judged where the cursor stands) and [`explain`] (why a move is
+//! refused):
 //!
 //! ```
 //! use damas_engine::lasca::LascaPosition;

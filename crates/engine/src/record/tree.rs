@@ -122,12 +122,10 @@ impl<P: Playable> Record<P> {
     /// [`Record::delete`], the current line ending at `id`'s parent when it went through `id`.
     pub(super) fn remove(&mut self, id: NodeId) -> bool {
         let Some(parent) = self.node(id).and_then(Node::parent) else { return false };
-        let mut gone = vec![false; self.nodes.len()];
+        let mut subtree = Vec::new();
         let mut stack = vec![id];
         while let Some(at) = stack.pop() {
-            if let Some(slot) = gone.get_mut(at.index()) {
-                *slot = true;
-            }
+            subtree.push(at);
             if let Some(node) = self.node(at) {
                 stack.extend_from_slice(&node.children);
             }
@@ -142,22 +140,28 @@ impl<P: Playable> Record<P> {
                 self.set_ply(cut - 1);
             }
         }
-        self.compact(&gone);
+        self.compact(&subtree);
         true
     }
 
-    /// Drops the nodes marked in `gone` from the arena, keeping the others in order and
+    /// Drops the nodes of `subtree` from the arena, keeping the others in order and
     /// renumbering their links.
-    fn compact(&mut self, gone: &[bool]) {
-        let kept = gone.iter().filter(|g| !**g).count();
-        if gone.iter().skip(kept).all(|g| *g) {
-            // Only the newest nodes go: nothing to renumber.
+    fn compact(&mut self, subtree: &[NodeId]) {
+        let kept = self.nodes.len().saturating_sub(subtree.len());
+        if subtree.iter().all(|id| id.index() >= kept) {
+            // Only the newest nodes go (as when the last move is taken back): nothing moves.
             self.nodes.truncate(kept);
             return;
         }
+        let mut gone = vec![false; self.nodes.len()];
+        for id in subtree {
+            if let Some(slot) = gone.get_mut(id.index()) {
+                *slot = true;
+            }
+        }
         let mut new_id = Vec::with_capacity(gone.len());
         let mut next = 0;
-        for &g in gone {
+        for &g in &gone {
             new_id.push((!g).then(|| NodeId::from_index(next)));
             next += usize::from(!g);
         }
@@ -165,7 +169,7 @@ impl<P: Playable> Record<P> {
         let old = std::mem::take(&mut self.nodes);
         self.nodes = old
             .into_iter()
-            .zip(gone)
+            .zip(&gone)
             .filter(|(_, g)| !**g)
             .map(|(mut node, _)| {
                 node.parent = node.parent.and_then(map);
