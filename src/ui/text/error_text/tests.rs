@@ -2,6 +2,7 @@
 //! error of every family, nested as the page meets them, in every language.
 
 use super::*;
+use crate::link::MAX_MOVES;
 use damas_engine::lasca::LascaPosition;
 use damas_engine::notation::pdn::PdnError;
 use damas_engine::{Color, Position};
@@ -145,14 +146,15 @@ fn lasca_shares() -> Vec<ShareError<LascaPosition>> {
     out
 }
 
-/// English is the `Display` text; Portuguese and Russian are other texts, free of English
-/// give-aways; Russian is written in Cyrillic and starts a sentence with a capital.
+/// English is the `Display` text (the engine's and the links' own, which the CLI prints); every
+/// other language has other texts, free of English give-aways; Russian is written in Cyrillic and
+/// starts a sentence with a capital.
 fn check<E: std::fmt::Display + std::fmt::Debug>(errors: &[E], word: fn(Lang, &E) -> String) {
     for e in errors {
         let en = word(Lang::En, e);
         assert!(!en.is_empty(), "{e:?}");
         assert_eq!(en, e.to_string(), "{e:?}");
-        for lang in [Lang::Pt, Lang::Ru] {
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
             let text = word(lang, e);
             assert!(!text.is_empty(), "{e:?}");
             assert_ne!(text, en, "{e:?}");
