@@ -3,7 +3,7 @@
 //! from the game's labels in `i18n` because they change with the AI, not with the rules. Native,
 //! unit-tested.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::AiText;
 use crate::ui::text::keys::ErrorRate;
@@ -16,6 +16,7 @@ pub const fn ai_text(lang: Lang, key: AiText) -> &'static str {
         Lang::En => en::ai::ai_text(key),
         Lang::Pt => pt::ai::ai_text(key),
         Lang::Ru => ru::ai::ai_text(key),
+        Lang::Es => es::ai::ai_text(key),
     }
 }
 
@@ -38,6 +39,7 @@ pub fn level_description(lang: Lang, level: &damas_ai::Level) -> String {
         Lang::En => en::ai::level_description(depth, time, errors),
         Lang::Pt => pt::ai::level_description(depth, time, errors),
         Lang::Ru => ru::ai::level_description(depth, time, errors),
+        Lang::Es => es::ai::level_description(depth, time, errors),
     }
 }
 
@@ -57,6 +59,7 @@ pub fn eval_text(lang: Lang, eval: crate::ui::ai::eval::Eval) -> String {
             Lang::En => en::ai::wins_in(side, moves),
             Lang::Pt => pt::ai::wins_in(side, moves),
             Lang::Ru => ru::ai::wins_in(side, moves),
+            Lang::Es => es::ai::wins_in(side, moves),
         },
     }
 }
@@ -68,6 +71,7 @@ pub fn versus(lang: Lang, computer: Color, level: u8) -> String {
         Lang::En => en::ai::versus(computer, level),
         Lang::Pt => pt::ai::versus(computer, level),
         Lang::Ru => ru::ai::versus(computer, level),
+        Lang::Es => es::ai::versus(computer, level),
     }
 }
 
@@ -96,5 +100,9 @@ mod tests {
         assert_eq!(eval_text(Lang::En, Eval::Men(-250)), "-2.50");
         assert_eq!(versus(Lang::Pt, Color::White, 2), "Você joga com as pretas contra o computador (nível 2).");
         assert_eq!(versus(Lang::Ru, Color::Black, 3), "Вы играете белыми против компьютера (уровень 3).");
+        assert_eq!(level_label(Lang::Es, &l1), "Nivel 1: calcula a 1 media jugada de profundidad; muchos errores graves");
+        assert_eq!(level_description(Lang::Es, &l8), "calcula tan lejos como puede en un máximo de 1 s; sin errores deliberados");
+        assert_eq!(eval_text(Lang::Es, Eval::Win { side: Color::Black, moves: 3 }), "Las negras ganan en 3");
+        assert_eq!(versus(Lang::Es, Color::White, 2), "Juegas con las negras contra la máquina (nivel 2).");
     }
 }

@@ -2,7 +2,7 @@
 //! the player's language (each language's `ballot.rs`). The openings' names are not here: they
 //! stay in their published language (see [`crate::ballot`]).
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::BallotText;
 
@@ -13,5 +13,6 @@ pub const fn ballot_text(lang: Lang, t: BallotText) -> &'static str {
         Lang::En => en::ballot::ballot_text(t),
         Lang::Pt => pt::ballot::ballot_text(t),
         Lang::Ru => ru::ballot::ballot_text(t),
+        Lang::Es => es::ballot::ballot_text(t),
     }
 }

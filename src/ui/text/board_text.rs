@@ -2,7 +2,7 @@
 //! the last move, in the player's language (each language's `board.rs` words the pieces). Apart
 //! from the labels in `i18n` because it is built from positions, not keys. Native, unit-tested.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 use crate::ui::text::i18n::{square_name, text, Text};
 use crate::ui::text::names::game_name;
@@ -15,6 +15,7 @@ const fn piece_group(lang: Lang, color: Color, kings: bool) -> &'static str {
         Lang::En => en::board::piece_group(color, kings),
         Lang::Pt => pt::board::piece_group(color, kings),
         Lang::Ru => ru::board::piece_group(color, kings),
+        Lang::Es => es::board::piece_group(color, kings),
     }
 }
 
@@ -24,6 +25,7 @@ const fn lasca_piece(lang: Lang, color: Color, officer: bool) -> &'static str {
         Lang::En => en::board::lasca_piece(color, officer),
         Lang::Pt => pt::board::lasca_piece(color, officer),
         Lang::Ru => ru::board::lasca_piece(color, officer),
+        Lang::Es => es::board::lasca_piece(color, officer),
     }
 }
 
@@ -33,6 +35,7 @@ const fn bottom_to_top(lang: Lang) -> &'static str {
         Lang::En => en::board::bottom_to_top(),
         Lang::Pt => pt::board::bottom_to_top(),
         Lang::Ru => ru::board::bottom_to_top(),
+        Lang::Es => es::board::bottom_to_top(),
     }
 }
 
@@ -79,6 +82,7 @@ pub fn last_move(lang: Lang, text: &str) -> String {
         Lang::En => en::board::last_move(text),
         Lang::Pt => pt::board::last_move(text),
         Lang::Ru => ru::board::last_move(text),
+        Lang::Es => es::board::last_move(text),
     }
 }
 
@@ -105,5 +109,11 @@ mod tests {
         let ru = lasca_board_description(Lang::Ru, &lasca);
         assert!(ru.starts_with("Ласка. a7, снизу вверх: чёрный солдат;"), "{ru}");
         assert!(lasca_board_description(Lang::En, &lasca).starts_with("Lasca. a7, bottom to top: black soldier;"));
+        assert_eq!(
+            board_description(Lang::Es, &pos),
+            "Tablero de damas. Peones blancos: 21, 22. Damas blancas: 30. Peones negros: 1. Damas negras: 12."
+        );
+        assert_eq!(last_move(Lang::Es, "22-17"), "Última jugada: 22-17.");
+        assert!(lasca_board_description(Lang::Es, &lasca).starts_with("Lasca. a7, de abajo arriba: soldado negro;"));
     }
 }

@@ -11,7 +11,7 @@
 //! exhaustive: a new variant does not compile until it is worded in every language. Lasca's
 //! errors have functions of their own, so the draughts page's wasm carries no Lasca words.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::link::embed::EmbedError;
 use crate::link::paste::PasteError;
 use crate::link::pdn::ImportError;
@@ -25,12 +25,12 @@ use damas_engine::{FenError, MoveTextError, Playable, SetupError};
 #[cfg(test)]
 mod tests;
 
-/// The capital of a clause's first letter: Latin and Russian letters are a fixed offset from
-/// their capitals (ё aside), so the page carries no Unicode case tables for this. Any other
-/// letter is kept as it is.
+/// The capital of a clause's first letter: ASCII, Latin-1 (á, é, í, ó, ú, ñ, ü, ç, ã, õ...) and
+/// Russian letters are a fixed offset from their capitals (ё aside), so the page carries no
+/// Unicode case tables for this. Any other letter (ÿ, œ, ő...) is kept as it is.
 const fn capital(c: char) -> char {
     let offset = match c {
-        'a'..='z' | 'а'..='я' => 0x20,
+        'a'..='z' | 'à'..='ö' | 'ø'..='þ' | 'а'..='я' => 0x20,
         'ё' => 0x50,
         _ => 0,
     };
@@ -101,6 +101,7 @@ where
         Lang::En => en::errors::share_error(e),
         Lang::Pt => pt::errors::share_error(e),
         Lang::Ru => ru::errors::share_error(e),
+        Lang::Es => es::errors::share_error(e),
     }
 }
 
@@ -111,6 +112,7 @@ pub fn paste_error(lang: Lang, e: &PasteError) -> String {
         Lang::En => en::errors::paste_error(e),
         Lang::Pt => pt::errors::paste_error(e),
         Lang::Ru => ru::errors::paste_error(e),
+        Lang::Es => es::errors::paste_error(e),
     }
 }
 
@@ -121,6 +123,7 @@ pub fn import_error(lang: Lang, e: &ImportError) -> String {
         Lang::En => en::errors::import_error(e),
         Lang::Pt => pt::errors::import_error(e),
         Lang::Ru => ru::errors::import_error(e),
+        Lang::Es => es::errors::import_error(e),
     }
 }
 
@@ -131,6 +134,7 @@ pub fn embed_error(lang: Lang, e: &EmbedError) -> String {
         Lang::En => en::errors::embed_error(e),
         Lang::Pt => pt::errors::embed_error(e),
         Lang::Ru => ru::errors::embed_error(e),
+        Lang::Es => es::errors::embed_error(e),
     }
 }
 
@@ -141,6 +145,7 @@ pub fn fen_error(lang: Lang, e: &FenError) -> String {
         Lang::En => en::errors::fen_error(e),
         Lang::Pt => pt::errors::fen_error(e),
         Lang::Ru => ru::errors::fen_error(e),
+        Lang::Es => es::errors::fen_error(e),
     }
 }
 
@@ -151,6 +156,7 @@ pub fn move_text_error(lang: Lang, e: &MoveTextError) -> String {
         Lang::En => en::errors::move_text_error(e),
         Lang::Pt => pt::errors::move_text_error(e),
         Lang::Ru => ru::errors::move_text_error(e),
+        Lang::Es => es::errors::move_text_error(e),
     }
 }
 
@@ -161,6 +167,7 @@ pub fn pdn_error(lang: Lang, e: &PdnError) -> String {
         Lang::En => en::errors::pdn_error(e),
         Lang::Pt => pt::errors::pdn_error(e),
         Lang::Ru => ru::errors::pdn_error(e),
+        Lang::Es => es::errors::pdn_error(e),
     }
 }
 
@@ -171,6 +178,7 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> String {
         Lang::En => en::errors::setup_error(e),
         Lang::Pt => pt::errors::setup_error(e),
         Lang::Ru => ru::errors::setup_error(e),
+        Lang::Es => es::errors::setup_error(e),
     }
 }
 
@@ -181,6 +189,7 @@ pub fn lasca_fen_error(lang: Lang, e: &LascaFenError) -> String {
         Lang::En => en::errors::lasca_fen_error(e),
         Lang::Pt => pt::errors::lasca_fen_error(e),
         Lang::Ru => ru::errors::lasca_fen_error(e),
+        Lang::Es => es::errors::lasca_fen_error(e),
     }
 }
 
@@ -191,6 +200,7 @@ pub fn lasca_move_error(lang: Lang, e: &LascaMoveError) -> String {
         Lang::En => en::errors::lasca_move_error(e),
         Lang::Pt => pt::errors::lasca_move_error(e),
         Lang::Ru => ru::errors::lasca_move_error(e),
+        Lang::Es => es::errors::lasca_move_error(e),
     }
 }
 
@@ -201,5 +211,6 @@ pub fn lasca_setup_error(lang: Lang, e: &LascaSetupError) -> String {
         Lang::En => en::errors::lasca_setup_error(e),
         Lang::Pt => pt::errors::lasca_setup_error(e),
         Lang::Ru => ru::errors::lasca_setup_error(e),
+        Lang::Es => es::errors::lasca_setup_error(e),
     }
 }

@@ -3,7 +3,7 @@
 //! the questions asked before a game in progress is thrown away, in the player's language (each
 //! language's `flow.rs`). Native, unit-tested.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::{Audience, FlowText};
 use damas_engine::{Color, DrawReason, Ending};
@@ -15,6 +15,7 @@ pub const fn flow_text(lang: Lang, key: FlowText) -> &'static str {
         Lang::En => en::flow::flow_text(key),
         Lang::Pt => pt::flow::flow_text(key),
         Lang::Ru => ru::flow::flow_text(key),
+        Lang::Es => es::flow::flow_text(key),
     }
 }
 
@@ -27,6 +28,7 @@ pub fn ending_line(lang: Lang, ending: Ending, result: &str, to: Audience) -> St
         Lang::En => en::flow::ending_line(winner, result, to),
         Lang::Pt => pt::flow::ending_line(winner, result, to),
         Lang::Ru => ru::flow::ending_line(winner, result, to),
+        Lang::Es => es::flow::ending_line(winner, result, to),
     }
 }
 
@@ -41,6 +43,7 @@ pub fn ending_reason(lang: Lang, ending: Ending, to: Audience) -> String {
         Lang::En => en::flow::ending_reason(ending, me),
         Lang::Pt => pt::flow::ending_reason(ending, me),
         Lang::Ru => ru::flow::ending_reason(ending, me),
+        Lang::Es => es::flow::ending_reason(ending, me),
     }
 }
 
@@ -51,6 +54,7 @@ pub fn draw_reason(lang: Lang, reason: DrawReason) -> String {
         Lang::En => en::flow::draw_reason(reason),
         Lang::Pt => pt::flow::draw_reason(reason),
         Lang::Ru => ru::flow::draw_reason(reason),
+        Lang::Es => es::flow::draw_reason(reason),
     }
 }
 
@@ -61,6 +65,7 @@ pub fn draw_offered(lang: Lang, by: Color) -> String {
         Lang::En => en::flow::draw_offered(by),
         Lang::Pt => pt::flow::draw_offered(by),
         Lang::Ru => ru::flow::draw_offered(by),
+        Lang::Es => es::flow::draw_offered(by),
     }
 }
 
@@ -71,6 +76,7 @@ pub const fn draw_offer_sent(lang: Lang) -> &'static str {
         Lang::En => en::flow::draw_offer_sent(),
         Lang::Pt => pt::flow::draw_offer_sent(),
         Lang::Ru => ru::flow::draw_offer_sent(),
+        Lang::Es => es::flow::draw_offer_sent(),
     }
 }
 
@@ -81,6 +87,7 @@ pub const fn draw_declined(lang: Lang) -> &'static str {
         Lang::En => en::flow::draw_declined(),
         Lang::Pt => pt::flow::draw_declined(),
         Lang::Ru => ru::flow::draw_declined(),
+        Lang::Es => es::flow::draw_declined(),
     }
 }
 
@@ -115,5 +122,10 @@ mod tests {
         assert_eq!(ending_line(Lang::Ru, flag, "0-2", Audience::Players), "Победа чёрных 0-2");
         assert_eq!(ending_reason(Lang::Ru, flag, Audience::Players), "Время белых истекло.");
         assert_eq!(ending_reason(Lang::Ru, Ending::Decided(Decision::Resigned(Color::Black)), Audience::Player(Color::Black)), "Вы сдались.");
+        assert_eq!(ending_line(Lang::Es, flag, "0-2", Audience::Players), "Ganan las negras 0-2");
+        assert_eq!(ending_reason(Lang::Es, flag, Audience::Players), "Se acabó el tiempo de las blancas.");
+        assert_eq!(ending_reason(Lang::Es, flag, Audience::Player(Color::White)), "Se te acabó el tiempo.");
+        assert_eq!(ending_line(Lang::Es, agreed, "1-1", Audience::Player(Color::Black)), "Tablas 1-1");
+        assert_eq!(draw_offered(Lang::Es, Color::Black), "Las negras ofrecen tablas.");
     }
 }

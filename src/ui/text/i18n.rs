@@ -5,7 +5,7 @@
 //! the board's for screen readers in `board_text`, the answers to moves in `message_text`.
 //! Native, unit-tested.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::game::messages::{CaptureNote, Status};
 use crate::ui::prefs::Lang;
 use crate::ui::text::flow_text::{ending_line, ending_reason};
@@ -21,6 +21,7 @@ pub const fn text(lang: Lang, key: Text) -> &'static str {
         Lang::En => en::game::text(key),
         Lang::Pt => pt::game::text(key),
         Lang::Ru => ru::game::text(key),
+        Lang::Es => es::game::text(key),
     }
 }
 
@@ -36,6 +37,7 @@ fn turn_line(lang: Lang, turn: Color, to: Audience) -> String {
         Lang::En => en::game::turn_line(turn, to),
         Lang::Pt => pt::game::turn_line(turn, to),
         Lang::Ru => ru::game::turn_line(turn, to),
+        Lang::Es => es::game::turn_line(turn, to),
     }
 }
 
@@ -45,6 +47,7 @@ fn capture_note(lang: Lang, note: CaptureNote) -> String {
         Lang::En => en::game::capture_note(note),
         Lang::Pt => pt::game::capture_note(note),
         Lang::Ru => ru::game::capture_note(note),
+        Lang::Es => es::game::capture_note(note),
     }
 }
 
@@ -67,13 +70,14 @@ pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
         Lang::En => en::game::draw_countdown(count),
         Lang::Pt => pt::game::draw_countdown(count),
         Lang::Ru => ru::game::draw_countdown(count),
+        Lang::Es => es::game::draw_countdown(count),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::{DrawReason, Outcome};
+    use damas_engine::{Color, DrawReason, Outcome};
     const BR: GameKind = GameKind::Draughts(Variant::Brazilian);
 
     #[test]
@@ -90,7 +94,13 @@ mod tests {
             assert_eq!(Lang::from_tag(l.code()), Some(l));
             assert_eq!(Lang::from_tag(l.key()), Some(l));
         }
-        assert_eq!(Lang::ALL.map(Lang::key), ["pt", "en", "ru"]);
+        assert_eq!(Lang::ALL.map(Lang::key), ["pt", "en", "ru", "es"]);
+        // Spanish from any country, in the browser's order.
+        assert_eq!(Lang::detect(["es-MX", "en"]), Lang::Es);
+        assert_eq!(Lang::detect(["de", "es-419", "pt-BR"]), Lang::Es);
+        assert_eq!(Lang::detect(["en-GB", "es-ES"]), Lang::En);
+        assert_eq!(Lang::from_tag("es_ES"), Some(Lang::Es));
+        assert_eq!((Lang::Es.code(), Lang::Es.label()), ("es", "Español"));
     }
 
     #[test]
@@ -128,6 +138,26 @@ mod tests {
         assert_eq!(status(Lang::Ru, &draw, BR, crate::ui::text::flow_text::Audience::Players).1.unwrap(), "22 хода с каждой стороны только дамками и без взятий.");
         let mine = Status::ToMove { turn: Color::White, capture: None };
         assert_eq!(status(Lang::Ru, &mine, BR, crate::ui::text::flow_text::Audience::Player(Color::White)).0, "Ваш ход (белые)");
+    }
+
+    #[test]
+    fn statuses_read_in_spanish() {
+        use crate::ui::text::flow_text::Audience::{Player, Players};
+        let take = |n| Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(n)) };
+        assert_eq!(status(Lang::Es, &take(1), BR, Players), ("Juegan las blancas".into(), Some("La captura es obligatoria: debes capturar 1 pieza".into())));
+        assert_eq!(status(Lang::Es, &take(3), BR, Players).1.unwrap(), "La captura es obligatoria: debes capturar 3 piezas");
+        let black = Status::ToMove { turn: Color::Black, capture: None };
+        assert_eq!(status(Lang::Es, &black, BR, Players), ("Juegan las negras".into(), None));
+        assert_eq!(status(Lang::Es, &black, BR, Player(Color::Black)).0, "Tu turno (negras)");
+        assert_eq!(status(Lang::Es, &black, BR, Player(Color::White)).0, "Turno de la máquina (negras)");
+        let over = Status::Over(damas_engine::Ending::Rules(Outcome::Win(Color::White)));
+        assert_eq!(status(Lang::Es, &over, BR, Players), ("Ganan las blancas 2-0".into(), Some("Las negras no tienen ninguna jugada posible.".into())));
+        assert_eq!(status(Lang::Es, &over, BR, Player(Color::White)).0, "Ganaste 2-0");
+        let draw = Status::Over(damas_engine::Ending::Rules(Outcome::Draw(DrawReason::KingMoves(20))));
+        assert_eq!(status(Lang::Es, &draw, BR, Players), ("Tablas 1-1".into(), Some("20 jugadas por bando solo con damas y sin capturas.".into())));
+        assert_eq!(text(Lang::Es, Text::Board), "Tablero de damas");
+        let count = DrawCount { reason: DrawReason::NoProgress(40), moves_left: 1 };
+        assert_eq!(draw_countdown(Lang::Es, count), "Tablas en 1 jugada por bando sin capturas ni jugadas de peón.");
     }
 
     #[test]

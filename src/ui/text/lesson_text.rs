@@ -1,7 +1,7 @@
 //! The tutorial's words: each lesson's title and task, and what the page says when it is done or
 //! missed, in the player's language (each language's `lessons.rs`). Native, unit-tested.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::{LearnText, LessonKey};
 
@@ -12,6 +12,7 @@ pub const fn learn_text(lang: Lang, key: LearnText) -> &'static str {
         Lang::En => en::lessons::learn_text(key),
         Lang::Pt => pt::lessons::learn_text(key),
         Lang::Ru => ru::lessons::learn_text(key),
+        Lang::Es => es::lessons::learn_text(key),
     }
 }
 
@@ -23,6 +24,7 @@ pub fn lesson_words(lang: Lang, id: &str) -> [&'static str; 2] {
         Lang::En => en::lessons::lesson_words(lesson),
         Lang::Pt => pt::lessons::lesson_words(lesson),
         Lang::Ru => ru::lessons::lesson_words(lesson),
+        Lang::Es => es::lessons::lesson_words(lesson),
     }
 }
 
@@ -43,5 +45,8 @@ mod tests {
             }
             assert_eq!(lesson_words(lang, "no-such-lesson"), ["", ""]);
         }
+        assert_eq!(lesson_words(Lang::Es, LESSONS[0].id)[0], "Los peones avanzan");
+        assert_eq!(lesson_words(Lang::Es, "majority")[0], "La ley de la mayoría");
+        assert_eq!(learn_text(Lang::Es, LearnText::Title), "Aprende a jugar");
     }
 }

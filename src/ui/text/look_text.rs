@@ -1,7 +1,7 @@
 //! The words of the look and sound settings, in the player's language (each language's
 //! `look.rs`).
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::LookText;
 
@@ -12,6 +12,7 @@ pub const fn look_text(lang: Lang, key: LookText) -> &'static str {
         Lang::En => en::look::look_text(key),
         Lang::Pt => pt::look::look_text(key),
         Lang::Ru => ru::look::look_text(key),
+        Lang::Es => es::look::look_text(key),
     }
 }
 

@@ -3,7 +3,7 @@
 //! (each language's `messages.rs`). Apart from the labels in `i18n` because each answer is built
 //! from the rules' reasons. Native, unit-tested.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::game::messages::Message;
 use crate::ui::prefs::Lang;
 use crate::ui::text::worded::Worded;
@@ -16,6 +16,7 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, gam
         Lang::En => en::messages::message(game, message),
         Lang::Pt => pt::messages::message(game, message),
         Lang::Ru => ru::messages::message(game, message),
+        Lang::Es => es::messages::message(game, message),
     }
 }
 
@@ -36,6 +37,25 @@ mod tests {
         assert_eq!(m(Message::NotYourPiece), "That is not your piece.");
         assert!(message(Lang::Pt, BR, &Message::<Position>::NotYourPiece).contains("não é sua"));
         assert_eq!(message(Lang::En, BR, &Message::<Position>::ComputerTurn), "It is the computer's turn.");
+    }
+
+    #[test]
+    fn refusals_read_in_spanish() {
+        let m = |msg| message::<Position>(Lang::Es, BR, &msg);
+        assert_eq!(m(Message::CaptureAvailable { with: vec![22] }), "Hay una captura disponible desde la casilla 22.");
+        assert_eq!(m(Message::CaptureAvailable { with: vec![21, 22, 27] }), "Hay una captura disponible desde las casillas 21, 22 o 27.");
+        // "o" is written "u" before a number said with an "o" (ocho, once).
+        assert_eq!(m(Message::CaptureAvailable { with: vec![7, 8] }), "Hay una captura disponible desde las casillas 7 u 8.");
+        assert_eq!(m(Message::CaptureAvailable { with: vec![10, 11] }), "Hay una captura disponible desde las casillas 10 u 11.");
+        assert_eq!(m(Message::TakeMaximum { count: 4, with: vec![27] }), "Debes capturar el máximo: 4 piezas desde la casilla 27.");
+        assert_eq!(m(Message::TakeMaximum { count: 1, with: vec![27, 28] }), "Debes capturar el máximo: 1 pieza desde las casillas 27 o 28.");
+        assert_eq!(m(Message::MenForwardOnly), "Los peones solo avanzan.");
+        assert_eq!(m(Message::NotYourPiece), "Esa pieza no es tuya.");
+        assert_eq!(m(Message::NotLegal { from: 22, to: 21 }), "22-21 no es una jugada válida.");
+        assert_eq!(m(Message::UnreadableMove { text: "abc".into(), example: Some("28x3".into()) }), "«abc» no es una jugada: escribe sus casillas, como 28x3.");
+        let dropped = Message::<Position>::LinkPartDropped(ShareError::BadLevel("12".into()));
+        assert_eq!(m(dropped), "El enlace pide el nivel «12», pero los niveles de la máquina van del 1 al 8: juega en el nivel 3.");
+        assert_eq!(message::<Position>(Lang::Es, GameKind::Lasca, &Message::NotYourPiece), "Esa columna no es tuya.");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The words: every visible string in each interface language. The rest of the app calls the
 //! feature tables here (`i18n`, `flow_text`, `ai_text`, `error_text`, … : the same functions in
 //! every language, taking a `Lang`); each of them picks the player's language's folder, `en/`,
-//! `pt/`, `ru/`, which hold one file per feature, each an exhaustive `match` over the typed keys
+//! `pt/`, `ru/`, `es/`, which hold one file per feature, each an exhaustive `match` over the typed keys
 //! of [`keys`] (no fallback: a missing text does not compile). A language's grammar (genitives,
 //! articles, plural forms) is private to its folder. Counted nouns go through [`plural`], names
 //! of games, sides and squares through [`names`], numbers through [`decimal`]; [`worded`] is what
@@ -27,6 +27,7 @@ pub mod trainer_text;
 pub mod worded;
 
 mod en;
+mod es;
 mod pt;
 mod ru;
 

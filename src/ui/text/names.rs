@@ -2,7 +2,7 @@
 //! the games' and sides' names come from each language's `names.rs`; squares and moves are
 //! written in the player's notation, the same in every language.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::board::layout::lasca_bit;
 use crate::ui::prefs::{Lang, Notation};
 use damas_engine::notation::algebraic;
@@ -15,6 +15,7 @@ pub const fn variant_name(lang: Lang, v: Variant) -> &'static str {
         Lang::En => en::names::variant_name(v),
         Lang::Pt => pt::names::variant_name(v),
         Lang::Ru => ru::names::variant_name(v),
+        Lang::Es => es::names::variant_name(v),
     }
 }
 
@@ -25,6 +26,7 @@ pub const fn game_name(lang: Lang, kind: GameKind) -> &'static str {
         Lang::En => en::names::game_name(kind),
         Lang::Pt => pt::names::game_name(kind),
         Lang::Ru => ru::names::game_name(kind),
+        Lang::Es => es::names::game_name(kind),
     }
 }
 
@@ -35,6 +37,7 @@ pub const fn side(lang: Lang, c: Color) -> &'static str {
         Lang::En => en::names::side(c),
         Lang::Pt => pt::names::side(c),
         Lang::Ru => ru::names::side(c),
+        Lang::Es => es::names::side(c),
     }
 }
 
@@ -92,6 +95,15 @@ mod tests {
     use crate::ui::text::message_text::message;
     use crate::ui::game::messages::Message;
     use damas_engine::Position;
+
+    #[test]
+    fn games_have_their_names_in_spanish() {
+        use damas_engine::Variant::*;
+        let names: Vec<_> = [Brazilian, Russian, English, International, Turkish].map(|v| variant_name(Lang::Es, v)).into();
+        assert_eq!(names, ["Damas brasileñas", "Damas rusas", "Damas inglesas", "Damas internacionales", "Damas turcas"]);
+        assert_eq!(game_name(Lang::Es, GameKind::Lasca), "Lasca");
+        assert_eq!(side(Lang::Es, Color::White), "Las blancas");
+    }
 
     #[test]
     fn squares_and_moves_follow_the_player_s_notation() {

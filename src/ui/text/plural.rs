@@ -3,7 +3,7 @@
 //! need two), and a count written inline in each text would get a form wrong somewhere. Each
 //! language's forms and rules are in its `plural.rs`.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::Noun;
 
@@ -14,6 +14,7 @@ pub const fn noun(lang: Lang, n: u64, noun: Noun) -> &'static str {
         Lang::En => en::plural::noun(n, noun),
         Lang::Pt => pt::plural::noun(n, noun),
         Lang::Ru => ru::plural::noun(n, noun),
+        Lang::Es => es::plural::noun(n, noun),
     }
 }
 
@@ -26,6 +27,7 @@ pub fn counted(lang: Lang, n: impl Into<u64>, what: Noun) -> String {
         Lang::En => en::plural::counted(n, what),
         Lang::Pt => pt::plural::counted(n, what),
         Lang::Ru => ru::plural::counted(n, what),
+        Lang::Es => es::plural::counted(n, what),
     }
 }
 
@@ -50,5 +52,10 @@ mod tests {
         assert_eq!(counted(Lang::Pt, 1_u32, Noun::Taken), "1 peça");
         assert_eq!(counted(Lang::Pt, 3_u32, Noun::Move), "3 lances");
         assert_eq!(noun(Lang::En, 0, Noun::Move), "moves");
+        assert_eq!(counted(Lang::Es, 1_u32, Noun::Taken), "1 pieza");
+        assert_eq!(counted(Lang::Es, 0_u32, Noun::Piece), "0 piezas");
+        assert_eq!(counted(Lang::Es, 3_u32, Noun::Ply), "3 medias jugadas");
+        assert_eq!(counted(Lang::Es, 1_u32, Noun::Char), "1 carácter");
+        assert_eq!(counted(Lang::Es, 21_u32, Noun::Move), "21 jugadas");
     }
 }

@@ -1,7 +1,7 @@
 //! Puzzle mode's words, in the player's language (each language's `puzzles.rs`). Native,
 //! unit-tested.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::{PuzzleText, PuzzleTheme};
 
@@ -12,6 +12,7 @@ pub const fn puzzle_text(lang: Lang, key: PuzzleText) -> &'static str {
         Lang::En => en::puzzles::puzzle_text(key),
         Lang::Pt => pt::puzzles::puzzle_text(key),
         Lang::Ru => ru::puzzles::puzzle_text(key),
+        Lang::Es => es::puzzles::puzzle_text(key),
     }
 }
 
@@ -24,6 +25,7 @@ pub fn theme_text(lang: Lang, theme: &str) -> &str {
         Lang::En => en::puzzles::theme_text(theme),
         Lang::Pt => pt::puzzles::theme_text(theme),
         Lang::Ru => ru::puzzles::theme_text(theme),
+        Lang::Es => es::puzzles::theme_text(theme),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The game review's words: the panel, the judgements, and "learn from your mistakes", in the
 //! player's language (each language's `review.rs`). Native, unit-tested.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 use crate::ui::review::Judgement;
 pub use crate::ui::text::keys::ReviewText;
@@ -14,6 +14,7 @@ pub const fn review_text(lang: Lang, key: ReviewText) -> &'static str {
         Lang::En => en::review::review_text(key),
         Lang::Pt => pt::review::review_text(key),
         Lang::Ru => ru::review::review_text(key),
+        Lang::Es => es::review::review_text(key),
     }
 }
 
@@ -24,6 +25,7 @@ pub const fn judgement_name(lang: Lang, j: Judgement) -> &'static str {
         Lang::En => en::review::judgement_name(j),
         Lang::Pt => pt::review::judgement_name(j),
         Lang::Ru => ru::review::judgement_name(j),
+        Lang::Es => es::review::judgement_name(j),
     }
 }
 
@@ -34,6 +36,7 @@ pub fn progress_line(lang: Lang, percent: u32) -> String {
         Lang::En => en::review::progress_line(percent),
         Lang::Pt => pt::review::progress_line(percent),
         Lang::Ru => ru::review::progress_line(percent),
+        Lang::Es => es::review::progress_line(percent),
     }
 }
 
@@ -44,6 +47,7 @@ pub fn best_was(lang: Lang, best: &str) -> String {
         Lang::En => en::review::best_was(best),
         Lang::Pt => pt::review::best_was(best),
         Lang::Ru => ru::review::best_was(best),
+        Lang::Es => es::review::best_was(best),
     }
 }
 
@@ -54,6 +58,7 @@ pub fn learn_from(lang: Lang, c: Color) -> String {
         Lang::En => en::review::learn_from(c),
         Lang::Pt => pt::review::learn_from(c),
         Lang::Ru => ru::review::learn_from(c),
+        Lang::Es => es::review::learn_from(c),
     }
 }
 
@@ -64,6 +69,7 @@ pub fn learn_prompt(lang: Lang, c: Color, played: &str, which: usize, of: usize)
         Lang::En => en::review::learn_prompt(c, played, which, of),
         Lang::Pt => pt::review::learn_prompt(c, played, which, of),
         Lang::Ru => ru::review::learn_prompt(c, played, which, of),
+        Lang::Es => es::review::learn_prompt(c, played, which, of),
     }
 }
 
@@ -74,6 +80,7 @@ pub fn poor_try(lang: Lang, tried: &str) -> String {
         Lang::En => en::review::poor_try(tried),
         Lang::Pt => pt::review::poor_try(tried),
         Lang::Ru => ru::review::poor_try(tried),
+        Lang::Es => es::review::poor_try(tried),
     }
 }
 

@@ -3,7 +3,7 @@
 //! `i18n` so the two can grow independently). Error details come from `error_text`, in the same
 //! language, after a lead. Native, unit-tested.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::link::paste::PasteError;
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::{LascaTx, Tx};
@@ -15,6 +15,7 @@ pub const fn tx(lang: Lang, key: Tx) -> &'static str {
         Lang::En => en::tools::tx(key),
         Lang::Pt => pt::tools::tx(key),
         Lang::Ru => ru::tools::tx(key),
+        Lang::Es => es::tools::tx(key),
     }
 }
 
@@ -25,6 +26,7 @@ pub const fn lasca_tx(lang: Lang, key: LascaTx) -> &'static str {
         Lang::En => en::tools::lasca_tx(key),
         Lang::Pt => pt::tools::lasca_tx(key),
         Lang::Ru => ru::tools::lasca_tx(key),
+        Lang::Es => es::tools::lasca_tx(key),
     }
 }
 
@@ -36,6 +38,7 @@ pub fn paste_error(lang: Lang, error: &PasteError) -> String {
         Lang::En => en::tools::could_not_open(&why),
         Lang::Pt => pt::tools::could_not_open(&why),
         Lang::Ru => ru::tools::could_not_open(&why),
+        Lang::Es => es::tools::could_not_open(&why),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The endgame trainer's words, in the player's language (each language's `trainer.rs`). Native,
 //! unit-tested.
 
-use super::{en, pt, ru};
+use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::{EndingKey, TrainerText};
 use crate::ui::trainer::Verdict;
@@ -13,6 +13,7 @@ pub const fn trainer_text(lang: Lang, key: TrainerText) -> &'static str {
         Lang::En => en::trainer::trainer_text(key),
         Lang::Pt => pt::trainer::trainer_text(key),
         Lang::Ru => ru::trainer::trainer_text(key),
+        Lang::Es => es::trainer::trainer_text(key),
     }
 }
 
@@ -25,6 +26,7 @@ pub fn ending_words(lang: Lang, id: &str) -> [&'static str; 2] {
         Lang::En => en::trainer::ending_words(ending),
         Lang::Pt => pt::trainer::ending_words(ending),
         Lang::Ru => ru::trainer::ending_words(ending),
+        Lang::Es => es::trainer::ending_words(ending),
     }
 }
 
@@ -35,6 +37,7 @@ pub fn win_in(lang: Lang, moves: u32) -> String {
         Lang::En => en::trainer::win_in(moves),
         Lang::Pt => pt::trainer::win_in(moves),
         Lang::Ru => ru::trainer::win_in(moves),
+        Lang::Es => es::trainer::win_in(moves),
     }
 }
 
@@ -45,6 +48,7 @@ pub const fn verdict_text(lang: Lang, v: Verdict) -> &'static str {
         Lang::En => en::trainer::verdict_text(v),
         Lang::Pt => pt::trainer::verdict_text(v),
         Lang::Ru => ru::trainer::verdict_text(v),
+        Lang::Es => es::trainer::verdict_text(v),
     }
 }
 
