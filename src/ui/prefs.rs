@@ -2,7 +2,9 @@
 //! Kept apart from the game (own storage entry) and from the text tables, so the game state, the
 //! text system and the AI logic can all read them without importing each other.
 
-/// An interface language.
+/// An interface language. Each has its words in its own folder of `ui/text` (`en/`, `pt/`...);
+/// everything that lists the languages (the switch, the browser's choice, the tests) reads
+/// [`Lang::ALL`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
     /// English.
@@ -11,43 +13,43 @@ pub enum Lang {
     Pt,
     /// Русский: Russian draughts (shashki) has one of the largest 8x8 communities.
     Ru,
+    /// Español: for players in Spain and Latin America alike.
+    Es,
 }
 
 impl Lang {
     /// Every language, in the switch's order.
-    pub const ALL: [Lang; 3] = [Lang::Pt, Lang::En, Lang::Ru];
+    pub const ALL: [Lang; 4] = [Lang::Pt, Lang::En, Lang::Ru, Lang::Es];
 
-    /// The BCP 47 tag (`en`, `pt-BR`, `ru`): the document's `lang` and the stored preference.
+    /// The BCP 47 tag (`en`, `pt-BR`, `ru`, `es`): the document's `lang` and the stored preference.
     #[must_use]
     pub const fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Pt => "pt-BR",
             Lang::Ru => "ru",
+            Lang::Es => "es",
         }
     }
 
-    /// The bare language (`en`, `pt`, `ru`): the switch's `data-lang` (a contract for tests and
-    /// embedding pages) and, upper-cased, its button.
+    /// The bare language (`en`, `pt`, `ru`, `es`): the switch's `data-lang` (a contract for tests
+    /// and embedding pages) and, upper-cased, its button.
     #[must_use]
     pub const fn key(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Pt => "pt",
             Lang::Ru => "ru",
+            Lang::Es => "es",
         }
     }
 
-    /// The language for a browser tag (`pt`, `pt-BR`, `en-US`, `ru-RU`...), if supported.
+    /// The language for a browser tag (`pt`, `pt-BR`, `en-US`, `ru-RU`, `es-419`...), if
+    /// supported: the tag's primary language is a language's [`Lang::key`].
     #[must_use]
     pub fn from_tag(tag: &str) -> Option<Lang> {
         let primary = tag.trim().split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
-        match primary.as_str() {
-            "pt" => Some(Lang::Pt),
-            "en" => Some(Lang::En),
-            "ru" => Some(Lang::Ru),
-            _ => None,
-        }
+        Lang::ALL.into_iter().find(|l| l.key() == primary)
     }
 
     /// The first supported language among the browser's preferred tags, English otherwise.
@@ -63,6 +65,7 @@ impl Lang {
             Lang::En => "English",
             Lang::Pt => "Português",
             Lang::Ru => "Русский",
+            Lang::Es => "Español",
         }
     }
 }

@@ -1,116 +1,46 @@
 //! The computer's words: the opponent's labels, what each level does, the analysis panel's
-//! evaluation and who plays whom. Kept apart from the game's labels in `i18n` because they change
-//! with the AI, not with the rules. Native, unit-tested.
+//! evaluation and who plays whom, in the player's language (each language's `ai.rs`). Kept apart
+//! from the game's labels in `i18n` because they change with the AI, not with the rules. Native,
+//! unit-tested.
 
-use crate::ui::text::names::side;
-use crate::ui::text::plural::{counted, Noun};
+use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
+pub use crate::ui::text::keys::AiText;
+use crate::ui::text::keys::ErrorRate;
 use damas_engine::Color;
-
-/// Labels of the computer opponent, the hint and the analysis panel.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum AiText {
-    Computer,
-    Opponent,
-    Person,
-    TheComputer,
-    Level,
-    Hint,
-    Analysis,
-    Thinking,
-    Depth,
-    BestLine,
-    FromWhite,
-    Retry,
-    Failed,
-    Searching,
-}
 
 /// The label `key` in `lang`.
 #[must_use]
 pub const fn ai_text(lang: Lang, key: AiText) -> &'static str {
-    use AiText::*;
-    match (lang, key) {
-        (Lang::En, Computer) => "Computer",
-        (Lang::Pt, Computer) => "Computador",
-        (Lang::Ru, Computer | TheComputer) => "Компьютер",
-        (Lang::En, Opponent) => "Opponent",
-        (Lang::Pt, Opponent) => "Adversário",
-        (Lang::Ru, Opponent) => "Соперник",
-        (Lang::En, Person) => "A person on this device",
-        (Lang::Pt, Person) => "Uma pessoa neste aparelho",
-        (Lang::Ru, Person) => "Человек за этим устройством",
-        (Lang::En, TheComputer) => "The computer",
-        (Lang::Pt, TheComputer) => "O computador",
-        (Lang::En, Level) => "Level",
-        (Lang::Pt, Level) => "Nível",
-        (Lang::Ru, Level) => "Уровень",
-        (Lang::En, Hint) => "Hint",
-        (Lang::Pt, Hint) => "Dica",
-        (Lang::Ru, Hint) => "Подсказка",
-        (Lang::En, Analysis) => "Analysis",
-        (Lang::Pt, Analysis) => "Análise",
-        (Lang::Ru, Analysis) => "Анализ",
-        (Lang::En, Thinking) => "The computer is thinking…",
-        (Lang::Pt, Thinking) => "O computador está pensando…",
-        (Lang::Ru, Thinking) => "Компьютер думает…",
-        (Lang::En, Depth) => "depth",
-        (Lang::Pt, Depth) => "profundidade",
-        (Lang::Ru, Depth) => "глубина",
-        (Lang::En, BestLine) => "Best line",
-        (Lang::Pt, BestLine) => "Melhor linha",
-        (Lang::Ru, BestLine) => "Лучший вариант",
-        (Lang::En, FromWhite) => "in men, from White's side",
-        (Lang::Pt, FromWhite) => "em pedras, do lado das brancas",
-        (Lang::Ru, FromWhite) => "в шашках, с точки зрения белых",
-        (Lang::En, Retry) => "Try again",
-        (Lang::Pt, Retry) => "Tentar de novo",
-        (Lang::Ru, Retry) => "Попробовать снова",
-        (Lang::En, Failed) => "The computer could not answer",
-        (Lang::Pt, Failed) => "O computador não conseguiu responder",
-        (Lang::Ru, Failed) => "Компьютер не смог ответить",
-        (Lang::En, Searching) => "Searching…",
-        (Lang::Pt, Searching) => "Calculando…",
-        (Lang::Ru, Searching) => "Идёт расчёт…",
+    match lang {
+        Lang::En => en::ai::ai_text(key),
+        Lang::Pt => pt::ai::ai_text(key),
+        Lang::Ru => ru::ai::ai_text(key),
+        Lang::Es => es::ai::ai_text(key),
+    }
+}
+
+/// How often a level with this noise errs on purpose.
+const fn error_rate(noise: i32) -> ErrorRate {
+    match noise {
+        0 => ErrorRate::None,
+        1..=20 => ErrorRate::Rare,
+        21..=50 => ErrorRate::Some,
+        51..=100 => ErrorRate::Frequent,
+        _ => ErrorRate::Many,
     }
 }
 
 /// What a level does: how far it looks, how long it may think, how often it errs on purpose.
 #[must_use]
 pub fn level_description(lang: Lang, level: &damas_ai::Level) -> String {
-    let depth = match (lang, level.depth) {
-        (Lang::En, Some(d)) => format!("looks {} ahead", counted(lang, d, Noun::Ply)),
-        (Lang::Pt, Some(d)) => format!("calcula {} à frente", counted(lang, d, Noun::Ply)),
-        (Lang::Ru, Some(d)) => format!("считает на {} вперёд", counted(lang, d, Noun::Ply)),
-        (Lang::En, None) => "looks as far as it can".into(),
-        (Lang::Pt, None) => "calcula o mais longe que puder".into(),
-        (Lang::Ru, None) => "считает так далеко, как может".into(),
-    };
-    let time = match (lang, level.movetime_ms) {
-        (_, None) => String::new(),
-        (Lang::En, Some(ms)) => format!(" in at most {} s", crate::ui::text::decimal::seconds(ms, '.')),
-        (Lang::Pt, Some(ms)) => format!(" em até {} s", crate::ui::text::decimal::seconds(ms, ',')),
-        (Lang::Ru, Some(ms)) => format!(", не дольше {} с", crate::ui::text::decimal::seconds(ms, ',')),
-    };
-    let errors = match (lang, level.noise) {
-        (Lang::En, 0) => "no deliberate errors",
-        (Lang::Pt, 0) => "sem erros de propósito",
-        (Lang::Ru, 0) => "без намеренных ошибок",
-        (Lang::En, 1..=20) => "rare small errors",
-        (Lang::Pt, 1..=20) => "raros erros pequenos",
-        (Lang::Ru, 1..=20) => "редкие мелкие ошибки",
-        (Lang::En, 21..=50) => "some errors",
-        (Lang::Pt, 21..=50) => "alguns erros",
-        (Lang::Ru, 21..=50) => "иногда ошибается",
-        (Lang::En, 51..=100) => "frequent errors",
-        (Lang::Pt, 51..=100) => "erros frequentes",
-        (Lang::Ru, 51..=100) => "часто ошибается",
-        (Lang::En, _) => "many large errors",
-        (Lang::Pt, _) => "muitos erros grandes",
-        (Lang::Ru, _) => "много грубых ошибок",
-    };
-    format!("{depth}{time}; {errors}")
+    let (depth, time, errors) = (level.depth, level.movetime_ms, error_rate(level.noise));
+    match lang {
+        Lang::En => en::ai::level_description(depth, time, errors),
+        Lang::Pt => pt::ai::level_description(depth, time, errors),
+        Lang::Ru => ru::ai::level_description(depth, time, errors),
+        Lang::Es => es::ai::level_description(depth, time, errors),
+    }
 }
 
 /// `Level 3: looks 3 plies ahead; some errors`.
@@ -125,10 +55,11 @@ pub fn eval_text(lang: Lang, eval: crate::ui::ai::eval::Eval) -> String {
     use crate::ui::ai::eval::Eval;
     match eval {
         Eval::Men(_) => eval.men_text().unwrap_or_default(),
-        Eval::Win { side: s, moves } => match lang {
-            Lang::En => format!("{} wins in {moves}", side(lang, s)),
-            Lang::Pt => format!("{} vencem em {moves}", side(lang, s)),
-            Lang::Ru => format!("{} выигрывают в {}", side(lang, s), counted(lang, moves, Noun::Move)),
+        Eval::Win { side, moves } => match lang {
+            Lang::En => en::ai::wins_in(side, moves),
+            Lang::Pt => pt::ai::wins_in(side, moves),
+            Lang::Ru => ru::ai::wins_in(side, moves),
+            Lang::Es => es::ai::wins_in(side, moves),
         },
     }
 }
@@ -137,15 +68,10 @@ pub fn eval_text(lang: Lang, eval: crate::ui::ai::eval::Eval) -> String {
 #[must_use]
 pub fn versus(lang: Lang, computer: Color, level: u8) -> String {
     match lang {
-        Lang::En => format!("You play {} against the computer (level {level}).", side(lang, !computer)),
-        Lang::Pt => {
-            let you = if computer == Color::White { "as pretas" } else { "as brancas" };
-            format!("Você joga com {you} contra o computador (nível {level}).")
-        }
-        Lang::Ru => {
-            let you = if computer == Color::White { "чёрными" } else { "белыми" };
-            format!("Вы играете {you} против компьютера (уровень {level}).")
-        }
+        Lang::En => en::ai::versus(computer, level),
+        Lang::Pt => pt::ai::versus(computer, level),
+        Lang::Ru => ru::ai::versus(computer, level),
+        Lang::Es => es::ai::versus(computer, level),
     }
 }
 
@@ -174,5 +100,9 @@ mod tests {
         assert_eq!(eval_text(Lang::En, Eval::Men(-250)), "-2.50");
         assert_eq!(versus(Lang::Pt, Color::White, 2), "Você joga com as pretas contra o computador (nível 2).");
         assert_eq!(versus(Lang::Ru, Color::Black, 3), "Вы играете белыми против компьютера (уровень 3).");
+        assert_eq!(level_label(Lang::Es, &l1), "Nivel 1: calcula a 1 media jugada de profundidad; muchos errores graves");
+        assert_eq!(level_description(Lang::Es, &l8), "calcula tan lejos como puede en un máximo de 1 s; sin errores deliberados");
+        assert_eq!(eval_text(Lang::Es, Eval::Win { side: Color::Black, moves: 3 }), "Las negras ganan en 3");
+        assert_eq!(versus(Lang::Es, Color::White, 2), "Juegas con las negras contra la máquina (nivel 2).");
     }
 }

@@ -1,12 +1,43 @@
 //! What a screen reader hears of the board: every piece by square, a Lasca column bottom to top,
-//! the last move. Apart from the labels in `i18n` because it is built from positions, not keys.
-//! Native, unit-tested.
+//! the last move, in the player's language (each language's `board.rs` words the pieces). Apart
+//! from the labels in `i18n` because it is built from positions, not keys. Native, unit-tested.
 
+use super::{en, es, pt, ru};
+use crate::ui::prefs::Lang;
 use crate::ui::text::i18n::{square_name, text, Text};
 use crate::ui::text::names::game_name;
-use crate::ui::prefs::Lang;
 use damas_engine::lasca::{self, Column, LascaPosition};
 use damas_engine::{Color, GameKind, Position};
+
+/// A group of pieces: "White men", "Black kings".
+const fn piece_group(lang: Lang, color: Color, kings: bool) -> &'static str {
+    match lang {
+        Lang::En => en::board::piece_group(color, kings),
+        Lang::Pt => pt::board::piece_group(color, kings),
+        Lang::Ru => ru::board::piece_group(color, kings),
+        Lang::Es => es::board::piece_group(color, kings),
+    }
+}
+
+/// A piece of a Lasca column: "white soldier".
+const fn lasca_piece(lang: Lang, color: Color, officer: bool) -> &'static str {
+    match lang {
+        Lang::En => en::board::lasca_piece(color, officer),
+        Lang::Pt => pt::board::lasca_piece(color, officer),
+        Lang::Ru => ru::board::lasca_piece(color, officer),
+        Lang::Es => es::board::lasca_piece(color, officer),
+    }
+}
+
+/// The order a Lasca column is read in.
+const fn bottom_to_top(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => en::board::bottom_to_top(),
+        Lang::Pt => pt::board::bottom_to_top(),
+        Lang::Ru => ru::board::bottom_to_top(),
+        Lang::Es => es::board::bottom_to_top(),
+    }
+}
 
 /// The board for screen readers: every piece by square number, men and kings of each side.
 #[must_use]
@@ -22,21 +53,7 @@ pub fn board_description(lang: Lang, pos: &Position) -> String {
             }
             damas_engine::notation::sort_small(&mut numbers);
             let list: Vec<String> = numbers.iter().map(|&n| square_name(v, n)).collect();
-            let group = match (lang, color, kings) {
-                (Lang::En, Color::White, false) => "White men",
-                (Lang::En, Color::White, true) => "White kings",
-                (Lang::En, Color::Black, false) => "Black men",
-                (Lang::En, Color::Black, true) => "Black kings",
-                (Lang::Pt, Color::White, false) => "Pedras brancas",
-                (Lang::Pt, Color::White, true) => "Damas brancas",
-                (Lang::Pt, Color::Black, false) => "Pedras pretas",
-                (Lang::Pt, Color::Black, true) => "Damas pretas",
-                (Lang::Ru, Color::White, false) => "Белые простые",
-                (Lang::Ru, Color::White, true) => "Белые дамки",
-                (Lang::Ru, Color::Black, false) => "Чёрные простые",
-                (Lang::Ru, Color::Black, true) => "Чёрные дамки",
-            };
-            out.push_str(&format!(" {group}: {}.", list.join(", ")));
+            out.push_str(&format!(" {}: {}.", piece_group(lang, color, kings), list.join(", ")));
         }
     }
     out
@@ -47,29 +64,8 @@ pub fn board_description(lang: Lang, pos: &Position) -> String {
 #[must_use]
 pub fn lasca_column(lang: Lang, bit: u8, column: Column) -> Option<String> {
     column.top()?;
-    let pieces: Vec<&str> = column
-        .bottom_up()
-        .map(|s| match (lang, s.color, s.officer) {
-            (Lang::En, Color::White, false) => "white soldier",
-            (Lang::En, Color::White, true) => "white officer",
-            (Lang::En, Color::Black, false) => "black soldier",
-            (Lang::En, Color::Black, true) => "black officer",
-            (Lang::Pt, Color::White, false) => "soldado branco",
-            (Lang::Pt, Color::White, true) => "oficial branco",
-            (Lang::Pt, Color::Black, false) => "soldado preto",
-            (Lang::Pt, Color::Black, true) => "oficial preto",
-            (Lang::Ru, Color::White, false) => "белый солдат",
-            (Lang::Ru, Color::White, true) => "белый офицер",
-            (Lang::Ru, Color::Black, false) => "чёрный солдат",
-            (Lang::Ru, Color::Black, true) => "чёрный офицер",
-        })
-        .collect();
-    let from = match lang {
-        Lang::En => "bottom to top",
-        Lang::Pt => "de baixo para cima",
-        Lang::Ru => "снизу вверх",
-    };
-    Some(format!("{}, {from}: {}", lasca::square_name(bit), pieces.join(", ")))
+    let pieces: Vec<&str> = column.bottom_up().map(|s| lasca_piece(lang, s.color, s.officer)).collect();
+    Some(format!("{}, {}: {}", lasca::square_name(bit), bottom_to_top(lang), pieces.join(", ")))
 }
 
 /// The Lasca board for screen readers: every column, bottom to top.
@@ -83,9 +79,10 @@ pub fn lasca_board_description(lang: Lang, pos: &LascaPosition) -> String {
 #[must_use]
 pub fn last_move(lang: Lang, text: &str) -> String {
     match lang {
-        Lang::En => format!("Last move: {text}."),
-        Lang::Pt => format!("Último lance: {text}."),
-        Lang::Ru => format!("Последний ход: {text}."),
+        Lang::En => en::board::last_move(text),
+        Lang::Pt => pt::board::last_move(text),
+        Lang::Ru => ru::board::last_move(text),
+        Lang::Es => es::board::last_move(text),
     }
 }
 
@@ -112,5 +109,11 @@ mod tests {
         let ru = lasca_board_description(Lang::Ru, &lasca);
         assert!(ru.starts_with("Ласка. a7, снизу вверх: чёрный солдат;"), "{ru}");
         assert!(lasca_board_description(Lang::En, &lasca).starts_with("Lasca. a7, bottom to top: black soldier;"));
+        assert_eq!(
+            board_description(Lang::Es, &pos),
+            "Tablero de damas. Peones blancos: 21, 22. Damas blancas: 30. Peones negros: 1. Damas negras: 12."
+        );
+        assert_eq!(last_move(Lang::Es, "22-17"), "Última jugada: 22-17.");
+        assert!(lasca_board_description(Lang::Es, &lasca).starts_with("Lasca. a7, de abajo arriba: soldado negro;"));
     }
 }

@@ -1,16 +1,20 @@
-//! The words: every visible string in each interface language, typed keys, counted nouns
-//! ([`plural`]), names of games, sides and squares ([`names`]), numbers ([`decimal`]), and every
-//! typed error worded ([`error_text`]). One table per feature (`*_text`).
+//! The words: every visible string in each interface language. The rest of the app calls the
+//! feature tables here (`i18n`, `flow_text`, `ai_text`, `error_text`, … : the same functions in
+//! every language, taking a `Lang`); each of them picks the player's language's folder, `en/`,
+//! `pt/`, `ru/`, `es/`, which hold one file per feature, each an exhaustive `match` over the typed keys
+//! of [`keys`] (no fallback: a missing text does not compile). A language's grammar (genitives,
+//! articles, plural forms) is private to its folder. Counted nouns go through [`plural`], names
+//! of games, sides and squares through [`names`], numbers through [`decimal`]; [`worded`] is what
+//! every language's error texts share.
 
 pub mod ai_text;
 pub mod ballot_text;
 pub mod board_text;
 pub mod decimal;
-pub mod draughts_error_text;
 pub mod error_text;
 pub mod flow_text;
 pub mod i18n;
-pub mod lasca_error_text;
+pub mod keys;
 pub mod lesson_text;
 pub mod look_text;
 pub mod message_text;
@@ -20,3 +24,12 @@ pub mod puzzle_text;
 pub mod review_text;
 pub mod tools_text;
 pub mod trainer_text;
+pub mod worded;
+
+mod en;
+mod es;
+mod pt;
+mod ru;
+
+#[cfg(test)]
+mod tests;

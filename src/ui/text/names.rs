@@ -1,6 +1,8 @@
-//! The names of the games and of their squares, as players say and write them: the text
-//! tables, the error texts and the forms all read them here.
+//! The names of the games, of the sides and of their squares, as players say and write them:
+//! the games' and sides' names come from each language's `names.rs`; squares and moves are
+//! written in the player's notation, the same in every language.
 
+use super::{en, es, pt, ru};
 use crate::ui::board::layout::lasca_bit;
 use crate::ui::prefs::{Lang, Notation};
 use damas_engine::notation::algebraic;
@@ -9,71 +11,33 @@ use damas_engine::{Color, GameKind, Variant};
 /// The variant's name (Russian names are the plural adjective of "шашки", said without it).
 #[must_use]
 pub const fn variant_name(lang: Lang, v: Variant) -> &'static str {
-    match (lang, v) {
-        (Lang::En, Variant::Brazilian) => "Brazilian",
-        (Lang::Pt, Variant::Brazilian) => "Brasileira",
-        (Lang::Ru, Variant::Brazilian) => "Бразильские",
-        (Lang::En, Variant::Russian) => "Russian",
-        (Lang::Pt, Variant::Russian) => "Russa",
-        (Lang::Ru, Variant::Russian) => "Русские",
-        (Lang::En, Variant::English) => "English (checkers)",
-        (Lang::Pt, Variant::English) => "Inglesa (checkers)",
-        (Lang::Ru, Variant::English) => "Английские (чекерс)",
-        (Lang::En, Variant::International) => "International (10×10)",
-        (Lang::Pt, Variant::International) => "Internacional (10×10)",
-        (Lang::Ru, Variant::International) => "Международные (10×10)",
-        (Lang::En, Variant::Turkish) => "Turkish (dama)",
-        (Lang::Pt, Variant::Turkish) => "Turca (dama)",
-        (Lang::Ru, Variant::Turkish) => "Турецкие (дама)",
+    match lang {
+        Lang::En => en::names::variant_name(v),
+        Lang::Pt => pt::names::variant_name(v),
+        Lang::Ru => ru::names::variant_name(v),
+        Lang::Es => es::names::variant_name(v),
     }
 }
 
 /// A game's name as players say it.
 #[must_use]
-pub fn game_name(lang: Lang, kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Draughts(v) => variant_name(lang, v),
-        GameKind::Lasca => match lang {
-            Lang::En | Lang::Pt => "Lasca",
-            Lang::Ru => "Ласка",
-        },
+pub const fn game_name(lang: Lang, kind: GameKind) -> &'static str {
+    match lang {
+        Lang::En => en::names::game_name(kind),
+        Lang::Pt => pt::names::game_name(kind),
+        Lang::Ru => ru::names::game_name(kind),
+        Lang::Es => es::names::game_name(kind),
     }
 }
 
-/// The sides' names, which every text table uses.
 /// A side as the subject of a sentence: "White", "As brancas", "Белые".
+#[must_use]
 pub const fn side(lang: Lang, c: Color) -> &'static str {
-    match (lang, c) {
-        (Lang::En, Color::White) => "White",
-        (Lang::En, Color::Black) => "Black",
-        (Lang::Pt, Color::White) => "As brancas",
-        (Lang::Pt, Color::Black) => "As pretas",
-        (Lang::Ru, Color::White) => "Белые",
-        (Lang::Ru, Color::Black) => "Чёрные",
-    }
-}
-
-/// A side in the Russian genitive, whose turn, win or lack of moves it is: "ход белых".
-pub const fn side_of_ru(c: Color) -> &'static str {
-    match c {
-        Color::White => "белых",
-        Color::Black => "чёрных",
-    }
-}
-
-/// A side in the middle of a Russian sentence: "белые" / "чёрные".
-pub const fn side_ru_lower(c: Color) -> &'static str {
-    match c {
-        Color::White => "белые",
-        Color::Black => "чёрные",
-    }
-}
-
-/// A side in the middle of a Portuguese sentence: "brancas" / "pretas".
-pub const fn side_lower(c: Color) -> &'static str {
-    match c {
-        Color::White => "brancas",
-        Color::Black => "pretas",
+    match lang {
+        Lang::En => en::names::side(c),
+        Lang::Pt => pt::names::side(c),
+        Lang::Ru => ru::names::side(c),
+        Lang::Es => es::names::side(c),
     }
 }
 
@@ -115,12 +79,31 @@ pub fn move_label(game: GameKind, text: &str) -> String {
     }
 }
 
+/// `list`'s squares as a choice, joined by `or` (" or ", " ou "...): "21, 22 or 27".
+#[must_use]
+pub fn square_list(game: GameKind, list: &[u32], or: &str) -> String {
+    let names: Vec<String> = list.iter().map(|&n| square_label(game, n)).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{}{or}{last}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ui::text::message_text::message;
     use crate::ui::game::messages::Message;
     use damas_engine::Position;
+
+    #[test]
+    fn games_have_their_names_in_spanish() {
+        use damas_engine::Variant::*;
+        let names: Vec<_> = [Brazilian, Russian, English, International, Turkish].map(|v| variant_name(Lang::Es, v)).into();
+        assert_eq!(names, ["Damas brasileñas", "Damas rusas", "Damas inglesas", "Damas internacionales", "Damas turcas"]);
+        assert_eq!(game_name(Lang::Es, GameKind::Lasca), "Lasca");
+        assert_eq!(side(Lang::Es, Color::White), "Las blancas");
+    }
 
     #[test]
     fn squares_and_moves_follow_the_player_s_notation() {

@@ -1,90 +1,18 @@
-//! Puzzle mode's words, in English, Brazilian Portuguese and Russian. Native, unit-tested.
+//! Puzzle mode's words, in the player's language (each language's `puzzles.rs`). Native,
+//! unit-tested.
 
+use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
-
-/// A fixed label of puzzle mode.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum PuzzleText {
-    Title,
-    Task,
-    Solved,
-    Failed,
-    Refutation,
-    Hint,
-    Solution,
-    Next,
-    Streak,
-    StreakEnd,
-    Rating,
-    History,
-    Loading,
-    LoadFailed,
-    AllSolved,
-    Back,
-    Themes,
-    PuzzleRating,
-}
+pub use crate::ui::text::keys::{PuzzleText, PuzzleTheme};
 
 /// The label `key` in `lang`.
 #[must_use]
 pub const fn puzzle_text(lang: Lang, key: PuzzleText) -> &'static str {
-    use PuzzleText::*;
-    match (lang, key) {
-        (Lang::En, Title) => "Puzzles",
-        (Lang::Pt, Title) => "Problemas",
-        (Lang::Ru, Title) => "Задачи",
-        (Lang::En, Task) => "Find the move that wins. Your side is at the bottom.",
-        (Lang::Pt, Task) => "Encontre o lance que ganha. O seu lado está embaixo.",
-        (Lang::Ru, Task) => "Найдите выигрывающий ход. Ваша сторона внизу.",
-        (Lang::En, Solved) => "Solved!",
-        (Lang::Pt, Solved) => "Resolvido!",
-        (Lang::Ru, Solved) => "Решено!",
-        (Lang::En, Failed) => "Not this move.",
-        (Lang::Pt, Failed) => "Não é este lance.",
-        (Lang::Ru, Failed) => "Не этот ход.",
-        (Lang::En, Refutation) => "The answer:",
-        (Lang::Pt, Refutation) => "A resposta:",
-        (Lang::Ru, Refutation) => "Ответ:",
-        (Lang::En, Hint) => "Hint",
-        (Lang::Pt, Hint) => "Dica",
-        (Lang::Ru, Hint) => "Подсказка",
-        (Lang::En, Solution) => "Solution",
-        (Lang::Pt, Solution) => "Solução",
-        (Lang::Ru, Solution) => "Решение",
-        (Lang::En, Next) => "Next puzzle",
-        (Lang::Pt, Next) => "Próximo problema",
-        (Lang::Ru, Next) => "Следующая задача",
-        (Lang::En, Streak) => "Streak",
-        (Lang::Pt, Streak) => "Sequência",
-        (Lang::Ru, Streak) => "Серия",
-        (Lang::En, StreakEnd) => "The streak is over. Best:",
-        (Lang::Pt, StreakEnd) => "A sequência acabou. Melhor:",
-        (Lang::Ru, StreakEnd) => "Серия окончена. Лучшая:",
-        (Lang::En, Rating) => "Rating",
-        (Lang::Pt, Rating) => "Rating",
-        (Lang::Ru, Rating) => "Рейтинг",
-        (Lang::En, History) => "Solved / missed",
-        (Lang::Pt, History) => "Resolvidos / errados",
-        (Lang::Ru, History) => "Решено / ошибок",
-        (Lang::En, Loading) => "Loading the puzzles…",
-        (Lang::Pt, Loading) => "Carregando os problemas…",
-        (Lang::Ru, Loading) => "Загрузка задач…",
-        (Lang::En, LoadFailed) => "The puzzles could not be loaded. Connect once to download them.",
-        (Lang::Pt, LoadFailed) => "Não foi possível carregar os problemas. Conecte-se uma vez para baixá-los.",
-        (Lang::Ru, LoadFailed) => "Не удалось загрузить задачи. Подключитесь к сети один раз, чтобы скачать их.",
-        (Lang::En, AllSolved) => "You have solved every puzzle of this game.",
-        (Lang::Pt, AllSolved) => "Você resolveu todos os problemas deste jogo.",
-        (Lang::Ru, AllSolved) => "Вы решили все задачи этой игры.",
-        (Lang::En, Back) => "Back to the game",
-        (Lang::Pt, Back) => "Voltar à partida",
-        (Lang::Ru, Back) => "Вернуться к партии",
-        (Lang::En, Themes) => "Themes",
-        (Lang::Pt, Themes) => "Temas",
-        (Lang::Ru, Themes) => "Темы",
-        (Lang::En, PuzzleRating) => "puzzle rating",
-        (Lang::Pt, PuzzleRating) => "rating do problema",
-        (Lang::Ru, PuzzleRating) => "рейтинг задачи",
+    match lang {
+        Lang::En => en::puzzles::puzzle_text(key),
+        Lang::Pt => pt::puzzles::puzzle_text(key),
+        Lang::Ru => ru::puzzles::puzzle_text(key),
+        Lang::Es => es::puzzles::puzzle_text(key),
     }
 }
 
@@ -92,16 +20,13 @@ pub const fn puzzle_text(lang: Lang, key: PuzzleText) -> &'static str {
 /// unknown one is shown as written.
 #[must_use]
 pub fn theme_text(lang: Lang, theme: &str) -> &str {
-    let words: [&'static str; 3] = match theme {
-        "shot" => ["multi-capture shot", "golpe (captura múltipla)", "удар (многократное взятие)"],
-        "sacrifice" => ["sacrifice", "sacrifício", "жертва"],
-        "quiet" => ["quiet move", "lance tranquilo", "тихий ход"],
-        "crown" => ["breakthrough to the crown", "avanço para a dama", "прорыв в дамки"],
-        "king-ending" => ["king ending", "final de damas", "дамочный эндшпиль"],
-        "win" => ["forced win", "vitória forçada", "форсированный выигрыш"],
-        _ => return theme,
-    };
-    words[lang as usize]
+    let Some(theme) = PuzzleTheme::from_id(theme) else { return theme };
+    match lang {
+        Lang::En => en::puzzles::theme_text(theme),
+        Lang::Pt => pt::puzzles::theme_text(theme),
+        Lang::Ru => ru::puzzles::theme_text(theme),
+        Lang::Es => es::puzzles::theme_text(theme),
+    }
 }
 
 #[cfg(test)]

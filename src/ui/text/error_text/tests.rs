@@ -2,6 +2,7 @@
 //! error of every family, nested as the page meets them, in every language.
 
 use super::*;
+use crate::link::MAX_MOVES;
 use damas_engine::lasca::LascaPosition;
 use damas_engine::notation::pdn::PdnError;
 use damas_engine::{Color, Position};
@@ -145,14 +146,15 @@ fn lasca_shares() -> Vec<ShareError<LascaPosition>> {
     out
 }
 
-/// English is the `Display` text; Portuguese and Russian are other texts, free of English
-/// give-aways; Russian is written in Cyrillic and starts a sentence with a capital.
+/// English is the `Display` text (the engine's and the links' own, which the CLI prints); every
+/// other language has other texts, free of English give-aways; Russian is written in Cyrillic and
+/// starts a sentence with a capital.
 fn check<E: std::fmt::Display + std::fmt::Debug>(errors: &[E], word: fn(Lang, &E) -> String) {
     for e in errors {
         let en = word(Lang::En, e);
         assert!(!en.is_empty(), "{e:?}");
         assert_eq!(en, e.to_string(), "{e:?}");
-        for lang in [Lang::Pt, Lang::Ru] {
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
             let text = word(lang, e);
             assert!(!text.is_empty(), "{e:?}");
             assert_ne!(text, en, "{e:?}");
@@ -233,11 +235,54 @@ fn nested_errors_keep_the_language() {
     assert_eq!(sentence(&lasca_setup_error(Lang::Pt, &LascaSetupError::NoColumn(Color::White))), "As brancas não comandam nenhuma coluna.");
     assert_eq!(sentence(""), "");
     assert_eq!(sentence("ok."), "Ok.");
-    // A first letter outside ASCII and Cyrillic is kept as it is, never split.
-    assert_eq!(sentence("é isso"), "é isso.");
+    // Accented Latin capitals: Spanish and Portuguese clauses may start with one.
+    assert_eq!(sentence("é isso"), "É isso.");
+    assert_eq!(sentence("último aviso"), "Último aviso.");
+    assert_eq!(sentence("árbol"), "Árbol.");
+    assert_eq!(sentence("ñandú"), "Ñandú.");
+    assert_eq!(sentence("ça va"), "Ça va.");
+    assert_eq!(sentence("þorn"), "Þorn.");
+    // A letter without a capital at a fixed offset is kept as it is, never split; signs too.
+    assert_eq!(sentence("ßx"), "ßx.");
+    assert_eq!(sentence("÷2"), "÷2.");
+    assert_eq!(sentence("ÿ"), "ÿ.");
+    assert_eq!(sentence("¿sí?"), "¿sí?");
     assert_eq!(sentence("у белых нет шашек"), "У белых нет шашек.");
     assert_eq!(sentence("ёлка"), "Ёлка.");
     assert_eq!(sentence("яма!"), "Яма!");
+}
+
+#[test]
+fn a_broken_link_reads_in_spanish() {
+    use crate::link::read_link;
+    use crate::ui::game::messages::{Fallback, Message, Source};
+    use crate::ui::text::message_text::message;
+    let Err(error) = read_link::<Position>("moves=22-17+99-1") else { panic!("the link is broken") };
+    assert_eq!(share_error(Lang::Es, &error), "la jugada 2 (\"99-1\") no se puede jugar: no se pudo leer la casilla \"99\"");
+    let shown = message(Lang::Es, damas_engine::GameKind::Draughts(damas_engine::Variant::Brazilian), &Message::LoadFailed { source: Source::Link, error, fallback: Fallback::NewGame });
+    assert_eq!(shown, "Este enlace no describe una partida válida (la jugada 2 (\"99-1\") no se puede jugar: no se pudo leer la casilla \"99\"). Se empezó una nueva partida.");
+    let Err(error) = read_link::<Position>("level=12&computer=red") else { panic!("the link is broken") };
+    assert_eq!(sentence(&share_error(Lang::Es, &error)), "Bando de la máquina no válido \"red\": usa white (blancas) o black (negras).");
+}
+
+#[test]
+fn spanish_errors_agree_and_count() {
+    let e = SetupError::TooManyPieces { color: Color::White, count: 13, max: 12 };
+    assert_eq!(sentence(&setup_error(Lang::Es, &e)), "Las blancas tienen 13 piezas; cada bando tiene como máximo 12.");
+    assert_eq!(sentence(&setup_error(Lang::Es, &SetupError::NoPieces(Color::Black))), "Las negras no tienen piezas.");
+    let e = SetupError::ManOnCrowningRow { color: Color::Black, number: 30 };
+    assert_eq!(setup_error(Lang::Es, &e), "un peón negro en la casilla 30 está en su fila de coronación: conviértelo en dama");
+    let e = MoveTextError::Ambiguous { text: "28x10".into(), candidates: vec!["28x19x10".into(), "28x17x10".into(), "8x10".into()] };
+    assert_eq!(move_text_error(Lang::Es, &e), "\"28x10\" es ambigua: puede ser 28x19x10, 28x17x10 u 8x10");
+    assert_eq!(import_error(Lang::Es, &ImportError::TooManyMoves(2001)), format!("la partida tiene 2001 jugadas; se guardan como máximo {MAX_MOVES}"));
+    let e = PasteError::Link(ShareError::BadFen(FenError::BadTurn("garbage".into())));
+    assert_eq!(
+        crate::ui::text::tools_text::paste_error(Lang::Es, &e),
+        "No se pudo abrir: el enlace no describe una partida válida: posición inicial no válida: la FEN debe empezar con W o B (el bando que juega), no con \"garbage\"."
+    );
+    let e = EmbedError::BadValue { key: "theme", value: "pink".into(), expected: "light or dark" };
+    assert_eq!(embed_error(Lang::Es, &e), "valor no válido \"pink\" para theme: usa light o dark");
+    assert_eq!(sentence(&lasca_setup_error(Lang::Es, &LascaSetupError::NoColumn(Color::White))), "Las blancas no controlan ninguna columna.");
 }
 
 #[test]

@@ -1,0 +1,70 @@
+//! What the page answers the player in English: why a move is refused, which capture path to
+//! choose, what happened to a link or a saved game that could not be opened.
+
+use super::errors::share_error;
+use super::flow::{draw_declined, draw_offer_sent, draw_offered};
+use super::plural::counted;
+use crate::link::{clip, ShareError};
+use crate::ui::game::messages::{Fallback, Message, Source};
+use crate::ui::text::keys::Noun;
+use crate::ui::text::names::{move_label, square_label, square_list};
+use crate::ui::text::worded::Worded;
+use damas_engine::{GameKind, Playable};
+
+/// A message to the player, in `game`'s words (Lasca moves columns of soldiers and officers).
+pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(game: GameKind, message: &Message<G>) -> String {
+    let name = |n: &u32| square_label(game, *n);
+    let squares = |list: &[u32]| square_list(game, list, " or ");
+    let lasca = game == GameKind::Lasca;
+    match message {
+        Message::NotYourPiece if lasca => "That is not your column.".into(),
+        Message::MenForwardOnly if lasca => "Soldiers move forward only.".into(),
+        Message::PieceCannotMove if lasca => "That column has no legal move.".into(),
+        Message::NotYourPiece => "That is not your piece.".into(),
+        Message::CaptureAvailable { with } => format!("A capture is available with {}.", squares(with)),
+        Message::TakeMaximum { count, with } => {
+            format!("You must take the maximum: {} with {}.", counted((*count).into(), Noun::Taken), squares(with))
+        }
+        Message::MenForwardOnly => "Men move forward only.".into(),
+        Message::PieceCannotMove => "That piece has no legal move.".into(),
+        Message::NotLegal { from, to } => format!("{}-{} is not a legal move.", name(from), name(to)),
+        Message::ChoosePath { to, .. } => {
+            format!("Several captures end on {}: click a marked square on the path you want, or pick one:", name(to))
+        }
+        Message::GameOver => "The game is over: undo or start a new game.".into(),
+        Message::DrawOffered { by } => draw_offered(*by),
+        Message::DrawOfferSent => draw_offer_sent().into(),
+        Message::DrawDeclined => draw_declined().into(),
+        Message::ComputerTurn => "It is the computer's turn.".into(),
+        Message::UnreadableMove { text, example: Some(e) } => {
+            format!("“{text}” is not a move: type its squares, like {}.", move_label(game, e))
+        }
+        Message::UnreadableMove { text, example: None } => format!("“{text}” is not a move."),
+        Message::LoadFailed { source, error, fallback } => load_failed(*source, error, *fallback),
+        Message::LinkPartDropped(error) => part_dropped(error),
+    }
+}
+
+/// A wrong optional part of a link, and what is used instead.
+fn part_dropped<G: Playable<FenError: Worded, MoveError: Worded>>(error: &ShareError<G>) -> String {
+    let (max, default) = (damas_ai::MAX_LEVEL, damas_ai::DEFAULT_LEVEL);
+    match error {
+        ShareError::BadLevel(t) => {
+            format!("The link asks for level “{}”, but the computer’s levels are 1 to {max}: it plays at level {default}.", clip(t))
+        }
+        e => format!("Part of the link was left out ({}).", share_error(e)),
+    }
+}
+
+/// A link or a saved game that could not be opened, and what is shown instead.
+fn load_failed<G: Playable<FenError: Worded, MoveError: Worded>>(source: Source, error: &ShareError<G>, fallback: Fallback) -> String {
+    let what = match source {
+        Source::Link => "This link does not describe a valid game",
+        Source::Saved => "The saved game could not be read",
+    };
+    let instead = match fallback {
+        Fallback::LastGame => "Showing your last game instead.",
+        Fallback::NewGame => "A new game was started instead.",
+    };
+    format!("{what} ({}). {instead}", share_error(error))
+}

@@ -1,0 +1,20 @@
+//! English: every text of the page, one file per feature, each an exhaustive `match` over its
+//! keys (see `text/keys.rs`). To add a language, copy this folder and translate the right-hand
+//! sides (README, "Adding a language").
+
+pub mod ai;
+pub mod ballot;
+pub mod board;
+pub mod errors;
+pub mod flow;
+pub mod game;
+mod grammar;
+pub mod lessons;
+pub mod look;
+pub mod messages;
+pub mod names;
+pub mod plural;
+pub mod puzzles;
+pub mod review;
+pub mod tools;
+pub mod trainer;

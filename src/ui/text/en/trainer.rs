@@ -1,0 +1,50 @@
+//! The endgame trainer in English.
+
+use super::plural::counted;
+use crate::ui::text::keys::{EndingKey, Noun, TrainerText};
+use crate::ui::trainer::Verdict;
+
+/// The label `key`.
+pub const fn trainer_text(key: TrainerText) -> &'static str {
+    match key {
+        TrainerText::Title => "Endgame trainer",
+        TrainerText::Endings => "Endings",
+        TrainerText::Back => "Back to the game",
+        TrainerText::Preparing => "Setting up a position…",
+        TrainerText::Draw => "A draw with best play.",
+        TrainerText::Unknown => "The endgame database could not be loaded; the computer defends by searching.",
+        TrainerText::NewStart => "New position",
+        TrainerText::Won => "You won against perfect defence!",
+        TrainerText::Drawn => "Drawn.",
+        TrainerText::Lost => "Lost.",
+        TrainerText::GoalWin => "You play White: win.",
+        TrainerText::GoalDraw => "You play White: hold the draw.",
+    }
+}
+
+/// An ending's `[name, lesson]`.
+pub const fn ending_words(ending: EndingKey) -> [&'static str; 2] {
+    match ending {
+        EndingKey::ThreeKings => ["Three kings against one", "Hold the main diagonal and drive the lone king into Petrov's triangle."],
+        EndingKey::TwoKingsMan => ["Two kings and a man against a king", "Crown the man at the right moment, or win with it still on the board."],
+        EndingKey::KingTwoMen => ["A king against two men", "Catch the men before they crown."],
+        EndingKey::ManRace => ["Man against man", "Win the race to the crowning row: count the tempi."],
+        EndingKey::TwoKingsVKingMan => ["Two kings against a king and a man", "Win the man without letting the king hold the long diagonal."],
+        EndingKey::Diagonal => ["The lone king on the long diagonal", "Three kings against your one: stay on the main diagonal and it is a draw."],
+    }
+}
+
+/// The distance with best play: "White wins in 7 moves with best play."
+pub fn win_in(moves: u32) -> String {
+    format!("White wins in {} with best play.", counted(moves.into(), Noun::Move))
+}
+
+/// The verdict of the last move.
+pub const fn verdict_text(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Best => "Your last move was best.",
+        Verdict::Kept => "Your last move kept the win, but a quicker one was there.",
+        Verdict::LostWin => "Your last move let the win go: it is a draw now.",
+        Verdict::Lost => "Your last move loses.",
+    }
+}

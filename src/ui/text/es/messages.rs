@@ -1,0 +1,72 @@
+//! What the page answers the player in Spanish: why a move is refused, which capture path to
+//! choose, what happened to a link or a saved game that could not be opened.
+
+use super::errors::share_error;
+use super::flow::{draw_declined, draw_offer_sent, draw_offered};
+use super::grammar::from_squares;
+use super::plural::counted;
+use crate::link::{clip, ShareError};
+use crate::ui::game::messages::{Fallback, Message, Source};
+use crate::ui::text::keys::Noun;
+use crate::ui::text::names::{move_label, square_label};
+use crate::ui::text::worded::Worded;
+use damas_engine::{GameKind, Playable};
+
+/// A message to the player, in `game`'s words (Lasca moves columns of soldiers and officers).
+pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(game: GameKind, message: &Message<G>) -> String {
+    let name = |n: &u32| square_label(game, *n);
+    let lasca = game == GameKind::Lasca;
+    match message {
+        Message::NotYourPiece if lasca => "Esa columna no es tuya.".into(),
+        Message::MenForwardOnly if lasca => "Los soldados solo avanzan.".into(),
+        Message::PieceCannotMove if lasca => "Esa columna no tiene ninguna jugada posible.".into(),
+        Message::NotYourPiece => "Esa pieza no es tuya.".into(),
+        Message::CaptureAvailable { with } => format!("Hay una captura disponible {}.", from_squares(game, with)),
+        Message::TakeMaximum { count, with } => format!(
+            "Debes capturar el máximo: {} {}.",
+            counted((*count).into(), Noun::Taken),
+            from_squares(game, with)
+        ),
+        Message::MenForwardOnly => "Los peones solo avanzan.".into(),
+        Message::PieceCannotMove => "Esa pieza no tiene ninguna jugada posible.".into(),
+        Message::NotLegal { from, to } => format!("{}-{} no es una jugada válida.", name(from), name(to)),
+        Message::ChoosePath { to, .. } => {
+            format!("Varias capturas terminan en la casilla {}: haz clic en una casilla marcada del camino que quieras, o elige:", name(to))
+        }
+        Message::GameOver => "La partida terminó: deshaz una jugada o empieza otra.".into(),
+        Message::DrawOffered { by } => draw_offered(*by),
+        Message::DrawOfferSent => draw_offer_sent().into(),
+        Message::DrawDeclined => draw_declined().into(),
+        Message::ComputerTurn => "Es el turno de la máquina.".into(),
+        Message::UnreadableMove { text, example: Some(e) } => {
+            format!("«{text}» no es una jugada: escribe sus casillas, como {}.", move_label(game, e))
+        }
+        Message::UnreadableMove { text, example: None } => format!("«{text}» no es una jugada."),
+        Message::LoadFailed { source, error, fallback } => load_failed(*source, error, *fallback),
+        Message::LinkPartDropped(error) => part_dropped(error),
+    }
+}
+
+/// A wrong optional part of a link, and what is used instead.
+fn part_dropped<G: Playable<FenError: Worded, MoveError: Worded>>(error: &ShareError<G>) -> String {
+    let (max, default) = (damas_ai::MAX_LEVEL, damas_ai::DEFAULT_LEVEL);
+    match error {
+        ShareError::BadLevel(t) => {
+            format!("El enlace pide el nivel «{}», pero los niveles de la máquina van del 1 al {max}: juega en el nivel {default}.", clip(t))
+        }
+        e => format!("Se ignoró una parte del enlace ({}).", share_error(e)),
+    }
+}
+
+/// A link or a saved game that could not be opened, and what is shown instead.
+fn load_failed<G: Playable<FenError: Worded, MoveError: Worded>>(source: Source, error: &ShareError<G>, fallback: Fallback) -> String {
+    let what = match source {
+        Source::Link => "Este enlace no describe una partida válida",
+        Source::Saved => "No se pudo leer la partida guardada",
+    };
+    let instead = match fallback {
+        Fallback::LastGame => "Se muestra tu última partida.",
+        Fallback::NewGame => "Se empezó una nueva partida.",
+    };
+    format!("{what} ({}). {instead}", share_error(error))
+}

@@ -1,0 +1,59 @@
+//! The game review in Spanish: the panel, the judgements, and "learn from your mistakes".
+
+use super::grammar::{colour, side_subject};
+use crate::ui::review::Judgement;
+use crate::ui::text::keys::ReviewText;
+use damas_engine::Color;
+
+/// The label `key`.
+pub const fn review_text(key: ReviewText) -> &'static str {
+    match key {
+        ReviewText::Review => "Analizar la partida",
+        ReviewText::Title => "Análisis de la partida",
+        ReviewText::Cancel => "Cancelar",
+        ReviewText::Close => "Cerrar el análisis",
+        ReviewText::Accuracy => "Precisión",
+        ReviewText::Graph => "Quién estaba mejor, jugada a jugada (haz clic para ir a una jugada)",
+        ReviewText::Checking => "Comprobando tu jugada…",
+        ReviewText::Good => "¡Buena jugada!",
+        ReviewText::TryAgain => "Reintentar",
+        ReviewText::ShowBest => "Mostrar la mejor jugada",
+        ReviewText::Next => "Siguiente error",
+        ReviewText::Over => "Ese era el último. ¡Muy bien!",
+        ReviewText::Stop => "Volver al análisis",
+    }
+}
+
+/// A judgement's name, as the move list's tooltip and the counts say it.
+pub const fn judgement_name(j: Judgement) -> &'static str {
+    match j {
+        Judgement::Inaccuracy => "Imprecisiones",
+        Judgement::Mistake => "Errores",
+        Judgement::Blunder => "Errores graves",
+    }
+}
+
+/// The review's progress.
+pub fn progress_line(percent: u32) -> String {
+    format!("La máquina está analizando la partida… {percent} %")
+}
+
+/// "Lo mejor era 22-17" under a judged move.
+pub fn best_was(best: &str) -> String {
+    format!("Lo mejor era {best}")
+}
+
+/// The button that starts a round of `c`'s mistakes.
+pub fn learn_from(c: Color) -> String {
+    format!("Aprender de los errores de las {}", colour(c))
+}
+
+/// The task at a mistake: `c` played `played` here; find better.
+pub fn learn_prompt(c: Color, played: &str, which: usize, of: usize) -> String {
+    format!("Error {which} de {of}: aquí {} jugaron {played}. Encuentra una jugada mejor.", side_subject(c))
+}
+
+/// A try that gives away too much.
+pub fn poor_try(tried: &str) -> String {
+    format!("{tried} tampoco basta.")
+}

@@ -1,0 +1,94 @@
+//! The game's flow in Brazilian Portuguese: how a game ended, the players' decisions, the
+//! questions asked before a game in progress is thrown away.
+
+use super::grammar::colour;
+use super::names::side;
+use super::plural::counted;
+use crate::ui::text::keys::{Audience, FlowText, Noun};
+use damas_engine::{Color, Decision, DrawReason, Ending, Outcome};
+
+/// The label `key`.
+pub const fn flow_text(key: FlowText) -> &'static str {
+    match key {
+        FlowText::Game => "Partida",
+        FlowText::Resign => "Abandonar",
+        FlowText::ResignQuestion => "Abandonar esta partida?",
+        FlowText::ResignConfirm => "Sim, abandonar",
+        FlowText::OfferDraw => "Propor empate",
+        FlowText::DrawOfferStands => "Empate proposto",
+        FlowText::TakeBack => "Desfazer lance",
+        FlowText::Accept => "Aceitar",
+        FlowText::Decline => "Recusar",
+        FlowText::Cancel => "Cancelar",
+        FlowText::Rematch => "Revanche",
+        FlowText::Close => "Fechar",
+        FlowText::NewGameQuestion => "Começar uma nova partida? A partida em andamento será perdida.",
+        FlowText::NewGameConfirm => "Começar a nova",
+        FlowText::KeepPlaying => "Continuar jogando",
+        FlowText::PlayComputer => "Jogar contra o computador",
+        FlowText::YouPlayWhite => "Você joga com as brancas",
+        FlowText::YouPlayBlack => "Você joga com as pretas",
+        FlowText::Play => "Jogar",
+        FlowText::Clock => "Relógio",
+        FlowText::NoClock => "Sem relógio",
+        FlowText::Clocks => "Relógios",
+        FlowText::WhiteClock => "Brancas",
+        FlowText::BlackClock => "Pretas",
+        FlowText::Notation => "Notação",
+        FlowText::NotationNumbers => "Números das casas (22-17)",
+        FlowText::NotationAlgebraic => "Algébrica (c3-d4)",
+    }
+}
+
+/// The result line: "As brancas vencem 2-0"; "Você venceu 2-0" against the computer.
+pub fn ending_line(winner: Option<Color>, result: &str, to: Audience) -> String {
+    match (winner, to) {
+        (Some(w), Audience::Player(me)) if w == me => format!("Você venceu {result}"),
+        (Some(_), Audience::Player(_)) => format!("Você perdeu {result}"),
+        (Some(w), Audience::Players) => format!("{} vencem {result}", side(w)),
+        (None, _) => format!("Empate {result}"),
+    }
+}
+
+/// Why the game ended, in a sentence; `me` is the player's side against the computer.
+pub fn ending_reason(ending: Ending, me: Option<Color>) -> String {
+    match ending {
+        Ending::Rules(Outcome::Draw(r)) => draw_reason(r),
+        Ending::Rules(Outcome::Win(w)) if me == Some(!w) => "Você não tem lance possível.".into(),
+        Ending::Rules(Outcome::Win(w)) if me == Some(w) => "O computador não tem lance possível.".into(),
+        Ending::Rules(Outcome::Win(w)) => format!("{} não têm lance possível.", side(!w)),
+        Ending::Decided(Decision::DrawAgreed) => "Empate de comum acordo.".into(),
+        Ending::Decided(Decision::Resigned(c)) if me == Some(c) => "Você abandonou.".into(),
+        Ending::Decided(Decision::Resigned(_)) if me.is_some() => "O computador abandonou.".into(),
+        Ending::Decided(Decision::Resigned(c)) => format!("{} abandonaram.", side(c)),
+        Ending::Decided(Decision::Flagged(c)) if me == Some(c) => "Seu tempo acabou.".into(),
+        Ending::Decided(Decision::Flagged(c)) => format!("O tempo das {} acabou.", colour(c)),
+    }
+}
+
+/// Why a game was drawn.
+pub fn draw_reason(reason: DrawReason) -> String {
+    let moves = |n: u32| counted(n.into(), Noun::Move);
+    match reason {
+        DrawReason::Repetition => "A mesma posição se repetiu três vezes.".into(),
+        DrawReason::KingMoves(n) => format!("{} de cada lado só com damas e sem captura.", moves(n)),
+        DrawReason::NoProgress(n) => format!("{} de cada lado sem captura nem lance de pedra.", moves(n)),
+        DrawReason::Endgame(n) => format!("O final não foi vencido em {}.", moves(n)),
+        DrawReason::OnePieceEach => "Uma peça contra uma peça.".into(),
+    }
+}
+
+/// `by` offers the other player at the device a draw.
+pub fn draw_offered(by: Color) -> String {
+    format!("{} propõem empate.", side(by))
+}
+
+/// The player's offer is with the computer.
+pub const fn draw_offer_sent() -> &'static str {
+    "Você propôs empate: o computador responde com o próximo lance."
+}
+
+/// The computer played on.
+pub const fn draw_declined() -> &'static str {
+    "O computador recusa o empate e continua."
+}

@@ -1,0 +1,50 @@
+//! The endgame trainer in Brazilian Portuguese.
+
+use super::plural::counted;
+use crate::ui::text::keys::{EndingKey, Noun, TrainerText};
+use crate::ui::trainer::Verdict;
+
+/// The label `key`.
+pub const fn trainer_text(key: TrainerText) -> &'static str {
+    match key {
+        TrainerText::Title => "Treino de finais",
+        TrainerText::Endings => "Finais",
+        TrainerText::Back => "Voltar à partida",
+        TrainerText::Preparing => "Preparando uma posição…",
+        TrainerText::Draw => "Empate com o melhor jogo.",
+        TrainerText::Unknown => "A base de finais não pôde ser carregada; o computador defende calculando.",
+        TrainerText::NewStart => "Nova posição",
+        TrainerText::Won => "Você venceu a defesa perfeita!",
+        TrainerText::Drawn => "Empate.",
+        TrainerText::Lost => "Derrota.",
+        TrainerText::GoalWin => "Você joga de brancas: vença.",
+        TrainerText::GoalDraw => "Você joga de brancas: segure o empate.",
+    }
+}
+
+/// An ending's `[name, lesson]`.
+pub const fn ending_words(ending: EndingKey) -> [&'static str; 2] {
+    match ending {
+        EndingKey::ThreeKings => ["Três damas contra uma", "Domine a grande diagonal e leve a dama sozinha ao triângulo de Petrov."],
+        EndingKey::TwoKingsMan => ["Duas damas e uma pedra contra uma dama", "Coroe a pedra no momento certo, ou vença com ela ainda no tabuleiro."],
+        EndingKey::KingTwoMen => ["Uma dama contra duas pedras", "Pegue as pedras antes que virem damas."],
+        EndingKey::ManRace => ["Pedra contra pedra", "Ganhe a corrida até a coroação: conte os tempos."],
+        EndingKey::TwoKingsVKingMan => ["Duas damas contra dama e pedra", "Ganhe a pedra sem deixar a dama dominar a grande diagonal."],
+        EndingKey::Diagonal => ["A dama sozinha na grande diagonal", "Três damas contra a sua: fique na grande diagonal e é empate."],
+    }
+}
+
+/// The distance with best play: "As brancas vencem em 7 lances com o melhor jogo."
+pub fn win_in(moves: u32) -> String {
+    format!("As brancas vencem em {} com o melhor jogo.", counted(moves.into(), Noun::Move))
+}
+
+/// The verdict of the last move.
+pub const fn verdict_text(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Best => "Seu último lance foi o melhor.",
+        Verdict::Kept => "Seu último lance manteve a vitória, mas havia um mais rápido.",
+        Verdict::LostWin => "Seu último lance deixou escapar a vitória: agora é empate.",
+        Verdict::Lost => "Seu último lance perde.",
+    }
+}

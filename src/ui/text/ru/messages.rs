@@ -1,0 +1,72 @@
+//! What the page answers the player in Russian: why a move is refused, which capture path to
+//! choose, what happened to a link or a saved game that could not be opened.
+
+use super::errors::share_error;
+use super::flow::{draw_declined, draw_offer_sent, draw_offered};
+use super::grammar::from_squares;
+use super::plural::counted;
+use crate::link::{clip, ShareError};
+use crate::ui::game::messages::{Fallback, Message, Source};
+use crate::ui::text::keys::Noun;
+use crate::ui::text::names::{move_label, square_label};
+use crate::ui::text::worded::Worded;
+use damas_engine::{GameKind, Playable};
+
+/// A message to the player, in `game`'s words (Lasca moves columns of soldiers and officers).
+pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(game: GameKind, message: &Message<G>) -> String {
+    let name = |n: &u32| square_label(game, *n);
+    let lasca = game == GameKind::Lasca;
+    match message {
+        Message::NotYourPiece if lasca => "Это не ваша колонна.".into(),
+        Message::MenForwardOnly if lasca => "Солдаты ходят только вперёд.".into(),
+        Message::PieceCannotMove if lasca => "Этой колонне некуда ходить.".into(),
+        Message::NotYourPiece => "Это не ваша шашка.".into(),
+        Message::CaptureAvailable { with } => format!("Бить обязательно: есть взятие {}.", from_squares(game, with)),
+        Message::TakeMaximum { count, with } => format!(
+            "Нужно взять наибольшее число шашек: {} {}.",
+            counted((*count).into(), Noun::Taken),
+            from_squares(game, with)
+        ),
+        Message::MenForwardOnly => "Простые ходят только вперёд.".into(),
+        Message::PieceCannotMove => "Этой шашке некуда ходить.".into(),
+        Message::NotLegal { from, to } => format!("Ход {}-{} невозможен.", name(from), name(to)),
+        Message::ChoosePath { to, .. } => {
+            format!("Несколько взятий заканчиваются на поле {}: нажмите отмеченное поле на нужном пути или выберите:", name(to))
+        }
+        Message::GameOver => "Партия окончена: отмените ход или начните новую партию.".into(),
+        Message::DrawOffered { by } => draw_offered(*by),
+        Message::DrawOfferSent => draw_offer_sent().into(),
+        Message::DrawDeclined => draw_declined().into(),
+        Message::ComputerTurn => "Сейчас ход компьютера.".into(),
+        Message::UnreadableMove { text, example: Some(e) } => {
+            format!("«{text}» — не ход: введите поля, например {}.", move_label(game, e))
+        }
+        Message::UnreadableMove { text, example: None } => format!("«{text}» — не ход."),
+        Message::LoadFailed { source, error, fallback } => load_failed(*source, error, *fallback),
+        Message::LinkPartDropped(error) => part_dropped(error),
+    }
+}
+
+/// A wrong optional part of a link, and what is used instead.
+fn part_dropped<G: Playable<FenError: Worded, MoveError: Worded>>(error: &ShareError<G>) -> String {
+    let (max, default) = (damas_ai::MAX_LEVEL, damas_ai::DEFAULT_LEVEL);
+    match error {
+        ShareError::BadLevel(t) => {
+            format!("В ссылке указан уровень «{}», но уровни компьютера — от 1 до {max}: он играет на уровне {default}.", clip(t))
+        }
+        e => format!("Часть ссылки пропущена ({}).", share_error(e)),
+    }
+}
+
+/// A link or a saved game that could not be opened, and what is shown instead.
+fn load_failed<G: Playable<FenError: Worded, MoveError: Worded>>(source: Source, error: &ShareError<G>, fallback: Fallback) -> String {
+    let what = match source {
+        Source::Link => "Эта ссылка не описывает правильную партию",
+        Source::Saved => "Не удалось прочитать сохранённую партию",
+    };
+    let instead = match fallback {
+        Fallback::LastGame => "Вместо неё показана ваша последняя партия.",
+        Fallback::NewGame => "Вместо неё начата новая партия.",
+    };
+    format!("{what} ({}). {instead}", share_error(error))
+}

@@ -1,0 +1,20 @@
+//! Russian (русский): every text of the page, one file per feature, each an exhaustive `match`
+//! over its keys (see `text/keys.rs`), with the Russian grammar the texts share (cases of the
+//! sides, "с поля / с полей") in `grammar.rs` and the three plural forms in `plural.rs`.
+
+pub mod ai;
+pub mod ballot;
+pub mod board;
+pub mod errors;
+pub mod flow;
+pub mod game;
+mod grammar;
+pub mod lessons;
+pub mod look;
+pub mod messages;
+pub mod names;
+pub mod plural;
+pub mod puzzles;
+pub mod review;
+pub mod tools;
+pub mod trainer;
