@@ -20,6 +20,7 @@
 //! [`embed`] (the iframe options), [`pdn`] (PDN export and import glue).
 
 pub mod embed;
+pub mod line;
 pub mod paste;
 pub mod pdn;
 pub mod route;
@@ -42,16 +43,15 @@ pub use damas_ai::MAX_LEVEL;
 /// The game of a link that names none (`variant` is left out for it).
 const DEFAULT_GAME: GameKind = GameKind::Draughts(Variant::Brazilian);
 
-/// A game as shared: start position, moves (all legal, replayed), which ply is shown. Draughts
-/// unless `P` says otherwise.
+/// A game with its extras, as links, storage, PDN, the new-game form and the study pages hand it
+/// over: the record (start, every move as a tree with the line on view, the cursor), who plays
+/// the computer and at what level, how the players ended it, the clocks, the ballot. Draughts
+/// unless `P` says otherwise; [`SharedGame::from_start`] is the plain game every other starts from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SharedGame<P: Playable = Position> {
-    /// The start position (its game and variant are the game's).
-    pub start: P,
-    /// Every move of the game in order.
-    pub moves: Vec<P::Move>,
-    /// The ply on view, `0..=moves.len()`.
-    pub ply: usize,
+    /// The start, every move (all legal: a link's are checked once, as it is read) and the
+    /// cursor.
+    pub record: Record<P>,
     /// The side the computer plays, if any.
     pub computer: Option<Color>,
     /// The computer's level, if given.
@@ -61,7 +61,7 @@ pub struct SharedGame<P: Playable = Position> {
     pub end: Option<Decision>,
     /// The clocks, if the game is played on them.
     pub clock: Option<SharedClock>,
-    /// The ballot opening the game started from (its moves are the first of [`SharedGame::moves`]).
+    /// The ballot opening the game started from (its moves are the first of the line).
     pub ballot: Option<Ballot>,
 }
 
@@ -76,27 +76,57 @@ pub struct SharedClock {
 }
 
 impl<P: Playable> SharedGame<P> {
-    /// The game opened from this link: its record with the cursor on `ply`, who plays, the
+    /// The game opened from this link: its record as read (never replayed), who plays, the
     /// clocks stopped where the link left them.
     #[must_use]
     pub fn opened(&self) -> Opened<P> {
-        // A parsed game's moves are all legal; should one not be, the game keeps what is.
-        let record = Record::from_line(self.start, &self.moves, self.ply).unwrap_or_else(|e| {
-            let mut kept = Record::from_line(self.start, &self.moves[..e.ply], 0).unwrap_or_else(|_| Record::new(self.start));
-            kept.go_to(self.ply);
-            kept
-        });
         let clocks = self.clock.map(|c| match c.left {
-            Some(left) if !self.moves.is_empty() => Clocks::resumed(c.control, left),
+            Some(left) if !self.record.is_empty() => Clocks::resumed(c.control, left),
             _ => Clocks::new(c.control),
         });
-        Opened { record, opponent: Opponent::computer(self.computer), level: self.level, end: self.end, clocks, ballot: self.ballot }
+        Opened { record: self.record.clone(), opponent: Opponent::computer(self.computer), level: self.level, end: self.end, clocks, ballot: self.ballot }
     }
 
     /// A new game from `start`, no moves, no computer.
     #[must_use]
     pub fn from_start(start: P) -> SharedGame<P> {
-        SharedGame { start, moves: Vec::new(), ply: 0, computer: None, level: None, end: None, clock: None, ballot: None }
+        SharedGame::from_record(Record::new(start))
+    }
+
+    /// The game `record` holds, with nothing else.
+    #[must_use]
+    pub fn from_record(record: Record<P>) -> SharedGame<P> {
+        SharedGame { record, computer: None, level: None, end: None, clock: None, ballot: None }
+    }
+
+    /// The game of `line` played from `start`, on view at `ply` (clamped); a line that does not
+    /// replay keeps its moves up to the first bad one.
+    #[must_use]
+    pub fn from_line(start: P, line: &[P::Move], ply: usize) -> SharedGame<P> {
+        let record = Record::from_line(start, line, ply).unwrap_or_else(|e| {
+            let mut kept = Record::from_line(start, &line[..e.ply], 0).unwrap_or_else(|_| Record::new(start));
+            kept.go_to(ply);
+            kept
+        });
+        SharedGame::from_record(record)
+    }
+
+    /// The start position.
+    #[must_use]
+    pub fn start(&self) -> &P {
+        self.record.start()
+    }
+
+    /// The line on view, every move of it.
+    #[must_use]
+    pub fn moves(&self) -> &[P::Move] {
+        self.record.moves()
+    }
+
+    /// The ply on view, `0..=moves().len()`.
+    #[must_use]
+    pub fn ply(&self) -> usize {
+        self.record.ply()
     }
 }
 
@@ -104,13 +134,13 @@ impl SharedGame<Position> {
     /// A new game of `variant` from its initial position.
     #[must_use]
     pub fn new(variant: Variant) -> SharedGame {
-        SharedGame { start: Position::initial(variant), moves: Vec::new(), ply: 0, computer: None, level: None, end: None, clock: None, ballot: None }
+        SharedGame::from_start(Position::initial(variant))
     }
 
     /// The variant.
     #[must_use]
     pub fn variant(&self) -> Variant {
-        self.start.variant()
+        self.start().variant()
     }
 }
 
@@ -144,6 +174,9 @@ pub enum ShareError<P: Playable = Position> {
     },
     /// More than [`MAX_MOVES`] moves.
     TooManyMoves(usize),
+    /// The variations' brackets do not pair, open where no move stands to replace, or nest
+    /// deeper than [`line::MAX_NESTING`] (the moves as found).
+    BadVariation(String),
     /// `ply` is not a number between 0 and the number of moves.
     BadPly(String),
     /// `computer` is not `white` or `black`.
@@ -199,6 +232,7 @@ impl<P: Playable> fmt::Display for ShareError<P> {
                 write!(f, "move {ply} ({}) cannot be played: {reason}", quote(text))
             }
             ShareError::AfterEnd { ply } => write!(f, "move {ply} comes after the end of the game"),
+            ShareError::BadVariation(t) => write!(f, "the brackets of the variations in {} do not pair", quote(t)),
             ShareError::TooManyMoves(n) => write!(f, "too many moves ({n})"),
             ShareError::BadPly(t) => write!(f, "bad ply {}", quote(t)),
             ShareError::BadComputer(t) => write!(f, "bad computer side {}: expected white or black", quote(t)),
@@ -395,31 +429,26 @@ pub fn read_link<P: PasteHome>(query: &str) -> Result<ReadLink<P>, ShareError<P>
         Some(fen) if !fen.trim().is_empty() => initial.read_fen(fen).map_err(ShareError::BadFen)?,
         _ => ballot.as_ref().map_or(initial, |(_, (start, _))| *start),
     };
-    // The record judges the end of the game (no move, repetition, count rules) for every game.
-    let mut record = Record::new(start);
-    if let Some(text) = &params.moves {
-        for (i, token) in move_tokens(text).enumerate() {
-            let ply = i + 1;
-            if ply > MAX_MOVES {
-                return Err(ShareError::TooManyMoves(move_tokens(text).count()));
-            }
-            let mv = record
-                .position()
-                .parse_move(token)
-                .map_err(|reason| ShareError::BadMove { ply, text: token.to_string(), reason })?;
-            record.play(mv).map_err(|_| ShareError::AfterEnd { ply })?;
-        }
-    }
+    // The record judges the end of the game (no move, repetition, count rules) for every game;
+    // it is built once here and kept (never replayed).
+    let mut record = match &params.moves {
+        Some(text) => line::read_moves(start, text)?,
+        None => Record::new(start),
+    };
     let mut dropped = Vec::new();
     let ballot = fit_ballot(&params, ballot, start, &mut record, &mut dropped);
-    let moves = record.moves().to_vec();
-    let ply = match &params.ply {
+    let len = record.len();
+    match &params.ply {
         Some(text) => match text.trim().parse::<usize>() {
-            Ok(n) if n <= moves.len() => n,
+            Ok(n) if n <= len => {
+                record.go_to(n);
+            }
             _ => return Err(ShareError::BadPly(text.clone())),
         },
-        None => moves.len(),
-    };
+        None => {
+            record.go_to(len);
+        }
+    }
     let computer = match &params.computer {
         Some(text) => Some(text.parse::<Color>().map_err(|_| ShareError::BadComputer(text.clone()))?),
         None => None,
@@ -445,7 +474,7 @@ pub fn read_link<P: PasteHome>(query: &str) -> Result<ReadLink<P>, ShareError<P>
         None => None,
     };
     let clock = read_clock(&params, &mut dropped);
-    Ok(ReadLink { game: SharedGame { start, moves, ply, computer, level, end, clock, ballot }, dropped })
+    Ok(ReadLink { game: SharedGame { record, computer, level, end, clock, ballot }, dropped })
 }
 
 /// A ballot start with where it begins and its moves.
@@ -538,14 +567,17 @@ pub fn position_query<P: Playable>(position: &P) -> String {
 /// The side to move once every move of `game` is played.
 #[must_use]
 pub fn side_to_move_at_end<P: Playable>(game: &SharedGame<P>) -> Color {
-    game.moves.iter().fold(game.start, |pos, mv| pos.play(mv)).turn()
+    let mut record = game.record.clone();
+    record.go_to(record.len());
+    record.position().turn()
 }
 
 /// A correspondence link: the whole game up to its last move (no computer), seen from the side
 /// that is to move, so the friend who opens it plays the reply and sends back a link of their own.
 #[must_use]
 pub fn reply_query<P: Playable>(game: &SharedGame<P>) -> String {
-    let full = SharedGame { ply: game.moves.len(), computer: None, level: None, end: None, clock: None, ..game.clone() };
+    let mut full = SharedGame { computer: None, level: None, end: None, clock: None, ..game.clone() };
+    full.record.go_to(full.record.len());
     let side = side_to_move_at_end(&full);
     let query = to_query(&full);
     if query.is_empty() {
@@ -560,26 +592,19 @@ pub fn reply_query<P: Playable>(game: &SharedGame<P>) -> String {
 /// in what it passes.
 #[must_use]
 pub fn to_query<P: Playable>(game: &SharedGame<P>) -> String {
-    let kind = game.start.game_kind();
+    let kind = game.start().game_kind();
     let mut parts: Vec<String> = Vec::new();
     if kind != DEFAULT_GAME {
         parts.push(format!("variant={}", kind.name()));
     }
-    if P::initial_of(kind) != Some(game.start) {
-        parts.push(format!("fen={}", encode_component(&game.start.to_fen())));
+    if P::initial_of(kind).as_ref() != Some(game.start()) {
+        parts.push(format!("fen={}", encode_component(&game.start().to_fen())));
     }
-    if !game.moves.is_empty() {
-        let mut pos = game.start;
-        let mut texts = Vec::with_capacity(game.moves.len());
-        for mv in &game.moves {
-            // The engine guarantees every move text reads back as its move (a property test).
-            texts.push(pos.move_text(mv));
-            pos = pos.play(mv);
-        }
-        parts.push(format!("moves={}", encode_component(&texts.join(" "))));
+    if let Some(moves) = line::write_moves(&game.record) {
+        parts.push(format!("moves={}", encode_component(&moves)));
     }
-    if game.ply < game.moves.len() {
-        parts.push(format!("ply={}", game.ply));
+    if game.ply() < game.moves().len() {
+        parts.push(format!("ply={}", game.ply()));
     }
     if let Some(side) = game.computer {
         parts.push(format!("computer={}", side.name()));

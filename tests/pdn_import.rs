@@ -11,7 +11,7 @@ use damas_engine::{Position, Variant};
 
 fn one(text: &str, variant: Variant) -> SharedGame {
     match parse_paste::<damas_engine::Position>(text, variant) {
-        Ok(Pasted::Game { game, .. }) => game,
+        Ok(Pasted::Game { game, .. }) => *game,
         other => panic!("{other:?}"),
     }
 }
@@ -27,7 +27,7 @@ const LIDRAUGHTS_INTERNATIONAL: &str = "[Event \"Rated Blitz game\"]\n[Site \"ht
 fn a_lidraughts_international_export() {
     let g = one(LIDRAUGHTS_INTERNATIONAL, Variant::Brazilian);
     assert_eq!(g.variant(), Variant::International);
-    assert_eq!((g.moves.len(), g.ply), (7, 7));
+    assert_eq!((g.moves().len(), g.ply()), (7, 7));
 }
 
 #[test]
@@ -36,8 +36,8 @@ fn a_lidraughts_brazilian_from_position_with_game_type_fields_and_ranges() {
 [GameType \"26,W,8,8,A1,0\"]\r\n[SetUp \"1\"]\r\n[FEN \"W:W21-24,K31:B1-4\"]\r\n\r\n1. 21-17 1-5 2. 31-27 *\r\n";
     let g = one(text, Variant::Russian);
     assert_eq!(g.variant(), Variant::Brazilian);
-    assert_eq!(g.start.to_fen(), "W:W21,22,23,24,K31:B1,2,3,4");
-    assert_eq!(g.moves.len(), 3);
+    assert_eq!(g.start().to_fen(), "W:W21,22,23,24,K31:B1,2,3,4");
+    assert_eq!(g.moves().len(), 3);
 }
 
 #[test]
@@ -46,7 +46,7 @@ fn comments_variations_nags_and_odd_whitespace() {
 2. 18x11 8x15!? ( 2... 7x16 3. 21-17 ( 3. 23-19 ) 16-20 ) ;line comment\n% escape line\n 3.  21-17   *  \n";
     let g = one(text, Variant::Russian);
     assert_eq!(g.variant(), Variant::Brazilian);
-    assert_eq!(g.moves.len(), 5);
+    assert_eq!(g.moves().len(), 5);
 }
 
 #[test]
@@ -56,7 +56,7 @@ fn several_games_then_choose_one() {
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].label(), "C - D");
     let chosen = to_shared(&games[1]).unwrap();
-    assert_eq!((chosen.variant(), chosen.moves.len()), (Variant::English, 3));
+    assert_eq!((chosen.variant(), chosen.moves().len()), (Variant::English, 3));
 }
 
 #[test]
@@ -82,8 +82,8 @@ fn export_import_and_link_round_trips_in_every_variant() {
         let shared = parse_query(query).unwrap_or_else(|e| panic!("{query}: {e}"));
         let pdn = export(&shared, &[("White", "A \"quoted\" name"), ("Event", "Club [night]")]);
         let back = one(&pdn, Variant::Brazilian);
-        assert_eq!((back.start, &back.moves), (shared.start, &shared.moves), "{query}\n{pdn}");
+        assert_eq!((back.start(), &back.moves()), (shared.start(), &shared.moves()), "{query}\n{pdn}");
         let link = to_query(&back);
-        assert_eq!(parse_query::<Position>(&link).unwrap().moves, shared.moves, "{link}");
+        assert_eq!(parse_query::<Position>(&link).unwrap().moves(), shared.moves(), "{link}");
     }
 }

@@ -14,8 +14,8 @@ fn a_ballot_link_starts_with_its_moves_and_keeps_its_id() {
     let read = russian("ballot=kol");
     assert!(read.dropped.is_empty());
     assert_eq!(read.game.ballot, Some(kol));
-    assert_eq!(read.game.moves, kol.opening(Variant::Russian).unwrap().moves);
-    assert_eq!(read.game.ply, read.game.moves.len());
+    assert_eq!(read.game.moves(), kol.opening(Variant::Russian).unwrap().moves);
+    assert_eq!(read.game.ply(), read.game.moves().len());
     let query = to_query(&read.game);
     assert!(query.contains("ballot=kol") && query.contains("moves="), "{query}");
     // Round trip: the written link (moves and id) reads back as the same game.
@@ -30,7 +30,7 @@ fn every_ballot_round_trips() {
             assert!(read.dropped.is_empty(), "{}", b.id());
             assert_eq!(read.game.ballot, Some(b));
             let opening = b.opening(variant).unwrap();
-            assert_eq!((read.game.start, &read.game.moves), (opening.start, &opening.moves));
+            assert_eq!((*read.game.start(), read.game.moves()), (opening.start, &opening.moves[..]));
             assert_eq!(read_link::<Position>(&to_query(&read.game)).unwrap().game, read.game);
         }
     }
@@ -42,13 +42,13 @@ fn a_rearranged_start_opens_from_its_position_and_links_it() {
     assert!(b.is_setup());
     let read = russian("ballot=fmjd-20-vii");
     assert_eq!(read.game.ballot, Some(b));
-    assert!(read.game.moves.is_empty());
-    assert_ne!(read.game.start, Position::initial(Variant::Russian));
+    assert!(read.game.moves().is_empty());
+    assert_ne!(*read.game.start(), Position::initial(Variant::Russian));
     let query = to_query(&read.game);
     assert!(query.contains("fen=") && query.contains("ballot=fmjd-20-VII"), "{query}");
     // With moves played from it, and with a start that is not the ballot's.
     let played = read_link::<Position>(&format!("{query}&moves=c3-d4")).unwrap();
-    assert_eq!((played.game.ballot, played.game.moves.len()), (Some(b), 1));
+    assert_eq!((played.game.ballot, played.game.moves().len()), (Some(b), 1));
     let elsewhere = russian("ballot=fmjd-20-VII&fen=W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3");
     assert_eq!(elsewhere.game.ballot, None);
     assert_eq!(elsewhere.dropped, vec![ShareError::BadBallot("fmjd-20-VII".into())]);
@@ -68,7 +68,7 @@ fn random_draws_a_ballot_of_the_variant() {
 fn a_bad_ballot_is_dropped_with_its_error() {
     let read = russian("ballot=%3Cb%3Enope");
     assert_eq!(read.game.ballot, None);
-    assert!(read.game.moves.is_empty());
+    assert!(read.game.moves().is_empty());
     assert_eq!(read.dropped, vec![ShareError::BadBallot("<b>nope".into())]);
     let message = read.dropped[0].to_string();
     assert!(message.starts_with("bad ballot \"<b>nope\": expected random or one of"), "{message}");
@@ -80,6 +80,6 @@ fn a_bad_ballot_is_dropped_with_its_error() {
     assert_eq!(english.dropped, vec![ShareError::BadBallot("fmjd-1-I".into())]);
     let other = russian("ballot=kol&moves=e3-f4");
     assert_eq!(other.game.ballot, None);
-    assert_eq!(other.game.moves.len(), 1);
+    assert_eq!(other.game.moves().len(), 1);
     assert_eq!(other.dropped, vec![ShareError::BadBallot("kol".into())]);
 }

@@ -32,7 +32,7 @@ pub enum Pasted {
     /// One game, and the side a link asks to be seen from.
     Game {
         /// The game.
-        game: SharedGame,
+        game: Box<SharedGame>,
         /// `side=` of a link, if any.
         side: Option<Color>,
     },
@@ -140,7 +140,7 @@ pub fn parse_paste<H: PasteHome>(text: &str, variant: Variant) -> Result<Pasted,
     match read_games(t, variant) {
         Ok(mut games) if games.len() == 1 => {
             let game = to_shared(&games.remove(0)).map_err(PasteError::Import)?;
-            Ok(Pasted::Game { game, side: None })
+            Ok(Pasted::Game { game: Box::new(game), side: None })
         }
         Ok(games) => Ok(Pasted::Games(games)),
         Err(PdnError::NoGame) => Err(PasteError::Unrecognised),
@@ -156,7 +156,7 @@ fn draughts_position<H: PasteHome>(variant: Variant, fen: &str) -> Result<Pasted
         return Ok(Pasted::Elsewhere { kind: GameKind::Draughts(variant), query });
     }
     let start = Position::from_fen(variant, fen.trim()).map_err(PasteError::Fen)?;
-    Ok(Pasted::Game { game: SharedGame { start, ..SharedGame::new(variant) }, side: None })
+    Ok(Pasted::Game { game: Box::new(SharedGame::from_start(start)), side: None })
 }
 
 /// The link of the first game of a draughts PDN text, read as plain PDN syntax (for the Lasca
@@ -260,7 +260,7 @@ fn game_from_query<H: PasteHome>(query: &str) -> Result<Pasted, PasteError> {
     }
     let game = parse_query(query).map_err(PasteError::Link)?;
     let side = parse_side(query).map_err(PasteError::Link)?;
-    Ok(Pasted::Game { game, side })
+    Ok(Pasted::Game { game: Box::new(game), side })
 }
 
 /// A web address: this app's link (any host: it may be served anywhere), or lidraughts' analysis.
@@ -302,7 +302,7 @@ fn lidraughts<H: PasteHome>(path: &str) -> Result<Pasted, PasteError> {
         _ => return Err(PasteError::LidraughtsVariant(variant_name.to_string())),
     };
     match fen {
-        None | Some("") if H::DRAUGHTS => Ok(Pasted::Game { game: SharedGame::new(variant), side: None }),
+        None | Some("") if H::DRAUGHTS => Ok(Pasted::Game { game: Box::new(SharedGame::new(variant)), side: None }),
         None | Some("") => Ok(Pasted::Elsewhere { kind: GameKind::Draughts(variant), query: format!("variant={}", variant.name()) }),
         Some(raw) => {
             // `+` is a literal in a path; only `%XX` escapes and lidraughts' `_` for spaces apply.
@@ -318,7 +318,7 @@ mod tests {
 
     fn game(p: Result<Pasted, PasteError>) -> SharedGame {
         match p {
-            Ok(Pasted::Game { game, .. }) => game,
+            Ok(Pasted::Game { game, .. }) => *game,
             other => panic!("{other:?}"),
         }
     }
@@ -326,13 +326,13 @@ mod tests {
     #[test]
     fn links_of_this_app_open_on_any_host() {
         let g = game(parse_paste::<Position>("https://example.org/damas/?moves=22-17+11-15&ply=1", Variant::Russian));
-        assert_eq!((g.variant(), g.moves.len(), g.ply), (Variant::Brazilian, 2, 1));
+        assert_eq!((g.variant(), g.moves().len(), g.ply()), (Variant::Brazilian, 2, 1));
         let p = parse_paste::<Position>("  http://localhost:8080/?variant=russian&side=black#x \n", Variant::Brazilian).unwrap();
         assert!(matches!(p, Pasted::Game { side: Some(Color::Black), .. }));
         let g = game(parse_paste::<Position>("?fen=W:W22:B18", Variant::Brazilian));
-        assert_eq!(g.start.to_fen(), "W:W22:B18");
+        assert_eq!(g.start().to_fen(), "W:W22:B18");
         let g = game(parse_paste::<Position>("moves=22-17", Variant::Brazilian));
-        assert_eq!(g.moves.len(), 1);
+        assert_eq!(g.moves().len(), 1);
     }
 
     #[test]
@@ -354,8 +354,8 @@ mod tests {
         let set_up = "[Variant \"lasca\"]\n[FEN \"B:c3=w,d4=wb,a7=b\"]\n1... d4xb2 *";
         let query = lasca(set_up);
         let back = parse_query::<damas_engine::lasca::LascaPosition>(&query).unwrap();
-        assert_eq!(back.start, damas_engine::lasca::LascaPosition::from_fen("B:c3=w,d4=wb,a7=b").unwrap(), "{query}");
-        assert_eq!((back.moves.len(), back.ply), (1, 1), "{query}");
+        assert_eq!(*back.start(), damas_engine::lasca::LascaPosition::from_fen("B:c3=w,d4=wb,a7=b").unwrap(), "{query}");
+        assert_eq!((back.moves().len(), back.ply()), (1, 1), "{query}");
         // The Lasca page checks every move when it reads the link: Black must take d4xb2.
         let illegal = "[Variant \"lasca\"]\n[FEN \"B:c3=w,d4=wb,a7=b\"]\n1... a7-b6 *";
         let Ok(Pasted::Elsewhere { query, .. }) = parse_paste::<LascaPosition>(illegal, Variant::Brazilian) else { panic!("{illegal}") };
@@ -392,28 +392,28 @@ mod tests {
     fn lidraughts_analysis_links() {
         let g = game(parse_paste::<Position>("https://lidraughts.org/analysis/brazilian/W:W21,22,23:B1,2,3:H0:F1", Variant::Russian));
         assert_eq!(g.variant(), Variant::Brazilian);
-        assert_eq!(g.start.to_fen(), "W:W21,22,23:B1,2,3");
+        assert_eq!(g.start().to_fen(), "W:W21,22,23:B1,2,3");
         let g = game(parse_paste::<Position>("https://lidraughts.org/analysis/W:W31,32:B19,20", Variant::Brazilian));
         assert_eq!(g.variant(), Variant::International);
         let g = game(parse_paste::<Position>("lidraughts.org/analysis/russian/B:W21,22:B1,2", Variant::Brazilian));
-        assert_eq!((g.variant(), g.start.turn()), (Variant::Russian, Color::Black));
+        assert_eq!((g.variant(), g.start().turn()), (Variant::Russian, Color::Black));
         let g = game(parse_paste::<Position>("https://lidraughts.org/analysis/brazilian/W%3AW21%2C22%3AB1", Variant::Brazilian));
-        assert_eq!(g.start.to_fen(), "W:W21,22:B1");
+        assert_eq!(g.start().to_fen(), "W:W21,22:B1");
         let g = game(parse_paste::<Position>("https://lidraughts.org/analysis/brazilian", Variant::Russian));
-        assert_eq!(g.start, Position::initial(Variant::Brazilian));
+        assert_eq!(*g.start(), Position::initial(Variant::Brazilian));
         // `_` stands for spaces.
         let g = game(parse_paste::<Position>("https://lidraughts.org/analysis/brazilian/W:W21,_22:B1", Variant::Brazilian));
-        assert_eq!(g.start.to_fen(), "W:W21,22:B1");
+        assert_eq!(g.start().to_fen(), "W:W21,22:B1");
     }
 
     #[test]
     fn fen_and_pdn() {
         let g = game(parse_paste::<Position>("W:W22,K31:B18", Variant::Brazilian));
-        assert_eq!(g.start.to_fen(), "W:W22,K31:B18");
+        assert_eq!(g.start().to_fen(), "W:W22,K31:B18");
         let g = game(parse_paste::<Position>("\"B:W22:B18\"", Variant::Russian));
-        assert_eq!((g.variant(), g.start.turn()), (Variant::Russian, Color::Black));
+        assert_eq!((g.variant(), g.start().turn()), (Variant::Russian, Color::Black));
         let g = game(parse_paste::<Position>("1. 22-18 11-15 2. 18x11 8x15 *", Variant::Brazilian));
-        assert_eq!((g.moves.len(), g.ply), (4, 4));
+        assert_eq!((g.moves().len(), g.ply()), (4, 4));
         let two = "[GameType \"21\"]\n1. 11-15 23-19 *\n\n[GameType \"26\"]\n1. 22-18 *\n";
         match parse_paste::<Position>(two, Variant::Brazilian).unwrap() {
             Pasted::Games(gs) => assert_eq!(gs.len(), 2),

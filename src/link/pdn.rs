@@ -2,9 +2,9 @@
 //! [`SharedGame`]: export the game on screen, turn an imported game into one the app can show.
 
 use super::{SharedGame, MAX_MOVES};
-use damas_engine::lasca::{write_lasca_game, LascaPosition};
-use damas_engine::notation::pdn::{write_game_as, write_game_noted, Notes, PdnGame};
-use damas_engine::{Ending, Game, Playable, Position, Record};
+use damas_engine::lasca::{write_lasca_record, LascaPosition};
+use damas_engine::notation::pdn::{write_record, Notes, PdnGame};
+use damas_engine::{Ending, Game, NodeId, Playable, Position, Record};
 use std::fmt;
 
 /// A game this app writes as PDN: draughts as PDN 3.0 (`GameType`), Lasca with its own
@@ -25,26 +25,54 @@ pub trait WritesPdn: Playable {
 
 impl WritesPdn for Position {
     fn write_pdn(shared: &SharedGame, tags: &[(&str, &str)], algebraic: bool) -> String {
-        write_game_as(&to_game(shared), tags, result(shared), algebraic)
+        write_record(&line_first(&shared.record), tags, result(shared), algebraic)
     }
 
     fn write_pdn_noted(shared: &SharedGame, tags: &[(&str, &str)], algebraic: bool, notes: &Notes) -> String {
-        write_game_noted(&to_game(shared), tags, result(shared), algebraic, notes)
+        write_record(&noted(line_first(&shared.record), notes), tags, result(shared), algebraic)
     }
 }
 
 impl WritesPdn for LascaPosition {
     fn write_pdn(shared: &SharedGame<LascaPosition>, tags: &[(&str, &str)], _algebraic: bool) -> String {
-        write_lasca_game(&shared.start, &shared.moves, result(shared), tags)
+        write_lasca_record(&line_first(&shared.record), result(shared), tags)
     }
+}
+
+/// `record` with the line on view as its main line (the game is what the board shows; the
+/// other lines stay as variations), its cursor at the end of it.
+fn line_first<P: Playable>(record: &Record<P>) -> Record<P> {
+    let mut out = record.clone();
+    let end = out.line_ids().last().copied().unwrap_or(NodeId::ROOT);
+    while !out.is_mainline(end) && out.promote(end) {}
+    out.go_to_node(end);
+    out
+}
+
+/// `record` with `notes` (a review's, one per move of the line on view) on its moves.
+fn noted<P: Playable>(mut record: Record<P>, notes: &Notes) -> Record<P> {
+    if !notes.intro.is_empty() {
+        record.set_comment(NodeId::ROOT, Some(notes.intro.join(" ")));
+    }
+    let line: Vec<NodeId> = record.line_ids().iter().skip(1).copied().collect();
+    for (id, note) in line.into_iter().zip(&notes.moves) {
+        if !note.comments.is_empty() {
+            record.set_comment(id, Some(note.comments.join(" ")));
+        }
+        if let Some(nag) = note.nag {
+            record.set_nags(id, vec![nag]);
+        }
+    }
+    record
 }
 
 /// The result of the whole line of `shared`: the rules' end when its moves reach one (the record
 /// judges it, for every game), else the players' decision, else `*`.
 fn result<P: Playable>(shared: &SharedGame<P>) -> &'static str {
-    let record = Record::from_line(shared.start, &shared.moves, shared.moves.len()).ok();
-    let ending = record.and_then(|r| r.outcome()).map(Ending::Rules).or(shared.end.map(Ending::Decided));
-    ending.map_or("*", |e| e.result_in(shared.start.game_kind()))
+    let mut record = shared.record.clone();
+    record.go_to(record.len());
+    let ending = record.outcome().map(Ending::Rules).or(shared.end.map(Ending::Decided));
+    ending.map_or("*", |e| e.result_in(shared.start().game_kind()))
 }
 
 /// Why an imported game cannot be shown.
@@ -63,12 +91,12 @@ impl fmt::Display for ImportError {
 }
 impl std::error::Error for ImportError {}
 
-/// The engine's game for `shared` (its moves were checked when it was read; an illegal one, which
-/// cannot occur, ends the replay).
+/// The engine's game for `shared`: its line on view (its moves were checked when it was read;
+/// an illegal one, which cannot occur, ends the replay).
 #[must_use]
 pub fn to_game(shared: &SharedGame) -> Game {
-    let mut game = Game::from_position(shared.start);
-    for mv in &shared.moves {
+    let mut game = Game::from_position(*shared.start());
+    for mv in shared.moves() {
         if game.play(*mv).is_err() {
             break;
         }
@@ -80,26 +108,31 @@ pub fn to_game(shared: &SharedGame) -> Game {
 /// given tag values (`Event`, `Date`, `White`...; the rest are `?`).
 #[must_use]
 pub fn export(shared: &SharedGame, tags: &[(&str, &str)]) -> String {
-    write_game_as(&to_game(shared), tags, result(shared), false)
+    Position::write_pdn(shared, tags, false)
 }
 
-/// An imported game as the app shows it: every move, the last one on view.
+/// An imported game as the app shows it: every move, variations, comments and annotations kept,
+/// the last move of its main line on view.
 ///
 /// # Errors
 /// [`ImportError::TooManyMoves`] past [`MAX_MOVES`].
 pub fn to_shared(game: &PdnGame) -> Result<SharedGame, ImportError> {
-    let moves = game.game.moves().to_vec();
-    if moves.len() > MAX_MOVES {
-        return Err(ImportError::TooManyMoves(moves.len()));
+    // Every move of the tree counts: variations are kept.
+    let moves = game.record.node_count() - 1;
+    if moves > MAX_MOVES {
+        return Err(ImportError::TooManyMoves(moves));
     }
-    Ok(SharedGame { start: *game.game.start(), ply: moves.len(), moves, computer: None, level: None, end: None, clock: None, ballot: None })
+    let mut record = game.record.clone();
+    let end = record.mainline().last().copied().unwrap_or(NodeId::ROOT);
+    record.go_to_node(end);
+    Ok(SharedGame::from_record(record))
 }
 
 /// A file name for the download: `damas-<game>-<date>.pdn`, with only safe characters.
 #[must_use]
 pub fn file_name<P: Playable>(shared: &SharedGame<P>, date: &str) -> String {
     let date: String = date.chars().filter(|c| c.is_ascii_digit() || *c == '-').take(10).collect();
-    let game = shared.start.game_kind().name();
+    let game = shared.start().game_kind().name();
     if date.is_empty() {
         format!("damas-{game}.pdn")
     } else {
@@ -127,12 +160,12 @@ mod tests {
             let shared = parse_query(query).unwrap();
             let text = export(&shared, &[("Event", "Test"), ("White", "Ana")]);
             assert!(text.contains(&format!("[GameType \"{}\"]", shared.variant().pdn_game_type())), "{text}");
-            assert_eq!(text.contains("[SetUp \"1\"]"), shared.start != Position::initial(shared.variant()));
+            assert_eq!(text.contains("[SetUp \"1\"]"), *shared.start() != Position::initial(shared.variant()));
             let games = read_games(&text, Variant::Brazilian).unwrap();
             assert_eq!(games.len(), 1);
             let back = to_shared(&games[0]).unwrap();
-            assert_eq!(back.start, shared.start, "{text}");
-            assert_eq!(back.moves, shared.moves, "{text}");
+            assert_eq!(back.start(), shared.start(), "{text}");
+            assert_eq!(back.moves(), shared.moves(), "{text}");
             assert_eq!(games[0].tag("White"), Some("Ana"));
         }
     }
@@ -152,7 +185,7 @@ mod tests {
         let text = LascaPosition::write_pdn(&shared, &[("Event", "Club")], false);
         assert!(text.contains("[Variant \"Lasca\"]") && text.contains("[Result \"1-0\"]"), "{text}");
         let games = read_lasca_games(&text).unwrap();
-        assert_eq!((games[0].start, games[0].moves.clone()), (shared.start, shared.moves.clone()));
+        assert_eq!((games[0].start, games[0].moves.clone()), (*shared.start(), shared.moves().to_vec()));
         let unfinished = crate::link::parse_query::<LascaPosition>("variant=lasca&moves=c3-b4").unwrap();
         assert!(LascaPosition::write_pdn(&unfinished, &[], false).contains("[Result \"*\"]"));
     }

@@ -8,7 +8,7 @@ use damas_engine::Variant;
 
 fn game(fen: &str, computer: Option<Color>) -> GameState {
     let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
-    let shared = SharedGame { start, moves: vec![], ply: 0, computer, level: Some(2), end: None, clock: None, ballot: None };
+    let shared = SharedGame { computer, level: Some(2), end: None, clock: None, ballot: None, ..SharedGame::from_line(start, &[], 0) };
     GameState::from_shared(&shared, Prefs::new(Lang::En))
 }
 
@@ -228,7 +228,7 @@ fn a_review_searches_every_position_then_a_round_of_mistakes_scores_tries() {
         moves.push(mv);
         pos = pos.play(&mv);
     }
-    let shared = SharedGame { start: Position::initial(Variant::Brazilian), ply: moves.len(), moves, computer: None, level: None, end: None, clock: None, ballot: None };
+    let shared = SharedGame { computer: None, level: None, end: None, clock: None, ballot: None, ..SharedGame::from_line(Position::initial(Variant::Brazilian), &moves, moves.len()) };
     let mut g = GameState::from_shared(&shared, Prefs::new(Lang::En));
     let mut ai = AiState::default();
     ai.reduce(AiAction::StartReview(Box::new(Review::new(g.record()))));

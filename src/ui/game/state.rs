@@ -182,9 +182,7 @@ impl<G: BoardGame> GameState<G> {
     #[must_use]
     pub fn shared(&self) -> SharedGame<G> {
         SharedGame {
-            start: *self.record().start(),
-            moves: self.record().moves().to_vec(),
-            ply: self.record().ply(),
+            record: self.record().clone(),
             computer: self.computer(),
             level: self.level(),
             end: self.round.decision(),

@@ -5,7 +5,7 @@ use crate::link::{read_link, to_query};
 use damas_engine::Decision;
 
 fn game(computer: Option<Color>) -> GameState {
-    let shared = SharedGame { start: Position::initial(Variant::Brazilian), moves: vec![], ply: 0, computer, level: Some(3), end: None, clock: None, ballot: None };
+    let shared = SharedGame { computer, level: Some(3), end: None, clock: None, ballot: None, ..SharedGame::from_line(Position::initial(Variant::Brazilian), &[], 0) };
     GameState::from_shared(&shared, Prefs::new(Lang::En))
 }
 
@@ -54,7 +54,7 @@ fn a_decided_game_travels_in_its_link() {
     assert!(pdn.contains("[Result \"1-1\"]") && pdn.trim_end().ends_with("1-1"), "{pdn}");
     // A wrong `end` costs only itself.
     let read = read_link::<Position>("moves=22-17&end=won").unwrap();
-    assert_eq!((read.game.moves.len(), read.game.end), (1, None));
+    assert_eq!((read.game.moves().len(), read.game.end), (1, None));
     assert_eq!(read.dropped, vec![crate::link::ShareError::BadEnd("won".into())]);
 }
 

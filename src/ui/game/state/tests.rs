@@ -9,7 +9,7 @@ fn prefs() -> Prefs {
 
 fn from_fen(variant: Variant, fen: &str) -> GameState {
     let start = Position::from_fen(variant, fen).unwrap();
-    let shared = SharedGame { start, moves: vec![], ply: 0, computer: None, level: None, end: None, clock: None, ballot: None };
+    let shared = SharedGame { computer: None, level: None, end: None, clock: None, ballot: None, ..SharedGame::from_line(start, &[], 0) };
     GameState::from_shared(&shared, prefs())
 }
 
@@ -255,7 +255,7 @@ fn typed_moves_play_or_get_the_boards_reasons() {
     assert_eq!(s.ply(), 1, "{first}");
     // The computer's turn and the end of the game refuse typing as they refuse clicks.
     let start = Position::initial(Variant::Brazilian);
-    let shared = SharedGame { start, moves: vec![], ply: 0, computer: Some(Color::White), level: Some(1), end: None, clock: None, ballot: None };
+    let shared = SharedGame { computer: Some(Color::White), level: Some(1), end: None, clock: None, ballot: None, ..SharedGame::from_line(start, &[], 0) };
     let mut s = GameState::from_shared(&shared, prefs());
     typed(&mut s, "22-17");
     assert_eq!((s.ply(), s.message()), (0, Some(&Message::ComputerTurn)));
@@ -311,7 +311,8 @@ fn undo_redo_and_history() {
     assert_eq!(s.move_texts(), ["22-17", "12-16"]);
     assert!(!s.can_redo());
     let shared = s.shared();
-    assert_eq!(crate::link::to_query(&shared), "moves=22-17+12-16");
+    // The line left is kept as a variation, in the link too.
+    assert_eq!(crate::link::to_query(&shared), "moves=22-17+12-16+%2811-15+17-13%29");
     s.reduce(Action::GoTo(99));
     assert_eq!(s.ply(), 2);
 }

@@ -8,7 +8,7 @@ use damas_engine::{Position, Variant};
 
 fn game(fen: &str, computer: Option<Color>) -> GameState {
     let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
-    let shared = SharedGame { start, moves: vec![], ply: 0, computer, level: Some(1), end: None, clock: None, ballot: None };
+    let shared = SharedGame { computer, level: Some(1), end: None, clock: None, ballot: None, ..SharedGame::from_line(start, &[], 0) };
     GameState::from_shared(&shared, Prefs::new(Lang::En))
 }
 

@@ -45,6 +45,7 @@ where
         }
         ShareError::AfterEnd { ply } => format!("move {ply} comes after the end of the game"),
         ShareError::TooManyMoves(n) => format!("too many moves ({n})"),
+        ShareError::BadVariation(t) => format!("the brackets of the variations in {} do not pair", q(t)),
         ShareError::BadPly(t) => format!("bad ply {}", q(t)),
         ShareError::BadComputer(t) => format!("bad computer side {}: expected white or black", q(t)),
         ShareError::BadLevel(t) => format!("bad level {}: expected 1 to {MAX_LEVEL}", q(t)),

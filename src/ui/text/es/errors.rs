@@ -34,6 +34,7 @@ where
         }
         ShareError::AfterEnd { ply } => format!("la jugada {ply} viene después del final de la partida"),
         ShareError::TooManyMoves(n) => format!("demasiadas jugadas ({n})"),
+        ShareError::BadVariation(t) => format!("los paréntesis de las variantes en {} no cierran", q(t)),
         ShareError::BadPly(t) => {
             format!("la jugada que mostrar (ply) {} no es un número entre 0 y el total de jugadas", q(t))
         }

@@ -32,6 +32,7 @@ where
         }
         ShareError::AfterEnd { ply } => format!("o lance {ply} vem depois do fim da partida"),
         ShareError::TooManyMoves(n) => format!("lances demais ({n})"),
+        ShareError::BadVariation(t) => format!("os parênteses das variantes em {} não fecham", q(t)),
         ShareError::BadPly(t) => {
             format!("o lance a mostrar (ply) {} não é um número de 0 até o total de lances", q(t))
         }

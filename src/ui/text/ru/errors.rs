@@ -34,6 +34,7 @@ where
         }
         ShareError::AfterEnd { ply } => format!("ход {ply} идёт после конца партии"),
         ShareError::TooManyMoves(n) => format!("слишком много ходов ({n})"),
+        ShareError::BadVariation(t) => format!("скобки вариантов в {} не парные", q(t)),
         ShareError::BadPly(t) => format!("показываемый ход (ply) {} — не число от 0 до числа ходов", q(t)),
         ShareError::BadComputer(t) => {
             format!("неверная сторона компьютера {}: укажите white (белые) или black (чёрные)", q(t))
