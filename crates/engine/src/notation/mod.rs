@@ -7,6 +7,7 @@ pub mod algebraic;
 pub mod fen;
 pub mod move_text;
 pub mod pdn;
+mod pdn_error;
 pub(crate) mod pdn_lex;
 pub mod pdn_notes;
 pub(crate) mod pdn_tree;

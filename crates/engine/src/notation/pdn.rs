@@ -17,17 +17,13 @@
 //! # Ok::<_, damas_engine::notation::pdn::PdnError>(())
 //! ```
 
+pub use super::pdn_error::{PdnError, MAX_PDN};
 pub use super::pdn_notes::{MoveNote, Notes};
 pub use super::pdn_tree::MAX_NESTING;
 use super::pdn_lex::{move_part, Token, RESULTS};
 use super::pdn_tree::{read_tree, tree_words, TreeError};
-use crate::notation::fen::FenError;
-use crate::notation::move_text::MoveTextError;
-use crate::{Color, Game, Position, Record, Variant};
-use std::fmt;
+use crate::{Game, Position, Record, Variant};
 
-/// Longest PDN text read (a large tournament file).
-pub const MAX_PDN: usize = 4 << 20;
 
 /// A game read from PDN.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,81 +60,6 @@ impl PdnGame {
     }
 }
 
-/// What is wrong with a PDN text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PdnError {
-    /// The text holds no game.
-    NoGame,
-    /// The text is longer than [`MAX_PDN`].
-    TooLong(usize),
-    /// A tag is not of the form `[Name "value"]`.
-    BadTag {
-        /// Game number, from 1.
-        game: usize,
-        /// The text of the tag.
-        text: String,
-    },
-    /// A `{` comment or `(` variation is never closed.
-    Unclosed {
-        /// Game number, from 1.
-        game: usize,
-        /// `{` or `(`.
-        opener: char,
-    },
-    /// `GameType` names a game this engine does not play.
-    UnsupportedGameType {
-        /// Game number, from 1.
-        game: usize,
-        /// The tag value.
-        value: String,
-    },
-    /// The `FEN` tag is wrong.
-    BadFen {
-        /// Game number, from 1.
-        game: usize,
-        /// Why.
-        error: FenError,
-    },
-    /// A move is not legal (the first such move is reported).
-    IllegalMove {
-        /// Game number, from 1.
-        game: usize,
-        /// Move number as PDN counts it (1 = the first pair of moves).
-        number: usize,
-        /// Side that was to play it.
-        color: Color,
-        /// Why it was refused.
-        error: MoveTextError,
-    },
-    /// A move comes after the game has ended by rule.
-    AfterEnd {
-        /// Game number, from 1.
-        game: usize,
-        /// The move text.
-        text: String,
-    },
-}
-
-impl fmt::Display for PdnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let clip = |s| super::quoted_cut(s, 40);
-        match self {
-            PdnError::NoGame => write!(f, "no game found in the PDN"),
-            PdnError::TooLong(n) => write!(f, "the PDN is {n} bytes; at most {MAX_PDN} are read"),
-            PdnError::BadTag { game, text } => write!(f, "game {game}: bad tag {}", clip(text)),
-            PdnError::Unclosed { game, opener } => write!(f, "game {game}: a {} is never closed", super::QuotedChar(*opener)),
-            PdnError::UnsupportedGameType { game, value } => {
-                write!(f, "game {game}: GameType {} is not a game damas plays", clip(value))
-            }
-            PdnError::BadFen { game, error } => write!(f, "game {game}: bad FEN tag: {error}"),
-            PdnError::IllegalMove { game, number, color, error } => {
-                write!(f, "game {game}: move {number} ({color}): {error}")
-            }
-            PdnError::AfterEnd { game, text } => write!(f, "game {game}: move {} comes after the game ended", clip(text)),
-        }
-    }
-}
-impl std::error::Error for PdnError {}
 
 fn variant_of(game: usize, tags: &[(String, String)], default: Variant) -> Result<Variant, PdnError> {
     let Some((_, value)) = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("GameType")) else {
@@ -419,7 +340,7 @@ mod tests {
     fn reads_several_games_and_names_the_first_illegal_move() {
         let text = "[GameType \"21\"]\n1. 11-15 23-19 *\n\n[GameType \"21\"]\n1. 11-15 23-19 2. 9-14 22-17 3. 15-18 99-1 *\n";
         let err = read_games(text, Variant::Brazilian).unwrap_err();
-        assert!(matches!(err, PdnError::IllegalMove { game: 2, number: 3, color: Color::White, .. }), "{err:?}");
+        assert!(matches!(err, PdnError::IllegalMove { game: 2, number: 3, color: crate::Color::White, .. }), "{err:?}");
         assert!(err.to_string().starts_with("game 2: move 3 (white)"));
         let ok = read_games("[GameType \"21\"]\n1. 11-15 23-19 *\n[GameType \"21\"]\n1. 9-13 *", Variant::Brazilian).unwrap();
         assert_eq!(ok.len(), 2);

@@ -3,7 +3,7 @@
 //! dropped. Nothing here knows the rules: the readers give the words their meaning. The text is
 //! hostile input: every malformation is a [`PdnError`], and nothing recurses.
 
-use super::pdn::{PdnError, MAX_PDN};
+use super::pdn_error::{PdnError, MAX_PDN};
 
 /// The result tokens that end a game's movetext.
 pub(crate) const RESULTS: [&str; 8] = ["2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "0-0", "*"];
