@@ -114,7 +114,9 @@ ${rest.map((l) => '    ' + l).join('\n')}
     ? 'O jogo não pôde ser carregado (' + reason + '). Recarregue a página para tentar de novo.'
     : tag.startsWith('ru')
       ? 'Не удалось загрузить игру (' + reason + '). Обновите страницу, чтобы попробовать снова.'
-      : 'The game could not be loaded (' + reason + '). Reload the page to try again.';
+      : tag.startsWith('es')
+        ? 'No se pudo cargar el juego (' + reason + '). Recarga la página para volver a intentarlo.'
+        : 'The game could not be loaded (' + reason + '). Reload the page to try again.';
   document.body.append(note);
 }
 `;

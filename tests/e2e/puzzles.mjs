@@ -1,7 +1,7 @@
 // Browser scenarios of puzzle mode (run by run.mjs, which passes its scenario() and helpers): a
 // puzzle solved by playing the solution from the data, another failed by a wrong move (the
 // engine's refutation is shown and played), a streak that survives a reload, puzzle mode offline
-// after the first visit, and screenshots at desktop and phone widths in the three languages.
+// after the first visit, and screenshots at desktop and phone widths in every interface language.
 
 import fs from 'node:fs';
 
@@ -140,9 +140,9 @@ export function registerPuzzles(scenario, h) {
     await context.setOffline(false);
   });
 
-  scenario('puzzle screenshots: desktop and phone in three languages', {}, async ({ open }) => {
+  scenario('puzzle screenshots: desktop and phone in every language', {}, async ({ open }) => {
     const row = table('brazilian').find((r) => r[3].includes('shot'));
-    for (const [lang, code] of [['en-US', 'en'], ['pt-BR', 'pt'], ['ru-RU', 'ru']]) {
+    for (const [lang, code] of [['en-US', 'en'], ['pt-BR', 'pt'], ['ru-RU', 'ru'], ['es-ES', 'es']]) {
       for (const [w, hgt, name] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) {
         const page = await open(q({ puzzle: row[0] }), { lang });
         await page.setViewportSize({ width: w, height: hgt });

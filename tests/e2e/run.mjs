@@ -15,6 +15,7 @@ import { registerVariants } from './variants.mjs';
 import { registerGameLayer } from './game_layer.mjs';
 import { registerFlow, registerClocks, registerNotation, registerTutorial, registerVariations } from './flow.mjs';
 import { registerRussian } from './russian.mjs';
+import { registerSpanish } from './spanish.mjs';
 import { registerBallot } from './ballot.mjs';
 import { registerReview } from './review.mjs';
 import { registerTrainer } from './trainer.mjs';
@@ -473,6 +474,8 @@ registerNotation(scenario, { check, waitFor, clickSquares, expectText, moves, q 
 registerTutorial(scenario, { check, waitFor, clickSquares, expectText });
 // The Russian interface (issue 14).
 registerRussian(scenario, { check, clickSquare, expectText, q, output, path });
+// The Spanish interface.
+registerSpanish(scenario, { check, clickSquare, expectText, q, output, path });
 // Ballot openings: links, the new-game form, the opening's name.
 registerBallot(scenario, { check, waitFor, expectText, moves, pieceAt, q });
 // Game review: judged moves, accuracy, the graph, PDN, learn from your mistakes (issue 13).

@@ -1,6 +1,6 @@
 // Browser scenarios of the Russian interface (issue 14), run by run.mjs, which passes its
-// scenario() and helpers: the language switch offers all three languages (`[data-lang]` is en,
-// pt, ru); Russian turns the status, the refusal reasons and the board's label to Russian, is
+// scenario() and helpers: the language switch offers every language (`[data-lang]` is pt, en,
+// ru, es, in `Lang::ALL`'s order); Russian turns the status, the refusal reasons and the board's label to Russian, is
 // remembered across a reload and is chosen from the browser's languages; the Russian page on a
 // desktop and on a phone, with nothing cut off (Russian words are long), in screenshots.
 
@@ -19,10 +19,10 @@ export function registerRussian(scenario, h) {
       })
       .map((e) => `${e.dataset.action || e.dataset.field || e.dataset.lang || e.className || e.tagName}: ${e.textContent.trim().slice(0, 40)}`));
 
-  scenario('Russian: the switch offers three languages; [data-lang="ru"] words the status and refusals in Russian and survives a reload', {}, async ({ open }) => {
+  scenario('Russian: the switch offers every language; [data-lang="ru"] words the status and refusals in Russian and survives a reload', {}, async ({ open }) => {
     const page = await open(q({ fen: 'W:W21,22:B18' }));
     const langs = await page.$$eval('[data-lang]', (els) => els.map((e) => e.dataset.lang));
-    check(JSON.stringify(langs) === '["pt","en","ru"]', `the switch offers three languages: ${JSON.stringify(langs)}`);
+    check(JSON.stringify(langs) === '["pt","en","ru","es"]', `the switch offers every language: ${JSON.stringify(langs)}`);
     await page.click('[data-lang="ru"]');
     await expectText(page, '[data-status]', /Ход белых/);
     await expectText(page, '[data-status]', /Бить обязательно: нужно взять 1 шашку/);
