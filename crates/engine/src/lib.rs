@@ -41,6 +41,7 @@ pub mod draw;
 pub mod ending;
 mod explain;
 pub mod game;
+pub mod generations;
 mod game_kind;
 pub mod geometry;
 pub mod lasca;

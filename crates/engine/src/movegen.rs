@@ -406,6 +406,7 @@ pub fn legal_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>, duplicates: Du
 
 /// Fills `out` with the legal moves of `pos` (FMJD move identity).
 pub fn generate(pos: &Position, out: &mut Vec<Move>) {
+    crate::generations::count();
     crate::with_rules!(pos.variant(), R => legal_moves::<R>(pos, out, Duplicates::Drop))
 }
 
@@ -445,6 +446,7 @@ pub fn count_moves<R: Rules>(pos: &Position, scratch: &mut Vec<Move>, duplicates
 /// Every legal move with every route that plays it (several routes may play the same move).
 #[must_use]
 pub fn routes(pos: &Position) -> Vec<Route> {
+    crate::generations::count();
     crate::with_rules!(pos.variant(), R => routes_of::<R>(pos, false))
 }
 

@@ -37,6 +37,12 @@ pub trait Playable: Copy + Eq + Debug {
     fn turn(&self) -> Color;
     /// The move's text in the game's notation (`22-17`, `d3-d4`, `c3xe5`).
     fn move_text(&self, mv: &Self::Move) -> String;
+    /// [`Playable::move_text`] when the caller already holds every legal move here: a game
+    /// may then write it without generating them again.
+    fn move_text_among(&self, mv: &Self::Move, legal: &[Self::Move]) -> String {
+        let _ = legal;
+        self.move_text(mv)
+    }
     /// The legal move named by `text`.
     ///
     /// # Errors
@@ -91,6 +97,9 @@ impl Playable for Position {
     }
     fn move_text(&self, mv: &Move) -> String {
         Position::move_text(self, mv)
+    }
+    fn move_text_among(&self, mv: &Move, legal: &[Move]) -> String {
+        Position::move_text_among(self, mv, legal)
     }
     fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
         Position::parse_move(self, text)

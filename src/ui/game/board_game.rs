@@ -116,8 +116,9 @@ impl BoardGame for Position {
     }
     fn legal_view(&self) -> Vec<LegalMove<Move>> {
         let v = self.variant();
+        // One generation: the routes, which also name every move.
         let all = routes(self);
-        self.describe_all()
+        self.describe_routes(&all)
             .into_iter()
             .map(|(mv, detail)| {
                 let mut rs: Vec<Vec<u32>> = all

@@ -92,6 +92,19 @@ impl Position {
         self.describe_with(mv, None).text
     }
 
+    /// [`Position::move_text`] knowing `legal`, every legal move here: a capture no other legal
+    /// move matches by its ends is written `from x to` without a route search (only an
+    /// ambiguous one needs its route).
+    #[must_use]
+    pub fn move_text_among(&self, mv: &Move, legal: &[Move]) -> String {
+        let ambiguous = legal.iter().any(|m| m.from == mv.from && m.to == mv.to && m != mv);
+        if !mv.is_capture() || ambiguous {
+            return self.move_text(mv);
+        }
+        let variant = self.variant();
+        format!("{}x{}", variant.square_name(mv.from), variant.square_name(mv.to))
+    }
+
     /// Text, route and captured squares of `mv`, for display and the CLI's JSON.
     #[must_use]
     pub fn describe(&self, mv: &Move) -> MoveDetail {
@@ -101,9 +114,21 @@ impl Position {
     /// Like [`Position::describe`] for every legal move at once (one route search, not one per move).
     #[must_use]
     pub fn describe_all(&self) -> Vec<(Move, MoveDetail)> {
-        let all = routes(self);
-        let moves = self.legal_moves();
-        moves.iter().map(|mv| (*mv, self.describe_with(mv, Some(&all)))).collect()
+        self.describe_routes(&routes(self))
+    }
+
+    /// [`Position::describe_all`] from the routes already found (`movegen::routes` of this
+    /// position): every move they play, in the order the generator finds them, with no second
+    /// generation.
+    #[must_use]
+    pub fn describe_routes(&self, all: &[Route]) -> Vec<(Move, MoveDetail)> {
+        let mut moves: Vec<Move> = Vec::with_capacity(all.len());
+        for route in all {
+            if !moves.contains(&route.mv) {
+                moves.push(route.mv);
+            }
+        }
+        moves.iter().map(|mv| (*mv, self.describe_with(mv, Some(all)))).collect()
     }
 
     fn describe_with(&self, mv: &Move, known: Option<&[Route]>) -> MoveDetail {
@@ -241,6 +266,30 @@ fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn moves_described_from_their_routes_come_in_the_generator_s_order() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for variant in Variant::ALL {
+            let mut pos = Position::initial(variant);
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let described: Vec<crate::Move> = pos.describe_all().into_iter().map(|(mv, _)| mv).collect();
+                assert_eq!(described, moves, "{variant}: {}", pos.to_fen());
+                for mv in &moves {
+                    assert_eq!(pos.move_text_among(mv, &moves), pos.move_text(mv), "{variant}: {}", pos.to_fen());
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                pos = pos.play(&moves[(seed % moves.len() as u64) as usize]);
+            }
+        }
+    }
+
     use crate::{Position, Variant};
 
     #[test]

@@ -72,14 +72,15 @@ impl<P: Playable> Node<P> {
         }
     }
 
-    /// The node reached by `mv` (legal in `parent`'s position) from `parent`, whose id is `id`.
-    pub(super) fn after(parent: &Node<P>, id: NodeId, mv: P::Move) -> Node<P> {
+    /// The node reached by `mv` (legal in `parent`'s position) from `parent`, whose id is `id`;
+    /// `legal`, the parent's legal moves when known, spares the text a second generation.
+    pub(super) fn after(parent: &Node<P>, id: NodeId, mv: P::Move, legal: Option<&[P::Move]>) -> Node<P> {
         let pos = &parent.position;
         Node {
             parent: Some(id),
             children: Vec::new(),
             mv: Some(mv),
-            text: pos.move_text(&mv),
+            text: legal.map_or_else(|| pos.move_text(&mv), |legal| pos.move_text_among(&mv, legal)),
             position: pos.play(&mv),
             streaks: pos.streaks_after(parent.streaks, &mv),
             ply: parent.ply.saturating_add(1),

@@ -215,7 +215,8 @@ impl<P: Playable> Record<P> {
     pub(crate) fn add_child(&mut self, parent: NodeId, mv: P::Move) -> NodeId {
         let id = NodeId::from_index(self.nodes.len());
         let Some(from) = self.node(parent) else { return NodeId::ROOT };
-        let node = Node::after(from, parent, mv);
+        let legal = if parent == self.cursor() { self.legal.get().map(Vec::as_slice) } else { None };
+        let node = Node::after(from, parent, mv, legal);
         self.nodes.push(node);
         if let Some(p) = self.nodes.get_mut(parent.index()) {
             p.children.push(id);

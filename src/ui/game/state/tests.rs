@@ -505,3 +505,46 @@ fn the_one_layer_plays_lasca_too() {
     s.reduce(Action::Typed("c3-d4".into()));
     assert!(matches!(s.message(), Some(Message::CaptureAvailable { .. }) | Some(Message::NotLegal { .. })), "{:?}", s.message());
 }
+
+/// Move generations counted by the engine (feature `counting`, on for these tests).
+fn generations() -> usize {
+    damas_engine::generations::take()
+}
+
+#[test]
+fn a_move_played_costs_at_most_two_generations_and_a_link_is_replayed_once() {
+    let mut s = GameState::new(Variant::Brazilian, Prefs::new(Lang::En));
+    let (mut played, mut worst, mut total) = (0, 0, 0);
+    while s.outcome().is_none() && played < 80 {
+        let legal = s.legal();
+        let mv = legal[(played * 7) % legal.len()].mv;
+        let (from, to) = (legal[(played * 7) % legal.len()].detail.from, legal[(played * 7) % legal.len()].detail.to);
+        let _ = generations();
+        // Every other move by clicks (select, then the landing), the rest played whole.
+        if played % 2 == 0 && s.legal().iter().filter(|m| m.detail.from == from && m.detail.to == to).count() == 1 {
+            s.reduce(Action::Click(from));
+            s.reduce(Action::Click(to));
+        } else {
+            s.reduce(Action::Play(mv));
+        }
+        let n = generations();
+        assert_eq!(s.line().len(), played + 1, "the move was played");
+        worst = worst.max(n);
+        total += n;
+        played += 1;
+    }
+    assert!(played > 20, "a real game: {played} moves");
+    assert!(worst <= 2, "at most two generations per move played, found {worst}");
+    // Reading a link checks each move once (its text against the legal moves, then the record's
+    // check, from the same list); opening the game read replays nothing.
+    let query = crate::link::to_query(&s.shared());
+    let _ = generations();
+    let read = crate::link::read_link::<Position>(&query).expect("the link reads");
+    let reading = generations();
+    assert!(reading <= 2 * played + 2, "{reading} generations to read {played} moves");
+    let opened = GameState::from_shared(&read.game, Prefs::new(Lang::En));
+    let opening = generations();
+    assert!(opening <= 2, "opening the game read replays nothing: {opening} generations");
+    assert_eq!(opened.move_texts(), s.move_texts());
+    eprintln!("generations: {total} for {played} moves played (at most {worst} per move); {reading} to read the link; {opening} to open it");
+}
