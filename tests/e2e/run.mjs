@@ -21,6 +21,7 @@ import { registerReview } from './review.mjs';
 import { registerTrainer } from './trainer.mjs';
 import { registerPuzzles } from './puzzles.mjs';
 import { registerFirstTap } from './first_tap.mjs';
+import { registerTree } from './tree.mjs';
 
 // Chromium's flags for every browser the suite starts.
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -487,6 +488,8 @@ registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectTe
 registerLook(scenario, { check, waitFor, clickSquares, expectText, expectPiece, moves, q });
 // The first tap makes no long task (the sound engine made while the page is idle).
 registerFirstTap(scenario, { check, chromium, launchArgs });
+// The move tree and the one route (issue 35).
+registerTree(scenario, { check, waitFor, clickSquares, expectText, moves, q });
 
 // ---------- runner ----------
 const filter = process.argv[2];
