@@ -20,15 +20,15 @@ export function registerFirstTap(scenario, h) {
         }).observe({ type: 'longtask', buffered: true });
       });
       await page.goto(base + '/?fen=W:W21,22:B18');
-      await page.waitForSelector('svg[data-board] [data-square="21"]');
+      await page.waitForSelector('svg[data-board] g.sq[data-square="21"]');
       // Let the page go idle twice: its idle work (the sound engine among it) is done then.
       const idle = () => page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r))));
       await idle();
       const before = await page.evaluate(() => window.__long.map((e) => Math.round(e.duration)));
       const tapAt = await page.evaluate(() => performance.now());
-      const box = await page.locator('[data-square="22"]').boundingBox();
+      const box = await page.locator('svg[data-board] g.sq[data-square="22"]').boundingBox();
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForSelector('[data-square="22"].selected, [data-square="22"] .selected, .selected[data-square="22"]', { timeout: 5000 }).catch(() => {});
+      await page.waitForSelector('svg[data-board] g.sq.selected[data-square="22"]');
       await idle();
       const after = await page.evaluate((t) => window.__long.filter((e) => e.start >= t).map((e) => Math.round(e.duration)), tapAt);
       report(`long tasks before the tap (page start, idle): [${before.join(', ')}] ms; from the tap on: [${after.join(', ')}] ms`);

@@ -180,14 +180,16 @@ export function registerLook(scenario, h) {
   });
 
   const audio = async (page) => page.evaluate(() => ({ ...window.__audio }));
-  scenario('sounds: none before the first gesture; a move, a capture and a refusal make them; none when switched off', {}, async ({ open, context }) => {
+  scenario('sounds: none before the first gesture (the engine may be ready); a move, a capture and a refusal make them; none when switched off', {}, async ({ open, context }) => {
     await context.addInitScript(fakeAudio);
     // The computer opens without the player touching the page: silence.
     const page = await open(q({ computer: 'white', level: '1' }));
     await waitFor(async () => (await moves(page)).length === 1, 'the computer opens', 15000);
     await page.waitForTimeout(200);
     let a = await audio(page);
-    check(a.contexts === 0 && a.starts === 0, `nothing before a gesture: ${JSON.stringify(a)}`);
+    // The sound engine may be made while the page is idle (so the first tap does not pay for it),
+    // but nothing sounds before a gesture.
+    check(a.contexts <= 1 && a.oscillators === 0 && a.starts === 0, `nothing before a gesture: ${JSON.stringify(a)}`);
     // The player's move makes sound (one note), then the computer's reply too.
     const [from, to] = (await moves(page))[0] === '22-17' ? [11, 15] : [12, 16];
     await clickSquares(page, from, to);
