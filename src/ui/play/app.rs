@@ -29,13 +29,15 @@ pub fn saved_prefs() -> Prefs {
 /// a new one; a broken link or saved game leaves a message and falls back. A link read is
 /// handed to `on_link` (the draughts page keeps the game it replaces); a link to a game against
 /// the computer (without `side=`) puts the player's side at the bottom.
-pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedGame<G>, &mut Prefs)) -> GameState<G> {
+pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedGame<G>, Option<&str>, &mut Prefs)) -> GameState<G> {
     let mut prefs = saved_prefs();
-    let saved = storage::load(key).map(|q| parse_query::<G>(&q));
+    // Storage is read once, and the saved game parsed only where it is used (once).
+    let stored = storage::load(key);
+    let saved = || stored.as_deref().map(parse_query::<G>);
     let link = storage::page_query();
     let new = || SharedGame::from_start(G::home());
     let (game, message) = if link.is_empty() {
-        match saved {
+        match saved() {
             Some(Ok(game)) => (game, None),
             Some(Err(error)) => (new(), Some(Message::LoadFailed { source: Source::Saved, error, fallback: Fallback::NewGame })),
             None => (new(), None),
@@ -43,10 +45,10 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
     } else {
         match read_link::<G>(&link) {
             Ok(read) => {
-                on_link(&link, &read.game, &mut prefs);
+                on_link(&link, &read.game, stored.as_deref(), &mut prefs);
                 (read.game, read.dropped.into_iter().next().map(Message::LinkPartDropped))
             }
-            Err(error) => match saved {
+            Err(error) => match saved() {
                 Some(Ok(game)) => (game, Some(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::LastGame })),
                 _ => (new(), Some(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::NewGame })),
             },
@@ -74,7 +76,7 @@ pub fn app() -> Html {
 #[function_component(GamePage)]
 fn game_page() -> Html {
     // The shared game wins; the one the player had is kept to resume; `side=` turns the board.
-    let game = use_reducer(|| initial_state(Key::Game, crate::ui::play::share_panel::on_open_link::<Position>(Key::Game)));
+    let game = use_reducer(|| initial_state(Key::Game, crate::ui::play::share_panel::on_open_link::<Position>()));
     let engine = use_page(&game, Key::Game);
     let arrows = engine.ai.arrows(&game);
     let lang = game.prefs.lang;

@@ -27,7 +27,7 @@ fn inspected(game: &GameHandle<LascaPosition>) -> Option<String> {
 /// The Lasca page.
 #[function_component(LascaApp)]
 pub fn lasca_app() -> Html {
-    let game = use_reducer(|| initial_state(Key::Lasca, on_open_link::<LascaPosition>(Key::Lasca)));
+    let game = use_reducer(|| initial_state(Key::Lasca, on_open_link::<LascaPosition>()));
     let engine = use_page(&game, Key::Lasca);
     let arrows = engine.ai.arrows(&game);
     let lang = game.prefs.lang;

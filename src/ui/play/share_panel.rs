@@ -13,15 +13,15 @@ use crate::ui::shell::web;
 use damas_engine::Color;
 use yew::prelude::*;
 
-/// What a page of `G` does while it opens a link holding a game: keeps the game saved under
-/// `key` (if it is another, readable one, not a game just begun) so it can be resumed, and turns
-/// the board to the link's `side`.
-pub fn on_open_link<G: BoardGame>(key: Key) -> impl FnOnce(&str, &SharedGame<G>, &mut Prefs) {
-    move |link, game, prefs| {
-        if let Some(saved) = storage::load(key) {
+/// What a page of `G` does while it opens a link holding a game: keeps the game that was saved
+/// (if it is another, readable one, not a game just begun) so it can be resumed, and turns the
+/// board to the link's `side`.
+pub fn on_open_link<G: BoardGame>() -> impl FnOnce(&str, &SharedGame<G>, Option<&str>, &mut Prefs) {
+    move |link, game, saved, prefs| {
+        if let Some(saved) = saved {
             let begun = to_query(&SharedGame::from_start(G::home()));
-            if saved != begun && saved != to_query(game) && parse_query::<G>(&saved).is_ok() {
-                storage::save(Key::Previous, &saved);
+            if saved != begun && saved != to_query(game) && parse_query::<G>(saved).is_ok() {
+                storage::save(Key::Previous, saved);
             }
         }
         if let Ok(Some(side)) = parse_side(link) {
