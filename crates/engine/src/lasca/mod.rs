@@ -27,3 +27,62 @@ pub use setup::LascaSetupError;
 pub const SIZE: u32 = 7;
 /// Playable squares.
 pub const SQUARES: u32 = 25;
+
+/// Lasca games in the engine's record: no count rule, a third repetition draws, and Lasca PDN
+/// with variations never panics whatever is mutated in it.
+#[cfg(test)]
+mod record_tests {
+    use super::*;
+    use crate::draw::DrawReason;
+    use crate::{Color, Outcome, Record};
+
+    fn play_texts(record: &mut Record<LascaPosition>, texts: &[&str]) {
+        for t in texts {
+            let mv = record.position().parse_move(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+            record.play(mv).unwrap_or_else(|e| panic!("{t}: {e}"));
+        }
+    }
+
+#[test]
+fn lasca_repetition_draws() {
+    let mut r = Record::new(LascaPosition::from_fen("W:a1=W:g7=B").unwrap());
+    play_texts(&mut r, &["a1-b2", "g7-f6", "b2-a1", "f6-g7", "a1-b2", "g7-f6", "b2-a1"]);
+    assert_eq!(r.outcome(), None);
+    assert_eq!(r.draw_count(), None, "Lasca has no count rule");
+    play_texts(&mut r, &["f6-g7"]);
+    assert_eq!(r.repetitions(), 3);
+    assert_eq!(r.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+    r.go_to(4);
+    assert_eq!(r.outcome(), None, "only twice at ply 4");
+    let lost = LascaPosition::from_fen("B:a1=W").unwrap();
+    assert_eq!(Record::new(lost).outcome(), Some(Outcome::Win(Color::White)));
+}
+
+    #[test]
+    fn mutated_lasca_pdn_is_refused_or_read_never_panics() {
+        let mut seed = 0xD1B5_4A32_D192_ED03u64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n.max(1) as u64) as usize
+        };
+        let pieces = ["(", ")", "{", "}", "$", "1", "9", "255", " ", "\n", "c3-d4", "e5-f4", "x", "-", "!", "?", "...", "[", "]", "\"", "*"];
+        let base = "[Variant \"Lasca\"]\n1. c3-d4 {a} e5-f4 (1... e5-d4 2. b2-c3) 2. g3xe5 $3 *";
+        for _ in 0..1500 {
+            let mut chars: Vec<char> = base.chars().collect();
+            for _ in 0..1 + next(4) {
+                let at = next(chars.len() + 1);
+                match next(3) {
+                    0 if at < chars.len() => {
+                        chars.remove(at);
+                    }
+                    1 if at < chars.len() => chars.insert(at, chars[at]),
+                    _ => chars.splice(at..at, pieces[next(pieces.len())].chars()).for_each(drop),
+                }
+            }
+            let text: String = chars.into_iter().collect();
+            let _ = read_lasca_games(&text);
+        }
+    }
+}

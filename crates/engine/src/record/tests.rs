@@ -2,7 +2,6 @@
 //! against a replay from scratch; and the work the cursor's cache saves, counted.
 
 use super::*;
-use crate::lasca::LascaPosition;
 use crate::{Color, Position, Variant};
 
 fn play_texts<P: Playable>(record: &mut Record<P>, texts: &[&str]) {
@@ -78,21 +77,6 @@ fn the_outcome_is_judged_at_the_cursor() {
     assert_eq!(r.outcome(), Some(Outcome::Win(Color::White)));
     r.undo();
     assert_eq!(r.outcome(), None);
-}
-
-#[test]
-fn lasca_repetition_draws() {
-    let mut r = Record::new(LascaPosition::from_fen("W:a1=W:g7=B").unwrap());
-    play_texts(&mut r, &["a1-b2", "g7-f6", "b2-a1", "f6-g7", "a1-b2", "g7-f6", "b2-a1"]);
-    assert_eq!(r.outcome(), None);
-    assert_eq!(r.draw_count(), None, "Lasca has no count rule");
-    play_texts(&mut r, &["f6-g7"]);
-    assert_eq!(r.repetitions(), 3);
-    assert_eq!(r.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
-    r.go_to(4);
-    assert_eq!(r.outcome(), None, "only twice at ply 4");
-    let lost = LascaPosition::from_fen("B:a1=W").unwrap();
-    assert_eq!(Record::new(lost).outcome(), Some(Outcome::Win(Color::White)));
 }
 
 /// The outcome at `ply` judged from scratch: every earlier position compared, the streaks
