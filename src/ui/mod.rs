@@ -55,7 +55,7 @@ pub fn start_study() {
 /// Renders puzzle mode (the `puzzles` binary, loaded by the boot script for `?puzzle` links).
 #[cfg(target_arch = "wasm32")]
 pub fn start_puzzles() {
-    yew::Renderer::<puzzle::page::PuzzlePage>::new().render();
+    yew::Renderer::<puzzle::view::page::PuzzlePage>::new().render();
 }
 
 /// Renders the Lasca page, or its embedded board, into the page's body (the `lasca` binary).

@@ -11,8 +11,8 @@ use yew::prelude::*;
 pub fn study() -> Html {
     let learn = use_state(|| matches!(Route::parse(&storage::page_query()), Route::Learn(_)));
     if *learn {
-        html! { <crate::ui::lessons::page::Learn /> }
+        html! { <crate::ui::lessons::view::page::Learn /> }
     } else {
-        html! { <crate::ui::trainer::page::Trainer /> }
+        html! { <crate::ui::trainer::view::page::Trainer /> }
     }
 }

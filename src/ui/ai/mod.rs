@@ -478,9 +478,6 @@ pub fn request<G: BoardGame>(task: &Task<G>, history: &[G], seed: u64) -> Search
 mod tests;
 
 pub mod eval;
+
 #[cfg(target_arch = "wasm32")]
-pub mod eval_bar;
-#[cfg(target_arch = "wasm32")]
-pub mod panel;
-#[cfg(target_arch = "wasm32")]
-pub mod use_engine;
+pub mod view;

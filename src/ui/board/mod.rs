@@ -6,9 +6,6 @@ pub mod arrow;
 pub mod arrow_shape;
 pub mod board_view;
 pub mod layout;
+
 #[cfg(target_arch = "wasm32")]
-pub mod piece;
-#[cfg(target_arch = "wasm32")]
-pub mod stack;
-#[cfg(target_arch = "wasm32")]
-pub mod svg_board;
+pub mod view;

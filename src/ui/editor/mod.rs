@@ -250,4 +250,4 @@ impl<G: SetsUp> Editor<G> {
 mod tests;
 
 #[cfg(target_arch = "wasm32")]
-pub mod panel;
+pub mod view;

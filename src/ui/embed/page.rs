@@ -14,7 +14,7 @@
 use crate::link::embed::{parse_options, EmbedOptions, EmbedReport};
 use crate::link::{read_link, to_query, SharedGame};
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::board::svg_board::Draw;
+use crate::ui::board::view::svg_board::Draw;
 use crate::ui::embed::reports::use_embed_reports;
 use crate::ui::play::page;
 use crate::ui::game::messages::{Fallback, Message, Source};
@@ -92,7 +92,7 @@ where
         use_reducer(move || initial::<G>(&query, &opts))
     };
     // The computer plays its side (`computer=`), as on the full page.
-    let engine = crate::ui::ai::use_engine::use_engine(&game);
+    let engine = crate::ui::ai::view::use_engine::use_engine(&game);
     {
         let g = (*game).clone();
         let key = (game.ply(), game.move_texts().len(), game.outcome().is_some());

@@ -113,4 +113,4 @@ mod tests {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub mod page;
+pub mod view;

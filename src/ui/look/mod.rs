@@ -4,7 +4,6 @@
 //! the embed links.
 
 pub mod sound;
+
 #[cfg(target_arch = "wasm32")]
-pub mod settings;
-#[cfg(target_arch = "wasm32")]
-pub mod use_look;
+pub mod view;

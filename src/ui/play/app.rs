@@ -2,7 +2,7 @@
 //! a new one ([`initial_state`]); the page itself is the one page of every game
 //! (`play::page::page`) with the draughts panels.
 
-use crate::ui::editor::panel::EditorPanel;
+use crate::ui::editor::view::panel::EditorPanel;
 use crate::ui::play::open_panel::OpenPanel;
 use crate::ui::play::settings::Settings;
 use crate::ui::play::share_panel::SharePanel;
@@ -86,7 +86,7 @@ fn game_page() -> Html {
             <Settings<Position> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer()}
                 level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
             <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} notation={game.prefs.notation}
-                notes={crate::ui::review::parts::review_notes(&game, &engine.ai)} on_action={act.clone()} />
+                notes={crate::ui::review::view::parts::review_notes(&game, &engine.ai)} on_action={act.clone()} />
             <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel<Position> {lang} position={*game.position()} flipped={game.prefs.flipped}
                 coords={game.prefs.coords} look={game.prefs.look} on_action={act} />

@@ -3,7 +3,7 @@
 //! computer, the controls, the new-game form, sharing and opening are every game's.
 
 use crate::ui::play::app::initial_state;
-use crate::ui::editor::panel::EditorPanel;
+use crate::ui::editor::view::panel::EditorPanel;
 use crate::ui::play::open_panel::OpenPanel;
 use crate::ui::play::settings::Settings;
 use crate::ui::play::share_panel::{on_open_link, SharePanel};

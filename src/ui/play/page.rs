@@ -5,8 +5,8 @@ use crate::ui::shell::use_game::GameHandle;
 use crate::ui::ai::{AiAction, Kind, DEFAULT_LEVEL};
 use crate::ui::board::arrow::Arrow;
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::ai::panel::AiPanel;
-use crate::ui::board::svg_board::{Board, Draw};
+use crate::ui::ai::view::panel::AiPanel;
+use crate::ui::board::view::svg_board::{Board, Draw};
 use crate::ui::play::clocks::ClockPair;
 use crate::ui::play::controls::Controls;
 use crate::ui::play::game_actions::GameActions;
@@ -17,7 +17,7 @@ use crate::ui::play::message::MessageBox;
 use crate::ui::play::move_list::MoveList;
 use crate::ui::game::state::{VariationItem, VariationView};
 use crate::ui::play::status::StatusBar;
-use crate::ui::ai::use_engine::Engine;
+use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::lesson_text::{learn_text, LearnText};
 use crate::ui::text::names::{game_name, move_label};
@@ -55,7 +55,7 @@ pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G
     let ending = game.outcome().filter(|_| game.ply() == len).map(|e| (e, len));
     let on_review = (ending.is_some() && len > 0 && engine.ai.review_of(game).is_none()).then(|| {
         let (ai, record) = (engine.ai.dispatcher(), game.record().clone());
-        Callback::from(move |()| crate::ui::review::parts::start_review(&ai, &record))
+        Callback::from(move |()| crate::ui::review::view::parts::start_review(&ai, &record))
     });
     html! {
         <GameOver<G> lang={game.prefs.lang} game={game.kind()} {ending} audience={audience(game)}
@@ -132,7 +132,7 @@ pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G
     html! {
         <MoveList<G> lang={game.prefs.lang} {texts} ply={game.ply()}
             {second_mover_starts} result={game.result().map(AttrValue::from)} variations={Rc::<[_]>::from(variations)} in_variation={game.in_variation()}
-            judgements={crate::ui::review::parts::judgements(game, &engine.ai)}
+            judgements={crate::ui::review::view::parts::judgements(game, &engine.ai)}
             on_action={game.dispatcher().to_callback()} />
     }
 }
@@ -218,7 +218,7 @@ where
                 { game_actions(game) }
                 { move_list(game, engine) }
                 { ai_panel(game, engine) }
-                { crate::ui::review::parts::review_panel(game, engine) }
+                { crate::ui::review::view::parts::review_panel(game, engine) }
                 { panels }
             </main>
         </div>

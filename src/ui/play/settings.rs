@@ -245,7 +245,7 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                     <input type="checkbox" name="animate" data-field="animate" checked={props.prefs.animate} onchange={on_anim} />
                     <span>{ text(lang, Text::Animations) }</span>
                 </label>
-                <crate::ui::look::settings::LookSettings {lang} look={props.prefs.look} sound={props.prefs.sound}
+                <crate::ui::look::view::settings::LookSettings {lang} look={props.prefs.look} sound={props.prefs.sound}
                     on_look={props.on_action.reform(Action::SetLook)} on_sound={props.on_action.reform(Action::SetSound)} />
             </section>
         </>

@@ -2,9 +2,9 @@
 //! game, the keys, the page's visibility (the clocks), the computer, the look and the sounds.
 
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::ai::use_engine::{use_engine, Engine};
+use crate::ui::ai::view::use_engine::{use_engine, Engine};
 use crate::ui::shell::use_game::{use_arrow_keys, use_page_visibility, use_saved, GameHandle};
-use crate::ui::look::use_look::use_look;
+use crate::ui::look::view::use_look::use_look;
 use crate::ui::shell::storage::Key;
 use yew::prelude::*;
 

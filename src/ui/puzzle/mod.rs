@@ -373,5 +373,6 @@ impl Reader<'_> {
 mod tests;
 
 pub mod progress;
+
 #[cfg(target_arch = "wasm32")]
-pub mod page;
+pub mod view;

@@ -303,10 +303,4 @@ pub fn is_mistake(m: &MoveReview, side: Color) -> bool {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub mod eval_graph;
-#[cfg(target_arch = "wasm32")]
-pub mod kept;
-#[cfg(target_arch = "wasm32")]
-pub mod panel;
-#[cfg(target_arch = "wasm32")]
-pub mod parts;
+pub mod view;

@@ -212,4 +212,4 @@ pub const fn moves_of(plies: u32) -> u32 {
 mod tests;
 
 #[cfg(target_arch = "wasm32")]
-pub mod page;
+pub mod view;

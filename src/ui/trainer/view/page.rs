@@ -117,7 +117,7 @@ pub fn trainer() -> Html {
         // While a start is chosen, the player has no move (the computer "has" White).
         GameState::opened(*opened(pos, Color::White), prefs)
     });
-    crate::ui::look::use_look::use_look(&game);
+    crate::ui::look::view::use_look::use_look(&game);
     let lang = game.prefs.lang;
     crate::ui::text::names::set_notation(game.prefs.notation);
     {

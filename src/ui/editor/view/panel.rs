@@ -4,7 +4,7 @@
 //! reason an impossible position is refused, and "play from here" (against a friend or the
 //! computer). What differs between games is `ui::editor::SetsUp`.
 
-use crate::ui::board::svg_board::{Board, Draw};
+use crate::ui::board::view::svg_board::{Board, Draw};
 use crate::ui::game::board_game::still_view;
 use crate::ui::editor::{Editor, SetsUp};
 use crate::ui::text::error_text::{sentence, Worded};

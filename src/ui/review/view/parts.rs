@@ -4,14 +4,14 @@
 
 use crate::ui::ai::{AiAction, AiState};
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::review::panel::{LearnStep, LearnView, ReviewAction, ReviewPanel, ReviewView};
-use crate::ui::ai::use_engine::Engine;
+use crate::ui::review::view::panel::{LearnStep, LearnView, ReviewAction, ReviewPanel, ReviewView};
+use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::shell::use_game::GameHandle;
 use crate::ui::text::names::move_label;
 use crate::ui::review::{accuracy_of, is_mistake, Judgement, Learn, Phase, Review};
 use crate::ui::text::review_text::{best_was, learn_prompt, poor_try};
 use crate::ui::game::state::{Action, GameState};
-use crate::ui::review::kept::stored_reviews;
+use crate::ui::review::view::kept::stored_reviews;
 use damas_engine::Color;
 use std::rc::Rc;
 use yew::prelude::*;

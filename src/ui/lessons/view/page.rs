@@ -26,7 +26,7 @@ pub fn learn() -> Html {
     let index = use_state(|| first);
     let game = use_reducer(|| GameState::opened(lesson_game(first), crate::ui::play::app::saved_prefs()));
     // The player's page palette and sounds, as on the game page.
-    crate::ui::look::use_look::use_look(&game);
+    crate::ui::look::view::use_look::use_look(&game);
     let lang = game.prefs.lang;
     crate::ui::text::names::set_notation(game.prefs.notation);
     let lesson = &LESSONS[*index];

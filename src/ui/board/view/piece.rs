@@ -1,7 +1,7 @@
 //! A draughts piece as the board draws it: a man or a king, the one drawing used on the board, in
 //! the editor's palette and as a ghost.
 
-use crate::ui::board::svg_board::Draw;
+use crate::ui::board::view::svg_board::Draw;
 use damas_engine::{Piece, Role};
 use yew::prelude::*;
 

@@ -3,7 +3,7 @@
 //! `data-stack` (bottom to top, `w`/`b` soldiers, `W`/`B` officers). The only drawing of Lasca's
 //! own; the board around it is the draughts one.
 
-use crate::ui::board::svg_board::Draw;
+use crate::ui::board::view::svg_board::Draw;
 use crate::ui::board::board_view::StackView;
 use crate::ui::text::decimal::decimal;
 use crate::ui::board::layout::{Lasca, Layout};

@@ -2,7 +2,7 @@
 //! side's accuracy and counts, the evaluation graph, the better move at a judged move on view,
 //! and "learn from your mistakes" with its prompts. Values in, one callback out.
 
-use crate::ui::review::eval_graph::EvalGraph;
+use crate::ui::review::view::eval_graph::EvalGraph;
 use crate::ui::text::names::side;
 use crate::ui::prefs::Lang;
 use crate::ui::review::Judgement;

@@ -138,7 +138,7 @@ fn button(lang: crate::ui::prefs::Lang, action: &'static str, key: T, streak: bo
 pub fn puzzle_page() -> Html {
     let (wanted, variant) = use_memo((), |_| puzzle_link(&storage::page_query()).unwrap_or((String::new(), Variant::Brazilian))).as_ref().clone();
     let game = use_reducer(|| GameState::new(variant, crate::ui::play::app::saved_prefs()));
-    crate::ui::look::use_look::use_look(&game);
+    crate::ui::look::view::use_look::use_look(&game);
     let page = Rc::new(Page {
         data: use_state(Data::default),
         progress: use_state(|| Progress::from_text(&storage::load(Key::Puzzles).unwrap_or_default())),

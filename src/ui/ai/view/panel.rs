@@ -1,7 +1,7 @@
 //! The computer's panel: who plays whom, the thinking indicator, the hint button, the analysis
 //! switch with its evaluation bar, score, depth and best line, and the worker's failures.
 
-use crate::ui::ai::eval_bar::EvalBar;
+use crate::ui::ai::view::eval_bar::EvalBar;
 use crate::ui::ai::Analysis;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::text::ai_text::{ai_text, eval_text, level_label, versus, AiText};

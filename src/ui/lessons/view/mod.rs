@@ -1,0 +1,3 @@
+//! The lessons feature's views (wasm32): Yew components and hooks over its model (`super`).
+
+pub mod page;

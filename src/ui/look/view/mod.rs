@@ -1,0 +1,4 @@
+//! The look feature's views (wasm32): Yew components and hooks over its model (`super`).
+
+pub mod settings;
+pub mod use_look;
