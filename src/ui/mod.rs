@@ -17,6 +17,7 @@
 
 pub mod ai;
 pub mod board;
+pub mod decimal;
 pub mod editor;
 pub mod game;
 pub mod lessons;

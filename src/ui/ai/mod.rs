@@ -61,7 +61,7 @@ impl<G: BoardGame> Task<G> {
     }
 }
 
-pub use crate::ui::ai::eval::Eval;
+pub use crate::ui::review::eval::Eval;
 
 use crate::ui::board::arrow::{Arrow, ArrowKind};
 
@@ -477,7 +477,6 @@ pub fn request<G: BoardGame>(task: &Task<G>, history: &[G], seed: u64) -> Search
 #[cfg(test)]
 mod tests;
 
-pub mod eval;
 
 #[cfg(target_arch = "wasm32")]
 pub mod view;

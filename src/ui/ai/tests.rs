@@ -2,7 +2,7 @@ use super::*;
 use crate::link::SharedGame;
 use crate::ui::prefs::Lang;
 use crate::ui::prefs::Prefs;
-use crate::ui::game::state::Action;
+use crate::ui::game::state::{Action, NewGame};
 use damas_ai::WIN;
 use damas_engine::Variant;
 
@@ -263,4 +263,32 @@ fn a_review_searches_every_position_then_a_round_of_mistakes_scores_tries() {
     ai.reduce(AiAction::Best { task, mv: String::new(), score: 0, depth: 1, pv: vec![] });
     let Some((_, Phase::Good(_))) = ai.learning(&g) else { panic!("{:?}", ai.learning(&g)) };
     assert_eq!(wanted(&g, &ai), None, "nothing more to search; the computer never moves in a round");
+}
+
+#[test]
+fn the_computer_takes_a_draw_only_when_level_and_simplified() {
+    let full = Position::initial(Variant::Brazilian);
+    assert!(!accepts_draw(&full, 0), "the whole army is still on the board");
+    let small = Position::from_fen(Variant::Brazilian, "B:W22,21,30:B1,5,12").unwrap();
+    assert!(accepts_draw(&small, 10));
+    assert!(!accepts_draw(&small, 80), "not level");
+    assert!(!accepts_draw(&small, i32::MIN), "any score from the worker");
+}
+
+#[test]
+fn the_computer_spends_its_share_of_its_clock() {
+    crate::clock::set_now(0);
+    let mut s = game("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", Some(Color::Black));
+    let start = *s.start();
+    s.reduce(Action::NewGame(NewGame { start, bottom: Color::White, computer: Some(Color::Black), level: Some(1), clock: Some("3+2".parse().unwrap()), ballot: None }));
+    s.reduce(Action::Typed("22-17".into()));
+    let task = wanted(&s, &AiState::default()).unwrap();
+    let ms = task.movetime_ms.unwrap();
+    assert_eq!(task.kind, Kind::Move);
+    assert!((1_000..=30_000).contains(&ms), "a few seconds of three minutes: {ms}");
+    // The share is fixed for the turn: the task does not change as the clock ticks.
+    crate::clock::set_now(7_000);
+    assert_eq!(wanted(&s, &AiState::default()), Some(task));
+    let unclocked = game("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", Some(Color::White));
+    assert_eq!(wanted(&unclocked, &AiState::default()).unwrap().movetime_ms, None, "no clock, the level decides");
 }

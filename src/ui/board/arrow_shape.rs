@@ -2,7 +2,7 @@
 //! short of the last centre, in board units (one square = 1). Both boards (draughts and Lasca)
 //! draw hints and best lines with it.
 
-use crate::ui::text::decimal::decimal;
+use crate::ui::decimal::decimal;
 
 /// SVG `points` of an arrow's shaft (a polyline) and head (a triangle).
 #[derive(Clone, Debug, PartialEq, Eq)]

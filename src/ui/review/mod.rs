@@ -12,6 +12,7 @@ use damas_engine::{Color, GameKind, Playable, Record};
 mod learn;
 mod notes;
 mod store;
+pub mod eval;
 #[cfg(test)]
 mod tests;
 

@@ -5,7 +5,7 @@
 //! an evaluation is a finished review again, with the same judgements.
 
 use super::{Review, Verdict};
-use crate::ui::ai::eval::Eval;
+use crate::ui::review::eval::Eval;
 use damas_ai::WIN;
 use damas_engine::notation::pdn::{MoveNote, Notes};
 use damas_engine::{Color, Playable, Record};
@@ -67,15 +67,15 @@ fn command<'a>(comment: &'a str, name: &str) -> Option<&'a str> {
 impl<G: Playable> Review<G> {
     /// The review as PDN notes (a finished review; unsearched positions get no comment).
     #[must_use]
-    pub fn notes(&self) -> Notes {
+    pub fn notes(&self, label: impl Fn(&str) -> String) -> Notes {
         let comment = |i: usize| self.verdict(i).map(|v| eval_text(v.score, self.positions[i].turn()));
         let moves = (0..self.moves.len())
             .map(|i| {
                 let judged = self.judge(i);
                 let mut text = comment(i + 1).unwrap_or_default();
                 if let Some(best) = judged.as_ref().and_then(|m| m.best.as_ref()) {
-                    // In the player's notation, as the moves are (both read back).
-                    text.push_str(&format!(" [%best {}]", crate::ui::text::names::move_label(self.positions[0].game_kind(), best)));
+                    // In the player's notation (`label`), as the moves are (both read back).
+                    text.push_str(&format!(" [%best {}]", label(best)));
                 }
                 let comments = if text.is_empty() { Vec::new() } else { vec![text.trim().to_string()] };
                 MoveNote { nag: judged.and_then(|m| m.judgement).map(|j| j.nag()), comments }

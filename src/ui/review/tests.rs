@@ -101,7 +101,7 @@ fn the_engine_finds_the_blunder() {
 fn a_review_travels_in_pdn_and_reads_back_the_same() {
     let r = record(BLUNDER_LINE);
     let review = searched(&r, 6);
-    let notes = review.notes();
+    let notes = review.notes(str::to_string);
     assert!(notes.intro[0].starts_with("[%eval "), "{:?}", notes.intro);
     let blunder = &notes.moves[8];
     assert_eq!(blunder.nag, Some(4));
@@ -170,7 +170,7 @@ fn a_pdn_file_gives_its_reviewed_games() {
     for mv in r.moves() {
         game.play(*mv).unwrap();
     }
-    let reviewed = write_game_noted(&game, &[], "*", false, &review.notes());
+    let reviewed = write_game_noted(&game, &[], "*", false, &review.notes(str::to_string));
     let plain = write_game_noted(&game, &[], "*", false, &damas_engine::notation::pdn::Notes::default());
     let found = reviews_in_pdn(&format!("{reviewed}\n{plain}"), Variant::Brazilian);
     assert_eq!(found.len(), 1, "the plain game carries none");

@@ -51,8 +51,8 @@ pub fn level_label(lang: Lang, level: &damas_ai::Level) -> String {
 
 /// An evaluation for the analysis panel: `+0.35`, or `White wins in 3`.
 #[must_use]
-pub fn eval_text(lang: Lang, eval: crate::ui::ai::eval::Eval) -> String {
-    use crate::ui::ai::eval::Eval;
+pub fn eval_text(lang: Lang, eval: crate::ui::review::eval::Eval) -> String {
+    use crate::ui::review::eval::Eval;
     match eval {
         Eval::Men(_) => eval.men_text().unwrap_or_default(),
         Eval::Win { side, moves } => match lang {
@@ -93,7 +93,7 @@ mod tests {
                 assert!(!level_description(lang, &l).is_empty());
             }
         }
-        use crate::ui::ai::eval::Eval;
+        use crate::ui::review::eval::Eval;
         assert_eq!(eval_text(Lang::En, Eval::Win { side: Color::Black, moves: 3 }), "Black wins in 3");
         assert_eq!(eval_text(Lang::Pt, Eval::Win { side: Color::White, moves: 1 }), "As brancas vencem em 1");
         assert_eq!(eval_text(Lang::Ru, Eval::Win { side: Color::Black, moves: 3 }), "Чёрные выигрывают в 3 хода");

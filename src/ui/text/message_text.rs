@@ -40,6 +40,22 @@ mod tests {
     }
 
     #[test]
+    fn turkish_refusals_name_its_squares_and_a_dropped_level_names_both_levels() {
+        let turkish = GameKind::Draughts(Variant::Turkish);
+        let text = message::<Position>(Lang::En, turkish, &Message::TakeMaximum { count: 2, with: vec![50] });
+        assert_eq!(text, "You must take the maximum: 2 pieces with b2.");
+        let pt = message::<Position>(Lang::Pt, turkish, &Message::NotLegal { from: 37, to: 29 });
+        assert_eq!(pt, "e4-e5 não é um lance válido.");
+        // The level asked for and the one played, in the player's language (Lasca's page too).
+        let dropped = Message::<damas_engine::lasca::LascaPosition>::LinkPartDropped(ShareError::BadLevel("12".into()));
+        let en = message(Lang::En, GameKind::Lasca, &dropped);
+        let max = damas_ai::MAX_LEVEL;
+        assert!(en.contains("level “12”") && en.contains(&format!("1 to {max}")) && en.contains("level 3"), "{en}");
+        let pt = message(Lang::Pt, GameKind::Lasca, &dropped);
+        assert!(pt.contains("nível “12”") && pt.contains("nível 3"), "{pt}");
+    }
+
+    #[test]
     fn refusals_read_in_spanish() {
         let m = |msg| message::<Position>(Lang::Es, BR, &msg);
         assert_eq!(m(Message::CaptureAvailable { with: vec![22] }), "Hay una captura disponible desde la casilla 22.");

@@ -4,13 +4,12 @@
 //! `pt/`, `ru/`, `es/`, which hold one file per feature, each an exhaustive `match` over the typed keys
 //! of [`keys`] (no fallback: a missing text does not compile). A language's grammar (genitives,
 //! articles, plural forms) is private to its folder. Counted nouns go through [`plural`], names
-//! of games, sides and squares through [`names`], numbers through [`decimal`]; [`worded`] is what
+//! of games, sides and squares through [`names`], numbers through [`crate::ui::decimal`]; [`worded`] is what
 //! every language's error texts share.
 
 pub mod ai_text;
 pub mod ballot_text;
 pub mod board_text;
-pub mod decimal;
 pub mod error_text;
 pub mod flow_text;
 pub mod i18n;

@@ -76,7 +76,7 @@ fn every_name_count_and_sentence_has_its_words_in_every_language() {
     every("verdict_text", &[Verdict::Best, Verdict::Kept, Verdict::LostWin, Verdict::Lost], |l, v| verdict_text(l, v).into());
     every("level_description", &damas_ai::LEVELS, |l, v| level_description(l, &v));
     every("versus", &Color::ALL, |l, c| versus(l, c, 3));
-    every("eval_text", &Color::ALL, |l, c| eval_text(l, crate::ui::ai::eval::Eval::Win { side: c, moves: 2 }));
+    every("eval_text", &Color::ALL, |l, c| eval_text(l, crate::ui::review::eval::Eval::Win { side: c, moves: 2 }));
     every("draw_offered", &Color::ALL, draw_offered);
     every("draw_offer_sent", &[()], |l, ()| draw_offer_sent(l).into());
     every("draw_declined", &[()], |l, ()| draw_declined(l).into());

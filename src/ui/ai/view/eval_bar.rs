@@ -1,7 +1,7 @@
 //! The evaluation bar: White's share of the evaluation as a light fill over a dark track.
 
 use crate::ui::ai::Eval;
-use crate::ui::text::decimal::decimal;
+use crate::ui::decimal::decimal;
 use yew::prelude::*;
 
 /// Properties: the evaluation and its text.

@@ -5,7 +5,7 @@
 
 use crate::ui::board::view::svg_board::Draw;
 use crate::ui::board::board_view::StackView;
-use crate::ui::text::decimal::decimal;
+use crate::ui::decimal::decimal;
 use crate::ui::board::layout::{Lasca, Layout};
 use damas_engine::lasca::{Column, Stone};
 use damas_engine::Color;

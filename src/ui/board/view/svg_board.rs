@@ -82,7 +82,7 @@ struct Drag {
 const DRAG_THRESHOLD: f64 = 0.2;
 
 fn fmt(x: f64) -> String {
-    crate::ui::text::decimal::decimal(x, 3)
+    crate::ui::decimal::decimal(x, 3)
 }
 
 /// Whether the system asks for reduced motion.

@@ -140,17 +140,6 @@ fn a_rematch_swaps_the_colours() {
     assert_eq!((s.computer(), s.prefs.flipped), (Some(Color::Black), false));
 }
 
-#[test]
-fn the_computer_takes_a_draw_only_when_level_and_simplified() {
-    use crate::ui::ai::accepts_draw;
-    let full = Position::initial(Variant::Brazilian);
-    assert!(!accepts_draw(&full, 0), "the whole army is still on the board");
-    let small = Position::from_fen(Variant::Brazilian, "B:W22,21,30:B1,5,12").unwrap();
-    assert!(accepts_draw(&small, 10));
-    assert!(!accepts_draw(&small, 80), "not level");
-    assert!(!accepts_draw(&small, i32::MIN), "any score from the worker");
-}
-
 fn on_the_clock(computer: Option<Color>, control: &str) -> GameState {
     crate::clock::set_now(0);
     let mut s = game(computer);
@@ -228,21 +217,6 @@ fn a_rematch_keeps_the_time_control() {
     s.reduce(Action::Resign);
     s.reduce(Action::Rematch);
     assert_eq!(s.clocks().map(|c| c.control.to_string()), Some("10+5".into()));
-}
-
-#[test]
-fn the_computer_spends_its_share_of_its_clock() {
-    use crate::ui::ai::{wanted, AiState, Kind};
-    let mut s = on_the_clock(Some(Color::Black), "3+2");
-    play(&mut s, &["22-17"]);
-    let task = wanted(&s, &AiState::default()).unwrap();
-    let ms = task.movetime_ms.unwrap();
-    assert_eq!(task.kind, Kind::Move);
-    assert!((1_000..=30_000).contains(&ms), "a few seconds of three minutes: {ms}");
-    // The share is fixed for the turn: the task does not change as the clock ticks.
-    crate::clock::set_now(7_000);
-    assert_eq!(wanted(&s, &AiState::default()), Some(task));
-    assert_eq!(wanted(&game(Some(Color::White)), &AiState::default()).unwrap().movetime_ms, None, "no clock, the level decides");
 }
 
 /// The moves of a variation as text, brackets included.

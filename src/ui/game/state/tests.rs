@@ -473,11 +473,7 @@ fn turkish_refusals_follow_its_orthogonal_captures() {
     assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 2, with: vec![50] }));
     s.reduce(Action::Typed("e4xe6".into()));
     assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 2, with: vec![50] }));
-    // Worded with the squares a Turkish player reads.
-    let text = crate::ui::text::message_text::message(Lang::En, damas_engine::GameKind::Draughts(Variant::Turkish), s.message().unwrap());
-    assert_eq!(text, "You must take the maximum: 2 pieces with b2.");
-    let pt = crate::ui::text::message_text::message(Lang::Pt, damas_engine::GameKind::Draughts(Variant::Turkish), &Message::<Position>::NotLegal { from: 37, to: 29 });
-    assert_eq!(pt, "e4-e5 não é um lance válido.");
+    // Its words, with the squares a Turkish player reads: `text::message_text`'s tests.
 }
 
 /// The same layer plays Lasca: its squares are numbered 1 to 25 and its refusals come from the

@@ -2,7 +2,7 @@
 //! on every judged move coloured by its judgement, a line at the move on view; a click anywhere
 //! over a move goes there.
 
-use crate::ui::text::decimal::decimal;
+use crate::ui::decimal::decimal;
 use crate::ui::review::Judgement;
 use std::rc::Rc;
 use yew::prelude::*;

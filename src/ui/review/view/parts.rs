@@ -11,7 +11,7 @@ use crate::ui::text::names::move_label;
 use crate::ui::review::{accuracy_of, is_mistake, Judgement, Learn, Phase, Review};
 use crate::ui::text::review_text::{best_was, learn_prompt, poor_try};
 use crate::ui::game::state::{Action, GameState};
-use crate::ui::review::view::kept::stored_reviews;
+use crate::ui::shell::kept_reviews::stored_reviews;
 use damas_engine::Color;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -25,7 +25,9 @@ pub fn start_review<G: BoardGame>(ai: &UseReducerDispatcher<AiState<G>>, record:
 /// The finished review of the game on view as PDN notes (none when there is none).
 #[must_use]
 pub fn review_notes<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Rc<damas_engine::notation::pdn::Notes> {
-    Rc::new(ai.review_of(game).filter(|r| r.done()).map(Review::notes).unwrap_or_default())
+    let kind = game.kind();
+    let label = |text: &str| crate::ui::text::names::move_label(kind, text);
+    Rc::new(ai.review_of(game).filter(|r| r.done()).map(|r| r.notes(label)).unwrap_or_default())
 }
 
 /// The judgement of each move of the line on view, for the move list.

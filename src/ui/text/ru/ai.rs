@@ -4,7 +4,7 @@
 use super::grammar::side_with;
 use super::names::side;
 use super::plural::counted;
-use crate::ui::text::decimal::seconds;
+use crate::ui::decimal::seconds;
 use crate::ui::text::keys::{AiText, ErrorRate, Noun};
 use damas_engine::Color;
 
