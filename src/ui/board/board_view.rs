@@ -21,14 +21,11 @@ impl Standing for Piece {
     type Board = Variant;
 }
 
-/// A Lasca column as the board draws it: its pieces, and the words of its `<title>` (given by
-/// the Lasca page in the player's language: the board has no words of its own).
+/// A Lasca column as the board draws it: its pieces (its `<title>` is worded by the view).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StackView {
     /// The pieces, bottom to top.
     pub column: Column,
-    /// What it holds, in words (shown on hover).
-    pub title: String,
 }
 
 impl Standing for StackView {

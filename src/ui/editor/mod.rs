@@ -145,7 +145,7 @@ impl SetsUp for LascaPosition {
         lasca_tx(lang, LascaTx::ColumnHint)
     }
     fn tool_piece(tool: Tool) -> Option<StackView> {
-        stone(tool).map(|s| StackView { column: Column::EMPTY.with_top(s), title: String::new() })
+        stone(tool).map(|s| StackView { column: Column::EMPTY.with_top(s) })
     }
     fn apply(&self, tool: Tool, n: u32) -> LascaPosition {
         let Some(bit) = lasca_bit(n) else { return *self };

@@ -6,13 +6,10 @@
 
 use crate::ui::board::board_view::{BoardView, PieceView, SquareMarks, StackView, Standing};
 use crate::ui::prefs::Coords;
-use crate::ui::text::error_text::Worded;
+use crate::ui::game::worded::Worded;
 use crate::link::paste::PasteHome;
 use crate::link::pdn::WritesPdn;
-use crate::ui::text::board_text::{board_description, lasca_board_description, lasca_column};
 use crate::ui::board::layout::{lasca_bit, lasca_number, Lasca, Layout};
-use crate::ui::text::names::square_label;
-use crate::ui::prefs::Lang;
 use damas_engine::lasca::{square_from_name, LascaMove, LascaPosition};
 use damas_engine::movegen::routes;
 use damas_engine::notation::move_text::move_ends;
@@ -67,31 +64,42 @@ pub trait BoardGame: Playable<FenError: Worded, MoveError: Worded> + WritesPdn +
     fn move_squares(&self, mv: &Self::Move) -> (u32, u32, Vec<u32>);
     /// The side whose piece stands (on top) on square `n`.
     fn owner(&self, n: u32) -> Option<Color>;
-    /// What stands on square `n`, drawn with identity `id` (any words of it in `lang`).
-    fn piece_view(&self, id: u32, n: u32, lang: Lang) -> Option<PieceView<Self::Standing>>;
+    /// What stands on square `n`, drawn with identity `id`.
+    fn piece_view(&self, id: u32, n: u32) -> Option<PieceView<Self::Standing>>;
     /// The pieces `mv` removes from the board, as they stood before it (they fade out).
     fn taken(&self, mv: &Self::Move) -> Vec<(u32, Self::Standing)>;
-    /// The whole board in words, for screen readers.
-    fn description(&self, lang: Lang) -> String;
+    /// The position as one of the games, for what differs by game and is not the game layer's
+    /// (the words of the board, for screen readers).
+    fn any(&self) -> AnyBoard<'_>;
     /// The first and last squares a typed move names, when it reads as squares at all.
     fn typed_ends(&self, text: &str) -> Option<(u32, u32)>;
 
-    /// How the game's notation names square `n` (its number when it has no name).
+    /// How the game's own notation names square `n` (its number when it has no name); the page
+    /// writes it in the player's notation.
     fn name(&self, n: u32) -> String {
-        square_label(self.game_kind(), n)
+        self.square(n).map_or_else(|| n.to_string(), |sq| self.square_name(sq))
     }
+}
+
+/// A position of one of the games, borrowed.
+#[derive(Copy, Clone, Debug)]
+pub enum AnyBoard<'a> {
+    /// Draughts, any variant.
+    Draughts(&'a Position),
+    /// Lasca.
+    Lasca(&'a LascaPosition),
 }
 
 /// A still board of `position`: its pieces, no highlights (the editors, a diagram).
 #[must_use]
-pub fn still_view<G: BoardGame>(position: &G, flipped: bool, coords: Coords, lang: Lang) -> BoardView<G::Standing> {
+pub fn still_view<G: BoardGame>(position: &G, flipped: bool, coords: Coords) -> BoardView<G::Standing> {
     let count = position.square_count();
     BoardView {
         variant: position.layout(),
         flipped,
         coords,
         squares: (1..=count).map(|number| SquareMarks { number, ..SquareMarks::default() }).collect(),
-        pieces: (1..=count).filter_map(|n| position.piece_view(n, n, lang)).collect(),
+        pieces: (1..=count).filter_map(|n| position.piece_view(n, n)).collect(),
         routes: Vec::new(),
         taken: Vec::new(),
         hop: Vec::new(),
@@ -144,7 +152,7 @@ impl BoardGame for Position {
     fn owner(&self, n: u32) -> Option<Color> {
         self.square(n).and_then(|sq| self.piece_at(sq)).map(|p| p.color)
     }
-    fn piece_view(&self, id: u32, n: u32, _lang: Lang) -> Option<PieceView> {
+    fn piece_view(&self, id: u32, n: u32) -> Option<PieceView> {
         let piece = self.square(n).and_then(|sq| self.piece_at(sq))?;
         Some(PieceView { id, square: n, piece })
     }
@@ -156,8 +164,8 @@ impl BoardGame for Position {
         let v = self.variant();
         move_ends(v, text).map(|(from, to)| (v.number(from), v.number(to)))
     }
-    fn description(&self, lang: Lang) -> String {
-        board_description(lang, self)
+    fn any(&self) -> AnyBoard<'_> {
+        AnyBoard::Draughts(self)
     }
 }
 
@@ -213,11 +221,10 @@ impl BoardGame for LascaPosition {
     fn owner(&self, n: u32) -> Option<Color> {
         lasca_bit(n).and_then(|b| self.column(b).top()).map(|s| s.color)
     }
-    fn piece_view(&self, id: u32, n: u32, lang: Lang) -> Option<PieceView<StackView>> {
-        let bit = lasca_bit(n)?;
-        let column = self.column(bit);
-        let title = lasca_column(lang, bit, column)?;
-        Some(PieceView { id, square: n, piece: StackView { column, title } })
+    fn piece_view(&self, id: u32, n: u32) -> Option<PieceView<StackView>> {
+        let column = self.column(lasca_bit(n)?);
+        column.top()?;
+        Some(PieceView { id, square: n, piece: StackView { column } })
     }
     fn taken(&self, _mv: &LascaMove) -> Vec<(u32, StackView)> {
         // A jumped column loses its top to the capturer's column: nothing leaves the board.
@@ -230,8 +237,8 @@ impl BoardGame for LascaPosition {
             _ => None,
         }
     }
-    fn description(&self, lang: Lang) -> String {
-        lasca_board_description(lang, self)
+    fn any(&self) -> AnyBoard<'_> {
+        AnyBoard::Lasca(self)
     }
 }
 
@@ -273,14 +280,13 @@ mod tests {
     }
 
     #[test]
-    fn lasca_columns_are_drawn_whole_with_their_words() {
+    fn lasca_columns_are_drawn_whole() {
         let pos = LascaPosition::from_fen("W:c3=w,d4=wb,a7=b").unwrap();
         let d4 = number(square_from_name("d4").unwrap());
-        let view = pos.piece_view(7, d4, Lang::En).unwrap();
+        let view = pos.piece_view(7, d4).unwrap();
         assert_eq!((view.id, view.square, view.piece.column.height()), (7, d4, 2));
-        assert_eq!(view.piece.title, "d4, bottom to top: white soldier, black soldier");
-        assert_eq!(pos.piece_view(7, number(square_from_name("e5").unwrap()), Lang::En), None);
-        assert!(pos.description(Lang::Pt).contains("d4, de baixo para cima: soldado branco, soldado preto"));
+        assert_eq!(pos.piece_view(7, number(square_from_name("e5").unwrap())), None);
+        assert!(matches!(pos.any(), AnyBoard::Lasca(p) if *p == pos));
         assert_eq!(Position::home(), Position::initial(Variant::Brazilian));
         assert_eq!(LascaPosition::home().square_count(), 25);
     }

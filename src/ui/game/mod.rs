@@ -5,3 +5,4 @@
 pub mod board_game;
 pub mod messages;
 pub mod state;
+pub mod worded;

@@ -382,8 +382,8 @@ impl<G: BoardGame> GameState<G> {
     /// The pieces of the position on view with their identities, in identity order.
     #[must_use]
     pub fn pieces(&self) -> Vec<PieceView<G::Standing>> {
-        let (pos, lang) = (self.position(), self.prefs.lang);
-        self.pieces.iter().filter_map(|&(id, square)| pos.piece_view(id, square, lang)).collect()
+        let pos = self.position();
+        self.pieces.iter().filter_map(|&(id, square)| pos.piece_view(id, square)).collect()
     }
 
     /// Whether the last change played a move (so captured pieces may fade out).

@@ -34,14 +34,15 @@ where
     G::Standing: Draw,
 {
     let view = Rc::new(game.board_view());
-    let label = game.position().description(game.prefs.lang);
+    let lang = game.prefs.lang;
+    let label = crate::ui::text::board_text::describe(lang, game.position().any());
     let on_square = game.dispatcher().to_callback().reform(|sq: Option<u32>| match sq {
         Some(sq) => Action::Click(sq),
         None => Action::Deselect,
     });
     let on_drop = game.dispatcher().to_callback().reform(|(from, to)| Action::Drop { from, to });
     let (theme, pieces) = (game.prefs.look.theme, game.prefs.look.pieces);
-    html! { <Board<G::Standing> {view} {arrows} {label} {theme} {pieces} {on_square} {on_drop}>{ card }</Board<G::Standing>> }
+    html! { <Board<G::Standing> {view} {arrows} {label} {lang} {theme} {pieces} {on_square} {on_drop}>{ card }</Board<G::Standing>> }
 }
 
 /// Who reads the page: the player against the computer, or two players at the device.

@@ -3,6 +3,7 @@
 //! from the labels in `i18n` because it is built from positions, not keys. Native, unit-tested.
 
 use super::{en, es, pt, ru};
+use crate::ui::game::board_game::AnyBoard;
 use crate::ui::prefs::Lang;
 use crate::ui::text::i18n::{square_name, text, Text};
 use crate::ui::text::names::game_name;
@@ -59,6 +60,15 @@ pub fn board_description(lang: Lang, pos: &Position) -> String {
     out
 }
 
+/// The whole board of `board` in words, for screen readers.
+#[must_use]
+pub fn describe(lang: Lang, board: AnyBoard<'_>) -> String {
+    match board {
+        AnyBoard::Draughts(pos) => board_description(lang, pos),
+        AnyBoard::Lasca(pos) => lasca_board_description(lang, pos),
+    }
+}
+
 /// A Lasca column from bottom to top ("c3, bottom to top: white soldier, black officer"), its
 /// square `bit`; `None` for an empty square.
 #[must_use]
@@ -88,6 +98,15 @@ pub fn last_move(lang: Lang, text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_lasca_column_and_board_are_worded() {
+        let pos = LascaPosition::from_fen("W:c3=w,d4=wb,a7=b").unwrap();
+        let d4 = lasca::square_from_name("d4").unwrap();
+        assert_eq!(lasca_column(Lang::En, d4, pos.column(d4)).as_deref(), Some("d4, bottom to top: white soldier, black soldier"));
+        assert!(describe(Lang::Pt, AnyBoard::Lasca(&pos)).contains("d4, de baixo para cima: soldado branco, soldado preto"));
+    }
+
     use super::*;
     use damas_engine::Variant;
 

@@ -3,15 +3,9 @@
 //! [`quote`], the player's text clipped and quoted as the errors show it. Implemented in
 //! `error_text`, which dispatches to each language's `errors.rs`.
 
-use crate::ui::prefs::Lang;
+pub use crate::ui::game::worded::Worded;
 use damas_engine::notation::{quoted_clip, quoted_cut};
 
-/// A game's own error (its FEN's, its move texts', its set-ups'), worded in the player's
-/// language: lets `error_text::share_error` and the editor word the errors of every game.
-pub trait Worded {
-    /// The error as a clause in `lang`.
-    fn worded(&self, lang: Lang) -> String;
-}
 
 /// Pieces a Lasca side owns (the engine's `lasca::setup::PIECES_PER_SIDE`, which it does not export).
 pub const LASCA_PIECES_PER_SIDE: u32 = 11;

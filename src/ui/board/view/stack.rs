@@ -6,7 +6,9 @@
 use crate::ui::board::view::svg_board::Draw;
 use crate::ui::board::board_view::StackView;
 use crate::ui::decimal::decimal;
-use crate::ui::board::layout::{Lasca, Layout};
+use crate::ui::board::layout::{lasca_bit, Lasca, Layout};
+use crate::ui::prefs::Lang;
+use crate::ui::text::board_text::lasca_column;
 use damas_engine::lasca::{Column, Stone};
 use damas_engine::Color;
 use yew::prelude::*;
@@ -76,14 +78,15 @@ impl Draw for StackView {
             .collect()
     }
 
-    fn node(&self, key: u32, square: u32, mut class: Classes, style: String) -> Html {
+    fn node(&self, key: u32, square: u32, mut class: Classes, style: String, lang: Lang) -> Html {
+        let title = lasca_bit(square).and_then(|bit| lasca_column(lang, bit, self.column)).unwrap_or_default();
         let height = self.column.height();
         class.push("column");
         html! {
             <g key={key} {class} data-column="" data-square={square.to_string()}
                 data-name={Lasca.name_of(square)} data-piece={self.name()} data-height={height.to_string()}
                 data-stack={stack_code(self.column)} {style}>
-                <title>{ self.title.clone() }</title>
+                <title>{ title }</title>
                 { self.body() }
                 if height > 1 {
                     <g class="count">

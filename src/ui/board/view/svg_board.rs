@@ -13,6 +13,7 @@ use crate::ui::prefs::Coords;
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::{Element, PointerEvent};
+use crate::ui::prefs::Lang;
 use yew::prelude::*;
 
 /// How the board draws what stands on a square: a draughts piece (`piece`) or a Lasca column
@@ -27,8 +28,9 @@ pub trait Draw: Standing + 'static {
 
     /// Its node on `square`, keyed by its identity `key` (so a move slides), placed by `style`
     /// (the board moves it while it is dragged), with the board's classes (`piece`, its name,
-    /// `movable`, `hop`, `dragging`).
-    fn node(&self, key: u32, square: u32, class: Classes, style: String) -> Html {
+    /// `movable`, `hop`, `dragging`); any words of it (a column's make-up) in `lang`.
+    fn node(&self, key: u32, square: u32, class: Classes, style: String, lang: Lang) -> Html {
+        let _ = lang;
         html! {
             <g key={key} {class} data-piece={self.name()}
                 data-square={square.to_string()} {style}>
@@ -48,6 +50,9 @@ pub struct BoardProps<S: Draw> {
     pub arrows: Vec<Arrow>,
     /// The screen-reader description of the position.
     pub label: AttrValue,
+    /// The player's language (for the words the pieces carry: a Lasca column's make-up).
+    #[prop_or(Lang::En)]
+    pub lang: Lang,
     /// The editor's board: marked `data-editor-board` instead of `data-board`, and no dragging.
     #[prop_or_default]
     pub editing: bool,
@@ -379,7 +384,7 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
             (hop_to == Some(p.square)).then_some("hop"),
             is_dragged.then_some("dragging")
         );
-        p.piece.node(p.id, p.square, class, format!("transform: translate({}px, {}px)", fmt(x), fmt(y)))
+        p.piece.node(p.id, p.square, class, format!("transform: translate({}px, {}px)", fmt(x), fmt(y)), props.lang)
     });
 
     // Pieces just taken fade out where they stood.

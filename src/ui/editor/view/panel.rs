@@ -85,7 +85,7 @@ where
             }
         })
     };
-    let view = Rc::new(still_view(&ed.position, flipped, props.coords, lang));
+    let view = Rc::new(still_view(&ed.position, flipped, props.coords));
 
     // Palette and settings.
     let palette = G::TOOLS.iter().map(|&tool| {
@@ -191,7 +191,7 @@ where
                     </header>
                     <p class="hint">{ G::hint(lang) }</p>
                     <div class="palette" role="toolbar">{ for palette }</div>
-                    <Board<G::Standing> {view} editing=true theme={props.look.theme} pieces={props.look.pieces} label={ed.position.description(lang)} {on_square} />
+                    <Board<G::Standing> {view} editing=true theme={props.look.theme} pieces={props.look.pieces} label={crate::ui::text::board_text::describe(lang, ed.position.any())} {lang} {on_square} />
                     <div class="editor-fields">
                         if games.len() > 1 {
                             <label>

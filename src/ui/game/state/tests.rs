@@ -149,7 +149,7 @@ fn a_multi_capture_shows_its_path_and_takes() {
 #[test]
 fn a_still_board_draws_the_pieces_only() {
     let pos = Position::from_fen(Variant::Brazilian, "W:W30,K22:B1").unwrap();
-    let view = crate::ui::game::board_game::still_view(&pos, true, Coords::Off, Lang::En);
+    let view = crate::ui::game::board_game::still_view(&pos, true, Coords::Off);
     let pieces: Vec<(u32, &str)> = view.pieces.iter().map(|p| (p.square, p.piece.name())).collect();
     assert_eq!(pieces, vec![(1, "black-man"), (22, "white-king"), (30, "white-man")]);
     assert_eq!(view.squares.len(), 32);
@@ -158,7 +158,7 @@ fn a_still_board_draws_the_pieces_only() {
     assert!(view.marks(0).is_none() && view.marks(33).is_none());
     // A Lasca board alike: whole columns, with their words.
     let lasca = damas_engine::lasca::LascaPosition::from_fen("W:c3=w,d4=wb").unwrap();
-    let view = crate::ui::game::board_game::still_view(&lasca, false, Coords::Off, Lang::En);
+    let view = crate::ui::game::board_game::still_view(&lasca, false, Coords::Off);
     let heights: Vec<usize> = view.pieces.iter().map(|p| p.piece.column.height() as usize).collect();
     assert_eq!((view.squares.len(), heights), (25, vec![2, 1]));
     assert!(view.squares.iter().all(|m| m.classes().is_empty()));
