@@ -1,6 +1,7 @@
 //! The browser app, one folder per feature. Each folder holds the feature's pure model, native and
-//! unit-tested, and (on wasm32 only) its Yew views; no rule logic anywhere here: the engine's
-//! `Record` keeps each game and `explain` says why a move is refused.
+//! unit-tested, and in its `view/` folder (wasm32 only) its Yew views; the words (`text`) name the
+//! models' types, and no model they name calls them back (views do). No rule logic anywhere here:
+//! the engine's `Record` keeps each game and `explain` says why a move is refused.
 //!
 //! - [`game`]: the game layer every feature is written against (`BoardGame`, `GameState<G>` and
 //!   its reducer, the page's messages as values).

@@ -23,6 +23,7 @@ pub mod puzzle_text;
 pub mod review_text;
 pub mod tools_text;
 pub mod trainer_text;
+pub mod two_forms;
 pub mod worded;
 
 mod en;

@@ -1,6 +1,7 @@
 //! Counted nouns in Brazilian Portuguese: one form for 1, another for every other count.
 
 use crate::ui::text::keys::Noun;
+use crate::ui::text::two_forms::{one_or_other, with_count};
 
 /// `[one, other]` for `noun`.
 const fn forms(noun: Noun) -> [&'static str; 2] {
@@ -12,17 +13,12 @@ const fn forms(noun: Noun) -> [&'static str; 2] {
     }
 }
 
-/// The form of `noun` that follows count `n`.
+/// The form of `noun` that follows count `n` (one form for 1, the other for every other count).
 pub const fn noun(n: u64, noun: Noun) -> &'static str {
-    let [one, other] = forms(noun);
-    if n == 1 {
-        one
-    } else {
-        other
-    }
+    one_or_other(n, forms(noun))
 }
 
-/// Count `n` and its noun: "3 peças".
+/// Count `n` and its noun.
 pub fn counted(n: u64, what: Noun) -> String {
-    format!("{n} {}", noun(n, what))
+    with_count(n, noun(n, what))
 }

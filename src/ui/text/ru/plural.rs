@@ -51,7 +51,7 @@ pub const fn noun(n: u64, noun: Noun) -> &'static str {
 
 /// Count `n` and its noun: "5 шашек".
 pub fn counted(n: u64, what: Noun) -> String {
-    format!("{n} {}", noun(n, what))
+    crate::ui::text::two_forms::with_count(n, noun(n, what))
 }
 
 #[cfg(test)]
