@@ -60,28 +60,9 @@ fn lasca_repetition_draws() {
 
     #[test]
     fn mutated_lasca_pdn_is_refused_or_read_never_panics() {
-        let mut seed = 0xD1B5_4A32_D192_ED03u64;
-        let mut next = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n.max(1) as u64) as usize
-        };
         let pieces = ["(", ")", "{", "}", "$", "1", "9", "255", " ", "\n", "c3-d4", "e5-f4", "x", "-", "!", "?", "...", "[", "]", "\"", "*"];
         let base = "[Variant \"Lasca\"]\n1. c3-d4 {a} e5-f4 (1... e5-d4 2. b2-c3) 2. g3xe5 $3 *";
-        for _ in 0..1500 {
-            let mut chars: Vec<char> = base.chars().collect();
-            for _ in 0..1 + next(4) {
-                let at = next(chars.len() + 1);
-                match next(3) {
-                    0 if at < chars.len() => {
-                        chars.remove(at);
-                    }
-                    1 if at < chars.len() => chars.insert(at, chars[at]),
-                    _ => chars.splice(at..at, pieces[next(pieces.len())].chars()).for_each(drop),
-                }
-            }
-            let text: String = chars.into_iter().collect();
+        for text in crate::notation::mutate::mutated(base, &pieces, 1500, 0xD1B5_4A32_D192_ED03) {
             let _ = read_lasca_games(&text);
         }
     }

@@ -13,6 +13,8 @@ pub mod pdn_notes;
 pub(crate) mod pdn_tree;
 #[cfg(test)]
 mod pdn_tree_tests;
+#[cfg(test)]
+pub(crate) mod mutate;
 
 /// Longest text any parser accepts; longer input is refused before any work is done.
 pub const MAX_INPUT: usize = 4096;

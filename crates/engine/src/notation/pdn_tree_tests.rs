@@ -186,29 +186,9 @@ fn random_trees_survive_a_file() {
 
 #[test]
 fn mutated_text_is_refused_or_read_never_panics() {
-    let mut seed = 0xD1B5_4A32_D192_ED03u64;
-    let mut next = move |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n.max(1) as u64) as usize
-    };
     let pieces = ["(", ")", "{", "}", "$", "1", "9", "255", "256", " ", "\n", "22-18", "11-15", "x", "-", "!", "?", ".", "...", "[", "]", "\"", "%", ";", "é", "*", "2-0"];
     let (mut read, mut refused) = (0, 0);
-    for _ in 0..3000 {
-        let base = ANNOTATED;
-        let mut chars: Vec<char> = base.chars().collect();
-        for _ in 0..1 + next(4) {
-            let at = next(chars.len() + 1);
-            match next(3) {
-                0 if at < chars.len() => {
-                    chars.remove(at);
-                }
-                1 if at < chars.len() => chars.insert(at, chars[at]),
-                _ => chars.splice(at..at, pieces[next(pieces.len())].chars()).for_each(drop),
-            }
-        }
-        let text: String = chars.into_iter().collect();
+    for text in super::mutate::mutated(ANNOTATED, &pieces, 3000, 0xD1B5_4A32_D192_ED03) {
         let _ = read_raw(&text);
         match read_games(&text, Variant::Brazilian) {
             Ok(games) => {
