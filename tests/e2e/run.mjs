@@ -463,6 +463,18 @@ scenario('screenshots and board-visible timing', { viewport: { width: 1280, heig
   check(median <= 500, `board visible within 500 ms (median ${median} ms)`);
 });
 
+// Visible controls and labels whose text does not fit their box, or whose box spills out of its
+// panel or row (Russian and Spanish words are long).
+const overflowing = (page) =>
+  page.$$eval('button, select, label, input, h1, .tagline, .ctl-label, [data-status], [data-message]', (els) => els
+    .filter((e) => e.offsetParent !== null)
+    .filter((e) => {
+      const box = e.getBoundingClientRect();
+      const outer = (e.parentElement.closest('.panel, .controls, header, nav, section, form') || e.parentElement).getBoundingClientRect();
+      return e.scrollWidth > e.clientWidth + 1 || box.right > outer.right + 1 || box.left < outer.left - 1;
+    })
+    .map((e) => `${e.dataset.action || e.dataset.field || e.dataset.lang || e.className || e.tagName}: ${e.textContent.trim().slice(0, 40)}`));
+
 registerAi(scenario, { check, waitFor, clickSquare, expectText, expectPiece, pieceAt, center, moves, status, q, output, path });
 registerVariants(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q, output, path });
 registerGameLayer(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q, same });
@@ -474,9 +486,9 @@ registerVariations(scenario, { check, waitFor, clickSquares, expectText, moves }
 registerNotation(scenario, { check, waitFor, clickSquares, expectText, moves, q });
 registerTutorial(scenario, { check, waitFor, clickSquares, expectText });
 // The Russian interface (issue 14).
-registerRussian(scenario, { check, clickSquare, expectText, q, output, path });
+registerRussian(scenario, { check, clickSquare, expectText, q, output, path, overflowing });
 // The Spanish interface.
-registerSpanish(scenario, { check, clickSquare, expectText, q, output, path });
+registerSpanish(scenario, { check, clickSquare, expectText, q, output, path, overflowing });
 // Ballot openings: links, the new-game form, the opening's name.
 registerBallot(scenario, { check, waitFor, expectText, moves, pieceAt, q });
 // Game review: judged moves, accuracy, the graph, PDN, learn from your mistakes (issue 13).

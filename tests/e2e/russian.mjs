@@ -5,19 +5,8 @@
 // desktop and on a phone, with nothing cut off (Russian words are long), in screenshots.
 
 export function registerRussian(scenario, h) {
-  const { check, clickSquare, expectText, q, output, path } = h;
+  const { check, clickSquare, expectText, q, output, path, overflowing } = h;
 
-  // Visible controls and labels whose text does not fit their box, or whose box spills out of its
-  // panel or row (Russian words are long).
-  const overflowing = (page) =>
-    page.$$eval('button, select, label, input, h1, .tagline, .ctl-label, [data-status], [data-message]', (els) => els
-      .filter((e) => e.offsetParent !== null)
-      .filter((e) => {
-        const box = e.getBoundingClientRect();
-        const outer = (e.parentElement.closest('.panel, .controls, header, nav, section, form') || e.parentElement).getBoundingClientRect();
-        return e.scrollWidth > e.clientWidth + 1 || box.right > outer.right + 1 || box.left < outer.left - 1;
-      })
-      .map((e) => `${e.dataset.action || e.dataset.field || e.dataset.lang || e.className || e.tagName}: ${e.textContent.trim().slice(0, 40)}`));
 
   scenario('Russian: the switch offers every language; [data-lang="ru"] words the status and refusals in Russian and survives a reload', {}, async ({ open }) => {
     const page = await open(q({ fen: 'W:W21,22:B18' }));
