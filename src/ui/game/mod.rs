@@ -3,6 +3,7 @@
 //! the page says, as typed values ([`messages`]). Nothing here draws or reads the browser.
 
 pub mod board_game;
+pub mod input;
 pub mod messages;
 pub mod state;
 pub mod worded;

@@ -5,6 +5,7 @@
 //! them. Native, unit-tested.
 
 use crate::ui::game::board_game::{BoardGame, LegalMove};
+use crate::ui::game::input::BoardInput;
 use crate::ui::board::board_view::{BoardView, PieceView};
 use crate::ui::game::messages::{CaptureNote, Message, Status};
 use crate::ui::prefs::{Coords, Lang, Notation, Prefs};
@@ -135,11 +136,8 @@ pub struct GameState<G: BoardGame = Position> {
     legal: Vec<LegalMove<G::Move>>,
     /// The identity and square of every piece on view (words and looks are read when drawn).
     pieces: Vec<(u32, u32)>,
-    selected: Option<u32>,
-    /// Landing squares the player has clicked after selecting (to pick among captures).
-    partial: Vec<u32>,
-    /// The end square of several captures, while the player chooses among them.
-    choice: Option<u32>,
+    /// The gestures on this screen's board (selection, path clicked, choice among captures).
+    input: BoardInput,
     message: Option<Message<G>>,
     /// The last change was a move played (not a jump through the history): animate captures.
     fresh: bool,
@@ -224,9 +222,7 @@ impl<G: BoardGame> GameState<G> {
             draw_count: None,
             legal: Vec::new(),
             pieces: Vec::new(),
-            selected: None,
-            partial: Vec::new(),
-            choice: None,
+            input: BoardInput::default(),
             message: None,
             fresh: false,
             prefs,
@@ -370,7 +366,7 @@ impl<G: BoardGame> GameState<G> {
     /// The selected square.
     #[must_use]
     pub fn selected(&self) -> Option<u32> {
-        self.selected
+        self.input.selected()
     }
 
     /// The message on show.
@@ -454,9 +450,7 @@ impl<G: BoardGame> GameState<G> {
         self.draw_count = self.record().draw_count().filter(|c| c.moves_left <= DRAW_COUNT_SHOWN);
         self.legal = if self.ending.is_some() { Vec::new() } else { self.position().legal_view() };
         self.pieces = self.track_pieces();
-        self.selected = None;
-        self.partial.clear();
-        self.choice = None;
+        self.input.clear();
     }
 
     /// Gives each piece of the start an identity and follows it through the moves to the ply.

@@ -2,21 +2,18 @@
 //! path) or a refusal with the engine's reason. Part of [`GameState`]'s reducer.
 
 use super::{BoardGame, GameState, LegalMove};
+use crate::ui::game::input::Aim;
 use crate::ui::game::messages::Message;
 use damas_engine::Refusal;
 
 impl<G: BoardGame> GameState<G> {
     pub(super) fn select(&mut self, sq: u32) {
-        self.selected = Some(sq);
-        self.partial.clear();
-        self.choice = None;
+        self.input.select(sq);
         self.message = None;
     }
 
     pub(super) fn deselect(&mut self) {
-        self.selected = None;
-        self.partial.clear();
-        self.choice = None;
+        self.input.clear();
     }
 
     /// The reason a click on square `sq` (which no legal move starts from) selects nothing: the
@@ -38,53 +35,20 @@ impl<G: BoardGame> GameState<G> {
         refusal.and_then(|r| message_for(pos, r, from, Some(to))).unwrap_or(Message::NotLegal { from, to })
     }
 
-    /// The player names square `sq` as the target of the selected piece.
+    /// The player names square `sq` as the target of the selected piece (the board's input
+    /// decides among the legal moves; the page words the outcome).
     pub(super) fn target(&mut self, from: u32, sq: u32) {
-        let cands: Vec<LegalMove<G::Move>> = self.candidates().into_iter().cloned().collect();
-        if self.choice.is_some() {
-            let mut steps = self.partial.clone();
-            steps.push(sq);
-            let narrowed: Vec<&LegalMove<G::Move>> = cands.iter().filter(|m| m.follows(&steps)).collect();
-            if !narrowed.is_empty() && narrowed.len() < cands.len() {
-                self.partial = steps;
-                if narrowed.len() == 1 {
-                    let mv = narrowed[0].mv;
-                    self.apply(mv);
-                } else {
-                    self.message = Some(choose_message(self.position(), self.choice.unwrap_or(sq), &narrowed));
-                }
+        match self.input.aim(sq, &self.legal) {
+            Aim::Play(mv) => self.apply(mv),
+            Aim::Choose { to, options } => {
+                let question = choose_message(self.position(), to, &options);
+                self.message = Some(question);
             }
-            return; // any other click keeps the question open
-        }
-        let ending: Vec<&LegalMove<G::Move>> = cands.iter().filter(|m| m.detail.to == sq).collect();
-        match ending.len() {
-            1 => {
-                let mv = ending[0].mv;
-                self.apply(mv);
-                return;
-            }
-            n if n > 1 => {
-                self.choice = Some(sq);
-                self.message = Some(choose_message(self.position(), sq, &ending));
-                return;
-            }
-            _ => {}
-        }
-        let mut steps = self.partial.clone();
-        steps.push(sq);
-        let through: Vec<&LegalMove<G::Move>> = cands.iter().filter(|m| m.follows(&steps)).collect();
-        match through.len() {
-            0 => {
+            Aim::OnTheWay => self.message = None,
+            Aim::Unchanged => {}
+            Aim::Nowhere => {
                 self.message = Some(self.refusal(from, sq));
                 self.deselect();
-            }
-            1 => {
-                let mv = through[0].mv;
-                self.apply(mv);
-            }
-            _ => {
-                self.partial = steps;
-                self.message = None;
             }
         }
     }
@@ -94,13 +58,14 @@ impl<G: BoardGame> GameState<G> {
             self.message = Some(Message::GameOver);
             return;
         }
-        match self.selected {
-            Some(sel) if sel == sq && self.choice.is_none() => {
+        let choosing = self.input.choice().is_some();
+        match self.input.selected() {
+            Some(sel) if sel == sq && !choosing => {
                 self.deselect();
                 self.message = None;
             }
-            Some(_) if self.choice.is_none() && self.movable().contains(&sq) => self.select(sq),
-            Some(_) if self.choice.is_none() && self.holds_opponent(sq) => self.refuse_select(sq),
+            Some(_) if !choosing && self.movable().contains(&sq) => self.select(sq),
+            Some(_) if !choosing && self.holds_opponent(sq) => self.refuse_select(sq),
             Some(from) => self.target(from, sq),
             None if self.movable().contains(&sq) => self.select(sq),
             None => self.refuse_select(sq),

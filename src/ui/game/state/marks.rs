@@ -8,19 +8,14 @@ impl<G: BoardGame> GameState<G> {
     /// The legal moves still possible for the selection, given the path clicked so far.
     #[must_use]
     pub fn candidates(&self) -> Vec<&LegalMove<G::Move>> {
-        let Some(from) = self.selected else { return Vec::new() };
-        self.legal
-            .iter()
-            .filter(|m| m.detail.from == from && m.follows(&self.partial))
-            .filter(|m| self.choice.is_none_or(|to| m.detail.to == to))
-            .collect()
+        self.input.candidates(&self.legal)
     }
 
     /// Landing squares that tell the candidates apart (while choosing among captures).
     fn discriminating(&self, cands: &[&LegalMove<G::Move>]) -> Vec<u32> {
         let mut all: Vec<u32> = cands.iter().flat_map(|m| m.routes.iter().flatten().copied()).collect();
         all = dedup_sorted(all);
-        all.retain(|sq| !self.partial.contains(sq) && !cands.iter().all(|m| m.routes.iter().all(|r| r.contains(sq))));
+        all.retain(|sq| !self.input.partial().contains(sq) && !cands.iter().all(|m| m.routes.iter().all(|r| r.contains(sq))));
         all
     }
 
@@ -47,10 +42,10 @@ impl<G: BoardGame> GameState<G> {
                 mark(*sq, &|m| m.last_move = true);
             }
         }
-        if let Some(sel) = self.selected {
+        if let Some(sel) = self.input.selected() {
             mark(sel, &|m| m.selected = true);
             let cands = self.candidates();
-            let dests = if self.choice.is_some() {
+            let dests = if self.input.choice().is_some() {
                 self.discriminating(&cands)
             } else {
                 dedup_sorted(cands.iter().map(|m| m.detail.to).collect())
