@@ -225,3 +225,18 @@ where
         </div>
     }
 }
+
+/// The header of a study page (tutorial, puzzles, trainer): its title and the way back to the
+/// game, the same on every one.
+pub fn study_header(title: &str, back: &str) -> Html {
+    html! {
+        <header class="top">
+            <div class="brand">
+                <div>
+                    <h1>{ title.to_string() }</h1>
+                    <p class="tagline"><a href="./" data-action="back-to-game">{ back.to_string() }</a></p>
+                </div>
+            </div>
+        </header>
+    }
+}

@@ -50,14 +50,7 @@ pub fn learn() -> Html {
     let next = (*index + 1 < LESSONS.len()).then(|| go(*index + 1));
     html! {
         <div class="app learn" data-game="brazilian">
-            <header class="top">
-                <div class="brand">
-                    <div>
-                        <h1>{ learn_text(lang, LearnText::Title) }</h1>
-                        <p class="tagline"><a href="./" data-action="back-to-game">{ learn_text(lang, LearnText::Back) }</a></p>
-                    </div>
-                </div>
-            </header>
+            { page::study_header(learn_text(lang, LearnText::Title), learn_text(lang, LearnText::Back)) }
             <main class="layout">
                 <section class="panel lesson" data-lesson={lesson.id} data-lesson-state={state.name()}>
                     <h2>{ format!("{} {}/{}", learn_text(lang, LearnText::Lessons), *index + 1, LESSONS.len()) }</h2>

@@ -271,14 +271,7 @@ pub fn puzzle_page() -> Html {
     let button = |action, key| button(lang, action, key, progress.streak_mode, attempt.ended.is_some(), &on_action);
     html! {
         <div class="app learn puzzles" data-game={variant.name()}>
-            <header class="top">
-                <div class="brand">
-                    <div>
-                        <h1>{ puzzle_text(lang, T::Title) }</h1>
-                        <p class="tagline"><a href="./" data-action="back-to-game">{ puzzle_text(lang, T::Back) }</a></p>
-                    </div>
-                </div>
-            </header>
+            { page::study_header(puzzle_text(lang, T::Title), puzzle_text(lang, T::Back)) }
             <main class="layout">
                 <section class="panel lesson puzzle-panel">
                     <h2>{ format!("{} {}", puzzle_text(lang, T::Rating), progress.rating) }</h2>

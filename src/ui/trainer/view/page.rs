@@ -29,14 +29,7 @@ fn header(lang: Lang) -> Html {
     html! {
         <>
         <crate::ui::shell::pwa::UpdateBanner {lang} />
-        <header class="top">
-            <div class="brand">
-                <div>
-                    <h1>{ trainer_text(lang, T::Title) }</h1>
-                    <p class="tagline"><a href="./" data-action="back-to-game">{ trainer_text(lang, T::Back) }</a></p>
-                </div>
-            </div>
-        </header>
+        { page::study_header(trainer_text(lang, T::Title), trainer_text(lang, T::Back)) }
         </>
     }
 }
