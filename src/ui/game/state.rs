@@ -1,8 +1,11 @@
 //! The game on screen as a pure state machine: [`GameState`], the [`Action`]s the player (or the
-//! computer) takes, and [`GameState::reduce`]. No rule logic here: the engine's [`Record`] keeps
-//! the game and judges its end, every legal move, route and capture comes from the engine, and
-//! so does the reason a move is refused; `input` matches clicks, drags and typed moves against
-//! them. Native, unit-tested.
+//! computer) takes, and [`GameState::reduce`]. It holds the game both players share
+//! ([`damas_game::round::Round`], changed only by its own actions, the time read here and handed
+//! in), this screen's board gestures ([`BoardInput`]), the message and the preferences. No rule
+//! logic here: the engine's [`Record`] keeps the game (a move tree) and judges its end, every
+//! legal move, route and capture comes from the engine, and so does the reason a move is
+//! refused; `input.rs` turns clicks, drags and typed moves into moves or answers. Native,
+//! unit-tested.
 
 use crate::ui::game::board_game::{BoardGame, LegalMove};
 use crate::ui::game::input::BoardInput;

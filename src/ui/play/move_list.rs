@@ -1,6 +1,8 @@
 //! The moves in standard notation, numbered, the one on view highlighted; a click shows the
-//! position after that move. Below them, a field to type a move (keyboard and screen-reader
-//! players): the reducer plays it or says why not, as for a move on the board.
+//! position after that move. After the row of each move, the variations that replace it, nested,
+//! each move a click away; "Make main line" and "Delete variation" while one is on view. Below
+//! them, a field to type a move (keyboard and screen-reader players): the reducer plays it or
+//! says why not, as for a move on the board.
 
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::prefs::Lang;
