@@ -18,7 +18,7 @@ use damas_game::clock::{Clocks, TimeControl};
 use damas_game::opponent::Opponent;
 pub use damas_game::round::Opened;
 use damas_game::round::{Refused, Round, RoundAction};
-use crate::link::{SharedClock, SharedGame};
+use crate::link::{to_query, SharedClock, SharedGame};
 use damas_engine::{Color, DrawCount, Ending, GameKind, MoveDetail, NodeId, Position, Record, Variant};
 
 /// Settings of a new game.
@@ -146,6 +146,8 @@ pub struct GameState<G: BoardGame = Position> {
     fresh: bool,
     /// Display preferences.
     pub prefs: Prefs,
+    /// The game as a link's query (the address bar, storage), written once per change.
+    query: String,
 }
 
 /// A draw count is shown once this few moves by each side are left (the endings' counts of 5 and
@@ -229,9 +231,17 @@ impl<G: BoardGame> GameState<G> {
             message: None,
             fresh: false,
             prefs,
+            query: String::new(),
         };
         state.refresh();
+        state.query = to_query(&state.shared());
         state
+    }
+
+    /// The game as a link's query: what the address bar and storage keep.
+    #[must_use]
+    pub fn query(&self) -> &str {
+        &self.query
     }
 
     /// The game both players share.
@@ -513,6 +523,11 @@ impl<G: BoardGame> GameState<G> {
 
     /// Applies `action`.
     pub fn reduce(&mut self, action: Action<G>) {
+        self.act_on(action);
+        self.query = to_query(&self.shared());
+    }
+
+    fn act_on(&mut self, action: Action<G>) {
         match action {
             Action::Click(_) | Action::Drop { .. } | Action::Play(_) | Action::Typed(_) if self.computers_turn_on_view() => {
                 self.deselect();

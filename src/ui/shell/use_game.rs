@@ -3,7 +3,6 @@
 //! importing one another; the components themselves never see it (values in, callbacks out).
 //! `play::page` picks each component's values from the state, for every game.
 
-use crate::link::to_query;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::{Action, GameState};
 use crate::ui::shell::storage::{self, Key};
@@ -30,7 +29,8 @@ pub type GameHandle<G = damas_engine::Position> = UseReducerHandle<GameState<G>>
 /// `game`, and the document's language with the player's.
 #[hook]
 pub fn use_saved<G: BoardGame + 'static>(game: &GameHandle<G>, key: Key) {
-    let query = to_query(&game.shared());
+    // Written by the state once per change, not here at every redraw.
+    let query = game.query().to_string();
     use_effect_with(query, move |q| {
         storage::replace_url(q);
         storage::save(key, q);

@@ -313,6 +313,7 @@ fn undo_redo_and_history() {
     let shared = s.shared();
     // The line left is kept as a variation, in the link too.
     assert_eq!(crate::link::to_query(&shared), "moves=22-17+12-16+%2811-15+17-13%29");
+    assert_eq!(s.query(), crate::link::to_query(&shared), "the query the state keeps is the game's");
     s.reduce(Action::GoTo(99));
     assert_eq!(s.ply(), 2);
 }
