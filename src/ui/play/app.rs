@@ -89,7 +89,7 @@ fn game_page() -> Html {
                 notes={crate::ui::review::view::parts::review_notes(&game, &engine.ai)} on_action={act.clone()} />
             <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel<Position> {lang} position={*game.position()} flipped={game.prefs.flipped}
-                coords={game.prefs.coords} look={game.prefs.look} on_action={act} />
+                coords={game.prefs.coords} notation={game.prefs.notation} look={game.prefs.look} on_action={act} />
         </>
     };
     page::page(&game, &engine, arrows, panels)

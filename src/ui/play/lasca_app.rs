@@ -41,7 +41,7 @@ pub fn lasca_app() -> Html {
             <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
             <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
             <EditorPanel<LascaPosition> {lang} position={*game.position()} flipped={game.prefs.flipped}
-                coords={game.prefs.coords} look={game.prefs.look} on_action={act} />
+                coords={game.prefs.coords} notation={game.prefs.notation} look={game.prefs.look} on_action={act} />
             <p class="rules">{ lasca_tx(lang, LascaTx::LascaRules) }</p>
         </>
     };

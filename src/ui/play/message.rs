@@ -8,7 +8,7 @@ use crate::ui::game::messages::Message;
 use crate::ui::prefs::Lang;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::Action;
-use damas_engine::GameKind;
+use crate::ui::text::names::{move_label, Naming};
 use yew::prelude::*;
 
 /// Properties: the message, and where the player's answer goes.
@@ -18,8 +18,8 @@ pub struct MessageProps<G: BoardGame> {
     pub lang: Lang,
     /// What to say, if anything.
     pub message: Option<Message<G>>,
-    /// The game (its players' square names and words).
-    pub game: GameKind,
+    /// The game and the player's notation (its squares' names and words).
+    pub naming: Naming,
     /// A path chosen (`Action::Play`) or the message dismissed (`Action::Dismiss`).
     pub on_action: Callback<Action<G>>,
 }
@@ -29,7 +29,7 @@ pub struct MessageProps<G: BoardGame> {
 pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
     let lang = props.lang;
     let msg = props.message.clone();
-    let text_msg = msg.as_ref().map(|m| message(lang, props.game, m)).unwrap_or_default();
+    let text_msg = msg.as_ref().map(|m| message(lang, props.naming, m)).unwrap_or_default();
     let kind = match &msg {
         None => "none",
         Some(Message::ChoosePath { .. } | Message::DrawOffered { .. }) => "question",
@@ -45,7 +45,7 @@ pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
                     let mv = *mv;
                     move |_| Action::Play(mv)
                 });
-                let shown = crate::ui::text::names::move_label(props.game, label);
+                let shown = move_label(props.naming, label);
                 html! { <button type="button" class="choice" data-choice={label.clone()} {onclick}>{ shown }</button> }
             })
             .collect::<Html>(),

@@ -20,7 +20,7 @@ use crate::ui::play::status::StatusBar;
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::lesson_text::{learn_text, LearnText};
-use crate::ui::text::names::{game_name, move_label};
+use crate::ui::text::names::{game_name, move_label, Naming};
 use crate::ui::prefs::Lang;
 use crate::ui::text::tools_text::{lasca_tx, LascaTx};
 use crate::ui::game::state::Action;
@@ -35,7 +35,7 @@ where
 {
     let view = Rc::new(game.board_view());
     let lang = game.prefs.lang;
-    let label = crate::ui::text::board_text::describe(lang, game.position().any());
+    let label = crate::ui::text::board_text::describe(lang, game.prefs.notation, game.position().any());
     let on_square = game.dispatcher().to_callback().reform(|sq: Option<u32>| match sq {
         Some(sq) => Action::Click(sq),
         None => Action::Deselect,
@@ -43,6 +43,12 @@ where
     let on_drop = game.dispatcher().to_callback().reform(|(from, to)| Action::Drop { from, to });
     let (theme, pieces) = (game.prefs.look.theme, game.prefs.look.pieces);
     html! { <Board<G::Standing> {view} {arrows} {label} {lang} {theme} {pieces} {on_square} {on_drop}>{ card }</Board<G::Standing>> }
+}
+
+/// How the page writes squares and moves: the game's, in the player's notation.
+#[must_use]
+pub fn naming<G: BoardGame + 'static>(game: &GameHandle<G>) -> Naming {
+    Naming::new(game.kind(), game.prefs.notation)
 }
 
 /// Who reads the page: the player against the computer, or two players at the device.
@@ -95,7 +101,7 @@ pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
 /// The message under the board.
 pub fn message<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     html! {
-        <MessageBox<G> lang={game.prefs.lang} message={game.message().cloned()} game={game.kind()}
+        <MessageBox<G> lang={game.prefs.lang} message={game.message().cloned()} naming={naming(game)}
             on_action={game.dispatcher().to_callback()} />
     }
 }
@@ -110,7 +116,7 @@ pub fn controls<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
 
 /// The status line (a live region: screen readers hear each move).
 pub fn status_bar<G: BoardGame + 'static>(game: &GameHandle<G>, thinking: bool) -> Html {
-    let last_move = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)).map(|t| AttrValue::from(move_label(game.kind(), t)));
+    let last_move = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)).map(|t| AttrValue::from(move_label(naming(game), t)));
     html! {
         <StatusBar lang={game.prefs.lang} status={game.status()} game={game.kind()} {last_move}
             draw_count={game.draw_count()} viewing={game.can_redo()} {thinking} audience={audience(game)} />
@@ -122,10 +128,10 @@ pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G
     // A game set up with the side that normally moves second to move.
     let first_mover = G::initial_of(game.kind()).map(|p| p.turn());
     let second_mover_starts = first_mover.is_some_and(|c| c != game.start().turn());
-    let kind = game.kind();
-    let texts: Rc<[String]> = game.move_texts().iter().map(|t| move_label(kind, t)).collect();
+    let naming = naming(game);
+    let texts: Rc<[String]> = game.move_texts().iter().map(|t| move_label(naming, t)).collect();
     let labelled = |item: &VariationItem| match item {
-        VariationItem::Move { id, ply, text, first } => VariationItem::Move { id: *id, ply: *ply, text: move_label(kind, text), first: *first },
+        VariationItem::Move { id, ply, text, first } => VariationItem::Move { id: *id, ply: *ply, text: move_label(naming, text), first: *first },
         other => other.clone(),
     };
     let variations: Vec<VariationView> =
@@ -151,9 +157,9 @@ pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>
     let on_analysis = ai.dispatcher().to_callback().reform(|()| AiAction::ToggleAnalysis);
     let on_retry = ai.dispatcher().to_callback().reform(|()| AiAction::Retry);
     html! {
-        <AiPanel<G> lang={game.prefs.lang} {opponent} {over} thinking={engine.thinking()}
+        <AiPanel<G> lang={game.prefs.lang} notation={game.prefs.notation} {opponent} {over} thinking={engine.thinking()}
             hint_allowed={!over && !game.computers_turn_on_view() && !hinting}
-            hint={ai.hint_at(game).map(|h| AttrValue::from(move_label(game.kind(), &h.arrow.text)))}
+            hint={ai.hint_at(game).map(|h| AttrValue::from(move_label(naming(game), &h.arrow.text)))}
             analysis_on={ai.analysis_on} analysis={ai.analysis_at(game).cloned()}
             failure={ai.failure.as_ref().map(|(_, m)| AttrValue::from(m.clone()))}
             {on_hint} {on_analysis} {on_retry} />
@@ -168,8 +174,6 @@ where
     G::Standing: Draw,
 {
     let lang = game.prefs.lang;
-    // Squares and moves are written in the player's notation everywhere below.
-    crate::ui::text::names::set_notation(game.prefs.notation);
     let act = game.dispatcher().to_callback();
     let lang_buttons = Lang::ALL.iter().map(|&l| {
         let onclick = act.reform(move |_| Action::SetLang(l));

@@ -5,8 +5,9 @@
 use super::{en, es, pt, ru};
 use crate::ui::game::board_game::AnyBoard;
 use crate::ui::prefs::Lang;
-use crate::ui::text::i18n::{square_name, text, Text};
-use crate::ui::text::names::game_name;
+use crate::ui::prefs::Notation;
+use crate::ui::text::i18n::{text, Text};
+use crate::ui::text::names::{game_name, square_label, Naming};
 use damas_engine::lasca::{self, Column, LascaPosition};
 use damas_engine::{Color, GameKind, Position};
 
@@ -40,10 +41,12 @@ const fn bottom_to_top(lang: Lang) -> &'static str {
     }
 }
 
-/// The board for screen readers: every piece by square number, men and kings of each side.
+/// The board for screen readers: every piece by square (in the player's `notation`), men and
+/// kings of each side.
 #[must_use]
-pub fn board_description(lang: Lang, pos: &Position) -> String {
+pub fn board_description(lang: Lang, notation: Notation, pos: &Position) -> String {
     let v = pos.variant();
+    let naming = Naming::new(GameKind::Draughts(v), notation);
     let mut out = text(lang, Text::Board).to_string();
     out.push('.');
     for color in Color::ALL {
@@ -53,7 +56,7 @@ pub fn board_description(lang: Lang, pos: &Position) -> String {
                 continue;
             }
             damas_engine::notation::sort_small(&mut numbers);
-            let list: Vec<String> = numbers.iter().map(|&n| square_name(v, n)).collect();
+            let list: Vec<String> = numbers.iter().map(|&n| square_label(naming, n)).collect();
             out.push_str(&format!(" {}: {}.", piece_group(lang, color, kings), list.join(", ")));
         }
     }
@@ -62,9 +65,9 @@ pub fn board_description(lang: Lang, pos: &Position) -> String {
 
 /// The whole board of `board` in words, for screen readers.
 #[must_use]
-pub fn describe(lang: Lang, board: AnyBoard<'_>) -> String {
+pub fn describe(lang: Lang, notation: Notation, board: AnyBoard<'_>) -> String {
     match board {
-        AnyBoard::Draughts(pos) => board_description(lang, pos),
+        AnyBoard::Draughts(pos) => board_description(lang, notation, pos),
         AnyBoard::Lasca(pos) => lasca_board_description(lang, pos),
     }
 }
@@ -104,7 +107,7 @@ mod tests {
         let pos = LascaPosition::from_fen("W:c3=w,d4=wb,a7=b").unwrap();
         let d4 = lasca::square_from_name("d4").unwrap();
         assert_eq!(lasca_column(Lang::En, d4, pos.column(d4)).as_deref(), Some("d4, bottom to top: white soldier, black soldier"));
-        assert!(describe(Lang::Pt, AnyBoard::Lasca(&pos)).contains("d4, de baixo para cima: soldado branco, soldado preto"));
+        assert!(describe(Lang::Pt, Notation::Numbers, AnyBoard::Lasca(&pos)).contains("d4, de baixo para cima: soldado branco, soldado preto"));
     }
 
     use super::*;
@@ -114,12 +117,14 @@ mod tests {
     fn the_board_is_described_for_screen_readers() {
         let pos = Position::from_fen(Variant::Brazilian, "W:W22,21,K30:B1,K12").unwrap();
         assert_eq!(
-            board_description(Lang::En, &pos),
+            board_description(Lang::En, Notation::Numbers, &pos),
             "Draughts board. White men: 21, 22. White kings: 30. Black men: 1. Black kings: 12."
         );
-        assert!(board_description(Lang::Pt, &pos).starts_with("Tabuleiro de damas. Pedras brancas: 21, 22."));
+        let algebraic = board_description(Lang::En, Notation::Algebraic, &pos);
+        assert!(algebraic.contains("White men: a3, c3."), "{algebraic}");
+        assert!(board_description(Lang::Pt, Notation::Numbers, &pos).starts_with("Tabuleiro de damas. Pedras brancas: 21, 22."));
         assert_eq!(
-            board_description(Lang::Ru, &pos),
+            board_description(Lang::Ru, Notation::Numbers, &pos),
             "Шашечная доска. Белые простые: 21, 22. Белые дамки: 30. Чёрные простые: 1. Чёрные дамки: 12."
         );
         assert_eq!(last_move(Lang::En, "22-17"), "Last move: 22-17.");
@@ -129,7 +134,7 @@ mod tests {
         assert!(ru.starts_with("Ласка. a7, снизу вверх: чёрный солдат;"), "{ru}");
         assert!(lasca_board_description(Lang::En, &lasca).starts_with("Lasca. a7, bottom to top: black soldier;"));
         assert_eq!(
-            board_description(Lang::Es, &pos),
+            board_description(Lang::Es, Notation::Numbers, &pos),
             "Tablero de damas. Peones blancos: 21, 22. Damas blancas: 30. Peones negros: 1. Damas negras: 12."
         );
         assert_eq!(last_move(Lang::Es, "22-17"), "Última jugada: 22-17.");

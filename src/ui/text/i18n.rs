@@ -11,8 +11,7 @@ use crate::ui::prefs::Lang;
 use crate::ui::text::flow_text::{ending_line, ending_reason};
 use crate::ui::text::keys::Audience;
 pub use crate::ui::text::keys::Text;
-use crate::ui::text::names::square_label;
-use damas_engine::{Color, DrawCount, GameKind, Variant};
+use damas_engine::{Color, DrawCount, GameKind};
 
 /// The label `key` in `lang`.
 #[must_use]
@@ -23,12 +22,6 @@ pub const fn text(lang: Lang, key: Text) -> &'static str {
         Lang::Ru => ru::game::text(key),
         Lang::Es => es::game::text(key),
     }
-}
-
-/// Square `number` as the variant's players write it: its number, or its algebraic name (Turkish).
-#[must_use]
-pub fn square_name(v: Variant, number: u32) -> String {
-    square_label(GameKind::Draughts(v), number)
 }
 
 /// Whose turn it is, as `to` is spoken to.
@@ -77,7 +70,7 @@ pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::{Color, DrawReason, Outcome};
+    use damas_engine::{Color, DrawReason, Outcome, Variant};
     const BR: GameKind = GameKind::Draughts(Variant::Brazilian);
 
     #[test]

@@ -6,17 +6,19 @@
 use super::{en, es, pt, ru};
 use crate::ui::game::messages::Message;
 use crate::ui::prefs::Lang;
+use crate::ui::text::names::Naming;
 use crate::ui::text::worded::Worded;
-use damas_engine::{GameKind, Playable};
+use damas_engine::Playable;
 
-/// A message to the player, in `game`'s words (Lasca moves columns of soldiers and officers).
+/// A message to the player, in the game's words (Lasca moves columns of soldiers and officers),
+/// its squares in the player's notation (`naming`).
 #[must_use]
-pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, game: GameKind, message: &Message<G>) -> String {
+pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, naming: Naming, message: &Message<G>) -> String {
     match lang {
-        Lang::En => en::messages::message(game, message),
-        Lang::Pt => pt::messages::message(game, message),
-        Lang::Ru => ru::messages::message(game, message),
-        Lang::Es => es::messages::message(game, message),
+        Lang::En => en::messages::message(naming, message),
+        Lang::Pt => pt::messages::message(naming, message),
+        Lang::Ru => ru::messages::message(naming, message),
+        Lang::Es => es::messages::message(naming, message),
     }
 }
 
@@ -24,8 +26,9 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, gam
 mod tests {
     use super::*;
     use crate::link::ShareError;
-    use damas_engine::{Position, Variant};
-    const BR: GameKind = GameKind::Draughts(Variant::Brazilian);
+    use damas_engine::{GameKind, Position, Variant};
+    const BR: Naming = Naming::numbers(GameKind::Draughts(Variant::Brazilian));
+    const LASCA: Naming = Naming::numbers(GameKind::Lasca);
 
     #[test]
     fn refusals_read_as_the_issue_words_them() {
@@ -41,17 +44,17 @@ mod tests {
 
     #[test]
     fn turkish_refusals_name_its_squares_and_a_dropped_level_names_both_levels() {
-        let turkish = GameKind::Draughts(Variant::Turkish);
+        let turkish = Naming::numbers(GameKind::Draughts(Variant::Turkish));
         let text = message::<Position>(Lang::En, turkish, &Message::TakeMaximum { count: 2, with: vec![50] });
         assert_eq!(text, "You must take the maximum: 2 pieces with b2.");
         let pt = message::<Position>(Lang::Pt, turkish, &Message::NotLegal { from: 37, to: 29 });
         assert_eq!(pt, "e4-e5 não é um lance válido.");
         // The level asked for and the one played, in the player's language (Lasca's page too).
         let dropped = Message::<damas_engine::lasca::LascaPosition>::LinkPartDropped(ShareError::BadLevel("12".into()));
-        let en = message(Lang::En, GameKind::Lasca, &dropped);
+        let en = message(Lang::En, LASCA, &dropped);
         let max = damas_ai::MAX_LEVEL;
         assert!(en.contains("level “12”") && en.contains(&format!("1 to {max}")) && en.contains("level 3"), "{en}");
-        let pt = message(Lang::Pt, GameKind::Lasca, &dropped);
+        let pt = message(Lang::Pt, LASCA, &dropped);
         assert!(pt.contains("nível “12”") && pt.contains("nível 3"), "{pt}");
     }
 
@@ -71,7 +74,7 @@ mod tests {
         assert_eq!(m(Message::UnreadableMove { text: "abc".into(), example: Some("28x3".into()) }), "«abc» no es una jugada: escribe sus casillas, como 28x3.");
         let dropped = Message::<Position>::LinkPartDropped(ShareError::BadLevel("12".into()));
         assert_eq!(m(dropped), "El enlace pide el nivel «12», pero los niveles de la máquina van del 1 al 8: juega en el nivel 3.");
-        assert_eq!(message::<Position>(Lang::Es, GameKind::Lasca, &Message::NotYourPiece), "Esa columna no es tuya.");
+        assert_eq!(message::<Position>(Lang::Es, LASCA, &Message::NotYourPiece), "Esa columna no es tuya.");
     }
 
     #[test]
@@ -83,7 +86,7 @@ mod tests {
         assert_eq!(m(Message::TakeMaximum { count: 5, with: vec![27] }), "Нужно взять наибольшее число шашек: 5 шашек с поля 27.");
         assert_eq!(m(Message::MenForwardOnly), "Простые ходят только вперёд.");
         assert_eq!(m(Message::NotLegal { from: 22, to: 21 }), "Ход 22-21 невозможен.");
-        let turkish = GameKind::Draughts(Variant::Turkish);
+        let turkish = Naming::numbers(GameKind::Draughts(Variant::Turkish));
         assert_eq!(message::<Position>(Lang::Ru, turkish, &Message::NotLegal { from: 37, to: 29 }), "Ход e4-e5 невозможен.");
         let dropped = Message::<Position>::LinkPartDropped(ShareError::BadLevel("12".into()));
         assert_eq!(m(dropped), "В ссылке указан уровень «12», но уровни компьютера — от 1 до 8: он играет на уровне 3.");

@@ -41,30 +41,39 @@ pub const fn side(lang: Lang, c: Color) -> &'static str {
     }
 }
 
-thread_local! {
-    /// The player's notation for the 8x8 games that offer a choice. One setting for the whole
-    /// page, like its language, read wherever a square or a move is written; set by the page from
-    /// the player's preferences ([`set_notation`]).
-    static ALGEBRAIC: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+/// How squares and moves are written for one game: the game, and the player's notation (which
+/// only the 8x8 games that offer algebraic names read). A value handed to every text that names a
+/// square, so no text reads a setting from anywhere else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Naming {
+    pub game: GameKind,
+    pub notation: Notation,
 }
 
-/// Writes squares and moves in `notation` from now on.
-pub fn set_notation(notation: Notation) {
-    ALGEBRAIC.with(|a| a.set(notation == Notation::Algebraic));
+impl Naming {
+    #[must_use]
+    pub const fn new(game: GameKind, notation: Notation) -> Self {
+        Self { game, notation }
+    }
+
+    /// `game`'s squares by their numbers (its own names for Turkish and Lasca).
+    #[must_use]
+    pub const fn numbers(game: GameKind) -> Self {
+        Self::new(game, Notation::Numbers)
+    }
+
+    /// Whether `v`'s squares are written by name: the player chose algebraic and `v` offers it.
+    fn by_name(self, v: Variant) -> bool {
+        algebraic::offers_algebraic(v) && self.notation == Notation::Algebraic
+    }
 }
 
-/// Whether `v`'s squares are written by name: the player chose algebraic and `v` offers it.
-fn by_name(v: Variant) -> bool {
-    algebraic::offers_algebraic(v) && ALGEBRAIC.with(std::cell::Cell::get)
-}
-
-/// How `game`'s notation names square number `n` (its number when the board has no such square):
-/// the FMJD number, or the algebraic name (Turkish, Lasca, and the 8x8 games when the player
-/// chose it).
+/// How `naming` names square number `n` (its number when the board has no such square): the
+/// FMJD number, or the algebraic name (Turkish, Lasca, and the 8x8 games when the player chose it).
 #[must_use]
-pub fn square_label(game: GameKind, n: u32) -> String {
-    match game {
-        GameKind::Draughts(v) if by_name(v) => algebraic::square(v, n).unwrap_or_else(|| n.to_string()),
+pub fn square_label(naming: Naming, n: u32) -> String {
+    match naming.game {
+        GameKind::Draughts(v) if naming.by_name(v) => algebraic::square(v, n).unwrap_or_else(|| n.to_string()),
         GameKind::Draughts(v) => v.square(n).map_or_else(|| n.to_string(), |sq| v.square_name(sq)),
         GameKind::Lasca => lasca_bit(n).map_or_else(|| n.to_string(), damas_engine::lasca::square_name),
     }
@@ -72,17 +81,17 @@ pub fn square_label(game: GameKind, n: u32) -> String {
 
 /// A move text of the engine (`22x13`) as the player writes it (`c3:a5` in algebraic notation).
 #[must_use]
-pub fn move_label(game: GameKind, text: &str) -> String {
-    match game {
-        GameKind::Draughts(v) if by_name(v) => algebraic::move_text(v, text),
+pub fn move_label(naming: Naming, text: &str) -> String {
+    match naming.game {
+        GameKind::Draughts(v) if naming.by_name(v) => algebraic::move_text(v, text),
         _ => text.to_string(),
     }
 }
 
 /// `list`'s squares as a choice, joined by `or` (" or ", " ou "...): "21, 22 or 27".
 #[must_use]
-pub fn square_list(game: GameKind, list: &[u32], or: &str) -> String {
-    let names: Vec<String> = list.iter().map(|&n| square_label(game, n)).collect();
+pub fn square_list(naming: Naming, list: &[u32], or: &str) -> String {
+    let names: Vec<String> = list.iter().map(|&n| square_label(naming, n)).collect();
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{}{or}{last}", rest.join(", ")),
         _ => names.join(""),
@@ -107,15 +116,14 @@ mod tests {
 
     #[test]
     fn squares_and_moves_follow_the_player_s_notation() {
-        let br = GameKind::Draughts(Variant::Brazilian);
-        set_notation(Notation::Algebraic);
+        let br = Naming::new(GameKind::Draughts(Variant::Brazilian), Notation::Algebraic);
         assert_eq!((square_label(br, 22), move_label(br, "22x13x6")), ("c3".to_string(), "c3:a5:c7".to_string()));
         let refusal: Message<Position> = Message::NotLegal { from: 22, to: 14 };
         assert!(message(Lang::En, br, &refusal).contains("c3"), "{}", message(Lang::En, br, &refusal));
         // 10x10 and Turkish keep their own notation.
-        assert_eq!(square_label(GameKind::Draughts(Variant::International), 22), "22");
-        assert_eq!(move_label(GameKind::Draughts(Variant::International), "32-28"), "32-28");
-        set_notation(Notation::Numbers);
+        let international = Naming::new(GameKind::Draughts(Variant::International), Notation::Algebraic);
+        assert_eq!((square_label(international, 22), move_label(international, "32-28")), ("22".to_string(), "32-28".to_string()));
+        let br = Naming::numbers(br.game);
         assert_eq!((square_label(br, 22), move_label(br, "22-17")), ("22".to_string(), "22-17".to_string()));
     }
 }

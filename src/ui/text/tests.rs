@@ -87,7 +87,7 @@ fn every_name_count_and_sentence_has_its_words_in_every_language() {
     every("poor_try", &["22-17"], poor_try);
     every("win_in", &[1, 2, 5], win_in);
     every("last_move", &["22-17"], last_move);
-    every("board_description", &[Position::initial(Variant::Brazilian)], |l, p| board_description(l, &p));
+    every("board_description", &[Position::initial(Variant::Brazilian)], |l, p| board_description(l, crate::ui::prefs::Notation::Numbers, &p));
     every("lasca_board_description", &[LascaPosition::initial()], |l, p| lasca_board_description(l, &p));
     let reasons = [DrawReason::Repetition, DrawReason::KingMoves(20), DrawReason::NoProgress(40), DrawReason::Endgame(5), DrawReason::OnePieceEach];
     every("draw_reason", &reasons, draw_reason);
@@ -128,6 +128,6 @@ fn every_message_has_its_words_in_every_language() {
         Message::LoadFailed { source: Source::Saved, error: ShareError::TooManyMoves(3000), fallback: Fallback::LastGame },
     ];
     for game in GameKind::ALL {
-        every("message", &messages.iter().collect::<Vec<_>>(), |l, m| message(l, game, m));
+        every("message", &messages.iter().collect::<Vec<_>>(), |l, m| message(l, crate::ui::text::names::Naming::numbers(game), m));
     }
 }

@@ -5,7 +5,8 @@ use crate::ui::ai::view::eval_bar::EvalBar;
 use crate::ui::ai::Analysis;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::text::ai_text::{ai_text, eval_text, level_label, versus, AiText};
-use crate::ui::prefs::Lang;
+use crate::ui::prefs::{Lang, Notation};
+use crate::ui::text::names::{move_label, Naming};
 use damas_engine::Color;
 use yew::prelude::*;
 
@@ -17,6 +18,9 @@ const SHOWN_LINE: usize = 10;
 pub struct AiPanelProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
+    /// How moves are written (the best line).
+    #[prop_or(Notation::Numbers)]
+    pub notation: Notation,
     /// The side the computer plays and its level, in a game against it.
     #[prop_or_default]
     pub opponent: Option<(Color, u8)>,
@@ -85,7 +89,7 @@ pub fn ai_panel<G: BoardGame + 'static>(props: &AiPanelProps<G>) -> Html {
                     </div>
                     <p class="line" data-line={a.line.join(" ")}>
                         <span class="line-label">{ t(AiText::BestLine) }{ ": " }</span>
-                        { for a.line.iter().take(SHOWN_LINE).enumerate().map(|(i, m)| html! { <span class={classes!("line-move", (i == 0).then_some("first"))}>{ crate::ui::text::names::move_label(a.task.position.game_kind(), m) }</span> }) }
+                        { for a.line.iter().take(SHOWN_LINE).enumerate().map(|(i, m)| html! { <span class={classes!("line-move", (i == 0).then_some("first"))}>{ move_label(Naming::new(a.task.position.game_kind(), props.notation), m) }</span> }) }
                         if a.line.len() > SHOWN_LINE { <span class="line-more">{ "…" }</span> }
                     </p>
                 </div>

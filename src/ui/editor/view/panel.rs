@@ -9,7 +9,7 @@ use crate::ui::game::board_game::still_view;
 use crate::ui::editor::{Editor, SetsUp};
 use crate::ui::text::error_text::{sentence, Worded};
 use crate::ui::text::names::game_name;
-use crate::ui::prefs::{Coords, Lang};
+use crate::ui::prefs::{Coords, Lang, Notation};
 use crate::ui::game::state::{Action, NewGame};
 use crate::ui::text::tools_text::{tx, Tx};
 use damas_engine::{Color, GameKind, Variant};
@@ -30,6 +30,9 @@ pub struct EditorPanelProps<G: SetsUp> {
     pub flipped: bool,
     /// Square labels.
     pub coords: Coords,
+    /// How squares are named to screen readers.
+    #[prop_or(Notation::Numbers)]
+    pub notation: Notation,
     /// The board's theme and piece set, as on the page.
     #[prop_or_default]
     pub look: crate::look::Look,
@@ -191,7 +194,7 @@ where
                     </header>
                     <p class="hint">{ G::hint(lang) }</p>
                     <div class="palette" role="toolbar">{ for palette }</div>
-                    <Board<G::Standing> {view} editing=true theme={props.look.theme} pieces={props.look.pieces} label={crate::ui::text::board_text::describe(lang, ed.position.any())} {lang} {on_square} />
+                    <Board<G::Standing> {view} editing=true theme={props.look.theme} pieces={props.look.pieces} label={crate::ui::text::board_text::describe(lang, props.notation, ed.position.any())} {lang} {on_square} />
                     <div class="editor-fields">
                         if games.len() > 1 {
                             <label>

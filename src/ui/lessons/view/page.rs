@@ -28,7 +28,6 @@ pub fn learn() -> Html {
     // The player's page palette and sounds, as on the game page.
     crate::ui::look::view::use_look::use_look(&game);
     let lang = game.prefs.lang;
-    crate::ui::text::names::set_notation(game.prefs.notation);
     let lesson = &LESSONS[*index];
     let state = progress(lesson, game.move_texts());
     let go = |to: usize| {

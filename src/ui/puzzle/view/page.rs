@@ -146,7 +146,6 @@ pub fn puzzle_page() -> Html {
         game: game.clone(),
     });
     let lang = game.prefs.lang;
-    crate::ui::text::names::set_notation(game.prefs.notation);
     {
         let page = Rc::clone(&page);
         use_effect_with((), move |_| {
@@ -241,7 +240,7 @@ pub fn puzzle_page() -> Html {
             }
             let said = match (result, &refutation) {
                 (Some("solved"), _) => puzzle_text(lang, T::Solved).to_string(),
-                (Some(_), Some(r)) => format!("{} {} {}", puzzle_text(lang, T::Failed), puzzle_text(lang, T::Refutation), crate::ui::text::names::move_label(page.game.kind(), r)),
+                (Some(_), Some(r)) => format!("{} {} {}", puzzle_text(lang, T::Failed), puzzle_text(lang, T::Refutation), crate::ui::text::names::move_label(crate::ui::play::page::naming(&page.game), r)),
                 (Some(_), None) => puzzle_text(lang, T::Failed).to_string(),
                 (None, _) => puzzle_text(lang, T::Task).to_string(),
             };

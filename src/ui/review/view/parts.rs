@@ -7,7 +7,7 @@ use crate::ui::game::board_game::BoardGame;
 use crate::ui::review::view::panel::{LearnStep, LearnView, ReviewAction, ReviewPanel, ReviewView};
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::shell::use_game::GameHandle;
-use crate::ui::text::names::move_label;
+use crate::ui::text::names::{move_label, Naming};
 use crate::ui::review::{accuracy_of, is_mistake, Judgement, Learn, Phase, Review};
 use crate::ui::text::review_text::{best_was, learn_prompt, poor_try};
 use crate::ui::game::state::{Action, GameState};
@@ -25,8 +25,8 @@ pub fn start_review<G: BoardGame>(ai: &UseReducerDispatcher<AiState<G>>, record:
 /// The finished review of the game on view as PDN notes (none when there is none).
 #[must_use]
 pub fn review_notes<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Rc<damas_engine::notation::pdn::Notes> {
-    let kind = game.kind();
-    let label = |text: &str| crate::ui::text::names::move_label(kind, text);
+    let naming = Naming::new(game.kind(), game.prefs.notation);
+    let label = |text: &str| move_label(naming, text);
     Rc::new(ai.review_of(game).filter(|r| r.done()).map(|r| r.notes(label)).unwrap_or_default())
 }
 
@@ -56,7 +56,7 @@ fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) 
         counts,
         points: review.white_expected().into(),
         marks: judged.iter().filter_map(|m| Some((m.index, m.judgement?))).collect(),
-        best: on_view.and_then(|m| m.best.as_ref()).map(|b| AttrValue::from(best_was(lang, &move_label(game.kind(), b)))),
+        best: on_view.and_then(|m| m.best.as_ref()).map(|b| AttrValue::from(best_was(lang, &move_label(Naming::new(game.kind(), game.prefs.notation), b)))),
         learnable: [Color::White, Color::Black]
             .into_iter()
             .filter(|&c| game.computer() != Some(c) && judged.iter().any(|m| is_mistake(m, c)))
@@ -67,14 +67,15 @@ fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) 
 
 fn learn_view<G: BoardGame>(game: &GameState<G>, review: &Review<G>, learn: &Learn, phase: &Phase<G::Move>) -> LearnView {
     let lang = game.prefs.lang;
+    let naming = Naming::new(game.kind(), game.prefs.notation);
     let (which, of) = learn.count();
-    let played = learn.index().and_then(|i| review.texts().get(i)).map_or_else(String::new, |t| move_label(game.kind(), t));
+    let played = learn.index().and_then(|i| review.texts().get(i)).map_or_else(String::new, |t| move_label(naming, t));
     let step = match phase {
         Phase::Asking => LearnStep::Asking,
         Phase::Checking(_) => LearnStep::Checking,
         Phase::Good(_) => LearnStep::Good,
         Phase::Poor(mv) => {
-            let tried = learn.index().and_then(|i| review.position(i)).map(|p| move_label(game.kind(), &p.move_text(mv))).unwrap_or_default();
+            let tried = learn.index().and_then(|i| review.position(i)).map(|p| move_label(naming, &p.move_text(mv))).unwrap_or_default();
             LearnStep::Poor(poor_try(lang, &tried).into())
         }
         Phase::Over => LearnStep::Over,

@@ -3,8 +3,8 @@
 //! casilla 22", "desde las casillas 21 o 22"), and "o" written "u" before a word said with an "o"
 //! ("7 u 8", "10 u 11").
 
-use crate::ui::text::names::{square_label, square_list};
-use damas_engine::{Color, GameKind};
+use crate::ui::text::names::{square_label, square_list, Naming};
+use damas_engine::Color;
 
 /// A side in the middle of a sentence, without its article: "blancas" / "negras" ("Tu turno
 /// (blancas)", "las piezas blancas", "el tiempo de las blancas").
@@ -49,14 +49,14 @@ pub(super) fn or_join(items: &[String]) -> String {
 }
 
 /// `list`'s squares as a choice: "21, 22 o 27".
-pub(super) fn squares(game: GameKind, list: &[u32]) -> String {
-    let last = list.last().map(|&n| square_label(game, n)).unwrap_or_default();
-    square_list(game, list, or_before(&last))
+pub(super) fn squares(naming: Naming, list: &[u32]) -> String {
+    let last = list.last().map(|&n| square_label(naming, n)).unwrap_or_default();
+    square_list(naming, list, or_before(&last))
 }
 
 /// `list`'s squares as where a capture starts from: "desde la casilla 22", "desde las casillas
 /// 21 o 22".
-pub(super) fn from_squares(game: GameKind, list: &[u32]) -> String {
+pub(super) fn from_squares(naming: Naming, list: &[u32]) -> String {
     let field = if list.len() == 1 { "la casilla" } else { "las casillas" };
-    format!("desde {field} {}", squares(game, list))
+    format!("desde {field} {}", squares(naming, list))
 }

@@ -8,24 +8,25 @@ use super::plural::counted;
 use crate::link::{clip, ShareError};
 use crate::ui::game::messages::{Fallback, Message, Source};
 use crate::ui::text::keys::Noun;
-use crate::ui::text::names::{move_label, square_label};
+use crate::ui::text::names::{move_label, Naming, square_label};
 use crate::ui::text::worded::Worded;
 use damas_engine::{GameKind, Playable};
 
-/// A message to the player, in `game`'s words (Lasca moves columns of soldiers and officers).
-pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(game: GameKind, message: &Message<G>) -> String {
-    let name = |n: &u32| square_label(game, *n);
+/// A message to the player, in the game's words and the player's notation (`naming`) (Lasca moves columns of soldiers and officers).
+pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming, message: &Message<G>) -> String {
+    let game = naming.game;
+    let name = |n: &u32| square_label(naming, *n);
     let lasca = game == GameKind::Lasca;
     match message {
         Message::NotYourPiece if lasca => "Esa columna no es tuya.".into(),
         Message::MenForwardOnly if lasca => "Los soldados solo avanzan.".into(),
         Message::PieceCannotMove if lasca => "Esa columna no tiene ninguna jugada posible.".into(),
         Message::NotYourPiece => "Esa pieza no es tuya.".into(),
-        Message::CaptureAvailable { with } => format!("Hay una captura disponible {}.", from_squares(game, with)),
+        Message::CaptureAvailable { with } => format!("Hay una captura disponible {}.", from_squares(naming, with)),
         Message::TakeMaximum { count, with } => format!(
             "Debes capturar el máximo: {} {}.",
             counted((*count).into(), Noun::Taken),
-            from_squares(game, with)
+            from_squares(naming, with)
         ),
         Message::MenForwardOnly => "Los peones solo avanzan.".into(),
         Message::PieceCannotMove => "Esa pieza no tiene ninguna jugada posible.".into(),
@@ -39,7 +40,7 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(game: GameKind,
         Message::DrawDeclined => draw_declined().into(),
         Message::ComputerTurn => "Es el turno de la máquina.".into(),
         Message::UnreadableMove { text, example: Some(e) } => {
-            format!("«{text}» no es una jugada: escribe sus casillas, como {}.", move_label(game, e))
+            format!("«{text}» no es una jugada: escribe sus casillas, como {}.", move_label(naming, e))
         }
         Message::UnreadableMove { text, example: None } => format!("«{text}» no es una jugada."),
         Message::LoadFailed { source, error, fallback } => load_failed(*source, error, *fallback),

@@ -7,14 +7,15 @@ use super::plural::counted;
 use crate::link::{clip, ShareError};
 use crate::ui::game::messages::{Fallback, Message, Source};
 use crate::ui::text::keys::Noun;
-use crate::ui::text::names::{move_label, square_label, square_list};
+use crate::ui::text::names::{move_label, Naming, square_label, square_list};
 use crate::ui::text::worded::Worded;
 use damas_engine::{GameKind, Playable};
 
-/// A message to the player, in `game`'s words (Lasca moves columns of soldiers and officers).
-pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(game: GameKind, message: &Message<G>) -> String {
-    let name = |n: &u32| square_label(game, *n);
-    let squares = |list: &[u32]| square_list(game, list, " ou ");
+/// A message to the player, in the game's words and the player's notation (`naming`) (Lasca moves columns of soldiers and officers).
+pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming, message: &Message<G>) -> String {
+    let game = naming.game;
+    let name = |n: &u32| square_label(naming, *n);
+    let squares = |list: &[u32]| square_list(naming, list, " ou ");
     let lasca = game == GameKind::Lasca;
     match message {
         Message::NotYourPiece if lasca => "Essa coluna não é sua.".into(),
@@ -37,7 +38,7 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(game: GameKind,
         Message::DrawDeclined => draw_declined().into(),
         Message::ComputerTurn => "É a vez do computador.".into(),
         Message::UnreadableMove { text, example: Some(e) } => {
-            format!("“{text}” não é um lance: digite as casas, como {}.", move_label(game, e))
+            format!("“{text}” não é um lance: digite as casas, como {}.", move_label(naming, e))
         }
         Message::UnreadableMove { text, example: None } => format!("“{text}” não é um lance."),
         Message::LoadFailed { source, error, fallback } => load_failed(*source, error, *fallback),

@@ -1,8 +1,8 @@
 //! Russian forms the other files share: the sides in their cases, and where a capture starts
 //! from ("с поля 22", "с полей 21 или 22").
 
-use crate::ui::text::names::square_list;
-use damas_engine::{Color, GameKind};
+use crate::ui::text::names::{square_list, Naming};
+use damas_engine::Color;
 
 /// A side in the genitive, whose turn, win or lack of moves it is: "ход белых".
 pub(super) const fn side_of(c: Color) -> &'static str {
@@ -50,7 +50,7 @@ pub(super) const fn soldier(c: Color) -> &'static str {
 }
 
 /// `list`'s squares as where a capture starts from: "с поля 22", "с полей 21 или 22".
-pub(super) fn from_squares(game: GameKind, list: &[u32]) -> String {
+pub(super) fn from_squares(naming: Naming, list: &[u32]) -> String {
     let field = if list.len() == 1 { "поля" } else { "полей" };
-    format!("с {field} {}", square_list(game, list, " или "))
+    format!("с {field} {}", square_list(naming, list, " или "))
 }

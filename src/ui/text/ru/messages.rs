@@ -8,24 +8,25 @@ use super::plural::counted;
 use crate::link::{clip, ShareError};
 use crate::ui::game::messages::{Fallback, Message, Source};
 use crate::ui::text::keys::Noun;
-use crate::ui::text::names::{move_label, square_label};
+use crate::ui::text::names::{move_label, Naming, square_label};
 use crate::ui::text::worded::Worded;
 use damas_engine::{GameKind, Playable};
 
-/// A message to the player, in `game`'s words (Lasca moves columns of soldiers and officers).
-pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(game: GameKind, message: &Message<G>) -> String {
-    let name = |n: &u32| square_label(game, *n);
+/// A message to the player, in the game's words and the player's notation (`naming`) (Lasca moves columns of soldiers and officers).
+pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming, message: &Message<G>) -> String {
+    let game = naming.game;
+    let name = |n: &u32| square_label(naming, *n);
     let lasca = game == GameKind::Lasca;
     match message {
         Message::NotYourPiece if lasca => "Это не ваша колонна.".into(),
         Message::MenForwardOnly if lasca => "Солдаты ходят только вперёд.".into(),
         Message::PieceCannotMove if lasca => "Этой колонне некуда ходить.".into(),
         Message::NotYourPiece => "Это не ваша шашка.".into(),
-        Message::CaptureAvailable { with } => format!("Бить обязательно: есть взятие {}.", from_squares(game, with)),
+        Message::CaptureAvailable { with } => format!("Бить обязательно: есть взятие {}.", from_squares(naming, with)),
         Message::TakeMaximum { count, with } => format!(
             "Нужно взять наибольшее число шашек: {} {}.",
             counted((*count).into(), Noun::Taken),
-            from_squares(game, with)
+            from_squares(naming, with)
         ),
         Message::MenForwardOnly => "Простые ходят только вперёд.".into(),
         Message::PieceCannotMove => "Этой шашке некуда ходить.".into(),
@@ -39,7 +40,7 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(game: GameKind,
         Message::DrawDeclined => draw_declined().into(),
         Message::ComputerTurn => "Сейчас ход компьютера.".into(),
         Message::UnreadableMove { text, example: Some(e) } => {
-            format!("«{text}» — не ход: введите поля, например {}.", move_label(game, e))
+            format!("«{text}» — не ход: введите поля, например {}.", move_label(naming, e))
         }
         Message::UnreadableMove { text, example: None } => format!("«{text}» — не ход."),
         Message::LoadFailed { source, error, fallback } => load_failed(*source, error, *fallback),

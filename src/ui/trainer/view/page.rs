@@ -112,7 +112,6 @@ pub fn trainer() -> Html {
     });
     crate::ui::look::view::use_look::use_look(&game);
     let lang = game.prefs.lang;
-    crate::ui::text::names::set_notation(game.prefs.notation);
     {
         let seed = run.seed;
         use_effect_with(seed, move |seed| {
