@@ -27,6 +27,7 @@ pub mod prefs;
 pub mod puzzle;
 pub mod review;
 pub mod shell;
+pub mod study_links;
 pub mod text;
 pub mod trainer;
 

@@ -58,6 +58,27 @@ impl Lang {
         tags.into_iter().find_map(Lang::from_tag).unwrap_or(Lang::En)
     }
 
+    /// The game a first visit opens for a browser in this language, where its community clearly
+    /// plays one: Russian speakers play Russian draughts (shashki). Everyone else starts on
+    /// Brazilian, the site's own game. The player's own choice, once saved, wins.
+    #[must_use]
+    pub const fn home_game(self) -> Option<damas_engine::Variant> {
+        match self {
+            Lang::Ru => Some(damas_engine::Variant::Russian),
+            Lang::En | Lang::Pt | Lang::Es => None,
+        }
+    }
+
+    /// The notation a first visit writes moves in: Russian players write files and ranks
+    /// (`c3-d4`), as their books and lidraughts do; the others square numbers.
+    #[must_use]
+    pub const fn home_notation(self) -> Notation {
+        match self {
+            Lang::Ru => Notation::Algebraic,
+            Lang::En | Lang::Pt | Lang::Es => Notation::Numbers,
+        }
+    }
+
     /// The language's own name, for the switch.
     #[must_use]
     pub const fn label(self) -> &'static str {
@@ -121,15 +142,20 @@ pub struct Prefs {
 }
 
 impl Prefs {
-    /// Defaults for a browser whose language is `lang`.
+    /// Defaults for a browser whose language is `lang` (its notation, and the board's labels
+    /// to match).
     #[must_use]
     pub fn new(lang: Lang) -> Prefs {
+        let notation = lang.home_notation();
         Prefs {
             flipped: false,
-            coords: Coords::Numbers,
+            coords: match notation {
+                Notation::Numbers => Coords::Numbers,
+                Notation::Algebraic => Coords::Algebraic,
+            },
             animate: true,
             lang,
-            notation: Notation::Numbers,
+            notation,
             look: crate::look::Look::default(),
             sound: true,
         }
@@ -181,5 +207,24 @@ impl Prefs {
             }
         }
         prefs
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_russian_browser_starts_on_russian_draughts_in_algebraic_notation() {
+        let ru = Prefs::new(Lang::detect(["ru-RU", "en"]));
+        assert_eq!((ru.lang, ru.notation, ru.coords), (Lang::Ru, Notation::Algebraic, Coords::Algebraic));
+        assert_eq!(Lang::Ru.home_game(), Some(damas_engine::Variant::Russian));
+        for lang in [Lang::Pt, Lang::En, Lang::Es] {
+            let prefs = Prefs::new(lang);
+            assert_eq!((prefs.notation, prefs.coords, lang.home_game()), (Notation::Numbers, Coords::Numbers, None), "{lang:?}");
+        }
+        // A choice saved once wins over the browser's defaults.
+        let chose = Prefs::from_text("notation=numbers&coords=numbers", Prefs::new(Lang::Ru));
+        assert_eq!((chose.notation, chose.coords), (Notation::Numbers, Coords::Numbers));
     }
 }

@@ -35,7 +35,9 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
     let stored = storage::load(key);
     let saved = || stored.as_deref().map(parse_query::<G>);
     let link = storage::page_query();
-    let new = || SharedGame::from_start(G::home());
+    // A first visit opens the game of the browser's language where it has one (Russian).
+    let home = prefs.lang.home_game().and_then(|v| G::initial_of(damas_engine::GameKind::Draughts(v))).unwrap_or_else(G::home);
+    let new = || SharedGame::from_start(home);
     let (game, message) = if link.is_empty() {
         match saved() {
             Some(Ok(game)) => (game, None),

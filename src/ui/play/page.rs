@@ -24,6 +24,7 @@ use crate::ui::text::names::{game_name, move_label, Naming};
 use crate::ui::prefs::Lang;
 use crate::ui::text::tools_text::{lasca_tx, LascaTx};
 use crate::ui::game::state::Action;
+use crate::ui::study_links::{study_href, Study};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -182,6 +183,7 @@ where
                 aria-pressed={(l == lang).to_string()} title={l.label()} lang={l.code()} {onclick}>{ l.key().to_ascii_uppercase() }</button>
         }
     });
+    let reviewing = engine.ai.review_of(game).is_some() || engine.ai.learn.is_some();
     let app_class = classes!("app", (!game.prefs.animate).then_some("no-anim"));
     // A constant per page: the draughts wasm holds no Lasca words.
     let tagline = if G::DRAUGHTS { text(lang, Text::Tagline) } else { lasca_tx(lang, LascaTx::Tagline) };
@@ -205,9 +207,15 @@ where
                 <nav class="langs" aria-label={text(lang, Text::Language)}>
                     if G::DRAUGHTS {
                         <span class="study-links">
-                            <a class="learn-link" href="?learn" data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
-                            <a class="learn-link" href="?trainer" data-action="trainer">{ crate::ui::text::trainer_text::trainer_text(lang, crate::ui::text::trainer_text::TrainerText::Endings) }</a>
-                            <a class="learn-link" href="?puzzle" data-action="puzzles">{ crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title) }</a>
+                            if let Some(href) = study_href(Study::Learn, game.kind()) {
+                                <a class="learn-link" {href} data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
+                            }
+                            if let Some(href) = study_href(Study::Trainer, game.kind()) {
+                                <a class="learn-link" {href} data-action="trainer">{ crate::ui::text::trainer_text::trainer_text(lang, crate::ui::text::trainer_text::TrainerText::Endings) }</a>
+                            }
+                            if let Some(href) = study_href(Study::Puzzles, game.kind()) {
+                                <a class="learn-link" {href} data-action="puzzles">{ crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title) }</a>
+                            }
                         </span>
                     }
                     <span class="lang-buttons">{ for lang_buttons }</span>
@@ -220,10 +228,13 @@ where
                 { board(game, arrows, game_over(game, engine)) }
                 { message(game) }
                 { controls(game) }
+                // A review under way sits right under the board's controls, as lichess's
+                // analysis board puts its graph beside the board; the offer to review waits below.
+                if reviewing { { crate::ui::review::view::parts::review_panel(game, engine) } }
                 { game_actions(game) }
                 { move_list(game, engine) }
                 { ai_panel(game, engine) }
-                { crate::ui::review::view::parts::review_panel(game, engine) }
+                if !reviewing { { crate::ui::review::view::parts::review_panel(game, engine) } }
                 { panels }
             </main>
         </div>

@@ -161,6 +161,19 @@ pub fn focus_first(selector: &str) {
     }
 }
 
+/// Brings the element `selector` names to the top of the screen once the page has drawn what was
+/// just asked for (a zero timer runs after Yew's render), as a panel the player opened elsewhere
+/// should be where they look. On wide screens the board stays in view beside it (it is sticky).
+pub fn reveal_soon(selector: &'static str) {
+    gloo::timers::callback::Timeout::new(0, move || {
+        let found = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(selector).ok().flatten());
+        if let Some(element) = found {
+            element.scroll_into_view_with_bool(true);
+        }
+    })
+    .forget();
+}
+
 /// The value of the `<select>` an event came from (a form's `onchange`), if it came from one.
 #[must_use]
 pub fn select_value(e: &web_sys::Event) -> Option<String> {

@@ -20,6 +20,8 @@ use yew::prelude::*;
 pub fn start_review<G: BoardGame>(ai: &UseReducerDispatcher<AiState<G>>, record: &damas_engine::Record<G>) {
     let review = stored_reviews().find(record).unwrap_or_else(|| Review::new(record));
     ai.dispatch(AiAction::StartReview(Box::new(review)));
+    // The review opens beside the board (`play::page`): bring it into view.
+    crate::ui::shell::web::reveal_soon("[data-review]");
 }
 
 /// The finished review of the game on view as PDN notes (none when there is none).

@@ -1,0 +1,77 @@
+//! The game page's links to the study pages (tutorial, endgame trainer, puzzles), for the game on
+//! the board: each carries the game's variant, and a study that has nothing for that game is not
+//! offered (a Russian player is never sent to Brazilian puzzles). Native, tested.
+
+use crate::ui::puzzle::PUZZLE_VARIANTS;
+use damas_engine::{GameKind, Variant};
+
+/// A study page the game page links to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Study {
+    /// The tutorial (`?learn`).
+    Learn,
+    /// The endgame trainer (`?trainer`).
+    Trainer,
+    /// Puzzle mode (`?puzzle`).
+    Puzzles,
+}
+
+impl Study {
+    /// The study's link parameter.
+    const fn param(self) -> &'static str {
+        match self {
+            Study::Learn => "learn",
+            Study::Trainer => "trainer",
+            Study::Puzzles => "puzzle",
+        }
+    }
+
+    /// Whether the study has material for `v` (the trainer's databases cover Brazilian and Russian).
+    fn covers(self, v: Variant) -> bool {
+        match self {
+            Study::Learn => true,
+            // The trainer's own link reader says which variants it keeps.
+            Study::Trainer => crate::ui::trainer::read_link(&format!("trainer&variant={}", v.name())).is_some_and(|(_, _, read)| read == v),
+            Study::Puzzles => PUZZLE_VARIANTS.contains(&v),
+        }
+    }
+}
+
+/// The link from `game`'s page to `study` (`?puzzle&variant=russian`; Brazilian, the site's home
+/// game, needs no variant), or `None` when the study has nothing for that game.
+#[must_use]
+pub fn study_href(study: Study, game: GameKind) -> Option<String> {
+    let GameKind::Draughts(v) = game else { return None };
+    if !study.covers(v) {
+        return None;
+    }
+    Some(match v {
+        Variant::Brazilian => format!("?{}", study.param()),
+        v => format!("?{}&variant={}", study.param(), v.name()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn study_links_follow_the_game_and_skip_what_it_lacks() {
+        let href = |s, v| study_href(s, GameKind::Draughts(v));
+        assert_eq!(href(Study::Learn, Variant::Brazilian).as_deref(), Some("?learn"));
+        assert_eq!(href(Study::Puzzles, Variant::Russian).as_deref(), Some("?puzzle&variant=russian"));
+        assert_eq!(href(Study::Trainer, Variant::Russian).as_deref(), Some("?trainer&variant=russian"));
+        assert_eq!(href(Study::Learn, Variant::English).as_deref(), Some("?learn&variant=english"));
+        assert_eq!(href(Study::Puzzles, Variant::English).as_deref(), Some("?puzzle&variant=english"));
+        // No endings databases and no puzzles for these games: no link.
+        assert_eq!(href(Study::Trainer, Variant::English), None);
+        assert_eq!(href(Study::Puzzles, Variant::Turkish), None);
+        assert_eq!(href(Study::Puzzles, Variant::International), None);
+        assert_eq!(study_href(Study::Learn, GameKind::Lasca), None);
+        // Each link opens its study for the same game.
+        for v in PUZZLE_VARIANTS {
+            let link = href(Study::Puzzles, v).unwrap();
+            assert_eq!(crate::ui::puzzle::puzzle_link(&link.replace("?puzzle", "?puzzle=x")).map(|(_, read)| read), Some(v), "{link}");
+        }
+    }
+}
