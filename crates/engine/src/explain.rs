@@ -32,7 +32,20 @@ pub enum Refusal {
     MenForwardOnly,
     /// The piece has no legal move at all.
     PieceCannotMove,
-    /// The piece can move, but not there.
+    /// The target square holds a piece (no capture goes there).
+    Occupied,
+    /// The target is on none of the lines the piece moves along (diagonals; Turkish: rows and
+    /// columns).
+    OffLine,
+    /// The piece moves one square at a time without capturing: a man, or a king that does not fly
+    /// (English checkers, a Lasca officer).
+    OneSquare {
+        /// Whether the piece is a king (an officer).
+        king: bool,
+    },
+    /// A flying king's path to the target is blocked.
+    Blocked,
+    /// The piece can move, but not there, for no reason above.
     NotLegal,
 }
 
@@ -56,7 +69,37 @@ pub fn explain(pos: &Position, from: Square, to: Square) -> Option<Refusal> {
     if piece == Role::Man && is_backward(pos.variant(), pos.turn(), from, to) {
         return Some(Refusal::MenForwardOnly);
     }
-    Some(if moves.iter().any(|m| m.from == from) { Refusal::NotLegal } else { Refusal::PieceCannotMove })
+    if !moves.iter().any(|m| m.from == from) {
+        return Some(Refusal::PieceCannotMove);
+    }
+    Some(quiet_refusal(pos, piece, from, to))
+}
+
+/// Why a piece that has quiet moves cannot go from `from` to `to`: the rule of movement it breaks.
+fn quiet_refusal(pos: &Position, piece: Role, from: Square, to: Square) -> Refusal {
+    let v = pos.variant();
+    if pos.piece_at(to).is_some() {
+        return Refusal::Occupied;
+    }
+    let ((r1, c1), (r2, c2)) = (v.row_col(from), v.row_col(to));
+    let (dr, dc) = (i64::from(r2) - i64::from(r1), i64::from(c2) - i64::from(c1));
+    let on_line = if v == Variant::Turkish { dr == 0 || dc == 0 } else { dr.abs() == dc.abs() };
+    if !on_line {
+        return Refusal::OffLine;
+    }
+    let steps = dr.abs().max(dc.abs());
+    let flying = crate::with_rules!(v, R => <R as crate::rules::Rules>::FLYING_KINGS);
+    if steps > 1 && (piece == Role::Man || !flying) {
+        return Refusal::OneSquare { king: piece == Role::King };
+    }
+    let between = (1..steps).filter_map(|i| {
+        let (r, c) = (i64::from(r1) + dr.signum() * i, i64::from(c1) + dc.signum() * i);
+        v.square_at(u32::try_from(r).ok()?, u32::try_from(c).ok()?)
+    });
+    if between.into_iter().any(|sq| pos.piece_at(sq).is_some()) {
+        return Refusal::Blocked;
+    }
+    Refusal::NotLegal
 }
 
 /// Why a click on `sq` selects nothing in `pos`, or `None` when a legal move starts there.
@@ -144,7 +187,20 @@ pub fn explain_lasca(pos: &LascaPosition, from: u8, to: u8) -> Option<Refusal> {
     if !officer && backward {
         return Some(Refusal::MenForwardOnly);
     }
-    Some(if moves.iter().any(|m| m.from() == from) { Refusal::NotLegal } else { Refusal::PieceCannotMove })
+    if !moves.iter().any(|m| m.from() == from) {
+        return Some(Refusal::PieceCannotMove);
+    }
+    // Every Lasca piece steps one square along a diagonal.
+    let (dr, dc) = (i32::from(r2) - i32::from(r1), i32::from(to % 7) - i32::from(from % 7));
+    Some(if pos.column(to).top().is_some() {
+        Refusal::Occupied
+    } else if dr.abs() != dc.abs() {
+        Refusal::OffLine
+    } else if dr.abs() > 1 {
+        Refusal::OneSquare { king: officer }
+    } else {
+        Refusal::NotLegal
+    })
 }
 
 /// [`explain_select`] for Lasca: why a click on bit `bit` selects nothing.
@@ -204,7 +260,12 @@ mod tests {
         assert_eq!(why(v, &start, "22", "17"), None);
         assert_eq!(why(v, &start, "18", "14"), Some(Refusal::NoPiece));
         assert_eq!(why(v, &start, "11", "15"), Some(Refusal::NotYourPiece));
-        assert_eq!(why(v, &start, "22", "13"), Some(Refusal::NotLegal));
+        assert_eq!(why(v, &start, "22", "13"), Some(Refusal::OneSquare { king: false }));
+        // The rule of movement a quiet move breaks.
+        assert_eq!(why(v, "W:W22,17:B1", "22", "17"), Some(Refusal::Occupied));
+        assert_eq!(why(v, "W:W22:B1", "22", "20"), Some(Refusal::OffLine));
+        assert_eq!(why(v, "W:WK29,22:B1", "29", "15"), Some(Refusal::Blocked), "its own man on 22 stands between");
+        assert_eq!(why(v, "W:WK29:B1", "29", "15"), None, "kings fly");
         assert_eq!(why(v, &start, "27", "23"), Some(Refusal::PieceCannotMove));
         assert_eq!(why(v, "W:W22:B1", "22", "26"), Some(Refusal::MenForwardOnly));
         assert_eq!(why(v, "W:WK22:B1", "22", "26"), None, "kings go back");
@@ -236,7 +297,14 @@ mod tests {
         assert_eq!(why(v, "W:W22:B1", "22", "26"), Some(Refusal::MenForwardOnly));
         assert_eq!(why(v, &v.start_fen(), "9", "13"), Some(Refusal::NotYourPiece));
         assert_eq!(why(v, &v.start_fen(), "31", "26"), Some(Refusal::PieceCannotMove));
-        assert_eq!(why(v, &v.start_fen(), "21", "14"), Some(Refusal::NotLegal));
+        assert_eq!(why(v, &v.start_fen(), "21", "14"), Some(Refusal::OneSquare { king: false }));
+    }
+
+    #[test]
+    fn english_kings_step_one_square() {
+        let v = Variant::English;
+        assert_eq!(why(v, "B:BK18:W32", "18", "27"), Some(Refusal::OneSquare { king: true }));
+        assert_eq!(why(v, "B:BK18:W32", "18", "23"), None);
     }
 
     #[test]
@@ -255,7 +323,7 @@ mod tests {
         let quiet = "W:Wd4:Bh8";
         assert_eq!(why(v, quiet, "d4", "d3"), Some(Refusal::MenForwardOnly));
         assert_eq!(why(v, quiet, "d4", "c4"), None, "men step sideways");
-        assert_eq!(why(v, quiet, "d4", "e5"), Some(Refusal::NotLegal));
+        assert_eq!(why(v, quiet, "d4", "e5"), Some(Refusal::OffLine), "Turkish pieces move along rows and columns");
         assert_eq!(why_select(v, "W:Wa2,a3,b2:Bh8", "a2"), Some(Refusal::PieceCannotMove));
     }
 
@@ -271,7 +339,11 @@ mod tests {
         assert_eq!(why(&start, "b4", "c5"), Some(Refusal::NoPiece));
         assert_eq!(why(&start, "c5", "b4"), Some(Refusal::NotYourPiece));
         assert_eq!(why(&start, "a1", "b2"), Some(Refusal::PieceCannotMove));
-        assert_eq!(why(&start, "c3", "e5"), Some(Refusal::NotLegal));
+        assert_eq!(why(&start, "c3", "e5"), Some(Refusal::Occupied));
+        let open = LascaPosition::from_fen("W:c3=w,d2=W:g7=b").unwrap();
+        assert_eq!(why(&open, "c3", "e5"), Some(Refusal::OneSquare { king: false }));
+        assert_eq!(why(&open, "c3", "c5"), Some(Refusal::OffLine));
+        assert_eq!(why(&open, "d2", "f4"), Some(Refusal::OneSquare { king: true }));
         assert_eq!(explain_lasca_select(&start, bit("a1")), Some(Refusal::PieceCannotMove));
         assert_eq!(explain_lasca_select(&start, bit("d4")), Some(Refusal::NoPiece));
         let back = LascaPosition::from_fen("W:d4=w:g7=b").unwrap();

@@ -115,7 +115,7 @@ where
     let (status_line, _) = crate::ui::text::i18n::status(lang, &status, game.kind(), crate::ui::text::flow_text::Audience::Players);
     let status_key = match status {
         crate::ui::game::messages::Status::ToMove { turn, .. } => turn.name(),
-        crate::ui::game::messages::Status::Over(_) => "over",
+        crate::ui::game::messages::Status::Over { .. } => "over",
     };
     html! {
         <div class={class} data-embed="" data-game={game.kind().name()} data-interactive={opts.interactive.to_string()}

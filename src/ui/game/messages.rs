@@ -44,6 +44,21 @@ pub enum Message<G: Playable = Position> {
     MenForwardOnly,
     /// The piece clicked has no legal move.
     PieceCannotMove,
+    /// The target square holds a piece.
+    Occupied {
+        /// Target square.
+        to: u32,
+    },
+    /// The target is on no line the piece moves along (diagonals; Turkish: rows and columns).
+    OffLine,
+    /// The piece moves one square at a time unless it captures (a man, or a king that does not
+    /// fly).
+    OneSquare {
+        /// A king (a Lasca officer).
+        king: bool,
+    },
+    /// A piece stands in the flying king's way.
+    Blocked,
     /// Any other illegal attempt.
     NotLegal {
         /// Start square.
@@ -111,5 +126,11 @@ pub enum Status {
         capture: Option<CaptureNote>,
     },
     /// The game has ended.
-    Over(Ending),
+    Over {
+        /// How.
+        ending: Ending,
+        /// The side that lost by the rules has no piece left (all taken), rather than none that
+        /// can move: said so, as players say it.
+        no_pieces: bool,
+    },
 }

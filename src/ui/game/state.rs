@@ -432,7 +432,14 @@ impl<G: BoardGame> GameState<G> {
     #[must_use]
     pub fn status(&self) -> Status {
         if let Some(ending) = self.ending {
-            return Status::Over(ending);
+            let pos = self.position();
+            let loser = match ending {
+                damas_engine::Ending::Rules(damas_engine::Outcome::Win(w)) => Some(!w),
+                _ => None,
+            };
+            // (Lasca's pieces are never all gone: they become prisoners; its words stay "no move".)
+            let no_pieces = G::DRAUGHTS && loser.is_some_and(|l| self.pieces.iter().all(|&(_, n)| pos.owner(n) != Some(l)));
+            return Status::Over { ending, no_pieces };
         }
         let turn = self.position().turn();
         let counts: Vec<usize> = self.legal.iter().map(|m| m.detail.captured.len()).collect();

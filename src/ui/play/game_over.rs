@@ -19,6 +19,9 @@ pub struct GameOverProps<G: BoardGame> {
     pub game: GameKind,
     /// The ending on view, with the number of moves it came after (two endings are told apart).
     pub ending: Option<(Ending, usize)>,
+    /// The loser's pieces were all taken (said so, not "no legal move").
+    #[prop_or_default]
+    pub no_pieces: bool,
     /// Who reads the card.
     pub audience: Audience,
     /// Rematch.
@@ -63,7 +66,7 @@ pub fn game_over<G: BoardGame + 'static>(props: &GameOverProps<G>) -> Html {
             <button type="button" class="dismiss" data-action="close-card" aria-label={flow_text(lang, FlowText::Close)}
                 title={flow_text(lang, FlowText::Close)} onclick={close}>{ "×" }</button>
             <h2 id="game-over-title">{ ending_line(lang, ending, result, props.audience) }</h2>
-            <p class="game-over-reason">{ ending_reason(lang, ending, props.audience) }</p>
+            <p class="game-over-reason">{ ending_reason(lang, ending, props.audience, props.no_pieces) }</p>
             <div class="game-over-actions">
                 <button type="button" class="primary" data-action="rematch" onclick={rematch}>{ flow_text(lang, FlowText::Rematch) }</button>
                 <button type="button" data-action="show-new-game" onclick={new_game}>{ text(lang, Text::NewGame) }</button>

@@ -25,6 +25,7 @@ use crate::ui::prefs::Lang;
 use crate::ui::text::tools_text::{lasca_tx, LascaTx};
 use crate::ui::game::state::Action;
 use crate::ui::study_links::{study_href, Study};
+use crate::ui::game::messages::Status;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -67,6 +68,7 @@ pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G
     });
     html! {
         <GameOver<G> lang={game.prefs.lang} game={game.kind()} {ending} audience={audience(game)}
+            no_pieces={matches!(game.status(), Status::Over { no_pieces: true, .. })}
             on_action={game.dispatcher().to_callback()} {on_review} />
     }
 }
@@ -94,7 +96,7 @@ pub fn clocks<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
 /// "Play the computer", at the top of the page.
 pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     html! {
-        <QuickPlay<G> lang={game.prefs.lang} game={game.kind()} in_progress={game.in_progress()} level={game.level()}
+        <QuickPlay<G> lang={game.prefs.lang} game={game.kind()} in_progress={game.in_progress()} level={game.level()} computer={game.computer()}
             on_action={game.dispatcher().to_callback()} />
     }
 }
@@ -222,7 +224,9 @@ where
                 </nav>
             </header>
             <main class="layout">
-                { quick_play(game) }
+                // Before a game, "play the computer" comes first; during one it waits below the
+                // game's buttons, so they stay on a phone's first screen.
+                if !game.in_progress() { { quick_play(game) } }
                 { status_bar(game, engine.thinking()) }
                 { clocks(game) }
                 { board(game, arrows, game_over(game, engine)) }
@@ -232,6 +236,7 @@ where
                 // analysis board puts its graph beside the board; the offer to review waits below.
                 if reviewing { { crate::ui::review::view::parts::review_panel(game, engine) } }
                 { game_actions(game) }
+                if game.in_progress() { { quick_play(game) } }
                 { move_list(game, engine) }
                 { ai_panel(game, engine) }
                 if !reviewing { { crate::ui::review::view::parts::review_panel(game, engine) } }

@@ -24,6 +24,9 @@ pub struct QuickPlayProps<G: BoardGame> {
     pub in_progress: bool,
     /// The level last played, if any.
     pub level: Option<u8>,
+    /// The side the computer plays in the game on the board, if it plays one.
+    #[prop_or_default]
+    pub computer: Option<Color>,
     /// The new game.
     pub on_action: Callback<Action<G>>,
 }
@@ -32,8 +35,21 @@ pub struct QuickPlayProps<G: BoardGame> {
 #[function_component(QuickPlay)]
 pub fn quick_play<G: BoardGame + 'static>(props: &QuickPlayProps<G>) -> Html {
     let lang = props.lang;
-    let side = use_state(|| Color::White);
+    // The choices start from the game on the board and follow it when another game starts (a
+    // rematch swaps the sides; a game started elsewhere brings its level).
+    let side = use_state(|| props.computer.map_or(Color::White, |c| !c));
     let level = use_state(|| props.level.unwrap_or(DEFAULT_LEVEL));
+    {
+        let (side, level) = (side.clone(), level.clone());
+        use_effect_with((props.computer, props.level), move |&(computer, played)| {
+            if let Some(c) = computer {
+                side.set(!c);
+            }
+            if let Some(n) = played {
+                level.set(n);
+            }
+        });
+    }
     let asking = use_state(|| false);
     let new_game = {
         let (side, level, kind) = (side.clone(), level.clone(), props.game);

@@ -43,7 +43,7 @@ pub fn status_bar(props: &StatusProps) -> Html {
     let (line, note) = status(lang, &st, props.game, props.audience);
     let (dot, over) = match st {
         Status::ToMove { turn, .. } => (turn.name(), false),
-        Status::Over(ending) => (ending.winner().map_or("draw", damas_engine::Color::name), true),
+        Status::Over { ending, .. } => (ending.winner().map_or("draw", damas_engine::Color::name), true),
     };
     let viewing = props.viewing && !over;
     let capture = matches!(st, Status::ToMove { capture: Some(_), .. });

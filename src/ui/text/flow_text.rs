@@ -32,18 +32,18 @@ pub fn ending_line(lang: Lang, ending: Ending, result: &str, to: Audience) -> St
     }
 }
 
-/// Why the game ended, in a sentence.
+/// Why the game ended, in a sentence (`no_pieces`: the loser by the rules has no piece left).
 #[must_use]
-pub fn ending_reason(lang: Lang, ending: Ending, to: Audience) -> String {
+pub fn ending_reason(lang: Lang, ending: Ending, to: Audience, no_pieces: bool) -> String {
     let me = match to {
         Audience::Player(c) => Some(c),
         Audience::Players => None,
     };
     match lang {
-        Lang::En => en::flow::ending_reason(ending, me),
-        Lang::Pt => pt::flow::ending_reason(ending, me),
-        Lang::Ru => ru::flow::ending_reason(ending, me),
-        Lang::Es => es::flow::ending_reason(ending, me),
+        Lang::En => en::flow::ending_reason(ending, me, no_pieces),
+        Lang::Pt => pt::flow::ending_reason(ending, me, no_pieces),
+        Lang::Ru => ru::flow::ending_reason(ending, me, no_pieces),
+        Lang::Es => es::flow::ending_reason(ending, me, no_pieces),
     }
 }
 
@@ -101,30 +101,33 @@ mod tests {
         let won = Ending::Decided(Decision::Resigned(Color::Black));
         let me = Audience::Player(Color::White);
         assert_eq!(ending_line(Lang::En, won, "2-0", me), "You won 2-0");
-        assert_eq!(ending_reason(Lang::En, won, me), "The computer resigned.");
+        assert_eq!(ending_reason(Lang::En, won, me, false), "The computer resigned.");
         assert_eq!(ending_line(Lang::Pt, won, "2-0", Audience::Player(Color::Black)), "Você perdeu 2-0");
-        assert_eq!(ending_reason(Lang::Pt, won, Audience::Player(Color::Black)), "Você abandonou.");
+        assert_eq!(ending_reason(Lang::Pt, won, Audience::Player(Color::Black), false), "Você abandonou.");
         let no_move = Ending::Rules(Outcome::Win(Color::White));
-        assert_eq!(ending_reason(Lang::En, no_move, Audience::Player(Color::Black)), "You have no legal move.");
+        assert_eq!(ending_reason(Lang::En, no_move, Audience::Player(Color::Black), false), "You have no legal move.");
+        assert_eq!(ending_reason(Lang::En, no_move, Audience::Player(Color::Black), true), "All your pieces were taken.");
+        assert_eq!(ending_reason(Lang::Ru, no_move, Audience::Players, true), "У чёрных не осталось шашек.");
+        assert_eq!(ending_reason(Lang::Pt, no_move, Audience::Player(Color::White), true), "O computador não tem mais peças.");
     }
 
     #[test]
     fn two_players_are_named_by_colour() {
         let flag = Ending::Decided(Decision::Flagged(Color::White));
         assert_eq!(ending_line(Lang::En, flag, "0-2", Audience::Players), "Black wins 0-2");
-        assert_eq!(ending_reason(Lang::Pt, flag, Audience::Players), "O tempo das brancas acabou.");
+        assert_eq!(ending_reason(Lang::Pt, flag, Audience::Players, false), "O tempo das brancas acabou.");
         let agreed = Ending::Decided(Decision::DrawAgreed);
         assert_eq!(ending_line(Lang::Pt, agreed, "1-1", Audience::Players), "Empate 1-1");
-        assert_eq!(ending_reason(Lang::En, agreed, Audience::Players), "Draw agreed.");
+        assert_eq!(ending_reason(Lang::En, agreed, Audience::Players, false), "Draw agreed.");
         let repetition = Ending::Rules(Outcome::Draw(DrawReason::Repetition));
-        assert_eq!(ending_reason(Lang::En, repetition, Audience::Players), "Threefold repetition.");
+        assert_eq!(ending_reason(Lang::En, repetition, Audience::Players, false), "Threefold repetition.");
         assert_eq!(draw_offered(Lang::Pt, Color::Black), "As pretas propõem empate.");
         assert_eq!(ending_line(Lang::Ru, flag, "0-2", Audience::Players), "Победа чёрных 0-2");
-        assert_eq!(ending_reason(Lang::Ru, flag, Audience::Players), "Время белых истекло.");
-        assert_eq!(ending_reason(Lang::Ru, Ending::Decided(Decision::Resigned(Color::Black)), Audience::Player(Color::Black)), "Вы сдались.");
+        assert_eq!(ending_reason(Lang::Ru, flag, Audience::Players, false), "Время белых истекло.");
+        assert_eq!(ending_reason(Lang::Ru, Ending::Decided(Decision::Resigned(Color::Black)), Audience::Player(Color::Black), false), "Вы сдались.");
         assert_eq!(ending_line(Lang::Es, flag, "0-2", Audience::Players), "Ganan las negras 0-2");
-        assert_eq!(ending_reason(Lang::Es, flag, Audience::Players), "Se acabó el tiempo de las blancas.");
-        assert_eq!(ending_reason(Lang::Es, flag, Audience::Player(Color::White)), "Se te acabó el tiempo.");
+        assert_eq!(ending_reason(Lang::Es, flag, Audience::Players, false), "Se acabó el tiempo de las blancas.");
+        assert_eq!(ending_reason(Lang::Es, flag, Audience::Player(Color::White), false), "Se te acabó el tiempo.");
         assert_eq!(ending_line(Lang::Es, agreed, "1-1", Audience::Player(Color::Black)), "Tablas 1-1");
         assert_eq!(draw_offered(Lang::Es, Color::Black), "Las negras ofrecen tablas.");
     }

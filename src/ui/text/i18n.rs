@@ -49,9 +49,9 @@ fn capture_note(lang: Lang, note: CaptureNote) -> String {
 pub fn status(lang: Lang, status: &Status, game: GameKind, to: Audience) -> (String, Option<String>) {
     match status {
         Status::ToMove { turn, capture } => (turn_line(lang, *turn, to), capture.map(|c| capture_note(lang, c))),
-        Status::Over(ending) => {
+        Status::Over { ending, no_pieces } => {
             let line = ending_line(lang, *ending, ending.result_in(game), to);
-            (line, Some(ending_reason(lang, *ending, to)))
+            (line, Some(ending_reason(lang, *ending, to, *no_pieces)))
         }
     }
 }
@@ -103,7 +103,7 @@ mod tests {
             status(Lang::En, &s, BR, crate::ui::text::flow_text::Audience::Players),
             ("White to move".into(), Some("Capture is compulsory: you must take 3 pieces".into()))
         );
-        let over = Status::Over(damas_engine::Ending::Rules(Outcome::Win(Color::Black)));
+        let over = Status::Over { ending: damas_engine::Ending::Rules(Outcome::Win(Color::Black)), no_pieces: false };
         assert_eq!(status(Lang::En, &over, BR, crate::ui::text::flow_text::Audience::Players).0, "Black wins 0-2");
         // Against the computer the status speaks to the player.
         use crate::ui::text::flow_text::Audience::Player;
@@ -111,7 +111,7 @@ mod tests {
         assert_eq!(status(Lang::En, &turn, BR, Player(Color::White)).0, "Your move (White)");
         assert_eq!(status(Lang::Pt, &turn, BR, Player(Color::Black)).0, "Vez do computador (brancas)");
         assert_eq!(status(Lang::En, &over, BR, Player(Color::Black)).0, "You won 0-2");
-        let draw = Status::Over(damas_engine::Ending::Rules(Outcome::Draw(DrawReason::Repetition)));
+        let draw = Status::Over { ending: damas_engine::Ending::Rules(Outcome::Draw(DrawReason::Repetition)), no_pieces: false };
         let (line, reason) = status(Lang::Pt, &draw, GameKind::Draughts(Variant::English), crate::ui::text::flow_text::Audience::Players);
         assert_eq!(line, "Empate 1/2-1/2");
         assert!(reason.unwrap().contains("três vezes"));
@@ -125,9 +125,9 @@ mod tests {
         assert_eq!(status(Lang::Ru, &take(11), BR, crate::ui::text::flow_text::Audience::Players).1.unwrap(), "Бить обязательно: нужно взять 11 шашек");
         let any = Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Any) };
         assert_eq!(status(Lang::Ru, &any, BR, crate::ui::text::flow_text::Audience::Players), ("Ход белых".into(), Some("Бить обязательно".into())));
-        let over = Status::Over(damas_engine::Ending::Rules(Outcome::Win(Color::White)));
+        let over = Status::Over { ending: damas_engine::Ending::Rules(Outcome::Win(Color::White)), no_pieces: false };
         assert_eq!(status(Lang::Ru, &over, BR, crate::ui::text::flow_text::Audience::Players), ("Победа белых 2-0".into(), Some("У чёрных нет ходов.".into())));
-        let draw = Status::Over(damas_engine::Ending::Rules(Outcome::Draw(DrawReason::KingMoves(22))));
+        let draw = Status::Over { ending: damas_engine::Ending::Rules(Outcome::Draw(DrawReason::KingMoves(22))), no_pieces: false };
         assert_eq!(status(Lang::Ru, &draw, BR, crate::ui::text::flow_text::Audience::Players).1.unwrap(), "22 хода с каждой стороны только дамками и без взятий.");
         let mine = Status::ToMove { turn: Color::White, capture: None };
         assert_eq!(status(Lang::Ru, &mine, BR, crate::ui::text::flow_text::Audience::Player(Color::White)).0, "Ваш ход (белые)");
@@ -143,10 +143,10 @@ mod tests {
         assert_eq!(status(Lang::Es, &black, BR, Players), ("Juegan las negras".into(), None));
         assert_eq!(status(Lang::Es, &black, BR, Player(Color::Black)).0, "Tu turno (negras)");
         assert_eq!(status(Lang::Es, &black, BR, Player(Color::White)).0, "Turno de la máquina (negras)");
-        let over = Status::Over(damas_engine::Ending::Rules(Outcome::Win(Color::White)));
+        let over = Status::Over { ending: damas_engine::Ending::Rules(Outcome::Win(Color::White)), no_pieces: false };
         assert_eq!(status(Lang::Es, &over, BR, Players), ("Ganan las blancas 2-0".into(), Some("Las negras no tienen ninguna jugada posible.".into())));
         assert_eq!(status(Lang::Es, &over, BR, Player(Color::White)).0, "Ganaste 2-0");
-        let draw = Status::Over(damas_engine::Ending::Rules(Outcome::Draw(DrawReason::KingMoves(20))));
+        let draw = Status::Over { ending: damas_engine::Ending::Rules(Outcome::Draw(DrawReason::KingMoves(20))), no_pieces: false };
         assert_eq!(status(Lang::Es, &draw, BR, Players), ("Tablas 1-1".into(), Some("20 jugadas por bando solo con damas y sin capturas.".into())));
         assert_eq!(text(Lang::Es, Text::Board), "Tablero de damas");
         let count = DrawCount { reason: DrawReason::NoProgress(40), moves_left: 1 };

@@ -91,4 +91,17 @@ mod tests {
         let dropped = Message::<Position>::LinkPartDropped(ShareError::BadLevel("12".into()));
         assert_eq!(m(dropped), "В ссылке указан уровень «12», но уровни компьютера — от 1 до 8: он играет на уровне 3.");
     }
+
+    #[test]
+    fn a_quiet_move_refused_names_the_rule_it_breaks() {
+        let m = |lang, naming, msg| message::<Position>(lang, naming, &msg);
+        assert_eq!(m(Lang::En, BR, Message::OneSquare { king: false }), "A man moves one square at a time, unless it captures.");
+        assert_eq!(m(Lang::Pt, BR, Message::Occupied { to: 18 }), "A casa 18 está ocupada.");
+        assert_eq!(m(Lang::Ru, BR, Message::Blocked), "На пути дамки стоит шашка.");
+        let english = Naming::numbers(GameKind::Draughts(Variant::English));
+        assert_eq!(m(Lang::Es, english, Message::OneSquare { king: true }), "En este juego la dama se mueve una sola casilla, salvo cuando captura.");
+        let turkish = Naming::numbers(GameKind::Draughts(Variant::Turkish));
+        assert!(m(Lang::En, turkish, Message::OffLine).contains("rows and columns"));
+        assert_eq!(m(Lang::Pt, LASCA, Message::OneSquare { king: true }), "O oficial anda uma casa por vez, a não ser quando captura.");
+    }
 }

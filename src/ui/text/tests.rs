@@ -98,7 +98,8 @@ fn every_name_count_and_sentence_has_its_words_in_every_language() {
     }
     for to in [Audience::Players, Audience::Player(Color::White), Audience::Player(Color::Black)] {
         every("ending_line", &endings, |l, e| ending_line(l, e, "2-0", to));
-        every("ending_reason", &endings, |l, e| ending_reason(l, e, to));
+        every("ending_reason", &endings, |l, e| ending_reason(l, e, to, false));
+        every("ending_reason, no pieces", &endings, |l, e| ending_reason(l, e, to, true));
     }
 }
 
@@ -114,6 +115,11 @@ fn every_message_has_its_words_in_every_language() {
         Message::MenForwardOnly,
         Message::PieceCannotMove,
         Message::NotLegal { from: 22, to: 14 },
+        Message::Occupied { to: 18 },
+        Message::OffLine,
+        Message::OneSquare { king: false },
+        Message::OneSquare { king: true },
+        Message::Blocked,
         Message::ChoosePath { to: 13, options: vec![] },
         Message::GameOver,
         Message::DrawOffered { by: Color::Black },

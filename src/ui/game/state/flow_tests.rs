@@ -28,7 +28,7 @@ fn the_side_to_move_resigns_and_the_game_takes_no_more_moves() {
     play(&mut s, &["22-17"]);
     assert!(s.in_progress() && s.can_decide());
     s.reduce(Action::Resign);
-    assert_eq!(s.status(), Status::Over(Ending::Decided(Decision::Resigned(Color::Black))));
+    assert_eq!(s.status(), Status::Over { ending: Ending::Decided(Decision::Resigned(Color::Black)), no_pieces: false });
     assert_eq!(s.result(), Some("2-0"));
     assert!(!s.in_progress() && !s.can_decide());
     play(&mut s, &["11-15"]);

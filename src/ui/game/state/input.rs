@@ -21,7 +21,15 @@ impl<G: BoardGame> GameState<G> {
     pub(super) fn refuse_select(&mut self, sq: u32) {
         let pos = self.position();
         let refusal = pos.square(sq).and_then(|s| pos.explain_select(s));
-        self.message = refusal.and_then(|r| message_for(pos, r, sq, None));
+        self.message = match refusal {
+            // A tap on an empty square while a capture is compulsory: the capture is named again
+            // (a player who tapped a piece that cannot take, then an empty square, is not left
+            // without a word).
+            Some(Refusal::NoPiece) if self.must_capture() => {
+                Some(Message::CaptureAvailable { with: self.movable() })
+            }
+            refusal => refusal.and_then(|r| message_for(pos, r, sq, None)),
+        };
         self.deselect();
     }
 
@@ -164,6 +172,10 @@ fn message_for<G: BoardGame>(pos: &G, refusal: Refusal, from: u32, to: Option<u3
         Refusal::TakeMaximum { count, with } => Message::TakeMaximum { count, with: numbers(with) },
         Refusal::MenForwardOnly => Message::MenForwardOnly,
         Refusal::PieceCannotMove => Message::PieceCannotMove,
+        Refusal::Occupied => Message::Occupied { to: to.unwrap_or(from) },
+        Refusal::OffLine => Message::OffLine,
+        Refusal::OneSquare { king } => Message::OneSquare { king },
+        Refusal::Blocked => Message::Blocked,
         Refusal::NotLegal => Message::NotLegal { from, to: to.unwrap_or(from) },
     })
 }

@@ -104,7 +104,7 @@ fn refusals_and_game_end() {
     click(&mut s, &["a1"]);
     assert_eq!(s.message(), Some(&Msg::PieceCannotMove));
     let mut over = link("variant=lasca&fen=B:e5%3Dbw").unwrap();
-    assert_eq!((over.status(), over.result()), (Status::Over(damas_engine::Ending::Rules(damas_engine::Outcome::Win(Color::White))), Some("1-0")));
+    assert_eq!((over.status(), over.result()), (Status::Over { ending: damas_engine::Ending::Rules(damas_engine::Outcome::Win(Color::White)), no_pieces: false }, Some("1-0")));
     click(&mut over, &["e5"]);
     assert_eq!(over.message(), Some(&Msg::GameOver));
 }
@@ -179,7 +179,7 @@ fn threefold_repetition_draws_from_the_record() {
     play(&mut s, &["a1-b2", "g7-f6", "b2-a1", "f6-g7", "a1-b2", "g7-f6", "b2-a1"]);
     assert!(matches!(s.status(), Status::ToMove { .. }), "only twice so far");
     play(&mut s, &["f6-g7"]);
-    let drawn = Status::Over(damas_engine::Ending::Rules(damas_engine::Outcome::Draw(DrawReason::Repetition)));
+    let drawn = Status::Over { ending: damas_engine::Ending::Rules(damas_engine::Outcome::Draw(DrawReason::Repetition)), no_pieces: false };
     assert_eq!((s.status(), s.result()), (drawn, Some("1/2-1/2")));
     click(&mut s, &["a1"]);
     assert_eq!(s.message(), Some(&Msg::GameOver));
@@ -240,7 +240,7 @@ fn clicks_and_typed_moves_are_refused_with_the_engines_reasons() {
     click(&mut s, &["d4", "c3"]);
     assert_eq!((s.message(), s.selected()), (Some(&Msg::MenForwardOnly), None));
     click(&mut s, &["d4", "f6"]);
-    assert_eq!(s.message(), Some(&Msg::NotLegal { from: sq("d4"), to: sq("f6") }));
+    assert_eq!(s.message(), Some(&Msg::OneSquare { king: false }), "a soldier steps one square");
     click(&mut s, &["g7"]);
     assert_eq!(s.message(), Some(&Msg::NotYourPiece));
     // From an empty square no move goes anywhere (the old page said "not your column").

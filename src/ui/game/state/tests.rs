@@ -63,8 +63,28 @@ fn clicks_that_select_nothing_say_why() {
     assert_eq!(s.selected(), None);
     click(&mut s, &[22, 26]);
     assert_eq!(s.message(), Some(&Message::MenForwardOnly));
+    // Every refusal names the rule it breaks.
     click(&mut s, &[22, 13]);
-    assert_eq!(s.message(), Some(&Message::NotLegal { from: 22, to: 13 }));
+    assert_eq!(s.message(), Some(&Message::OneSquare { king: false }));
+    click(&mut s, &[22, 19]);
+    assert_eq!(s.message(), Some(&Message::OffLine));
+    click(&mut s, &[22, 26]);
+    assert_eq!(s.message(), Some(&Message::MenForwardOnly));
+    let mut kings = GameState::from_shared(&SharedGame::from_start(Position::from_fen(Variant::Brazilian, "W:WK29,22,18:B1").unwrap()), prefs());
+    click(&mut kings, &[29, 11]);
+    assert_eq!(kings.message(), Some(&Message::Blocked));
+    // A man dragged (or typed) onto its neighbour: the square is taken.
+    kings.reduce(Action::Drop { from: 22, to: 18 });
+    assert_eq!(kings.message(), Some(&Message::Occupied { to: 18 }));
+}
+
+#[test]
+fn a_tap_on_an_empty_square_while_a_capture_is_compulsory_names_the_capture() {
+    let mut s = GameState::from_shared(&SharedGame::from_start(Position::from_fen(Variant::Brazilian, "W:W22,32:B18").unwrap()), prefs());
+    click(&mut s, &[32]);
+    assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![22] }));
+    click(&mut s, &[28]);
+    assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![22] }), "the empty square does not silence it");
 }
 
 #[test]
@@ -322,7 +342,8 @@ fn undo_redo_and_history() {
 fn the_game_ends_with_its_reason() {
     let mut s = from_fen(Variant::Brazilian, "W:W22:B18");
     click(&mut s, &[22, 15]);
-    assert_eq!(s.status(), Status::Over(damas_engine::Ending::Rules(damas_engine::Outcome::Win(Color::White))));
+    // Black's last piece was taken: said so, not "no legal move".
+    assert_eq!(s.status(), Status::Over { ending: damas_engine::Ending::Rules(damas_engine::Outcome::Win(Color::White)), no_pieces: true });
     assert!(s.legal().is_empty());
     click(&mut s, &[15]);
     assert_eq!(s.message(), Some(&Message::GameOver));
@@ -334,7 +355,7 @@ fn the_game_ends_with_its_reason() {
         click(&mut s, &[32, 28, 1, 5, 28, 32, 5, 1]);
     }
     assert_eq!(s.move_texts().len(), 8, "{:?} {:?}", s.move_texts(), s.message());
-    assert_eq!(s.status(), Status::Over(damas_engine::Ending::Rules(damas_engine::Outcome::Draw(damas_engine::DrawReason::Repetition))));
+    assert_eq!(s.status(), Status::Over { ending: damas_engine::Ending::Rules(damas_engine::Outcome::Draw(damas_engine::DrawReason::Repetition)), no_pieces: false });
 }
 
 #[test]

@@ -49,9 +49,13 @@ pub fn ending_line(winner: Option<Color>, result: &str, to: Audience) -> String 
     }
 }
 
-/// Why the game ended, in a sentence; `me` is the player's side against the computer.
-pub fn ending_reason(ending: Ending, me: Option<Color>) -> String {
+/// Why the game ended, in a sentence; `me` is the player's side against the computer;
+/// `no_pieces`: the loser's pieces were all taken.
+pub fn ending_reason(ending: Ending, me: Option<Color>, no_pieces: bool) -> String {
     match ending {
+        Ending::Rules(Outcome::Win(w)) if no_pieces && me == Some(!w) => "All your pieces were taken.".into(),
+        Ending::Rules(Outcome::Win(w)) if no_pieces && me == Some(w) => "The computer has no pieces left.".into(),
+        Ending::Rules(Outcome::Win(w)) if no_pieces => format!("{} has no pieces left.", side(!w)),
         Ending::Rules(Outcome::Draw(r)) => draw_reason(r),
         Ending::Rules(Outcome::Win(w)) if me == Some(!w) => "You have no legal move.".into(),
         Ending::Rules(Outcome::Win(w)) if me == Some(w) => "The computer has no legal move.".into(),

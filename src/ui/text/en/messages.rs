@@ -28,6 +28,15 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         }
         Message::MenForwardOnly => "Men move forward only.".into(),
         Message::PieceCannotMove => "That piece has no legal move.".into(),
+        Message::Occupied { to } => format!("Square {} is taken.", name(to)),
+        Message::OffLine if lasca => "Columns move along the diagonals.".into(),
+        Message::OffLine if game == GameKind::Draughts(damas_engine::Variant::Turkish) => "Pieces move along rows and columns, not diagonally.".into(),
+        Message::OffLine => "Pieces move along the diagonals.".into(),
+        Message::OneSquare { king: false } if lasca => "A soldier moves one square at a time, unless it captures.".into(),
+        Message::OneSquare { king: true } if lasca => "An officer moves one square at a time, unless it captures.".into(),
+        Message::OneSquare { king: false } => "A man moves one square at a time, unless it captures.".into(),
+        Message::OneSquare { king: true } => "In this game a king moves one square at a time, unless it captures.".into(),
+        Message::Blocked => "A piece stands in the king's way.".into(),
         Message::NotLegal { from, to } => format!("{}-{} is not a legal move.", name(from), name(to)),
         Message::ChoosePath { to, .. } => {
             format!("Several captures end on {}: click a marked square on the path you want, or pick one:", name(to))

@@ -50,9 +50,13 @@ pub fn ending_line(winner: Option<Color>, result: &str, to: Audience) -> String 
     }
 }
 
-/// Why the game ended, in a sentence; `me` is the player's side against the computer.
-pub fn ending_reason(ending: Ending, me: Option<Color>) -> String {
+/// Why the game ended, in a sentence; `me` is the player's side against the computer;
+/// `no_pieces`: the loser's pieces were all taken.
+pub fn ending_reason(ending: Ending, me: Option<Color>, no_pieces: bool) -> String {
     match ending {
+        Ending::Rules(Outcome::Win(w)) if no_pieces && me == Some(!w) => "Todas as suas peças foram capturadas.".into(),
+        Ending::Rules(Outcome::Win(w)) if no_pieces && me == Some(w) => "O computador não tem mais peças.".into(),
+        Ending::Rules(Outcome::Win(w)) if no_pieces => format!("{} não têm mais peças.", side(!w)),
         Ending::Rules(Outcome::Draw(r)) => draw_reason(r),
         Ending::Rules(Outcome::Win(w)) if me == Some(!w) => "Você não tem lance possível.".into(),
         Ending::Rules(Outcome::Win(w)) if me == Some(w) => "O computador não tem lance possível.".into(),

@@ -28,6 +28,15 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         }
         Message::MenForwardOnly => "A pedra só anda para a frente.".into(),
         Message::PieceCannotMove => "Essa peça não tem lance possível.".into(),
+        Message::Occupied { to } => format!("A casa {} está ocupada.", name(to)),
+        Message::OffLine if lasca => "As colunas andam pelas diagonais.".into(),
+        Message::OffLine if game == GameKind::Draughts(damas_engine::Variant::Turkish) => "As peças andam pelas linhas e colunas, não na diagonal.".into(),
+        Message::OffLine => "As peças andam pelas diagonais.".into(),
+        Message::OneSquare { king: false } if lasca => "O soldado anda uma casa por vez, a não ser quando captura.".into(),
+        Message::OneSquare { king: true } if lasca => "O oficial anda uma casa por vez, a não ser quando captura.".into(),
+        Message::OneSquare { king: false } => "A pedra anda uma casa por vez, a não ser quando captura.".into(),
+        Message::OneSquare { king: true } => "Neste jogo a dama anda uma casa por vez, a não ser quando captura.".into(),
+        Message::Blocked => "Há uma peça no caminho da dama.".into(),
         Message::NotLegal { from, to } => format!("{}-{} não é um lance válido.", name(from), name(to)),
         Message::ChoosePath { to, .. } => {
             format!("Várias capturas terminam na {}: clique numa casa marcada do caminho desejado, ou escolha:", name(to))
