@@ -3,6 +3,7 @@
 //! offered (a Russian player is never sent to Brazilian puzzles). Native, tested.
 
 use crate::ui::puzzle::PUZZLE_VARIANTS;
+use crate::ui::trainer::TRAINER_VARIANTS;
 use damas_engine::{GameKind, Variant};
 
 /// A study page the game page links to.
@@ -30,8 +31,7 @@ impl Study {
     fn covers(self, v: Variant) -> bool {
         match self {
             Study::Learn => true,
-            // The trainer's own link reader says which variants it keeps.
-            Study::Trainer => crate::ui::trainer::read_link(&format!("trainer&variant={}", v.name())).is_some_and(|(_, _, read)| read == v),
+            Study::Trainer => TRAINER_VARIANTS.contains(&v),
             Study::Puzzles => PUZZLE_VARIANTS.contains(&v),
         }
     }
@@ -69,6 +69,10 @@ mod tests {
         assert_eq!(href(Study::Puzzles, Variant::International), None);
         assert_eq!(study_href(Study::Learn, GameKind::Lasca), None);
         // Each link opens its study for the same game.
+        for v in TRAINER_VARIANTS {
+            let link = href(Study::Trainer, v).unwrap();
+            assert_eq!(crate::ui::trainer::read_link(&link).map(|(_, _, read)| read), Some(v), "{link}");
+        }
         for v in PUZZLE_VARIANTS {
             let link = href(Study::Puzzles, v).unwrap();
             assert_eq!(crate::ui::puzzle::puzzle_link(&link.replace("?puzzle", "?puzzle=x")).map(|(_, read)| read), Some(v), "{link}");

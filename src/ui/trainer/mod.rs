@@ -75,6 +75,9 @@ pub fn ending(id: &str) -> Option<&'static Ending> {
     ENDINGS.iter().find(|e| e.id == id)
 }
 
+/// The games the trainer's endgame databases cover (Brazilian first: a link without `variant=`).
+pub const TRAINER_VARIANTS: [Variant; 2] = [Variant::Brazilian, Variant::Russian];
+
 /// The trainer's link: `(ending, seed, variant)` from `trainer=`, `seed=` and `variant=`;
 /// `None` when the page is not the trainer. An unknown ending opens the list.
 #[must_use]
@@ -86,7 +89,11 @@ pub fn read_link(query: &str) -> Option<(Option<&'static Ending>, Option<u64>, V
         match key {
             "trainer" => found = Some(ending(value)),
             "seed" => seed = value.parse().ok(),
-            "variant" if value == "russian" => variant = Variant::Russian,
+            "variant" => {
+                if let Some(v) = value.parse::<Variant>().ok().filter(|v| TRAINER_VARIANTS.contains(v)) {
+                    variant = v;
+                }
+            }
             _ => {}
         }
     }
