@@ -35,7 +35,7 @@ export function registerFlow(scenario, h) {
   scenario('the end-of-game card speaks to the player; rematch swaps the colours', {}, async ({ open }) => {
     const page = await open(q({ fen: 'W:W22:B18', computer: 'black', level: '1' }));
     await clickSquares(page, 22, 15);
-    await expectText(page, '[data-game-over]', /You won 2-0.*The computer has no legal move/);
+    await expectText(page, '[data-game-over]', /You won 2-0.*The computer has no pieces left/);
     await page.click('[data-action="rematch"]');
     await waitFor(() => param(page, 'computer') === 'white', `colours swapped: ${page.url()}`);
     await waitFor(async () => (await page.$$('[data-game-over]')).length === 0, 'the card goes with the old game');

@@ -22,6 +22,7 @@ import { registerTrainer } from './trainer.mjs';
 import { registerPuzzles } from './puzzles.mjs';
 import { registerFirstTap } from './first_tap.mjs';
 import { registerTree } from './tree.mjs';
+import { registerNewcomer } from './newcomer.mjs';
 
 // Chromium's flags for every browser the suite starts.
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -322,10 +323,10 @@ scenario('a game reaches its end', {}, async ({ open }) => {
   const page = await open(q({ fen: 'W:W22:B18' }));
   await clickSquares(page, 22, 15);
   await expectText(page, '[data-status]', /White wins 2-0/);
-  await expectText(page, '[data-status]', /Black has no legal move/);
+  await expectText(page, '[data-status]', /Black has no pieces left/);
   await expectText(page, '[data-moves]', /2-0/);
   // The end-of-game card names the result and the reason; closed, the board is free again.
-  await expectText(page, '[data-game-over]', /White wins 2-0.*Black has no legal move/);
+  await expectText(page, '[data-game-over]', /White wins 2-0.*Black has no pieces left/);
   check((await page.getAttribute('[data-game-over]', 'data-result')) === '2-0', 'the card carries the result');
   await page.click('[data-game-over] [data-action="close-card"]');
   await waitFor(async () => (await page.$$('[data-game-over]')).length === 0, 'the card closes');
@@ -480,6 +481,7 @@ registerVariants(scenario, { check, waitFor, clickSquare, expectText, expectPiec
 registerGameLayer(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q, same });
 // The game's flow: play the computer from the top, the end-of-game card, resign, draws, take back.
 registerFlow(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q });
+registerNewcomer(scenario, { check, waitFor, clickSquare, clickSquares, expectText, moves });
 registerClocks(scenario, { check, waitFor, clickSquares, expectText, q });
 registerTrainer(scenario, { check, waitFor, clickSquare, expectPiece, pieceAt, q, output, path });
 registerVariations(scenario, { check, waitFor, clickSquares, expectText, moves });

@@ -43,7 +43,7 @@ export function registerRussian(scenario, h) {
   scenario('Russian is chosen from the browser\'s languages (ru-RU), results included', {}, async ({ open }) => {
     const page = await open(q({ fen: 'W:W22:B18', moves: '22x15' }), { lang: 'ru-RU' });
     await expectText(page, '[data-status]', /^Победа белых 2-0/);
-    await expectText(page, '[data-status]', /У чёрных нет ходов\./);
+    await expectText(page, '[data-status]', /У чёрных не осталось шашек\./);
     const titles = await page.$$eval('[data-lang]', (els) => els.map((e) => e.title));
     check(titles.includes('Русский'), `the switch names Russian in Russian: ${titles}`);
   });

@@ -47,7 +47,7 @@ export function registerSpanish(scenario, h) {
   scenario('Spanish is chosen from the browser\'s languages (es-419); the tutorial opens in Spanish', {}, async ({ open }) => {
     const page = await open(q({ fen: 'W:W22:B18', moves: '22x15' }), { lang: 'es-419' });
     await expectText(page, '[data-status]', /^Ganan las blancas 2-0/);
-    await expectText(page, '[data-status]', /Las negras no tienen ninguna jugada posible\./);
+    await expectText(page, '[data-status]', /Las negras se quedaron sin piezas\./);
     check((await page.evaluate(() => document.documentElement.lang)) === 'es', 'the document says it is in Spanish');
     const learn = await open('/?learn', { lang: 'es-MX' });
     await expectText(learn, '[data-lesson="move"] .lesson-title', /^Los peones avanzan$/);

@@ -224,9 +224,7 @@ where
                 </nav>
             </header>
             <main class="layout">
-                // Before a game, "play the computer" comes first; during one it waits below the
-                // game's buttons, so they stay on a phone's first screen.
-                if !game.in_progress() { { quick_play(game) } }
+                { quick_play(game) }
                 { status_bar(game, engine.thinking()) }
                 { clocks(game) }
                 { board(game, arrows, game_over(game, engine)) }
@@ -236,7 +234,6 @@ where
                 // analysis board puts its graph beside the board; the offer to review waits below.
                 if reviewing { { crate::ui::review::view::parts::review_panel(game, engine) } }
                 { game_actions(game) }
-                if game.in_progress() { { quick_play(game) } }
                 { move_list(game, engine) }
                 { ai_panel(game, engine) }
                 if !reviewing { { crate::ui::review::view::parts::review_panel(game, engine) } }
