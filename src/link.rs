@@ -63,6 +63,10 @@ pub struct SharedGame<P: Playable = Position> {
     pub clock: Option<SharedClock>,
     /// The ballot opening the game started from (its moves are the first of the line).
     pub ballot: Option<Ballot>,
+    /// The side a friend plays on another device, the moves going back and forth by links
+    /// (correspondence): a link's `side=` names the side of the player who opens it, so the
+    /// friend has the other. Never with a computer.
+    pub friend: Option<Color>,
 }
 
 /// A game's clocks as a link keeps them: the control, and (once under way) what each side had
@@ -84,7 +88,12 @@ impl<P: Playable> SharedGame<P> {
             Some(left) if !self.record.is_empty() => Clocks::resumed(c.control, left),
             _ => Clocks::new(c.control),
         });
-        Opened { record: self.record.clone(), opponent: Opponent::computer(self.computer), level: self.level, end: self.end, clocks, ballot: self.ballot }
+        let opponent = match (self.computer, self.friend) {
+            (Some(side), _) => Opponent::Computer { side },
+            (None, Some(side)) => Opponent::Remote { side },
+            (None, None) => Opponent::Local,
+        };
+        Opened { record: self.record.clone(), opponent, level: self.level, end: self.end, clocks, ballot: self.ballot }
     }
 
     /// A new game from `start`, no moves, no computer.
@@ -96,7 +105,7 @@ impl<P: Playable> SharedGame<P> {
     /// The game `record` holds, with nothing else.
     #[must_use]
     pub fn from_record(record: Record<P>) -> SharedGame<P> {
-        SharedGame { record, computer: None, level: None, end: None, clock: None, ballot: None }
+        SharedGame { record, computer: None, level: None, end: None, clock: None, ballot: None, friend: None }
     }
 
     /// The game of `line` played from `start`, on view at `ply` (clamped); a line that does not
@@ -474,7 +483,20 @@ pub fn read_link<P: PasteHome>(query: &str) -> Result<ReadLink<P>, ShareError<P>
         None => None,
     };
     let clock = read_clock(&params, &mut dropped);
-    Ok(ReadLink { game: SharedGame { record, computer, level, end, clock, ballot }, dropped })
+    // `side=` turns the board to the player who opens the link; without a computer, the other
+    // side is the friend's (a correspondence link).
+    let side = match &params.side {
+        Some(text) => match text.trim().parse::<Color>() {
+            Ok(c) => Some(c),
+            Err(_) => {
+                dropped.push(ShareError::BadSide(text.clone()));
+                None
+            }
+        },
+        None => None,
+    };
+    let friend = side.filter(|_| computer.is_none()).map(|c| !c);
+    Ok(ReadLink { game: SharedGame { record, computer, level, end, clock, ballot, friend }, dropped })
 }
 
 /// A ballot start with where it begins and its moves.
@@ -576,7 +598,7 @@ pub fn side_to_move_at_end<P: Playable>(game: &SharedGame<P>) -> Color {
 /// that is to move, so the friend who opens it plays the reply and sends back a link of their own.
 #[must_use]
 pub fn reply_query<P: Playable>(game: &SharedGame<P>) -> String {
-    let mut full = SharedGame { computer: None, level: None, end: None, clock: None, ..game.clone() };
+    let mut full = SharedGame { computer: None, level: None, end: None, clock: None, friend: None, ..game.clone() };
     full.record.go_to(full.record.len());
     let side = side_to_move_at_end(&full);
     let query = to_query(&full);
@@ -623,6 +645,9 @@ pub fn to_query<P: Playable>(game: &SharedGame<P>) -> String {
     }
     if let Some(ballot) = game.ballot {
         parts.push(format!("ballot={}", ballot.id()));
+    }
+    if let Some(friend) = game.friend.filter(|_| game.computer.is_none()) {
+        parts.push(format!("side={}", (!friend).name()));
     }
     parts.join("&")
 }

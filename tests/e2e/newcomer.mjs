@@ -40,7 +40,7 @@ export function registerNewcomer(scenario, h) {
     await page.tap('[data-action="resign"]');
     await page.tap('[data-action="confirm-resign"]');
     await page.waitForSelector('[data-game-over]');
-    check(await inView(page, '[data-game-over]'), 'the card lies inside the screen');
+    await waitFor(() => inView(page, '[data-game-over]'), 'the card lies inside the screen');
     const card = await page.locator('[data-game-over]').boundingBox();
     const status = await page.locator('[data-status]').boundingBox();
     check(card.y >= status.y + status.height || card.y + card.height <= status.y, 'the card leaves the status uncovered');

@@ -62,6 +62,13 @@ pub enum RoundAction<M> {
         /// When.
         at: u64,
     },
+    /// A game between two players at the device goes on by links: from now on a friend on
+    /// another device plays `side` (correspondence). Refused against the computer, or when
+    /// another side is already a friend's.
+    HandOver {
+        /// The friend's side.
+        side: Color,
+    },
     /// `side` resigns.
     Resign {
         /// The side giving up.
@@ -155,6 +162,14 @@ impl<P: Playable> Round<P> {
                 self.record.delete(id).then_some(()).ok_or(Refused::NotNow)
             }
             RoundAction::TakeBack { at } => self.take_back(at),
+            RoundAction::HandOver { side } => match self.opponent {
+                Opponent::Local => {
+                    self.opponent = Opponent::Remote { side };
+                    Ok(())
+                }
+                Opponent::Remote { side: friend } if friend == side => Ok(()),
+                _ => Err(Refused::NotNow),
+            },
             RoundAction::Resign { side, at } => self.decided(Decision::Resigned(side), at),
             RoundAction::OfferDraw { by } => {
                 if !self.can_decide() || self.draw_offer.is_some() {

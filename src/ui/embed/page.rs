@@ -31,7 +31,8 @@ fn initial<G: BoardGame>(query: &str, options: &EmbedOptions) -> GameState<G> {
     let languages = storage::browser_languages();
     let mut prefs = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
     let (game, message) = match read_link::<G>(query) {
-        Ok(read) => (read.game, read.dropped.into_iter().next().map(Message::LinkPartDropped)),
+        // An embed's `side=` only turns the board: nobody plays by links here.
+        Ok(read) => (SharedGame { friend: None, ..read.game }, read.dropped.into_iter().next().map(Message::LinkPartDropped)),
         Err(error) => {
             (SharedGame::from_start(G::home()), Some(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::NewGame }))
         }

@@ -86,6 +86,11 @@ pub enum Message<G: Playable = Position> {
     DrawDeclined,
     /// The player tried to move while it is the computer's turn.
     ComputerTurn,
+    /// The player tried to move for the friend who plays the other side by links.
+    FriendsTurn,
+    /// A first move with nobody else to play: both sides are played at this device (the
+    /// computer and a friend by link are offered).
+    BothSides,
     /// A typed move that does not read as squares.
     UnreadableMove {
         /// What was typed (clipped).

@@ -122,6 +122,9 @@ pub enum Action<G: BoardGame = Position> {
     DeleteVariation,
     /// The page was hidden (`true`) or shown again: against the computer the clocks pause.
     Hidden(bool),
+    /// The game was sent to a friend as a correspondence link: from now on the friend plays
+    /// the side to move at the end of the line, and this device the other.
+    SendToFriend,
 }
 
 /// A game in the browser, of any [`BoardGame`]: draughts of every variant and Lasca share it.
@@ -148,6 +151,9 @@ pub struct GameState<G: BoardGame = Position> {
     pub prefs: Prefs,
     /// The game as a link's query (the address bar, storage), written once per change.
     query: String,
+    /// The game page tells a newcomer what a first move starts (two players at one device);
+    /// the study pages, whose games are set, do not.
+    pub newcomer: bool,
 }
 
 /// A draw count is shown once this few moves by each side are left (the endings' counts of 5 and
@@ -191,6 +197,7 @@ impl<G: BoardGame> GameState<G> {
             end: self.round.decision(),
             clock: self.round.clocks().map(|c| SharedClock { control: c.control, left: (!self.record().is_empty()).then(|| c.stored()) }),
             ballot: self.ballot(),
+            friend: self.friend(),
         }
     }
 
@@ -232,6 +239,7 @@ impl<G: BoardGame> GameState<G> {
             fresh: false,
             prefs,
             query: String::new(),
+            newcomer: false,
         };
         state.refresh();
         state.query = to_query(&state.shared());
@@ -257,6 +265,15 @@ impl<G: BoardGame> GameState<G> {
             self.refresh();
         }
         done
+    }
+
+    /// The side a friend plays by correspondence links, if any: the player here cannot move for it.
+    #[must_use]
+    pub fn friend(&self) -> Option<Color> {
+        match self.round.opponent() {
+            Opponent::Remote { side } => Some(side),
+            _ => None,
+        }
     }
 
     /// The side the computer plays: the player cannot move for it, and undo/redo step over it.
@@ -313,6 +330,13 @@ impl<G: BoardGame> GameState<G> {
     #[must_use]
     pub fn computers_turn_on_view(&self) -> bool {
         self.ending.is_none() && self.computer() == Some(self.position().turn())
+    }
+
+    /// Whether the position on view, not yet decided, has the friend's side to move (a game by
+    /// correspondence links): the player here may not move for them.
+    #[must_use]
+    pub fn friends_turn_on_view(&self) -> bool {
+        self.ending.is_none() && self.round.decision().is_none() && self.friend() == Some(self.position().turn())
     }
 
     /// Where undo goes (`ui::turns`: to the player's previous turn against the computer).
@@ -511,6 +535,10 @@ impl<G: BoardGame> GameState<G> {
         } else {
             self.message = None;
             self.fresh = true;
+            // A first move on the game page, with nobody else to play: say what it started.
+            if self.newcomer && self.round.opponent() == Opponent::Local && self.round.clocks().is_none() && self.record().len() == 1 {
+                self.message = Some(Message::BothSides);
+            }
             // The side offering a draw may move first: the question stands.
             if let Some(by) = self.round.draw_offer().filter(|&by| by == mover) {
                 self.message = Some(self.offer_message(by));
@@ -539,6 +567,10 @@ impl<G: BoardGame> GameState<G> {
             Action::Click(_) | Action::Drop { .. } | Action::Play(_) | Action::Typed(_) if self.computers_turn_on_view() => {
                 self.deselect();
                 self.message = Some(Message::ComputerTurn);
+            }
+            Action::Click(_) | Action::Drop { .. } | Action::Play(_) | Action::Typed(_) if self.friends_turn_on_view() => {
+                self.deselect();
+                self.message = Some(Message::FriendsTurn);
             }
             Action::Click(sq) => self.click(sq),
             Action::Drop { from, to } => self.drop_piece(from, to),
@@ -619,6 +651,13 @@ impl<G: BoardGame> GameState<G> {
                 }
             }
             Action::Hidden(hidden) => self.hidden(hidden),
+            Action::SendToFriend => {
+                let mut end = self.record().clone();
+                end.go_to(end.len());
+                let side = end.position().turn();
+                // Refused (nothing changes) against the computer or once the friend is set.
+                let _ = self.act(RoundAction::HandOver { side });
+            }
         }
     }
 }
@@ -653,3 +692,5 @@ mod lasca_tests;
 mod ballot_tests;
 #[cfg(test)]
 mod flow_tests;
+#[cfg(test)]
+mod friend_tests;

@@ -60,6 +60,7 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
         prefs.flipped = game.computer == Some(damas_engine::Color::White);
     }
     let mut state = GameState::from_shared(&game, prefs);
+    state.newcomer = true;
     if let Some(message) = message {
         state.reduce(Action::Notify(message));
     }

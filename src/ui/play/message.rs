@@ -33,7 +33,7 @@ pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
     let kind = match &msg {
         None => "none",
         Some(Message::ChoosePath { .. } | Message::DrawOffered { .. }) => "question",
-        Some(Message::DrawOfferSent | Message::DrawDeclined) => "info",
+        Some(Message::DrawOfferSent | Message::DrawDeclined | Message::BothSides) => "info",
         Some(Message::LoadFailed { .. }) => "error",
         Some(_) => "refusal",
     };

@@ -6,6 +6,7 @@ pub mod app;
 pub mod ballot;
 pub mod clocks;
 pub mod confirm;
+pub mod correspondence;
 pub mod controls;
 pub mod game_actions;
 pub mod game_over;

@@ -26,6 +26,7 @@ use crate::ui::text::tools_text::{lasca_tx, LascaTx};
 use crate::ui::game::state::Action;
 use crate::ui::study_links::{study_href, Study};
 use crate::ui::game::messages::Status;
+use crate::ui::play::correspondence::{Correspondence, Stage};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -109,6 +110,32 @@ pub fn message<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     }
 }
 
+/// The line of a game by links under the board (none against the computer).
+pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    if game.computer().is_some() {
+        return Html::default();
+    }
+    let shared = game.shared();
+    let to_move = crate::link::side_to_move_at_end(&shared);
+    let texts = game.move_texts();
+    let stage = match game.friend() {
+        None => Stage::Local,
+        Some(_) if !texts.is_empty() && !game.in_progress() => Stage::Over,
+        Some(friend) if friend == to_move => Stage::TheirMove,
+        // The friend's last move, when the line's last move is theirs.
+        Some(friend) => Stage::YourMove(texts.last().filter(|_| !to_move == friend).map(|t| AttrValue::from(move_label(naming(game), t)))),
+    };
+    let link = AttrValue::from(crate::ui::shell::web::link(&crate::link::reply_query(&shared)));
+    html! { <Correspondence<G> lang={game.prefs.lang} {stage} {link} on_action={game.dispatcher().to_callback()} /> }
+}
+
+/// Whether the engine keeps out of the game: a game between people by links, until it ends (as
+/// game sites turn analysis off in games under way).
+#[must_use]
+pub fn engine_kept_out<G: BoardGame + 'static>(game: &GameHandle<G>) -> bool {
+    game.friend().is_some() && game.in_progress()
+}
+
 /// The buttons through the game.
 pub fn controls<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     html! {
@@ -186,6 +213,7 @@ where
         }
     });
     let reviewing = engine.ai.review_of(game).is_some() || engine.ai.learn.is_some();
+    let kept_out = engine_kept_out(game);
     let app_class = classes!("app", (!game.prefs.animate).then_some("no-anim"));
     // A constant per page: the draughts wasm holds no Lasca words.
     let tagline = if G::DRAUGHTS { text(lang, Text::Tagline) } else { lasca_tx(lang, LascaTx::Tagline) };
@@ -227,16 +255,17 @@ where
                 { quick_play(game) }
                 { status_bar(game, engine.thinking()) }
                 { clocks(game) }
-                { board(game, arrows, game_over(game, engine)) }
+                { board(game, if kept_out { Vec::new() } else { arrows }, game_over(game, engine)) }
+                { correspondence(game) }
                 { message(game) }
                 { controls(game) }
                 // A review under way sits right under the board's controls, as lichess's
                 // analysis board puts its graph beside the board; the offer to review waits below.
-                if reviewing { { crate::ui::review::view::parts::review_panel(game, engine) } }
+                if reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
                 { game_actions(game) }
                 { move_list(game, engine) }
-                { ai_panel(game, engine) }
-                if !reviewing { { crate::ui::review::view::parts::review_panel(game, engine) } }
+                if !kept_out { { ai_panel(game, engine) } }
+                if !reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
                 { panels }
             </main>
         </div>

@@ -45,7 +45,7 @@ pub struct SharePanelProps<G: BoardGame> {
     /// The game's review as PDN comments and annotations (empty when not reviewed).
     #[prop_or_default]
     pub notes: std::rc::Rc<damas_engine::notation::pdn::Notes>,
-    /// The previous game resumed (`Action::Load`).
+    /// The previous game resumed (`Action::Load`), the game sent to a friend (`Action::SendToFriend`).
     pub on_action: Callback<Action<G>>,
 }
 
@@ -73,19 +73,20 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
             web::copy(&text, move |ok| n.set(if ok { Note::Copied(t) } else { Note::Failed(t) }));
         })
     };
-    // The system's share sheet where there is one (phones), else the clipboard.
+    // The system's share sheet where there is one (phones), else the clipboard; the friend
+    // then plays the side to move, and this device the other.
     let send = |url: String| {
-        let note = note.clone();
+        let (note, act) = (note.clone(), props.on_action.clone());
         let message = tx(lang, Tx::ReplyMessage);
         Callback::from(move |_: MouseEvent| {
-            let (note, url2) = (note.clone(), url.clone());
-            web::share("Damas", message, &url, move |outcome| match outcome {
-                web::ShareOutcome::Sent => note.set(Note::Shared),
-                web::ShareOutcome::Cancelled => {}
-                web::ShareOutcome::Unavailable => {
-                    let (n, t) = (note.clone(), url2.clone());
-                    web::copy(&url2, move |ok| n.set(if ok { Note::Copied(t) } else { Note::Failed(t) }));
-                }
+            let (note, url2, act) = (note.clone(), url.clone(), act.clone());
+            web::send_link(message, &url, move |sent| {
+                act.emit(Action::SendToFriend);
+                note.set(match sent {
+                    web::Sent::Shared => Note::Shared,
+                    web::Sent::Copied => Note::Copied(url2),
+                    web::Sent::Failed => Note::Failed(url2),
+                });
             });
         })
     };

@@ -50,6 +50,28 @@ pub enum ShareOutcome {
     Unavailable,
 }
 
+/// What became of a link handed to the player's friend.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Sent {
+    /// Sent through the share sheet.
+    Shared,
+    /// Copied, to paste in a message.
+    Copied,
+    /// Neither: the page shows it to copy by hand.
+    Failed,
+}
+
+/// Hands `url` to a friend: through the system's share sheet where there is one (phones), else
+/// copied. `done` hears how; not when the player closed the sheet (nothing happened).
+pub fn send_link(text: &str, url: &str, done: impl FnOnce(Sent) + 'static) {
+    let url2 = url.to_string();
+    share("Damas", text, url, move |outcome| match outcome {
+        ShareOutcome::Sent => done(Sent::Shared),
+        ShareOutcome::Cancelled => {}
+        ShareOutcome::Unavailable => copy(&url2, move |ok| done(if ok { Sent::Copied } else { Sent::Failed })),
+    });
+}
+
 /// Opens the system's share sheet (Web Share API: on phones, WhatsApp, e-mail, messages...) with
 /// `text` and `url`. `navigator.share` is reached by reflection: web-sys marks it unstable.
 pub fn share(title: &str, text: &str, url: &str, done: impl FnOnce(ShareOutcome) + 'static) {

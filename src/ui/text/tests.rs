@@ -126,6 +126,8 @@ fn every_message_has_its_words_in_every_language() {
         Message::DrawOfferSent,
         Message::DrawDeclined,
         Message::ComputerTurn,
+        Message::FriendsTurn,
+        Message::BothSides,
         Message::UnreadableMove { text: "abc".into(), example: Some("22-17".into()) },
         Message::UnreadableMove { text: "abc".into(), example: None },
         Message::LinkPartDropped(ShareError::BadLevel("12".into())),

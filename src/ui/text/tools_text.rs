@@ -30,6 +30,17 @@ pub const fn lasca_tx(lang: Lang, key: LascaTx) -> &'static str {
     }
 }
 
+/// The friend's move `mv` in a game by links (in the player's notation), and what to do next.
+#[must_use]
+pub fn friend_played(lang: Lang, mv: &str) -> String {
+    match lang {
+        Lang::En => en::tools::friend_played(mv),
+        Lang::Pt => pt::tools::friend_played(mv),
+        Lang::Ru => ru::tools::friend_played(mv),
+        Lang::Es => es::tools::friend_played(mv),
+    }
+}
+
 /// Why a paste opened nothing, for the player.
 #[must_use]
 pub fn paste_error(lang: Lang, error: &PasteError) -> String {

@@ -41,6 +41,7 @@ fn random_action(round: &Round<Position>, dice: &mut Dice, now: u64) -> RoundAct
         6 => RoundAction::Resume { at: now },
         7 => RoundAction::GoTo(dice.below(round.record().len() + 2)),
         8 if dice.below(8) == 0 => RoundAction::Resign { side: round.acting_side(), at: now },
+        10 if dice.below(16) == 0 => RoundAction::HandOver { side: if dice.below(2) == 0 { Color::White } else { Color::Black } },
         9 => {
             // A move of the other side: illegal here.
             let other = Position::initial(Variant::Brazilian).legal_moves();
@@ -183,4 +184,17 @@ fn a_move_played_earlier_makes_its_line_the_game_and_keeps_the_other() {
     let other = round.record().node(first).unwrap().children()[1];
     round.apply(RoundAction::Delete(other)).unwrap();
     assert_eq!(round.record().node(first).unwrap().children().len(), 1);
+}
+
+#[test]
+fn a_game_at_the_device_is_handed_over_to_a_friend_once() {
+    let mut round = Round::open(opened(Opponent::Local, 5), 0);
+    round.apply(RoundAction::Play { mv: mv(&round, "22-18"), at: 0 }).unwrap();
+    round.apply(RoundAction::HandOver { side: Color::Black }).unwrap();
+    assert_eq!(round.opponent(), Opponent::Remote { side: Color::Black });
+    assert_eq!(round.acting_side(), Color::White, "the player here plays White from now on");
+    assert_eq!(round.apply(RoundAction::HandOver { side: Color::Black }), Ok(()), "sent again: nothing changes");
+    assert_eq!(round.apply(RoundAction::HandOver { side: Color::White }), Err(Refused::NotNow));
+    let mut computer = Round::open(opened(Opponent::Computer { side: Color::Black }, 5), 0);
+    assert_eq!(computer.apply(RoundAction::HandOver { side: Color::Black }), Err(Refused::NotNow), "never a game against the computer");
 }

@@ -13,6 +13,12 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::CopyGameLink => "Copy game link",
         Tx::CopyPositionLink => "Copy position link",
         Tx::SendReply => "Send to opponent",
+        Tx::TwoPlayersHere => "Two players at this device.",
+        Tx::SendToFriend => "Send to a friend",
+        Tx::YourMoveThenSend => "Your move — then send it to your friend.",
+        Tx::SendYourMove => "Now send your move to your friend.",
+        Tx::SendYourMoveButton => "Send your move",
+        Tx::GameOverSend => "The game is over: send the last move to your friend.",
         Tx::ReplyHint => "Play by link: after your move, send the link; your friend opens it, replies and sends one back.",
         Tx::ReplyMessage => "Your move in our game of draughts:",
         Tx::Shared => "Link sent.",
@@ -72,4 +78,9 @@ pub const fn lasca_tx(key: LascaTx) -> &'static str {
 /// Why a paste opened nothing (`why`: the error, worded).
 pub fn could_not_open(why: &str) -> String {
     format!("Could not open it: {why}.")
+}
+
+/// The friend's move in a game by links, and what to do next.
+pub fn friend_played(mv: &str) -> String {
+    format!("Your friend played {mv}. Your move — then send it back.")
 }

@@ -13,6 +13,12 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::CopyGameLink => "Copiar enlace de la partida",
         Tx::CopyPositionLink => "Copiar enlace de la posición",
         Tx::SendReply => "Enviar al rival",
+        Tx::TwoPlayersHere => "Dos jugadores en este dispositivo.",
+        Tx::SendToFriend => "Enviar a un amigo",
+        Tx::YourMoveThenSend => "Te toca — luego envíale la jugada a tu amigo.",
+        Tx::SendYourMove => "Ahora envía tu jugada a tu amigo.",
+        Tx::SendYourMoveButton => "Enviar la jugada",
+        Tx::GameOverSend => "La partida terminó: envía la última jugada a tu amigo.",
         Tx::ReplyHint => "Juega por enlace: después de tu jugada, envía el enlace; tu amigo lo abre, responde y te envía otro.",
         Tx::ReplyMessage => "Te toca en nuestra partida de damas:",
         Tx::Shared => "Enlace enviado.",
@@ -72,4 +78,9 @@ pub const fn lasca_tx(key: LascaTx) -> &'static str {
 /// Why a paste opened nothing (`why`: the error, worded).
 pub fn could_not_open(why: &str) -> String {
     format!("No se pudo abrir: {why}.")
+}
+
+/// The friend's move in a game by links, and what to do next.
+pub fn friend_played(mv: &str) -> String {
+    format!("Tu amigo jugó {mv}. Te toca — luego devuélvele el enlace.")
 }

@@ -13,6 +13,12 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::CopyGameLink => "Copiar link da partida",
         Tx::CopyPositionLink => "Copiar link da posição",
         Tx::SendReply => "Enviar ao adversário",
+        Tx::TwoPlayersHere => "Dois jogadores neste aparelho.",
+        Tx::SendToFriend => "Enviar a um amigo",
+        Tx::YourMoveThenSend => "Sua vez — depois envie o lance ao seu amigo.",
+        Tx::SendYourMove => "Agora envie o seu lance ao seu amigo.",
+        Tx::SendYourMoveButton => "Enviar o lance",
+        Tx::GameOverSend => "A partida acabou: envie o último lance ao seu amigo.",
         Tx::ReplyHint => "Jogue por link: depois do seu lance, envie o link; seu amigo abre, responde e devolve outro.",
         Tx::ReplyMessage => "Sua vez na nossa partida de damas:",
         Tx::Shared => "Link enviado.",
@@ -72,4 +78,9 @@ pub const fn lasca_tx(key: LascaTx) -> &'static str {
 /// Why a paste opened nothing (`why`: the error, worded).
 pub fn could_not_open(why: &str) -> String {
     format!("Não foi possível abrir: {why}.")
+}
+
+/// The friend's move in a game by links, and what to do next.
+pub fn friend_played(mv: &str) -> String {
+    format!("Seu amigo jogou {mv}. Sua vez — depois devolva o link.")
 }

@@ -13,6 +13,12 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::CopyGameLink => "Копировать ссылку на партию",
         Tx::CopyPositionLink => "Копировать ссылку на позицию",
         Tx::SendReply => "Отправить сопернику",
+        Tx::TwoPlayersHere => "Два игрока за одним устройством.",
+        Tx::SendToFriend => "Отправить другу",
+        Tx::YourMoveThenSend => "Ваш ход — потом отправьте его другу.",
+        Tx::SendYourMove => "Теперь отправьте свой ход другу.",
+        Tx::SendYourMoveButton => "Отправить ход",
+        Tx::GameOverSend => "Партия окончена: отправьте последний ход другу.",
         Tx::ReplyHint => "Игра по ссылке: после своего хода отправьте ссылку; друг откроет её, ответит и пришлёт свою.",
         Tx::ReplyMessage => "Ваш ход в нашей партии в шашки:",
         Tx::Shared => "Ссылка отправлена.",
@@ -72,4 +78,9 @@ pub const fn lasca_tx(key: LascaTx) -> &'static str {
 /// Why a paste opened nothing (`why`: the error, worded).
 pub fn could_not_open(why: &str) -> String {
     format!("Не удалось открыть: {why}.")
+}
+
+/// The friend's move in a game by links, and what to do next.
+pub fn friend_played(mv: &str) -> String {
+    format!("Ваш друг сыграл {mv}. Ваш ход — потом отправьте ссылку обратно.")
 }

@@ -1,0 +1,68 @@
+//! A game by correspondence links: the side the friend plays is locked on this device, the link
+//! keeps it, a game at the device is handed over when sent, and a newcomer's first move is told
+//! what it started.
+
+use super::*;
+use crate::link::{read_link, reply_query, to_query};
+
+fn opened(query: &str) -> GameState {
+    GameState::from_shared(&read_link::<Position>(query).unwrap().game, Prefs::new(Lang::En))
+}
+
+fn typed(s: &mut GameState, text: &str) {
+    s.reduce(Action::Typed(text.into()));
+}
+
+#[test]
+fn a_reply_link_locks_the_friends_side_and_keeps_it() {
+    // The friend sent 22-17 for Black to answer: this device plays Black.
+    let mut s = opened("moves=22-17&side=black");
+    assert_eq!(s.friend(), Some(Color::White));
+    s.reduce(Action::Undo);
+    typed(&mut s, "22-18");
+    assert_eq!(s.message(), Some(&Message::FriendsTurn), "White's moves are the friend's, even looking back");
+    s.reduce(Action::GoTo(1));
+    typed(&mut s, "11-15");
+    assert_eq!(s.move_texts(), ["22-17", "11-15"]);
+    typed(&mut s, "17-13");
+    assert_eq!((s.message(), s.move_texts().len()), (Some(&Message::FriendsTurn), 2));
+    // The page's own link (address bar, storage) keeps the side; the reply names the friend's.
+    assert_eq!(s.query(), "moves=22-17+11-15&side=black");
+    assert_eq!(opened(s.query()).friend(), Some(Color::White), "a reload keeps it");
+    assert_eq!(reply_query(&s.shared()), "moves=22-17+11-15&side=white");
+    // A link against the computer is no correspondence; an embed's side only turns the board.
+    assert_eq!(opened("moves=22-17&computer=black&side=white").friend(), None);
+    assert!(matches!(read_link::<Position>("moves=22-17&side=up").unwrap().dropped.as_slice(), [crate::link::ShareError::BadSide(_)]));
+}
+
+#[test]
+fn a_game_at_the_device_sent_to_a_friend_is_theirs_from_the_side_to_move() {
+    let mut s = opened("moves=22-17+11-15+17-13");
+    assert_eq!(s.friend(), None);
+    s.reduce(Action::SendToFriend);
+    assert_eq!(s.friend(), Some(Color::Black), "Black is to move: the friend's");
+    typed(&mut s, "15-19");
+    assert_eq!(s.message(), Some(&Message::FriendsTurn));
+    assert_eq!(to_query(&s.shared()), "moves=22-17+11-15+17-13&side=white");
+    // Against the computer nothing is handed over.
+    let mut c = opened("moves=22-17&computer=black");
+    c.reduce(Action::SendToFriend);
+    assert_eq!((c.friend(), c.computer()), (None, Some(Color::Black)));
+}
+
+#[test]
+fn a_newcomer_s_first_move_says_both_sides_are_played_here() {
+    let mut page = opened("");
+    page.newcomer = true;
+    typed(&mut page, "22-17");
+    assert_eq!(page.message(), Some(&Message::BothSides));
+    typed(&mut page, "11-15");
+    assert_eq!(page.message(), None, "said once, at the first move");
+    let mut study = opened("");
+    typed(&mut study, "22-17");
+    assert_eq!(study.message(), None, "a study page says nothing");
+    let mut computer = opened("computer=black");
+    computer.newcomer = true;
+    typed(&mut computer, "22-17");
+    assert_eq!(computer.message(), None);
+}
