@@ -81,7 +81,8 @@ fn lesson_status<G: LessonGame>(game: &GameHandle<G>, lesson: &Lesson, state: Pr
         Progress::Exposed => ("lesson-missed", learn_text(lang, LearnText::Exposed)),
         _ => ("lesson-missed", learn_text(lang, LearnText::Missed)),
     };
-    let rule = lesson.draw.then(|| match (game.draw_count(), game.outcome()) {
+    // The whole count, not only its last moves as in a game: the lesson is about the rule.
+    let rule = lesson.draw.then(|| match (game.record().draw_count(), game.outcome()) {
         (Some(count), _) => Some(draw_countdown(lang, count)),
         (None, Some(_)) => status(lang, &game.status(), game.kind(), Audience::Players).1,
         _ => None,
@@ -144,7 +145,7 @@ pub fn lessons<G: LessonGame>(props: &LessonsProps) -> Html {
     let list = lessons.iter().enumerate().map(|(i, l)| {
         let [name, _] = lesson_words(lang, l.id);
         html! {
-            <li><button type="button" class={classes!("lesson-link", (i == *index).then_some("on"))} data-lesson-index={(i + 1).to_string()}
+            <li><button type="button" class={classes!("lesson-link", (i == *index).then_some("on"))} data-lesson-index={(i + 1).to_string()} data-lesson-id={l.id}
                 aria-current={(i == *index).then_some("step")} onclick={go(i)}>{ format!("{}. {name}", i + 1) }</button></li>
         }
     });
