@@ -86,22 +86,24 @@ export function registerLessons(scenario, h) {
 
   scenario('lessons: screenshots of each set at phone width, each language once', { viewport: { width: 375, height: 740 } }, async ({ open }) => {
     const shots = [
-      ['brazilian', 'pt', '8'],
-      ['russian', 'ru', '6'],
-      ['english', 'en', '7'],
-      ['international', 'en', '7'],
-      ['turkish', 'es', '6'],
-      ['lasca', 'en', '3'],
+      ['brazilian', 'pt-BR', '8'],
+      ['russian', 'ru-RU', '6'],
+      ['english', 'en-US', '7'],
+      ['international', 'en-US', '7'],
+      ['turkish', 'es-MX', '6'],
+      ['lasca', 'en-US', '3'],
     ];
     for (const [variant, lang, n] of shots) {
-      const page = await open(`/?learn=${n}&variant=${variant}&lang=${lang}`);
+      // The interface speaks the browser's language.
+      const page = await open(`/?learn=${n}&variant=${variant}`, { lang });
       await page.waitForSelector('[data-lesson-rules]');
       await page.screenshot({ path: path.join(output, `lessons-${variant}-${lang}.png`), fullPage: true });
     }
     // A lesson done, in Russian: the crowned man went on as a king.
-    const ru = await open('/?learn=6&variant=russian&lang=ru');
+    const ru = await open('/?learn=6&variant=russian', { lang: 'ru-RU' });
     await clickSquares(ru, 9, 20);
     await done(ru, 'crowned during the capture');
+    await expectText(ru, '[data-lesson-rules]', /Правила: Русские/);
     await ru.screenshot({ path: path.join(output, 'lessons-russian-ru-done.png'), fullPage: true });
   });
 }
