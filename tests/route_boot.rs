@@ -19,6 +19,8 @@ const FIXED: &[&str] = &[
     "?puzzle",
     "?puzzle=r7c4ac37d&variant=russian",
     "?learn=4&variant=russian",
+    "?learn=2&variant=lasca",
+    "?variant=LASCA&learn&puzzle",
     "?trainer",
     "?%6Cearn=1",
     "?%zz&variant=lasca",

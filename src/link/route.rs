@@ -3,8 +3,8 @@
 //! picks the page's bundle by the same rules before any wasm loads; `tests/route_boot.rs` runs
 //! both readers on the same queries so they cannot drift.
 //!
-//! The rules, in order: a first `variant` naming Lasca (any case, spaces trimmed) opens Lasca;
-//! else `puzzle` opens the puzzles; else `learn` a lesson; else `trainer` the trainer; else the
+//! The rules, in order: a first `variant` naming Lasca (any case, spaces trimmed) opens Lasca, or
+//! Lasca's lessons when the link also has `learn`; else `puzzle` opens the puzzles; else `learn` a lesson; else `trainer` the trainer; else the
 //! draughts page. Keys are percent-decoded and exact; a pair that does not decode is skipped here
 //! (the page's own reader reports it). `embed` (`1`, `true`, `yes` or bare) embeds a game page.
 
@@ -22,7 +22,8 @@ pub enum Route {
     },
     /// Puzzle mode (`?puzzle`, `?puzzle=<id>`).
     Puzzle,
-    /// The tutorial at the lesson the value names (`?learn`, `?learn=3`; empty for the first).
+    /// The tutorial at the lesson the value names (`?learn`, `?learn=3`; empty for the first),
+    /// of the game the link's `variant` names (the page reads it: `ui::lessons::read_link`).
     Learn(String),
     /// The endgame trainer (`?trainer`).
     Trainer,
@@ -78,7 +79,8 @@ impl Route {
         }
         let embed = embed.unwrap_or(false) && query.len() <= MAX_QUERY;
         if lasca == Some(true) {
-            Route::Game { lasca: true, embed }
+            // The tutorial teaches Lasca too (`?learn&variant=lasca`), on the study page.
+            learn.map_or(Route::Game { lasca: true, embed }, Route::Learn)
         } else if puzzle {
             Route::Puzzle
         } else if let Some(lesson) = learn {
@@ -130,6 +132,8 @@ mod tests {
             ("?puzzle=r7c4&variant=russian", Route::Puzzle),
             ("?variant=lasca&puzzle", game(true, false)),
             ("?learn=4&variant=russian", Route::Learn("4".into())),
+            ("?learn=2&variant=lasca", Route::Learn("2".into())),
+            ("?variant=Lasca&learn&embed", Route::Learn(String::new())),
             ("?learn&trainer", Route::Learn(String::new())),
             ("?trainer=kings", Route::Trainer),
             ("?%6Cearn=2", Route::Learn("2".into())),

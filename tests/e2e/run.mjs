@@ -23,6 +23,7 @@ import { registerPuzzles } from './puzzles.mjs';
 import { registerFirstTap } from './first_tap.mjs';
 import { registerTree } from './tree.mjs';
 import { registerNewcomer } from './newcomer.mjs';
+import { registerLessons } from './lessons.mjs';
 
 // Chromium's flags for every browser the suite starts.
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -487,6 +488,8 @@ registerTrainer(scenario, { check, waitFor, clickSquare, expectPiece, pieceAt, q
 registerVariations(scenario, { check, waitFor, clickSquares, expectText, moves });
 registerNotation(scenario, { check, waitFor, clickSquares, expectText, moves, q });
 registerTutorial(scenario, { check, waitFor, clickSquares, expectText });
+// The tutorial's lesson sets, one per rule family (findings 3 and 19).
+registerLessons(scenario, { check, waitFor, clickSquares, expectText, output, path });
 // The Russian interface (issue 14).
 registerRussian(scenario, { check, clickSquare, expectText, q, output, path, overflowing });
 // The Spanish interface.

@@ -1,37 +1,63 @@
-//! The tutorial's lessons: the rules of Brazilian draughts taught by playing, one rule a lesson,
-//! each a position and the moves that answer it. A move the rules refuse gets the engine's reason
-//! on the board as in a game; a legal move that misses the point is judged here. Native, tested.
+//! The tutorial's lessons: the rules of the game the player plays, taught by playing, one rule a
+//! lesson, each a position and the moves that answer it. Each rule family has its own set
+//! (`sets.rs`), chosen from the link's `variant`, since a rule taught for one game can be wrong
+//! in another (Brazilian's majority capture is no rule in Russian). A move the rules refuse gets
+//! the engine's reason on the board as in a game; a legal move that misses the point is judged
+//! here. Native, tested against the engine's own rules (`tests.rs`).
 
-use damas_engine::{Position, Variant};
+mod sets;
 
-/// One lesson: a position (White to move) and the moves that complete it.
+use damas_engine::{GameKind, Playable, Variant};
+pub use sets::{BRAZILIAN, ENGLISH, INTERNATIONAL, LASCA, RUSSIAN, TURKISH};
+
+/// What completes a lesson.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Lesson {
-    /// A stable name (`data-lesson`).
-    pub id: &'static str,
-    /// The position, Brazilian FEN.
-    pub fen: &'static str,
-    /// The moves that complete the lesson, in square numbers.
-    pub goals: &'static [&'static str],
+pub enum Goal {
+    /// One of these moves (the game's own move texts).
+    Moves(&'static [&'static str]),
+    /// Any move of a king (the draw lessons: a king move starts the count; a man move does not).
+    KingMove,
 }
 
-/// The lessons in order: moving, the compulsory capture, capturing backward, the majority rule,
-/// crowning, the flying king.
-pub const LESSONS: [Lesson; 6] = [
-    Lesson { id: "move", fen: "W:W22:B3", goals: &["22-17", "22-18"] },
-    Lesson { id: "capture", fen: "W:W22,31:B18", goals: &["22x15"] },
-    Lesson { id: "backward", fen: "W:W18:B22,1", goals: &["18x25"] },
-    Lesson { id: "majority", fen: "W:W27,24:B23,14,19", goals: &["27x9"] },
-    Lesson { id: "crown", fen: "W:W6,31:B28", goals: &["6-1", "6-2"] },
-    Lesson { id: "king", fen: "W:WK29:B15,4", goals: &["29x11", "29x8"] },
-];
+/// One lesson: a position (its side to move plays) and the moves that complete it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Lesson {
+    /// A stable name (`data-lesson`), also the key of its words: lessons of several sets that
+    /// teach the same rule in the same words share it.
+    pub id: &'static str,
+    /// The position, in its game's FEN.
+    pub fen: &'static str,
+    /// What completes it.
+    pub goal: Goal,
+    /// Legal moves that look like answers but lose the piece at once: judged missed, with that
+    /// reason, rather than praised.
+    pub traps: &'static [&'static str],
+    /// Squares the words name (`{1}`, `{2}`...), in the game's notation, so each set's words
+    /// name its own squares and the player's notation writes them.
+    pub marks: &'static [&'static str],
+    /// A draw lesson: the page shows the draw rule the position is counting (or ended by).
+    pub draw: bool,
+}
 
 impl Lesson {
-    /// The lesson's position.
+    /// The lesson's position as a `P` of `game`, `None` when `P` does not play `game` or the
+    /// FEN does not read there (a test checks that every lesson reads in its game).
     #[must_use]
-    pub fn position(&self) -> Position {
-        // The table is checked by a test: every FEN reads.
-        Position::from_fen(Variant::Brazilian, self.fen).unwrap_or_else(|_| Position::initial(Variant::Brazilian))
+    pub fn position<P: Playable>(&self, game: GameKind) -> Option<P> {
+        P::initial_of(game)?.read_fen(self.fen).ok()
+    }
+}
+
+/// The lessons of `game`'s rules. International has its own set on its 10x10 board.
+#[must_use]
+pub const fn lessons_of(game: GameKind) -> &'static [Lesson] {
+    match game {
+        GameKind::Draughts(Variant::Brazilian) => BRAZILIAN,
+        GameKind::Draughts(Variant::International) => INTERNATIONAL,
+        GameKind::Draughts(Variant::Russian) => RUSSIAN,
+        GameKind::Draughts(Variant::English) => ENGLISH,
+        GameKind::Draughts(Variant::Turkish) => TURKISH,
+        GameKind::Lasca => LASCA,
     }
 }
 
@@ -44,73 +70,92 @@ pub enum Progress {
     Done,
     /// A legal move, but not the one the lesson asks for.
     Missed,
+    /// A trap: a legal move that leaves the piece to be taken at once.
+    Exposed,
 }
 
 impl Progress {
-    /// The name the markup carries (`data-lesson-state`).
+    /// The name the markup carries (`data-lesson-state`): a trap is a miss.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Progress::Waiting => "waiting",
             Progress::Done => "done",
-            Progress::Missed => "missed",
+            Progress::Missed | Progress::Exposed => "missed",
         }
     }
 }
 
-/// How `lesson` stands after the moves `played` (move texts from its position).
+/// How `lesson` stands after the moves `played` (move texts from its position); `king_moved`
+/// says whether the first move was a king's (the only fact of the position a goal asks).
 #[must_use]
-pub fn progress(lesson: &Lesson, played: &[String]) -> Progress {
-    match played.first() {
-        None => Progress::Waiting,
-        Some(first) if lesson.goals.contains(&first.as_str()) => Progress::Done,
-        Some(_) => Progress::Missed,
+pub fn progress(lesson: &Lesson, played: &[String], king_moved: bool) -> Progress {
+    let Some(first) = played.first() else { return Progress::Waiting };
+    let done = match lesson.goal {
+        Goal::Moves(goals) => goals.contains(&first.as_str()),
+        Goal::KingMove => king_moved,
+    };
+    if done {
+        Progress::Done
+    } else if lesson.traps.contains(&first.as_str()) {
+        Progress::Exposed
+    } else {
+        Progress::Missed
     }
 }
 
-/// The lesson a `learn=<n>` value names (1-based; anything else is the first).
+/// What a tutorial link asks: the game whose rules (its `variant`, Brazilian when there is none
+/// or it names no game) and the lesson (`learn=<n>`, 1-based; anything else is the first).
 #[must_use]
-pub fn lesson_index(value: &str) -> usize {
-    value.trim().parse::<usize>().ok().filter(|n| (1..=LESSONS.len()).contains(n)).map_or(0, |n| n - 1)
+pub fn read_link(query: &str) -> (GameKind, usize) {
+    let (mut game, mut value) = (None, None);
+    for pair in query.trim_start_matches('?').split('&') {
+        let (key, text) = pair.split_once('=').unwrap_or((pair, ""));
+        let text = crate::link::decode_component(text).unwrap_or_default();
+        match crate::link::decode_component(key).as_deref() {
+            Ok("variant") if game.is_none() => game = Some(text.parse().unwrap_or(GameKind::Draughts(Variant::Brazilian))),
+            Ok("learn") if value.is_none() => value = Some(text),
+            _ => {}
+        }
+    }
+    let game = game.unwrap_or(GameKind::Draughts(Variant::Brazilian));
+    (game, lesson_index(lessons_of(game), value.as_deref().unwrap_or("")))
+}
+
+/// The lesson of `lessons` a `learn=<n>` value names (1-based; anything else is the first).
+#[must_use]
+pub fn lesson_index(lessons: &[Lesson], value: &str) -> usize {
+    value.trim().parse::<usize>().ok().filter(|n| (1..=lessons.len()).contains(n)).map_or(0, |n| n - 1)
+}
+
+/// The link of lesson `index` (0-based) of `game`'s set.
+#[must_use]
+pub fn link(game: GameKind, index: usize) -> String {
+    format!("learn={}&variant={}", index + 1, game.name())
+}
+
+/// The link that shows `game`'s set from lesson `id` of another: the same lesson when `game`
+/// teaches it too, else its first.
+#[must_use]
+pub fn switch_link(game: GameKind, id: &str) -> String {
+    link(game, lessons_of(game).iter().position(|l| l.id == id).unwrap_or(0))
+}
+
+/// The game page of `game` against the computer, the player with White: where the last lesson
+/// sends the player.
+#[must_use]
+pub fn play_link(game: GameKind) -> String {
+    format!("./?variant={}&computer=black", game.name())
+}
+
+/// `words` with each `{n}` replaced by the `n`-th of `marks` as `label` writes it.
+#[must_use]
+pub fn fill(words: &str, marks: &[&str], label: impl Fn(&str) -> String) -> String {
+    marks.iter().enumerate().fold(words.to_string(), |text, (i, mark)| text.replace(&format!("{{{}}}", i + 1), &label(mark)))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_lesson_s_moves_are_exactly_its_legal_answers() {
-        for lesson in &LESSONS {
-            let pos = Position::from_fen(Variant::Brazilian, lesson.fen).unwrap();
-            let mut legal: Vec<String> = pos.legal_moves().iter().map(|m| pos.move_text(m)).collect();
-            legal.sort();
-            for goal in lesson.goals {
-                assert!(legal.contains(&goal.to_string()), "{}: {goal} in {legal:?}", lesson.id);
-            }
-        }
-    }
-
-    #[test]
-    fn the_rule_each_lesson_teaches_is_what_the_engine_enforces() {
-        use damas_engine::{Playable, Refusal};
-        let sq = |n| Variant::Brazilian.square(n).unwrap();
-        // The other man may not move while a capture is on.
-        let capture = LESSONS[1].position();
-        assert!(matches!(capture.explain_select(sq(31)), Some(Refusal::CaptureAvailable { .. })));
-        // A man that can take one piece may not, while another takes two.
-        let majority = LESSONS[3].position();
-        assert!(matches!(majority.explain_select(sq(24)), Some(Refusal::TakeMaximum { .. })), "{:?}", majority.explain_select(sq(24)));
-    }
-
-    #[test]
-    fn progress_and_links() {
-        let lesson = &LESSONS[0];
-        assert_eq!(progress(lesson, &[]), Progress::Waiting);
-        assert_eq!(progress(lesson, &["22-18".into()]), Progress::Done);
-        assert_eq!(progress(&LESSONS[4], &["31-27".into()]), Progress::Missed, "legal, but no crown");
-        assert_eq!((lesson_index(""), lesson_index("3"), lesson_index("99"), lesson_index("x")), (0, 2, 0, 0));
-    }
-}
+mod tests;
 
 #[cfg(target_arch = "wasm32")]
 pub mod view;

@@ -170,12 +170,22 @@ keys! {
         Next,
         Retry,
         Back,
+        /// The line under the title that names the game whose rules the lessons teach.
+        Rules,
+        /// The switch between the games' lesson sets.
+        OtherGames,
+        /// A trap: the move is legal but leaves the piece to be taken at once.
+        Exposed,
+        /// The last lesson's way out: a game against the computer.
+        PlayComputer,
+        /// International's rules said in one line: Brazilian's, on 10x10.
+        InternationalNote,
     }
 }
 
 keys! {
-    /// A lesson of the tutorial, whose title and task each language words (`ui::lessons::LESSONS`
-    /// names them by [`LessonKey::id`]).
+    /// A lesson of the tutorial, whose title and task each language words (the sets of
+    /// `ui::lessons` name them by [`LessonKey::id`]; sets that teach a rule alike share its words).
     #[allow(missing_docs)]
     pub enum LessonKey {
         Move,
@@ -184,6 +194,27 @@ keys! {
         Majority,
         Crown,
         King,
+        Landing,
+        Pass,
+        Choice,
+        CrownCapture,
+        Forward,
+        CrownEnds,
+        ShortKing,
+        TurkishMove,
+        TurkishCapture,
+        TurkishRemoval,
+        TurkishKing,
+        LascaMove,
+        LascaPrisoner,
+        LascaColumn,
+        LascaOfficer,
+        LascaBack,
+        DrawBrazilian,
+        DrawInternational,
+        DrawRussian,
+        DrawEnglish,
+        DrawTurkish,
     }
 }
 
@@ -198,6 +229,27 @@ impl LessonKey {
             LessonKey::Majority => "majority",
             LessonKey::Crown => "crown",
             LessonKey::King => "king",
+            LessonKey::Landing => "landing",
+            LessonKey::Pass => "pass",
+            LessonKey::Choice => "choice",
+            LessonKey::CrownCapture => "crown-capture",
+            LessonKey::Forward => "forward",
+            LessonKey::CrownEnds => "crown-ends",
+            LessonKey::ShortKing => "short-king",
+            LessonKey::TurkishMove => "turkish-move",
+            LessonKey::TurkishCapture => "turkish-capture",
+            LessonKey::TurkishRemoval => "turkish-removal",
+            LessonKey::TurkishKing => "turkish-king",
+            LessonKey::LascaMove => "lasca-move",
+            LessonKey::LascaPrisoner => "lasca-prisoner",
+            LessonKey::LascaColumn => "lasca-column",
+            LessonKey::LascaOfficer => "lasca-officer",
+            LessonKey::LascaBack => "lasca-back",
+            LessonKey::DrawBrazilian => "draw-brazilian",
+            LessonKey::DrawInternational => "draw-international",
+            LessonKey::DrawRussian => "draw-russian",
+            LessonKey::DrawEnglish => "draw-english",
+            LessonKey::DrawTurkish => "draw-turkish",
         }
     }
 

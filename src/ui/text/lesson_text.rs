@@ -31,21 +31,32 @@ pub fn lesson_words(lang: Lang, id: &str) -> [&'static str; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::lessons::LESSONS;
+    use crate::ui::lessons::lessons_of;
+    use damas_engine::GameKind;
 
     #[test]
     fn every_lesson_has_its_words_in_every_language() {
-        // The tutorial's lessons and the keys of their words are the same list.
-        let ids: Vec<&str> = LESSONS.iter().map(|l| l.id).collect();
-        assert_eq!(ids, LessonKey::ALL.iter().map(|k| k.id()).collect::<Vec<_>>());
+        // Every lesson of every set has words, and every key is some set's lesson.
+        let mut used: Vec<&str> = GameKind::ALL.iter().flat_map(|&g| lessons_of(g).iter().map(|l| l.id)).collect();
+        used.sort_unstable();
+        used.dedup();
+        let mut keys: Vec<&str> = LessonKey::ALL.iter().map(|k| k.id()).collect();
+        keys.sort_unstable();
+        assert_eq!(used, keys);
         for lang in Lang::ALL {
-            for lesson in &LESSONS {
-                let [title, task] = lesson_words(lang, lesson.id);
-                assert!(!title.is_empty() && !task.is_empty(), "{lang:?} {}", lesson.id);
+            for game in GameKind::ALL {
+                for lesson in lessons_of(game) {
+                    let [title, task] = lesson_words(lang, lesson.id);
+                    assert!(!title.is_empty() && !task.is_empty(), "{lang:?} {}", lesson.id);
+                    // Each square the words name is one the lesson marks.
+                    for n in 1..=3 {
+                        assert_eq!(task.contains(&format!("{{{n}}}")), lesson.marks.len() >= n, "{lang:?} {game} {}", lesson.id);
+                    }
+                }
             }
             assert_eq!(lesson_words(lang, "no-such-lesson"), ["", ""]);
         }
-        assert_eq!(lesson_words(Lang::Es, LESSONS[0].id)[0], "Los peones avanzan");
+        assert_eq!(lesson_words(Lang::Es, "move")[0], "Los peones avanzan");
         assert_eq!(lesson_words(Lang::Es, "majority")[0], "La ley de la mayoría");
         assert_eq!(learn_text(Lang::Es, LearnText::Title), "Aprende a jugar");
     }

@@ -1,0 +1,84 @@
+//! The lesson sets, one per rule family, each lesson written in its game's own notation. The
+//! positions are chosen so each lesson's rule shows and nothing else does: a test plays every
+//! legal move of each one (`tests.rs`), and asserts the engine enforces the rule it teaches.
+
+use super::{Goal, Lesson};
+
+/// A lesson whose goal is a list of moves, with no trap.
+const fn lesson(id: &'static str, fen: &'static str, goals: &'static [&'static str]) -> Lesson {
+    Lesson { id, fen, goal: Goal::Moves(goals), traps: &[], marks: &[], draw: false }
+}
+
+/// Brazilian draughts (the FMJD international rules on 8x8): majority capture, men capture
+/// backward, flying kings, a man passing the last row during a capture is not crowned.
+pub const BRAZILIAN: &[Lesson] = &[
+    Lesson { marks: &["22"], ..lesson("move", "W:W22:B3", &["22-17", "22-18"]) },
+    lesson("capture", "W:W22,31:B18", &["22x15"]),
+    lesson("backward", "W:W18:B22,1", &["18x25"]),
+    lesson("majority", "W:W27,24:B23,14,19", &["27x9"]),
+    lesson("crown", "W:W6,31:B28", &["6-1", "6-2"]),
+    lesson("king", "W:WK29:B15,5", &["29x11", "29x8", "29x4"]),
+    Lesson { traps: &["29x8"], ..lesson("landing", "W:WK29:B15,4", &["29x11"]) },
+    lesson("pass", "W:W9:B6,7", &["9x11"]),
+    Lesson { goal: Goal::KingMove, draw: true, ..lesson("draw-brazilian", "W:WK30,28:BK3,5", &[]) },
+];
+
+/// International draughts: Brazilian's rules on its own 10x10 board (squares 1 to 50).
+pub const INTERNATIONAL: &[Lesson] = &[
+    Lesson { marks: &["32"], ..lesson("move", "W:W32:B3", &["32-27", "32-28"]) },
+    lesson("capture", "W:W32,47:B28", &["32x23"]),
+    lesson("backward", "W:W32:B37,1", &["32x41"]),
+    lesson("majority", "W:W43,39:B38,33,27", &["43x21"]),
+    lesson("crown", "W:W7,47:B35", &["7-1", "7-2"]),
+    lesson("king", "W:WK46:B28,6", &["46x23", "46x19", "46x14", "46x10", "46x5"]),
+    Lesson { traps: &["46x10"], ..lesson("landing", "W:WK46:B19,5", &["46x14"]) },
+    lesson("pass", "W:W11:B7,8", &["11x13"]),
+    Lesson { goal: Goal::KingMove, draw: true, ..lesson("draw-international", "W:WK47,45:BK4,6", &[]) },
+];
+
+/// Russian draughts: free choice of capture, a man crowned during a capture goes on as a king.
+pub const RUSSIAN: &[Lesson] = &[
+    Lesson { marks: &["22"], ..lesson("move", "W:W22:B3", &["22-17", "22-18"]) },
+    lesson("capture", "W:W22,31:B18", &["22x15"]),
+    lesson("backward", "W:W18:B22,1", &["18x25"]),
+    lesson("choice", "W:W24,27:B14,19,23", &["24x15", "27x9"]),
+    lesson("crown", "W:W6,31:B28", &["6-1", "6-2"]),
+    lesson("crown-capture", "W:W9:B6,7", &["9x11", "9x16", "9x20"]),
+    lesson("king", "W:WK29:B15,5", &["29x11", "29x8", "29x4"]),
+    Lesson { traps: &["29x8"], ..lesson("landing", "W:WK29:B15,4", &["29x11"]) },
+    Lesson { goal: Goal::KingMove, draw: true, ..lesson("draw-russian", "W:WK30,28:BK3,5", &[]) },
+];
+
+/// English draughts (straight checkers): men capture forward only, free choice, a capture ends
+/// when a man is crowned, kings move one square.
+pub const ENGLISH: &[Lesson] = &[
+    Lesson { marks: &["22"], ..lesson("move", "W:W22:B3", &["22-17", "22-18"]) },
+    lesson("capture", "W:W22,31:B18", &["22x15"]),
+    lesson("forward", "W:W18:B22,14", &["18x9"]),
+    lesson("choice", "W:W24,27:B14,19,23", &["24x15", "27x9"]),
+    lesson("crown", "W:W6,31:B28", &["6-1", "6-2"]),
+    lesson("crown-ends", "W:W9:B6,7", &["9x2"]),
+    lesson("short-king", "W:WK15:B19,5", &["15x24"]),
+    Lesson { goal: Goal::KingMove, draw: true, ..lesson("draw-english", "W:WK30,28:BK3,5", &[]) },
+];
+
+/// Turkish draughts: every square, men step forward or sideways, rook-like kings, majority
+/// capture, each piece taken leaves the board at once.
+pub const TURKISH: &[Lesson] = &[
+    Lesson { marks: &["d4"], ..lesson("turkish-move", "W:Wd4:Bh8", &["d4-d5", "d4-c4", "d4-e4"]) },
+    lesson("turkish-capture", "W:Wd4,a2:Be4,h8", &["d4xf4"]),
+    lesson("majority", "W:Wd4:Bd5,c6,e4,h8", &["d4xb6"]),
+    lesson("crown", "W:Wc7:Ba5", &["c7-c8"]),
+    lesson("turkish-king", "W:WKa1:Ba5,h8", &["a1xa6", "a1xa7", "a1xa8"]),
+    Lesson { marks: &["b3"], ..lesson("turkish-removal", "W:WKb1:Bb3,d5,f4,d3,h8", &["b1xb3", "b1xa3"]) },
+    Lesson { draw: true, ..lesson("draw-turkish", "W:Wd4:Bd5,h7", &["d4xd6"]) },
+];
+
+/// Lasca: columns commanded by their top piece, prisoners, officers.
+pub const LASCA: &[Lesson] = &[
+    lesson("lasca-move", "W:c3=w,e7=b", &["c3-b4", "c3-d4"]),
+    lesson("lasca-prisoner", "W:c3=w,d4=b,g7=b", &["c3xe5"]),
+    lesson("lasca-column", "W:c3=w,d4=wb,g7=b", &["c3xe5"]),
+    lesson("lasca-officer", "W:b6=w,g1=b", &["b6-a7", "b6-c7"]),
+    lesson("lasca-back", "W:d6=W,c5=b,g1=b", &["d6xb4"]),
+];
