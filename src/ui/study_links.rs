@@ -41,7 +41,10 @@ impl Study {
 /// game, needs no variant), or `None` when the study has nothing for that game.
 #[must_use]
 pub fn study_href(study: Study, game: GameKind) -> Option<String> {
-    let GameKind::Draughts(v) = game else { return None };
+    let GameKind::Draughts(v) = game else {
+        // Lasca has its tutorial (its basics); no databases or puzzles.
+        return (study == Study::Learn).then(|| format!("?{}&variant=lasca", study.param()));
+    };
     if !study.covers(v) {
         return None;
     }
@@ -67,7 +70,8 @@ mod tests {
         assert_eq!(href(Study::Trainer, Variant::English), None);
         assert_eq!(href(Study::Puzzles, Variant::Turkish), None);
         assert_eq!(href(Study::Puzzles, Variant::International), None);
-        assert_eq!(study_href(Study::Learn, GameKind::Lasca), None);
+        assert_eq!(study_href(Study::Learn, GameKind::Lasca).as_deref(), Some("?learn&variant=lasca"));
+        assert_eq!(study_href(Study::Puzzles, GameKind::Lasca), None);
         // Each link opens its study for the same game.
         for v in TRAINER_VARIANTS {
             let link = href(Study::Trainer, v).unwrap();

@@ -22,6 +22,10 @@ export function registerNewcomer(scenario, h) {
     check(en.learn === '?learn&variant=english' && en.puzzles === '?puzzle&variant=english' && !en.trainer, `English has no endgame databases: ${JSON.stringify(en)}`);
     const tr = await hrefs(await open('/?variant=turkish'));
     check(!tr.puzzles && !tr.trainer && tr.learn === '?learn&variant=turkish', `Turkish: ${JSON.stringify(tr)}`);
+    const lasca = await open('/?variant=lasca');
+    await lasca.waitForSelector('svg[data-board][data-variant="lasca"]');
+    const la = await hrefs(lasca);
+    check(la.learn === '?learn&variant=lasca' && !la.puzzles && !la.trainer, `Lasca: ${JSON.stringify(la)}`);
   });
 
   scenario('a first visit from a Russian browser starts on Russian draughts, in algebraic notation', {}, async ({ open }) => {

@@ -235,19 +235,17 @@ where
                     </div>
                 </div>
                 <nav class="langs" aria-label={text(lang, Text::Language)}>
-                    if G::DRAUGHTS {
-                        <span class="study-links">
-                            if let Some(href) = study_href(Study::Learn, game.kind()) {
-                                <a class="learn-link" {href} data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
-                            }
-                            if let Some(href) = study_href(Study::Trainer, game.kind()) {
-                                <a class="learn-link" {href} data-action="trainer">{ crate::ui::text::trainer_text::trainer_text(lang, crate::ui::text::trainer_text::TrainerText::Endings) }</a>
-                            }
-                            if let Some(href) = study_href(Study::Puzzles, game.kind()) {
-                                <a class="learn-link" {href} data-action="puzzles">{ crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title) }</a>
-                            }
-                        </span>
-                    }
+                    <span class="study-links">
+                        if let Some(href) = study_href(Study::Learn, game.kind()) {
+                            <a class="learn-link" {href} data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
+                        }
+                        if let Some(href) = study_href(Study::Trainer, game.kind()) {
+                            <a class="learn-link" {href} data-action="trainer">{ crate::ui::text::trainer_text::trainer_text(lang, crate::ui::text::trainer_text::TrainerText::Endings) }</a>
+                        }
+                        if let Some(href) = study_href(Study::Puzzles, game.kind()) {
+                            <a class="learn-link" {href} data-action="puzzles">{ crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title) }</a>
+                        }
+                    </span>
                     <span class="lang-buttons">{ for lang_buttons }</span>
                 </nav>
             </header>
