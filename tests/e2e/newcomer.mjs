@@ -105,4 +105,35 @@ export function registerNewcomer(scenario, h) {
     await page.tap('[data-action="rematch"]');
     await waitFor(async () => (await chosen())[0] === 'white', `after the rematch the card says White: ${JSON.stringify(await chosen())}`);
   });
+
+  scenario('correspondence guided: the game sent from the device, the friend told whose move it is, each side locked, no engine help until the end', {}, async ({ open, context, base }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const a = await open('/');
+    await waitFor(async () => (await a.getAttribute('[data-correspondence]', 'data-correspondence')) === 'local', 'two players at the device');
+    await clickSquares(a, 22, 17);
+    await expectText(a, '[data-message]', /^You are playing both sides on this device\./);
+    const link = await a.getAttribute('[data-correspondence] [data-action="send-move"]', 'data-link');
+    check(link === base + '/?moves=22-17&side=black', `the link for the friend: ${link}`);
+    await a.click('[data-correspondence] [data-action="send-move"]');
+    await waitFor(async () => (await a.getAttribute('[data-correspondence]', 'data-correspondence')) === 'their-move', 'sent: the friend\'s move now');
+    await expectText(a, '[data-correspondence]', /Now send your move to your friend/);
+    await clickSquares(a, 11, 15);
+    await expectText(a, '[data-message]', /^It is your friend's move/);
+    check((await moves(a)).length === 1, 'Black is the friend\'s: nothing played');
+    check(new URL(a.url()).searchParams.get('side') === 'white', `the page keeps its side: ${a.url()}`);
+
+    const b = await open(link.replace(base, ''));
+    await expectText(b, '[data-correspondence]', /^Your friend played 22-17\. Your move — then send it back\./);
+    check((await b.$$('.ai-panel, [data-review], [data-action="hint"]')).length === 0, 'no hint, analysis or review during the game');
+    await clickSquares(b, 11, 15);
+    await waitFor(async () => (await b.getAttribute('[data-correspondence]', 'data-correspondence')) === 'their-move', 'the friend\'s turn after the move');
+    await clickSquares(b, 17, 13);
+    await expectText(b, '[data-message]', /^It is your friend's move/);
+    check((await b.getAttribute('[data-correspondence] [data-action="send-move"]', 'data-link')) === base + '/?moves=22-17+11-15&side=white', 'the reply link');
+    // Once the game ends, the engine's help comes back.
+    await b.goto(base + '/?moves=22-17+11-15&side=black&end=black-resigned');
+    await b.waitForSelector('svg[data-board]');
+    await b.waitForSelector('.ai-panel');
+    await expectText(b, '[data-correspondence]', /The game is over/);
+  });
 }
