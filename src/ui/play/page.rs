@@ -251,11 +251,14 @@ where
             </header>
             <main class="layout">
                 { quick_play(game) }
-                { status_bar(game, engine.thinking()) }
+                // The message lies over the status (the turn it answers), moving nothing.
+                <div class="status-slot">
+                    { status_bar(game, engine.thinking()) }
+                    { message(game) }
+                </div>
                 { clocks(game) }
                 { board(game, if kept_out { Vec::new() } else { arrows }, game_over(game, engine)) }
                 { correspondence(game) }
-                { message(game) }
                 { controls(game) }
                 // A review under way sits right under the board's controls, as lichess's
                 // analysis board puts its graph beside the board; the offer to review waits below.
