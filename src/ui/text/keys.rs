@@ -257,6 +257,8 @@ keys! {
         Refutation,
         Hint,
         Solution,
+        SolutionLine,
+        Retry,
         Next,
         Streak,
         StreakEnd,
