@@ -6,7 +6,8 @@
 //! plays the line out from the start and names it. Rating, history and streak live in local
 //! storage (`Key::Puzzles`). The rules are `ui::puzzle`, `ui::puzzle::attempt` and
 //! `ui::puzzle::progress`. Markup: `[data-puzzle]` with `data-puzzle-id`, `data-puzzle-result`
-//! (`solved|failed`, as recorded) and `data-puzzle-stage` (`ui::puzzle::attempt::Stage::name`).
+//! (`solved|failed`, as recorded), `data-puzzle-stage` (`ui::puzzle::attempt::Stage::name`) and
+//! `data-lead-in` (the opponent's last move, when known).
 
 use crate::ui::play::page;
 use crate::ui::puzzle::attempt::{Attempt, Button, Stage};
@@ -255,21 +256,21 @@ pub fn puzzle_page() -> Html {
             let naming = crate::ui::play::page::naming(&page.game);
             let label = |text: &str| crate::ui::text::names::move_label(naming, text);
             let refutation = p.refutation_text(&line).filter(|_| stage == Stage::Wrong);
+            let lead_in = page.data.lead.map(|(before, mv)| before.move_text(&mv));
             let themes: Vec<&str> = p.themes.iter().map(|t| theme_text(lang, t)).collect();
             let mut about = format!("{} {}", puzzle_text(lang, T::PuzzleRating), p.rating);
             if !themes.is_empty() {
                 about = format!("{}: {} · {about}", puzzle_text(lang, T::Themes), themes.join(", "));
             }
+            // Each move kept on one line ("24-19" never split at its hyphen).
+            let moves = |texts: Vec<String>| html! { <>{ for texts.into_iter().map(|t| html! { <>{ " " }<span class="move">{ label(&t) }</span></> }) }</> };
             let said = match (stage, &refutation) {
-                (Stage::Solved, _) => puzzle_text(lang, T::Solved).to_string(),
+                (Stage::Solved, _) => html! { puzzle_text(lang, T::Solved) },
                 // The refutation is the opponent's answer to the wrong move, not the solution.
-                (Stage::Wrong, Some(r)) => format!("{} {} {}.", puzzle_text(lang, T::Failed), puzzle_text(lang, T::Refutation), label(r)),
-                (Stage::Wrong, None) => puzzle_text(lang, T::Failed).to_string(),
-                (Stage::Showing | Stage::Shown, _) => {
-                    let line: Vec<String> = p.solution_texts().iter().map(|t| label(t)).collect();
-                    format!("{} {}", puzzle_text(lang, T::SolutionLine), line.join(" "))
-                }
-                (Stage::Opening | Stage::Task, _) => puzzle_text(lang, T::Task).to_string(),
+                (Stage::Wrong, Some(r)) => html! { <>{ puzzle_text(lang, T::Failed) }{ " " }{ puzzle_text(lang, T::Refutation) }{ moves(vec![r.clone()]) }{ "." }</> },
+                (Stage::Wrong, None) => html! { puzzle_text(lang, T::Failed) },
+                (Stage::Showing | Stage::Shown, _) => html! { <>{ puzzle_text(lang, T::SolutionLine) }{ moves(p.solution_texts()) }</> },
+                (Stage::Opening | Stage::Task, _) => html! { puzzle_text(lang, T::Task) },
             };
             let class = match stage {
                 Stage::Solved => "lesson-done",
@@ -277,7 +278,7 @@ pub fn puzzle_page() -> Html {
                 _ => "lesson-task",
             };
             html! {
-                <div data-puzzle="" data-puzzle-id={p.id.clone()} data-puzzle-result={result} data-puzzle-stage={stage.name()}>
+                <div data-puzzle="" data-puzzle-id={p.id.clone()} data-puzzle-result={result} data-puzzle-stage={stage.name()} data-lead-in={lead_in}>
                     <p class="puzzle-themes">{ about }</p>
                     <p {class} role="status" data-refutation={refutation}>{ said }</p>
                 </div>

@@ -81,10 +81,6 @@ struct Run {
     best: Option<(Position, Option<Move>)>,
 }
 
-/// The search id of the defender's replies (and of a start's value).
-const REPLY: u32 = 0;
-/// The search id of the best move the player asked for.
-const SHOW_BEST: u32 = 1;
 
 /// The next candidate start from `attempt` on (the last one tried when none is left).
 fn next(e: &Ending, variant: Variant, seed: u64, attempt: u32) -> (u32, Position) {
@@ -110,8 +106,8 @@ fn fresh(e: &Ending, variant: Variant, seed: u64) -> Run {
     Run { seed, phase: Phase::Choosing(a, pos), value: None, verdict: None, unknown: false, known: Vec::new(), best: None }
 }
 
-fn search(pos: &Position, depth: u32, id: u32) -> SearchRequest {
-    SearchRequest { id, variant: pos.variant().name().into(), fen: pos.to_fen(), history: Vec::new(), movetime_ms: Some(1000), depth: Some(depth), level: None, seed: 0 }
+fn search(pos: &Position, depth: u32) -> SearchRequest {
+    SearchRequest { id: 0, variant: pos.variant().name().into(), fen: pos.to_fen(), history: Vec::new(), movetime_ms: Some(1000), depth: Some(depth), level: None, seed: 0 }
 }
 
 /// The trainer: the list of endings (`?trainer`), or the ending the link names.
@@ -137,12 +133,14 @@ pub fn trainer() -> Html {
             }
         });
     }
+    // The bridge numbers the searches: the one of the best move asked for is told apart by it.
+    let best_search: Rc<RefCell<Option<u32>>> = use_mut_ref(|| None);
     let on_response = {
-        let (run, game) = (run.clone(), game.clone());
+        let (run, game, best_search) = (run.clone(), game.clone(), Rc::clone(&best_search));
         Callback::from(move |r: Response| {
             let Response::BestMove { id, mv, egtb, .. } = r else {
                 if let Response::Error { id, .. } = r {
-                    if id == Some(SHOW_BEST) {
+                    if id.is_some() && id == *best_search.borrow() {
                         return run.set(Run { best: None, ..(*run).clone() });
                     }
                     // A worker that failed: the start is taken unconfirmed, the player still plays.
@@ -155,7 +153,7 @@ pub fn trainer() -> Html {
                 }
                 return;
             };
-            if id == SHOW_BEST {
+            if Some(id) == *best_search.borrow() {
                 let best = run.best.map(|(at, _)| (at, read_move(&at, &mv)));
                 return run.set(Run { best, ..(*run).clone() });
             }
@@ -199,10 +197,10 @@ pub fn trainer() -> Html {
         use_effect_with((phase, reply, over), move |(phase, reply, over)| match (phase, reply) {
             _ if chosen.is_none() => {}
             (Phase::Choosing(_, pos), _) => {
-                worker().search(search(pos, 1, REPLY));
+                worker().search(search(pos, 1));
             }
             (Phase::Playing, Some(pos)) if !over => {
-                worker().search(search(pos, 8, REPLY));
+                worker().search(search(pos, 8));
             }
             _ => {}
         });
@@ -210,9 +208,10 @@ pub fn trainer() -> Html {
     {
         // The best move asked for, searched as the defender's replies are.
         let asked = run.best.filter(|(_, mv)| mv.is_none()).map(|(at, _)| at);
+        let best_search = Rc::clone(&best_search);
         use_effect_with(asked, move |asked| {
             if let Some(at) = asked {
-                best_worker().search(search(at, 8, SHOW_BEST));
+                *best_search.borrow_mut() = Some(best_worker().search(search(at, 8)));
             }
         });
     }
