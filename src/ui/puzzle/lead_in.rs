@@ -10,6 +10,10 @@
 use super::Puzzle;
 use damas_engine::{Color, Move, Position, Square};
 
+/// How a candidate ranks, lowest first: a capture, a piece the solution does not take, a king,
+/// then the square.
+type Preference = (bool, bool, bool, u32);
+
 impl Puzzle {
     /// The position before the start and the defender's move from it to the start, or `None`
     /// when no quiet move of the defender leads there.
@@ -19,7 +23,7 @@ impl Puzzle {
         let (variant, defender) = (start.variant(), !start.turn());
         let taken = self.solution.first().map_or(0, |m| m.captured.0);
         let empty = |s: &Square| !start.occupied().contains(*s);
-        let mut best: Option<((bool, bool, bool, u32), Position, Move)> = None;
+        let mut best: Option<(Preference, Position, Move)> = None;
         for to in start.pieces(defender).squares() {
             let king = start.kings().contains(to);
             for from in variant.all_squares().filter(empty) {
