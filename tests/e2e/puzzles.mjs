@@ -1,12 +1,14 @@
 // Browser scenarios of puzzle mode (run by run.mjs, which passes its scenario() and helpers): a
 // puzzle solved by playing the solution from the data, another failed by a wrong move (the
-// engine's refutation is shown and played), a streak that survives a reload, puzzle mode offline
-// after the first visit, and screenshots at desktop and phone widths in every interface language.
+// engine's refutation is shown and played), the opponent's last move played first, a wrong move
+// tried again, the solution named as the solution, a streak that survives a reload, puzzle mode
+// offline after the first visit, and screenshots at desktop and phone widths in every language.
 
 import fs from 'node:fs';
 
 export function registerPuzzles(scenario, h) {
   const { check, waitFor, clickSquare, q, output, path, dist } = h;
+  const pieceAt = (page, n) => page.$eval(`svg[data-board] [data-piece][data-square="${n}"]`, (e) => e.dataset.piece).catch(() => null);
   const table = (variant) => JSON.parse(fs.readFileSync(path.join(dist, 'puzzles', `${variant}.json`), 'utf8')).puzzles;
   // A move the board plays with two clicks: from and to (no route to choose).
   const simple = (m) => /^\d+[-x]\d+$/.test(m);
@@ -20,8 +22,13 @@ export function registerPuzzles(scenario, h) {
     return marked.includes(sq[0]) && marked.includes(sq[sq.length - 1]);
   };
 
+  const stage = (page) => page.getAttribute('[data-puzzle]', 'data-puzzle-stage');
+  const said = (page) => page.$eval('[data-puzzle] [role="status"]', (e) => e.textContent);
+
+  /// Waits for puzzle `id` (or any) and for the opponent's last move before it to be played.
   async function opened(page, id) {
     await waitFor(async () => (await page.getAttribute('[data-puzzle]', 'data-puzzle-id').catch(() => null)) === (id ?? (await page.getAttribute('[data-puzzle]', 'data-puzzle-id'))), `puzzle ${id} opens`, 8000);
+    await waitFor(async () => (await stage(page)) !== 'opening', "the opponent's last move is played", 4000);
     return page.getAttribute('[data-puzzle]', 'data-puzzle-id');
   }
 
@@ -85,6 +92,7 @@ export function registerPuzzles(scenario, h) {
     await page.click('[data-action="puzzle-streak"]');
     await waitFor(async () => (await page.getAttribute('[data-puzzle-streak]', 'data-puzzle-streak').catch(() => null)) === '0', 'streak mode on');
     const id = await page.getAttribute('[data-puzzle]', 'data-puzzle-id');
+    await opened(page, id);
     const row = table('brazilian').find((r) => r[0] === id);
     check(row && solvable(row), `the streak's first puzzle ${id} is playable by clicks`);
     await page.click('[data-action="puzzle-hint"]');
@@ -96,6 +104,7 @@ export function registerPuzzles(scenario, h) {
     await page.click('[data-action="puzzle-streak"]');
     await page.click('[data-action="puzzle-streak"]');
     const id2 = await page.getAttribute('[data-puzzle]', 'data-puzzle-id');
+    await opened(page, id2);
     const row2 = table('brazilian').find((r) => r[0] === id2);
     check(row2 && solvable(row2), `puzzle ${id2} is playable by clicks`);
     await solve(page, row2);
@@ -109,6 +118,7 @@ export function registerPuzzles(scenario, h) {
     await page.click('[data-action="puzzle-next"]');
     await waitFor(async () => (await page.getAttribute('[data-puzzle]', 'data-puzzle-id')) !== id2, 'the next puzzle of the streak');
     const id3 = await page.getAttribute('[data-puzzle]', 'data-puzzle-id');
+    await opened(page, id3);
     const entry = table('brazilian').find((r) => r[0] === id3)[5].split(';')[0].split(' ').map((e) => e.split('>')[0]).find(simple);
     check(entry, `a wrong first move for ${id3} that clicks can play`);
     await clickSquare(page, squares(entry)[0]);
@@ -138,6 +148,83 @@ export function registerPuzzles(scenario, h) {
     await page.waitForSelector('[data-puzzle]', { timeout: 8000 });
     check((await page.getAttribute('[data-puzzle]', 'data-puzzle-id')) === id, 'the same puzzle offline');
     await context.setOffline(false);
+  });
+
+  // r7c4ac37d (Russian, Black to play): the solution is 26-30; 6-10 is answered by 24-19.
+  const RU = { id: 'r7c4ac37d', solution: '26-30', wrong: '6-10', reply: '24-19' };
+
+  scenario("puzzle: the opponent's last move first; a wrong move is the opponent's answer, Retry, then solved", {}, async ({ open }) => {
+    const page = await open(q({ puzzle: RU.id, variant: 'russian' }));
+    await waitFor(async () => (await page.getAttribute('[data-puzzle]', 'data-puzzle-id').catch(() => null)) === RU.id, 'the puzzle opens', 8000);
+    const first = await stage(page);
+    const lead = await page.getAttribute('[data-puzzle]', 'data-lead-in');
+    check(lead && /^\d+-\d+$/.test(lead), `the opponent's last move is known: ${lead}`);
+    await opened(page, RU.id);
+    check(first === 'opening', `the puzzle opens before the opponent's move: ${first}`);
+    await waitFor(() => played(page, lead), `the opponent's move ${lead} is shown as the last move`);
+    check((await stage(page)) === 'task', 'then the player looks for the move');
+    // A wrong move: "Not this move", the refutation worded as the opponent's answer.
+    await clickSquare(page, squares(RU.wrong)[0]);
+    await clickSquare(page, squares(RU.wrong)[1]);
+    await waitFor(async () => (await stage(page)) === 'wrong', 'the miss', 4000);
+    await waitFor(async () => (await said(page)) === `Not this move. Your opponent answers ${RU.reply}.`, `the reply is the opponent's: ${await said(page)}`);
+    check(!/The answer/.test(await said(page)), 'not "The answer"');
+    await waitFor(() => played(page, RU.reply), 'the reply is played', 4000);
+    check((await page.$$('[data-action="retry-puzzle"]')).length === 1, 'Retry is offered');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(output, 'puzzle-wrong-desktop-en.png') });
+    // Retry: back at the start, the opponent's last move on the board again; the right move solves it.
+    await page.click('[data-action="retry-puzzle"]');
+    await waitFor(async () => (await stage(page)) === 'task', 'back to the task');
+    await waitFor(() => played(page, lead), "the opponent's move is the last move again");
+    check((await pieceAt(page, squares(RU.wrong)[0])) !== null, 'the wrong move is undone');
+    check((await page.$$('[data-action="retry-puzzle"]')).length === 0, 'no Retry while trying');
+    await clickSquare(page, squares(RU.solution)[0]);
+    await clickSquare(page, squares(RU.solution)[1]);
+    await waitFor(async () => (await stage(page)) === 'solved', 'solved on the second try', 4000);
+    check((await result(page)) === 'failed', 'the record keeps the miss');
+    // The finished puzzle's Hint is disabled and looks it.
+    const hint = page.locator('[data-action="puzzle-hint"]');
+    check(await hint.isDisabled(), 'Hint is disabled');
+    const look = await hint.evaluate((e) => ({ opacity: Number(getComputedStyle(e).opacity), cursor: getComputedStyle(e).cursor }));
+    check(look.opacity < 1 && look.cursor === 'not-allowed', `Hint looks disabled: ${JSON.stringify(look)}`);
+    check(await page.locator('[data-action="puzzle-solution"]').isDisabled(), 'Solution is disabled once solved');
+  });
+
+  scenario('puzzle: Solution plays the line and names it; the puzzle counts as seen', {}, async ({ open }) => {
+    const page = await open(q({ puzzle: RU.id, variant: 'russian' }));
+    await opened(page, RU.id);
+    await page.click('[data-action="puzzle-solution"]');
+    await waitFor(async () => (await stage(page)) === 'solution', 'the solution is played out', 4000);
+    await waitFor(() => played(page, RU.solution), `${RU.solution} is played`);
+    check((await said(page)) === `Solution: ${RU.solution}`, `the panel names the solution: ${await said(page)}`);
+    check(!/Not this move/.test(await page.textContent('.puzzle-panel')), 'not "Not this move"');
+    const status = await page.$eval('[data-status]', (e) => e.textContent).catch(() => '');
+    check(!/computer/i.test(status), `the status is not the computer's move: ${status}`);
+    check((await result(page)) === 'failed', 'seen, not solved');
+    check(await page.locator('[data-action="puzzle-hint"]').isDisabled(), 'Hint off');
+    check((await page.getAttribute('[data-action="puzzle-next"]', 'class')) === 'primary', 'Next is offered');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(output, 'puzzle-solution-desktop-en.png') });
+  });
+
+  scenario('puzzle screenshots: a wrong move and the solution, phone in every language', {}, async ({ open }) => {
+    for (const [lang, code] of [['en-US', 'en'], ['pt-BR', 'pt'], ['ru-RU', 'ru'], ['es-ES', 'es']]) {
+      const page = await open(q({ puzzle: RU.id, variant: 'russian' }), { lang });
+      await page.setViewportSize({ width: 375, height: 740 });
+      await opened(page, RU.id);
+      await clickSquare(page, squares(RU.wrong)[0]);
+      await clickSquare(page, squares(RU.wrong)[1]);
+      await waitFor(async () => (await stage(page)) === 'wrong', 'the miss', 4000);
+      await waitFor(() => played(page, RU.reply), 'the reply is played', 4000);
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(output, `puzzle-wrong-phone-${code}.png`), fullPage: true });
+      await page.click('[data-action="puzzle-solution"]');
+      await waitFor(async () => (await stage(page)) === 'solution', 'the solution', 4000);
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: path.join(output, `puzzle-solution-phone-${code}.png`), fullPage: true });
+      await page.close();
+    }
   });
 
   scenario('puzzle screenshots: desktop and phone in every language', {}, async ({ open }) => {

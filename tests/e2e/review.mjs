@@ -1,7 +1,8 @@
 // Browser scenarios of game review (run by run.mjs, which passes its scenario() and helpers): a
 // game with a known blunder is reviewed in the worker and the blunder is marked, both sides get an
 // accuracy, the graph goes to a move, the page stays responsive, the review comes back at once
-// after a reload and travels in PDN; "learn from your mistakes" accepts the engine's move.
+// after a reload and travels in PDN; "learn from your mistakes" accepts the engine's move and
+// does not give the answer away ("Best was …") while the mistake is asked.
 
 // Nine moves of a Brazilian game; the ninth, 23-18, gives away two men (found by search; the
 // native test `the_engine_finds_the_blunder` says the same at depth 8).
@@ -86,6 +87,45 @@ export function registerReview(scenario, h) {
     // The game is as it was: its nine moves, the try kept beside them.
     await waitFor(async () => (await page.$$('[data-moves] button[data-ply="9"][data-judgement="blunder"]')).length === 1, 'the reviewed line is back');
     check((await page.$$('[data-moves] .variation')).length === 1, 'the try is kept as a variation');
+  });
+
+  scenario('learn from your mistakes: no "Best was" in the review panel while the mistake is asked', {}, async ({ open, report }) => {
+    const evals = ['0.00', '0.05', '0.05', '0.05', '0.05', '0.05', '0.05', '0.05', '0.05', '-2.25'];
+    const moves = LINE.map((m, i) => `${i % 2 === 0 ? `${i / 2 + 1}. ` : ''}${m}${i === 8 ? '??' : ''} {[%eval ${evals[i + 1]}]${i === 8 ? ' [%best 24-19]' : ''}}`);
+    const page = await open('/');
+    await page.fill('[data-field="paste"]', `[GameType "26"]\n{[%eval ${evals[0]}]} ${moves.join(' ')} *`);
+    await page.click('[data-action="open"]');
+    await waitFor(async () => (await judgement(page, 9)) === 'blunder', 'opened with its review');
+    // Outside learn mode the blunder's better move is named.
+    await page.click('[data-moves] button[data-ply="9"]');
+    await expectText(page, '[data-best-was]', /Best was 24-19/);
+    await page.click('[data-action="learn-mistakes"][data-side="white"]');
+    await expectText(page, '[data-learn="asking"]', /White played 23-18 here/);
+    // From now on, "Best was" may never show while the answer is still to find.
+    await page.evaluate(() => {
+      window.__leaks = [];
+      window.__steps = new Set();
+      const look = () => {
+        const step = document.querySelector('[data-learn]')?.dataset.learn;
+        window.__steps.add(step);
+        if (['asking', 'checking', 'poor'].includes(step) && document.querySelector('[data-review] [data-best-was]')) window.__leaks.push(step);
+      };
+      look();
+      new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+    check(!/Best was/.test(await page.textContent('[data-review]')), 'no "Best was" while asking');
+    // A try other than the best (the first of these that is legal here): scored, then judged.
+    for (const mv of ['26-22', '24-20', '23-19']) {
+      await page.fill('[data-move-input]', mv);
+      await page.press('[data-move-input]', 'Enter');
+      await page.waitForTimeout(200);
+      if ((await page.getAttribute('[data-learn]', 'data-learn')) !== 'asking') break;
+    }
+    await waitFor(async () => ['good', 'poor'].includes(await page.getAttribute('[data-learn]', 'data-learn')), 'the try is judged', 10000);
+    const step = await page.getAttribute('[data-learn]', 'data-learn');
+    if (step === 'poor') check(!/Best was/.test(await page.textContent('[data-review]')), 'no "Best was" after a poor try');
+    check((await page.evaluate(() => window.__leaks)).length === 0, `the answer never showed: ${await page.evaluate(() => window.__leaks)}`);
+    report(`the try was ${step}; steps seen: ${await page.evaluate(() => [...window.__steps].join(' '))}`);
   });
 
   scenario('the review speaks every language of the page', {}, async ({ open }) => {

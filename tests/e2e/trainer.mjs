@@ -2,11 +2,15 @@
 // fetches the tables a position needs and the computer plays the database's move; the trainer's
 // three-kings ending (seed 1) is won against the databases' defender by the line
 // src/ui/trainer/tests.rs computes with the native tables (E2E_LINE); the tables work with the
-// network off after the first visit; no main-thread task over 50 ms while they load; screenshots.
+// network off after the first visit; no main-thread task over 50 ms while they load; a lost man
+// race (E2E_LOST_LINE) drawn as a loss, taken back, retried, and its best move shown; screenshots.
 
 // E2E_LINE of src/ui/trainer/tests.rs: the start, then White's and Black's moves in turn.
 const START = { white: [7, 28, 29], black: [27] };
 const LINE = '7-10 27-32 10-19 32-27 28-32 27-20 29-22 20-7 32-23 7-2 19-10 2-13 10-17 13-6 23-9 6x13 22-31 13x22 31x17'.split(' ');
+
+// E2E_LOST_LINE of src/ui/trainer/tests.rs: ?trainer=man-race&seed=1, White losing as fast as it can.
+const LOST = { white: 18, black: 3, line: '18-15 3-7 15-11 7x16'.split(' ') };
 
 export function registerTrainer(scenario, h) {
   const { check, waitFor, clickSquare, expectPiece, pieceAt, q, output, path } = h;
@@ -115,6 +119,71 @@ export function registerTrainer(scenario, h) {
     await expectPiece(off, 32, 'black-king');
     await context.setOffline(false);
     report('three kings won in 10 moves against the defender; the tables answer offline');
+  });
+
+  const playLost = async (page) => {
+    for (let i = 0; i < LOST.line.length; i += 2) {
+      const [from, to] = LOST.line[i].split(/[-x]/).map(Number);
+      await clickSquare(page, from);
+      await clickSquare(page, to);
+      await expectPiece(page, to, 'white-man');
+      if (i + 1 < LOST.line.length) await expectPiece(page, LOST.line[i + 1].split(/[-x]/).map(Number)[1], 'black-man');
+    }
+    await waitFor(async () => (await attr(page, 'data-result')) === 'lost', 'the ending is lost', 8000);
+  };
+
+  scenario('trainer: a lost ending is drawn as a loss; take back, retry and the best move', {}, async ({ open }) => {
+    const page = await open('/?trainer=man-race&seed=1');
+    await waitFor(async () => (await attr(page, 'data-phase')) === 'playing', 'a start', 20000);
+    await expectPiece(page, LOST.white, 'white-man');
+    await expectPiece(page, LOST.black, 'black-man');
+    // The best move, asked for: an arrow and its text.
+    await page.click('[data-action="show-best"]');
+    await waitFor(async () => (await page.$$('svg[data-board] [data-arrow="best"]')).length === 1, 'the best move is drawn', 10000);
+    const best = await page.getAttribute('[data-arrow="best"]', 'data-move');
+    check(/^18-1[45]$/.test(best), `the best move: ${best}`);
+    check((await page.textContent('[data-trainer-best]')).trim() === `Best move: ${best}`, 'and written');
+    await playLost(page);
+    check((await page.$$('svg[data-board] [data-arrow="best"]')).length === 0, 'the arrow goes with the position');
+    const cls = await page.getAttribute('[data-trainer] [role="status"]', 'class');
+    check(cls.includes('trainer-lost') && !cls.includes('lesson-done'), `the loss has its own class: ${cls}`);
+    const colours = await page.evaluate(() => {
+      const probe = (c) => {
+        const p = document.createElement('p');
+        p.className = c;
+        document.querySelector('[data-trainer]').append(p);
+        const colour = getComputedStyle(p).color;
+        p.remove();
+        return colour;
+      };
+      return [probe('trainer-lost'), probe('lesson-done')];
+    });
+    check(colours[0] !== colours[1], `not the success colour: ${colours}`);
+    check(!(await page.locator('[data-action="take-back"]').isDisabled()), 'take back works after the end');
+    // Take back: the last move and the defender's reply.
+    await page.click('[data-action="take-back"]');
+    await waitFor(async () => (await attr(page, 'data-result')) === null, 'the loss is taken back');
+    await expectPiece(page, 15, 'white-man');
+    await expectPiece(page, 7, 'black-man');
+    check((await pieceAt(page, 11)) === null && (await pieceAt(page, 16)) === null, 'both moves are gone');
+    // Retry: the same start again.
+    await page.click('[data-action="retry-ending"]');
+    await expectPiece(page, LOST.white, 'white-man');
+    await expectPiece(page, LOST.black, 'black-man');
+    check((await page.$$('[data-trainer-verdict]')).length === 0, 'no verdict at the start');
+    check(page.url().includes('seed=1'), 'the same ending');
+  });
+
+  scenario('trainer screenshots: a lost ending, phone in every language and desktop', {}, async ({ open }) => {
+    for (const [lang, code, w, hgt] of [['en-US', 'en', 1366, 850], ['en-US', 'en', 375, 740], ['pt-BR', 'pt', 375, 740], ['ru-RU', 'ru', 375, 740], ['es-ES', 'es', 375, 740]]) {
+      const page = await open('/?trainer=man-race&seed=1', { lang });
+      await page.setViewportSize({ width: w, height: hgt });
+      await waitFor(async () => (await attr(page, 'data-phase')) === 'playing', 'a start', 20000);
+      await playLost(page);
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: path.join(output, `trainer-lost-${w > 600 ? 'desktop' : 'phone'}-${code}.png`), fullPage: w < 600 });
+      await page.close();
+    }
   });
 
   scenario('trainer: every ending finds a start the databases confirm', {}, async ({ open }) => {

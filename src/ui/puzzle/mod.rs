@@ -176,6 +176,20 @@ impl Puzzle {
         Some(after.move_text(&reply))
     }
 
+    /// The solution's moves as the page writes them, in order.
+    #[must_use]
+    pub fn solution_texts(&self) -> Vec<String> {
+        let mut at = self.start;
+        self.solution
+            .iter()
+            .map(|mv| {
+                let text = at.move_text(mv);
+                at = at.play(mv);
+                text
+            })
+            .collect()
+    }
+
     /// The solver's next move after `line`, if the line is on the solution and it is the solver's turn.
     #[must_use]
     pub fn next_move(&self, line: &[Move]) -> Option<Move> {
@@ -372,6 +386,8 @@ impl Reader<'_> {
 #[cfg(test)]
 mod tests;
 
+pub mod attempt;
+pub mod lead_in;
 pub mod progress;
 
 #[cfg(target_arch = "wasm32")]

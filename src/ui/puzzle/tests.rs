@@ -101,3 +101,82 @@ fn links_name_the_puzzle_and_its_variant() {
     assert_eq!(puzzle_link("puzzle&variant=turkish"), Some((String::new(), Variant::Brazilian)));
     assert_eq!(puzzle_link("puzzle&variant=%00"), Some((String::new(), Variant::Brazilian)));
 }
+
+/// The opponent's move before the puzzle: legal where it is played, and it leads to the start.
+fn leads_in(p: &Puzzle) -> bool {
+    p.lead_in().is_some_and(|(before, mv)| before.turn() != p.start.turn() && before.legal_moves().contains(&mv) && !mv.is_capture() && before.play(&mv) == p.start)
+}
+
+#[test]
+fn a_puzzle_opens_one_move_earlier() {
+    let p = first();
+    assert!(leads_in(&p));
+    let (_, lead) = p.lead_in().unwrap();
+    // The line on the board starts with the opponent's move; the puzzle's own moves follow.
+    assert_eq!(lead_in::after_lead_in(Some(lead), &[]), (&[][..], true));
+    assert_eq!(lead_in::after_lead_in(Some(lead), &[lead, p.solution[0]]), (&p.solution[..1], false));
+    assert_eq!(lead_in::after_lead_in(None, &p.solution[..1]), (&p.solution[..1], false));
+    // The man the solution takes is the one that just stepped in, when one did.
+    let table = parse_table(r#"{"variant":"russian","puzzles":[["r7c4ac37d","B:W14,20,24,27:B4,6,7,8,11,26","26-30","quiet crown win",1210,""]]}"#).unwrap();
+    let p = table.puzzles[0].resolve(Variant::Russian).unwrap();
+    assert!(leads_in(&p));
+    assert_eq!(p.solution_texts(), ["26-30"]);
+    // A position where the defender has no quiet move into it has no lead-in.
+    let table = parse_table(r#"{"variant":"brazilian","puzzles":[["b1","W:W5,6,13:B1","13-9","",1000,""]]}"#).unwrap();
+    let lone = table.puzzles[0].resolve(Variant::Brazilian).unwrap();
+    assert_eq!(lone.lead_in(), None, "a black man on its back row, with no jump into it");
+}
+
+#[test]
+fn nearly_every_shipped_puzzle_has_the_opponents_move_before_it() {
+    // The few without one were reached by a multiple capture or a king's long one, which the
+    // reconstruction does not try: they open on their own position, as before.
+    for variant in PUZZLE_VARIANTS {
+        let path = format!("{}/static/puzzles/{}.json", env!("CARGO_MANIFEST_DIR"), variant.name());
+        let table = parse_table(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let missing: Vec<&str> = table.puzzles.iter().filter(|raw| !leads_in(&raw.resolve(variant).unwrap())).map(|raw| raw.id.as_str()).collect();
+        assert!(missing.len() * 50 <= table.puzzles.len(), "{variant:?}: {missing:?}");
+    }
+}
+
+#[test]
+fn an_attempt_says_where_it_is_and_records_once() {
+    use attempt::{Attempt, Button, Stage};
+    use progress::Outcome;
+    let p = first();
+    let (wrong, reply) = p.refutations[0][1];
+    let fresh = Attempt::default();
+    assert_eq!(fresh.stage(p.judge(&[]), true), Stage::Opening);
+    assert_eq!(fresh.stage(p.judge(&[]), false), Stage::Task);
+    assert_eq!(fresh.stage(p.judge(&p.solution[..1]), false), Stage::Task, "the opponent's reply is coming");
+    // A wrong move: "Not this move", a miss recorded, Retry offered, Hint off.
+    let failed = p.judge(&[wrong, reply.unwrap()]);
+    assert_eq!(fresh.stage(failed, false), Stage::Wrong);
+    assert_eq!(fresh.outcome(failed), Some(Outcome::Failed));
+    assert_eq!(Attempt::offers(Stage::Wrong, Button::Retry), Some(true));
+    assert_eq!(Attempt::offers(Stage::Wrong, Button::Hint), Some(false));
+    assert_eq!(Attempt::offers(Stage::Task, Button::Retry), None);
+    // Retry: back to the task; solving then records nothing more (a miss stays a miss).
+    let missed = Attempt { recorded: Some(Outcome::Failed), ..fresh }.retry();
+    assert_eq!(missed.stage(p.judge(&[]), false), Stage::Task);
+    assert_eq!(Attempt::offers(Stage::Task, Button::Hint), Some(true));
+    assert_eq!(missed.stage(p.judge(&p.solution), false), Stage::Solved);
+    assert_eq!(missed.outcome(p.judge(&p.solution)), None);
+    // Solved at once, or after a hint.
+    assert_eq!(fresh.outcome(p.judge(&p.solution)), Some(Outcome::Solved));
+    assert_eq!(Attempt { hinted: true, ..fresh }.outcome(p.judge(&p.solution)), Some(Outcome::Hinted));
+    // The solution: seen, not solved; played out, then named, with Hint and Solution off.
+    let shown = fresh.show();
+    assert_eq!(shown.recorded, Some(Outcome::Failed));
+    assert_eq!(missed.show().recorded, Some(Outcome::Failed));
+    assert_eq!(Attempt { recorded: Some(Outcome::Solved), ..fresh }.show().recorded, Some(Outcome::Solved));
+    assert_eq!(shown.stage(p.judge(&p.solution[..2]), false), Stage::Showing);
+    assert_eq!(shown.stage(p.judge(&p.solution), false), Stage::Shown);
+    assert_eq!(shown.outcome(p.judge(&p.solution)), None);
+    assert!(!Stage::Shown.live() && !Stage::Wrong.live() && Stage::Showing.live());
+    for button in [Button::Hint, Button::Solution] {
+        assert_eq!(Attempt::offers(Stage::Shown, button), Some(false));
+        assert_eq!(Attempt::offers(Stage::Solved, button), Some(false));
+    }
+    assert_eq!(Attempt::offers(Stage::Shown, Button::Next), Some(true));
+}

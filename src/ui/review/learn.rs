@@ -44,6 +44,14 @@ impl Learn {
         (!queue.is_empty()).then_some(Learn { side, queue, at: 0, shown: false })
     }
 
+    /// Whether the review may say the best move at move `index` ("Best was …"): not at the
+    /// mistake asked now, which would give the answer away, until the player asks to be shown
+    /// it or finds a good move.
+    #[must_use]
+    pub fn reveals<M>(&self, index: usize, phase: &Phase<M>) -> bool {
+        self.index() != Some(index) || self.shown || matches!(phase, Phase::Good(_) | Phase::Over)
+    }
+
     /// The move index of the mistake asked now.
     #[must_use]
     pub fn index(&self) -> Option<usize> {

@@ -177,3 +177,22 @@ fn a_pdn_file_gives_its_reviewed_games() {
     assert_eq!(found[0].judged(), review.judged());
     assert!(reviews_in_pdn("{ [%eval 1] } nonsense", Variant::Brazilian).is_empty());
 }
+
+#[test]
+fn learning_hides_the_better_move_of_the_mistake_asked_until_shown_or_found() {
+    let r = record(BLUNDER_LINE);
+    let reply = Engine::new(8).search(r.position(), &r.positions()[..r.len()], &Limits::depth(8), &NoClock, &mut |_| {}).best.unwrap();
+    let review = searched(&record(&format!("{BLUNDER_LINE} {}", r.position().move_text(&reply))), 8);
+    let mut learn = Learn::new(&review, Color::White).unwrap();
+    let asked = learn.index().unwrap();
+    assert_eq!(review.texts()[asked], "23-18");
+    // Asking, or after a poor try: "Best was …" would be the answer.
+    let tried = review.position(asked).unwrap().legal_moves().into_iter().find(|m| Some(m) != review.moves().get(asked)).unwrap();
+    for phase in [Phase::Asking, Phase::Checking(tried), Phase::Poor(tried)] {
+        assert!(!learn.reveals(asked, &phase), "{phase:?}");
+        assert!(learn.reveals(asked - 1, &phase), "other moves keep theirs");
+    }
+    assert!(learn.reveals(asked, &Phase::Good(tried)), "found");
+    learn.shown = true;
+    assert!(learn.reveals(asked, &Phase::<damas_engine::Move>::Asking), "shown when asked");
+}

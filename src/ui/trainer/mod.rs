@@ -1,13 +1,14 @@
 //! The endgame trainer (`?trainer`, `?trainer=<ending>&seed=<n>`) as pure logic, native-tested:
 //! the endings ([`ENDINGS`]), their random starts ([`candidate`], checked against the endgame
-//! databases by [`accepts`]), and what the panel says: the distance with best play and the
-//! verdict of the player's last move ([`verdict`]). The player has White and moves first; the
+//! databases by [`accepts`]), and what the panel says: the distance with best play, the
+//! verdict of the player's last move ([`verdict`]), how the ending finished ([`Finish`]), and the
+//! value back after a take-back ([`take_back`]). The player has White and moves first; the
 //! computer (Black) is the databases' perfect defender: the worker's search, with the tables
 //! attached, plays the move that loses slowest (or keeps the draw, or wins), ties broken by the
 //! engine's move order, so a start and a line replay exactly.
 
 use crate::worker::protocol::{Known, Outcome};
-use damas_engine::{Position, Variant};
+use damas_engine::{Color, Position, Variant};
 
 /// What the player must achieve.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -213,6 +214,50 @@ pub fn verdict(before: Known, after: Known) -> Verdict {
 #[must_use]
 pub const fn moves_of(plies: u32) -> u32 {
     plies.div_ceil(2)
+}
+
+/// How an ending finished for the player, against its goal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Finish {
+    /// The goal reached: won, or the draw held.
+    Success,
+    /// A win to find ended drawn.
+    Short,
+    /// Lost.
+    Failure,
+}
+
+impl Finish {
+    /// How `ending` finished when the game's winner is `winner` (`None`: drawn). The player is White.
+    #[must_use]
+    pub fn of(ending: &Ending, winner: Option<Color>) -> Finish {
+        match (winner, ending.goal) {
+            (Some(Color::White), _) | (None, Goal::Draw) => Finish::Success,
+            (None, Goal::Win) => Finish::Short,
+            (Some(Color::Black), _) => Finish::Failure,
+        }
+    }
+
+    /// The class of its sentence: the success colour only for a success.
+    #[must_use]
+    pub const fn class(self) -> &'static str {
+        match self {
+            Finish::Success => "lesson-done",
+            Finish::Short => "trainer-short",
+            Finish::Failure => "trainer-lost",
+        }
+    }
+}
+
+/// The values of the positions the player had to move in, in the order played (`None`: the
+/// databases did not say). After a take-back the player is at the previous one: the last is
+/// dropped when it is the position `on_view` (the computer had replied), kept when the player's
+/// own move ended the game (no reply). The start is never dropped. Gives the value to show.
+pub fn take_back<P: PartialEq>(known: &mut Vec<(P, Option<Known>)>, on_view: &P) -> Option<Known> {
+    if known.len() > 1 && known.last().is_some_and(|(p, _)| p == on_view) {
+        known.pop();
+    }
+    known.last().and_then(|(_, k)| *k)
 }
 
 #[cfg(test)]

@@ -155,3 +155,57 @@ fn verdicts_distances_and_links() {
     assert_eq!(read_link("?fen=W:W1:B2"), None);
     assert!(ENDINGS.iter().enumerate().all(|(i, e)| ENDINGS[..i].iter().all(|o| o.id != e.id)));
 }
+
+#[test]
+fn a_finished_ending_is_coloured_by_its_goal() {
+    let (win, hold) = (ending("man-race").unwrap(), ending("diagonal").unwrap());
+    assert_eq!(Finish::of(win, Some(Color::White)), Finish::Success);
+    assert_eq!(Finish::of(win, None), Finish::Short);
+    assert_eq!(Finish::of(win, Some(Color::Black)), Finish::Failure);
+    assert_eq!(Finish::of(hold, None), Finish::Success);
+    assert_eq!(Finish::of(hold, Some(Color::Black)), Finish::Failure);
+    // A loss is never drawn in the success colour, nor a draw that should have been a win.
+    assert_ne!(Finish::Failure.class(), Finish::Success.class());
+    assert_ne!(Finish::Short.class(), Finish::Success.class());
+    assert_ne!(Finish::Short.class(), Finish::Failure.class());
+}
+
+#[test]
+fn a_take_back_returns_to_the_players_previous_turn_and_its_value() {
+    let k = |plies| Some(Known { result: Outcome::Win, plies });
+    let mut known = vec![("start", k(9)), ("after reply", k(7)), ("after second reply", k(5))];
+    // The computer replied: back two plies, to the previous position the player moved in.
+    assert_eq!(take_back(&mut known, &"after second reply"), k(7));
+    assert_eq!(known.len(), 2);
+    // The player's move ended the game (no reply): back one ply, to the last position.
+    assert_eq!(take_back(&mut known, &"game over"), k(7));
+    assert_eq!(known.len(), 2);
+    assert_eq!(take_back(&mut known, &"after reply"), k(9));
+    // The start stays.
+    assert_eq!(take_back(&mut known, &"start"), k(9));
+    assert_eq!(known, [("start", k(9))]);
+}
+
+/// The lost ending tests/e2e/trainer.mjs plays: `?trainer=man-race&seed=1`, White the move that
+/// loses fastest, Black the worker's reply.
+#[test]
+fn the_e2e_line_loses_the_man_race() {
+    let tb = test_tables();
+    let mut r = runner();
+    let (mut pos, _) = start(ending("man-race").unwrap(), 1);
+    let mut line = vec![pos.to_fen()];
+    while !pos.legal_moves().is_empty() {
+        let mv = if pos.turn() == Color::White {
+            let worst = pos.legal_moves().into_iter().max_by_key(|m| tb.probe(&pos.play(m)).map(Value::goodness)).unwrap();
+            pos.move_text(&worst)
+        } else {
+            reply(&mut r, &pos).0
+        };
+        pos = pos.play(&pos.parse_move(&mv).unwrap());
+        line.push(mv);
+    }
+    assert_eq!(pos.turn(), Color::White, "White lost");
+    assert_eq!(line.join(" "), E2E_LOST_LINE, "update tests/e2e/trainer.mjs with this line too");
+}
+
+const E2E_LOST_LINE: &str = "W:W18:B3 18-15 3-7 15-11 7x16";

@@ -1,16 +1,23 @@
 //! Puzzle mode (`?puzzle`, `?puzzle=<id>`): the variant's puzzle file is fetched when the mode
 //! opens (the service worker keeps it for offline use), a puzzle is played on the real board with
-//! the solver's side at the bottom, the defender's replies come from the data, a wrong move is
-//! answered with the engine's refutation and counts as a miss. Rating, history and streak live in
-//! local storage (`Key::Puzzles`). The rules are `ui::puzzle` and `ui::puzzle_progress`.
+//! the solver's side at the bottom, after the opponent's last move (`ui::puzzle::lead_in`), played
+//! a moment after the puzzle opens. The defender's replies come from the data; a wrong move is
+//! answered with the engine's refutation, counts as a miss and can be tried again; "Solution"
+//! plays the line out from the start and names it. Rating, history and streak live in local
+//! storage (`Key::Puzzles`). The rules are `ui::puzzle`, `ui::puzzle::attempt` and
+//! `ui::puzzle::progress`. Markup: `[data-puzzle]` with `data-puzzle-id`, `data-puzzle-result`
+//! (`solved|failed`, as recorded), `data-puzzle-stage` (`ui::puzzle::attempt::Stage::name`) and
+//! `data-lead-in` (the opponent's last move, when known).
 
 use crate::ui::play::page;
+use crate::ui::puzzle::attempt::{Attempt, Button, Stage};
+use crate::ui::puzzle::lead_in::after_lead_in;
 use crate::ui::puzzle::{parse_table, puzzle_link, Puzzle, Table, Verdict, PUZZLE_VARIANTS};
 use crate::ui::puzzle::progress::{Outcome, Progress};
 use crate::ui::text::puzzle_text::{puzzle_text, theme_text, PuzzleText as T};
 use crate::ui::game::state::{Action, GameState, Opened};
 use crate::ui::shell::storage::{self, Key};
-use damas_engine::{Position, Record, Variant};
+use damas_engine::{Move, Position, Record, Variant};
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -57,17 +64,8 @@ struct Data {
     /// `None` while loading; `Err` when the file could not be had.
     table: Option<Result<Rc<Table>, ()>>,
     puzzle: Option<Rc<Puzzle>>,
-}
-
-/// The attempt at the puzzle on the board.
-#[derive(Copy, Clone, Default, PartialEq)]
-struct Attempt {
-    ended: Option<Outcome>,
-    hinted: bool,
-    /// The solution is being played out.
-    showing: bool,
-    /// Opened in streak mode (a miss then ends the streak here).
-    in_streak: bool,
+    /// The position before the puzzle and the opponent's move from it, when one is known.
+    lead: Option<(Position, Move)>,
 }
 
 /// Everything the page keeps besides the board.
@@ -83,34 +81,45 @@ impl Page {
     fn open(&self, table: Rc<Table>, index: Option<usize>, in_streak: bool) {
         let found = index.and_then(|i| table.puzzles.iter().skip(i).find_map(|raw| raw.resolve(table.variant).ok()));
         self.attempt.set(Attempt { in_streak, ..Attempt::default() });
+        let lead = found.as_ref().and_then(Puzzle::lead_in);
         if let Some(p) = &found {
             storage::replace_url(&format!("puzzle={}", p.id));
-            self.reset(p);
+            self.reset(p, lead, false);
             if self.game.prefs.flipped != (p.start.turn() == damas_engine::Color::Black) {
                 self.game.dispatch(Action::Flip);
             }
         }
-        self.data.set(Data { table: Some(Ok(table)), puzzle: found.map(Rc::new) });
+        self.data.set(Data { table: Some(Ok(table)), puzzle: found.map(Rc::new), lead });
     }
 
-    /// The puzzle's start on the board, the defender played by the page.
-    fn reset(&self, p: &Puzzle) {
-        let opened = Opened { record: Record::new(p.start), opponent: damas_game::opponent::Opponent::computer(Some(!p.start.turn())), level: None, end: None, clocks: None, ballot: None };
+    /// The puzzle on the board, the defender played by the page: before the opponent's last move
+    /// (played a moment later), or at the start with that move just played (`at_start`).
+    fn reset(&self, p: &Puzzle, lead: Option<(Position, Move)>, at_start: bool) {
+        let mut record = Record::new(lead.map_or(p.start, |(before, _)| before));
+        if let Some((_, mv)) = lead.filter(|_| at_start) {
+            // The move was found legal there (`Puzzle::lead_in`).
+            let _ = record.play(mv);
+        }
+        let opened = Opened { record, opponent: damas_game::opponent::Opponent::computer(Some(!p.start.turn())), level: None, end: None, clocks: None, ballot: None };
         self.game.dispatch(Action::Load(Box::new(opened)));
     }
 
-    /// Records how the puzzle ended, once; `show` plays the solution out.
-    fn end(&self, p: &Puzzle, outcome: Outcome, show: bool) {
-        let mut attempt = *self.attempt;
-        if attempt.ended.is_none() {
+    /// Writes `attempt` and, when it newly records an outcome, the player's record.
+    fn set(&self, p: &Puzzle, attempt: Attempt) {
+        if let (None, Some(outcome)) = (self.attempt.recorded, attempt.recorded) {
             let mut progress = (*self.progress).clone();
             progress.record(&p.id, p.rating, outcome);
             storage::save(Key::Puzzles, &progress.to_text());
             self.progress.set(progress);
-            attempt.ended = Some(outcome);
         }
-        attempt.showing |= show;
         self.attempt.set(attempt);
+    }
+
+    /// Records how the puzzle ended, once.
+    fn end(&self, p: &Puzzle, outcome: Option<Outcome>) {
+        if let Some(outcome) = outcome {
+            self.set(p, Attempt { recorded: Some(outcome), ..*self.attempt });
+        }
     }
 
     /// Opens the next puzzle for `progress`.
@@ -126,11 +135,18 @@ fn note(lang: crate::ui::prefs::Lang, key: T) -> Html {
     html! { <p class="puzzle-note" role="status">{ puzzle_text(lang, key) }</p> }
 }
 
-/// One of the four buttons: Next is the primary one, Streak a toggle, Hint off once the puzzle ended.
-fn button(lang: crate::ui::prefs::Lang, action: &'static str, key: T, streak: bool, ended: bool, onclick: &Callback<MouseEvent>) -> Html {
+/// One of the buttons: Next is the primary one, Streak a toggle; the others are offered (or
+/// shown disabled) by the attempt's stage.
+fn button(lang: crate::ui::prefs::Lang, action: &'static str, key: T, streak: bool, stage: Stage, onclick: &Callback<MouseEvent>) -> Html {
     let pressed = (action == "puzzle-streak").then(|| streak.to_string());
-    let disabled = action == "puzzle-hint" && ended;
-    html! { <button type="button" class={(action == "puzzle-next").then_some("primary")} data-action={action} aria-pressed={pressed} {disabled} onclick={onclick.clone()}>{ puzzle_text(lang, key) }</button> }
+    let which = match action {
+        "puzzle-hint" => Some(Button::Hint),
+        "puzzle-solution" => Some(Button::Solution),
+        "retry-puzzle" => Some(Button::Retry),
+        _ => None,
+    };
+    let Some(enabled) = which.map_or(Some(true), |b| Attempt::offers(stage, b)) else { return Html::default() };
+    html! { <button type="button" class={(action == "puzzle-next").then_some("primary")} data-action={action} aria-pressed={pressed} disabled={!enabled} onclick={onclick.clone()}>{ puzzle_text(lang, key) }</button> }
 }
 
 /// The puzzle page.
@@ -154,37 +170,38 @@ pub fn puzzle_page() -> Html {
                     let index = table.puzzles.iter().position(|p| p.id == wanted).or_else(|| page.progress.next(&table.puzzles));
                     page.open(Rc::new(table), index, page.progress.streak_mode);
                 }
-                None => page.data.set(Data { table: Some(Err(())), puzzle: None }),
+                None => page.data.set(Data { table: Some(Err(())), puzzle: None, lead: None }),
             });
         });
     }
-    let line = game.line()[..game.ply()].to_vec();
+    let on_board = game.line()[..game.ply()].to_vec();
     let puzzle = page.data.puzzle.clone();
+    let (line, opening) = after_lead_in(page.data.lead.map(|(_, mv)| mv), &on_board);
+    let line = line.to_vec();
     let verdict = puzzle.as_ref().map(|p| p.judge(&line));
     let attempt = *page.attempt;
+    let stage = verdict.map_or(Stage::Task, |v| attempt.stage(v, opening));
     {
         let page = Rc::clone(&page);
-        let deps = (puzzle.as_ref().map(|p| p.id.clone()), line.clone(), attempt.showing, verdict);
-        use_effect_with(deps, move |(_, line, showing, verdict)| {
+        let deps = (puzzle.as_ref().map(|p| p.id.clone()), on_board.clone(), attempt.showing, verdict);
+        use_effect_with(deps, move |(_, _, showing, verdict)| {
             let mut timer = None;
             if let (Some(p), Some(verdict)) = (page.data.puzzle.clone(), *verdict) {
                 let at = *page.game.position();
                 let game = page.game.clone();
-                let reply = |mv| Some(Timeout::new(350, move || game.dispatch(Action::ComputerMove { at, mv, accepts_draw: false })));
+                let (line, opening) = after_lead_in(page.data.lead.map(|(_, mv)| mv), &page.game.line()[..page.game.ply()]);
+                let reply = |mv, wait| Some(Timeout::new(wait, move || game.dispatch(Action::ComputerMove { at, mv, accepts_draw: false })));
+                page.end(&p, page.attempt.outcome(verdict));
                 match verdict {
-                    Verdict::Reply(mv) => timer = reply(mv),
-                    Verdict::Failed(answer) => {
-                        page.end(&p, Outcome::Failed, false);
-                        if let Some(mv) = answer.filter(|_| line.len() % 2 == 1) {
-                            timer = reply(mv);
-                        }
-                    }
-                    Verdict::Solved => page.end(&p, if page.attempt.hinted { Outcome::Hinted } else { Outcome::Solved }, false),
+                    // The opponent's last move, a moment after the puzzle appears.
+                    _ if opening => timer = page.data.lead.and_then(|(_, mv)| reply(mv, 700)),
+                    Verdict::Reply(mv) => timer = reply(mv, 350),
+                    Verdict::Failed(Some(answer)) if line.len() % 2 == 1 => timer = reply(answer, 350),
                     Verdict::Yours if *showing => {
                         let (mv, game) = (p.solution[line.len()], page.game.clone());
                         timer = Some(Timeout::new(600, move || game.dispatch(Action::Play(mv))));
                     }
-                    Verdict::Yours => {}
+                    Verdict::Failed(_) | Verdict::Solved | Verdict::Yours => {}
                 }
             }
             move || drop(timer)
@@ -200,15 +217,19 @@ pub fn puzzle_page() -> Html {
             let puzzle = page.data.puzzle.clone();
             match (action.as_deref(), puzzle) {
                 (Some("puzzle-hint"), Some(p)) => {
-                    if let Some(mv) = p.next_move(&line) {
+                    if let Some(mv) = p.next_move(&line).filter(|_| stage == Stage::Task) {
                         page.attempt.set(Attempt { hinted: true, ..*page.attempt });
                         page.game.dispatch(Action::Deselect);
                         page.game.dispatch(Action::Click(page.game.variant().number(mv.from)));
                     }
                 }
                 (Some("puzzle-solution"), Some(p)) => {
-                    page.end(&p, Outcome::Failed, true);
-                    page.reset(&p);
+                    page.set(&p, page.attempt.show());
+                    page.reset(&p, page.data.lead, true);
+                }
+                (Some("retry-puzzle"), Some(p)) => {
+                    page.attempt.set(page.attempt.retry());
+                    page.reset(&p, page.data.lead, true);
                 }
                 (Some("puzzle-next"), _) => page.next(&page.progress),
                 (Some("puzzle-streak"), _) => {
@@ -231,26 +252,33 @@ pub fn puzzle_page() -> Html {
         (Some(Err(())), _) => note(lang, T::LoadFailed),
         (Some(Ok(_)), None) => note(lang, T::AllSolved),
         (Some(Ok(_)), Some(p)) => {
-            let result = attempt.ended.map(|o| if o == Outcome::Failed { "failed" } else { "solved" });
-            let refutation = p.refutation_text(&line);
+            let result = attempt.recorded.map(|o| if o == Outcome::Failed { "failed" } else { "solved" });
+            let naming = crate::ui::play::page::naming(&page.game);
+            let label = |text: &str| crate::ui::text::names::move_label(naming, text);
+            let refutation = p.refutation_text(&line).filter(|_| stage == Stage::Wrong);
+            let lead_in = page.data.lead.map(|(before, mv)| before.move_text(&mv));
             let themes: Vec<&str> = p.themes.iter().map(|t| theme_text(lang, t)).collect();
             let mut about = format!("{} {}", puzzle_text(lang, T::PuzzleRating), p.rating);
             if !themes.is_empty() {
                 about = format!("{}: {} · {about}", puzzle_text(lang, T::Themes), themes.join(", "));
             }
-            let said = match (result, &refutation) {
-                (Some("solved"), _) => puzzle_text(lang, T::Solved).to_string(),
-                (Some(_), Some(r)) => format!("{} {} {}", puzzle_text(lang, T::Failed), puzzle_text(lang, T::Refutation), crate::ui::text::names::move_label(crate::ui::play::page::naming(&page.game), r)),
-                (Some(_), None) => puzzle_text(lang, T::Failed).to_string(),
-                (None, _) => puzzle_text(lang, T::Task).to_string(),
+            // Each move kept on one line ("24-19" never split at its hyphen).
+            let moves = |texts: Vec<String>| html! { <>{ for texts.into_iter().map(|t| html! { <>{ " " }<span class="move">{ label(&t) }</span></> }) }</> };
+            let said = match (stage, &refutation) {
+                (Stage::Solved, _) => html! { puzzle_text(lang, T::Solved) },
+                // The refutation is the opponent's answer to the wrong move, not the solution.
+                (Stage::Wrong, Some(r)) => html! { <>{ puzzle_text(lang, T::Failed) }{ " " }{ puzzle_text(lang, T::Refutation) }{ moves(vec![r.clone()]) }{ "." }</> },
+                (Stage::Wrong, None) => html! { puzzle_text(lang, T::Failed) },
+                (Stage::Showing | Stage::Shown, _) => html! { <>{ puzzle_text(lang, T::SolutionLine) }{ moves(p.solution_texts()) }</> },
+                (Stage::Opening | Stage::Task, _) => html! { puzzle_text(lang, T::Task) },
             };
-            let class = match result {
-                Some("solved") => "lesson-done",
-                Some(_) => "lesson-missed",
-                None => "lesson-task",
+            let class = match stage {
+                Stage::Solved => "lesson-done",
+                Stage::Wrong => "lesson-missed",
+                _ => "lesson-task",
             };
             html! {
-                <div data-puzzle="" data-puzzle-id={p.id.clone()} data-puzzle-result={result}>
+                <div data-puzzle="" data-puzzle-id={p.id.clone()} data-puzzle-result={result} data-puzzle-stage={stage.name()} data-lead-in={lead_in}>
                     <p class="puzzle-themes">{ about }</p>
                     <p {class} role="status" data-refutation={refutation}>{ said }</p>
                 </div>
@@ -260,14 +288,14 @@ pub fn puzzle_page() -> Html {
     let mut stats = format!("{}: {solved} / {missed}", puzzle_text(lang, T::History));
     if progress.streak_mode {
         stats = format!("{}: {} · {stats}", puzzle_text(lang, T::Streak), progress.streak);
-    } else if attempt.in_streak && attempt.ended.is_some() {
+    } else if attempt.in_streak && attempt.recorded.is_some() {
         stats = format!("{} {} · {stats}", puzzle_text(lang, T::StreakEnd), progress.best_streak);
     }
     let variants = PUZZLE_VARIANTS.iter().map(|v| {
         let name = crate::ui::text::names::game_name(lang, damas_engine::GameKind::Draughts(*v));
         html! { <a href={format!("?puzzle&variant={}", v.name())} class={classes!("lesson-link", (*v == variant).then_some("on"))}>{ name }</a> }
     });
-    let button = |action, key| button(lang, action, key, progress.streak_mode, attempt.ended.is_some(), &on_action);
+    let button = |action, key| button(lang, action, key, progress.streak_mode, stage, &on_action);
     html! {
         <div class="app learn puzzles" data-game={variant.name()}>
             { page::study_header(puzzle_text(lang, T::Title), puzzle_text(lang, T::Back)) }
@@ -278,13 +306,14 @@ pub fn puzzle_page() -> Html {
                     <div class="lesson-actions">
                         { button("puzzle-hint", T::Hint) }
                         { button("puzzle-solution", T::Solution) }
+                        { button("retry-puzzle", T::Retry) }
                         { button("puzzle-next", T::Next) }
                         { button("puzzle-streak", T::Streak) }
                     </div>
                     <p class="puzzle-stats" data-puzzle-streak={progress.streak_mode.then(|| progress.streak.to_string())}>{ stats }</p>
                 </section>
                 // While the puzzle is on: once it ended, the defender's turn is no one's.
-                if attempt.ended.is_none() || attempt.showing {
+                if stage.live() {
                     { page::status_bar(&game, false) }
                 }
                 { page::board(&game, Vec::new(), Html::default()) }

@@ -50,7 +50,10 @@ fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) 
         }
     }
     let on_view = game.ply().checked_sub(1).and_then(|i| judged.iter().find(|m| m.index == i && m.judgement.is_some()));
-    let learn = ai.learning(game).map(|(learn, phase)| learn_view(game, review, learn, &phase));
+    let learning = ai.learning(game);
+    let learn = learning.as_ref().map(|(learn, phase)| learn_view(game, review, learn, phase));
+    // While a mistake is asked, its better move stays hidden until shown or found.
+    let on_view = on_view.filter(|m| learning.as_ref().is_none_or(|(learn, phase)| learn.reveals(m.index, phase)));
     ReviewView {
         progress: (!review.done()).then(|| review.progress()),
         // The moves are judged once per drawing; the figures all come from that.

@@ -1,20 +1,24 @@
 //! The endgame trainer page (`?trainer`: the list; `?trainer=<ending>&seed=<n>`: one ending).
 //! The logic is `ui::trainer` (native-tested); this wires it to the board and to its own AI
 //! worker, which fetches the endgame databases and answers every search: a random start's value
-//! (a search of the candidate, depth 1: its `egtb` value), then the defender's replies. Markup:
-//! `[data-trainer]` (`data-ending`, `data-phase="choosing|playing"`, `data-result="won|drawn|lost"`
-//! at the end), `[data-trainer-distance]` (`data-plies`), `[data-trainer-verdict]`.
+//! (a search of the candidate, depth 1: its `egtb` value), then the defender's replies, and the
+//! best move when the player asks for it (drawn as an arrow). The player can take a move back
+//! (with the reply) and start the same ending again. Markup: `[data-trainer]` (`data-ending`,
+//! `data-phase="choosing|playing"`, `data-result="won|drawn|lost"` at the end),
+//! `[data-trainer-distance]` (`data-plies`), `[data-trainer-verdict]`, `[data-trainer-best]`, and
+//! the buttons `trainer-restart`, `retry-ending`, `take-back`, `show-best`.
 
 use crate::ui::ai::{read_move, MIN_REPLY_MS};
 use crate::ui::play::page;
 use crate::ui::prefs::Lang;
 use crate::ui::game::state::{Action, GameState, Opened};
 use crate::ui::shell::storage;
-use crate::ui::trainer::{accepts, after_reply, candidate, moves_of, read_link, verdict, Ending, Goal, Verdict, ENDINGS, MAX_ATTEMPTS};
+use crate::ui::board::arrow::ArrowKind;
+use crate::ui::trainer::{accepts, after_reply, candidate, moves_of, read_link, take_back, verdict, Ending, Finish, Goal, Verdict, ENDINGS, MAX_ATTEMPTS};
 use crate::ui::text::trainer_text::{ending_words, trainer_text, verdict_text, win_in, TrainerText as T};
 use crate::worker::bridge::{EngineBridge, WORKER_PATH};
 use crate::worker::protocol::{Known, Outcome, Response, SearchRequest};
-use damas_engine::{Color, Position, Record, Variant};
+use damas_engine::{Color, Move, Position, Record, Variant};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -71,7 +75,12 @@ struct Run {
     verdict: Option<Verdict>,
     /// The databases did not answer (the computer searches instead).
     unknown: bool,
+    /// The start being played and the value of each position the player moved in, in order.
+    known: Vec<(Position, Option<Known>)>,
+    /// The best move asked for: pending at the position, then found.
+    best: Option<(Position, Option<Move>)>,
 }
+
 
 /// The next candidate start from `attempt` on (the last one tried when none is left).
 fn next(e: &Ending, variant: Variant, seed: u64, attempt: u32) -> (u32, Position) {
@@ -85,12 +94,16 @@ fn candidate_any(e: &Ending, variant: Variant, seed: u64) -> Position {
 }
 
 fn opened(pos: Position, computer: Color) -> Box<Opened<Position>> {
-    Box::new(Opened { record: Record::new(pos), opponent: damas_game::opponent::Opponent::computer(Some(computer)), level: None, end: None, clocks: None, ballot: None })
+    opened_record(Record::new(pos), computer)
+}
+
+fn opened_record(record: Record<Position>, computer: Color) -> Box<Opened<Position>> {
+    Box::new(Opened { record, opponent: damas_game::opponent::Opponent::computer(Some(computer)), level: None, end: None, clocks: None, ballot: None })
 }
 
 fn fresh(e: &Ending, variant: Variant, seed: u64) -> Run {
     let (a, pos) = next(e, variant, seed, 0);
-    Run { seed, phase: Phase::Choosing(a, pos), value: None, verdict: None, unknown: false }
+    Run { seed, phase: Phase::Choosing(a, pos), value: None, verdict: None, unknown: false, known: Vec::new(), best: None }
 }
 
 fn search(pos: &Position, depth: u32) -> SearchRequest {
@@ -120,25 +133,36 @@ pub fn trainer() -> Html {
             }
         });
     }
+    // The bridge numbers the searches: the one of the best move asked for is told apart by it.
+    let best_search: Rc<RefCell<Option<u32>>> = use_mut_ref(|| None);
     let on_response = {
-        let (run, game) = (run.clone(), game.clone());
+        let (run, game, best_search) = (run.clone(), game.clone(), Rc::clone(&best_search));
         Callback::from(move |r: Response| {
-            let Response::BestMove { mv, egtb, .. } = r else {
-                if let Response::Error { .. } = r {
+            let Response::BestMove { id, mv, egtb, .. } = r else {
+                if let Response::Error { id, .. } = r {
+                    if id.is_some() && id == *best_search.borrow() {
+                        return run.set(Run { best: None, ..(*run).clone() });
+                    }
                     // A worker that failed: the start is taken unconfirmed, the player still plays.
+                    let mut known = run.known.clone();
                     if let Phase::Choosing(_, pos) = run.phase {
                         game.dispatch(Action::Load(opened(pos, Color::Black)));
+                        known = vec![(pos, None)];
                     }
-                    run.set(Run { unknown: true, phase: Phase::Playing, ..(*run).clone() });
+                    run.set(Run { unknown: true, phase: Phase::Playing, known, ..(*run).clone() });
                 }
                 return;
             };
+            if Some(id) == *best_search.borrow() {
+                let best = run.best.map(|(at, _)| (at, read_move(&at, &mv)));
+                return run.set(Run { best, ..(*run).clone() });
+            }
             match &run.phase {
                 Phase::Choosing(a, pos) => {
                     let ok = egtb.is_none_or(|k| accepts(e, k)) || *a >= MAX_ATTEMPTS;
                     if ok {
                         game.dispatch(Action::Load(opened(*pos, Color::Black)));
-                        run.set(Run { phase: Phase::Playing, value: egtb, unknown: egtb.is_none(), ..(*run).clone() });
+                        run.set(Run { phase: Phase::Playing, value: egtb, unknown: egtb.is_none(), known: vec![(*pos, egtb)], ..(*run).clone() });
                     } else {
                         let (a, pos) = next(e, variant, run.seed, a + 1);
                         run.set(Run { phase: Phase::Choosing(a, pos), ..(*run).clone() });
@@ -148,7 +172,10 @@ pub fn trainer() -> Html {
                     let at = *game.position();
                     let Some(chosen) = read_move(&at, &mv).filter(|_| game.computer_to_move()) else { return };
                     let verdict = run.value.zip(egtb).map(|(before, after)| verdict(before, after));
-                    run.set(Run { value: egtb.map(after_reply), verdict, unknown: egtb.is_none(), ..(*run).clone() });
+                    let value = egtb.map(after_reply);
+                    let mut known = run.known.clone();
+                    known.push((at.play(&chosen), value));
+                    run.set(Run { value, verdict, unknown: egtb.is_none(), known, ..(*run).clone() });
                     let game = game.dispatcher();
                     Timeout::new(MIN_REPLY_MS as u32, move || game.dispatch(Action::ComputerMove { at, mv: chosen, accepts_draw: false })).forget();
                 }
@@ -163,6 +190,7 @@ pub fn trainer() -> Html {
         let mut slot = bridge.borrow_mut();
         slot.get_or_insert_with(|| EngineBridge::new(WORKER_PATH, move |r: Response| listener.borrow().emit(r))).clone()
     };
+    let best_worker = worker.clone();
     {
         let (phase, over) = (run.phase.clone(), game.outcome().is_some());
         let reply = game.computer_to_move().then(|| *game.position());
@@ -177,9 +205,60 @@ pub fn trainer() -> Html {
             _ => {}
         });
     }
+    {
+        // The best move asked for, searched as the defender's replies are.
+        let asked = run.best.filter(|(_, mv)| mv.is_none()).map(|(at, _)| at);
+        let best_search = Rc::clone(&best_search);
+        use_effect_with(asked, move |asked| {
+            if let Some(at) = asked {
+                *best_search.borrow_mut() = Some(best_worker().search(search(at, 8)));
+            }
+        });
+    }
     if chosen.is_none() {
         return list(lang, variant);
     }
+    // Retry, take back and show the best move: the player's own tools on the ending under way.
+    let playing = run.phase == Phase::Playing;
+    let over = game.outcome().is_some();
+    let players_turn = playing && !over && !game.computer_to_move();
+    let on_tool = {
+        let (run, game) = (run.clone(), game.clone());
+        Callback::from(move |action: &'static str| {
+            let mut next = Run { verdict: None, best: None, ..(*run).clone() };
+            match action {
+                "retry-ending" => {
+                    let Some(&(start, value)) = run.known.first() else { return };
+                    game.dispatch(Action::Load(opened(start, Color::Black)));
+                    next.known.truncate(1);
+                    next.value = value;
+                }
+                "take-back" => {
+                    // The game's own take-back refuses once the game is over: a lost ending is
+                    // where the player wants it most. Back to the player's previous turn here.
+                    let Some(target) = damas_game::turns::undo_target(game.record(), Some(Color::Black)) else { return };
+                    let mut record = Record::new(*game.start());
+                    for mv in &game.line()[..target] {
+                        let _ = record.play(*mv);
+                    }
+                    next.value = take_back(&mut next.known, game.position());
+                    game.dispatch(Action::Load(opened_record(record, Color::Black)));
+                }
+                _ => next.best = Some((*game.position(), None)),
+            }
+            run.set(next);
+        })
+    };
+    let tool = |action: &'static str, key: T, enabled: bool| {
+        let onclick = on_tool.reform(move |_: MouseEvent| action);
+        html! { <button type="button" data-action={action} disabled={!enabled} {onclick}>{ trainer_text(lang, key) }</button> }
+    };
+    let best = run.best.and_then(|(at, mv)| mv.filter(|_| at == *game.position()).map(|mv| (at, mv)));
+    let arrows = best.map(|b| crate::ui::ai::line_arrows(&[b], ArrowKind::Best, 1)).unwrap_or_default();
+    let best_text = best.map(|(at, mv)| {
+        let text = crate::ui::text::names::move_label(page::naming(&game), &at.move_text(&mv));
+        format!("{} {text}", trainer_text(lang, T::BestMove))
+    });
     let restart = {
         let (run, game) = (run.clone(), game.dispatcher());
         Callback::from(move |_: MouseEvent| {
@@ -191,9 +270,9 @@ pub fn trainer() -> Html {
         })
     };
     let result = game.outcome().filter(|_| run.phase == Phase::Playing).map(|o| match o.winner() {
-        Some(Color::White) => ("won", T::Won),
-        Some(Color::Black) => ("lost", T::Lost),
-        None => ("drawn", T::Drawn),
+        Some(Color::White) => ("won", T::Won, Finish::of(e, o.winner())),
+        Some(Color::Black) => ("lost", T::Lost, Finish::of(e, o.winner())),
+        None => ("drawn", T::Drawn, Finish::of(e, None)),
     });
     let [name, lesson] = ending_words(lang, e.id);
     let choosing = matches!(run.phase, Phase::Choosing(..));
@@ -222,15 +301,21 @@ pub fn trainer() -> Html {
                     if run.unknown {
                         <p class="lesson-missed">{ trainer_text(lang, T::Unknown) }</p>
                     }
-                    if let Some((_, text)) = result {
-                        <p class="lesson-done" role="status">{ trainer_text(lang, text) }</p>
+                    if let Some((_, text, finish)) = result {
+                        <p class={finish.class()} role="status">{ trainer_text(lang, text) }</p>
+                    }
+                    if let Some(text) = best_text {
+                        <p class="trainer-best" data-trainer-best="">{ text }</p>
                     }
                     <div class="lesson-actions">
+                        { tool("show-best", T::ShowBest, players_turn) }
+                        { tool("take-back", T::TakeBack, playing && !game.line().is_empty() && (over || !game.computer_to_move())) }
+                        { tool("retry-ending", T::RetryEnding, playing && !game.line().is_empty()) }
                         <button type="button" class={classes!(result.is_some().then_some("primary"))} data-action="trainer-restart" onclick={restart}>{ trainer_text(lang, T::NewStart) }</button>
                     </div>
                 </section>
                 { page::status_bar(&game, false) }
-                { page::board(&game, Vec::new(), Html::default()) }
+                { page::board(&game, arrows, Html::default()) }
                 { page::message(&game) }
             </main>
         </div>
