@@ -111,7 +111,7 @@ export function registerNewcomer(scenario, h) {
     const a = await open('/');
     await waitFor(async () => (await a.getAttribute('[data-correspondence]', 'data-correspondence')) === 'local', 'two players at the device');
     await clickSquares(a, 22, 17);
-    await expectText(a, '[data-message]', /^You are playing both sides on this device\./);
+    await expectText(a, '[data-message]', /^You are playing both sides here\./);
     const link = await a.getAttribute('[data-correspondence] [data-action="send-move"]', 'data-link');
     check(link === base + '/?moves=22-17&side=black', `the link for the friend: ${link}`);
     await a.click('[data-correspondence] [data-action="send-move"]');
@@ -135,5 +135,30 @@ export function registerNewcomer(scenario, h) {
     await b.waitForSelector('svg[data-board]');
     await b.waitForSelector('.ai-panel');
     await expectText(b, '[data-correspondence]', /The game is over/);
+  });
+
+  scenario('a move played with the keyboard alone: Tab to the board, arrows, Enter', {}, async ({ open }) => {
+    const page = await open('/');
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement && document.activeElement.matches('svg[data-board]'))) break;
+    }
+    check(await page.evaluate(() => document.activeElement.matches('svg[data-board]')), 'Tab reaches the board');
+    const cursor = () => page.getAttribute('.kbd-cursor', 'data-cursor');
+    await waitFor(async () => (await cursor()) === '21', 'the cursor starts on a piece that can move');
+    check(await page.$eval('.kbd-cursor', (e) => getComputedStyle(e).display !== 'none'), 'the cursor shows');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await waitFor(async () => (await cursor()) === '22', 'the arrows move it over the cells');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    await waitFor(async () => (await cursor()) === '17', 'up and left: 17');
+    await page.keyboard.press(' ');
+    await waitFor(async () => JSON.stringify(await moves(page)) === '["22-17"]', `22-17 played: ${JSON.stringify(await moves(page))}`);
+    // Off the board, the arrows go through the game again.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowLeft');
+    await waitFor(async () => (await page.$$('[data-moves] button.mv.current')).length === 0, 'the arrow went back a move');
   });
 }

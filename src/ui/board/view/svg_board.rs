@@ -6,6 +6,7 @@
 
 use crate::ui::board::arrow::{Arrow, ArrowKind};
 use crate::ui::board::arrow_shape::arrow_points;
+use crate::ui::board::keyboard::{self, CursorKey};
 use crate::ui::board::board_view::{BoardView, SquareMarks, Standing};
 use crate::ui::board::layout::{cell_square, point_square, square_cell, square_center, Layout};
 use crate::look::{BoardTheme, Named, PieceSet};
@@ -174,6 +175,42 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
     let svg_ref = use_node_ref();
     let drag: Rc<RefCell<Option<Drag>>> = use_mut_ref(|| None);
     let redraw = use_force_update();
+    // The keyboard's cursor (a display cell), while the board has the focus.
+    let cursor = use_state(|| None::<(u32, u32)>);
+    let onfocus = {
+        let (cursor, view) = (cursor.clone(), view.clone());
+        Callback::from(move |_: FocusEvent| {
+            if cursor.is_none() {
+                let movable: Vec<u32> = view.squares.iter().filter(|m| m.selectable || m.dest).map(|m| m.number).collect();
+                cursor.set(Some(keyboard::start(view.variant, view.flipped, &movable)));
+            }
+        })
+    };
+    let onblur = {
+        let cursor = cursor.clone();
+        Callback::from(move |_: FocusEvent| cursor.set(None))
+    };
+    let onkeydown = {
+        let (cursor, on_square, view) = (cursor.clone(), props.on_square.clone(), view.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let (Some(key), Some(at)) = (CursorKey::from_key(&e.key()), *cursor) else { return };
+            if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                return;
+            }
+            // The arrows move the cursor here, not through the game's history.
+            e.prevent_default();
+            e.stop_propagation();
+            if key == CursorKey::Press {
+                on_square.emit(keyboard::square_under(view.variant, view.flipped, at));
+            } else {
+                cursor.set(Some(keyboard::moved(view.variant.size(), at, key)));
+            }
+        })
+    };
+    let cursor_mark = cursor.map(|(c, r)| html! {
+        <rect class="kbd-cursor" data-cursor={keyboard::square_under(layout, flipped, (c, r)).map(|n| n.to_string())}
+            x={c.to_string()} y={r.to_string()} width="1" height="1" />
+    });
 
     // Pointer position in board units.
     let locate = {
@@ -431,8 +468,8 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
         <div class={classes!("board-wrap", props.editing.then_some("editor-board-wrap"))}>
             <svg ref={svg_ref} data-board={data_board} data-editor-board={data_editor_board} data-variant={game.name()} {class}
                 data-theme={props.theme.name()} data-pieces={props.pieces.name()}
-                viewBox={view_box} role="img" aria-label={props.label.clone()}
-                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+                viewBox={view_box} role="img" aria-label={props.label.clone()} tabindex={(!props.editing).then_some("0")}
+                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onfocus} {onblur} {onkeydown}>
                 <defs>
                     <radialGradient id="g-white" cx="0.4" cy="0.35" r="0.7">
                         <stop offset="0" stop-color="#fffaf0" />
@@ -452,6 +489,7 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
                 <g class="arrows" aria-hidden="true">
                     { for props.arrows.iter().filter_map(|a| arrow_node(layout, flipped, a)) }
                 </g>
+                <g class="cursor" aria-hidden="true">{ for cursor_mark }</g>
             </svg>
             { props.children.clone() }
         </div>

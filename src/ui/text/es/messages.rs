@@ -40,7 +40,7 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         Message::OneSquare { king: true } => "En este juego la dama se mueve una sola casilla, salvo cuando captura.".into(),
         Message::Blocked => "Hay una pieza en el camino de la dama.".into(),
         Message::FriendsTurn => "Le toca a tu amigo: envíale el enlace con tu jugada.".into(),
-        Message::BothSides => "Estás jugando con los dos bandos en este dispositivo. Para jugar contra la máquina, pulsa Jugar arriba; para jugar con un amigo en otro dispositivo, envíale la partida debajo del tablero.".into(),
+        Message::BothSides => "Estás jugando con los dos bandos aquí. Para jugar contra la máquina, pulsa Jugar arriba.".into(),
         Message::NotLegal { from, to } => format!("{}-{} no es una jugada válida.", name(from), name(to)),
         Message::ChoosePath { to, .. } => {
             format!("Varias capturas terminan en la casilla {}: haz clic en una casilla marcada del camino que quieras, o elige:", name(to))

@@ -40,7 +40,7 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         Message::OneSquare { king: true } => "В этой игре дамка ходит на одно поле, если не бьёт.".into(),
         Message::Blocked => "На пути дамки стоит шашка.".into(),
         Message::FriendsTurn => "Сейчас ход вашего друга: отправьте ему ссылку со своим ходом.".into(),
-        Message::BothSides => "Вы играете за обе стороны на этом устройстве. Чтобы играть с компьютером, нажмите «Играть» вверху; чтобы играть с другом на другом устройстве, отправьте ему партию под доской.".into(),
+        Message::BothSides => "Вы играете здесь за обе стороны. Чтобы играть с компьютером, нажмите «Играть» вверху.".into(),
         Message::NotLegal { from, to } => format!("Ход {}-{} невозможен.", name(from), name(to)),
         Message::ChoosePath { to, .. } => {
             format!("Несколько взятий заканчиваются на поле {}: нажмите отмеченное поле на нужном пути или выберите:", name(to))
