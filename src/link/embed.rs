@@ -199,6 +199,30 @@ pub struct EmbedReport {
     pub query: String,
 }
 
+/// The embed link of the game `query` (a game's link query, without `?`): the board with a
+/// replay's previous/next when the game has moves.
+#[must_use]
+pub fn embed_query(query: &str) -> String {
+    let controls = if query.split('&').any(|p| p.starts_with("moves=")) { "&controls=1" } else { "" };
+    if query.is_empty() {
+        "embed=1".to_string()
+    } else {
+        format!("embed=1{controls}&{query}")
+    }
+}
+
+/// The HTML a web page pastes to show `url` (an embed link) in an iframe `width` by `height`
+/// pixels: the URL escaped for an attribute, a title for screen readers, loaded lazily.
+#[must_use]
+pub fn iframe_code(url: &str, title: &str, width: u32, height: u32) -> String {
+    let escape = |t: &str| t.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;");
+    format!(
+        "<iframe src=\"{}\" title=\"{}\" width=\"{width}\" height=\"{height}\" style=\"border:0\" loading=\"lazy\"></iframe>",
+        escape(url),
+        escape(title)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -240,5 +264,18 @@ mod tests {
         let e = parse_options("embed=1&pieces=<i>glass</i>").unwrap_err();
         assert!(matches!(e, EmbedError::BadValue { key: "pieces", .. }));
         assert_eq!(e.to_string(), "bad pieces \"<i>glass</i>\": expected classic, flat or print");
+    }
+
+    #[test]
+    fn the_embed_code_is_an_iframe_of_the_game_with_its_replay() {
+        assert_eq!(embed_query(""), "embed=1");
+        assert_eq!(embed_query("fen=W:W18:B9"), "embed=1&fen=W:W18:B9");
+        assert_eq!(embed_query("moves=22-17&side=black"), "embed=1&controls=1&moves=22-17&side=black");
+        let code = iframe_code("https://x.org/damas/?embed=1&moves=22-17", "Damas \"<b>\"", 360, 420);
+        assert_eq!(
+            code,
+            "<iframe src=\"https://x.org/damas/?embed=1&amp;moves=22-17\" title=\"Damas &quot;&lt;b&gt;&quot;\" width=\"360\" height=\"420\" style=\"border:0\" loading=\"lazy\"></iframe>"
+        );
+        assert!(parse_options(&embed_query("moves=22-17")).unwrap().controls);
     }
 }

@@ -161,4 +161,15 @@ export function registerNewcomer(scenario, h) {
     await page.keyboard.press('ArrowLeft');
     await waitFor(async () => (await page.$$('[data-moves] button.mv.current')).length === 0, 'the arrow went back a move');
   });
+
+  scenario('the share panel offers the embed code with a live preview', {}, async ({ open, base }) => {
+    await open('/').then((p) => p.close());
+    const page = await open('/?moves=22-17+11-15');
+    await page.click('[data-action="embed"]');
+    const code = await page.$eval('[data-field="embed-code"]', (e) => e.value);
+    check(code === `<iframe src="${base}/?embed=1&amp;controls=1&amp;moves=22-17+11-15" title="Damas" width="360" height="420" style="border:0" loading="lazy"></iframe>`, `the code: ${code}`);
+    const frame = page.frameLocator('iframe.embed-preview');
+    await frame.locator('svg[data-board]').waitFor({ timeout: 15000 });
+    check((await frame.locator('[data-action="prev"], [data-action="previous"], button').count()) > 0, 'the preview is the embedded board, with its replay');
+  });
 }

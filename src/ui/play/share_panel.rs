@@ -63,6 +63,8 @@ enum Note {
 pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
     let lang = props.lang;
     let note = use_state(|| Note::None);
+    // The embed's preview loads only once its section is opened.
+    let embed_open = use_state(|| false);
     // The game kept when a link replaced it, if it is one of this page's games.
     let previous = use_state(|| storage::load(Key::Previous).filter(|q| parse_query::<G>(q).is_ok()));
 
@@ -94,6 +96,14 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
     let game_link = web::link(&to_query(&shared));
     let position_link = web::link(&position_query(&props.position));
     let reply_link = web::link(&reply_query(&shared));
+    let embed_link = web::link(&crate::link::embed::embed_query(&to_query(&shared)));
+    let embed_code = crate::link::embed::iframe_code(&embed_link, "Damas", 360, 420);
+    // The summary's click opens or closes the section (`toggle` does not bubble to the page's
+    // delegated events; the click does).
+    let on_embed_toggle = {
+        let embed_open = embed_open.clone();
+        Callback::from(move |_: MouseEvent| embed_open.set(!*embed_open))
+    };
     let algebraic = props.notation == Notation::Algebraic;
     let tags = [("Event", "Damas"), ("Site", &web::base_url()), ("Date", &web::today_pdn())];
     let pdn = G::write_pdn_noted(&shared, &tags, algebraic, &props.notes);
@@ -146,6 +156,17 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
                 <button type="button" data-action="copy-pdn" onclick={copy(pdn.clone())}>{ tx(lang, Tx::CopyPdn) }</button>
                 <button type="button" data-action="download-pdn" onclick={download}>{ tx(lang, Tx::DownloadPdn) }</button>
             </div>
+            <details class="embed-code" data-embed-code="">
+                <summary data-action="embed" onclick={on_embed_toggle}>{ tx(lang, Tx::EmbedOnSite) }</summary>
+                <p class="hint">{ tx(lang, Tx::EmbedHint) }</p>
+                <textarea class="share-text" readonly=true rows="3" data-field="embed-code" value={embed_code.clone()} />
+                <div class="share-buttons">
+                    <button type="button" data-action="copy-embed" onclick={copy(embed_code)}>{ tx(lang, Tx::CopyCode) }</button>
+                </div>
+                if *embed_open {
+                    <iframe class="embed-preview" src={embed_link} title={tx(lang, Tx::Preview)} width="360" height="420" loading="lazy"></iframe>
+                }
+            </details>
             if let Some(t) = note_text {
                 <p class={classes!("share-note", note_class)} data-share-note="" role="status">{ t }</p>
                 if note_class == "error" {

@@ -433,6 +433,10 @@ keys! {
         Next,
         EmbedBadOptions,
         OpenFull,
+        EmbedOnSite,
+        EmbedHint,
+        CopyCode,
+        Preview,
     }
 }
 

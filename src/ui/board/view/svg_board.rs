@@ -175,7 +175,8 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
     let svg_ref = use_node_ref();
     let drag: Rc<RefCell<Option<Drag>>> = use_mut_ref(|| None);
     let redraw = use_force_update();
-    // The keyboard's cursor (a display cell), while the board has the focus.
+    // The keyboard's cursor (a display cell), while the board has the focus (`focusin` and
+    // `focusout`: they bubble, as the page's delegated events need).
     let cursor = use_state(|| None::<(u32, u32)>);
     let onfocus = {
         let (cursor, view) = (cursor.clone(), view.clone());
@@ -469,7 +470,7 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
             <svg ref={svg_ref} data-board={data_board} data-editor-board={data_editor_board} data-variant={game.name()} {class}
                 data-theme={props.theme.name()} data-pieces={props.pieces.name()}
                 viewBox={view_box} role="img" aria-label={props.label.clone()} tabindex={(!props.editing).then_some("0")}
-                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onfocus} {onblur} {onkeydown}>
+                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} onfocusin={onfocus} onfocusout={onblur} {onkeydown}>
                 <defs>
                     <radialGradient id="g-white" cx="0.4" cy="0.35" r="0.7">
                         <stop offset="0" stop-color="#fffaf0" />

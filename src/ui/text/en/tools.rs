@@ -56,6 +56,10 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::Next => "Next move",
         Tx::EmbedBadOptions => "Bad embed option",
         Tx::OpenFull => "Open in Damas",
+        Tx::EmbedOnSite => "Embed on a website",
+        Tx::EmbedHint => "Paste this code into your page: the board shows this game, and visitors can play through it.",
+        Tx::CopyCode => "Copy the code",
+        Tx::Preview => "Preview",
     }
 }
 

@@ -56,6 +56,10 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::Next => "Jugada siguiente",
         Tx::EmbedBadOptions => "Opción de inserción no válida",
         Tx::OpenFull => "Abrir en Damas",
+        Tx::EmbedOnSite => "Insertar en un sitio web",
+        Tx::EmbedHint => "Pega este código en tu página: el tablero muestra esta partida y los visitantes pueden recorrerla.",
+        Tx::CopyCode => "Copiar el código",
+        Tx::Preview => "Vista previa",
     }
 }
 

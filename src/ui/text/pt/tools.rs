@@ -56,6 +56,10 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::Next => "Próximo lance",
         Tx::EmbedBadOptions => "Opção de incorporação inválida",
         Tx::OpenFull => "Abrir no Damas",
+        Tx::EmbedOnSite => "Incorporar num site",
+        Tx::EmbedHint => "Cole este código na sua página: o tabuleiro mostra esta partida, e os visitantes podem percorrê-la.",
+        Tx::CopyCode => "Copiar o código",
+        Tx::Preview => "Prévia",
     }
 }
 

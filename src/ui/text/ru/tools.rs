@@ -56,6 +56,10 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::Next => "Следующий ход",
         Tx::EmbedBadOptions => "Неверный параметр встраивания",
         Tx::OpenFull => "Открыть в Damas",
+        Tx::EmbedOnSite => "Встроить на сайт",
+        Tx::EmbedHint => "Вставьте этот код на свою страницу: доска покажет эту партию, и посетители смогут её пролистать.",
+        Tx::CopyCode => "Скопировать код",
+        Tx::Preview => "Предпросмотр",
     }
 }
 
