@@ -157,7 +157,7 @@ export function registerNewcomer(scenario, h) {
     await page.keyboard.press(' ');
     await waitFor(async () => JSON.stringify(await moves(page)) === '["22-17"]', `22-17 played: ${JSON.stringify(await moves(page))}`);
     // Off the board, the arrows go through the game again.
-    await page.keyboard.press('Tab');
+    await page.evaluate(() => document.activeElement.blur());
     await page.keyboard.press('ArrowLeft');
     await waitFor(async () => (await page.$$('[data-moves] button.mv.current')).length === 0, 'the arrow went back a move');
   });
