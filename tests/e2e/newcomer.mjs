@@ -159,7 +159,7 @@ export function registerNewcomer(scenario, h) {
     // Off the board, the arrows go through the game again.
     await page.evaluate(() => document.activeElement.blur());
     await page.keyboard.press('ArrowLeft');
-    await waitFor(async () => (await page.$$('[data-moves] button.mv.current')).length === 0, 'the arrow went back a move');
+    await waitFor(() => new URL(page.url()).searchParams.get('ply') === '0', `the arrow went back a move: ${page.url()}`);
   });
 
   scenario('the share panel offers the embed code with a live preview', {}, async ({ open, base }) => {
