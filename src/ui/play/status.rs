@@ -46,10 +46,16 @@ pub fn status_bar(props: &StatusProps) -> Html {
         Status::Over { ending, .. } => (ending.winner().map_or("draw", damas_engine::Color::name), true),
     };
     let viewing = props.viewing && !over;
+    // The ending's colour for the one it is told to: a loss is not drawn as a success.
+    let verdict = match (st, props.audience) {
+        (Status::Over { ending, .. }, _) if ending.winner().is_none() => Some("drawn"),
+        (Status::Over { ending, .. }, Audience::Player(me)) if ending.winner() != Some(me) => Some("lost"),
+        _ => None,
+    };
     let capture = matches!(st, Status::ToMove { capture: Some(_), .. });
     html! {
         <div class="status-area">
-            <div class={classes!("status", over.then_some("over"), capture.then_some("must-capture"))}
+            <div class={classes!("status", over.then_some("over"), verdict, capture.then_some("must-capture"))}
                 data-status="" aria-live="polite">
                 <span class={classes!("turn-dot", dot)} aria-hidden="true"></span>
                 <div class="status-text">
