@@ -101,7 +101,7 @@ pub fn quick_play<G: BoardGame + 'static>(props: &QuickPlayProps<G>) -> Html {
     html! {
         <form class="quick-play" data-quick-play="" onsubmit={on_submit} aria-label={t(FlowText::PlayComputer)}>
             <span class="quick-play-title">{ t(FlowText::PlayComputer) }</span>
-            <select name="quick-side" data-field="quick-side" onchange={on_side} aria-label={t(FlowText::YouPlayWhite)}>
+            <select name="quick-side" data-field="quick-side" onchange={on_side} aria-label={t(FlowText::YourSide)}>
                 <option value="white" selected={*side == Color::White}>{ t(FlowText::YouPlayWhite) }</option>
                 <option value="black" selected={*side == Color::Black}>{ t(FlowText::YouPlayBlack) }</option>
             </select>

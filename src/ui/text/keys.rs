@@ -82,6 +82,7 @@ keys! {
         PlayComputer,
         YouPlayWhite,
         YouPlayBlack,
+        YourSide,
         Play,
         Clock,
         NoClock,

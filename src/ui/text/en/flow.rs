@@ -27,6 +27,7 @@ pub const fn flow_text(key: FlowText) -> &'static str {
         FlowText::PlayComputer => "Play the computer",
         FlowText::YouPlayWhite => "You play White",
         FlowText::YouPlayBlack => "You play Black",
+        FlowText::YourSide => "Your side",
         FlowText::Play => "Play",
         FlowText::Clock => "Clock",
         FlowText::NoClock => "No clock",
