@@ -102,7 +102,7 @@ pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     }
 }
 
-/// The message under the board.
+/// The message: why a move was refused, a question, what a link did (over the status).
 pub fn message<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     html! {
         <MessageBox<G> lang={game.prefs.lang} message={game.message().cloned()} naming={naming(game)}
