@@ -243,7 +243,9 @@ export function registerAi(scenario, h) {
       const [hint, line] = [(await arrow(page, 'hint')).length, (await arrow(page, 'line')).length];
       return (hint === 1 && line >= 1) || (hint === 0 && line >= 2);
     }, 'the hint and the line, never two best moves');
-    const firsts = (await arrow(page, 'hint')).concat((await arrow(page, 'line')).filter((a) => a.index === 0));
+    // Read in one go: the analysis deepens meanwhile, and two reads could see two drawings.
+    const firsts = await page.$$eval('svg[data-board] g[data-arrow="hint"], svg[data-board] g[data-arrow="line"][data-index="0"]', (els) =>
+      els.map((e) => ({ kind: e.dataset.arrow, move: e.dataset.move })));
     check(firsts.length === 1, `one first move drawn: ${JSON.stringify(firsts)}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
