@@ -411,7 +411,7 @@ pub fn wanted<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Option<Task
     } else if game.computer_to_move() && ai.learn.is_none() {
         let movetime_ms = game.clocks().and_then(|c| clock_share(c, &position));
         Some(Task { movetime_ms, ..task(Kind::Move, Some(game.level().unwrap_or(DEFAULT_LEVEL))) })
-    } else if game.outcome().is_some() {
+    } else if game.outcome().is_some() || game.engine_kept_out() {
         None
     } else if ai.hint_asked == Some((position, ply)) && ai.hint_at(game).is_none() {
         Some(task(Kind::Hint, None))

@@ -292,3 +292,19 @@ fn the_computer_spends_its_share_of_its_clock() {
     let unclocked = game("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", Some(Color::White));
     assert_eq!(wanted(&unclocked, &AiState::default()).unwrap().movetime_ms, None, "no clock, the level decides");
 }
+
+#[test]
+fn the_engine_keeps_out_of_a_game_by_links_until_it_ends() {
+    let read = |q: &str| GameState::from_shared(&crate::link::read_link::<Position>(q).unwrap().game, Prefs::new(Lang::En));
+    let by_links = read("moves=22-17&side=black");
+    let mut ai = AiState::default();
+    ai.reduce(AiAction::ToggleAnalysis);
+    ai.reduce(AiAction::AskHint { position: *by_links.position(), ply: by_links.ply() });
+    assert!(by_links.engine_kept_out());
+    assert_eq!(wanted(&by_links, &ai), None, "no hint, no analysis while the friends play");
+    let over = read("moves=22-17&side=black&end=black-resigned");
+    assert!(!over.engine_kept_out());
+    assert!(wanted(&over, &ai).is_none(), "an ended game needs no search");
+    let at_the_device = read("moves=22-17");
+    assert_eq!(wanted(&at_the_device, &ai).map(|t| t.kind), Some(Kind::Hint), "two players at one device keep their help");
+}

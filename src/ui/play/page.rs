@@ -129,13 +129,6 @@ pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     html! { <Correspondence<G> lang={game.prefs.lang} {stage} {link} on_action={game.dispatcher().to_callback()} /> }
 }
 
-/// Whether the engine keeps out of the game: a game between people by links, until it ends (as
-/// game sites turn analysis off in games under way).
-#[must_use]
-pub fn engine_kept_out<G: BoardGame + 'static>(game: &GameHandle<G>) -> bool {
-    game.friend().is_some() && game.in_progress()
-}
-
 /// The buttons through the game.
 pub fn controls<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     html! {
@@ -213,7 +206,7 @@ where
         }
     });
     let reviewing = engine.ai.review_of(game).is_some() || engine.ai.learn.is_some();
-    let kept_out = engine_kept_out(game);
+    let kept_out = game.engine_kept_out();
     let app_class = classes!("app", (!game.prefs.animate).then_some("no-anim"));
     // A constant per page: the draughts wasm holds no Lasca words.
     let tagline = if G::DRAUGHTS { text(lang, Text::Tagline) } else { lasca_tx(lang, LascaTx::Tagline) };

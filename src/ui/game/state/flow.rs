@@ -18,6 +18,13 @@ impl<G: BoardGame> GameState<G> {
         self.round.in_progress()
     }
 
+    /// Whether the engine keeps out of the game: one between people by links, until it ends (as
+    /// game sites turn analysis off in games under way). No hint, analysis, evaluation or review.
+    #[must_use]
+    pub fn engine_kept_out(&self) -> bool {
+        self.friend().is_some() && self.in_progress()
+    }
+
     /// Whether the players can still end the game or take a move back: it is under way, seen at
     /// the end of its line.
     #[must_use]
