@@ -110,13 +110,24 @@ ${rest.map((l) => '    ' + l).join('\n')}
   const note = document.createElement('p');
   note.className = 'boot-error';
   note.setAttribute('role', 'alert');
-  note.textContent = tag.startsWith('pt')
-    ? 'O jogo não pôde ser carregado (' + reason + '). Recarregue a página para tentar de novo.'
-    : tag.startsWith('ru')
-      ? 'Не удалось загрузить игру (' + reason + '). Обновите страницу, чтобы попробовать снова.'
-      : tag.startsWith('es')
-        ? 'No se pudo cargar el juego (' + reason + '). Recarga la página para volver a intentarlo.'
-        : 'The game could not be loaded (' + reason + '). Reload the page to try again.';
+  // Offline, the usual cause is a part of the site never fetched yet (a page opened for the first
+  // time): say the fix, not the file's name.
+  const offline = navigator.onLine === false;
+  note.textContent = offline
+    ? (tag.startsWith('pt')
+      ? 'Esta parte do jogo ainda não foi baixada e você está sem conexão. Conecte-se à internet uma vez e recarregue a página; depois ela funciona sem conexão.'
+      : tag.startsWith('ru')
+        ? 'Эта часть игры ещё не загружена, а соединения нет. Подключитесь к интернету один раз и обновите страницу; потом она будет работать без сети.'
+        : tag.startsWith('es')
+          ? 'Esta parte del juego aún no se ha descargado y no hay conexión. Conéctate a internet una vez y recarga la página; después funciona sin conexión.'
+          : 'This part of the game has not been downloaded yet, and there is no connection. Connect to the internet once and reload the page; after that it works offline.')
+    : tag.startsWith('pt')
+      ? 'O jogo não pôde ser carregado (' + reason + '). Recarregue a página para tentar de novo.'
+      : tag.startsWith('ru')
+        ? 'Не удалось загрузить игру (' + reason + '). Обновите страницу, чтобы попробовать снова.'
+        : tag.startsWith('es')
+          ? 'No se pudo cargar el juego (' + reason + '). Recarga la página para volver a intentarlo.'
+          : 'The game could not be loaded (' + reason + '). Reload the page to try again.';
   document.body.append(note);
 }
 `;
