@@ -18,7 +18,7 @@ use damas_game::clock::{Clocks, TimeControl};
 use damas_game::opponent::Opponent;
 pub use damas_game::round::Opened;
 use damas_game::round::{Refused, Round, RoundAction};
-use crate::link::{to_query, SharedClock, SharedGame};
+use crate::link::{SharedClock, SharedGame};
 use damas_engine::{Color, DrawCount, Ending, GameKind, MoveDetail, NodeId, Position, Record, Variant};
 
 /// Settings of a new game.
@@ -151,6 +151,8 @@ pub struct GameState<G: BoardGame = Position> {
     pub prefs: Prefs,
     /// The game as a link's query (the address bar, storage), written once per change.
     query: String,
+    /// The correspondence link for the friend (`link::reply_query`), written with `query`.
+    reply: String,
     /// The game page tells a newcomer what a first move starts (two players at one device);
     /// the study pages, whose games are set, do not.
     pub newcomer: bool,
@@ -239,10 +241,11 @@ impl<G: BoardGame> GameState<G> {
             fresh: false,
             prefs,
             query: String::new(),
+            reply: String::new(),
             newcomer: false,
         };
         state.refresh();
-        state.query = to_query(&state.shared());
+        state.write_links();
         state
     }
 
@@ -559,7 +562,7 @@ impl<G: BoardGame> GameState<G> {
     /// Applies `action`.
     pub fn reduce(&mut self, action: Action<G>) {
         self.act_on(action);
-        self.query = to_query(&self.shared());
+        self.write_links();
     }
 
     fn act_on(&mut self, action: Action<G>) {
@@ -652,11 +655,8 @@ impl<G: BoardGame> GameState<G> {
             }
             Action::Hidden(hidden) => self.hidden(hidden),
             Action::SendToFriend => {
-                let mut end = self.record().clone();
-                end.go_to(end.len());
-                let side = end.position().turn();
                 // Refused (nothing changes) against the computer or once the friend is set.
-                let _ = self.act(RoundAction::HandOver { side });
+                let _ = self.act(RoundAction::HandOver { side: self.turn_at_end() });
             }
         }
     }

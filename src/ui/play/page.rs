@@ -115,8 +115,8 @@ pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     if game.computer().is_some() {
         return Html::default();
     }
-    let shared = game.shared();
-    let to_move = crate::link::side_to_move_at_end(&shared);
+    // Both read from what the state derives once per change, not from the record at each drawing.
+    let to_move = game.turn_at_end();
     let texts = game.move_texts();
     let stage = match game.friend() {
         None => Stage::Local,
@@ -125,7 +125,7 @@ pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
         // The friend's last move, when the line's last move is theirs.
         Some(friend) => Stage::YourMove(texts.last().filter(|_| !to_move == friend).map(|t| AttrValue::from(move_label(naming(game), t)))),
     };
-    let link = AttrValue::from(crate::ui::shell::web::link(&crate::link::reply_query(&shared)));
+    let link = AttrValue::from(crate::ui::shell::web::link(game.reply_query()));
     html! { <Correspondence<G> lang={game.prefs.lang} {stage} {link} on_action={game.dispatcher().to_callback()} /> }
 }
 

@@ -5,12 +5,34 @@
 
 use super::{BoardGame, GameState, NewGame};
 use crate::clock::now_ms;
+use crate::link::{reply_query, to_query};
 use crate::ui::game::messages::Message;
 use damas_engine::Color;
 use damas_game::clock::Clocks;
 use damas_game::round::RoundAction;
 
 impl<G: BoardGame> GameState<G> {
+    /// Writes the links derived from the game, once per change: the page's own and the
+    /// correspondence link for the friend.
+    pub(super) fn write_links(&mut self) {
+        let shared = self.shared();
+        self.query = to_query(&shared);
+        self.reply = reply_query(&shared);
+    }
+
+    /// The correspondence link for the friend: the whole game, seen from the side to move at the
+    /// end of the line (`link::reply_query`).
+    #[must_use]
+    pub fn reply_query(&self) -> &str {
+        &self.reply
+    }
+
+    /// The side to move at the end of the line on view.
+    #[must_use]
+    pub fn turn_at_end(&self) -> Color {
+        self.record().positions().last().map_or_else(|| self.position().turn(), |p| p.turn())
+    }
+
     /// Whether a game is under way: moves were played and nobody has won or drawn yet (starting
     /// another would throw it away, so the page asks first).
     #[must_use]

@@ -66,3 +66,13 @@ fn a_newcomer_s_first_move_says_both_sides_are_played_here() {
     typed(&mut computer, "22-17");
     assert_eq!(computer.message(), None);
 }
+
+#[test]
+fn the_reply_link_is_written_once_per_change_with_the_page_s_own() {
+    let mut s = opened("moves=22-17+11-15&ply=1");
+    assert_eq!((s.reply_query(), s.turn_at_end()), ("moves=22-17+11-15&side=white", Color::White), "from the end of the line, not the ply on view");
+    s.reduce(Action::GoTo(2));
+    typed(&mut s, "17-13");
+    assert_eq!(s.reply_query(), reply_query(&s.shared()));
+    assert_eq!(s.turn_at_end(), Color::Black);
+}
