@@ -4,7 +4,7 @@
 //    adds the branches that boot the other bundles (each built by Trunk like a worker: NAME.js +
 //    NAME_bg.wasm) instead of the app: Lasca's when the link says variant=lasca, puzzle mode's
 //    (puzzles) when it has puzzle or puzzle=<id>, the other study pages' (study: the tutorial,
-//    the endgame trainer) when it names learn or trainer; shows a message instead of a blank page
+//    the endgame trainer) when it names learn or trainer, the pictures' (pictures) for picture and print; shows a message instead of a blank page
 //    when the wasm cannot be loaded; drops Trunk's preload of the app's wasm, which the other
 //    pages would download for nothing;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
@@ -89,7 +89,7 @@ function withBranches(loader) {
     console.error('post-build: Trunk\'s loader does not have the expected shape (imports, then statements)');
     process.exit(1);
   }
-  for (const file of ['lasca.js', 'lasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm']) {
+  for (const file of ['lasca.js', 'lasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm', 'pictures.js', 'pictures_bg.wasm']) {
     if (!fs.existsSync(path.join(staging, file))) {
       console.error(`post-build: ${file} is missing (the data-bin links in index.html)`);
       process.exit(1);

@@ -24,6 +24,7 @@ import { registerFirstTap } from './first_tap.mjs';
 import { registerTree } from './tree.mjs';
 import { registerNewcomer } from './newcomer.mjs';
 import { registerLessons } from './lessons.mjs';
+import { registerPictures } from './pictures.mjs';
 
 // Chromium's flags for every browser the suite starts.
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -531,6 +532,9 @@ registerLook(scenario, { check, waitFor, clickSquares, expectText, expectPiece, 
 registerFirstTap(scenario, { check, chromium, launchArgs });
 // The move tree and the one route (issue 35).
 registerTree(scenario, { check, waitFor, clickSquares, expectText, moves, q });
+// Positions as pictures: PNG and SVG, printable sheets (issue 39). `launched` is the browser, for
+// scenarios that open contexts of their own (one per language).
+registerPictures(scenario, { check, waitFor, q, output, path, launched: () => browser });
 
 // ---------- runner ----------
 const filter = process.argv[2];

@@ -18,6 +18,7 @@ pub mod lesson_text;
 pub mod look_text;
 pub mod message_text;
 pub mod names;
+pub mod picture_text;
 pub mod plural;
 pub mod puzzle_text;
 pub mod review_text;

@@ -13,6 +13,7 @@ pub mod lessons;
 pub mod look;
 pub mod messages;
 pub mod names;
+pub mod pictures;
 pub mod plural;
 pub mod puzzles;
 pub mod review;
