@@ -171,8 +171,9 @@ const egtbVersion = sha(tables.map((f) => `${f}:${sha(fs.readFileSync(path.join(
 const version = sha(files.map((f) => `${f}:${sha(fs.readFileSync(path.join(staging, f)))}`).join('\n')).slice(0, 16);
 // The puzzle files are cached when puzzle mode first fetches them, not at install: a visit that
 // never opens the puzzles never downloads them.
-// The study pages' bundles (puzzles.js, puzzles_bg.wasm; study.js, study_bg.wasm) likewise.
-const lazy = (f) => /^puzzles\//.test(f) || /^(puzzles|study)(_bg)?\.(js|wasm)$/.test(f);
+// The study pages' bundles (puzzles.js, puzzles_bg.wasm; study.js, study_bg.wasm) likewise, and the
+// pictures' (pictures.js, pictures_bg.wasm).
+const lazy = (f) => /^puzzles\//.test(f) || /^(puzzles|study|pictures)(_bg)?\.(js|wasm)$/.test(f);
 const list = files.filter((f) => !lazy(f)).map((f) => './' + f);
 const later = files.filter(lazy).map((f) => './' + f);
 const template = fs.readFileSync(path.join(here, 'sw.template.js'), 'utf8');

@@ -63,14 +63,27 @@ pub fn start_puzzles() {
 }
 
 /// Renders the pictures (the `pictures` binary, loaded by the boot script for `?picture` and
-/// `?print=` links): a position's picture, of the game the link names.
+/// `?print=` links): a position's picture or a printable sheet, of the game the link names.
 #[cfg(target_arch = "wasm32")]
 pub fn start_pictures() {
-    if crate::link::link_game(&shell::storage::page_query()) == Ok(damas_engine::GameKind::Lasca) {
-        yew::Renderer::<picture::view::page::PicturePage<damas_engine::lasca::LascaPosition>>::new().render();
-    } else {
-        yew::Renderer::<picture::view::page::PicturePage<damas_engine::Position>>::new().render();
-    }
+    use damas_engine::{lasca::LascaPosition, Position};
+    use picture::view::{page::PicturePage, print::PrintPage};
+    let query = shell::storage::page_query();
+    let lasca = crate::link::link_game(&query) == Ok(damas_engine::GameKind::Lasca);
+    match (page_route(), lasca) {
+        (crate::link::route::Route::Print(_), true) => {
+            yew::Renderer::<PrintPage<LascaPosition>>::new().render();
+        }
+        (crate::link::route::Route::Print(_), false) => {
+            yew::Renderer::<PrintPage<Position>>::new().render();
+        }
+        (_, true) => {
+            yew::Renderer::<PicturePage<LascaPosition>>::new().render();
+        }
+        (_, false) => {
+            yew::Renderer::<PicturePage<Position>>::new().render();
+        }
+    };
 }
 
 /// Renders the Lasca page, or its embedded board, into the page's body (the `lasca` binary).

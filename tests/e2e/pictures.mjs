@@ -6,6 +6,7 @@
 
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
 import { LINE } from './review.mjs';
 
 /** Decodes an 8-bit RGB or RGBA PNG: { width, height, pixel(x, y) -> [r, g, b, a] }. */
@@ -157,9 +158,87 @@ export function registerPictures(scenario, h) {
     // A puzzle's picture is its start; its sheet is the variant's puzzles.
     const puzzle = await context.newPage();
     await puzzle.goto(base + '/?puzzle&variant=brazilian');
-    await puzzle.waitForSelector('[data-puzzle] [data-action="image"]', { timeout: 10000 });
-    check(/picture&fen=/.test(await puzzle.getAttribute('[data-puzzle] [data-action="image"]', 'href')), 'the puzzle links its start');
-    check(/print=puzzles/.test(await puzzle.getAttribute('[data-puzzle] [data-action="print-sheet"]', 'href')), 'and a sheet');
+    await puzzle.waitForSelector('.puzzle-pictures [data-action="image"]', { timeout: 10000 });
+    check(/picture&fen=/.test(await puzzle.getAttribute('.puzzle-pictures [data-action="image"]', 'href')), 'the puzzle links its start');
+    check(/print=puzzles/.test(await puzzle.getAttribute('.puzzle-pictures [data-action="print-sheet"]', 'href')), 'and a sheet');
+    // The review kept on the device prints as a sheet of its judged moves, the better move as the answer.
+    const sheet = await context.newPage();
+    await sheet.goto(base + q({ print: 'review', moves: LINE.join(' ') }));
+    await sheet.waitForSelector('[data-print-sheet="review"] [data-diagram], [data-print-empty], [data-print-error]');
+    const judged = await sheet.$$eval('[data-diagram] figcaption', (fs) => fs.map((f) => f.textContent));
+    check(judged.length >= 1 && judged.some((t) => /5\. 23-18\?\?/.test(t)), `the blunder is on the sheet: ${judged}`);
+    check((await sheet.$$('[data-answer-key] [data-answer]')).length === judged.length, 'each with its answer');
+  });
+
+  // Pages of a PDF Chromium printed, and the pages as images (pdftoppm, when installed).
+  const pdfPages = (pdf) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) || []).length;
+  const pdfImages = (pdf, name) => {
+    const file = path.join(output, `${name}.pdf`);
+    fs.writeFileSync(file, pdf);
+    try {
+      execFileSync('pdftoppm', ['-png', '-r', '50', file, path.join(output, name)]);
+    } catch {
+      // poppler-utils is not installed: the PDF is kept to look at.
+    }
+  };
+  const pdfText = (pdf) => {
+    try {
+      return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString();
+    } catch {
+      return null;
+    }
+  };
+
+  scenario('pictures: 12 puzzles print on A4 with an answer key page, 6 or 12 a page', {}, async ({ context, base }) => {
+    const page = await context.newPage();
+    await page.goto(base + q({ print: 'puzzles:12', variant: 'brazilian' }));
+    await page.waitForSelector('[data-print-sheet="puzzles"] [data-diagram="12"]', { timeout: 10000 });
+    check((await page.$$('[data-diagram]')).length === 12, '12 diagrams');
+    check((await page.$$('[data-diagram] svg [data-piece]')).length > 24, 'with their pieces');
+    const captions = await page.$$eval('[data-diagram] figcaption', (fs) => fs.map((f) => f.textContent));
+    check(captions.every((c) => /^\d+\. (White|Black) to play and win$/.test(c)), `captions: ${captions}`);
+    check((await page.$$('[data-answer-key] [data-answer]')).length === 12, '12 answers in the key');
+    check(await page.isVisible('[data-action="print-sheet"]'), 'the print button');
+    const twelve = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    check(pdfPages(twelve) === 2, `12 a page: the diagrams and the key make 2 pages, got ${pdfPages(twelve)}`);
+    pdfImages(twelve, 'sheet-12');
+    const text = pdfText(twelve);
+    if (text !== null) check(text.includes('White to play and win') || text.includes('Black to play and win'), 'the PDF has the captions');
+    if (text !== null) check(!text.includes('Diagrams per page'), 'not the tools');
+    await page.selectOption('[data-field="per-page"]', '6');
+    await waitFor(async () => (await page.$$('[data-sheet-page]')).length === 2, 'two pages of 6');
+    const six = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    check(pdfPages(six) === 3, `6 a page: 3 pages, got ${pdfPages(six)}`);
+    pdfImages(six, 'sheet-6');
+    // A Lasca lesson sheet, and a bad sheet link.
+    const lessons = await context.newPage();
+    await lessons.goto(base + q({ print: 'lessons', variant: 'lasca' }));
+    await lessons.waitForSelector('[data-print-sheet="lessons"] [data-diagram]');
+    check((await lessons.$$('[data-diagram] svg [data-piece]')).length > 0, 'Lasca lessons have columns');
+    const bad = await context.newPage();
+    await bad.goto(base + q({ print: 'poster' }));
+    await bad.waitForSelector('[data-print-error]');
+    check(/not one of the sheets/.test(await bad.textContent('[data-print-error]')), 'a bad sheet is named');
+  });
+
+  scenario('pictures: printing the game page prints the board and the moves, not the controls', {}, async ({ open }) => {
+    const page = await open(q({ moves: '22-17 11-15 17x10' }).replace('17x10', '17-14'));
+    const pdf = await page.pdf({ printBackground: true });
+    check(pdfPages(pdf) === 1, `one page: ${pdfPages(pdf)}`);
+    pdfImages(pdf, 'game-print');
+    const text = pdfText(pdf);
+    if (text !== null) {
+      check(text.includes('22-17') && text.includes('11-15'), `the moves are printed: ${text.slice(0, 200)}`);
+      check(!text.includes('Copy game link') && !text.includes('New game') && !text.includes('Image') && !text.includes('Send to a friend'), `not the controls: ${text}`);
+    }
+    // The position sheet from the picture page.
+    const picture = await open(q({ moves: '22-17' }));
+    await Promise.all([picture.waitForURL(/picture/), picture.click('[data-action="image"]')]);
+    await picture.waitForSelector('[data-picture] [data-action="print-sheet"]');
+    await Promise.all([picture.waitForURL(/print=position/), picture.click('[data-action="print-sheet"]')]);
+    await picture.waitForSelector('[data-print-sheet="position"] [data-diagram="1"]');
+    check((await picture.$$('[data-diagram] svg [data-piece]')).length === 24, 'the position with its 24 pieces');
+    check(/Black to play/.test(await picture.textContent('[data-diagram] figcaption')), 'whose turn');
   });
 
   scenario('pictures: the picture page in every language, desktop and phone', {}, async ({ base }) => {
@@ -175,6 +254,11 @@ export function registerPictures(scenario, h) {
         const wide = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
         check(wide, `${lang} ${w}px: nothing sticks out sideways`);
         await page.screenshot({ path: path.join(output, `picture-${lang}-${w}.png`), fullPage: true });
+        // The sheet of puzzles, on screen and printed.
+        await page.goto(base + '/?print=puzzles:6&variant=brazilian&per=6');
+        await page.waitForSelector('[data-diagram="6"]', { timeout: 10000 });
+        await page.screenshot({ path: path.join(output, `sheet-${lang}-${w}.png`) });
+        if (w > 600) pdfImages(await page.pdf({ preferCSSPageSize: true, printBackground: true }), `sheet-${lang}`);
         await ctx.close();
       }
     }

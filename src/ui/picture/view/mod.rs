@@ -3,3 +3,4 @@
 
 pub mod files;
 pub mod page;
+pub mod print;

@@ -212,7 +212,10 @@ where
                     if let Some((text, class)) = note_text {
                         <p class={classes!("share-note", class)} data-picture-note={class} role="status">{ text }</p>
                     }
-                    <p><a data-action="back" href={back}>{ picture_text(lang, P::BackToGame) }</a></p>
+                    <p class="picture-links">
+                        <a data-action="print-sheet" href={web::link(&format!("print=position&{}", loaded.query))}>{ picture_text(lang, P::PrintSheet) }</a>
+                        <a data-action="back" href={back}>{ picture_text(lang, P::BackToGame) }</a>
+                    </p>
                 </section>
             </div>
         </main>

@@ -25,8 +25,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Fetches `url` (relative to the page); `done` gets its body as text, or `None`.
-fn get(url: &str, done: impl FnOnce(Option<String>) + 'static) {
+/// Fetches `url` (relative to the page); `done` gets its body as text, or `None` (the printable
+/// sheets fetch the puzzle files with it too).
+pub fn get(url: &str, done: impl FnOnce(Option<String>) + 'static) {
     let Some(window) = web_sys::window() else { return done(None) };
     let promise = window.fetch_with_str(url);
     wasm_bindgen_futures::spawn_local(async move {
@@ -283,11 +284,6 @@ pub fn puzzle_page() -> Html {
                 <div data-puzzle="" data-puzzle-id={p.id.clone()} data-puzzle-result={result} data-puzzle-stage={stage.name()} data-lead-in={lead_in}>
                     <p class="puzzle-themes">{ about }</p>
                     <p {class} role="status" data-refutation={refutation}>{ said }</p>
-                    // The puzzle as a picture, and a printable sheet of this variant's puzzles.
-                    <p class="share-buttons puzzle-pictures">
-                        <a data-action="image" href={format!("?{}", picture_query(&crate::link::position_query(&p.start), None))}>{ crate::ui::text::tools_text::tx(lang, crate::ui::text::tools_text::Tx::Image) }</a>
-                        <a data-action="print-sheet" href={format!("?print=puzzles&variant={}", variant.name())}>{ picture_text(lang, PictureText::PrintSheet) }</a>
-                    </p>
                 </div>
             }
         }
@@ -326,6 +322,14 @@ pub fn puzzle_page() -> Html {
                 { page::board(&game, Vec::new(), Html::default()) }
                 { page::message(&game) }
                 <nav class="panel lessons puzzle-variants">{ for variants }</nav>
+                // The puzzle as a picture, and a printable sheet of this variant's puzzles (below
+                // the board: nothing above it moves).
+                if let Some(p) = page.data.puzzle.as_ref() {
+                    <p class="share-buttons puzzle-pictures">
+                        <a data-action="image" href={format!("?{}", picture_query(&crate::link::position_query(&p.start), None))}>{ crate::ui::text::tools_text::tx(lang, crate::ui::text::tools_text::Tx::Image) }</a>
+                        <a data-action="print-sheet" href={format!("?print=puzzles&variant={}", variant.name())}>{ picture_text(lang, PictureText::PrintSheet) }</a>
+                    </p>
+                }
                 <crate::ui::shell::pwa::UpdateBanner {lang} />
             </main>
         </div>
