@@ -585,5 +585,3 @@ pub fn next_game(game: u64) -> u64 {
 }
 
 mod receive;
-#[cfg(test)]
-mod tests;
