@@ -3,10 +3,11 @@
 //! taken twice ([`reliable`]), the session that checks every remote move with the rules and keeps
 //! the two games in agreement ([`session`]), the clocks across two machines ([`lag`]), the
 //! proposals and chat phrases ([`offer`]), and the codes that carry a WebRTC offer and answer in
-//! a link ([`sdp`], [`ice`]). The browser's side (the peer connection, the data channel, the
+//! a link ([`sdp`], [`ice`], [`invite`]). The browser's side (the peer connection, the data channel, the
 //! page) lives in `src/ui/live`.
 
 pub mod ice;
+pub mod invite;
 pub mod lag;
 pub mod offer;
 pub mod reliable;
