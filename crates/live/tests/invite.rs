@@ -1,6 +1,7 @@
 //! Invitations and replies: written and read back, their length (they travel in chat messages
 //! and QR codes), and hostile ones refused with a reason, never a panic.
 
+#[allow(dead_code)] // the fixtures are shared with tests/sdp.rs
 mod fixtures;
 
 use damas_engine::{Color, GameKind, Variant};
