@@ -51,6 +51,12 @@ impl Reliable {
         (self.epoch, self.peer_epoch, self.sent, self.received)
     }
 
+    /// Whether the peer's numbering `epoch` is the one already known.
+    #[must_use]
+    pub fn knows(&self, epoch: u64) -> bool {
+        self.peer_epoch == Some(epoch)
+    }
+
     /// This side's numbering id.
     #[must_use]
     pub fn epoch(&self) -> u64 {

@@ -585,3 +585,6 @@ pub fn next_game(game: u64) -> u64 {
 }
 
 mod receive;
+mod saved;
+
+pub use saved::SavedError;

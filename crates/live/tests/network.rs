@@ -430,3 +430,36 @@ fn mutate(text: &str, dice: &mut Dice) -> String {
     }
     String::from_utf8_lossy(&bytes).into_owned()
 }
+
+#[test]
+fn a_reloaded_device_resumes_its_seat_game_and_numbering() {
+    let (mut host, mut guest) = pair(Some(TimeControl { minutes: 5, increment: 3 }));
+    let mut net = Net { flying: Vec::new(), dice: Dice(17) };
+    let mut now = settle(&mut host, &mut guest, &mut net, 0);
+    for text in ["22-18", "11-15"] {
+        let s = if host.round().record().position().turn() == host.seat() { &mut host } else { &mut guest };
+        let mv = s.round().record().position().parse_move(text).unwrap();
+        s.act(Local::Move(mv), now).unwrap();
+        now = settle(&mut host, &mut guest, &mut net, now + 1000);
+    }
+    // The guest's tab is reloaded just after it moved: the move never left.
+    let mv = host.round().record().position().parse_move("18x11").unwrap();
+    host.act(Local::Move(mv), now).unwrap();
+    now = settle(&mut host, &mut guest, &mut net, now);
+    let mv = guest.round().record().position().parse_move("7x16").unwrap();
+    guest.act(Local::Move(mv), now).unwrap();
+    let _lost = guest.outgoing();
+    let saved = guest.save();
+    let mut reloaded = Session::restore(&saved, &Position::initial(Variant::Brazilian), now + 5000).unwrap();
+    assert_eq!(reloaded.save(), saved, "what is saved reads back the same");
+    assert_eq!((reloaded.seat(), reloaded.game(), reloaded.token()), (guest.seat(), guest.game(), guest.token()));
+    host.disconnected(now);
+    host.connected(now + 6000);
+    reloaded.connected(now + 6000);
+    settle(&mut host, &mut reloaded, &mut net, now + 6000);
+    agree(&host, &reloaded, "after the reload");
+    // Hostile storage.
+    for bad in ["", "live1", "live2|1", &saved.replace("|g|", "|x|"), &saved.replacen("W:", "Q:", 1), &saved.replace("22-18", "22-19")] {
+        assert!(Session::<Position>::restore(bad, &Position::initial(Variant::Brazilian), 0).is_err(), "{bad}");
+    }
+}

@@ -62,7 +62,15 @@ impl<P: Playable> Session<P> {
         self.presence = Presence::Connected;
         // What the greeting acknowledges is dropped; what it lacks goes again.
         self.wire.receive(Message { body: wire::Body::Ack, ..message.clone() });
+        // Numbers the peer will never send (lost with a reload) may have held its moves.
+        let skipped = self.wire.knows(epoch) && next > self.wire.ack() + 1;
         self.wire.expect(epoch, next);
+        if skipped {
+            match self.role {
+                Role::Host => self.send_sync(now),
+                Role::Guest => self.send(Body::SyncRequest, now),
+            }
+        }
         if first {
             self.notices.push(Notice::Connected);
         }
