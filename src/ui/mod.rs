@@ -22,6 +22,7 @@ pub mod decimal;
 pub mod editor;
 pub mod game;
 pub mod lessons;
+pub mod live;
 pub mod look;
 pub mod prefs;
 pub mod puzzle;
