@@ -76,7 +76,7 @@ pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G
 
 /// Take back, offer a draw, resign: while the game goes on.
 pub fn game_actions<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
-    if game.outcome().is_some() {
+    if game.outcome().is_some() || game.live {
         return Html::default();
     }
     let can_decide = game.can_decide();
@@ -112,7 +112,7 @@ pub fn message<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
 
 /// The line of a game by links under the board (none against the computer).
 pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
-    if game.computer().is_some() {
+    if game.computer().is_some() || game.live {
         return Html::default();
     }
     // Both read from what the state derives once per change, not from the record at each drawing.
@@ -250,7 +250,7 @@ where
                     { message(game) }
                 </div>
                 { clocks(game) }
-                { board(game, if kept_out { Vec::new() } else { arrows }, game_over(game, engine)) }
+                { board(game, if kept_out { Vec::new() } else { arrows }, if game.live { Html::default() } else { game_over(game, engine) }) }
                 { correspondence(game) }
                 { controls(game) }
                 // A review under way sits right under the board's controls, as lichess's
