@@ -5,3 +5,5 @@
 pub mod flow;
 #[cfg(target_arch = "wasm32")]
 pub mod net;
+#[cfg(target_arch = "wasm32")]
+pub mod view;

@@ -238,6 +238,9 @@ where
                         if let Some(href) = study_href(Study::Puzzles, game.kind()) {
                             <a class="learn-link" {href} data-action="puzzles">{ crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title) }</a>
                         }
+                        if G::DRAUGHTS && !game.live {
+                            <a class="learn-link" href={live_href(game.kind())} data-action="play-friend">{ crate::ui::text::live_text::live_text(lang, crate::ui::text::live_text::LiveText::PlayFriend) }</a>
+                        }
                     </span>
                     <span class="lang-buttons">{ for lang_buttons }</span>
                 </nav>
@@ -264,6 +267,15 @@ where
             </main>
         </div>
     }
+}
+
+/// The live page's link for `game`, keeping the page's ICE setting (`ice=`, e.g. `none` on a
+/// network with no internet).
+fn live_href(game: damas_engine::GameKind) -> String {
+    let query = crate::ui::shell::storage::page_query();
+    let ice = web_sys::UrlSearchParams::new_with_str(&query).ok().and_then(|p| p.get("ice"));
+    let ice = ice.map(|v| format!("&ice={}", String::from(js_sys::encode_uri_component(&v)))).unwrap_or_default();
+    format!("./?live&variant={}{ice}", game.name())
 }
 
 /// The header of a study page (tutorial, puzzles, trainer): its title and the way back to the
