@@ -92,6 +92,21 @@ pub fn change<P: Playable>(session: &Record<P>, board: &Record<P>) -> Change<P::
     Change::Differs
 }
 
+/// The PDN tags of a finished live game: `Event "Live game"`, and with a clock its control
+/// (`TimeControl "180+2"`, seconds plus increment, as lidraughts writes it) and what each side
+/// had left (`WhiteClock`, `BlackClock`, `h:mm:ss`).
+#[must_use]
+pub fn pdn_tags(clocks: Option<&damas_game::clock::Clocks>) -> Vec<(&'static str, String)> {
+    let mut tags = vec![("Event", "Live game".to_string())];
+    if let Some(c) = clocks {
+        tags.push(("TimeControl", format!("{}+{}", c.control.base_ms() / 1000, c.control.increment)));
+        let hms = |ms: u64| format!("{}:{:02}:{:02}", ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60);
+        tags.push(("WhiteClock", hms(c.stored()[0])));
+        tags.push(("BlackClock", hms(c.stored()[1])));
+    }
+    tags
+}
+
 /// The words for an invitation that cannot be read.
 #[must_use]
 pub fn invite_failure(e: &InviteError) -> LiveText {
@@ -140,6 +155,18 @@ mod tests {
         let mv = other.position().parse_move("21-17").unwrap();
         other.play(mv).unwrap();
         assert_eq!(change(s.round().record(), &other), Change::Differs);
+    }
+
+    #[test]
+    fn a_finished_live_game_is_tagged_with_its_clocks() {
+        use damas_game::clock::{Clocks, TimeControl};
+        assert_eq!(pdn_tags(None), vec![("Event", "Live game".to_string())]);
+        let clocks = Clocks::resumed(TimeControl { minutes: 3, increment: 2 }, [171_400, 3_723_000]);
+        let tags = pdn_tags(Some(&clocks));
+        assert_eq!(tags[1], ("TimeControl", "180+2".to_string()));
+        assert_eq!(tags[2], ("WhiteClock", "0:02:51".to_string()));
+        // 3,723,000 ms is capped at the base plus a thousand increments: 2,180,000 ms.
+        assert_eq!(tags[3], ("BlackClock", "0:36:20".to_string()));
     }
 
     #[test]

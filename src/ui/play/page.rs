@@ -246,7 +246,7 @@ where
                 </nav>
             </header>
             <main class="layout">
-                { quick_play(game) }
+                if !game.live { { quick_play(game) } }
                 // The message lies over the status (the turn it answers), moving nothing.
                 <div class="status-slot">
                     { status_bar(game, engine.thinking()) }
@@ -261,7 +261,7 @@ where
                 if reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
                 { game_actions(game) }
                 { move_list(game, engine) }
-                if !kept_out { { ai_panel(game, engine) } }
+                if !kept_out && !game.live { { ai_panel(game, engine) } }
                 if !reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
                 { panels }
             </main>

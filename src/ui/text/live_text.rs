@@ -109,6 +109,8 @@ pub enum LiveText {
     Resynced,
     /// Start again with a new invitation.
     NewInvite,
+    /// Save the finished game.
+    SavePdn,
     /// The connection servers setting.
     Servers,
     /// `ice=none`.
@@ -181,7 +183,7 @@ mod tests {
             T::Resign, T::OfferDraw, T::AskTakeback, T::Abort, T::Rematch, T::Accept, T::Decline, T::OfferedDraw,
             T::OfferedTakeback, T::OfferedRematch, T::Asked, T::AnsweredYes, T::AnsweredNo, T::Aborted, T::FairPlay, T::Say,
             T::FriendSays, T::BadInvite, T::OtherVersion, T::BadReply, T::OtherInvite, T::Failed, T::Resynced, T::NewInvite,
-            T::Servers, T::ServersNone, T::ServersDefault,
+            T::SavePdn, T::Servers, T::ServersNone, T::ServersDefault,
         ];
         for lang in Lang::ALL {
             for key in all {

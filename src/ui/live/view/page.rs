@@ -9,7 +9,7 @@ use crate::ui::game::state::{Action, GameState};
 use crate::ui::live::flow::{change, seat_name, state_name, Change};
 use crate::ui::play::page;
 use crate::ui::shell::storage::{self, Key};
-use crate::ui::shell::use_game::use_arrow_keys;
+use crate::ui::shell::use_game::{use_arrow_keys, use_saved_prefs};
 use crate::ui::ai::view::use_engine::use_engine;
 use crate::ui::look::view::use_look::use_look;
 use damas_engine::{Color, Position, Variant};
@@ -39,6 +39,7 @@ pub fn live_page() -> Html {
         state
     });
     use_arrow_keys(&game);
+    use_saved_prefs(&game);
     use_look(&game);
     let engine = use_engine(&game);
     let redraw = use_force_update();
@@ -113,6 +114,9 @@ pub fn live_page() -> Html {
             Ask::Reinvite => live.borrow_mut().reinvite(),
             Ask::Game(local) => live.borrow_mut().act(local),
             Ask::Copy(text) => crate::ui::shell::web::copy(&text, |_| ()),
+            Ask::Download(pdn) => {
+                let _ = crate::ui::shell::web::download(&format!("damas-live-{}.pdn", crate::ui::shell::web::today_pdn().replace('.', "-")), &pdn, "application/x-draughts-pdn");
+            }
             Ask::Share(link) => crate::ui::shell::web::share(crate::ui::text::live_text::live_text(lang, crate::ui::text::live_text::LiveText::PlayFriend), "", &link, |_| ()),
         })
     };
@@ -150,6 +154,14 @@ pub fn live_page() -> Html {
         heard: c.heard,
         error: c.error,
         by_links: format!("./?{}", game.query()),
+        pdn: session.filter(|s| s.over()).map(|s| {
+            use crate::link::pdn::WritesPdn;
+            let tags = crate::ui::live::flow::pdn_tags(s.round().clocks());
+            let mut tags: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            let (site, date) = (crate::ui::shell::web::base_url(), crate::ui::shell::web::today_pdn());
+            tags.extend([("Site", site.as_str()), ("Date", date.as_str())]);
+            Position::write_pdn(&game.shared(), &tags, game.prefs.notation == crate::ui::prefs::Notation::Algebraic)
+        }),
     };
     let state = state_name(&c.step, session);
     let seat_attr = seat.map(seat_name);

@@ -25,6 +25,8 @@ pub enum Ask {
     Copy(String),
     /// Share this link through the device.
     Share(String),
+    /// Save the finished game's PDN.
+    Download(String),
 }
 
 /// What the panel shows.
@@ -58,6 +60,8 @@ pub struct View {
     pub error: Option<LiveText>,
     /// The correspondence link that goes on with this game.
     pub by_links: String,
+    /// The finished game as PDN (tagged `Live game`, with the clocks).
+    pub pdn: Option<String>,
 }
 
 /// The panel's props.
@@ -112,9 +116,9 @@ pub fn live_panel(props: &Props) -> Html {
                     </label>
                     <label class="live-field">{ t(LiveText::YourColour) }
                         <select data-field="live-colour" onchange={on_colour}>
-                            <option value="white">{ t(LiveText::White) }</option>
-                            <option value="black">{ t(LiveText::Black) }</option>
-                            <option value="random">{ t(LiveText::Random) }</option>
+                            <option value="white" selected={*colour == Some(damas_engine::Color::White)}>{ t(LiveText::White) }</option>
+                            <option value="black" selected={*colour == Some(damas_engine::Color::Black)}>{ t(LiveText::Black) }</option>
+                            <option value="random" selected={colour.is_none()}>{ t(LiveText::Random) }</option>
                         </select>
                     </label>
                     <p class="live-fair">{ t(LiveText::FairPlay) }</p>
@@ -170,18 +174,31 @@ pub fn live_panel(props: &Props) -> Html {
                 <a class="live-links" href={v.by_links.clone()} data-action="by-links">{ t(LiveText::ByLinks) }</a>
             </>
         },
-        Step::Playing => game_controls(lang, v, &ask),
+        Step::Playing => {
+            // During the game what needs an answer comes first (above the board on a phone), the
+            // game's own buttons after the moves.
+            return html! {
+                <>
+                    { alerts(lang, v, &ask) }
+                    <section class="panel live-panel playing" aria-label={t(LiveText::PlayFriend)}>
+                        <h2 class="live-title">{ t(LiveText::PlayFriend) }</h2>
+                        { actions(lang, v, &ask) }
+                    </section>
+                </>
+            };
+        }
     };
     html! {
-        <section class="live-panel" aria-label={t(LiveText::PlayFriend)}>
+        <section class="panel live-panel steps" aria-label={t(LiveText::PlayFriend)}>
             <h2 class="live-title">{ t(LiveText::PlayFriend) }</h2>
             { body }
         </section>
     }
 }
 
-/// The controls of a game under way (or just over).
-fn game_controls(lang: Lang, v: &View, ask: &Callback<Ask>) -> Html {
+/// What needs the player's eye during the game: the friend's proposal, the friend gone, an
+/// answer, a phrase. Nothing when there is nothing.
+fn alerts(lang: Lang, v: &View, ask: &Callback<Ask>) -> Html {
     use damas_live::session::Local;
     let t = |k| live_text(lang, k);
     let act = |local: Local<damas_engine::Move>| ask.reform(move |_| Ask::Game(local.clone()));
@@ -190,8 +207,12 @@ fn game_controls(lang: Lang, v: &View, ask: &Callback<Ask>) -> Html {
         Offer::Takeback => LiveText::OfferedTakeback,
         Offer::Rematch => LiveText::OfferedRematch,
     });
+    let any = v.aborted || v.gone.is_some() || offered.is_some() || v.asked.is_some() || v.answered.is_some() || v.resynced || v.heard.is_some();
+    if !any {
+        return Html::default();
+    }
     html! {
-        <>
+        <section class={classes!("panel", "live-alerts", (offered.is_some() || v.gone.is_some()).then_some("urgent"))} aria-live="polite">
             if v.aborted { <p class="live-note" role="status">{ t(LiveText::Aborted) }</p> }
             if let Some(left) = v.gone {
                 <div class="live-gone" role="alert">
@@ -221,9 +242,23 @@ fn game_controls(lang: Lang, v: &View, ask: &Callback<Ask>) -> Html {
             if let Some(yes) = v.answered { <p class="live-note" role="status">{ t(if yes { LiveText::AnsweredYes } else { LiveText::AnsweredNo }) }</p> }
             if v.resynced { <p class="live-note" role="status">{ t(LiveText::Resynced) }</p> }
             if let Some(p) = v.heard { <p class="live-heard" role="status">{ t(LiveText::FriendSays) }{ " " }<q>{ phrase(lang, p) }</q></p> }
+        </section>
+    }
+}
+
+/// The game's own buttons and the phrases.
+fn actions(lang: Lang, v: &View, ask: &Callback<Ask>) -> Html {
+    use damas_live::session::Local;
+    let t = |k| live_text(lang, k);
+    let act = |local: Local<damas_engine::Move>| ask.reform(move |_| Ask::Game(local.clone()));
+    html! {
+        <>
             <div class="live-row live-actions">
                 if v.over {
                     <button type="button" class="primary" data-action="rematch" disabled={v.asked.is_some()} onclick={act(Local::Propose(Offer::Rematch))}>{ t(LiveText::Rematch) }</button>
+                    if let Some(pdn) = v.pdn.clone() {
+                        <button type="button" data-action="download-pdn" data-pdn={pdn.clone()} onclick={ask.reform(move |_| Ask::Download(pdn.clone()))}>{ t(LiveText::SavePdn) }</button>
+                    }
                 } else {
                     if v.abortable { <button type="button" data-action="abort" onclick={act(Local::Abort)}>{ t(LiveText::Abort) }</button> }
                     <button type="button" data-action="offer-draw" disabled={v.asked.is_some()} onclick={act(Local::Propose(Offer::Draw))}>{ t(LiveText::OfferDraw) }</button>

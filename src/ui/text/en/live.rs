@@ -57,6 +57,7 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Failed => "The connection could not be made. Some networks block direct connections between devices (they need a relay server). You can play on by correspondence links instead.",
         LiveText::Resynced => "A message from your friend did not fit the game: both boards were set to the host's game.",
         LiveText::NewInvite => "New invitation",
+        LiveText::SavePdn => "Save the game (PDN)",
         LiveText::Servers => "Connection servers",
         LiveText::ServersNone => "None (same network only)",
         LiveText::ServersDefault => "Public STUN server (stun.l.google.com)",

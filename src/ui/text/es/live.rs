@@ -57,6 +57,7 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Failed => "No se pudo conectar. Algunas redes bloquean las conexiones directas entre dispositivos (necesitan un servidor de retransmisión). Podéis seguir por enlaces de correspondencia.",
         LiveText::Resynced => "Un mensaje de tu amigo no encajaba con la partida: los dos tableros siguieron la partida de quien invitó.",
         LiveText::NewInvite => "Nueva invitación",
+        LiveText::SavePdn => "Guardar la partida (PDN)",
         LiveText::Servers => "Servidores de conexión",
         LiveText::ServersNone => "Ninguno (solo en la misma red)",
         LiveText::ServersDefault => "Servidor STUN público (stun.l.google.com)",

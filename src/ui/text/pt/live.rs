@@ -57,6 +57,7 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Failed => "Não foi possível conectar. Algumas redes bloqueiam conexões diretas entre aparelhos (precisam de um servidor de retransmissão). Vocês podem continuar por links de correspondência.",
         LiveText::Resynced => "Uma mensagem do seu amigo não combinava com a partida: os dois tabuleiros seguiram a partida de quem convidou.",
         LiveText::NewInvite => "Novo convite",
+        LiveText::SavePdn => "Salvar a partida (PDN)",
         LiveText::Servers => "Servidores de conexão",
         LiveText::ServersNone => "Nenhum (só na mesma rede)",
         LiveText::ServersDefault => "Servidor STUN público (stun.l.google.com)",

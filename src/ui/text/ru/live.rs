@@ -57,6 +57,7 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Failed => "Соединиться не удалось. Некоторые сети не пропускают прямые соединения между устройствами (нужен сервер-ретранслятор). Можно продолжить партию по ссылкам.",
         LiveText::Resynced => "Сообщение друга не совпало с партией: обе доски приведены к партии пригласившего.",
         LiveText::NewInvite => "Новое приглашение",
+        LiveText::SavePdn => "Сохранить партию (PDN)",
         LiveText::Servers => "Серверы соединения",
         LiveText::ServersNone => "Нет (только в одной сети)",
         LiveText::ServersDefault => "Публичный STUN-сервер (stun.l.google.com)",
