@@ -107,6 +107,20 @@ pub fn pdn_tags(clocks: Option<&damas_game::clock::Clocks>) -> Vec<(&'static str
     tags
 }
 
+/// What a session's notice says to the player, when it says something beside the board: a
+/// refused message (another version of damas, or a message that did not fit and set both games
+/// to the host's).
+#[must_use]
+pub fn notice_text(notice: &damas_live::session::Notice) -> Option<LiveText> {
+    use damas_live::session::{Notice, Rejection};
+    use damas_live::wire::WireError;
+    match notice {
+        Notice::Refused(Rejection::Wire(WireError::Version(_))) => Some(LiveText::OtherVersion),
+        Notice::Refused(_) | Notice::Synced => Some(LiveText::Resynced),
+        _ => None,
+    }
+}
+
 /// The words for an invitation that cannot be read.
 #[must_use]
 pub fn invite_failure(e: &InviteError) -> LiveText {
@@ -180,6 +194,10 @@ mod tests {
         assert_eq!(state_name(&Step::Playing, Some(&s)), "over");
         assert_eq!((seat_name(Color::White), seat_name(Color::Black)), ("white", "black"));
         assert_eq!(invite_failure(&InviteError::Version), LiveText::OtherVersion);
+        let version = damas_live::session::Notice::Refused(damas_live::session::Rejection::Wire(damas_live::wire::WireError::Version(2)));
+        assert_eq!(notice_text(&version), Some(LiveText::OtherVersion));
+        assert_eq!(notice_text(&damas_live::session::Notice::Synced), Some(LiveText::Resynced));
+        assert_eq!(notice_text(&damas_live::session::Notice::Moved), None);
         assert_eq!(reply_failure(None), LiveText::OtherInvite);
         assert_eq!(reply_failure(Some(&InviteError::NotOne)), LiveText::BadReply);
     }

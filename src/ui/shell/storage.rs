@@ -20,6 +20,8 @@ pub enum Key {
     Puzzles,
     /// The live game this device plays (`damas_live::session::Session::save`).
     Live,
+    /// The connection servers live play asks (`damas_live::ice::IceSetting::to_param`).
+    Ice,
 }
 
 impl Key {
@@ -34,6 +36,7 @@ impl Key {
             Key::Reviews => "damas.reviews",
             Key::Puzzles => "damas.puzzles",
             Key::Live => "damas.live",
+            Key::Ice => "damas.ice",
         }
     }
 }

@@ -117,6 +117,10 @@ pub enum LiveText {
     ServersNone,
     /// `ice=default`.
     ServersDefault,
+    /// The player's own servers.
+    ServersOwn,
+    /// Servers that cannot be read.
+    BadServers,
 }
 
 /// The text `key` in `lang`.
@@ -183,7 +187,7 @@ mod tests {
             T::Resign, T::OfferDraw, T::AskTakeback, T::Abort, T::Rematch, T::Accept, T::Decline, T::OfferedDraw,
             T::OfferedTakeback, T::OfferedRematch, T::Asked, T::AnsweredYes, T::AnsweredNo, T::Aborted, T::FairPlay, T::Say,
             T::FriendSays, T::BadInvite, T::OtherVersion, T::BadReply, T::OtherInvite, T::Failed, T::Resynced, T::NewInvite,
-            T::SavePdn, T::Servers, T::ServersNone, T::ServersDefault,
+            T::SavePdn, T::Servers, T::ServersNone, T::ServersDefault, T::ServersOwn, T::BadServers,
         ];
         for lang in Lang::ALL {
             for key in all {

@@ -142,6 +142,24 @@ export function register(scenario, { check, waitFor, output, path }) {
     await play(b2, a, 1);
   });
 
+  scenario('product: the connection servers are chosen, checked and kept', async ({ player }) => {
+    const a = await player('A', '/?live');
+    await a.waitForSelector('[data-field="live-ice"]');
+    check(await a.$eval('[data-field="live-ice"]', (e) => e.value) === 'default', 'the public STUN server by default');
+    await a.selectOption('[data-field="live-ice"]', 'stun:');
+    await a.fill('[data-field="live-ice-custom"]', 'ftp://nowhere');
+    await a.press('[data-field="live-ice-custom"]', 'Enter');
+    await a.$eval('[data-field="live-ice-custom"]', (e) => e.dispatchEvent(new Event('change', { bubbles: true })));
+    await waitFor(async () => (await a.textContent('.live-panel')).includes('cannot be read'), 'a wrong server is named');
+    await a.fill('[data-field="live-ice-custom"]', 'turn:turn.example.org:3478~ana~s3cret');
+    await a.$eval('[data-field="live-ice-custom"]', (e) => e.dispatchEvent(new Event('change', { bubbles: true })));
+    await waitFor(async () => !(await a.textContent('.live-panel')).includes('cannot be read'), 'a good one is taken');
+    await a.reload();
+    await a.waitForSelector('[data-field="live-ice-custom"]');
+    const kept = await a.$eval('[data-field="live-ice-custom"]', (e) => e.value);
+    check(kept.startsWith('turn:turn.example.org:3478'), `kept for the next games: ${kept}`);
+  });
+
   scenario('product: a broken invitation says so in the player\'s language, and no page breaks', async ({ player }) => {
     const b = await player('B', '/#live=1.zz.brazilian.-.w.1.AAAA&ice=none', { locale: 'es-ES' });
     await b.waitForSelector('[data-live] .live-error');

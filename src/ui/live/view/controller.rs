@@ -110,6 +110,21 @@ impl Controller {
         self.settle();
     }
 
+    /// The player chooses the connection servers (`ice=` text); kept for the next games.
+    pub fn set_ice(&mut self, text: &str) {
+        match IceSetting::parse(text) {
+            Ok(ice) => {
+                storage::save(Key::Ice, &ice.to_param());
+                self.ice = ice;
+                self.error = None;
+            }
+            // "stun:" alone: the player is about to type servers.
+            Err(_) if text == "stun:" => self.ice = IceSetting::Custom(Vec::new()),
+            Err(_) => self.error = Some(LiveText::BadServers),
+        }
+        self.settle();
+    }
+
     /// The host pastes the friend's reply.
     pub fn connect(&mut self, text: &str) {
         self.error = None;

@@ -46,7 +46,8 @@ pub fn live_page() -> Html {
     let live: UseStateHandle<Shared> = {
         let dispatcher = game.dispatcher();
         use_state(move || {
-            let ice = param("ice").and_then(|v| IceSetting::parse(&v).ok()).unwrap_or_default();
+            // The link's servers, else the player's choice kept from before, else the default.
+            let ice = param("ice").or_else(|| storage::load(Key::Ice)).and_then(|v| IceSetting::parse(&v).ok()).unwrap_or_default();
             Controller::new(
                 ice,
                 std::rc::Rc::new(move |replace: Option<Box<Opened<Position>>>| {
@@ -111,6 +112,7 @@ pub fn live_page() -> Html {
                 live.borrow_mut().invite(start(), clock, seat);
             }
             Ask::Connect(text) => live.borrow_mut().connect(&text),
+            Ask::Ice(text) => live.borrow_mut().set_ice(&text),
             Ask::Reinvite => live.borrow_mut().reinvite(),
             Ask::Game(local) => live.borrow_mut().act(local),
             Ask::Copy(text) => crate::ui::shell::web::copy(&text, |_| ()),
@@ -150,10 +152,14 @@ pub fn live_page() -> Html {
             _ => None,
         },
         aborted: session.is_some_and(Session::aborted),
-        resynced: matches!(c.note, Some(Notice::Refused(_) | Notice::Synced)),
+        refused: c.note.as_ref().and_then(crate::ui::live::flow::notice_text),
         heard: c.heard,
         error: c.error,
         by_links: format!("./?{}", game.query()),
+        ice: match &c.ice {
+            IceSetting::Custom(list) if list.is_empty() => "stun:".to_string(),
+            ice => ice.to_param(),
+        },
         pdn: session.filter(|s| s.over()).map(|s| {
             use crate::link::pdn::WritesPdn;
             let tags = crate::ui::live::flow::pdn_tags(s.round().clocks());

@@ -27,6 +27,8 @@ pub enum Ask {
     Share(String),
     /// Save the finished game's PDN.
     Download(String),
+    /// Use these connection servers (`ice=` text: `none`, `default` or servers).
+    Ice(String),
 }
 
 /// What the panel shows.
@@ -52,8 +54,8 @@ pub struct View {
     pub answered: Option<bool>,
     /// Called off.
     pub aborted: bool,
-    /// A refused message set the game right.
-    pub resynced: bool,
+    /// A message of the friend was refused: why, in words.
+    pub refused: Option<LiveText>,
     /// What the friend said last.
     pub heard: Option<Phrase>,
     /// A mistake to put right.
@@ -62,6 +64,8 @@ pub struct View {
     pub by_links: String,
     /// The finished game as PDN (tagged `Live game`, with the clocks).
     pub pdn: Option<String>,
+    /// The connection servers (`ice=` text).
+    pub ice: String,
 }
 
 /// The panel's props.
@@ -121,6 +125,7 @@ pub fn live_panel(props: &Props) -> Html {
                             <option value="random" selected={colour.is_none()}>{ t(LiveText::Random) }</option>
                         </select>
                     </label>
+                    { servers(lang, &v.ice, v.error, &ask) }
                     <p class="live-fair">{ t(LiveText::FairPlay) }</p>
                     <button type="button" class="primary" data-action="create-invite" onclick={create}>{ t(LiveText::CreateInvite) }</button>
                 </>
@@ -196,6 +201,34 @@ pub fn live_panel(props: &Props) -> Html {
     }
 }
 
+/// The connection servers: none (one network), the public STUN server, or the player's own
+/// STUN/TURN servers (`stun:host:port`, `turn:host~user~credential`, as `ice=` writes them).
+fn servers(lang: Lang, ice: &str, error: Option<LiveText>, ask: &Callback<Ask>) -> Html {
+    let t = |k| live_text(lang, k);
+    let custom = ice != "none" && ice != "default";
+    let on_choice = ask.reform(|e: Event| Ask::Ice(crate::ui::shell::web::select_value(&e).unwrap_or_default()));
+    let on_custom = ask.reform(|e: Event| {
+        let value = e.target_dyn_into::<web_sys::HtmlInputElement>().map(|i| i.value()).unwrap_or_default();
+        Ask::Ice(value)
+    });
+    html! {
+        <>
+            <label class="live-field">{ t(LiveText::Servers) }
+                <select data-field="live-ice" onchange={on_choice}>
+                    <option value="default" selected={ice == "default"}>{ t(LiveText::ServersDefault) }</option>
+                    <option value="none" selected={ice == "none"}>{ t(LiveText::ServersNone) }</option>
+                    <option value="stun:" selected={custom}>{ t(LiveText::ServersOwn) }</option>
+                </select>
+            </label>
+            if custom {
+                <input type="text" class="live-code" data-field="live-ice-custom" value={ice.to_string()} onchange={on_custom}
+                    placeholder="turn:turn.example.org:3478~user~secret" aria-label={t(LiveText::ServersOwn)} spellcheck="false" autocomplete="off" />
+            }
+            if error == Some(LiveText::BadServers) { <p class="live-error" role="alert">{ t(LiveText::BadServers) }</p> }
+        </>
+    }
+}
+
 /// What needs the player's eye during the game: the friend's proposal, the friend gone, an
 /// answer, a phrase. Nothing when there is nothing.
 fn alerts(lang: Lang, v: &View, ask: &Callback<Ask>) -> Html {
@@ -207,7 +240,7 @@ fn alerts(lang: Lang, v: &View, ask: &Callback<Ask>) -> Html {
         Offer::Takeback => LiveText::OfferedTakeback,
         Offer::Rematch => LiveText::OfferedRematch,
     });
-    let any = v.aborted || v.gone.is_some() || offered.is_some() || v.asked.is_some() || v.answered.is_some() || v.resynced || v.heard.is_some();
+    let any = v.aborted || v.gone.is_some() || offered.is_some() || v.asked.is_some() || v.answered.is_some() || v.refused.is_some() || v.heard.is_some();
     if !any {
         return Html::default();
     }
@@ -240,7 +273,7 @@ fn alerts(lang: Lang, v: &View, ask: &Callback<Ask>) -> Html {
             }
             if v.asked.is_some() { <p class="live-note" role="status">{ t(LiveText::Asked) }</p> }
             if let Some(yes) = v.answered { <p class="live-note" role="status">{ t(if yes { LiveText::AnsweredYes } else { LiveText::AnsweredNo }) }</p> }
-            if v.resynced { <p class="live-note" role="status">{ t(LiveText::Resynced) }</p> }
+            if let Some(why) = v.refused { <p class="live-note" role="status">{ t(why) }</p> }
             if let Some(p) = v.heard { <p class="live-heard" role="status">{ t(LiveText::FriendSays) }{ " " }<q>{ phrase(lang, p) }</q></p> }
         </section>
     }

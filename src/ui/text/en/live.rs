@@ -58,6 +58,8 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Resynced => "A message from your friend did not fit the game: both boards were set to the host's game.",
         LiveText::NewInvite => "New invitation",
         LiveText::SavePdn => "Save the game (PDN)",
+        LiveText::ServersOwn => "My own servers (STUN/TURN)",
+        LiveText::BadServers => "These servers cannot be read: write stun:host:port or turn:host:port~user~password, separated by commas.",
         LiveText::Servers => "Connection servers",
         LiveText::ServersNone => "None (same network only)",
         LiveText::ServersDefault => "Public STUN server (stun.l.google.com)",

@@ -58,6 +58,8 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Resynced => "Un mensaje de tu amigo no encajaba con la partida: los dos tableros siguieron la partida de quien invitó.",
         LiveText::NewInvite => "Nueva invitación",
         LiveText::SavePdn => "Guardar la partida (PDN)",
+        LiveText::ServersOwn => "Mis propios servidores (STUN/TURN)",
+        LiveText::BadServers => "No se pueden leer estos servidores: escribe stun:host:puerto o turn:host:puerto~usuario~contraseña, separados por comas.",
         LiveText::Servers => "Servidores de conexión",
         LiveText::ServersNone => "Ninguno (solo en la misma red)",
         LiveText::ServersDefault => "Servidor STUN público (stun.l.google.com)",

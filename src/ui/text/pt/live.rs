@@ -58,6 +58,8 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Resynced => "Uma mensagem do seu amigo não combinava com a partida: os dois tabuleiros seguiram a partida de quem convidou.",
         LiveText::NewInvite => "Novo convite",
         LiveText::SavePdn => "Salvar a partida (PDN)",
+        LiveText::ServersOwn => "Meus próprios servidores (STUN/TURN)",
+        LiveText::BadServers => "Não foi possível ler estes servidores: escreva stun:host:porta ou turn:host:porta~usuário~senha, separados por vírgulas.",
         LiveText::Servers => "Servidores de conexão",
         LiveText::ServersNone => "Nenhum (só na mesma rede)",
         LiveText::ServersDefault => "Servidor STUN público (stun.l.google.com)",

@@ -58,6 +58,8 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Resynced => "Сообщение друга не совпало с партией: обе доски приведены к партии пригласившего.",
         LiveText::NewInvite => "Новое приглашение",
         LiveText::SavePdn => "Сохранить партию (PDN)",
+        LiveText::ServersOwn => "Свои серверы (STUN/TURN)",
+        LiveText::BadServers => "Эти серверы не читаются: напишите stun:хост:порт или turn:хост:порт~пользователь~пароль через запятую.",
         LiveText::Servers => "Серверы соединения",
         LiveText::ServersNone => "Нет (только в одной сети)",
         LiveText::ServersDefault => "Публичный STUN-сервер (stun.l.google.com)",
