@@ -1,6 +1,6 @@
 // Which bundle a link opens, by the rules of `src/link/route.rs` (`Route::parse` and
-// `Route::bundle`): a first `variant` naming Lasca (any case, ASCII spaces trimmed) opens Lasca
-// (Lasca's lessons, the study page, when `learn` is there too); else `live` the live page; else `puzzle` the puzzles; else `learn` or `trainer` the study pages; else the draughts page.
+// `Route::bundle`): `live` opens the live page (Lasca's when a first `variant` names it); else a first `variant` naming Lasca (any case, ASCII spaces trimmed) opens Lasca
+// (Lasca's lessons, the study page, when `learn` is there too); else `puzzle` the puzzles; else `learn` or `trainer` the study pages; else the draughts page.
 // Keys are percent-decoded and exact; a pair that does not decode is skipped. post-build.mjs
 // inlines this function into the boot script, and `tests/route_boot.rs` checks it against the
 // Rust reader on the same queries. Keep it self-contained (no imports, no outer names).
@@ -26,8 +26,8 @@ export function bundleOf(search) {
       lasca = value !== null && value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').toLowerCase() === 'lasca';
     }
   }
+  if (keys.has('live')) return lasca ? 'livelasca' : 'live';
   if (lasca) return keys.has('learn') ? 'study' : 'lasca';
-  if (keys.has('live')) return 'live';
   if (keys.has('puzzle')) return 'puzzles';
   if (keys.has('learn') || keys.has('trainer')) return 'study';
   return 'app';

@@ -3,9 +3,9 @@
 //! picks the page's bundle by the same rules before any wasm loads; `tests/route_boot.rs` runs
 //! both readers on the same queries so they cannot drift.
 //!
-//! The rules, in order: a first `variant` naming Lasca (any case, spaces trimmed) opens Lasca, or
-//! Lasca's lessons when the link also has `learn`; else `live` opens the live page (an
-//! invitation's `#live=…` fragment does too: the boot script reads the fragment); else `puzzle` opens the puzzles; else `learn` a lesson; else `trainer` the trainer; else the
+//! The rules, in order: `live` opens the live page, Lasca's when the variant names it (an invitation's `#live=…`
+//! fragment does too: the boot script reads the fragment); else a first `variant` naming Lasca
+//! (any case, spaces trimmed) opens Lasca, or Lasca's lessons when the link also has `learn`; else `puzzle` opens the puzzles; else `learn` a lesson; else `trainer` the trainer; else the
 //! draughts page. Keys are percent-decoded and exact; a pair that does not decode is skipped here
 //! (the page's own reader reports it). `embed` (`1`, `true`, `yes` or bare) embeds a game page.
 
@@ -21,8 +21,11 @@ pub enum Route {
         /// Embed mode (`embed=1`).
         embed: bool,
     },
-    /// Live play with a friend (`?live`).
-    Live,
+    /// Live play with a friend (`?live`): Lasca's when the link's variant names it.
+    Live {
+        /// Lasca's live page.
+        lasca: bool,
+    },
     /// Puzzle mode (`?puzzle`, `?puzzle=<id>`).
     Puzzle,
     /// The tutorial at the lesson the value names (`?learn`, `?learn=3`; empty for the first),
@@ -39,8 +42,10 @@ pub enum Bundle {
     App,
     /// The Lasca game page.
     Lasca,
-    /// Live play.
+    /// Live play, the draughts variants.
     Live,
+    /// Live play, Lasca.
+    LiveLasca,
     /// Puzzle mode.
     Puzzles,
     /// The tutorial and the trainer.
@@ -55,6 +60,7 @@ impl Bundle {
             Bundle::App => "app",
             Bundle::Lasca => "lasca",
             Bundle::Live => "live",
+            Bundle::LiveLasca => "livelasca",
             Bundle::Puzzles => "puzzles",
             Bundle::Study => "study",
         }
@@ -85,11 +91,11 @@ impl Route {
             }
         }
         let embed = embed.unwrap_or(false) && query.len() <= MAX_QUERY;
-        if lasca == Some(true) {
+        if live {
+            Route::Live { lasca: lasca == Some(true) }
+        } else if lasca == Some(true) {
             // The tutorial teaches Lasca too (`?learn&variant=lasca`), on the study page.
             learn.map_or(Route::Game { lasca: true, embed }, Route::Learn)
-        } else if live {
-            Route::Live
         } else if puzzle {
             Route::Puzzle
         } else if let Some(lesson) = learn {
@@ -107,7 +113,8 @@ impl Route {
         match self {
             Route::Game { lasca: true, .. } => Bundle::Lasca,
             Route::Game { lasca: false, .. } => Bundle::App,
-            Route::Live => Bundle::Live,
+            Route::Live { lasca: false } => Bundle::Live,
+            Route::Live { lasca: true } => Bundle::LiveLasca,
             Route::Puzzle => Bundle::Puzzles,
             Route::Learn(_) | Route::Trainer => Bundle::Study,
         }
@@ -136,9 +143,9 @@ mod tests {
         let cases = [
             ("", game(false, false)),
             ("?moves=22-18", game(false, false)),
-            ("?live&ice=none", Route::Live),
-            ("?live&puzzle", Route::Live),
-            ("?variant=lasca&live", game(true, false)),
+            ("?live&ice=none", Route::Live { lasca: false }),
+            ("?live&puzzle", Route::Live { lasca: false }),
+            ("?variant=lasca&live", Route::Live { lasca: true }),
             ("?variant=Lasca", game(true, false)),
             ("variant=%20LASCA+&embed", game(true, true)),
             ("?variant=russian&variant=lasca", game(false, false)),

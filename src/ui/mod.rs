@@ -56,11 +56,18 @@ pub fn start_study() {
     yew::Renderer::<study::Study>::new().render();
 }
 
-/// Renders the live page (the `live` binary, loaded by the boot script for `?live` links and
-/// invitations, `#live=…`).
+/// Renders the live page of the draughts variants (the `live` binary, loaded by the boot script
+/// for `?live` links and invitations, `#live=…`).
 #[cfg(target_arch = "wasm32")]
 pub fn start_live() {
-    yew::Renderer::<live::view::page::LivePage>::new().render();
+    yew::Renderer::<live::view::page::LivePage<damas_engine::Position>>::new().render();
+}
+
+/// Renders Lasca's live page (the `livelasca` binary: `?live&variant=lasca`, and invitations to
+/// Lasca), a bundle of its own so that neither live page carries the other game.
+#[cfg(target_arch = "wasm32")]
+pub fn start_live_lasca() {
+    yew::Renderer::<live::view::page::LivePage<damas_engine::lasca::LascaPosition>>::new().render();
 }
 
 /// Renders puzzle mode (the `puzzles` binary, loaded by the boot script for `?puzzle` links).

@@ -463,3 +463,40 @@ fn a_reloaded_device_resumes_its_seat_game_and_numbering() {
         assert!(Session::<Position>::restore(bad, &Position::initial(Variant::Brazilian), 0).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn a_lasca_game_is_played_the_same_way() {
+    use damas_engine::lasca::LascaPosition;
+    let setup = |role: Role, seat: Color| {
+        let (token, peer_token) = if role == Role::Host { (1, Some(2)) } else { (2, None) };
+        Setup { game: 9, role, seat, token, peer_token, epoch: token + 10, opened: Opened::new(LascaPosition::initial()) }
+    };
+    let mut host = Session::new(setup(Role::Host, Color::White), 0);
+    let mut guest = Session::new(setup(Role::Guest, Color::Black), 0);
+    host.connected(0);
+    guest.connected(0);
+    let mut dice = Dice(99);
+    let mut now = 0;
+    for _ in 0..400 {
+        now += 100;
+        for s in [&mut host, &mut guest] {
+            let record = s.round().record();
+            if record.position().turn() == s.seat() && !s.over() {
+                let legal = record.legal_moves();
+                let mv = legal[dice.below(legal.len())];
+                s.act(Local::Move(mv), now).unwrap();
+            }
+        }
+        let (h, g) = (host.outgoing(), guest.outgoing());
+        for t in h {
+            guest.receive(&t, now);
+        }
+        for t in g {
+            host.receive(&t, now);
+        }
+    }
+    assert!(host.round().record().len() > 20, "a Lasca game was played");
+    assert_eq!(host.round().record().moves(), guest.round().record().moves());
+    assert_eq!(host.over(), guest.over());
+    assert!(host.log().is_empty() && guest.log().is_empty(), "nothing refused: {:?} {:?}", host.log(), guest.log());
+}

@@ -238,7 +238,7 @@ where
                         if let Some(href) = study_href(Study::Puzzles, game.kind()) {
                             <a class="learn-link" {href} data-action="puzzles">{ crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title) }</a>
                         }
-                        if G::DRAUGHTS && !game.live {
+                        if !game.live {
                             <a class="learn-link" href={live_href(game.kind())} data-action="play-friend">{ crate::ui::text::live_text::live_text(lang, crate::ui::text::live_text::LiveText::PlayFriend) }</a>
                         }
                     </span>

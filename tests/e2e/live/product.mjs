@@ -142,6 +142,24 @@ export function register(scenario, { check, waitFor, output, path }) {
     await play(b2, a, 1);
   });
 
+  scenario('product: a live game of Lasca, from the Lasca page', async ({ player }) => {
+    const a = await player('A', '/?variant=lasca&ice=none');
+    await a.waitForSelector('svg[data-board][data-variant="lasca"]');
+    await a.click('[data-action="play-friend"]');
+    await a.waitForSelector('[data-live] [data-action="create-invite"]');
+    check(await a.$eval('svg[data-board]', (e) => e.dataset.variant) === 'lasca', 'the live page plays Lasca');
+    await a.click('[data-action="create-invite"]');
+    const b = await handshake(a, player, 'B', {});
+    check(await b.$eval('svg[data-board]', (e) => e.dataset.variant) === 'lasca', 'the friend plays Lasca too');
+    const white = (await live(a)).seat === 'white' ? a : b;
+    const black = white === a ? b : a;
+    for (let n = 1; n <= 6; n++) {
+      await play(n % 2 === 1 ? white : black, n % 2 === 1 ? black : white, n);
+    }
+    check(JSON.stringify(await moves(a)) === JSON.stringify(await moves(b)), 'both Lasca move lists agree');
+    check((await pieces(a)) === (await pieces(b)), 'both Lasca boards agree');
+  });
+
   scenario('product: the connection servers are chosen, checked and kept', async ({ player }) => {
     const a = await player('A', '/?live');
     await a.waitForSelector('[data-field="live-ice"]');

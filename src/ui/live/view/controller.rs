@@ -7,7 +7,8 @@ use crate::ui::live::flow::{invite_failure, reply_failure, shown, Step};
 use crate::ui::live::net::{LinkEvent, LinkState, PeerLink};
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::text::live_text::LiveText;
-use damas_engine::{Color, Decision, Position};
+use crate::ui::game::board_game::BoardGame;
+use damas_engine::{Color, Decision};
 use damas_game::clock::TimeControl;
 use damas_game::round::Opened;
 use damas_live::ice::IceSetting;
@@ -18,14 +19,14 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 /// What the page is told after a change.
-pub type OnChange = Rc<dyn Fn(Option<Box<Opened<Position>>>)>;
+pub type OnChange<G> = Rc<dyn Fn(Option<Box<Opened<G>>>)>;
 
 /// The live page's state behind its callbacks.
-pub struct Controller {
+pub struct Controller<G: BoardGame> {
     /// Where the connection stands.
     pub step: Step,
     /// The game, once there is one.
-    pub session: Option<Session<Position>>,
+    pub session: Option<Session<G>>,
     /// The servers the connection asks.
     pub ice: IceSetting,
     /// The last thing to tell the player (a proposal, an answer, a refusal).
@@ -35,17 +36,17 @@ pub struct Controller {
     /// A mistake the player can put right (a reply code that cannot be read).
     pub error: Option<LiveText>,
     link: Option<PeerLink>,
-    on_change: OnChange,
+    on_change: OnChange<G>,
     /// What the board last showed of the session's game.
     shown: Option<Seen>,
-    me: Weak<RefCell<Controller>>,
+    me: Weak<RefCell<Controller<G>>>,
 }
 
 /// What the board shows of a session's game: moves, result, clocks, called off, game id.
 type Seen = (usize, Option<Decision>, Option<[u64; 2]>, bool, u64);
 
 /// The controller, shared.
-pub type Shared = Rc<RefCell<Controller>>;
+pub type Shared<G> = Rc<RefCell<Controller<G>>>;
 
 /// Now, in ms (the wall clock: the session only compares its own readings).
 fn now() -> u64 {
@@ -65,16 +66,16 @@ fn random() -> u64 {
     }
 }
 
-impl Controller {
+impl<G: BoardGame + 'static> Controller<G> {
     /// A controller for a page that asks the servers `ice`; `on_change` hears every change.
-    pub fn new(ice: IceSetting, on_change: OnChange) -> Shared {
+    pub fn new(ice: IceSetting, on_change: OnChange<G>) -> Shared<G> {
         Rc::new_cyclic(|me| {
             RefCell::new(Controller { step: Step::Setup, session: None, ice, note: None, heard: None, error: None, link: None, on_change, shown: None, me: me.clone() })
         })
     }
 
     /// The host makes an invitation for a new game of `start`, on `clock`, playing `seat`.
-    pub fn invite(&mut self, start: Position, clock: Option<TimeControl>, seat: Color) {
+    pub fn invite(&mut self, start: G, clock: Option<TimeControl>, seat: Color) {
         let mut opened = Opened::new(start);
         opened.clocks = clock.map(damas_game::clock::Clocks::new);
         let setup = Setup { game: random(), role: Role::Host, seat, token: random(), peer_token: Some(random()), epoch: random(), opened };
@@ -87,7 +88,7 @@ impl Controller {
     pub fn reinvite(&mut self) {
         let Some(session) = self.session.as_ref() else { return };
         let (game, seat, guest_token) = (session.game(), session.seat(), session.peer_token().unwrap_or(0));
-        let kind = damas_engine::Playable::game_kind(session.round().record().start());
+        let kind = session.round().record().start().game_kind();
         let clock = session.round().clocks().map(|c| c.control);
         self.step = Step::Preparing;
         self.link = None;
@@ -157,7 +158,11 @@ impl Controller {
             Ok(invite) => invite,
             Err(e) => return self.step = Step::Failed(invite_failure(&e)),
         };
-        let start = invite.kind.variant().map_or_else(|| Position::initial(damas_engine::Variant::Brazilian), Position::initial);
+        // An invitation to a game this page does not play (Lasca's on the draughts page, or the
+        // other way) is unreadable here.
+        let Some(start) = G::initial_of(invite.kind) else {
+            return self.step = Step::Failed(LiveText::BadInvite);
+        };
         let saved = storage::load(Key::Live).and_then(|t| Session::restore(&t, &start, now()).ok());
         self.session = Some(match saved {
             Some(s) if s.game() == invite.game && s.role() == Role::Guest => s,
@@ -188,7 +193,7 @@ impl Controller {
     }
 
     /// What the player does in the game.
-    pub fn act(&mut self, local: Local<damas_engine::Move>) {
+    pub fn act(&mut self, local: Local<G::Move>) {
         if let Some(s) = self.session.as_mut() {
             // Refused (not now): the board is set back to the session's game below.
             let _ = s.act(local, now());
@@ -238,7 +243,7 @@ impl Controller {
     /// at once when told).
     fn settle(&mut self) {
         let on_change = self.on_change.clone();
-        let tell = move |replace: Option<Box<Opened<Position>>>| wasm_bindgen_futures::spawn_local(async move { on_change(replace) });
+        let tell = move |replace: Option<Box<Opened<G>>>| wasm_bindgen_futures::spawn_local(async move { on_change(replace) });
         let Some(s) = self.session.as_mut() else {
             tell(None);
             return;
@@ -265,7 +270,7 @@ impl Controller {
 }
 
 /// The link's events, handed to the controller (if the page still has it).
-fn events(me: Weak<RefCell<Controller>>) -> impl Fn(LinkEvent) + 'static {
+fn events<G: BoardGame + 'static>(me: Weak<RefCell<Controller<G>>>) -> impl Fn(LinkEvent) + 'static {
     move |event| {
         if let Some(shared) = me.upgrade() {
             // An event while the controller is busy (it never is: events come from the browser's

@@ -12,7 +12,9 @@ use crate::ui::shell::storage::{self, Key};
 use crate::ui::shell::use_game::{use_arrow_keys, use_saved_prefs};
 use crate::ui::ai::view::use_engine::use_engine;
 use crate::ui::look::view::use_look::use_look;
-use damas_engine::{Color, Position, Variant};
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::board::view::svg_board::Draw;
+use damas_engine::{Color, GameKind, Variant};
 use damas_game::round::Opened;
 use damas_live::ice::IceSetting;
 use damas_live::session::{Local, Notice, Presence, Role, Session, CLAIM_AFTER_MS};
@@ -24,17 +26,20 @@ fn param(name: &str) -> Option<String> {
     web_sys::UrlSearchParams::new_with_str(&query).ok().and_then(|p| p.get(name))
 }
 
-/// The game the link asks for (`variant=`; Brazilian by default).
-fn start() -> Position {
-    let variant = param("variant").and_then(|v| v.parse::<Variant>().ok()).unwrap_or(Variant::Brazilian);
-    Position::initial(variant)
+/// The game the link asks for (`variant=`), if this page plays it; else the page's own.
+fn start<G: BoardGame>() -> G {
+    let kind = param("variant").and_then(|v| v.trim().parse::<GameKind>().ok());
+    kind.and_then(G::initial_of).unwrap_or_else(|| G::initial_of(GameKind::Draughts(Variant::Brazilian)).unwrap_or_else(G::home))
 }
 
-/// The live page.
+/// The live page of `G` (the draughts variants in the live bundle, Lasca in Lasca's).
 #[function_component(LivePage)]
-pub fn live_page() -> Html {
+pub fn live_page<G: BoardGame + 'static>() -> Html
+where
+    G::Standing: Draw,
+{
     let game = use_reducer(|| {
-        let mut state = GameState::opened(Opened::new(start()), crate::ui::play::app::saved_prefs());
+        let mut state = GameState::<G>::opened(Opened::new(start::<G>()), crate::ui::play::app::saved_prefs());
         state.live = true;
         state
     });
@@ -43,14 +48,14 @@ pub fn live_page() -> Html {
     use_look(&game);
     let engine = use_engine(&game);
     let redraw = use_force_update();
-    let live: UseStateHandle<Shared> = {
+    let live: UseStateHandle<Shared<G>> = {
         let dispatcher = game.dispatcher();
         use_state(move || {
             // The link's servers, else the player's choice kept from before, else the default.
             let ice = param("ice").or_else(|| storage::load(Key::Ice)).and_then(|v| IceSetting::parse(&v).ok()).unwrap_or_default();
             Controller::new(
                 ice,
-                std::rc::Rc::new(move |replace: Option<Box<Opened<Position>>>| {
+                std::rc::Rc::new(move |replace: Option<Box<Opened<G>>>| {
                     if let Some(opened) = replace {
                         dispatcher.dispatch(Action::Load(opened));
                     }
@@ -67,7 +72,7 @@ pub fn live_page() -> Html {
             let mut c = live.borrow_mut();
             if hash.starts_with("#live=") {
                 c.join(&hash);
-            } else if let Some(saved) = storage::load(Key::Live).and_then(|t| Session::restore(&t, &start(), js_sys::Date::now() as u64).ok()) {
+            } else if let Some(saved) = storage::load(Key::Live).and_then(|t| Session::restore(&t, &start::<G>(), js_sys::Date::now() as u64).ok()) {
                 if saved.role() == Role::Host && !saved.over() {
                     c.session = Some(saved);
                     c.reinvite();
@@ -106,10 +111,10 @@ pub fn live_page() -> Html {
     let on_ask = {
         let live = (*live).clone();
         let lang = game.prefs.lang;
-        Callback::from(move |ask: Ask| match ask {
+        Callback::from(move |ask: Ask<G::Move>| match ask {
             Ask::Invite(clock, seat) => {
                 let seat = seat.unwrap_or(if js_sys::Math::random() < 0.5 { Color::White } else { Color::Black });
-                live.borrow_mut().invite(start(), clock, seat);
+                live.borrow_mut().invite(start::<G>(), clock, seat);
             }
             Ask::Connect(text) => live.borrow_mut().connect(&text),
             Ask::Ice(text) => live.borrow_mut().set_ice(&text),
@@ -161,18 +166,17 @@ pub fn live_page() -> Html {
             ice => ice.to_param(),
         },
         pdn: session.filter(|s| s.over()).map(|s| {
-            use crate::link::pdn::WritesPdn;
-            let tags = crate::ui::live::flow::pdn_tags(s.round().clocks());
+                        let tags = crate::ui::live::flow::pdn_tags(s.round().clocks());
             let mut tags: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (*k, v.as_str())).collect();
             let (site, date) = (crate::ui::shell::web::base_url(), crate::ui::shell::web::today_pdn());
             tags.extend([("Site", site.as_str()), ("Date", date.as_str())]);
-            Position::write_pdn(&game.shared(), &tags, game.prefs.notation == crate::ui::prefs::Notation::Algebraic)
+            G::write_pdn(&game.shared(), &tags, game.prefs.notation == crate::ui::prefs::Notation::Algebraic)
         }),
     };
     let state = state_name(&c.step, session);
     let seat_attr = seat.map(seat_name);
     drop(c);
-    let panel = html! { <LivePanel lang={game.prefs.lang} {view} {on_ask} /> };
+    let panel = html! { <LivePanel<G::Move> lang={game.prefs.lang} {view} {on_ask} /> };
     html! {
         <div class="live" data-live="" data-live-state={state} data-seat={seat_attr}>
             { page::page(&game, &engine, Vec::new(), panel) }

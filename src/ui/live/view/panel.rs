@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 /// What the player asks of the live page.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Ask {
+pub enum Ask<M> {
     /// Make an invitation: the clock, and the host's colour (`None`: by lot).
     Invite(Option<TimeControl>, Option<damas_engine::Color>),
     /// Connect with this reply.
@@ -20,7 +20,7 @@ pub enum Ask {
     /// A new invitation for the same game (the connection was lost).
     Reinvite,
     /// Something in the game.
-    Game(damas_live::session::Local<damas_engine::Move>),
+    Game(damas_live::session::Local<M>),
     /// Copy this text.
     Copy(String),
     /// Share this link through the device.
@@ -70,18 +70,18 @@ pub struct View {
 
 /// The panel's props.
 #[derive(Properties, PartialEq)]
-pub struct Props {
+pub struct Props<M: Clone + PartialEq + 'static> {
     /// The page's language.
     pub lang: Lang,
     /// What to show.
     pub view: View,
     /// What the player asks.
-    pub on_ask: Callback<Ask>,
+    pub on_ask: Callback<Ask<M>>,
 }
 
 /// The live panel.
 #[function_component(LivePanel)]
-pub fn live_panel(props: &Props) -> Html {
+pub fn live_panel<M: Clone + PartialEq + std::fmt::Debug + 'static>(props: &Props<M>) -> Html {
     let lang = props.lang;
     let t = |k| live_text(lang, k);
     let v = &props.view;
@@ -203,7 +203,7 @@ pub fn live_panel(props: &Props) -> Html {
 
 /// The connection servers: none (one network), the public STUN server, or the player's own
 /// STUN/TURN servers (`stun:host:port`, `turn:host~user~credential`, as `ice=` writes them).
-fn servers(lang: Lang, ice: &str, error: Option<LiveText>, ask: &Callback<Ask>) -> Html {
+fn servers<M: 'static>(lang: Lang, ice: &str, error: Option<LiveText>, ask: &Callback<Ask<M>>) -> Html {
     let t = |k| live_text(lang, k);
     let custom = ice != "none" && ice != "default";
     let on_choice = ask.reform(|e: Event| Ask::Ice(crate::ui::shell::web::select_value(&e).unwrap_or_default()));
@@ -231,10 +231,10 @@ fn servers(lang: Lang, ice: &str, error: Option<LiveText>, ask: &Callback<Ask>) 
 
 /// What needs the player's eye during the game: the friend's proposal, the friend gone, an
 /// answer, a phrase. Nothing when there is nothing.
-fn alerts(lang: Lang, v: &View, ask: &Callback<Ask>) -> Html {
+fn alerts<M: Clone + 'static>(lang: Lang, v: &View, ask: &Callback<Ask<M>>) -> Html {
     use damas_live::session::Local;
     let t = |k| live_text(lang, k);
-    let act = |local: Local<damas_engine::Move>| ask.reform(move |_| Ask::Game(local.clone()));
+    let act = |local: Local<M>| ask.reform(move |_| Ask::Game(local.clone()));
     let offered = v.offered.map(|o| match o {
         Offer::Draw => LiveText::OfferedDraw,
         Offer::Takeback => LiveText::OfferedTakeback,
@@ -280,10 +280,10 @@ fn alerts(lang: Lang, v: &View, ask: &Callback<Ask>) -> Html {
 }
 
 /// The game's own buttons and the phrases.
-fn actions(lang: Lang, v: &View, ask: &Callback<Ask>) -> Html {
+fn actions<M: Clone + 'static>(lang: Lang, v: &View, ask: &Callback<Ask<M>>) -> Html {
     use damas_live::session::Local;
     let t = |k| live_text(lang, k);
-    let act = |local: Local<damas_engine::Move>| ask.reform(move |_| Ask::Game(local.clone()));
+    let act = |local: Local<M>| ask.reform(move |_| Ask::Game(local.clone()));
     html! {
         <>
             <div class="live-row live-actions">
