@@ -6,7 +6,6 @@
 //! model cannot hold is not read (`None`), and travels whole instead.
 
 use std::fmt::Write as _;
-use std::net::{Ipv4Addr, Ipv6Addr};
 
 /// Offer or answer: the session description's type, which the SDP text itself does not say.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,12 +57,12 @@ impl Hash {
     }
 }
 
-/// A candidate's address: an IP address, a browser's mDNS name (`<uuid>.local`, kept as the
-/// uuid's 16 bytes) or another host name.
+/// A candidate's address: an IPv4 address (4 bytes), a browser's mDNS name (`<uuid>.local`,
+/// kept as the uuid's 16 bytes), or its text: an IPv6 address or another host name. (IPv6 as
+/// text costs a few characters of code but keeps std's address parser out of the page's wasm.)
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Address {
-    V4(Ipv4Addr),
-    V6(Ipv6Addr),
+    V4([u8; 4]),
     Mdns([u8; 16]),
     Name(String),
 }
@@ -124,18 +123,26 @@ pub fn is_ice_text(s: &str) -> bool {
     (1..=255).contains(&s.len()) && s.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'+' || c == b'/')
 }
 
-/// A host name a candidate may carry: letters, digits, `-` and `.`, at most 253 characters.
+/// A host name or IPv6 address a candidate may carry: letters, digits, `-`, `.` and `:`, at
+/// most 253 characters, and not an IPv4 address (which travels as 4 bytes).
 pub fn is_host_name(s: &str) -> bool {
-    (1..=253).contains(&s.len()) && s.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'.')
+    (1..=253).contains(&s.len()) && s.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'.' | b':')) && parse_v4(s).is_none()
+}
+
+/// A dotted IPv4 address as browsers write it (no leading zeros).
+pub fn parse_v4(s: &str) -> Option<[u8; 4]> {
+    let mut out = [0u8; 4];
+    let mut parts = s.split('.');
+    for b in &mut out {
+        *b = number(parts.next()?)?;
+    }
+    parts.next().is_none().then_some(out)
 }
 
 impl Address {
     fn parse(s: &str) -> Option<Address> {
-        if let Ok(a) = s.parse::<Ipv4Addr>() {
+        if let Some(a) = parse_v4(s) {
             return Some(Address::V4(a));
-        }
-        if let Ok(a) = s.parse::<Ipv6Addr>() {
-            return Some(Address::V6(a));
         }
         if let Some(uuid) = s.strip_suffix(".local").and_then(parse_uuid) {
             return Some(Address::Mdns(uuid));
@@ -145,8 +152,7 @@ impl Address {
 
     fn write(&self, out: &mut String) {
         let _ = match self {
-            Address::V4(a) => write!(out, "{a}"),
-            Address::V6(a) => write!(out, "{a}"),
+            Address::V4([a, b, c, d]) => write!(out, "{a}.{b}.{c}.{d}"),
             Address::Mdns(u) => write!(out, "{}.local", uuid_text(u)),
             Address::Name(n) => write!(out, "{n}"),
         };
@@ -198,14 +204,19 @@ fn uuid_text(u: &[u8; 16]) -> String {
     s
 }
 
-/// A decimal number as a browser writes it: digits only, no leading zero.
-fn number<T: std::str::FromStr>(s: &str) -> Option<T> {
-    let canonical = !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit()) && (s == "0" || !s.starts_with('0'));
-    if canonical {
-        s.parse().ok()
-    } else {
-        None
+/// A decimal number as a browser writes it: digits only, no leading zero, within `T`.
+fn number<T: TryFrom<u32>>(s: &str) -> Option<T> {
+    if s.is_empty() || s.len() > 10 || (s.len() > 1 && s.starts_with('0')) {
+        return None;
     }
+    let mut n = 0u32;
+    for c in s.bytes() {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        n = n.checked_mul(10)?.checked_add(u32::from(c - b'0'))?;
+    }
+    T::try_from(n).ok()
 }
 
 impl Candidate {
