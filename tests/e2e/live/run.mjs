@@ -8,8 +8,9 @@
 //
 // Usage: node tests/e2e/live/run.mjs [suite...] [--filter TEXT]
 //   suites: plain (two RTCPeerConnections in plain HTML), link (the app's PeerLink, built by
-//   tests/e2e/live/build-link), product (the page's live game: needs the live page, so it is not
-//   in the default list). Default: plain link.
+//   tests/e2e/live/build-link), room (rooms on a matchbox_server, installed by
+//   scripts/install-tools), product (the page's live game: needs the live page, so it is not in
+//   the default list). Default: plain link room.
 
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
