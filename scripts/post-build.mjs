@@ -89,7 +89,7 @@ function withBranches(loader) {
     console.error('post-build: Trunk\'s loader does not have the expected shape (imports, then statements)');
     process.exit(1);
   }
-  for (const file of ['lasca.js', 'lasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm']) {
+  for (const file of ['lasca.js', 'lasca_bg.wasm', 'live.js', 'live_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm']) {
     if (!fs.existsSync(path.join(staging, file))) {
       console.error(`post-build: ${file} is missing (the data-bin links in index.html)`);
       process.exit(1);
@@ -114,7 +114,8 @@ async function bundle(name) {
 ${bundleOf.toString()}
 
 try {
-  const page = bundleOf(location.search);
+  // An invitation's fragment (#live=…) opens the live page: static hosts never see it.
+  const page = location.hash.startsWith('#live=') ? 'live' : bundleOf(location.search);
   if (page !== 'app') {
     await bundle(page);
   } else {
@@ -172,7 +173,7 @@ const version = sha(files.map((f) => `${f}:${sha(fs.readFileSync(path.join(stagi
 // The puzzle files are cached when puzzle mode first fetches them, not at install: a visit that
 // never opens the puzzles never downloads them.
 // The study pages' bundles (puzzles.js, puzzles_bg.wasm; study.js, study_bg.wasm) likewise.
-const lazy = (f) => /^puzzles\//.test(f) || /^(puzzles|study)(_bg)?\.(js|wasm)$/.test(f);
+const lazy = (f) => /^puzzles\//.test(f) || /^(puzzles|study|live)(_bg)?\.(js|wasm)$/.test(f);
 const list = files.filter((f) => !lazy(f)).map((f) => './' + f);
 const later = files.filter(lazy).map((f) => './' + f);
 const template = fs.readFileSync(path.join(here, 'sw.template.js'), 'utf8');

@@ -1,6 +1,6 @@
 // Which bundle a link opens, by the rules of `src/link/route.rs` (`Route::parse` and
 // `Route::bundle`): a first `variant` naming Lasca (any case, ASCII spaces trimmed) opens Lasca
-// (Lasca's lessons, the study page, when `learn` is there too); else `puzzle` the puzzles; else `learn` or `trainer` the study pages; else the draughts page.
+// (Lasca's lessons, the study page, when `learn` is there too); else `live` the live page; else `puzzle` the puzzles; else `learn` or `trainer` the study pages; else the draughts page.
 // Keys are percent-decoded and exact; a pair that does not decode is skipped. post-build.mjs
 // inlines this function into the boot script, and `tests/route_boot.rs` checks it against the
 // Rust reader on the same queries. Keep it self-contained (no imports, no outer names).
@@ -27,6 +27,7 @@ export function bundleOf(search) {
     }
   }
   if (lasca) return keys.has('learn') ? 'study' : 'lasca';
+  if (keys.has('live')) return 'live';
   if (keys.has('puzzle')) return 'puzzles';
   if (keys.has('learn') || keys.has('trainer')) return 'study';
   return 'app';

@@ -4,7 +4,8 @@
 //! both readers on the same queries so they cannot drift.
 //!
 //! The rules, in order: a first `variant` naming Lasca (any case, spaces trimmed) opens Lasca, or
-//! Lasca's lessons when the link also has `learn`; else `puzzle` opens the puzzles; else `learn` a lesson; else `trainer` the trainer; else the
+//! Lasca's lessons when the link also has `learn`; else `live` opens the live page (an
+//! invitation's `#live=…` fragment does too: the boot script reads the fragment); else `puzzle` opens the puzzles; else `learn` a lesson; else `trainer` the trainer; else the
 //! draughts page. Keys are percent-decoded and exact; a pair that does not decode is skipped here
 //! (the page's own reader reports it). `embed` (`1`, `true`, `yes` or bare) embeds a game page.
 
@@ -20,6 +21,8 @@ pub enum Route {
         /// Embed mode (`embed=1`).
         embed: bool,
     },
+    /// Live play with a friend (`?live`).
+    Live,
     /// Puzzle mode (`?puzzle`, `?puzzle=<id>`).
     Puzzle,
     /// The tutorial at the lesson the value names (`?learn`, `?learn=3`; empty for the first),
@@ -36,6 +39,8 @@ pub enum Bundle {
     App,
     /// The Lasca game page.
     Lasca,
+    /// Live play.
+    Live,
     /// Puzzle mode.
     Puzzles,
     /// The tutorial and the trainer.
@@ -49,6 +54,7 @@ impl Bundle {
         match self {
             Bundle::App => "app",
             Bundle::Lasca => "lasca",
+            Bundle::Live => "live",
             Bundle::Puzzles => "puzzles",
             Bundle::Study => "study",
         }
@@ -61,7 +67,7 @@ impl Route {
     #[must_use]
     pub fn parse(query: &str) -> Route {
         let query = query.strip_prefix('?').unwrap_or(query);
-        let (mut lasca, mut puzzle, mut learn, mut trainer, mut embed) = (None, false, None, false, None);
+        let (mut lasca, mut puzzle, mut learn, mut trainer, mut embed, mut live) = (None, false, None, false, None, false);
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let Ok(key) = decode_component(key) else { continue };
@@ -71,6 +77,7 @@ impl Route {
                     lasca = Some(value().is_some_and(|v| v.trim_matches(is_space).eq_ignore_ascii_case("lasca")));
                 }
                 "puzzle" => puzzle = true,
+                "live" => live = true,
                 "learn" if learn.is_none() => learn = Some(value().unwrap_or_default()),
                 "trainer" => trainer = true,
                 "embed" if embed.is_none() => embed = Some(matches!(value().as_deref(), Some("1" | "true" | "yes" | ""))),
@@ -81,6 +88,8 @@ impl Route {
         if lasca == Some(true) {
             // The tutorial teaches Lasca too (`?learn&variant=lasca`), on the study page.
             learn.map_or(Route::Game { lasca: true, embed }, Route::Learn)
+        } else if live {
+            Route::Live
         } else if puzzle {
             Route::Puzzle
         } else if let Some(lesson) = learn {
@@ -98,6 +107,7 @@ impl Route {
         match self {
             Route::Game { lasca: true, .. } => Bundle::Lasca,
             Route::Game { lasca: false, .. } => Bundle::App,
+            Route::Live => Bundle::Live,
             Route::Puzzle => Bundle::Puzzles,
             Route::Learn(_) | Route::Trainer => Bundle::Study,
         }
@@ -126,6 +136,9 @@ mod tests {
         let cases = [
             ("", game(false, false)),
             ("?moves=22-18", game(false, false)),
+            ("?live&ice=none", Route::Live),
+            ("?live&puzzle", Route::Live),
+            ("?variant=lasca&live", game(true, false)),
             ("?variant=Lasca", game(true, false)),
             ("variant=%20LASCA+&embed", game(true, true)),
             ("?variant=russian&variant=lasca", game(false, false)),

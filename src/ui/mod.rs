@@ -56,6 +56,13 @@ pub fn start_study() {
     yew::Renderer::<study::Study>::new().render();
 }
 
+/// Renders the live page (the `live` binary, loaded by the boot script for `?live` links and
+/// invitations, `#live=…`).
+#[cfg(target_arch = "wasm32")]
+pub fn start_live() {
+    yew::Renderer::<live::view::page::LivePage>::new().render();
+}
+
 /// Renders puzzle mode (the `puzzles` binary, loaded by the boot script for `?puzzle` links).
 #[cfg(target_arch = "wasm32")]
 pub fn start_puzzles() {

@@ -18,6 +18,8 @@ pub enum Key {
     Reviews,
     /// The player's puzzle rating, history and streak (`puzzle_progress::Progress::to_text`).
     Puzzles,
+    /// The live game this device plays (`damas_live::session::Session::save`).
+    Live,
 }
 
 impl Key {
@@ -31,6 +33,7 @@ impl Key {
             Key::Prefs => "damas.prefs",
             Key::Reviews => "damas.reviews",
             Key::Puzzles => "damas.puzzles",
+            Key::Live => "damas.live",
         }
     }
 }

@@ -1,17 +1,17 @@
 // The product's live game by invite link and reply code (issue 38's markup contract), in the
-// namespace with ice=none. It needs the live page (src/ui/live), so it is not in run.mjs's
-// default suites nor in scripts/test until that page lands: run it with
-//   node tests/e2e/live/run.mjs product
+// namespace with ice=none: node tests/e2e/live/run.mjs product
 //
-// Contract used: [data-action="play-friend"] → [data-field="invite-link"] (value or text: the
+// Contract used: [data-action="play-friend"] (the game page's link to the live page) →
+// [data-action="create-invite"] → [data-field="invite-link"] (value or text: the
 // whole URL) → page B opens it → [data-field="reply-code"] (value or text) → page A
 // [data-field="reply-paste"] + [data-action="connect"] → both [data-live][data-live-state=
 // "connected"], data-seat white/black → moves clicked on [data-square="N"] show on both boards.
 
-export function register(scenario, { check, waitFor }) {
+export function register(scenario, { check, waitFor, output, path }) {
   const valueOf = (page, sel) => page.$eval(sel, (e) => (('value' in e && e.value) ? e.value : e.textContent).trim());
   const square = (page, n) => page.locator(`svg[data-board] g.sq[data-square="${n}"]`);
   const clickSquare = async (page, n) => {
+    await square(page, n).scrollIntoViewIfNeeded();
     const box = await square(page, n).boundingBox();
     check(box, `square ${n} is on screen`);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -25,6 +25,8 @@ export function register(scenario, { check, waitFor }) {
     const a = await player('A', '/?ice=none');
     await a.waitForSelector('svg[data-board]');
     await a.click('[data-action="play-friend"]');
+    await a.waitForSelector('[data-live] [data-action="create-invite"]');
+    await a.click('[data-action="create-invite"]');
     await waitFor(async () => (await valueOf(a, '[data-field="invite-link"]')).startsWith('http'), 'A shows the invite link');
     const invite = await valueOf(a, '[data-field="invite-link"]');
     check(invite.startsWith(new URL(a.url()).origin + '/'), `the invite is a link to this site: ${invite}`);
@@ -61,5 +63,90 @@ export function register(scenario, { check, waitFor }) {
       check((await pieces(mover)) === (await pieces(other)), 'both boards agree');
     }
     report(`invite link ${invite.length} characters, reply code ${reply.length}; first move on both boards ${firstMove} ms after the invite was opened`);
+  });
+
+  // Host A and guest B handshake: A on `hostUrl`, B opened from A's invitation (in `bContext`'s
+  // storage when given: the same device). Returns B's page.
+  const handshake = async (a, player, bLabel, bOptions, bContext) => {
+    await waitFor(async () => (await valueOf(a, '[data-field="invite-link"]')).startsWith('http'), `${bLabel}: the invite link`);
+    const invite = await valueOf(a, '[data-field="invite-link"]');
+    const path_ = invite.slice(new URL(invite).origin.length);
+    let b;
+    if (bContext) {
+      b = await bContext.newPage();
+      await b.goto(new URL(a.url()).origin + path_);
+    } else {
+      b = await player(bLabel, path_, bOptions);
+    }
+    await waitFor(async () => (await valueOf(b, '[data-field="reply-code"]')).length > 20, `${bLabel}: the reply code`);
+    await a.fill('[data-field="reply-paste"]', await valueOf(b, '[data-field="reply-code"]'));
+    await a.click('[data-action="connect"]');
+    await waitFor(async () => (await live(a))?.state === 'connected' && (await live(b))?.state === 'connected', `${bLabel}: both connected`);
+    return b;
+  };
+  const play = async (mover, other, n) => {
+    const from = await waitFor(async () => (await squaresWith(mover, 'selectable'))[0], 'a piece to move');
+    await clickSquare(mover, from);
+    const to = await waitFor(async () => (await squaresWith(mover, 'dest'))[0], 'a destination');
+    await clickSquare(mover, to);
+    await waitFor(async () => (await moves(other)).length === n, `move ${n} reaches the other board`);
+  };
+
+  scenario('product: proposals, phrases, a lost connection and its new invitation, resign and rematch (pt phone, ru desktop)', async ({ player }) => {
+    const phone = { viewport: { width: 375, height: 740 }, locale: 'pt-BR', isMobile: true, hasTouch: true };
+    const a = await player('A', '/?ice=none', phone);
+    await a.click('[data-action="play-friend"]');
+    await a.waitForSelector('[data-action="create-invite"]');
+    await a.selectOption('[data-field="live-clock"]', '3+2');
+    await a.selectOption('[data-field="live-colour"]', 'white');
+    await a.click('[data-action="create-invite"]');
+    const b = await handshake(a, player, 'B', { locale: 'ru-RU' });
+    check((await live(a)).seat === 'white' && (await live(b)).seat === 'black', 'the host chose White');
+    check(await b.$eval('html', (h) => h.lang) === 'ru', 'B reads Russian');
+    await play(a, b, 1);
+    await play(b, a, 2);
+    // A draw offered and declined; a take-back asked and granted.
+    await a.click('[data-live] [data-action="offer-draw"]');
+    await b.waitForSelector('[data-offer]');
+    await b.click('[data-offer] [data-action="decline"]');
+    await waitFor(async () => (await a.textContent('.live-alerts').catch(() => '')).includes('recusou'), 'A hears the draw was declined');
+    await b.click('[data-live] [data-action="takeback"]');
+    await a.waitForSelector('[data-offer]');
+    await a.screenshot({ path: path.join(output, 'live-offer-pt-phone.png') });
+    await a.click('[data-offer] [data-action="accept"]');
+    await waitFor(async () => (await moves(a)).length === 1 && (await moves(b)).length === 1, 'the take-back took one move off both boards');
+    await a.click('[data-action="say"][data-phrase="good-luck"]');
+    await waitFor(async () => (await b.textContent('.live-heard').catch(() => '')).includes('Удачи'), 'B reads the phrase in Russian');
+    await b.screenshot({ path: path.join(output, 'live-game-ru-desktop.png') });
+    // B's tab is closed: A sees it, makes a new invitation for the same game, and B's device
+    // (its storage) opens it and resumes.
+    const bContext = b.context();
+    await b.close();
+    await waitFor(async () => (await live(a))?.state === 'disconnected', 'A sees the friend gone', 30000);
+    await a.screenshot({ path: path.join(output, 'live-gone-pt-phone.png') });
+    await a.click('.live-gone [data-action="new-invite"]');
+    const b2 = await handshake(a, player, 'B again', null, bContext);
+    await waitFor(async () => (await moves(b2)).length === 1, 'B resumes the game with its move list');
+    await play(b2, a, 2);
+    // A resigns; B asks for a rematch; A accepts: colours swapped on both.
+    await a.click('[data-live] [data-action="resign"]');
+    await waitFor(async () => (await live(b2))?.state === 'over', 'the game is over on B');
+    const pdn = await b2.$eval('[data-action="download-pdn"]', (e) => e.dataset.pdn);
+    check(pdn.includes('[Event "Live game"]') && pdn.includes('[TimeControl "180+2"]') && /\[WhiteClock "0:0[23]:\d\d"\]/.test(pdn), `the finished game's PDN: ${pdn}`);
+    check(pdn.includes('0-2') || pdn.includes('0-1'), `Black won by resignation: ${pdn}`);
+    await b2.click('[data-live] [data-action="rematch"]');
+    await a.waitForSelector('[data-offer]');
+    await a.click('[data-offer] [data-action="accept"]');
+    await waitFor(async () => (await live(a))?.seat === 'black' && (await live(b2))?.seat === 'white', 'colours swapped');
+    await waitFor(async () => (await live(a))?.state === 'connected' && (await moves(a)).length === 0, 'a new game on A');
+    await play(b2, a, 1);
+  });
+
+  scenario('product: a broken invitation says so in the player\'s language, and no page breaks', async ({ player }) => {
+    const b = await player('B', '/#live=1.zz.brazilian.-.w.1.AAAA&ice=none', { locale: 'es-ES' });
+    await b.waitForSelector('[data-live] .live-error');
+    const text = await b.textContent('.live-error');
+    check(text.includes('dañado'), `a clear message in Spanish: ${text}`);
+    await b.screenshot({ path: path.join(output, 'live-broken-es-desktop.png') });
   });
 }
