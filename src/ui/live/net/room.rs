@@ -12,7 +12,7 @@
 //! these, an id that is not an id, or a member beyond [`MAX_PEERS`] is ignored.
 
 use super::error::{browser, LinkError, Step};
-use super::peer_link::{LinkEvent, PeerLink};
+use super::peer_link::{LinkEvent, LinkState, PeerLink};
 use damas_live::ice::IceSetting;
 use gloo::timers::callback::Interval;
 use std::cell::{Cell, RefCell};
@@ -234,8 +234,17 @@ impl Inner {
                 let weak = weak.clone();
                 let peer = peer.clone();
                 move |e: LinkEvent| {
-                    if let Some(inner) = weak.upgrade() {
-                        (inner.on_event)(RoomEvent::Link(peer.clone(), e));
+                    let Some(inner) = weak.upgrade() else { return };
+                    let gone = matches!(e, LinkEvent::Closed | LinkEvent::State(LinkState::Failed | LinkState::Closed));
+                    (inner.on_event)(RoomEvent::Link(peer.clone(), e));
+                    if gone {
+                        // A dead link frees its place; dropped after this event, not inside it.
+                        let (weak, peer) = (weak.clone(), peer.clone());
+                        wasm_bindgen_futures::spawn_local(async move {
+                            if let Some(inner) = weak.upgrade() {
+                                inner.links.borrow_mut().retain(|(id, _)| *id != peer);
+                            }
+                        });
                     }
                 }
             };
