@@ -81,6 +81,7 @@ export async function waitFor(fn, message, timeout = 10000) {
 const suites = {
   plain: () => import('./plain.mjs'),
   link: () => import('./link.mjs'),
+  room: () => import('./room.mjs'),
   product: () => import('./product.mjs'),
 };
 
@@ -91,7 +92,7 @@ export async function runInside(args) {
     if (args[i] === '--filter') filter = args[++i];
     else names.push(args[i]);
   }
-  if (names.length === 0) names.push('plain', 'link');
+  if (names.length === 0) names.push('plain', 'link', 'room');
   const scenarios = [];
   const scenario = (name, fn) => scenarios.push({ name, fn });
   for (const n of names) {

@@ -6,7 +6,7 @@ fn main() {}
 
 #[cfg(target_arch = "wasm32")]
 mod page {
-    use damas::ui::live::net::{LinkEvent, PeerLink};
+    use damas::ui::live::net::{LinkEvent, PeerLink, Room, RoomEvent};
     use damas_live::ice::IceSetting;
     use damas_live::sdp::{compact as pack, expand as unpack, Kind};
     use std::cell::RefCell;
@@ -15,18 +15,61 @@ mod page {
 
     thread_local! {
         static LINK: RefCell<Option<Rc<PeerLink>>> = const { RefCell::new(None) };
+        static ROOM: RefCell<Option<Room>> = const { RefCell::new(None) };
         static EVENTS: Rc<RefCell<Vec<String>>> = Rc::new(RefCell::new(Vec::new()));
     }
 
     fn record(e: LinkEvent) {
-        let text = match e {
+        let text = link_text(e);
+        EVENTS.with(|ev| ev.borrow_mut().push(text));
+    }
+
+    fn link_text(e: LinkEvent) -> String {
+        match e {
             LinkEvent::Open => "open".to_string(),
             LinkEvent::Message(m) => format!("message:{m}"),
             LinkEvent::Dropped(r) => format!("dropped:{r:?}"),
             LinkEvent::State(s) => format!("state:{s:?}"),
             LinkEvent::Closed => "closed".to_string(),
+        }
+    }
+
+    /// Room events as text: `room:joined`, `room:peer-joined`, `room:<peer>:<link event>`…
+    fn record_room(e: RoomEvent) {
+        let text = match e {
+            RoomEvent::Joined(_) => "room:joined".to_string(),
+            RoomEvent::PeerJoined(_) => "room:peer-joined".to_string(),
+            RoomEvent::PeerLeft(_) => "room:peer-left".to_string(),
+            RoomEvent::Link(_, e) => format!("room:link:{}", link_text(e)),
+            RoomEvent::Failed(_, e) => format!("room:failed:{e:?}"),
+            RoomEvent::SignalClosed => "room:signal-closed".to_string(),
         };
         EVENTS.with(|ev| ev.borrow_mut().push(text));
+    }
+
+    /// Joins a room on a signalling server.
+    #[wasm_bindgen]
+    pub fn room_join(url: &str, ice_value: &str) -> Result<(), JsValue> {
+        let room = Room::join(url, &ice(ice_value)?, record_room).map_err(fail)?;
+        ROOM.with(|r| *r.borrow_mut() = Some(room));
+        Ok(())
+    }
+
+    /// Sends to every member with an open channel; how many.
+    #[wasm_bindgen]
+    pub fn room_broadcast(text: &str) -> usize {
+        ROOM.with(|r| r.borrow().as_ref().map_or(0, |room| room.broadcast(text)))
+    }
+
+    #[wasm_bindgen]
+    pub fn room_peers() -> usize {
+        ROOM.with(|r| r.borrow().as_ref().map_or(0, |room| room.peers().len()))
+    }
+
+    /// Leaves the room (dropping it closes every link).
+    #[wasm_bindgen]
+    pub fn room_leave() {
+        ROOM.with(|r| r.borrow_mut().take());
     }
 
     fn fail(e: impl std::fmt::Debug + std::fmt::Display) -> JsValue {

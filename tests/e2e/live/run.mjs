@@ -8,8 +8,9 @@
 //
 // Usage: node tests/e2e/live/run.mjs [suite...] [--filter TEXT]
 //   suites: plain (two RTCPeerConnections in plain HTML), link (the app's PeerLink, built by
-//   tests/e2e/live/build-link), product (the page's live game: needs the live page, so it is not
-//   in the default list). Default: plain link.
+//   tests/e2e/live/build-link), room (rooms on a matchbox_server, installed by
+//   scripts/install-tools), product (the page's live game: needs the live page, so it is not in
+//   the default list). Default: plain link room.
 
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -45,10 +46,20 @@ async function outside() {
       console.error(`live e2e: could not delete namespace ${name}: ${e.stderr || e.message}`);
     }
   };
+  let child = null;
+  // Interrupted: stop the run inside first (Playwright closes its Chromium), then delete.
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(sig, () => {
-      cleanup();
-      process.exit(130);
+      if (child && child.exitCode === null) {
+        child.once('exit', () => {
+          cleanup();
+          process.exit(130);
+        });
+        child.kill('SIGTERM');
+      } else {
+        cleanup();
+        process.exit(130);
+      }
     });
   }
   try {
@@ -65,7 +76,7 @@ async function outside() {
     inNs('addr', 'add', '10.77.0.2/24', 'dev', 'lv1');
     for (const dev of ['lo', 'lv0', 'lv1']) inNs('link', 'set', dev, 'up');
     inNs('route', 'add', 'default', 'via', '10.77.0.2', 'dev', 'lv0');
-    const child = spawn('ip', ['netns', 'exec', name, process.execPath, path.join(here, 'run.mjs'), ...args], {
+    child = spawn('ip', ['netns', 'exec', name, process.execPath, path.join(here, 'run.mjs'), ...args], {
       stdio: 'inherit',
       env: { ...process.env, DAMAS_NETNS: name },
     });

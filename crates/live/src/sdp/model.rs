@@ -5,8 +5,6 @@
 //! dropped or fixed: only one data channel is ever negotiated. A description with anything this
 //! model cannot hold is not read (`None`), and travels whole instead.
 
-use std::fmt::Write as _;
-use std::net::{Ipv4Addr, Ipv6Addr};
 
 /// Offer or answer: the session description's type, which the SDP text itself does not say.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,12 +56,12 @@ impl Hash {
     }
 }
 
-/// A candidate's address: an IP address, a browser's mDNS name (`<uuid>.local`, kept as the
-/// uuid's 16 bytes) or another host name.
+/// A candidate's address: an IPv4 address (4 bytes), a browser's mDNS name (`<uuid>.local`,
+/// kept as the uuid's 16 bytes), or its text: an IPv6 address or another host name. (IPv6 as
+/// text costs a few characters of code but keeps std's address parser out of the page's wasm.)
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Address {
-    V4(Ipv4Addr),
-    V6(Ipv6Addr),
+    V4([u8; 4]),
     Mdns([u8; 16]),
     Name(String),
 }
@@ -124,18 +122,26 @@ pub fn is_ice_text(s: &str) -> bool {
     (1..=255).contains(&s.len()) && s.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'+' || c == b'/')
 }
 
-/// A host name a candidate may carry: letters, digits, `-` and `.`, at most 253 characters.
+/// A host name or IPv6 address a candidate may carry: letters, digits, `-`, `.` and `:`, at
+/// most 253 characters, and not an IPv4 address (which travels as 4 bytes).
 pub fn is_host_name(s: &str) -> bool {
-    (1..=253).contains(&s.len()) && s.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'.')
+    (1..=253).contains(&s.len()) && s.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'.' | b':')) && parse_v4(s).is_none()
+}
+
+/// A dotted IPv4 address as browsers write it (no leading zeros).
+pub fn parse_v4(s: &str) -> Option<[u8; 4]> {
+    let mut out = [0u8; 4];
+    let mut parts = s.split('.');
+    for b in &mut out {
+        *b = number(parts.next()?)?;
+    }
+    parts.next().is_none().then_some(out)
 }
 
 impl Address {
     fn parse(s: &str) -> Option<Address> {
-        if let Ok(a) = s.parse::<Ipv4Addr>() {
+        if let Some(a) = parse_v4(s) {
             return Some(Address::V4(a));
-        }
-        if let Ok(a) = s.parse::<Ipv6Addr>() {
-            return Some(Address::V6(a));
         }
         if let Some(uuid) = s.strip_suffix(".local").and_then(parse_uuid) {
             return Some(Address::Mdns(uuid));
@@ -144,12 +150,21 @@ impl Address {
     }
 
     fn write(&self, out: &mut String) {
-        let _ = match self {
-            Address::V4(a) => write!(out, "{a}"),
-            Address::V6(a) => write!(out, "{a}"),
-            Address::Mdns(u) => write!(out, "{}.local", uuid_text(u)),
-            Address::Name(n) => write!(out, "{n}"),
-        };
+        match self {
+            Address::V4(a) => {
+                for (i, b) in a.iter().enumerate() {
+                    if i > 0 {
+                        out.push('.');
+                    }
+                    push_num(out, u64::from(*b));
+                }
+            }
+            Address::Mdns(u) => {
+                out.push_str(&uuid_text(u));
+                out.push_str(".local");
+            }
+            Address::Name(n) => out.push_str(n),
+        }
     }
 }
 
@@ -193,19 +208,45 @@ fn uuid_text(u: &[u8; 16]) -> String {
         if matches!(i, 4 | 6 | 8 | 10) {
             s.push('-');
         }
-        let _ = write!(s, "{b:02x}");
+        push_hex(&mut s, *b, b"0123456789abcdef");
     }
     s
 }
 
-/// A decimal number as a browser writes it: digits only, no leading zero.
-fn number<T: std::str::FromStr>(s: &str) -> Option<T> {
-    let canonical = !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit()) && (s == "0" || !s.starts_with('0'));
-    if canonical {
-        s.parse().ok()
-    } else {
-        None
+/// Writes `n` in decimal (no formatting machinery: this code is in the page's wasm).
+fn push_num(out: &mut String, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
     }
+    out.extend(digits[i..].iter().map(|&d| char::from(d)));
+}
+
+/// Writes a byte as two hex digits of `digits`.
+fn push_hex(out: &mut String, b: u8, digits: &[u8; 16]) {
+    out.push(char::from(digits[usize::from(b >> 4)]));
+    out.push(char::from(digits[usize::from(b & 15)]));
+}
+
+/// A decimal number as a browser writes it: digits only, no leading zero, within `T`.
+fn number<T: TryFrom<u32>>(s: &str) -> Option<T> {
+    if s.is_empty() || s.len() > 10 || (s.len() > 1 && s.starts_with('0')) {
+        return None;
+    }
+    let mut n = 0u32;
+    for c in s.bytes() {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        n = n.checked_mul(10)?.checked_add(u32::from(c - b'0'))?;
+    }
+    T::try_from(n).ok()
 }
 
 impl Candidate {
@@ -272,7 +313,13 @@ impl Candidate {
 
     fn write(&self, out: &mut String) {
         let transport = if self.transport == Transport::Udp { "udp" } else { "tcp" };
-        let _ = write!(out, "a=candidate:{} 1 {transport} {} ", self.foundation, self.priority);
+        out.push_str("a=candidate:");
+        push_num(out, u64::from(self.foundation));
+        out.push_str(" 1 ");
+        out.push_str(transport);
+        out.push(' ');
+        push_num(out, u64::from(self.priority));
+        out.push(' ');
         self.address.write(out);
         let typ = match self.typ {
             CandidateType::Host => "host",
@@ -280,11 +327,15 @@ impl Candidate {
             CandidateType::Prflx => "prflx",
             CandidateType::Relay => "relay",
         };
-        let _ = write!(out, " {} typ {typ}", self.port);
+        out.push(' ');
+        push_num(out, u64::from(self.port));
+        out.push_str(" typ ");
+        out.push_str(typ);
         if let Some((addr, port)) = &self.related {
             out.push_str(" raddr ");
             addr.write(out);
-            let _ = write!(out, " rport {port}");
+            out.push_str(" rport ");
+            push_num(out, u64::from(*port));
         }
         match self.transport {
             Transport::Udp => {}
@@ -371,30 +422,43 @@ impl Description {
         // The session id only has to be a number; one from the fingerprint is stable per peer.
         let id = self.fingerprint.iter().take(7).fold(0u64, |a, b| (a << 8) | u64::from(*b));
         let mut s = String::with_capacity(400 + 100 * self.candidates.len());
-        let _ = write!(
-            s,
-            "v=0\r\no=- {id} 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\na=msid-semantic: WMS\r\n\
-             m=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\n"
+        s.push_str("v=0\r\no=- ");
+        push_num(&mut s, id);
+        s.push_str(
+            " 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\na=msid-semantic: WMS\r\n\
+             m=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\n",
         );
         for c in &self.candidates {
             c.write(&mut s);
         }
-        let _ = write!(s, "a=ice-ufrag:{}\r\na=ice-pwd:{}\r\n", self.ufrag, self.pwd);
+        for (key, value) in [("a=ice-ufrag:", &self.ufrag), ("\r\na=ice-pwd:", &self.pwd)] {
+            s.push_str(key);
+            s.push_str(value);
+        }
+        s.push_str("\r\n");
         if self.trickle {
             s.push_str("a=ice-options:trickle\r\n");
         }
-        let _ = write!(s, "a=fingerprint:{} ", self.hash.name());
+        s.push_str("a=fingerprint:");
+        s.push_str(self.hash.name());
         for (i, b) in self.fingerprint.iter().enumerate() {
-            let _ = write!(s, "{}{b:02X}", if i == 0 { "" } else { ":" });
+            s.push(if i == 0 { ' ' } else { ':' });
+            push_hex(&mut s, *b, b"0123456789ABCDEF");
         }
         let setup = match self.setup {
             Setup::ActPass => "actpass",
             Setup::Active => "active",
             Setup::Passive => "passive",
         };
-        let _ = write!(s, "\r\na=setup:{setup}\r\na=mid:0\r\na=sctp-port:{}\r\n", self.sctp_port);
+        s.push_str("\r\na=setup:");
+        s.push_str(setup);
+        s.push_str("\r\na=mid:0\r\na=sctp-port:");
+        push_num(&mut s, u64::from(self.sctp_port));
+        s.push_str("\r\n");
         if let Some(m) = self.max_message_size {
-            let _ = write!(s, "a=max-message-size:{m}\r\n");
+            s.push_str("a=max-message-size:");
+            push_num(&mut s, u64::from(m));
+            s.push_str("\r\n");
         }
         s
     }

@@ -7,15 +7,14 @@
 //! - the hash (1 sha-1 … 5 sha-512) and the digest's bytes; the SCTP port (u16), the
 //!   max-message-size (u32), when flagged; all numbers big-endian;
 //! - the candidate count, then per candidate a byte (bits 0-1 type host/srflx/prflx/relay,
-//!   bits 2-3 transport udp/tcp active/passive/so, bits 4-5 address kind IPv4/IPv6/mDNS
-//!   uuid/name, bit 6 related address follows, bit 7 zero), foundation u32, priority u32,
+//!   bits 2-3 transport udp/tcp active/passive/so, bits 4-5 address kind (0 IPv4, 2 mDNS
+//!   uuid, 3 text: an IPv6 address or a name; 1 is unused), bit 6 related address follows, bit 7 zero), foundation u32, priority u32,
 //!   address, port u16, and the related address (kind byte, address, port).
 //!
-//! An address is 4 or 16 bytes, a uuid 16, a name a length byte and its characters.
+//! An address is 4 bytes, a uuid 16, a text a length byte and its characters.
 
 use super::model::{is_host_name, Address, Candidate, CandidateType, Description, Hash, Kind, Setup, Transport, MAX_CANDIDATES, SCTP_PORT};
 use super::SdpError;
-use std::net::{Ipv4Addr, Ipv6Addr};
 
 const ANSWER: u8 = 1;
 const WHOLE: u8 = 2;
@@ -107,7 +106,6 @@ pub fn pack(d: &Description) -> Vec<u8> {
 fn address_kind(a: &Address) -> u8 {
     match a {
         Address::V4(_) => 0,
-        Address::V6(_) => 1,
         Address::Mdns(_) => 2,
         Address::Name(_) => 3,
     }
@@ -115,8 +113,7 @@ fn address_kind(a: &Address) -> u8 {
 
 fn pack_address(out: &mut Vec<u8>, a: &Address) {
     match a {
-        Address::V4(a) => out.extend_from_slice(&a.octets()),
-        Address::V6(a) => out.extend_from_slice(&a.octets()),
+        Address::V4(a) => out.extend_from_slice(a),
         Address::Mdns(u) => out.extend_from_slice(u),
         Address::Name(n) => {
             out.push(n.len() as u8);
@@ -210,17 +207,17 @@ impl<'a> Reader<'a> {
 
     fn address(&mut self, kind: u8) -> Result<Address, SdpError> {
         Ok(match kind {
-            0 => Address::V4(Ipv4Addr::from(self.array::<4>()?)),
-            1 => Address::V6(Ipv6Addr::from(self.array::<16>()?)),
+            0 => Address::V4(self.array::<4>()?),
             2 => Address::Mdns(self.array::<16>()?),
-            _ => {
+            3 => {
                 let n = usize::from(self.u8()?);
                 let name = std::str::from_utf8(self.take(n)?).map_err(|_| SdpError::BadField("candidate address"))?;
-                if !is_host_name(name) || name.parse::<Ipv4Addr>().is_ok() {
+                if !is_host_name(name) {
                     return Err(SdpError::BadField("candidate address"));
                 }
                 Address::Name(name.to_string())
             }
+            _ => return Err(SdpError::BadField("candidate address")),
         })
     }
 }

@@ -19,6 +19,8 @@ pub enum Step {
     SetRemote,
     /// `send`.
     Send,
+    /// The signalling server's WebSocket (rooms).
+    Signal,
 }
 
 /// Why the link could not do what was asked.
