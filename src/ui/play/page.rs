@@ -239,7 +239,7 @@ where
                             <a class="learn-link" {href} data-action="puzzles">{ crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title) }</a>
                         }
                         if !game.live {
-                            <a class="learn-link" href={live_href(game.kind())} data-action="play-friend">{ crate::ui::text::live_text::live_text(lang, crate::ui::text::live_text::LiveText::PlayFriend) }</a>
+                            <a class="learn-link" href={live_href(game.kind())} data-action="play-friend">{ crate::ui::text::live_text::live_text(lang, crate::ui::text::live_text::LiveText::PlayOnline) }</a>
                         }
                     </span>
                     <span class="lang-buttons">{ for lang_buttons }</span>

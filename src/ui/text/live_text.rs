@@ -7,8 +7,10 @@ use crate::ui::prefs::Lang;
 /// A text of the live page.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LiveText {
-    /// The link on the game page, and the page's title.
+    /// The page's title (and the share sheet's).
     PlayFriend,
+    /// The game page's header link to the live page (short: it shares a phone's row).
+    PlayOnline,
     /// What the page is for, before an invitation.
     SetupIntro,
     /// The clock choice's label.
@@ -181,7 +183,7 @@ mod tests {
     fn every_language_has_every_live_word() {
         use LiveText as T;
         let all = [
-            T::PlayFriend, T::SetupIntro, T::Clock, T::NoClock, T::YourColour, T::White, T::Black, T::Random, T::CreateInvite,
+            T::PlayFriend, T::PlayOnline, T::SetupIntro, T::Clock, T::NoClock, T::YourColour, T::White, T::Black, T::Random, T::CreateInvite,
             T::Preparing, T::SendInvite, T::InviteLasts, T::PasteReply, T::Connect, T::Copy, T::Copied, T::Share, T::Invited,
             T::YouPlayWhite, T::YouPlayBlack, T::SendReply, T::Waiting, T::Connected, T::Gone, T::ClaimWin, T::CallDraw, T::ByLinks,
             T::Resign, T::OfferDraw, T::AskTakeback, T::Abort, T::Rematch, T::Accept, T::Decline, T::OfferedDraw,

@@ -7,6 +7,7 @@ use crate::ui::text::live_text::LiveText;
 pub const fn live_text(key: LiveText) -> &'static str {
     match key {
         LiveText::PlayFriend => "Play a friend online",
+        LiveText::PlayOnline => "Play online",
         LiveText::SetupIntro => "Play live with a friend on another device, with no account and no server of ours: the game goes straight from one browser to the other. Choose the clock and your colour, then send the invitation.",
         LiveText::Clock => "Clock",
         LiveText::NoClock => "No clock",

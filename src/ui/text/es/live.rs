@@ -7,6 +7,7 @@ use crate::ui::text::live_text::LiveText;
 pub const fn live_text(key: LiveText) -> &'static str {
     match key {
         LiveText::PlayFriend => "Jugar con un amigo en línea",
+        LiveText::PlayOnline => "Jugar en línea",
         LiveText::SetupIntro => "Juega en vivo con un amigo en otro dispositivo, sin cuenta y sin servidor nuestro: la partida va directo de un navegador al otro. Elige el reloj y tu color, y envía la invitación.",
         LiveText::Clock => "Reloj",
         LiveText::NoClock => "Sin reloj",

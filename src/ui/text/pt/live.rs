@@ -7,6 +7,7 @@ use crate::ui::text::live_text::LiveText;
 pub const fn live_text(key: LiveText) -> &'static str {
     match key {
         LiveText::PlayFriend => "Jogar com um amigo online",
+        LiveText::PlayOnline => "Jogar online",
         LiveText::SetupIntro => "Jogue ao vivo com um amigo em outro aparelho, sem conta e sem servidor nosso: a partida vai direto de um navegador ao outro. Escolha o relógio e sua cor, depois envie o convite.",
         LiveText::Clock => "Relógio",
         LiveText::NoClock => "Sem relógio",

@@ -7,6 +7,7 @@ use crate::ui::text::live_text::LiveText;
 pub const fn live_text(key: LiveText) -> &'static str {
     match key {
         LiveText::PlayFriend => "Играть с другом онлайн",
+        LiveText::PlayOnline => "Играть онлайн",
         LiveText::SetupIntro => "Играйте вживую с другом на другом устройстве, без учётной записи и без нашего сервера: партия идёт прямо из одного браузера в другой. Выберите контроль времени и цвет, затем отправьте приглашение.",
         LiveText::Clock => "Часы",
         LiveText::NoClock => "Без часов",
