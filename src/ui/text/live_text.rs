@@ -107,6 +107,8 @@ pub enum LiveText {
     OtherInvite,
     /// The connection failed.
     Failed,
+    /// This device has no network to connect through.
+    NoNetwork,
     /// A message of the friend was refused.
     Resynced,
     /// Start again with a new invitation.
@@ -188,7 +190,7 @@ mod tests {
             T::YouPlayWhite, T::YouPlayBlack, T::SendReply, T::Waiting, T::Connected, T::Gone, T::ClaimWin, T::CallDraw, T::ByLinks,
             T::Resign, T::OfferDraw, T::AskTakeback, T::Abort, T::Rematch, T::Accept, T::Decline, T::OfferedDraw,
             T::OfferedTakeback, T::OfferedRematch, T::Asked, T::AnsweredYes, T::AnsweredNo, T::Aborted, T::FairPlay, T::Say,
-            T::FriendSays, T::BadInvite, T::OtherVersion, T::BadReply, T::OtherInvite, T::Failed, T::Resynced, T::NewInvite,
+            T::FriendSays, T::BadInvite, T::OtherVersion, T::BadReply, T::OtherInvite, T::Failed, T::NoNetwork, T::Resynced, T::NewInvite,
             T::SavePdn, T::Servers, T::ServersNone, T::ServersDefault, T::ServersOwn, T::BadServers,
         ];
         for lang in Lang::ALL {

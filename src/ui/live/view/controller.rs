@@ -104,7 +104,7 @@ impl<G: BoardGame + 'static> Controller<G> {
                     c.link = Some(link);
                     c.step = Step::Inviting { link: format!("{}#{}", crate::ui::shell::web::base_url(), invite.to_fragment()) };
                 }
-                Err(_) => c.step = Step::Failed(LiveText::Failed),
+                Err(e) => c.step = Step::Failed(link_failure(&e)),
             }
             c.settle();
         });
@@ -144,7 +144,7 @@ impl<G: BoardGame + 'static> Controller<G> {
             let mut c = shared.borrow_mut();
             match result {
                 Ok(()) => c.link = Some(link),
-                Err(_) => c.step = Step::Failed(LiveText::Failed),
+                Err(e) => c.step = Step::Failed(link_failure(&e)),
             }
             c.settle();
         });
@@ -185,7 +185,7 @@ impl<G: BoardGame + 'static> Controller<G> {
                     c.link = Some(link);
                     c.step = Step::Replying { code: Reply { game: invite.game, answer }.to_code() };
                 }
-                Err(_) => c.step = Step::Failed(LiveText::Failed),
+                Err(e) => c.step = Step::Failed(link_failure(&e)),
             }
             c.settle();
         });
@@ -266,6 +266,16 @@ impl<G: BoardGame + 'static> Controller<G> {
         let replace = (self.shown != Some(seen)).then(|| Box::new(shown(round)));
         self.shown = Some(seen);
         tell(replace);
+    }
+}
+
+/// The words for a link that could not be made: no network address at all is the device's
+/// (offline, or every network blocked); anything else is the connection's.
+fn link_failure(e: &crate::ui::live::net::LinkError) -> LiveText {
+    match e {
+        crate::ui::live::net::LinkError::NoAddress => LiveText::NoNetwork,
+        crate::ui::live::net::LinkError::Code(_) | crate::ui::live::net::LinkError::WrongKind { .. } => LiveText::BadReply,
+        _ => LiveText::Failed,
     }
 }
 

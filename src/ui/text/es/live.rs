@@ -56,6 +56,7 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::BadReply => "No se puede leer este código de respuesta. Pide a tu amigo que lo copie de nuevo, entero.",
         LiveText::OtherInvite => "Esta respuesta es de otra invitación. Pide a tu amigo que abra el enlace más reciente.",
         LiveText::Failed => "No se pudo conectar. Algunas redes bloquean las conexiones directas entre dispositivos (necesitan un servidor de retransmisión). Podéis seguir por enlaces de correspondencia.",
+        LiveText::NoNetwork => "Este dispositivo no encontró ninguna red para conectarse. Comprueba que el Wi-Fi o los datos móviles estén activados e inténtalo de nuevo.",
         LiveText::Resynced => "Un mensaje de tu amigo no encajaba con la partida: los dos tableros siguieron la partida de quien invitó.",
         LiveText::NewInvite => "Nueva invitación",
         LiveText::SavePdn => "Guardar la partida (PDN)",

@@ -56,6 +56,7 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::BadReply => "Não foi possível ler este código de resposta. Peça ao seu amigo para copiá-lo de novo, inteiro.",
         LiveText::OtherInvite => "Esta resposta é de outro convite. Peça ao seu amigo para abrir o link mais recente.",
         LiveText::Failed => "Não foi possível conectar. Algumas redes bloqueiam conexões diretas entre aparelhos (precisam de um servidor de retransmissão). Vocês podem continuar por links de correspondência.",
+        LiveText::NoNetwork => "Este aparelho não encontrou nenhuma rede para se conectar. Verifique se o Wi-Fi ou os dados móveis estão ligados e tente de novo.",
         LiveText::Resynced => "Uma mensagem do seu amigo não combinava com a partida: os dois tabuleiros seguiram a partida de quem convidou.",
         LiveText::NewInvite => "Novo convite",
         LiveText::SavePdn => "Salvar a partida (PDN)",
