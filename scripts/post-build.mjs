@@ -4,9 +4,10 @@
 //    adds the branches that boot the other bundles (each built by Trunk like a worker: NAME.js +
 //    NAME_bg.wasm) instead of the app: Lasca's when the link says variant=lasca, puzzle mode's
 //    (puzzles) when it has puzzle or puzzle=<id>, the other study pages' (study: the tutorial,
-//    the endgame trainer) when it names learn or trainer; shows a message instead of a blank page
-//    when the wasm cannot be loaded (scripts/boot-error.mjs: in the player's language, with a
-//    retry button); drops Trunk's preload of the app's wasm, which the other
+//    the endgame trainer) when it names learn or trainer, the pictures' (pictures) for picture and
+//    print; shows a message instead of a blank page when the wasm cannot be loaded
+//    (scripts/boot-error.mjs: in the player's language, with a retry button); drops Trunk's
+//    preload of the app's wasm, which the other
 //    pages would download for nothing;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
 //    included; never listed by hand) and a version that hashes their names and contents; the
@@ -98,7 +99,7 @@ function withBranches(loader) {
     const [, init, all, from] = l.match(staticImport);
     return `const ${all} = await import(${from});\nconst ${init} = ${all}.default;`;
   });
-  for (const file of ['lasca.js', 'lasca_bg.wasm', 'live.js', 'live_bg.wasm', 'livelasca.js', 'livelasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm']) {
+  for (const file of ['lasca.js', 'lasca_bg.wasm', 'live.js', 'live_bg.wasm', 'livelasca.js', 'livelasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm', 'pictures.js', 'pictures_bg.wasm']) {
     if (!fs.existsSync(path.join(staging, file))) {
       console.error(`post-build: ${file} is missing (the data-bin links in index.html)`);
       process.exit(1);

@@ -32,9 +32,12 @@ const FIXED: &[&str] = &[
     "?variant=%zz&variant=lasca",
     "?embed=1&variant=lasca",
     "?moves=22-18+11-15&computer=black&level=3&side=white",
+    "?picture&variant=lasca",
+    "?print=puzzles:6&variant=russian",
+    "?Print=1&variant=lasca",
 ];
 
-const KEYS: &[&str] = &["variant", "Variant", "puzzle", "learn", "trainer", "embed", "moves", "%6Cearn", "vari%61nt", "%zz", "", "x"];
+const KEYS: &[&str] = &["variant", "Variant", "picture", "print", "pr%69nt", "puzzle", "learn", "trainer", "embed", "moves", "%6Cearn", "vari%61nt", "%zz", "", "x"];
 const VALUES: &[&str] = &[
     "lasca", "LaScA", "LASCA", "+lasca", "%20lasca%09", "las%63a", "lasca%", "%zzlasca", "russian", "", "1", "%C3%A9", "%ED%A0%80",
     "%FF", "\u{e9}lasca", "lasca\u{a0}", "=lasca", "%3D",

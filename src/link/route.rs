@@ -3,9 +3,11 @@
 //! picks the page's bundle by the same rules before any wasm loads; `tests/route_boot.rs` runs
 //! both readers on the same queries so they cannot drift.
 //!
-//! The rules, in order: `live` opens the live page, Lasca's when the variant names it (an invitation's `#live=…`
-//! fragment does too: the boot script reads the fragment); else a first `variant` naming Lasca
-//! (any case, spaces trimmed) opens Lasca, or Lasca's lessons when the link also has `learn`; else `puzzle` opens the puzzles; else `learn` a lesson; else `trainer` the trainer; else the
+//! The rules, in order: `print` opens a printable sheet, else `picture` a position's picture
+//! (both in the pictures bundle, for every game); else `live` the live page, Lasca's when the
+//! variant names it (an invitation's `#live=…` fragment does too: the boot script reads the
+//! fragment); else a first `variant` naming Lasca (any case, spaces trimmed) opens Lasca, or
+//! Lasca's lessons when the link also has `learn`; else `puzzle` opens the puzzles; else `learn` a lesson; else `trainer` the trainer; else the
 //! draughts page. Keys are percent-decoded and exact; a pair that does not decode is skipped here
 //! (the page's own reader reports it). `embed` (`1`, `true`, `yes` or bare) embeds a game page.
 
@@ -33,6 +35,10 @@ pub enum Route {
     Learn(String),
     /// The endgame trainer (`?trainer`).
     Trainer,
+    /// The picture of a game's position (`?picture&<game link>`): its image, copied, saved or shared.
+    Picture,
+    /// A printable sheet of diagrams (`?print=<sheet>`; the page reads the sheet: `ui::picture::sheet`).
+    Print(String),
 }
 
 /// The wasm bundle a page is in (the boot script loads one per page).
@@ -50,6 +56,8 @@ pub enum Bundle {
     Puzzles,
     /// The tutorial and the trainer.
     Study,
+    /// Pictures: a position's image, printable sheets.
+    Pictures,
 }
 
 impl Bundle {
@@ -63,6 +71,7 @@ impl Bundle {
             Bundle::LiveLasca => "livelasca",
             Bundle::Puzzles => "puzzles",
             Bundle::Study => "study",
+            Bundle::Pictures => "pictures",
         }
     }
 }
@@ -74,6 +83,7 @@ impl Route {
     pub fn parse(query: &str) -> Route {
         let query = query.strip_prefix('?').unwrap_or(query);
         let (mut lasca, mut puzzle, mut learn, mut trainer, mut embed, mut live) = (None, false, None, false, None, false);
+        let (mut picture, mut print) = (false, None);
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let Ok(key) = decode_component(key) else { continue };
@@ -86,12 +96,18 @@ impl Route {
                 "live" => live = true,
                 "learn" if learn.is_none() => learn = Some(value().unwrap_or_default()),
                 "trainer" => trainer = true,
+                "picture" => picture = true,
+                "print" if print.is_none() => print = Some(value().unwrap_or_default()),
                 "embed" if embed.is_none() => embed = Some(matches!(value().as_deref(), Some("1" | "true" | "yes" | ""))),
                 _ => {}
             }
         }
         let embed = embed.unwrap_or(false) && query.len() <= MAX_QUERY;
-        if live {
+        if let Some(sheet) = print {
+            Route::Print(sheet)
+        } else if picture {
+            Route::Picture
+        } else if live {
             Route::Live { lasca: lasca == Some(true) }
         } else if lasca == Some(true) {
             // The tutorial teaches Lasca too (`?learn&variant=lasca`), on the study page.
@@ -117,6 +133,7 @@ impl Route {
             Route::Live { lasca: true } => Bundle::LiveLasca,
             Route::Puzzle => Bundle::Puzzles,
             Route::Learn(_) | Route::Trainer => Bundle::Study,
+            Route::Picture | Route::Print(_) => Bundle::Pictures,
         }
     }
 
@@ -160,6 +177,11 @@ mod tests {
             ("?%zz=1&embed=yes", game(false, true)),
             ("?embed=0", game(false, false)),
             ("?Puzzle", game(false, false)),
+            ("?picture&variant=lasca&moves=a3-b4", Route::Picture),
+            ("?variant=lasca&print=puzzles:12", Route::Print("puzzles:12".into())),
+            ("?print=a&print=b&picture", Route::Print("a".into())),
+            ("?pr%69nt", Route::Print(String::new())),
+            ("?Picture", game(false, false)),
         ];
         for (query, route) in cases {
             assert_eq!(Route::parse(query), route, "{query}");

@@ -24,6 +24,7 @@ pub mod game;
 pub mod lessons;
 pub mod live;
 pub mod look;
+pub mod picture;
 pub mod prefs;
 pub mod puzzle;
 pub mod review;
@@ -74,6 +75,17 @@ pub fn start_live_lasca() {
 #[cfg(target_arch = "wasm32")]
 pub fn start_puzzles() {
     yew::Renderer::<puzzle::view::page::PuzzlePage>::new().render();
+}
+
+/// Renders the pictures (the `pictures` binary, loaded by the boot script for `?picture` and
+/// `?print=` links): a position's picture, of the game the link names.
+#[cfg(target_arch = "wasm32")]
+pub fn start_pictures() {
+    if crate::link::link_game(&shell::storage::page_query()) == Ok(damas_engine::GameKind::Lasca) {
+        yew::Renderer::<picture::view::page::PicturePage<damas_engine::lasca::LascaPosition>>::new().render();
+    } else {
+        yew::Renderer::<picture::view::page::PicturePage<damas_engine::Position>>::new().render();
+    }
 }
 
 /// Renders the Lasca page, or its embedded board, into the page's body (the `lasca` binary).

@@ -6,7 +6,7 @@
 
 // Nine moves of a Brazilian game; the ninth, 23-18, gives away two men (found by search; the
 // native test `the_engine_finds_the_blunder` says the same at depth 8).
-const LINE = ['22-17', '10-14', '17x10', '7x14', '25-22', '6-10', '22-17', '9-13', '23-18'];
+export const LINE = ['22-17', '10-14', '17x10', '7x14', '25-22', '6-10', '22-17', '9-13', '23-18'];
 
 export function registerReview(scenario, h) {
   const { check, waitFor, expectText, q } = h;

@@ -25,6 +25,7 @@ import { registerTree } from './tree.mjs';
 import { registerNewcomer } from './newcomer.mjs';
 import { registerLessons } from './lessons.mjs';
 import { registerStartup } from './startup.mjs';
+import { registerPictures } from './pictures.mjs';
 
 // Chromium's flags for every browser the suite starts.
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -493,6 +494,9 @@ registerFirstTap(scenario, { check, chromium, launchArgs });
 registerStartup(scenario, { check, waitFor, expectText, clickSquares, moves, output, path });
 // The move tree and the one route (issue 35).
 registerTree(scenario, { check, waitFor, clickSquares, expectText, moves, q });
+// Positions as pictures: PNG and SVG, printable sheets (issue 39). `launched` is the browser, for
+// scenarios that open contexts of their own (one per language).
+registerPictures(scenario, { check, waitFor, q, output, path, launched: () => browser });
 
 // ---------- runner ----------
 const filter = process.argv[2];

@@ -363,7 +363,7 @@ impl<G: BoardGame> AiState<G> {
 
     /// The review's better move: after a judged move on view (from the position before it), or
     /// at the mistake asked in a round once the player asks for it.
-    fn best_arrow(&self, game: &GameState<G>) -> Option<Arrow> {
+    pub fn best_arrow(&self, game: &GameState<G>) -> Option<Arrow> {
         let (index, review) = match (&self.learn, self.review.as_ref()) {
             (Some(learn), Some(review)) => (learn.index().filter(|&i| learn.shown && i == game.ply())?, review),
             (None, Some(review)) if self.review_of(game).is_some() => {

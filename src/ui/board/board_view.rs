@@ -5,8 +5,8 @@
 
 use crate::ui::board::layout::{Lasca, Layout};
 use crate::ui::prefs::Coords;
-use damas_engine::lasca::Column;
-use damas_engine::{GameKind, Piece, Variant};
+use damas_engine::lasca::{Column, Stone};
+use damas_engine::{Color, GameKind, Piece, Variant};
 use std::fmt::Debug;
 
 /// What stands on a playable square, as the board draws it: a draughts [`Piece`], or a Lasca
@@ -26,6 +26,17 @@ impl Standing for Piece {
 pub struct StackView {
     /// The pieces, bottom to top.
     pub column: Column,
+}
+
+/// A Lasca piece's name in the markup (`data-piece` of the column it commands).
+#[must_use]
+pub fn stone_name(s: Stone) -> &'static str {
+    match (s.color, s.officer) {
+        (Color::White, false) => "white-soldier",
+        (Color::White, true) => "white-officer",
+        (Color::Black, false) => "black-soldier",
+        (Color::Black, true) => "black-officer",
+    }
 }
 
 impl Standing for StackView {

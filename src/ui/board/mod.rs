@@ -6,6 +6,8 @@ pub mod arrow;
 pub mod arrow_shape;
 pub mod board_view;
 pub mod keyboard;
+pub mod labels;
+pub mod shapes;
 pub mod layout;
 
 #[cfg(target_arch = "wasm32")]

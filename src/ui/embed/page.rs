@@ -110,7 +110,9 @@ where
         Err(e) => html! { <p class="embed-error" data-embed-error="" role="alert">{ format!("{}: {}", tx(lang, Tx::EmbedBadOptions), crate::ui::text::error_text::embed_error(lang, e)) }</p> },
         Ok(_) => Html::default(),
     };
-    let full = web::link(&to_query(&game.shared()));
+    let query = to_query(&game.shared());
+    let image = web::link(&crate::ui::picture::link::picture_query(&query, None));
+    let full = web::link(&query);
     // Whose turn it is, or the result, in one line (a live region: a viewer hears each move).
     let status = game.status();
     let (status_line, _) = crate::ui::text::i18n::status(lang, &status, game.kind(), crate::ui::text::flow_text::Audience::Players);
@@ -128,6 +130,7 @@ where
             if opts.controls {
                 <div class="embed-bar">
                     { page::controls(&game) }
+                    <a class="embed-open" data-action="image" href={image} target="_blank" rel="noopener" title={tx(lang, Tx::Image)} aria-label={tx(lang, Tx::Image)}>{ "▣" }</a>
                     <a class="embed-open" href={full} target="_blank" rel="noopener" title={tx(lang, Tx::OpenFull)} aria-label={tx(lang, Tx::OpenFull)}>{ "↗" }</a>
                 </div>
             }

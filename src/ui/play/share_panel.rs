@@ -1,6 +1,6 @@
 //! Sharing: links to the game and to the position on view, a correspondence link for the
 //! opponent (through the system's share sheet on phones, else copied), PDN export (copy,
-//! download), and the way back to the game the player had before opening a shared link.
+//! download), the picture of the position (`[data-action="image"]`, the pictures page), and the way back to the game the player had before opening a shared link.
 
 use crate::link::pdn::file_name;
 use crate::link::{parse_query, parse_side, position_query, reply_query, to_query, SharedGame};
@@ -8,6 +8,7 @@ use crate::ui::game::board_game::BoardGame;
 use crate::ui::prefs::{Lang, Notation, Prefs};
 use crate::ui::game::state::Action;
 use crate::ui::shell::storage::{self, Key};
+use crate::ui::picture::link::picture_query;
 use crate::ui::text::tools_text::{tx, Tx};
 use crate::ui::shell::web;
 use damas_engine::Color;
@@ -96,6 +97,8 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
     let game_link = web::link(&to_query(&shared));
     let position_link = web::link(&position_query(&props.position));
     let reply_link = web::link(&reply_query(&shared));
+    // The picture page (its own bundle) draws the position on view.
+    let image_link = web::link(&picture_query(&to_query(&shared), None));
     let embed_link = web::link(&crate::link::embed::embed_query(&to_query(&shared)));
     let embed_code = crate::link::embed::iframe_code(&embed_link, "Damas", 360, 420);
     // The summary's click opens or closes the section (`toggle` does not bubble to the page's
@@ -153,6 +156,7 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
             </div>
             <p class="hint">{ tx(lang, Tx::ReplyHint) }</p>
             <div class="share-buttons">
+                <a data-action="image" href={image_link}>{ tx(lang, Tx::Image) }</a>
                 <button type="button" data-action="copy-pdn" onclick={copy(pdn.clone())}>{ tx(lang, Tx::CopyPdn) }</button>
                 <button type="button" data-action="download-pdn" onclick={download}>{ tx(lang, Tx::DownloadPdn) }</button>
             </div>

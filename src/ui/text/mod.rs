@@ -19,6 +19,7 @@ pub mod live_text;
 pub mod look_text;
 pub mod message_text;
 pub mod names;
+pub mod picture_text;
 pub mod plural;
 pub mod puzzle_text;
 pub mod review_text;

@@ -16,6 +16,7 @@ use crate::ui::text::names::{game_name, side, variant_name};
 use crate::ui::text::plural::{counted, noun};
 use crate::ui::text::puzzle_text::{puzzle_text, theme_text, PuzzleText};
 use crate::ui::text::review_text::{best_was, judgement_name, learn_from, learn_prompt, poor_try, progress_line, review_text, ReviewText};
+use crate::ui::text::picture_text::{picture_text, PictureText};
 use crate::ui::text::tools_text::{lasca_tx, tx, LascaTx, Tx};
 use crate::ui::text::trainer_text::{ending_words, trainer_text, verdict_text, win_in, TrainerText};
 use crate::ui::trainer::Verdict;
@@ -44,6 +45,7 @@ fn every_label_has_a_text_in_every_language() {
     every("puzzle_text", PuzzleText::ALL, |l, k| puzzle_text(l, k).into());
     every("review_text", ReviewText::ALL, |l, k| review_text(l, k).into());
     every("tx", Tx::ALL, |l, k| tx(l, k).into());
+    every("picture_text", PictureText::ALL, |l, k| picture_text(l, k).into());
     every("lasca_tx", LascaTx::ALL, |l, k| lasca_tx(l, k).into());
     every("trainer_text", TrainerText::ALL, |l, k| trainer_text(l, k).into());
 }

@@ -3,20 +3,17 @@
 //! `data-stack` (bottom to top, `w`/`b` soldiers, `W`/`B` officers). The only drawing of Lasca's
 //! own; the board around it is the draughts one.
 
+use crate::ui::board::shapes::{DISC_STEP, MAX_DISCS, STAR};
 use crate::ui::board::view::svg_board::Draw;
-use crate::ui::board::board_view::StackView;
+use crate::ui::board::board_view::{stone_name, StackView};
 use crate::ui::decimal::decimal;
 use crate::ui::board::layout::{lasca_bit, Lasca, Layout};
 use crate::ui::prefs::Lang;
 use crate::ui::text::board_text::lasca_column;
-use damas_engine::lasca::{Column, Stone};
+use damas_engine::lasca::Column;
 use damas_engine::Color;
 use yew::prelude::*;
 
-/// Discs drawn per column before the rest is only counted.
-const MAX_DISCS: u32 = 6;
-/// Vertical offset between discs of a column, in squares.
-const STEP: f64 = 0.075;
 
 /// One disc seen from above at the centre of a unit square: its side, its face, and a star for
 /// an officer (class `disc white|black` on the enclosing group gives the colours). The editor's
@@ -27,7 +24,7 @@ pub fn disc_shape(officer: bool) -> Html {
             <ellipse class="side" cx="0.5" cy="0.54" rx="0.36" ry="0.3" />
             <ellipse class="face" cx="0.5" cy="0.5" rx="0.36" ry="0.3" />
             if officer {
-                <path class="star" d="M0.5 0.36 L0.54 0.46 L0.64 0.47 L0.56 0.53 L0.59 0.63 L0.5 0.57 L0.41 0.63 L0.44 0.53 L0.36 0.47 L0.46 0.46 Z" />
+                <path class="star" d={STAR} />
             }
         </>
     }
@@ -45,15 +42,6 @@ fn stack_code(c: Column) -> String {
         .collect()
 }
 
-/// A piece's name in the markup (`data-piece` of the column it commands).
-fn stone_name(s: Stone) -> &'static str {
-    match (s.color, s.officer) {
-        (Color::White, false) => "white-soldier",
-        (Color::White, true) => "white-officer",
-        (Color::Black, false) => "black-soldier",
-        (Color::Black, true) => "black-officer",
-    }
-}
 
 impl Draw for StackView {
     /// The top piece, which commands the column.
@@ -66,12 +54,12 @@ impl Draw for StackView {
         let c = self.column;
         let height = c.height();
         let shown = height.min(MAX_DISCS);
-        let lift = f64::from(shown.saturating_sub(1)) * STEP / 2.0;
+        let lift = f64::from(shown.saturating_sub(1)) * DISC_STEP / 2.0;
         c.bottom_up()
             .skip((height - shown) as usize)
             .enumerate()
             .map(|(i, s)| {
-                let y = lift - i as f64 * STEP;
+                let y = lift - i as f64 * DISC_STEP;
                 let class = classes!("disc", if s.color == Color::White { "white" } else { "black" }, s.officer.then_some("officer"));
                 html! { <g class={class} transform={format!("translate(0 {})", decimal(y, 3))}>{ disc_shape(s.officer) }</g> }
             })

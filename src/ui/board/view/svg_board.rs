@@ -10,7 +10,6 @@ use crate::ui::board::keyboard::{self, CursorKey};
 use crate::ui::board::board_view::{BoardView, SquareMarks, Standing};
 use crate::ui::board::layout::{cell_square, point_square, square_cell, square_center, Layout};
 use crate::look::{BoardTheme, Named, PieceSet};
-use crate::ui::prefs::Coords;
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::{Element, PointerEvent};
@@ -352,43 +351,10 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
         }
     }
 
-    // Labels. Lasca names every square, as its notation does (any setting but Off shows them).
-    let mut labels = Vec::new();
-    if game.is_lasca() && view.coords != Coords::Off {
-        for n in 1..=layout.square_count() {
-            if let (Some((c, r)), Some(name)) = (square_cell(layout, n, flipped), layout.name_of(n)) {
-                labels.push(html! {
-                    <text class="name" x={fmt(f64::from(c) + 0.06)} y={fmt(f64::from(r) + 0.2)}>{ name }</text>
-                });
-            }
-        }
-    }
-    match view.coords {
-        _ if game.is_lasca() => {}
-        Coords::Off => {}
-        Coords::Numbers => {
-            for n in 1..=layout.square_count() {
-                if let Some((c, r)) = square_cell(layout, n, flipped) {
-                    labels.push(html! {
-                        <text class="num" x={fmt(f64::from(c) + 0.06)} y={fmt(f64::from(r) + 0.2)}>{ n }</text>
-                    });
-                }
-            }
-        }
-        Coords::Algebraic => {
-            for i in 0..size {
-                let file = if flipped { size - 1 - i } else { i };
-                let rank = if flipped { i + 1 } else { size - i };
-                let letter = char::from(b'a' + file as u8);
-                labels.push(html! {
-                    <text class="file" x={fmt(f64::from(i) + 0.94)} y={fmt(f64::from(size) - 0.06)}>{ letter }</text>
-                });
-                labels.push(html! {
-                    <text class="rank" x="0.06" y={fmt(f64::from(i) + 0.2)}>{ rank }</text>
-                });
-            }
-        }
-    }
+    // Labels (ui::board::labels, which the pictures write too).
+    let labels = crate::ui::board::labels::labels(layout, flipped, view.coords).into_iter().map(|l| {
+        html! { <text class={l.class} x={fmt(l.x)} y={fmt(l.y)}>{ l.text }</text> }
+    });
 
     // Capture routes.
     let lines = view.routes.iter().map(|line| {

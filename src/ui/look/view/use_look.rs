@@ -25,15 +25,18 @@ fn resolved(page: Page) -> &'static str {
     }
 }
 
+/// Puts the page palette `page` on `<html data-page>`.
+pub fn set_page(page: Page) {
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("data-page", resolved(page));
+    }
+}
+
 /// Keeps `<html data-page>` and the sounds in step with the player's preferences, and plays the
 /// sound each change of `game` calls for.
 #[hook]
 pub fn use_look<G: BoardGame + 'static>(game: &GameHandle<G>) {
-    use_effect_with(game.prefs.look.page, |&page| {
-        if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
-            let _ = root.set_attribute("data-page", resolved(page));
-        }
-    });
+    use_effect_with(game.prefs.look.page, |&page| set_page(page));
     use_effect_with(game.prefs.sound, |&on| {
         sound::set_enabled(on);
         sound::arm();

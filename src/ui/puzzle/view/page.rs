@@ -9,7 +9,9 @@
 //! (`solved|failed`, as recorded), `data-puzzle-stage` (`ui::puzzle::attempt::Stage::name`) and
 //! `data-lead-in` (the opponent's last move, when known).
 
+use crate::ui::picture::link::picture_query;
 use crate::ui::play::page;
+use crate::ui::text::picture_text::{picture_text, PictureText};
 use crate::ui::puzzle::attempt::{Attempt, Button, Stage};
 use crate::ui::puzzle::lead_in::after_lead_in;
 use crate::ui::puzzle::{parse_table, puzzle_link, Puzzle, Table, Verdict, PUZZLE_VARIANTS};
@@ -281,6 +283,11 @@ pub fn puzzle_page() -> Html {
                 <div data-puzzle="" data-puzzle-id={p.id.clone()} data-puzzle-result={result} data-puzzle-stage={stage.name()} data-lead-in={lead_in}>
                     <p class="puzzle-themes">{ about }</p>
                     <p {class} role="status" data-refutation={refutation}>{ said }</p>
+                    // The puzzle as a picture, and a printable sheet of this variant's puzzles.
+                    <p class="share-buttons puzzle-pictures">
+                        <a data-action="image" href={format!("?{}", picture_query(&crate::link::position_query(&p.start), None))}>{ crate::ui::text::tools_text::tx(lang, crate::ui::text::tools_text::Tx::Image) }</a>
+                        <a data-action="print-sheet" href={format!("?print=puzzles&variant={}", variant.name())}>{ picture_text(lang, PictureText::PrintSheet) }</a>
+                    </p>
                 </div>
             }
         }

@@ -73,6 +73,8 @@ pub struct ReviewView {
     pub marks: Rc<[(usize, Judgement)]>,
     /// "Best was ..." for the judged move just played on view.
     pub best: Option<AttrValue>,
+    /// The picture page's link of the position before that move, with the better move's arrow.
+    pub picture: Option<AttrValue>,
     /// The sides with mistakes to learn from.
     pub learnable: Vec<Color>,
     /// The round under way.
@@ -192,6 +194,9 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                 label={review_text(lang, ReviewText::Graph)} {on_go} />
             if let Some(best) = &review.best {
                 <p class="best-was" data-best-was="">{ best.clone() }</p>
+            }
+            if let Some(href) = &review.picture {
+                <p class="share-buttons"><a data-action="image" href={href.clone()}>{ crate::ui::text::tools_text::tx(lang, crate::ui::text::tools_text::Tx::Image) }</a></p>
             }
             if let Some(learn) = &review.learn {
                 { learn_part(lang, learn, act) }

@@ -62,12 +62,22 @@ fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) 
         points: review.white_expected().into(),
         marks: judged.iter().filter_map(|m| Some((m.index, m.judgement?))).collect(),
         best: on_view.and_then(|m| m.best.as_ref()).map(|b| AttrValue::from(best_was(lang, &move_label(Naming::new(game.kind(), game.prefs.notation), b)))),
+        picture: on_view.and_then(|m| picture_link(game, ai, m.index)),
         learnable: [Color::White, Color::Black]
             .into_iter()
             .filter(|&c| game.computer() != Some(c) && judged.iter().any(|m| is_mistake(m, c)))
             .collect(),
         learn,
     }
+}
+
+/// The picture page's link of the position before move `index` (a judged move on view), with the
+/// better move's arrow the board shows.
+fn picture_link<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, index: usize) -> Option<AttrValue> {
+    let best = ai.best_arrow(game)?;
+    // The first `ply` of a link wins: the game's own link, on view before the move.
+    let query = crate::ui::picture::link::picture_query(&format!("ply={index}&{}", game.query()), Some(&best.squares));
+    Some(crate::ui::shell::web::link(&query).into())
 }
 
 fn learn_view<G: BoardGame>(game: &GameState<G>, review: &Review<G>, learn: &Learn, phase: &Phase<G::Move>) -> LearnView {

@@ -36,6 +36,7 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::Pdn => "PDN",
         Tx::CopyPdn => "Copy PDN",
         Tx::DownloadPdn => "Download PDN",
+        Tx::Image => "Image",
         Tx::Editor => "Board editor",
         Tx::EditorHint => "Choose a piece, then click squares (click again to remove).",
         Tx::EditPosition => "Set up a position",

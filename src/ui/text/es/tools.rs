@@ -36,6 +36,7 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::Pdn => "PDN",
         Tx::CopyPdn => "Copiar PDN",
         Tx::DownloadPdn => "Descargar PDN",
+        Tx::Image => "Imagen",
         Tx::Editor => "Editor de posición",
         Tx::EditorHint => "Elige una pieza y haz clic en las casillas (otro clic la quita).",
         Tx::EditPosition => "Preparar una posición",

@@ -14,6 +14,7 @@ pub mod live;
 pub mod look;
 pub mod messages;
 pub mod names;
+pub mod pictures;
 pub mod plural;
 pub mod puzzles;
 pub mod review;

@@ -36,6 +36,7 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::Pdn => "PDN",
         Tx::CopyPdn => "Copiar PDN",
         Tx::DownloadPdn => "Baixar PDN",
+        Tx::Image => "Imagem",
         Tx::Editor => "Editor de posição",
         Tx::EditorHint => "Escolha uma peça e clique nas casas (clique de novo para tirar).",
         Tx::EditPosition => "Montar uma posição",

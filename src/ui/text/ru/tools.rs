@@ -36,6 +36,7 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::Pdn => "PDN",
         Tx::CopyPdn => "Копировать PDN",
         Tx::DownloadPdn => "Скачать PDN",
+        Tx::Image => "Картинка",
         Tx::Editor => "Редактор позиции",
         Tx::EditorHint => "Выберите шашку и нажимайте на поля (повторное нажатие убирает её).",
         Tx::EditPosition => "Расставить позицию",

@@ -1,0 +1,117 @@
+//! The picture page's own link parameters, besides the game (read by `link::read_link`):
+//! `picture` opens the page; `arrow=<squares>` draws an arrow (a review's better move: the start
+//! square, then each landing, by the board's numbers, joined by `-` or `x`); `title=<text>` is a
+//! caption the player may choose (a PDN title). Pure and native; reading never panics and every
+//! problem is a typed [`PictureLinkError`].
+
+use crate::link::{clip_to, decode_component, encode_component};
+
+/// The picture page's parameters.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PictureLink {
+    /// The squares of an arrow, start first.
+    pub arrow: Option<Vec<u32>>,
+    /// A title for the caption (user text, clipped; never markup).
+    pub title: Option<String>,
+}
+
+/// Why the picture parameters cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PictureLinkError {
+    /// A `%` escape that does not decode.
+    BadEncoding,
+    /// `arrow` is not two to twelve squares of this board (the text, clipped).
+    BadArrow(String),
+}
+
+/// Most squares an arrow may name.
+const MAX_ARROW: usize = 12;
+/// Longest title kept, in characters.
+const MAX_TITLE: usize = 80;
+
+/// The arrow `text` names on a board of `squares` squares: `22-17`, `28x19x10`.
+///
+/// # Errors
+/// [`PictureLinkError::BadArrow`] when it is not two to twelve squares of the board.
+pub fn parse_arrow(text: &str, squares: u32) -> Result<Vec<u32>, PictureLinkError> {
+    let bad = || PictureLinkError::BadArrow(clip_to(text, 24));
+    let squares: Vec<u32> = text
+        .split(['-', 'x', 'X'])
+        .map(|s| s.trim().parse::<u32>().ok().filter(|n| (1..=squares).contains(n)))
+        .collect::<Option<_>>()
+        .ok_or_else(bad)?;
+    if squares.len() < 2 || squares.len() > MAX_ARROW || squares.windows(2).any(|w| w[0] == w[1]) {
+        return Err(bad());
+    }
+    Ok(squares)
+}
+
+/// Reads the picture parameters of `query` for a board of `squares` squares.
+///
+/// # Errors
+/// A [`PictureLinkError`] for a bad escape or a bad arrow.
+pub fn read_picture_link(query: &str, squares: u32) -> Result<PictureLink, PictureLinkError> {
+    let mut link = PictureLink::default();
+    for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let decode = |t: &str| decode_component(t).map_err(|_| PictureLinkError::BadEncoding);
+        match decode(key)?.as_str() {
+            "arrow" if link.arrow.is_none() => link.arrow = Some(parse_arrow(&decode(value)?, squares)?),
+            "title" if link.title.is_none() => {
+                let title = decode(value)?;
+                let title = title.trim();
+                link.title = (!title.is_empty()).then(|| clip_to(title, MAX_TITLE));
+            }
+            _ => {}
+        }
+    }
+    Ok(link)
+}
+
+/// The query of the picture page of the game `game_query` (a game link's query), with an arrow.
+#[must_use]
+pub fn picture_query(game_query: &str, arrow: Option<&[u32]>) -> String {
+    let mut q = String::from("picture");
+    if !game_query.is_empty() {
+        q.push('&');
+        q.push_str(game_query.trim_start_matches('?'));
+    }
+    if let Some(squares) = arrow.filter(|a| a.len() >= 2) {
+        let text: Vec<String> = squares.iter().map(u32::to_string).collect();
+        q.push_str("&arrow=");
+        q.push_str(&encode_component(&text.join("-")));
+    }
+    q
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arrows_are_squares_of_the_board() {
+        assert_eq!(parse_arrow("22-17", 32), Ok(vec![22, 17]));
+        assert_eq!(parse_arrow("28x19x10", 32), Ok(vec![28, 19, 10]));
+        for bad in ["", "22", "22-", "22-33", "0-5", "a-b", "5-5", "1-2-3-4-5-6-7-8-9-10-11-12-13", "-1-2", "22—17"] {
+            assert!(matches!(parse_arrow(bad, 32), Err(PictureLinkError::BadArrow(_))), "{bad}");
+        }
+        assert_eq!(parse_arrow("45-50", 50), Ok(vec![45, 50]));
+    }
+
+    #[test]
+    fn the_link_reads_its_own_parameters_and_leaves_the_rest() {
+        let q = picture_query("variant=russian&moves=c3-d4", Some(&[22, 17]));
+        assert_eq!(q, "picture&variant=russian&moves=c3-d4&arrow=22-17");
+        let read = read_picture_link(&q, 32).unwrap();
+        assert_eq!(read.arrow, Some(vec![22, 17]));
+        assert_eq!(read.title, None);
+        let titled = read_picture_link("?picture&title=%3Cb%3EClub+night%3C%2Fb%3E&arrow=1-5", 32).unwrap();
+        assert_eq!(titled.title.as_deref(), Some("<b>Club night</b>"), "kept as text: the writer escapes it");
+        let long = "x".repeat(300);
+        assert_eq!(read_picture_link(&format!("title={long}"), 32).unwrap().title.unwrap().chars().count(), 81);
+        assert_eq!(read_picture_link("title=%20", 32).unwrap().title, None);
+        assert_eq!(read_picture_link("arrow=%zz", 32), Err(PictureLinkError::BadEncoding));
+        assert!(matches!(read_picture_link("arrow=99-1", 32), Err(PictureLinkError::BadArrow(_))));
+        assert_eq!(picture_query("", None), "picture");
+    }
+}

@@ -1,0 +1,220 @@
+//! The picture page (`?picture&<game link>`): the position the link shows, as a preview and as
+//! files (PNG at 512 or 1024 pixels, SVG) to download, copy or share, with the caption, the last
+//! move and the arrow chosen here. The board's theme, piece set, side and coordinates are the
+//! player's. Markup: `[data-picture]` holds the preview (`[data-picture-svg]`) and the buttons
+//! `[data-action="download-png"]`, `[data-action="download-svg"]`, `[data-action="copy-image"]`,
+//! `[data-action="share-image"]` (where the browser shares files); `[data-field]` the choices.
+
+use crate::link::{parse_side, read_link, to_query};
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::game::state::GameState;
+use crate::ui::picture::link::{read_picture_link, PictureLinkError};
+use crate::ui::picture::options::{file_name, CaptionKind, Options, WIDTHS};
+use crate::ui::picture::palette::palette;
+use crate::ui::board::layout::Layout;
+use crate::ui::picture::svg::{pixel_size, write_svg, Extras, Paint};
+use crate::ui::picture::view::files;
+use crate::ui::play::app::saved_prefs;
+use crate::ui::shell::{storage, web};
+use crate::ui::text::picture_text::{picture_text, PictureText as P};
+use damas_engine::Color;
+use yew::prelude::*;
+
+/// What the page shows: the game on view, the link's arrow and title; or why the link is unreadable.
+struct Loaded<G: BoardGame> {
+    state: GameState<G>,
+    arrow: Option<Vec<u32>>,
+    title: Option<String>,
+    query: String,
+}
+
+fn load<G: BoardGame>() -> Result<Loaded<G>, P> {
+    let query = storage::page_query();
+    let mut prefs = saved_prefs();
+    let game = read_link::<G>(&query).map_err(|_| P::BadGame)?.game;
+    if let Ok(Some(side)) = parse_side(&query) {
+        prefs.flipped = side == Color::Black;
+    }
+    let state = GameState::from_shared(&game, prefs);
+    let picture = read_picture_link(&query, state.position().square_count()).map_err(|e| match e {
+        PictureLinkError::BadEncoding => P::BadGame,
+        PictureLinkError::BadArrow(_) => P::BadArrow,
+    })?;
+    Ok(Loaded { query: to_query(&game), state, arrow: picture.arrow, title: picture.title })
+}
+
+/// What the page last did with a file.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Note {
+    None,
+    Copied,
+    Shared,
+    Failed,
+}
+
+/// The picture page of a game of `G`.
+#[function_component(PicturePage)]
+pub fn picture_page<G: BoardGame + 'static>() -> Html
+where
+    G::Standing: Paint,
+{
+    let loaded = use_memo((), |()| load::<G>());
+    let prefs = saved_prefs();
+    let lang = prefs.lang;
+    use_effect_with((), move |()| {
+        storage::set_document_lang(lang.code());
+        crate::ui::look::view::use_look::set_page(prefs.look.page);
+    });
+    let title = (*loaded).as_ref().ok().and_then(|l| l.title.clone());
+    let options = use_state(move || Options::new(title));
+    let note = use_state(|| Note::None);
+    let busy = use_state(|| false);
+    let loaded = match &*loaded {
+        Ok(loaded) => loaded,
+        Err(why) => {
+            return html! {
+                <main class="app picture-page" data-picture-error="">
+                    <p class="picture-error" role="alert">{ format!("{} {}", picture_text(lang, P::BadLink), picture_text(lang, *why)) }</p>
+                    <a class="primary" href="./">{ picture_text(lang, P::BackToGame) }</a>
+                </main>
+            };
+        }
+    };
+    let state = &loaded.state;
+    let position = state.position();
+    let view = state.board_view();
+    let o = (*options).clone();
+    let caption = match o.caption {
+        CaptionKind::None => None,
+        CaptionKind::Turn => Some(picture_text(lang, if position.turn() == Color::White { P::WhiteToPlay } else { P::BlackToPlay }).to_string()),
+        CaptionKind::Fen => Some(position.to_fen()),
+        CaptionKind::Title => Some(o.title.clone()),
+    };
+    let arrows = if o.arrows { loaded.arrow.iter().cloned().collect() } else { Vec::new() };
+    let extras = Extras { last_move: o.last_move, arrows, caption };
+    let look = state.prefs.look;
+    let colours = palette(look.theme, look.pieces);
+    let svg = write_svg(&view, &extras, &colours, o.width);
+    let (w, h) = pixel_size(view.variant.size(), o.width, svg.contains("data-caption"));
+    let name = |ext: &str| file_name(state.kind(), state.ply(), ext);
+
+    let set = |change: fn(&mut Options, String)| {
+        let options = options.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target().and_then(|t| {
+                use wasm_bindgen::JsCast;
+                t.dyn_ref::<web_sys::HtmlInputElement>()
+                    .map(|i| if i.type_() == "checkbox" { i.checked().to_string() } else { i.value() })
+                    .or_else(|| t.dyn_ref::<web_sys::HtmlSelectElement>().map(web_sys::HtmlSelectElement::value))
+            });
+            if let Some(value) = value {
+                let mut next = (*options).clone();
+                change(&mut next, value);
+                options.set(next);
+            }
+        })
+    };
+    let on_title = {
+        let options = options.clone();
+        Callback::from(move |e: InputEvent| {
+            use wasm_bindgen::JsCast;
+            if let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                let mut next = (*options).clone();
+                next.title = crate::link::clip_to(&input.value(), 80);
+                options.set(next);
+            }
+        })
+    };
+    let download_svg = {
+        let (svg, file, note) = (svg.clone(), name("svg"), note.clone());
+        Callback::from(move |_: MouseEvent| {
+            let ok = files::text_blob(&svg, "image/svg+xml").is_some_and(|b| files::download(&file, &b));
+            note.set(if ok { Note::None } else { Note::Failed });
+        })
+    };
+    // Each PNG action draws the SVG to a canvas first (asynchronous), then saves, copies or shares.
+    let with_png = |act: u8| {
+        let (svg, file, note, busy) = (svg.clone(), name("png"), note.clone(), busy.clone());
+        let title = picture_text(lang, P::Heading);
+        Callback::from(move |_: MouseEvent| {
+            let (svg, file, note, busy) = (svg.clone(), file.clone(), note.clone(), busy.clone());
+            busy.set(true);
+            wasm_bindgen_futures::spawn_local(async move {
+                let result = match files::png(&svg, w, h).await {
+                    None => Note::Failed,
+                    Some(blob) => match act {
+                        0 => if files::download(&file, &blob) { Note::None } else { Note::Failed },
+                        1 => if files::copy_png(&blob).await { Note::Copied } else { Note::Failed },
+                        _ => if files::share(&file, &blob, title).await { Note::Shared } else { Note::Failed },
+                    },
+                };
+                busy.set(false);
+                note.set(result);
+            });
+        })
+    };
+    let can_share = files::can_share_files();
+    let (download_png, copy_png, share_png) = (with_png(0), with_png(1), with_png(2));
+    let back = web::link(&loaded.query);
+    let note_text = match *note {
+        Note::None => None,
+        Note::Copied => Some((picture_text(lang, P::ImageCopied), "ok")),
+        Note::Shared => Some((picture_text(lang, P::ImageShared), "ok")),
+        Note::Failed => Some((picture_text(lang, P::ImageFailed), "error")),
+    };
+    let caption_names = [P::CaptionNone, P::CaptionTurn, P::CaptionFen, P::CaptionTitle];
+    html! {
+        <main class="app picture-page" data-picture="" data-game={state.kind().name()}>
+            <h1>{ picture_text(lang, P::Heading) }</h1>
+            <div class="picture-layout">
+                <div class="picture-preview" data-picture-svg="" role="img" aria-label={picture_text(lang, P::Preview)}>
+                    { Html::from_html_unchecked(AttrValue::from(svg)) }
+                </div>
+                <section class="panel picture-options">
+                    <label>
+                        <span>{ picture_text(lang, P::Size) }</span>
+                        <select data-field="size" onchange={set(|o, v| o.width = Options::width_of(&v).unwrap_or(o.width))}>
+                            { for WIDTHS.iter().map(|&px| html! { <option value={px.to_string()} selected={px == o.width}>{ format!("{px} × {px}") }</option> }) }
+                        </select>
+                    </label>
+                    <label>
+                        <span>{ picture_text(lang, P::Caption) }</span>
+                        <select data-field="caption" onchange={set(|o, v| o.caption = CaptionKind::from_name(&v).unwrap_or(o.caption))}>
+                            { for CaptionKind::ALL.iter().zip(caption_names).map(|(&c, key)| html! {
+                                <option value={c.name()} selected={c == o.caption}>{ picture_text(lang, key) }</option>
+                            }) }
+                        </select>
+                    </label>
+                    if o.caption == CaptionKind::Title {
+                        <label>
+                            <span>{ picture_text(lang, P::TitleField) }</span>
+                            <input type="text" data-field="title" maxlength="80" value={o.title.clone()} oninput={on_title} />
+                        </label>
+                    }
+                    <label class="check">
+                        <input type="checkbox" data-field="last-move" checked={o.last_move} onchange={set(|o, v| o.last_move = v == "true")} />
+                        <span>{ picture_text(lang, P::LastMove) }</span>
+                    </label>
+                    if loaded.arrow.is_some() {
+                        <label class="check">
+                            <input type="checkbox" data-field="arrows" checked={o.arrows} onchange={set(|o, v| o.arrows = v == "true")} />
+                            <span>{ picture_text(lang, P::Arrows) }</span>
+                        </label>
+                    }
+                    <div class="share-buttons">
+                        <button type="button" class="primary" data-action="download-png" disabled={*busy} onclick={download_png}>{ picture_text(lang, P::DownloadPng) }</button>
+                        <button type="button" data-action="download-svg" onclick={download_svg}>{ picture_text(lang, P::DownloadSvg) }</button>
+                        <button type="button" data-action="copy-image" disabled={*busy} onclick={copy_png}>{ picture_text(lang, P::CopyImage) }</button>
+                        if can_share {
+                            <button type="button" data-action="share-image" disabled={*busy} onclick={share_png}>{ picture_text(lang, P::ShareImage) }</button>
+                        }
+                    </div>
+                    if let Some((text, class)) = note_text {
+                        <p class={classes!("share-note", class)} data-picture-note={class} role="status">{ text }</p>
+                    }
+                    <p><a data-action="back" href={back}>{ picture_text(lang, P::BackToGame) }</a></p>
+                </section>
+            </div>
+        </main>
+    }
+}

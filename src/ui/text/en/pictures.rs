@@ -1,0 +1,53 @@
+//! The pictures' labels (a position's image, printable sheets, the game's GIF), in English.
+
+use crate::ui::text::keys::PictureText;
+
+/// The label `key`.
+pub const fn picture_text(key: PictureText) -> &'static str {
+    match key {
+        PictureText::Heading => "Picture of the position",
+        PictureText::Size => "Size",
+        PictureText::Caption => "Caption",
+        PictureText::CaptionNone => "No caption",
+        PictureText::CaptionTurn => "Whose turn",
+        PictureText::CaptionFen => "FEN",
+        PictureText::CaptionTitle => "Title",
+        PictureText::TitleField => "Title of the picture",
+        PictureText::LastMove => "Show the last move",
+        PictureText::Arrows => "Show the arrow",
+        PictureText::DownloadPng => "Download PNG",
+        PictureText::DownloadSvg => "Download SVG",
+        PictureText::CopyImage => "Copy image",
+        PictureText::ShareImage => "Share image",
+        PictureText::ImageCopied => "Image copied.",
+        PictureText::ImageShared => "Image shared.",
+        PictureText::ImageFailed => "This browser could not copy or share the image: download it instead.",
+        PictureText::BackToGame => "Back to the game",
+        PictureText::WhiteToPlay => "White to play",
+        PictureText::BlackToPlay => "Black to play",
+        PictureText::WhiteToWin => "White to play and win",
+        PictureText::BlackToWin => "Black to play and win",
+        PictureText::Preview => "Preview of the picture",
+        PictureText::BadLink => "This link cannot be read:",
+        PictureText::BadArrow => "the arrow is not a move on this board",
+        PictureText::BadGame => "the game in it cannot be read",
+        PictureText::BadSheet => "the sheet it names is not one of the sheets",
+        PictureText::PrintSheet => "Print a sheet",
+        PictureText::PerPage => "Diagrams per page",
+        PictureText::Print => "Print",
+        PictureText::Answer => "Answer:",
+        PictureText::AnswerKey => "Answers",
+        PictureText::Loading => "Loading…",
+        PictureText::PuzzlesSheet => "Puzzles",
+        PictureText::LessonsSheet => "Lessons",
+        PictureText::ReviewSheet => "Judged moves",
+        PictureText::PositionSheet => "This position",
+        PictureText::NoDiagrams => "Nothing to print on this sheet.",
+        PictureText::BestMove => "Best:",
+        PictureText::DownloadGif => "Download GIF",
+        PictureText::GifMoves => "Moves under the board",
+        PictureText::GifMaking => "Making the GIF…",
+        PictureText::GifFailed => "The GIF could not be made.",
+        PictureText::Animation => "Animated game",
+    }
+}

@@ -1,0 +1,53 @@
+//! The pictures' labels (a position's image, printable sheets, the game's GIF), in Spanish.
+
+use crate::ui::text::keys::PictureText;
+
+/// The label `key`.
+pub const fn picture_text(key: PictureText) -> &'static str {
+    match key {
+        PictureText::Heading => "Imagen de la posición",
+        PictureText::Size => "Tamaño",
+        PictureText::Caption => "Leyenda",
+        PictureText::CaptionNone => "Sin leyenda",
+        PictureText::CaptionTurn => "A quién le toca",
+        PictureText::CaptionFen => "FEN",
+        PictureText::CaptionTitle => "Título",
+        PictureText::TitleField => "Título de la imagen",
+        PictureText::LastMove => "Mostrar la última jugada",
+        PictureText::Arrows => "Mostrar la flecha",
+        PictureText::DownloadPng => "Descargar PNG",
+        PictureText::DownloadSvg => "Descargar SVG",
+        PictureText::CopyImage => "Copiar imagen",
+        PictureText::ShareImage => "Compartir imagen",
+        PictureText::ImageCopied => "Imagen copiada.",
+        PictureText::ImageShared => "Imagen compartida.",
+        PictureText::ImageFailed => "Este navegador no pudo copiar ni compartir la imagen: descárgala.",
+        PictureText::BackToGame => "Volver a la partida",
+        PictureText::WhiteToPlay => "Juegan las blancas",
+        PictureText::BlackToPlay => "Juegan las negras",
+        PictureText::WhiteToWin => "Juegan las blancas y ganan",
+        PictureText::BlackToWin => "Juegan las negras y ganan",
+        PictureText::Preview => "Vista previa de la imagen",
+        PictureText::BadLink => "Este enlace no se puede leer:",
+        PictureText::BadArrow => "la flecha no es una jugada en este tablero",
+        PictureText::BadGame => "la partida que contiene no se puede leer",
+        PictureText::BadSheet => "la hoja indicada no existe",
+        PictureText::PrintSheet => "Imprimir una hoja",
+        PictureText::PerPage => "Diagramas por página",
+        PictureText::Print => "Imprimir",
+        PictureText::Answer => "Respuesta:",
+        PictureText::AnswerKey => "Respuestas",
+        PictureText::Loading => "Cargando…",
+        PictureText::PuzzlesSheet => "Problemas",
+        PictureText::LessonsSheet => "Lecciones",
+        PictureText::ReviewSheet => "Jugadas evaluadas",
+        PictureText::PositionSheet => "Esta posición",
+        PictureText::NoDiagrams => "Nada que imprimir en esta hoja.",
+        PictureText::BestMove => "Mejor:",
+        PictureText::DownloadGif => "Descargar GIF",
+        PictureText::GifMoves => "Jugadas bajo el tablero",
+        PictureText::GifMaking => "Creando el GIF…",
+        PictureText::GifFailed => "No se pudo crear el GIF.",
+        PictureText::Animation => "Partida animada",
+    }
+}

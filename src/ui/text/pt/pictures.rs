@@ -1,0 +1,53 @@
+//! The pictures' labels (a position's image, printable sheets, the game's GIF), in Portuguese.
+
+use crate::ui::text::keys::PictureText;
+
+/// The label `key`.
+pub const fn picture_text(key: PictureText) -> &'static str {
+    match key {
+        PictureText::Heading => "Imagem da posição",
+        PictureText::Size => "Tamanho",
+        PictureText::Caption => "Legenda",
+        PictureText::CaptionNone => "Sem legenda",
+        PictureText::CaptionTurn => "De quem é a vez",
+        PictureText::CaptionFen => "FEN",
+        PictureText::CaptionTitle => "Título",
+        PictureText::TitleField => "Título da imagem",
+        PictureText::LastMove => "Mostrar o último lance",
+        PictureText::Arrows => "Mostrar a seta",
+        PictureText::DownloadPng => "Baixar PNG",
+        PictureText::DownloadSvg => "Baixar SVG",
+        PictureText::CopyImage => "Copiar imagem",
+        PictureText::ShareImage => "Compartilhar imagem",
+        PictureText::ImageCopied => "Imagem copiada.",
+        PictureText::ImageShared => "Imagem compartilhada.",
+        PictureText::ImageFailed => "Este navegador não conseguiu copiar nem compartilhar a imagem: baixe-a.",
+        PictureText::BackToGame => "Voltar ao jogo",
+        PictureText::WhiteToPlay => "Jogam as brancas",
+        PictureText::BlackToPlay => "Jogam as pretas",
+        PictureText::WhiteToWin => "As brancas jogam e ganham",
+        PictureText::BlackToWin => "As pretas jogam e ganham",
+        PictureText::Preview => "Prévia da imagem",
+        PictureText::BadLink => "Este link não pode ser lido:",
+        PictureText::BadArrow => "a seta não é um lance neste tabuleiro",
+        PictureText::BadGame => "a partida nele não pode ser lida",
+        PictureText::BadSheet => "a folha indicada não existe",
+        PictureText::PrintSheet => "Imprimir uma folha",
+        PictureText::PerPage => "Diagramas por página",
+        PictureText::Print => "Imprimir",
+        PictureText::Answer => "Resposta:",
+        PictureText::AnswerKey => "Respostas",
+        PictureText::Loading => "Carregando…",
+        PictureText::PuzzlesSheet => "Problemas",
+        PictureText::LessonsSheet => "Lições",
+        PictureText::ReviewSheet => "Lances avaliados",
+        PictureText::PositionSheet => "Esta posição",
+        PictureText::NoDiagrams => "Nada para imprimir nesta folha.",
+        PictureText::BestMove => "Melhor:",
+        PictureText::DownloadGif => "Baixar GIF",
+        PictureText::GifMoves => "Lances sob o tabuleiro",
+        PictureText::GifMaking => "Criando o GIF…",
+        PictureText::GifFailed => "Não foi possível criar o GIF.",
+        PictureText::Animation => "Partida animada",
+    }
+}

@@ -1,0 +1,53 @@
+//! The pictures' labels (a position's image, printable sheets, the game's GIF), in Russian.
+
+use crate::ui::text::keys::PictureText;
+
+/// The label `key`.
+pub const fn picture_text(key: PictureText) -> &'static str {
+    match key {
+        PictureText::Heading => "Картинка позиции",
+        PictureText::Size => "Размер",
+        PictureText::Caption => "Подпись",
+        PictureText::CaptionNone => "Без подписи",
+        PictureText::CaptionTurn => "Чей ход",
+        PictureText::CaptionFen => "FEN",
+        PictureText::CaptionTitle => "Заголовок",
+        PictureText::TitleField => "Заголовок картинки",
+        PictureText::LastMove => "Показать последний ход",
+        PictureText::Arrows => "Показать стрелку",
+        PictureText::DownloadPng => "Скачать PNG",
+        PictureText::DownloadSvg => "Скачать SVG",
+        PictureText::CopyImage => "Копировать картинку",
+        PictureText::ShareImage => "Поделиться картинкой",
+        PictureText::ImageCopied => "Картинка скопирована.",
+        PictureText::ImageShared => "Картинка отправлена.",
+        PictureText::ImageFailed => "Этот браузер не смог скопировать или отправить картинку: скачайте её.",
+        PictureText::BackToGame => "Назад к партии",
+        PictureText::WhiteToPlay => "Ход белых",
+        PictureText::BlackToPlay => "Ход чёрных",
+        PictureText::WhiteToWin => "Белые начинают и выигрывают",
+        PictureText::BlackToWin => "Чёрные начинают и выигрывают",
+        PictureText::Preview => "Предпросмотр картинки",
+        PictureText::BadLink => "Эту ссылку нельзя прочитать:",
+        PictureText::BadArrow => "стрелка — не ход на этой доске",
+        PictureText::BadGame => "партию в ней нельзя прочитать",
+        PictureText::BadSheet => "такого листа нет",
+        PictureText::PrintSheet => "Печать листа",
+        PictureText::PerPage => "Диаграмм на странице",
+        PictureText::Print => "Печать",
+        PictureText::Answer => "Ответ:",
+        PictureText::AnswerKey => "Ответы",
+        PictureText::Loading => "Загрузка…",
+        PictureText::PuzzlesSheet => "Задачи",
+        PictureText::LessonsSheet => "Уроки",
+        PictureText::ReviewSheet => "Оценённые ходы",
+        PictureText::PositionSheet => "Эта позиция",
+        PictureText::NoDiagrams => "На этом листе нечего печатать.",
+        PictureText::BestMove => "Лучший:",
+        PictureText::DownloadGif => "Скачать GIF",
+        PictureText::GifMoves => "Ходы под доской",
+        PictureText::GifMaking => "Создаётся GIF…",
+        PictureText::GifFailed => "Не удалось создать GIF.",
+        PictureText::Animation => "Анимация партии",
+    }
+}
