@@ -166,7 +166,7 @@ where
             ice => ice.to_param(),
         },
         pdn: session.filter(|s| s.over()).map(|s| {
-                        let tags = crate::ui::live::flow::pdn_tags(s.round().clocks());
+            let tags = crate::ui::live::flow::pdn_tags(s.round().clocks());
             let mut tags: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (*k, v.as_str())).collect();
             let (site, date) = (crate::ui::shell::web::base_url(), crate::ui::shell::web::today_pdn());
             tags.extend([("Site", site.as_str()), ("Date", date.as_str())]);
