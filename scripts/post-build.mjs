@@ -4,8 +4,10 @@
 //    adds the branches that boot the other bundles (each built by Trunk like a worker: NAME.js +
 //    NAME_bg.wasm) instead of the app: Lasca's when the link says variant=lasca, puzzle mode's
 //    (puzzles) when it has puzzle or puzzle=<id>, the other study pages' (study: the tutorial,
-//    the endgame trainer) when it names learn or trainer, the pictures' (pictures) for picture and print; shows a message instead of a blank page
-//    when the wasm cannot be loaded; drops Trunk's preload of the app's wasm, which the other
+//    the endgame trainer) when it names learn or trainer, the pictures' (pictures) for picture and
+//    print; shows a message instead of a blank page when the wasm cannot be loaded
+//    (scripts/boot-error.mjs: in the player's language, with a retry button); drops Trunk's
+//    preload of the app's wasm, which the other
 //    pages would download for nothing;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
 //    included; never listed by hand) and a version that hashes their names and contents; the
@@ -19,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleOf } from './route.mjs';
+import { showBootError } from './boot-error.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -79,25 +82,30 @@ fs.writeFileSync(htmlPath, html);
 
 // Trunk's loader (imports, then statements that start the app) with the other bundles in front:
 // the page's bundle is chosen by `bundleOf` (scripts/route.mjs, the rules of src/link/route.rs;
-// each page reads the rest of the link). The imports stay at the top: a
-// module's imports cannot be conditional, and they load only the app's small JS glue, not its wasm.
+// each page reads the rest of the link). Trunk's static import of the app's JS glue becomes a
+// dynamic one inside the app's branch: a static import that fails (offline, the glue never
+// fetched) would stop the whole script before it could say so; the modulepreload Trunk writes
+// in the head still fetches the glue at once.
 function withBranches(loader) {
   const lines = loader.trim().split('\n');
+  const staticImport = /^import (\w+), \* as (\w+) from ('[^']+'|"[^"]+");\s*$/;
   const imports = lines.filter((l) => /^import\s/.test(l));
   const rest = lines.filter((l) => !/^import\s/.test(l) && l.trim() !== '');
-  if (imports.length === 0 || rest.length === 0) {
-    console.error('post-build: Trunk\'s loader does not have the expected shape (imports, then statements)');
+  if (imports.length === 0 || rest.length === 0 || !imports.every((l) => staticImport.test(l))) {
+    console.error('post-build: Trunk\'s loader does not have the expected shape (import init, * as bindings from ..., then statements)');
     process.exit(1);
   }
-  for (const file of ['lasca.js', 'lasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm', 'pictures.js', 'pictures_bg.wasm']) {
+  const dynamic = imports.map((l) => {
+    const [, init, all, from] = l.match(staticImport);
+    return `const ${all} = await import(${from});\nconst ${init} = ${all}.default;`;
+  });
+  for (const file of ['lasca.js', 'lasca_bg.wasm', 'live.js', 'live_bg.wasm', 'livelasca.js', 'livelasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm', 'pictures.js', 'pictures_bg.wasm']) {
     if (!fs.existsSync(path.join(staging, file))) {
       console.error(`post-build: ${file} is missing (the data-bin links in index.html)`);
       process.exit(1);
     }
   }
-  return `${imports.join('\n')}
-
-// A page with a bundle of its own: NAME.js is a classic script that defines the global wasm_bindgen.
+  return `// A page with a bundle of its own: NAME.js is a classic script that defines the global wasm_bindgen.
 async function bundle(name) {
   await new Promise((resolve, reject) => {
     const script = document.createElement('script');
@@ -113,39 +121,19 @@ async function bundle(name) {
 // The page the link opens, by the rules of src/link/route.rs (scripts/route.mjs).
 ${bundleOf.toString()}
 
+${showBootError.toString()}
+
 try {
-  const page = bundleOf(location.search);
+  // An invitation's fragment (#live=…) opens the live page: static hosts never see it.
+  const page = location.hash.startsWith('#live=') ? ((location.hash.split('.')[2] || '').toLowerCase() === 'lasca' ? 'livelasca' : 'live') : bundleOf(location.search);
   if (page !== 'app') {
     await bundle(page);
   } else {
-${rest.map((l) => '    ' + l).join('\n')}
+${[...dynamic, ...rest].map((l) => l.split('\n').map((x) => '    ' + x).join('\n')).join('\n')}
   }
 } catch (error) {
-  // Never a blank page: say what failed (as text, never markup) and how to try again.
-  const reason = String((error && error.message) || error);
-  const tag = (navigator.language || '').toLowerCase();
-  const note = document.createElement('p');
-  note.className = 'boot-error';
-  note.setAttribute('role', 'alert');
-  // Offline, the usual cause is a part of the site never fetched yet (a page opened for the first
-  // time): say the fix, not the file's name.
-  const offline = navigator.onLine === false;
-  note.textContent = offline
-    ? (tag.startsWith('pt')
-      ? 'Esta parte do jogo ainda não foi baixada e você está sem conexão. Conecte-se à internet uma vez e recarregue a página; depois ela funciona sem conexão.'
-      : tag.startsWith('ru')
-        ? 'Эта часть игры ещё не загружена, а соединения нет. Подключитесь к интернету один раз и обновите страницу; потом она будет работать без сети.'
-        : tag.startsWith('es')
-          ? 'Esta parte del juego aún no se ha descargado y no hay conexión. Conéctate a internet una vez y recarga la página; después funciona sin conexión.'
-          : 'This part of the game has not been downloaded yet, and there is no connection. Connect to the internet once and reload the page; after that it works offline.')
-    : tag.startsWith('pt')
-      ? 'O jogo não pôde ser carregado (' + reason + '). Recarregue a página para tentar de novo.'
-      : tag.startsWith('ru')
-        ? 'Не удалось загрузить игру (' + reason + '). Обновите страницу, чтобы попробовать снова.'
-        : tag.startsWith('es')
-          ? 'No se pudo cargar el juego (' + reason + '). Recarga la página para volver a intentarlo.'
-          : 'The game could not be loaded (' + reason + '). Reload the page to try again.';
-  document.body.append(note);
+  // Never a blank page: say what failed, what to do, and offer to try again (scripts/boot-error.mjs).
+  showBootError(bundleOf(location.search), error);
 }
 `;
 }
@@ -171,9 +159,9 @@ const egtbVersion = sha(tables.map((f) => `${f}:${sha(fs.readFileSync(path.join(
 const version = sha(files.map((f) => `${f}:${sha(fs.readFileSync(path.join(staging, f)))}`).join('\n')).slice(0, 16);
 // The puzzle files are cached when puzzle mode first fetches them, not at install: a visit that
 // never opens the puzzles never downloads them.
-// The study pages' bundles (puzzles.js, puzzles_bg.wasm; study.js, study_bg.wasm) likewise, and the
-// pictures' (pictures.js, pictures_bg.wasm).
-const lazy = (f) => /^puzzles\//.test(f) || /^(puzzles|study|pictures)(_bg)?\.(js|wasm)$/.test(f);
+// The study pages' bundles (puzzles.js, puzzles_bg.wasm; study.js, study_bg.wasm) likewise, the
+// live pages' and the pictures' (pictures.js, pictures_bg.wasm).
+const lazy = (f) => /^puzzles\//.test(f) || /^(puzzles|study|live|livelasca|pictures)(_bg)?\.(js|wasm)$/.test(f);
 const list = files.filter((f) => !lazy(f)).map((f) => './' + f);
 const later = files.filter(lazy).map((f) => './' + f);
 const template = fs.readFileSync(path.join(here, 'sw.template.js'), 'utf8');

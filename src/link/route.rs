@@ -4,7 +4,9 @@
 //! both readers on the same queries so they cannot drift.
 //!
 //! The rules, in order: `print` opens a printable sheet, else `picture` a position's picture
-//! (both in the pictures bundle, for every game); else a first `variant` naming Lasca (any case, spaces trimmed) opens Lasca, or
+//! (both in the pictures bundle, for every game); else `live` the live page, Lasca's when the
+//! variant names it (an invitation's `#live=…` fragment does too: the boot script reads the
+//! fragment); else a first `variant` naming Lasca (any case, spaces trimmed) opens Lasca, or
 //! Lasca's lessons when the link also has `learn`; else `puzzle` opens the puzzles; else `learn` a lesson; else `trainer` the trainer; else the
 //! draughts page. Keys are percent-decoded and exact; a pair that does not decode is skipped here
 //! (the page's own reader reports it). `embed` (`1`, `true`, `yes` or bare) embeds a game page.
@@ -20,6 +22,11 @@ pub enum Route {
         lasca: bool,
         /// Embed mode (`embed=1`).
         embed: bool,
+    },
+    /// Live play with a friend (`?live`): Lasca's when the link's variant names it.
+    Live {
+        /// Lasca's live page.
+        lasca: bool,
     },
     /// Puzzle mode (`?puzzle`, `?puzzle=<id>`).
     Puzzle,
@@ -41,6 +48,10 @@ pub enum Bundle {
     App,
     /// The Lasca game page.
     Lasca,
+    /// Live play, the draughts variants.
+    Live,
+    /// Live play, Lasca.
+    LiveLasca,
     /// Puzzle mode.
     Puzzles,
     /// The tutorial and the trainer.
@@ -56,6 +67,8 @@ impl Bundle {
         match self {
             Bundle::App => "app",
             Bundle::Lasca => "lasca",
+            Bundle::Live => "live",
+            Bundle::LiveLasca => "livelasca",
             Bundle::Puzzles => "puzzles",
             Bundle::Study => "study",
             Bundle::Pictures => "pictures",
@@ -69,7 +82,7 @@ impl Route {
     #[must_use]
     pub fn parse(query: &str) -> Route {
         let query = query.strip_prefix('?').unwrap_or(query);
-        let (mut lasca, mut puzzle, mut learn, mut trainer, mut embed) = (None, false, None, false, None);
+        let (mut lasca, mut puzzle, mut learn, mut trainer, mut embed, mut live) = (None, false, None, false, None, false);
         let (mut picture, mut print) = (false, None);
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
@@ -80,6 +93,7 @@ impl Route {
                     lasca = Some(value().is_some_and(|v| v.trim_matches(is_space).eq_ignore_ascii_case("lasca")));
                 }
                 "puzzle" => puzzle = true,
+                "live" => live = true,
                 "learn" if learn.is_none() => learn = Some(value().unwrap_or_default()),
                 "trainer" => trainer = true,
                 "picture" => picture = true,
@@ -93,6 +107,8 @@ impl Route {
             Route::Print(sheet)
         } else if picture {
             Route::Picture
+        } else if live {
+            Route::Live { lasca: lasca == Some(true) }
         } else if lasca == Some(true) {
             // The tutorial teaches Lasca too (`?learn&variant=lasca`), on the study page.
             learn.map_or(Route::Game { lasca: true, embed }, Route::Learn)
@@ -113,6 +129,8 @@ impl Route {
         match self {
             Route::Game { lasca: true, .. } => Bundle::Lasca,
             Route::Game { lasca: false, .. } => Bundle::App,
+            Route::Live { lasca: false } => Bundle::Live,
+            Route::Live { lasca: true } => Bundle::LiveLasca,
             Route::Puzzle => Bundle::Puzzles,
             Route::Learn(_) | Route::Trainer => Bundle::Study,
             Route::Picture | Route::Print(_) => Bundle::Pictures,
@@ -142,6 +160,9 @@ mod tests {
         let cases = [
             ("", game(false, false)),
             ("?moves=22-18", game(false, false)),
+            ("?live&ice=none", Route::Live { lasca: false }),
+            ("?live&puzzle", Route::Live { lasca: false }),
+            ("?variant=lasca&live", Route::Live { lasca: true }),
             ("?variant=Lasca", game(true, false)),
             ("variant=%20LASCA+&embed", game(true, true)),
             ("?variant=russian&variant=lasca", game(false, false)),

@@ -22,6 +22,7 @@ pub mod decimal;
 pub mod editor;
 pub mod game;
 pub mod lessons;
+pub mod live;
 pub mod look;
 pub mod picture;
 pub mod prefs;
@@ -54,6 +55,20 @@ pub fn start() {
 #[cfg(target_arch = "wasm32")]
 pub fn start_study() {
     yew::Renderer::<study::Study>::new().render();
+}
+
+/// Renders the live page of the draughts variants (the `live` binary, loaded by the boot script
+/// for `?live` links and invitations, `#live=…`).
+#[cfg(target_arch = "wasm32")]
+pub fn start_live() {
+    yew::Renderer::<live::view::page::LivePage<damas_engine::Position>>::new().render();
+}
+
+/// Renders Lasca's live page (the `livelasca` binary: `?live&variant=lasca`, and invitations to
+/// Lasca), a bundle of its own so that neither live page carries the other game.
+#[cfg(target_arch = "wasm32")]
+pub fn start_live_lasca() {
+    yew::Renderer::<live::view::page::LivePage<damas_engine::lasca::LascaPosition>>::new().render();
 }
 
 /// Renders puzzle mode (the `puzzles` binary, loaded by the boot script for `?puzzle` links).

@@ -17,10 +17,15 @@
 //! once; if that fails too it answers with the best move of the last `info` (or an `error`).
 //! `stop` waits [`STOP_GRACE_MS`] for the worker's `bestmove`, then does the same. A dropped
 //! worker stops by itself at its search deadline (every search the worker runs is time-capped).
+//! A worker that cannot start (its script or wasm did not load: offline before it was ever
+//! fetched) or crashes says so at once through a `BroadcastChannel` its loader opens, so the
+//! bridge does not wait for the deadline; the error it gives up with is
+//! [`WORKER_UNAVAILABLE`], which the page words in the player's language with a retry.
 
 use super::agent::SearchWorker;
 use super::page_codec::{request_json, response_from_json};
-use super::protocol::{Request, Response, SearchRequest, DEFAULT_CAP_MS};
+use super::protocol::{Request, Response, SearchRequest, DEFAULT_CAP_MS, WORKER_UNAVAILABLE};
+use wasm_bindgen::prelude::*;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -54,6 +59,21 @@ struct Inner {
     watchdog: Option<Timeout>,
     next_id: u32,
     restarts: u32,
+    /// Where the worker's loader reports that it failed (one channel per worker).
+    down: Option<Down>,
+}
+
+/// The channel a worker's loader reports its failure on, and the page's handler.
+struct Down {
+    channel: web_sys::BroadcastChannel,
+    _handler: Closure<dyn FnMut()>,
+}
+
+impl Drop for Down {
+    fn drop(&mut self) {
+        self.channel.set_onmessage(None);
+        self.channel.close();
+    }
 }
 
 /// A handle on the AI worker. Cloning gives another handle on the same worker.
@@ -80,6 +100,7 @@ impl EngineBridge {
             watchdog: None,
             next_id: 1,
             restarts: 0,
+            down: None,
         }));
         let bridge = EngineBridge { inner };
         bridge.spawn();
@@ -91,13 +112,43 @@ impl EngineBridge {
         let path = self.inner.borrow().path.clone();
         let mut spawner = SearchWorker::spawner().encoding::<super::codec::Postcard>();
         spawner.callback(move |text: String| on_message(&weak, &text));
+        let name = format!("damas-worker-{}", (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64);
+        let down = web_sys::BroadcastChannel::new(&name).ok().map(|channel| {
+            let weak = Rc::downgrade(&self.inner);
+            let handler = Closure::<dyn FnMut()>::new(move || {
+                // From a fresh task: the restart drops this handler, which must have returned.
+                let weak = weak.clone();
+                Timeout::new(0, move || {
+                    if let Some(inner) = weak.upgrade() {
+                        EngineBridge { inner }.on_down();
+                    }
+                })
+                .forget();
+            });
+            channel.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+            Down { channel, _handler: handler }
+        });
         // Our own loader: gloo's `spawn` starts wasm-bindgen with its deprecated string argument,
         // which logs a console warning in every worker.
-        let worker = match loader_url(&path) {
+        let worker = match loader_url(&path, &name) {
             Some(url) => spawner.with_loader(true).spawn(&url),
             None => spawner.spawn(&path),
         };
-        self.inner.borrow_mut().worker = Some(worker);
+        let mut inner = self.inner.borrow_mut();
+        inner.worker = Some(worker);
+        inner.down = down;
+    }
+
+    /// The worker's loader reported a failure (a script or wasm that did not load, a crash):
+    /// as a watchdog timeout, at once. With no search under way the next one starts a fresh worker.
+    fn on_down(&self) {
+        if self.inner.borrow().pending.is_some() {
+            self.on_timeout(false);
+        } else {
+            let mut inner = self.inner.borrow_mut();
+            inner.worker = None;
+            inner.down = None;
+        }
     }
 
     /// Starts a search, replacing any under way; the request's `id` is replaced by a fresh one,
@@ -116,6 +167,9 @@ impl EngineBridge {
     }
 
     fn send_search(&self, request: SearchRequest) {
+        if self.inner.borrow().worker.is_none() {
+            self.spawn();
+        }
         let deadline = deadline_ms(&request);
         let text = request_json(&Request::Search(request));
         if let Some(w) = &self.inner.borrow().worker {
@@ -202,7 +256,7 @@ impl EngineBridge {
             Some(Response::Info { score, depth, pv, .. }) if !pv.is_empty() => {
                 Response::BestMove { id, mv: pv[0].clone(), score, depth, pv, egtb: None }
             }
-            _ => Response::Error { id: Some(id), message: "the AI worker stopped answering; it was restarted".into() },
+            _ => Response::Error { id: Some(id), message: WORKER_UNAVAILABLE.into() },
         };
         let listener = self.inner.borrow().listener.clone();
         listener(answer);
@@ -213,14 +267,19 @@ impl EngineBridge {
 /// WebAssembly the current way (`wasm_bindgen({ module_or_path })`); `None` if the browser
 /// refuses (the caller falls back to gloo's own loader). It leaves the worker script's address
 /// in `self.damasBase`, against which the worker fetches the endgame databases (a `blob:`
-/// worker has no address of its own to resolve them against).
-fn loader_url(path: &str) -> Option<String> {
+/// worker has no address of its own to resolve them against). Any error the worker does not
+/// handle (a script or wasm that does not load, a crash) is posted on the `BroadcastChannel`
+/// named `down`, which the bridge listens to.
+fn loader_url(path: &str, down: &str) -> Option<String> {
     let href = web_sys::window()?.location().href().ok()?;
     let js = web_sys::Url::new_with_base(path, &href).ok()?.href();
     let wasm = js.strip_suffix(".js").map(|s| format!("{s}_bg.wasm"))?;
     let code = format!(
-        "self.damasBase={};importScripts({});wasm_bindgen({{ module_or_path: {} }});",
+        "self.damasBase={};const down=()=>{{try{{new BroadcastChannel({}).postMessage(1)}}catch(e){{}}}};\
+         self.addEventListener('error',down);self.addEventListener('unhandledrejection',down);\
+         importScripts({});wasm_bindgen({{ module_or_path: {} }});",
         quoted(&js),
+        quoted(down),
         quoted(&js),
         quoted(&wasm)
     );

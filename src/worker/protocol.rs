@@ -36,6 +36,9 @@ use std::fmt;
 
 /// Longest message accepted, in bytes.
 pub const MAX_MESSAGE: usize = 256 * 1024;
+/// The `error` the page's bridge answers with when the worker cannot start or stops answering
+/// (`bridge.rs`); the page shows its own words for it, in the player's language, with a retry.
+pub const WORKER_UNAVAILABLE: &str = "the AI worker could not start or stopped answering";
 /// Most history positions accepted.
 pub const MAX_HISTORY: usize = 2000;
 /// Longest think accepted, in milliseconds.

@@ -8,6 +8,11 @@
 //! not tried yet (`tables.rs`); the agent fetches them before handing the message over, and
 //! [`Runner::add_table`] loads each. A search of a variant with tables gets them attached, and its
 //! `bestmove` carries the root's value (`egtb`) when they hold it.
+//!
+//! What the engine learned stays: the transposition table and the move-ordering statistics are
+//! kept from one search to the next of the same game (a new position reached from the same first
+//! position, its hints and analysis alike), and forgotten only when the game changes
+//! ([`Lineage`]) or a new set of tables is attached (scores found without them may be wrong).
 
 use super::job::{best_move, info, Job, Task};
 use super::protocol::{ProtocolError, Request, Response};
@@ -26,6 +31,11 @@ pub const TT_MB: usize = 32;
 /// Transposition table of the Lasca searcher, made on the first Lasca request.
 const LASCA_TT_MB: usize = 8;
 
+/// Which game a search belongs to: its first position (the oldest of its history, or the root
+/// itself). A search with another first position is another game, whose table would only crowd
+/// this one's: the engine starts afresh.
+type Lineage = Position;
+
 struct Running {
     job: Job<Position>,
     session: Session,
@@ -40,6 +50,10 @@ pub struct Runner {
     tables: Vec<Arc<Tablebase>>,
     /// Every class file asked for (loaded or not: a missing file is not asked again).
     tried: Vec<(Variant, Material)>,
+    /// The game of the last draughts search.
+    lineage: Option<Lineage>,
+    /// How many times the engine started afresh (a new game, new tables).
+    fresh_starts: u32,
 }
 
 impl Default for Runner {
@@ -52,7 +66,15 @@ impl Runner {
     /// A runner with a transposition table of `tt_mb` megabytes.
     #[must_use]
     pub fn new(tt_mb: usize) -> Runner {
-        Runner { engine: Engine::new(tt_mb), current: None, lasca: None, tables: Vec::new(), tried: Vec::new() }
+        Runner {
+            engine: Engine::new(tt_mb),
+            current: None,
+            lasca: None,
+            tables: Vec::new(),
+            tried: Vec::new(),
+            lineage: None,
+            fresh_starts: 0,
+        }
     }
 
     /// The database classes `text` (a message) needs that were not asked for yet: none unless
@@ -78,8 +100,11 @@ impl Runner {
             self.tried.push((variant, m));
         }
         let Some(bytes) = bytes else { return Ok(()) };
-        // The engine lets go of its handle so the tablebase can grow in place.
-        self.engine.set_tablebase(None);
+        // The engine lets go of its handle so the tablebase can grow in place (and forgets what
+        // it found without this file).
+        if self.engine.tablebase().is_some() {
+            self.engine.set_tablebase(None);
+        }
         let at = match self.tables.iter().position(|t| t.variant() == variant) {
             Some(i) => i,
             None => {
@@ -95,6 +120,42 @@ impl Runner {
     #[must_use]
     pub fn tables_loaded(&self) -> usize {
         self.tables.iter().map(|t| t.tables().count()).sum()
+    }
+
+    /// How many times the engine started with an empty table: tables attached (a new set), a
+    /// new game, or [`Runner::forget`].
+    #[must_use]
+    pub fn fresh_starts(&self) -> u32 {
+        self.fresh_starts
+    }
+
+    /// Forgets the transposition table and the ordering statistics, as at a new game (the
+    /// measurements' way to compare with a worker that forgot them before every search).
+    pub fn forget(&mut self) {
+        self.engine.clear();
+        self.lineage = None;
+        self.fresh_starts += 1;
+    }
+
+    /// Makes the engine ready for `job`: its variant's tables attached (only when they are not
+    /// already: attaching clears the table), and a fresh table for another game.
+    fn prepare(&mut self, job: &Job<Position>) {
+        let variant = job.root.variant();
+        let tb = self.tables.iter().find(|t| t.variant() == variant).cloned();
+        let same_tables = match (&tb, self.engine.tablebase()) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        let lineage = *job.history.first().unwrap_or(&job.root);
+        if !same_tables {
+            self.engine.set_tablebase(tb);
+            self.fresh_starts += 1;
+        } else if self.lineage.is_some_and(|l| l != lineage) {
+            self.engine.clear();
+            self.fresh_starts += 1;
+        }
+        self.lineage = Some(lineage);
     }
 
     /// Whether a search is under way ([`Runner::step`] has work).
@@ -115,9 +176,7 @@ impl Runner {
                 self.current = None;
                 match search.validate() {
                     Ok(Task::Draughts(job)) => {
-                        let variant = job.root.variant();
-                        let tb = self.tables.iter().find(|t| t.variant() == variant).cloned();
-                        self.engine.set_tablebase(tb);
+                        self.prepare(&job);
                         let session = self.engine.begin(&job.root, &job.history, &job.limits, clock);
                         self.current = Some(Running { job, session });
                         Vec::new()
@@ -326,6 +385,66 @@ mod tests {
         // A position the tables do not hold has no value.
         r.receive(r#"{"type":"search","id":2,"variant":"brazilian","fen":"W:W21-32:B1-12","depth":2}"#, &NoClock);
         assert!(matches!(run(&mut r).last(), Some(Response::BestMove { egtb: None, .. })));
+    }
+
+    /// The nodes a depth-8 search of `fen` (after `history`) took.
+    fn nodes_for(r: &mut Runner, fen: &str, history: &[&str]) -> u64 {
+        let history = history.iter().map(|h| format!("\"{h}\"")).collect::<Vec<_>>().join(",");
+        let out = r.receive(&format!(r#"{{"type":"search","id":1,"variant":"brazilian","fen":"{fen}","history":[{history}],"depth":8}}"#), &NoClock);
+        assert!(out.is_empty(), "{out:?}");
+        let out = run(r);
+        out.iter().rev().find_map(|m| match m { Response::Info { nodes, .. } => Some(*nodes), _ => None }).expect("an info line")
+    }
+
+    #[test]
+    fn the_table_is_kept_for_the_game_and_forgotten_for_another() {
+        const START: &str = "W:W21-32:B1-12";
+        const AFTER: &str = "B:W17,21,23-32:B1-12";
+        let mut r = Runner::new(2);
+        let first = nodes_for(&mut r, START, &[]);
+        // The same position again: the table answers most of the tree.
+        let again = nodes_for(&mut r, START, &[]);
+        assert!(again * 4 < first, "{again} nodes again, {first} the first time");
+        // The game goes on (the start position is its first): the table stays.
+        let next = nodes_for(&mut r, AFTER, &[START]);
+        assert_eq!(r.fresh_starts(), 0);
+        // Another game (another first position): a fresh table, so the start costs what it did.
+        nodes_for(&mut r, "W:W21-31:B1-12", &[]);
+        assert_eq!(r.fresh_starts(), 1);
+        assert_eq!(nodes_for(&mut r, START, &[]), first);
+        assert_eq!(r.fresh_starts(), 2);
+        // A worker that forgets before every search (as it did) spends the full count each time.
+        r.forget();
+        let cold = nodes_for(&mut r, AFTER, &[START]);
+        assert!(next < cold, "{next} nodes with the table, {cold} without");
+    }
+
+    #[test]
+    fn tables_are_attached_once_per_set() {
+        let tb = super::super::tables::test_tables();
+        let mut r = Runner::new(2);
+        let v = Variant::Brazilian;
+        for m in classes_for(&Position::from_fen(v, "W:WK18,K23:BK4").unwrap()) {
+            r.add_table(v, m, Some(&damas_egtb::format::encode(v, tb.table(m).unwrap()))).unwrap();
+        }
+        let fen = "W:WK18,K23:BK4,K3";
+        let search = format!(r#"{{"type":"search","id":1,"variant":"brazilian","fen":"{fen}","depth":6}}"#);
+        r.receive(&search, &NoClock);
+        run(&mut r);
+        assert_eq!(r.fresh_starts(), 1, "attached once");
+        for _ in 0..3 {
+            r.receive(&search, &NoClock);
+            assert!(matches!(run(&mut r).last(), Some(Response::BestMove { .. })));
+        }
+        assert_eq!(r.fresh_starts(), 1, "and kept");
+        // A new file makes a new set: attached again, once.
+        let m = Material::new(0, 3, 0, 1);
+        r.add_table(v, m, Some(&damas_egtb::format::encode(v, tb.table(m).unwrap()))).unwrap();
+        r.receive(&search, &NoClock);
+        run(&mut r);
+        r.receive(&search, &NoClock);
+        run(&mut r);
+        assert_eq!(r.fresh_starts(), 2);
     }
 
     #[test]

@@ -123,7 +123,7 @@ export function registerFeatures(scenario, h) {
       check(caches.keys.length === 1 && /^damas-[0-9a-f]{16}$/.test(caches.keys[0]), `one versioned cache: ${caches.keys}`);
       // The endgame databases (egtb/) are cached when the worker first fetches them, not precached;
       // the study pages' bundles and the puzzle files wait for their pages (tests/e2e/puzzles.mjs).
-      const files = fs.readdirSync(dist, { recursive: true }).filter((f) => !f.startsWith('.') && !f.startsWith('egtb') && !/^puzzles\//.test(f) && !/^(puzzles|study)(_bg)?\.(js|wasm)$/.test(f) && fs.statSync(path.join(dist, f)).isFile());
+      const files = fs.readdirSync(dist, { recursive: true }).filter((f) => !f.startsWith('.') && !f.startsWith('egtb') && !/^puzzles\//.test(f) && !/^(puzzles|study|live|livelasca)(_bg)?\.(js|wasm)$/.test(f) && fs.statSync(path.join(dist, f)).isFile());
       check(caches.count === files.length - 1, `every built file but sw.js, the tables and the puzzles is cached (${caches.count} of ${files.length})`);
       const unique = new Map();
       for (const s of srv.state.served) unique.set(s.path, s);

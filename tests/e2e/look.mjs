@@ -24,53 +24,20 @@ const styles = (page, list) =>
   }), list);
 const PLAIN = ['g.sq:not([class*=" "]) .cell', 'fill'];
 
-// Replaces Web Audio with a fake that counts what the page asks of it.
+// Records the sounds the page plays instead of playing them.
 function fakeAudio() {
-  const audio = { contexts: 0, oscillators: 0, starts: 0 };
+  // Every sound played (its blob: address), without making noise; and any AudioContext made.
+  const audio = { contexts: 0, plays: [] };
   window.__audio = audio;
-  const param = () => ({ setValueAtTime() {}, linearRampToValueAtTime() {}, exponentialRampToValueAtTime() {} });
-  class Node {
-    connect(n) {
-      return n;
-    }
-  }
-  class Oscillator extends Node {
-    constructor() {
-      super();
-      this.frequency = param();
-      this.type = 'sine';
-    }
-    start() {
-      audio.starts++;
-    }
-    stop() {}
-  }
-  class Gain extends Node {
-    constructor() {
-      super();
-      this.gain = param();
-    }
-  }
-  class FakeContext {
-    constructor() {
-      audio.contexts++;
-      this.state = 'running';
-      this.currentTime = 0;
-      this.destination = new Node();
-    }
-    createOscillator() {
-      audio.oscillators++;
-      return new Oscillator();
-    }
-    createGain() {
-      return new Gain();
-    }
-    resume() {
-      return Promise.resolve();
-    }
-  }
-  window.AudioContext = FakeContext;
-  window.webkitAudioContext = FakeContext;
+  HTMLMediaElement.prototype.play = function () {
+    audio.plays.push(this.src);
+    return Promise.resolve();
+  };
+  const Ctx = window.AudioContext;
+  window.AudioContext = function (...args) {
+    audio.contexts++;
+    return new Ctx(...args);
+  };
 }
 
 export function registerLook(scenario, h) {
@@ -179,42 +146,53 @@ export function registerLook(scenario, h) {
     check(ratio(lastMove, plain3) >= 3, `last-move contrast ${ratio(lastMove, plain3)}`);
   });
 
-  const audio = async (page) => page.evaluate(() => ({ ...window.__audio }));
-  scenario('sounds: none before the first gesture (the engine may be ready); a move, a capture and a refusal make them; none when switched off', {}, async ({ open, context }) => {
+  const audio = async (page) => page.evaluate(() => ({ contexts: window.__audio.contexts, plays: [...window.__audio.plays] }));
+  // How long a played file lasts, in seconds (read by the browser from the WAV itself).
+  const seconds = (page, src) => page.evaluate((s) => new Promise((resolve, reject) => {
+    const a = new Audio();
+    a.onloadedmetadata = () => resolve(a.duration);
+    a.onerror = () => reject(new Error('the sound file does not decode'));
+    a.src = s;
+  }), src);
+  scenario('sounds: none before the first gesture; a move, a capture and a refusal make them; none when switched off', {}, async ({ open, context }) => {
     await context.addInitScript(fakeAudio);
     // The computer opens without the player touching the page: silence.
     const page = await open(q({ computer: 'white', level: '1' }));
     await waitFor(async () => (await moves(page)).length === 1, 'the computer opens', 15000);
     await page.waitForTimeout(200);
     let a = await audio(page);
-    // The sound engine may be made while the page is idle (so the first tap does not pay for it),
-    // but nothing sounds before a gesture.
-    check(a.contexts <= 1 && a.oscillators === 0 && a.starts === 0, `nothing before a gesture: ${JSON.stringify(a)}`);
-    // The player's move makes sound (one note), then the computer's reply too.
+    // No AudioContext at all (it would start the audio service on the main thread), and nothing
+    // sounds before a gesture.
+    check(a.contexts === 0 && a.plays.length === 0, `nothing before a gesture: ${JSON.stringify(a)}`);
+    // The player's move makes sound, then the computer's reply too: the same file, a WAV.
     const [from, to] = (await moves(page))[0] === '22-17' ? [11, 15] : [12, 16];
     await clickSquares(page, from, to);
     await waitFor(async () => (await moves(page)).length === 3, 'the computer replies', 15000);
     a = await audio(page);
-    check(a.contexts === 1 && a.starts >= 2 && a.starts === a.oscillators, `moves sound: ${JSON.stringify(a)}`);
-    // A capture of two pieces: two clicks, more than a move's one note.
+    check(a.contexts === 0 && a.plays.length === 2 && a.plays.every((p) => p.startsWith('blob:')) && a.plays[0] === a.plays[1], `moves sound: ${JSON.stringify(a)}`);
+    const tock = await seconds(page, a.plays[0]);
+    check(Math.abs(tock - 0.1) < 0.01, `a move's tock lasts 0.1 s: ${tock}`);
+    // A capture of two pieces: one sound of two clicks, longer than a move's.
     const cap = await open(q({ fen: 'W:W28:B24,16,1' }));
     await clickSquares(cap, 28);
-    const before = (await audio(cap)).starts;
+    const before = (await audio(cap)).plays.length;
     await clickSquares(cap, 12);
     await expectPiece(cap, 12, 'white-man');
-    await waitFor(async () => (await audio(cap)).starts === before + 2, `a capture of two sounds twice: ${JSON.stringify(await audio(cap))}`);
+    await waitFor(async () => (await audio(cap)).plays.length === before + 1, `a capture sounds: ${JSON.stringify(await audio(cap))}`);
+    const clicks = await seconds(cap, (await audio(cap)).plays[before]);
+    check(clicks > 0.15, `two clicks last longer than a tock: ${clicks}`);
     // A refused move.
-    const refused = (await audio(cap)).starts;
+    const refused = (await audio(cap)).plays.length;
     await clickSquares(cap, 12);
     await expectText(cap, '[data-message]', /not your piece|Black/i);
-    await waitFor(async () => (await audio(cap)).starts > refused, 'a refusal sounds');
+    await waitFor(async () => (await audio(cap)).plays.length > refused, 'a refusal sounds');
     // Switched off: silence, remembered after a reload.
     await cap.uncheck('[data-field="sound"]');
-    const off = (await audio(cap)).starts;
+    const off = (await audio(cap)).plays.length;
     await clickSquares(cap, 1, 5);
     await waitFor(async () => (await moves(cap)).length === 2, 'black moves');
     await cap.waitForTimeout(200);
-    check((await audio(cap)).starts === off, `no sound when switched off: ${JSON.stringify(await audio(cap))}`);
+    check((await audio(cap)).plays.length === off, `no sound when switched off: ${JSON.stringify(await audio(cap))}`);
     await cap.reload();
     await cap.waitForSelector('svg[data-board]');
     check(!(await cap.isChecked('[data-field="sound"]')), 'the switch stays off after a reload');
@@ -222,6 +200,6 @@ export function registerLook(scenario, h) {
     await waitFor(async () => (await moves(cap)).length === 3, 'a move after the reload');
     await cap.waitForTimeout(200);
     const after = await audio(cap);
-    check(after.oscillators === 0 && after.starts === 0, `still silent: ${JSON.stringify(after)}`);
+    check(after.contexts === 0 && after.plays.length === 0, `still silent: ${JSON.stringify(after)}`);
   });
 }

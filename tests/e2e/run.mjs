@@ -24,6 +24,7 @@ import { registerFirstTap } from './first_tap.mjs';
 import { registerTree } from './tree.mjs';
 import { registerNewcomer } from './newcomer.mjs';
 import { registerLessons } from './lessons.mjs';
+import { registerStartup } from './startup.mjs';
 import { registerPictures } from './pictures.mjs';
 
 // Chromium's flags for every browser the suite starts.
@@ -392,46 +393,6 @@ scenario('a garbage URL or stored game shows a message, not a blank page', {}, a
   await expectText(page2, '[data-message]', /^$/);
 });
 
-scenario('a game that cannot load says so instead of a blank page', {}, async ({ context, base }) => {
-  const ctx = await context.browser().newContext({ locale: 'en-US' });
-  try {
-    await ctx.route('**/app-*_bg.wasm', (route) => route.abort());
-    const page = await ctx.newPage();
-    await page.goto(base + '/');
-    await expectText(page, '.boot-error', /^The game could not be loaded \(.+\)\. Reload the page to try again\.$/);
-    const lasca = await ctx.newPage();
-    await ctx.route('**/lasca_bg.wasm', (route) => route.abort());
-    await lasca.goto(base + '/?variant=lasca');
-    await expectText(lasca, '.boot-error', /could not be loaded/);
-  } finally {
-    await ctx.close();
-  }
-});
-
-scenario('a failed start offline says how to fix it, legibly on a light page, in the player\'s language', {}, async ({ context, base }) => {
-  const ctx = await context.browser().newContext({ locale: 'pt-BR', colorScheme: 'light', serviceWorkers: 'block' });
-  try {
-    await ctx.addInitScript(() => Object.defineProperty(navigator, 'onLine', { get: () => false }));
-    await ctx.route('**/puzzles.js', (route) => route.abort());
-    const page = await ctx.newPage();
-    await page.goto(base + '/?puzzle');
-    await expectText(page, '.boot-error', /^Esta parte do jogo ainda não foi baixada e você está sem conexão\. Conecte-se à internet uma vez/);
-    const text = await page.$eval('.boot-error', (e) => e.textContent);
-    check(!/\.js|did not load/.test(text), `no file names or English: ${text}`);
-    // WCAG contrast of the text on its box.
-    const ratio = await page.$eval('.boot-error', (e) => {
-      const rgb = (c) => c.match(/\d+/g).slice(0, 3).map(Number);
-      const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
-        .reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
-      const [l1, l2] = [lum(rgb(getComputedStyle(e).color)), lum(rgb(getComputedStyle(e).backgroundColor))].sort((a, b) => b - a);
-      return (l1 + 0.05) / (l2 + 0.05);
-    });
-    check(ratio >= 4.5, `the message is legible: contrast ${ratio.toFixed(1)}:1`);
-  } finally {
-    await ctx.close();
-  }
-});
-
 scenario('the layout works at 375 px wide and in Portuguese', { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async ({ open }) => {
   const page = await open('/?moves=22-17+11-15', { lang: 'pt-BR' });
   await expectText(page, '[data-status]', /As brancas jogam/);
@@ -530,6 +491,7 @@ registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectTe
 registerLook(scenario, { check, waitFor, clickSquares, expectText, expectPiece, moves, q });
 // The first tap makes no long task (the sound engine made while the page is idle).
 registerFirstTap(scenario, { check, chromium, launchArgs });
+registerStartup(scenario, { check, waitFor, expectText, clickSquares, moves, output, path });
 // The move tree and the one route (issue 35).
 registerTree(scenario, { check, waitFor, clickSquares, expectText, moves, q });
 // Positions as pictures: PNG and SVG, printable sheets (issue 39). `launched` is the browser, for

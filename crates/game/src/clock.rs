@@ -155,11 +155,20 @@ impl Clocks {
     /// # Errors
     /// The flagged side.
     pub fn on_move(&mut self, mover: Color, now: u64) -> Result<(), Color> {
+        self.on_move_credited(mover, now, 0)
+    }
+
+    /// [`Clocks::on_move`] for a move that came over a network: `mover` is charged as if it had
+    /// moved `credit` ms before `now`, and the other clock starts at `now`.
+    ///
+    /// # Errors
+    /// The flagged side.
+    pub fn on_move_credited(&mut self, mover: Color, now: u64, credit: u64) -> Result<(), Color> {
         if self.paused.is_some() {
             self.resume(now);
         }
         if self.running() == Some(mover) {
-            let left = self.left_at(mover, now);
+            let left = self.left_at(mover, now.saturating_sub(credit));
             if left == 0 {
                 return Err(mover);
             }
@@ -167,6 +176,12 @@ impl Clocks {
         }
         self.running = Some((!mover, now));
         Ok(())
+    }
+
+    /// Sets what `side` has left (its clock stopped), capped as [`Clocks::resumed`] caps.
+    pub fn set_left(&mut self, side: Color, left: u64) {
+        let cap = self.control.base_ms() + 1000 * self.control.increment_ms();
+        self.left[side.index()] = left.min(cap);
     }
 
     /// Starts `side`'s clock at `now` (a game resumed from a link, with `side` to move).
@@ -257,6 +272,17 @@ mod tests {
         let mut c = Clocks::new(TimeControl { minutes: 5, increment: 0 });
         c.on_move(Color::White, 10_000).unwrap();
         assert_eq!(c.left_at(Color::Black, 5_000), 300_000);
+    }
+
+    #[test]
+    fn a_credited_move_is_charged_earlier_and_the_other_clock_starts_at_arrival() {
+        let mut c = Clocks::new(TimeControl { minutes: 3, increment: 0 });
+        c.on_move(Color::White, 0).unwrap();
+        c.on_move_credited(Color::Black, 10_000, 400).unwrap();
+        assert_eq!(c.left_at(Color::Black, 50_000), 170_400, "9.6 s charged of 10");
+        assert_eq!(c.left_at(Color::White, 11_000), 179_000, "White's clock runs from the arrival");
+        c.set_left(Color::Black, u64::MAX);
+        assert_eq!(c.stored()[1], 180_000, "capped at base plus increments");
     }
 
     #[test]

@@ -46,6 +46,17 @@ pub enum RoundAction<M> {
         /// When it was made.
         at: u64,
     },
+    /// A move that arrived from another device (live play): played at `at` as [`RoundAction::Play`]
+    /// is, but its mover is charged as if it had moved `credit` ms earlier (the network's delay,
+    /// compensated within the live layer's quota), while the other clock starts at `at`.
+    PlayCredited {
+        /// The move (checked).
+        mv: M,
+        /// When it arrived.
+        at: u64,
+        /// Milliseconds of the mover's time given back.
+        credit: u64,
+    },
     /// Move the cursor to `ply` of the line.
     GoTo(usize),
     /// Move the cursor to a move anywhere in the tree (into a variation: the line on view then
@@ -61,6 +72,22 @@ pub enum RoundAction<M> {
     TakeBack {
         /// When.
         at: u64,
+    },
+    /// Take moves back for good until `side` is to move again, as both devices of a live game
+    /// agree (the side that asked is named, so each device pops the same moves).
+    TakeBackFor {
+        /// The side whose turn comes back.
+        side: Color,
+        /// When.
+        at: u64,
+    },
+    /// The time `side` has left, as the opponent's device charged it (live play: each device keeps
+    /// the other's clock, with the lag compensated). Refused while `side`'s clock runs.
+    SetClock {
+        /// The side.
+        side: Color,
+        /// Milliseconds left.
+        left: u64,
     },
     /// A game between two players at the device goes on by links: from now on a friend on
     /// another device plays `side` (correspondence). Refused against the computer, or when
@@ -151,7 +178,8 @@ impl<P: Playable> Round<P> {
     /// Why nothing changed.
     pub fn apply(&mut self, action: RoundAction<P::Move>) -> Result<(), Refused> {
         match action {
-            RoundAction::Play { mv, at } => self.play(mv, at),
+            RoundAction::Play { mv, at } => self.play(mv, at, 0),
+            RoundAction::PlayCredited { mv, at, credit } => self.play(mv, at, credit),
             RoundAction::GoTo(ply) => self.record.go_to(ply).then_some(()).ok_or(Refused::NotNow),
             RoundAction::GoToNode(id) => self.record.go_to_node(id).then_some(()).ok_or(Refused::NotNow),
             RoundAction::Promote(id) => self.promote(id).then_some(()).ok_or(Refused::NotNow),
@@ -161,7 +189,11 @@ impl<P: Playable> Round<P> {
                 }
                 self.record.delete(id).then_some(()).ok_or(Refused::NotNow)
             }
-            RoundAction::TakeBack { at } => self.take_back(at),
+            RoundAction::TakeBack { at } => self.take_back(self.opponent.other_side(), at),
+            RoundAction::TakeBackFor { side, at } => self.take_back(Some(!side), at),
+            RoundAction::SetClock { side, left } => {
+                self.clock_change(|c| c.running() != Some(side) && !c.is_paused(), |c| c.set_left(side, left))
+            }
             RoundAction::HandOver { side } => match self.opponent {
                 Opponent::Local => {
                     self.opponent = Opponent::Remote { side };
@@ -198,7 +230,7 @@ impl<P: Playable> Round<P> {
         }
     }
 
-    fn play(&mut self, mv: P::Move, at: u64) -> Result<(), Refused> {
+    fn play(&mut self, mv: P::Move, at: u64, credit: u64) -> Result<(), Refused> {
         if self.ending().is_some() || self.decision.is_some() {
             return Err(Refused::GameOver);
         }
@@ -211,7 +243,7 @@ impl<P: Playable> Round<P> {
         let at_end = self.record.ply() == self.record.len();
         if let Some(clocks) = self.clocks.as_mut() {
             if at_end {
-                if let Err(flagged) = clocks.on_move(mover, at) {
+                if let Err(flagged) = clocks.on_move_credited(mover, at, credit) {
                     self.decide(Decision::Flagged(flagged), at);
                     return Ok(());
                 }
@@ -243,11 +275,12 @@ impl<P: Playable> Round<P> {
         changed
     }
 
-    fn take_back(&mut self, at: u64) -> Result<(), Refused> {
+    /// Takes back to the turn of the side other than `other` (all of one ply when `None`).
+    fn take_back(&mut self, other: Option<Color>, at: u64) -> Result<(), Refused> {
         if !self.can_decide() {
             return Err(Refused::NotNow);
         }
-        let target = undo_target(&self.record, self.opponent.other_side()).ok_or(Refused::NotNow)?;
+        let target = undo_target(&self.record, other).ok_or(Refused::NotNow)?;
         while self.record.len() > target {
             self.record.pop();
         }

@@ -156,17 +156,13 @@ pub struct GameState<G: BoardGame = Position> {
     /// The game page tells a newcomer what a first move starts (two players at one device);
     /// the study pages, whose games are set, do not.
     pub newcomer: bool,
+    /// A live game: the live page plays and ends it through its session, not these controls.
+    pub live: bool,
 }
 
 /// A draw count is shown once this few moves by each side are left (the endings' counts of 5 and
 /// 16 moves show almost at once; the 20-move king rule only near its end).
 pub const DRAW_COUNT_SHOWN: u32 = 10;
-
-fn dedup_sorted(mut v: Vec<u32>) -> Vec<u32> {
-    damas_engine::notation::sort_small(&mut v);
-    v.dedup();
-    v
-}
 
 impl GameState<Position> {
     /// A new game of `variant`.
@@ -243,6 +239,7 @@ impl<G: BoardGame> GameState<G> {
             query: String::new(),
             reply: String::new(),
             newcomer: false,
+            live: false,
         };
         state.refresh();
         state.write_links();
@@ -607,7 +604,9 @@ impl<G: BoardGame> GameState<G> {
                 *self = GameState::opened(opened, prefs);
             }
             Action::Load(opened) => {
+                let live = self.live;
                 *self = GameState::opened(*opened, self.prefs.clone());
+                self.live = live;
             }
             Action::Notify(message) => self.message = Some(message),
             Action::Dismiss => self.message = None,
@@ -681,6 +680,7 @@ fn new_record<G: BoardGame>(start: G, ballot: Option<Ballot>) -> (Record<G>, Opt
 mod flow;
 mod input;
 mod marks;
+use marks::dedup_sorted;
 mod variations;
 pub use variations::{VariationItem, VariationView};
 

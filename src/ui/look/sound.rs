@@ -1,13 +1,15 @@
 //! The game's sounds: which one a change of the game calls for ([`sound_for`], comparing two
-//! [`Moment`]s of the state), and each sound as notes to synthesise ([`notes`]). Both pure and
-//! native; on wasm32, `web` plays the notes through Web Audio (oscillators and gain envelopes, no
-//! files to download), muted until the player's first gesture and while the switch is off.
+//! [`Moment`]s of the state), and each sound as notes to synthesise ([`notes`]), rendered to a
+//! WAV file by [`synth`]. All pure and native; on wasm32, `web` plays the files through `<audio>`
+//! elements (no files to download, no `AudioContext`), muted until the player's first gesture
+//! and while the switch is off.
 
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::messages::Message;
 use crate::ui::game::state::GameState;
 use damas_engine::Color;
 
+pub mod synth;
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(target_arch = "wasm32")]

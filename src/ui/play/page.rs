@@ -76,7 +76,7 @@ pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G
 
 /// Take back, offer a draw, resign: while the game goes on.
 pub fn game_actions<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
-    if game.outcome().is_some() {
+    if game.outcome().is_some() || game.live {
         return Html::default();
     }
     let can_decide = game.can_decide();
@@ -112,7 +112,7 @@ pub fn message<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
 
 /// The line of a game by links under the board (none against the computer).
 pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
-    if game.computer().is_some() {
+    if game.computer().is_some() || game.live {
         return Html::default();
     }
     // Both read from what the state derives once per change, not from the record at each drawing.
@@ -238,19 +238,22 @@ where
                         if let Some(href) = study_href(Study::Puzzles, game.kind()) {
                             <a class="learn-link" {href} data-action="puzzles">{ crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title) }</a>
                         }
+                        if !game.live {
+                            <a class="learn-link" href={live_href(game.kind())} data-action="play-friend">{ crate::ui::text::live_text::live_text(lang, crate::ui::text::live_text::LiveText::PlayOnline) }</a>
+                        }
                     </span>
                     <span class="lang-buttons">{ for lang_buttons }</span>
                 </nav>
             </header>
             <main class="layout">
-                { quick_play(game) }
+                if !game.live { { quick_play(game) } }
                 // The message lies over the status (the turn it answers), moving nothing.
                 <div class="status-slot">
                     { status_bar(game, engine.thinking()) }
                     { message(game) }
                 </div>
                 { clocks(game) }
-                { board(game, if kept_out { Vec::new() } else { arrows }, game_over(game, engine)) }
+                { board(game, if kept_out { Vec::new() } else { arrows }, if game.live { Html::default() } else { game_over(game, engine) }) }
                 { correspondence(game) }
                 { controls(game) }
                 // A review under way sits right under the board's controls, as lichess's
@@ -258,12 +261,21 @@ where
                 if reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
                 { game_actions(game) }
                 { move_list(game, engine) }
-                if !kept_out { { ai_panel(game, engine) } }
+                if !kept_out && !game.live { { ai_panel(game, engine) } }
                 if !reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
                 { panels }
             </main>
         </div>
     }
+}
+
+/// The live page's link for `game`, keeping the page's ICE setting (`ice=`, e.g. `none` on a
+/// network with no internet).
+fn live_href(game: damas_engine::GameKind) -> String {
+    let query = crate::ui::shell::storage::page_query();
+    let ice = web_sys::UrlSearchParams::new_with_str(&query).ok().and_then(|p| p.get("ice"));
+    let ice = ice.map(|v| format!("&ice={}", String::from(js_sys::encode_uri_component(&v)))).unwrap_or_default();
+    format!("./?live&variant={}{ice}", game.name())
 }
 
 /// The header of a study page (tutorial, puzzles, trainer): its title and the way back to the

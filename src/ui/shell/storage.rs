@@ -18,6 +18,10 @@ pub enum Key {
     Reviews,
     /// The player's puzzle rating, history and streak (`puzzle_progress::Progress::to_text`).
     Puzzles,
+    /// The live game this device plays (`damas_live::session::Session::save`).
+    Live,
+    /// The connection servers live play asks (`damas_live::ice::IceSetting::to_param`).
+    Ice,
 }
 
 impl Key {
@@ -31,6 +35,8 @@ impl Key {
             Key::Prefs => "damas.prefs",
             Key::Reviews => "damas.reviews",
             Key::Puzzles => "damas.puzzles",
+            Key::Live => "damas.live",
+            Key::Ice => "damas.ice",
         }
     }
 }

@@ -35,6 +35,13 @@ pub fn use_saved<G: BoardGame + 'static>(game: &GameHandle<G>, key: Key) {
         storage::replace_url(q);
         storage::save(key, q);
     });
+    use_saved_prefs(game);
+}
+
+/// Keeps the saved preferences and the document's language in step with `game`'s (a page whose
+/// game is not its link's, as the live page's).
+#[hook]
+pub fn use_saved_prefs<G: BoardGame + 'static>(game: &GameHandle<G>) {
     use_effect_with(game.prefs.clone(), |prefs| {
         storage::save(Key::Prefs, &prefs.to_text());
         storage::set_document_lang(prefs.lang.code());

@@ -122,6 +122,7 @@ keys! {
         FromWhite,
         Retry,
         Failed,
+        Unavailable,
         Searching,
     }
 }

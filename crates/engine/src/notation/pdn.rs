@@ -260,7 +260,9 @@ fn algebraic_fen(variant: Variant, fen: &str) -> String {
     out
 }
 
-/// The seven-tag roster, values from `tags` (escaped) or the defaults, `Result` last.
+/// The seven-tag roster, values from `tags` (escaped) or the defaults, `Result` last; then the
+/// other tags given (a live game's `TimeControl` and clocks), in their order. Names the writer
+/// sets itself (`GameType`, `FEN`, `Variant`) and names that are not PDN tag names are left out.
 pub(crate) fn seven_tag_roster(tags: &[(&str, &str)], result: &str) -> String {
     let value = |name: &str, default: &str| -> String {
         let v = tags.iter().find(|(k, _)| *k == name).map_or(default, |(_, v)| *v);
@@ -273,6 +275,13 @@ pub(crate) fn seven_tag_roster(tags: &[(&str, &str)], result: &str) -> String {
         out.push_str(&format!("[{name} \"{}\"]\n", value(name, default)));
     }
     out.push_str(&format!("[Result \"{result}\"]\n"));
+    const OWN: [&str; 10] = ["Event", "Site", "Date", "Round", "White", "Black", "Result", "GameType", "FEN", "Variant"];
+    for (name, _) in tags {
+        let tag_name = !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        if tag_name && !OWN.contains(name) {
+            out.push_str(&format!("[{name} \"{}\"]\n", value(name, "?")));
+        }
+    }
     out
 }
 
@@ -321,6 +330,18 @@ pub(crate) fn wrap(words: Vec<String>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tags_past_the_roster_are_written_once_and_escaped() {
+        let tags = [("Event", "Live game"), ("TimeControl", "180+2"), ("WhiteClock", "0:02:51"), ("GameType", "x"), ("Bad Name", "y"), ("Note", "a \"b\"")];
+        let roster = seven_tag_roster(&tags, "2-0");
+        assert!(roster.contains("[Event \"Live game\"]\n") && roster.contains("[TimeControl \"180+2\"]\n") && roster.contains("[WhiteClock \"0:02:51\"]\n"));
+        assert!(roster.contains("[Note \"a \\\"b\\\"\"]"), "{roster}");
+        assert!(!roster.contains("GameType") && !roster.contains("Bad Name"), "{roster}");
+        // And it reads back.
+        let text = format!("{roster}[GameType \"26\"]\n\n1. 22-18 2-0\n");
+        assert_eq!(read_games(&text, Variant::Brazilian).unwrap().len(), 1);
+    }
 
     #[test]
     fn reads_a_lidraughts_style_export_with_comments_and_variations() {

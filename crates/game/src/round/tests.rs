@@ -41,6 +41,9 @@ fn random_action(round: &Round<Position>, dice: &mut Dice, now: u64) -> RoundAct
         6 => RoundAction::Resume { at: now },
         7 => RoundAction::GoTo(dice.below(round.record().len() + 2)),
         8 if dice.below(8) == 0 => RoundAction::Resign { side: round.acting_side(), at: now },
+        11 => RoundAction::TakeBackFor { side: round.acting_side(), at: now },
+        12 => RoundAction::SetClock { side: round.acting_side(), left: 30_000 },
+        13 if !legal.is_empty() => RoundAction::PlayCredited { mv: legal[dice.below(legal.len())], at: now, credit: dice.below(900) as u64 },
         10 if dice.below(16) == 0 => RoundAction::HandOver { side: if dice.below(2) == 0 { Color::White } else { Color::Black } },
         9 => {
             // A move of the other side: illegal here.
@@ -197,4 +200,28 @@ fn a_game_at_the_device_is_handed_over_to_a_friend_once() {
     assert_eq!(round.apply(RoundAction::HandOver { side: Color::White }), Err(Refused::NotNow));
     let mut computer = Round::open(opened(Opponent::Computer { side: Color::Black }, 5), 0);
     assert_eq!(computer.apply(RoundAction::HandOver { side: Color::Black }), Err(Refused::NotNow), "never a game against the computer");
+}
+
+#[test]
+fn a_take_back_for_a_side_pops_the_same_moves_on_both_devices() {
+    // White's device (its friend plays Black) and Black's device (its friend plays White).
+    let mut white = Round::open(opened(Opponent::Remote { side: Color::Black }, 5), 0);
+    let mut black = Round::open(opened(Opponent::Remote { side: Color::White }, 5), 0);
+    for (i, text) in ["22-18", "11-15", "18x11", "8x15"].iter().enumerate() {
+        let at = 1000 * (i as u64 + 1);
+        for round in [&mut white, &mut black] {
+            let m = mv(round, text);
+            round.apply(RoundAction::Play { mv: m, at }).unwrap();
+        }
+    }
+    // White asks to take back: both devices go back to White's turn, two plies.
+    for round in [&mut white, &mut black] {
+        round.apply(RoundAction::TakeBackFor { side: Color::White, at: 9000 }).unwrap();
+    }
+    assert_eq!((white.record().len(), black.record().len()), (2, 2));
+    assert_eq!(white.record(), black.record());
+    // A clock set by the other device is refused while it runs.
+    assert_eq!(white.apply(RoundAction::SetClock { side: Color::White, left: 1 }), Err(Refused::NotNow));
+    assert_eq!(white.apply(RoundAction::SetClock { side: Color::Black, left: 42_000 }), Ok(()));
+    assert_eq!(white.clocks().unwrap().stored()[1], 42_000);
 }

@@ -100,9 +100,15 @@ pub fn ai_panel<G: BoardGame + 'static>(props: &AiPanelProps<G>) -> Html {
     });
 
     let failure = props.failure.as_ref().map(|message| {
+        // A worker that cannot start says what to do, in the player's words; other failures name theirs.
+        let text = if message.as_str() == crate::worker::protocol::WORKER_UNAVAILABLE {
+            t(AiText::Unavailable).to_string()
+        } else {
+            format!("{}: {message}", t(AiText::Failed))
+        };
         html! {
             <div class="ai-error" data-ai-error="" role="alert">
-                <span>{ format!("{}: {message}", t(AiText::Failed)) }</span>
+                <span>{ text }</span>
                 <button type="button" class="retry" data-action="retry" onclick={on_retry}>{ t(AiText::Retry) }</button>
             </div>
         }

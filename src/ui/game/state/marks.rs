@@ -1,7 +1,7 @@
 //! What the board highlights for the selection: the moves still possible, their landing squares
 //! and capture routes, the pieces they take, and every square's marks. Part of [`GameState`].
 
-use super::{dedup_sorted, BoardGame, GameState, LegalMove};
+use super::{BoardGame, GameState, LegalMove};
 use crate::ui::board::board_view::SquareMarks;
 
 impl<G: BoardGame> GameState<G> {
@@ -85,4 +85,11 @@ impl<G: BoardGame> GameState<G> {
         }
         lines
     }
+}
+
+/// `v` sorted, each square once.
+pub(super) fn dedup_sorted(mut v: Vec<u32>) -> Vec<u32> {
+    damas_engine::notation::sort_small(&mut v);
+    v.dedup();
+    v
 }

@@ -1,57 +1,60 @@
-//! Plays the sounds through Web Audio. Browsers let a page make sound only after the visitor has
-//! interacted with it, so nothing plays before the first pointer press or key ([`arm`]), and until
-//! then [`play`] is silent. The `AudioContext` itself is made while the page is idle, before any
-//! gesture: starting the browser's audio service takes tens of milliseconds (76 ms measured in
-//! Chromium), too long for the task of a tap; a context made before a gesture starts suspended, and
-//! the first gesture only resumes it. The player's switch ([`set_enabled`]) is checked at each
+//! Plays the sounds as WAV files ([`super::synth`]) through `<audio>` elements. No `AudioContext`:
+//! making one starts the browser's audio service on the main thread (52-133 ms measured in
+//! Chromium), a long task wherever it lands (the first tap, or the idle moment it was moved to); a
+//! media element starts its audio off the main thread. Browsers let a page make sound only after
+//! the visitor has interacted with it, so nothing plays before the first pointer press or key
+//! ([`arm`]). The files are rendered when first needed (the move's and a capture's while the page
+//! is idle) and kept as `blob:` addresses. The player's switch ([`set_enabled`]) is checked at each
 //! sound, so any part of the page (the clock's low-time warning too) may call [`play`] without
 //! knowing about it.
 
-use super::{notes, Note, Sound, Wave};
+use super::synth::{render, wav, Maths, RATE};
+use super::{notes, Sound};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
-use web_sys::{AudioContext, AudioContextState, OscillatorType};
+use wasm_bindgen::{JsCast, JsValue};
 
 thread_local! {
     static ENABLED: Cell<bool> = const { Cell::new(true) };
     static GESTURED: Cell<bool> = const { Cell::new(false) };
     static ARMED: Cell<bool> = const { Cell::new(false) };
-    static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+    /// Each sound's file, once rendered.
+    static FILES: RefCell<Vec<(Sound, String)>> = const { RefCell::new(Vec::new()) };
+    /// Swallows a refused `play()` (no gesture yet in this browser's eyes): silence, no console error.
+    static IGNORE: Closure<dyn FnMut(JsValue)> = Closure::new(|_| {});
 }
+
+/// The browser's `Math` (no maths library linked into the page's wasm).
+const BROWSER: Maths = Maths { pow: js_sys::Math::pow, sin: js_sys::Math::sin };
 
 /// Turns sounds on or off (the player's switch).
 pub fn set_enabled(on: bool) {
     ENABLED.with(|e| e.set(on));
 }
 
-/// The page's audio context, made on first use.
-fn made() -> Option<AudioContext> {
-    CONTEXT.with(|slot| {
-        let mut slot = slot.borrow_mut();
-        if slot.is_none() {
-            *slot = AudioContext::new().ok();
-        }
-        slot.clone()
-    })
-}
-
-/// The page's audio context, resumed if it is suspended (call it only in or after a gesture).
-fn context() -> Option<AudioContext> {
-    let ctx = made()?;
-    if ctx.state() == AudioContextState::Suspended {
-        let _ = ctx.resume();
+/// The `blob:` address of `sound`'s WAV file, rendered on first use.
+fn file(sound: Sound) -> Option<String> {
+    if let Some(url) = FILES.with(|f| f.borrow().iter().find(|(s, _)| *s == sound).map(|(_, u)| u.clone())) {
+        return Some(url);
     }
-    Some(ctx)
+    let bytes = wav(&render(&notes(sound), RATE, &BROWSER), RATE);
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(&bytes[..]));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("audio/wav");
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options).ok()?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+    FILES.with(|f| f.borrow_mut().push((sound, url.clone())));
+    Some(url)
 }
 
-/// Makes the context when the page is next idle (or in 1.5 s where the browser has no idle
-/// callbacks), if sounds are on then, so that the first gesture does not pay for it.
+/// Renders the commonest sounds when the page is next idle (or in 1.5 s where the browser has no
+/// idle callbacks), so the first move does not pay for it.
 fn prepare_when_idle() {
     let Some(window) = web_sys::window() else { return };
     let prepare = Closure::once_into_js(|| {
         if ENABLED.with(Cell::get) {
-            let _ = made();
+            let _ = file(Sound::Move);
+            let _ = file(Sound::Capture(1));
         }
     });
     if window.request_idle_callback(prepare.unchecked_ref()).is_err() {
@@ -60,50 +63,18 @@ fn prepare_when_idle() {
 }
 
 /// Listens (once, for the page's life) for the first pointer press or key: from then on sounds
-/// may play, and the context (made while the page was idle, else now) is resumed inside that
-/// gesture when sounds are on.
+/// may play.
 pub fn arm() {
     if ARMED.with(|a| a.replace(true)) {
         return;
     }
     prepare_when_idle();
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
-    let on_gesture = Closure::<dyn Fn()>::new(|| {
-        GESTURED.with(|g| g.set(true));
-        if ENABLED.with(Cell::get) {
-            let _ = context();
-        }
-    });
+    let on_gesture = Closure::<dyn Fn()>::new(|| GESTURED.with(|g| g.set(true)));
     for kind in ["pointerdown", "keydown"] {
         let _ = document.add_event_listener_with_callback_and_bool(kind, on_gesture.as_ref().unchecked_ref(), true);
     }
-    // Kept for the page's life: every gesture may resume a context the browser suspended.
     on_gesture.forget();
-}
-
-fn schedule(ctx: &AudioContext, start: f64, note: &Note) -> Option<()> {
-    let osc = ctx.create_oscillator().ok()?;
-    let gain = ctx.create_gain().ok()?;
-    osc.set_type(match note.wave {
-        Wave::Sine => OscillatorType::Sine,
-        Wave::Triangle => OscillatorType::Triangle,
-        Wave::Sawtooth => OscillatorType::Sawtooth,
-    });
-    let (t0, t1) = (start + note.at, start + note.at + note.dur);
-    let freq = osc.frequency();
-    freq.set_value_at_time(note.freq as f32, t0).ok()?;
-    if note.to != note.freq {
-        freq.exponential_ramp_to_value_at_time(note.to as f32, t1).ok()?;
-    }
-    // A 5 ms attack (no click), then an exponential fall to silence.
-    let level = gain.gain();
-    level.set_value_at_time(0.0, t0).ok()?;
-    level.linear_ramp_to_value_at_time(note.gain as f32, t0 + 0.005).ok()?;
-    level.exponential_ramp_to_value_at_time(0.0001, t1).ok()?;
-    osc.connect_with_audio_node(&gain).ok()?;
-    gain.connect_with_audio_node(&ctx.destination()).ok()?;
-    osc.start_with_when(t0).ok()?;
-    osc.stop_with_when(t1 + 0.02).ok()
 }
 
 /// Plays `sound` now, if sounds are on and the player has interacted with the page.
@@ -111,11 +82,11 @@ pub fn play(sound: Sound) {
     if !ENABLED.with(Cell::get) || !GESTURED.with(Cell::get) {
         return;
     }
-    let Some(ctx) = context() else { return };
-    let start = ctx.current_time() + 0.01;
-    for note in notes(sound) {
-        if schedule(&ctx, start, &note).is_none() {
-            return;
-        }
+    let Some(url) = file(sound) else { return };
+    let Ok(audio) = web_sys::HtmlAudioElement::new_with_src(&url) else { return };
+    if let Ok(started) = audio.play() {
+        IGNORE.with(|ignore| {
+            let _ = started.catch(ignore);
+        });
     }
 }

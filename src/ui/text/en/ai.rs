@@ -23,6 +23,7 @@ pub const fn ai_text(key: AiText) -> &'static str {
         AiText::FromWhite => "in men, from White's side",
         AiText::Retry => "Try again",
         AiText::Failed => "The computer could not answer",
+        AiText::Unavailable => "The computer could not start. If this device is offline, connect to the internet once to download it, then try again.",
         AiText::Searching => "Searching…",
     }
 }

@@ -10,6 +10,7 @@ pub mod flow;
 pub mod game;
 mod grammar;
 pub mod lessons;
+pub mod live;
 pub mod look;
 pub mod messages;
 pub mod names;

@@ -24,6 +24,7 @@ pub const fn ai_text(key: AiText) -> &'static str {
         AiText::FromWhite => "en peones, desde el lado de las blancas",
         AiText::Retry => "Reintentar",
         AiText::Failed => "La máquina no pudo responder",
+        AiText::Unavailable => "La máquina no pudo arrancar. Si el dispositivo no tiene conexión, conéctate a internet una vez para descargarla y vuelve a intentarlo.",
         AiText::Searching => "Calculando…",
     }
 }

@@ -24,6 +24,7 @@ pub const fn ai_text(key: AiText) -> &'static str {
         AiText::FromWhite => "em pedras, do lado das brancas",
         AiText::Retry => "Tentar de novo",
         AiText::Failed => "O computador não conseguiu responder",
+        AiText::Unavailable => "O computador não pôde iniciar. Se o aparelho está sem conexão, conecte-se à internet uma vez para baixá-lo e tente de novo.",
         AiText::Searching => "Calculando…",
     }
 }

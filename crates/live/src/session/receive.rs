@@ -1,0 +1,318 @@
+//! What the session does with the peer's messages: greet, check and play a move, answer a
+//! proposal, settle a flag, replace the game by the host's. Each is hostile until checked.
+
+use super::{Notice, Presence, Rejection, Role, Session};
+use crate::offer::Offer;
+use crate::wire::{self, Body, Message};
+use damas_engine::{Decision, Playable, Record};
+use damas_game::round::RoundAction;
+
+impl<P: Playable> Session<P> {
+    /// Takes in `text` from the peer, arrived at `now`.
+    pub fn receive(&mut self, text: &str, now: u64) {
+        if self.closed {
+            return;
+        }
+        let message = match wire::decode(text) {
+            Ok(m) => m,
+            Err(e) => return self.refuse(Rejection::Wire(e)),
+        };
+        if let Body::Hello { seat, token, ply, hash, epoch, next, seen } = message.body {
+            self.greeted(&message, seat, token, (ply, hash), (epoch, next), now);
+            // A peer that has not had this side's greeting gets it (its own said so).
+            if !seen && self.presence == Presence::Connected {
+                self.greet(now);
+            }
+            return;
+        }
+        // Only greetings and acknowledgements go unnumbered.
+        if message.seq == 0 && message.body != Body::Ack {
+            return self.refuse(Rejection::NotNow);
+        }
+        // Nothing but a greeting is taken before the peer has shown its seat: the rest comes again.
+        if self.presence != Presence::Connected {
+            return;
+        }
+        // A numbered message is acknowledged even when it is a duplicate: the peer sent it again
+        // because the acknowledgement did not reach it.
+        let numbered = message.seq != 0;
+        for m in self.wire.receive(message) {
+            if m.game != self.game {
+                self.refuse(Rejection::OtherGame);
+                continue;
+            }
+            self.take(m.body, m.ack, now);
+        }
+        if numbered && self.outbox.is_empty() {
+            let ack = self.wire.unnumbered(self.game, Body::Ack);
+            self.outbox.push(wire::encode(&ack));
+        }
+    }
+
+    fn greeted(&mut self, message: &Message, seat: damas_engine::Color, token: u64, (ply, hash): (u32, u64), (epoch, next): (u64, u64), now: u64) {
+        if message.game != self.game {
+            return self.refuse(Rejection::OtherGame);
+        }
+        let known = self.peer_token.is_none_or(|t| t == token);
+        if seat == self.seat || !known {
+            return self.refuse(Rejection::Stranger);
+        }
+        self.peer_token = Some(token);
+        let first = self.presence != Presence::Connected;
+        self.presence = Presence::Connected;
+        // What the greeting acknowledges is dropped; what it lacks goes again.
+        self.wire.receive(Message { body: wire::Body::Ack, ..message.clone() });
+        // Numbers the peer will never send (lost with a reload) may have held its moves.
+        let skipped = self.wire.knows(epoch) && next > self.wire.ack() + 1;
+        self.wire.expect(epoch, next);
+        if skipped {
+            match self.role {
+                Role::Host => self.send_sync(now),
+                Role::Guest => self.send(Body::SyncRequest, now),
+            }
+        }
+        if first {
+            self.notices.push(Notice::Connected);
+        }
+        // The host answers a guest whose game left the host's line with the whole game, and
+        // one that is behind when nothing it lacks is on its way (it lost its storage).
+        let record = self.round.record();
+        let on_line = record.positions().get(ply as usize).is_some_and(|p| p.hash() == hash);
+        let ahead = ply as usize > record.len();
+        let behind = (ply as usize) < record.len();
+        if self.role == Role::Host && !ahead && (!on_line || (behind && !self.wire.waiting())) {
+            self.send_sync(now);
+        }
+    }
+
+    fn take(&mut self, body: Body, ack: u64, now: u64) {
+        match body {
+            Body::Hello { .. } | Body::Ack => {}
+            Body::Move { ply, text, think, hash, clocks } => self.remote_move(ply, &text, think, hash, clocks, now),
+            Body::SyncRequest => {
+                if self.role == Role::Host {
+                    self.send_sync(now);
+                } else {
+                    self.refuse(Rejection::NotNow);
+                }
+            }
+            Body::Sync { start, moves, clocks, decision, aborted } => {
+                // A game written before the host had this side's latest messages is stale: ask
+                // again, behind them (the answer then accounts for them).
+                if ack >= self.last_move_sent {
+                    self.synced(&start, &moves, clocks, (decision, aborted), now);
+                } else if self.role == Role::Guest {
+                    self.send(Body::SyncRequest, now);
+                }
+            }
+            Body::Propose { offer, ply } => {
+                // Overtaken by a move on the way: void here as at the sender, where the move
+                // withdrew it.
+                if ply != self.ply() {
+                    return;
+                }
+                self.proposed(offer, now);
+            }
+            Body::Answer { offer, accept, ply } => {
+                if ply != self.ply() || self.asked() != Some(offer) || self.answered(offer, accept, self.seat, now).is_err() {
+                    // An answer that no longer fits may mean the games parted (a draw accepted
+                    // as the other resigned): the host's game settles it.
+                    return self.out_of_step(Rejection::NotNow, now);
+                }
+                self.notices.push(Notice::Answered { offer, accepted: accept });
+                if accept && offer == Offer::Rematch {
+                    self.rematch(now);
+                } else if accept && offer == Offer::Draw {
+                    self.notices.push(Notice::Ended);
+                }
+            }
+            Body::Resign => {
+                if self.round_act(RoundAction::Resign { side: !self.seat, at: now }).is_err() {
+                    return self.out_of_step(Rejection::NotNow, now);
+                }
+                self.notices.push(Notice::Ended);
+            }
+            Body::Abort { ply } => {
+                // The sender's game could be called off (fewer than two moves); moves made here
+                // since are taken back. A host whose game ended meanwhile keeps its end and sends
+                // it; a guest follows the host.
+                let ended = self.over() && self.role == Role::Host;
+                if ply >= 2 || ply > self.ply() || ended || self.aborted {
+                    self.refuse(Rejection::NotNow);
+                    if self.role == Role::Host {
+                        self.send_sync(now);
+                    }
+                    return;
+                }
+                // A move made here crossed the abort on the way: it is taken back, so both
+                // devices keep the same (void) game.
+                if ply < self.ply() {
+                    let side = self.round.record().positions()[ply as usize].turn();
+                    let _ = self.round_act(RoundAction::TakeBackFor { side, at: now });
+                }
+                self.aborted = true;
+                self.notices.push(Notice::Aborted);
+            }
+            Body::FlagClaim { ply } => self.flag_claimed(ply, now),
+            Body::FlagFell { ply } => {
+                let Some(clocks) = self.round.clocks().copied() else { return self.refuse(Rejection::NotNow) };
+                if ply != self.ply() || clocks.running() != Some(!self.seat) {
+                    return self.out_of_step(Rejection::NotNow, now);
+                }
+                // This device's view of the peer's clock may still show a little: the flag falls when
+                // it reaches nothing.
+                let at = now + clocks.left_at(!self.seat, now);
+                if self.round_act(RoundAction::Flag { at }).is_ok() {
+                    self.notices.push(Notice::Ended);
+                }
+            }
+            Body::NotFlagged { .. } => {}
+            Body::Chat(phrase) => self.notices.push(Notice::Chat(phrase)),
+        }
+    }
+
+    fn remote_move(&mut self, ply: u32, text: &str, think: u64, hash: u64, clocks: Option<[u64; 2]>, now: u64) {
+        let record = self.round.record();
+        let len = record.len();
+        // A move already played here (sent again after a reconnection): nothing to do.
+        if (ply as usize) < len && record.positions().get(ply as usize + 1).is_some_and(|p| p.hash() == hash) {
+            return;
+        }
+        if ply as usize != len || self.over() {
+            return self.out_of_step(Rejection::OutOfStep, now);
+        }
+        let end = *record.positions().last().unwrap_or(record.start());
+        if end.turn() == self.seat {
+            return self.out_of_step(Rejection::OutOfStep, now);
+        }
+        let Ok(mv) = end.parse_move(text) else {
+            return self.out_of_step(Rejection::Illegal(clip(text)), now);
+        };
+        if end.play(&mv).hash() != hash {
+            return self.out_of_step(Rejection::OutOfStep, now);
+        }
+        // The peer keeps this player's clock: take what it says this player has left.
+        if let Some(left) = clocks.map(|c| c[self.seat.index()]) {
+            let _ = self.round_act(RoundAction::SetClock { side: self.seat, left });
+        }
+        let elapsed = self.sent_at.map_or(0, |at| now.saturating_sub(at));
+        let lag = elapsed.saturating_sub(think);
+        let credit = match self.lag.as_mut() {
+            Some(tracker) if self.sent_at.is_some() => tracker.on_move(lag),
+            _ => 0,
+        };
+        // Look back over the history freely; the move lands at the end of the line.
+        if self.round.record().ply() != len {
+            let _ = self.round_act(RoundAction::GoTo(len));
+        }
+        if self.round_act(RoundAction::PlayCredited { mv, at: now, credit }).is_err() {
+            return self.out_of_step(Rejection::Illegal(clip(text)), now);
+        }
+        self.thinking_since = now;
+        self.asked = None;
+        self.offered = None;
+        self.notices.push(Notice::Moved);
+        if self.over() {
+            self.notices.push(Notice::Ended);
+        }
+    }
+
+    /// A move that does not fit: refused, and the game set right from the host.
+    fn out_of_step(&mut self, why: Rejection, now: u64) {
+        self.refuse(why);
+        if self.role == Role::Host {
+            self.send_sync(now);
+        } else {
+            self.send(Body::SyncRequest, now);
+        }
+    }
+
+    fn proposed(&mut self, offer: Offer, now: u64) {
+        // Both asked for the same at once (a draw, a rematch): it is agreed, on both devices.
+        if self.asked() == Some(offer) && offer != Offer::Takeback {
+            let ply = self.ply();
+            let _ = self.answered(offer, true, self.seat, now);
+            self.send(Body::Answer { offer, accept: true, ply }, now);
+            if offer == Offer::Rematch {
+                self.rematch(now);
+            } else {
+                self.notices.push(Notice::Ended);
+            }
+            return;
+        }
+        let fits = match offer {
+            Offer::Draw => self.round_act(RoundAction::OfferDraw { by: !self.seat }).is_ok(),
+            Offer::Takeback => self.offered.is_none() && self.asked.is_none() && self.round.can_decide() && !self.round.record().is_empty(),
+            Offer::Rematch => self.offered.is_none() && self.asked.is_none() && self.over(),
+        };
+        if !fits {
+            return self.refuse(Rejection::NotNow);
+        }
+        if offer != Offer::Draw {
+            self.offered = Some(offer);
+        }
+        self.notices.push(Notice::Offered(offer));
+    }
+
+    fn flag_claimed(&mut self, ply: u32, now: u64) {
+        let Some(clocks) = self.round.clocks().copied() else { return self.refuse(Rejection::NotNow) };
+        if ply != self.ply() || clocks.running() != Some(self.seat) {
+            return self.refuse(Rejection::NotNow);
+        }
+        let left = clocks.left_at(self.seat, now);
+        if left > super::FLAG_TOLERANCE_MS {
+            self.send(Body::NotFlagged { left }, now);
+            return;
+        }
+        if self.round_act(RoundAction::Flag { at: now + left }).is_ok() {
+            self.send(Body::FlagFell { ply }, now);
+            self.notices.push(Notice::Ended);
+        }
+    }
+
+    fn send_sync(&mut self, now: u64) {
+        let record = self.round.record();
+        let mut line = Record::new(*record.start());
+        let mut moves = Vec::with_capacity(record.len());
+        for mv in record.moves() {
+            let legal = line.legal_moves();
+            moves.push(line.position().move_text_among(mv, &legal));
+            if line.play(*mv).is_err() {
+                break;
+            }
+        }
+        let clocks = self.round.clocks().map(|c| {
+            let mut left = c.stored();
+            if let Some(side) = c.running() {
+                left[side.index()] = c.left_at(side, now);
+            }
+            left
+        });
+        let body = Body::Sync { start: record.start().to_fen(), moves, clocks, decision: self.round.decision(), aborted: self.aborted };
+        self.send(body, now);
+    }
+
+    fn synced(&mut self, start: &str, moves: &[String], clocks: Option<[u64; 2]>, end: (Option<Decision>, bool), now: u64) {
+        if self.role == Role::Host {
+            return self.refuse(Rejection::NotNow);
+        }
+        let Ok(start) = self.round.record().start().read_fen(start) else {
+            return self.refuse(Rejection::Illegal(clip(start)));
+        };
+        let mut record = Record::new(start);
+        for text in moves {
+            let Ok(mv) = record.position().parse_move(text) else {
+                return self.refuse(Rejection::Illegal(clip(text)));
+            };
+            if record.play(mv).is_err() {
+                return self.refuse(Rejection::Illegal(clip(text)));
+            }
+        }
+        self.adopt(record, clocks, end, now);
+    }
+}
+
+/// A peer's text, cut short for the log.
+fn clip(text: &str) -> String {
+    text.chars().take(40).collect()
+}

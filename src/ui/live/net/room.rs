@@ -1,0 +1,269 @@
+//! Rooms on a signalling server: with `signal=wss://…`, everyone who opens the room's link joins
+//! it and gets a [`PeerLink`] to every other member, with no code to copy. The server is an
+//! unmodified `matchbox_server`; damas speaks its JSON protocol over a WebSocket:
+//!
+//! - from the server: `{"IdAssigned":id}` (ours), `{"NewPeer":id}` (someone came after us: we
+//!   offer), `{"PeerLeft":id}`, `{"Signal":{"sender":id,"data":…}}`;
+//! - to the server: `{"Signal":{"receiver":id,"data":…}}` and `"KeepAlive"`.
+//!
+//! The server passes `data` through untouched: damas puts its own codes there,
+//! `{"Offer":code}` and `{"Answer":code}` (the codes hold every candidate, so no candidate is
+//! trickled). The server and every member are hostile input: a message that is not one of
+//! these, an id that is not an id, or a member beyond [`MAX_PEERS`] is ignored.
+
+use super::error::{browser, LinkError, Step};
+use super::peer_link::{LinkEvent, LinkState, PeerLink};
+use damas_live::ice::IceSetting;
+use gloo::timers::callback::Interval;
+use std::cell::{Cell, RefCell};
+use std::rc::{Rc, Weak};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{MessageEvent, WebSocket};
+
+/// At most this many links in one room (two players and some spectators).
+pub const MAX_PEERS: usize = 16;
+/// The longest signalling message read (a whole-SDP code is under 8 KB).
+const MAX_SIGNAL: u32 = 16 * 1024;
+/// matchbox's clients say they are alive this often.
+const KEEPALIVE_MS: u32 = 10_000;
+
+/// What the room tells the page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RoomEvent {
+    /// The server took us in, under this id.
+    Joined(String),
+    /// Another member is in the room (its link is being set up).
+    PeerJoined(String),
+    /// A member left the room.
+    PeerLeft(String),
+    /// An event of the link to a member.
+    Link(String, LinkEvent),
+    /// The link to a member could not be set up.
+    Failed(String, LinkError),
+    /// The signalling server closed the connection or could not be reached (links already open
+    /// stay open).
+    SignalClosed,
+}
+
+type Handler = Closure<dyn FnMut(JsValue)>;
+
+/// Membership of one room.
+pub struct Room {
+    inner: Rc<Inner>,
+}
+
+struct Inner {
+    ws: WebSocket,
+    ice: IceSetting,
+    on_event: Box<dyn Fn(RoomEvent)>,
+    links: RefCell<Vec<(String, Rc<PeerLink>)>>,
+    /// Members being set up (counted against [`MAX_PEERS`]).
+    pending: Cell<usize>,
+    handlers: RefCell<Vec<Handler>>,
+    keepalive: RefCell<Option<Interval>>,
+    closed: Cell<bool>,
+}
+
+impl Room {
+    /// Joins the room at `url` (`ws://` or `wss://`, the room is its path).
+    pub fn join(url: &str, ice: &IceSetting, on_event: impl Fn(RoomEvent) + 'static) -> Result<Room, LinkError> {
+        if !(url.starts_with("ws://") || url.starts_with("wss://")) {
+            return Err(LinkError::Browser { step: Step::Signal, message: "not a ws:// or wss:// address".into() });
+        }
+        let ws = WebSocket::new(url).map_err(browser(Step::Signal))?;
+        let inner = Rc::new(Inner {
+            ws,
+            ice: ice.clone(),
+            on_event: Box::new(on_event),
+            links: RefCell::new(Vec::new()),
+            pending: Cell::new(0),
+            handlers: RefCell::new(Vec::new()),
+            keepalive: RefCell::new(None),
+            closed: Cell::new(false),
+        });
+        let weak = Rc::downgrade(&inner);
+        let on_message = Closure::<dyn FnMut(JsValue)>::new({
+            let weak = weak.clone();
+            move |v: JsValue| {
+                if let Some(inner) = weak.upgrade() {
+                    inner.signal(v.unchecked_into::<MessageEvent>().data());
+                }
+            }
+        });
+        let on_close = Closure::<dyn FnMut(JsValue)>::new({
+            let weak = weak.clone();
+            move |_| {
+                if let Some(inner) = weak.upgrade() {
+                    inner.keepalive.borrow_mut().take();
+                    if !inner.closed.get() {
+                        (inner.on_event)(RoomEvent::SignalClosed);
+                    }
+                }
+            }
+        });
+        inner.ws.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        inner.ws.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+        inner.handlers.borrow_mut().extend([on_message, on_close]);
+        *inner.keepalive.borrow_mut() = Some(Interval::new(KEEPALIVE_MS, move || {
+            if let Some(inner) = weak.upgrade() {
+                inner.say("\"KeepAlive\"");
+            }
+        }));
+        Ok(Room { inner })
+    }
+
+    /// The members whose link is set up (open or opening).
+    pub fn peers(&self) -> Vec<String> {
+        self.inner.links.borrow().iter().map(|(id, _)| id.clone()).collect()
+    }
+
+    /// Sends a message to one member.
+    pub fn send(&self, peer: &str, text: &str) -> Result<(), LinkError> {
+        let link = self.inner.link(peer).ok_or(LinkError::NotOpen)?;
+        link.send(text)
+    }
+
+    /// Sends a message to every member whose channel is open; the number reached.
+    pub fn broadcast(&self, text: &str) -> usize {
+        let links: Vec<_> = self.inner.links.borrow().iter().map(|(_, l)| l.clone()).collect();
+        links.iter().filter(|l| l.send(text).is_ok()).count()
+    }
+
+    /// Leaves the room and closes every link; no event follows.
+    pub fn close(&self) {
+        self.inner.close();
+    }
+}
+
+impl Drop for Room {
+    fn drop(&mut self) {
+        self.inner.close();
+    }
+}
+
+/// A member id as matchbox_server writes it (a uuid): hex digits and dashes, at most 64.
+fn is_id(s: &str) -> bool {
+    (1..=64).contains(&s.len()) && s.bytes().all(|c| c.is_ascii_hexdigit() || c == b'-')
+}
+
+/// `obj[key]` as a string, if it is one.
+fn string_at(obj: &JsValue, key: &str) -> Option<String> {
+    js_sys::Reflect::get(obj, &JsValue::from_str(key)).ok()?.as_string()
+}
+
+impl Inner {
+    fn close(&self) {
+        if self.closed.replace(true) {
+            return;
+        }
+        self.keepalive.borrow_mut().take();
+        self.ws.set_onmessage(None);
+        self.ws.set_onclose(None);
+        let _ = self.ws.close();
+        self.links.borrow_mut().clear();
+    }
+
+    fn say(&self, json: &str) {
+        if !self.closed.get() && self.ws.ready_state() == WebSocket::OPEN {
+            let _ = self.ws.send_with_str(json);
+        }
+    }
+
+    fn link(&self, peer: &str) -> Option<Rc<PeerLink>> {
+        self.links.borrow().iter().find(|(id, _)| id == peer).map(|(_, l)| l.clone())
+    }
+
+    fn signal_to(&self, peer: &str, kind: &str, code: &str) {
+        // Ids are checked hex and codes base64url: nothing here needs escaping.
+        self.say(&format!("{{\"Signal\":{{\"receiver\":\"{peer}\",\"data\":{{\"{kind}\":\"{code}\"}}}}}}"));
+    }
+
+    /// Reads one message from the server; anything unexpected is ignored.
+    fn signal(self: &Rc<Self>, data: JsValue) {
+        let Some(text) = data.dyn_ref::<js_sys::JsString>() else { return };
+        if text.length() > MAX_SIGNAL {
+            return;
+        }
+        let Ok(msg) = js_sys::JSON::parse(&String::from(text)) else { return };
+        if let Some(id) = string_at(&msg, "IdAssigned").filter(|s| is_id(s)) {
+            (self.on_event)(RoomEvent::Joined(id));
+        } else if let Some(peer) = string_at(&msg, "NewPeer").filter(|s| is_id(s)) {
+            self.connect(peer, None);
+        } else if let Some(peer) = string_at(&msg, "PeerLeft").filter(|s| is_id(s)) {
+            let removed = {
+                let mut links = self.links.borrow_mut();
+                let before = links.len();
+                links.retain(|(id, _)| *id != peer);
+                before != links.len()
+            };
+            if removed {
+                (self.on_event)(RoomEvent::PeerLeft(peer));
+            }
+        } else if let Ok(signal) = js_sys::Reflect::get(&msg, &JsValue::from_str("Signal")) {
+            let Some(peer) = string_at(&signal, "sender").filter(|s| is_id(s)) else { return };
+            let Ok(data) = js_sys::Reflect::get(&signal, &JsValue::from_str("data")) else { return };
+            if let Some(offer) = string_at(&data, "Offer") {
+                self.connect(peer, Some(offer));
+            } else if let Some(answer) = string_at(&data, "Answer") {
+                if let Some(link) = self.link(&peer) {
+                    let weak = Rc::downgrade(self);
+                    wasm_bindgen_futures::spawn_local(async move {
+                        if let Err(e) = link.accept(&answer).await {
+                            if let Some(inner) = weak.upgrade() {
+                                (inner.on_event)(RoomEvent::Failed(peer, e));
+                            }
+                        }
+                    });
+                }
+            }
+        }
+    }
+
+    /// Sets up the link to `peer`: we offer when it is new, or answer its offer.
+    fn connect(self: &Rc<Self>, peer: String, offer: Option<String>) {
+        if self.link(&peer).is_some() || self.links.borrow().len() + self.pending.get() >= MAX_PEERS {
+            return;
+        }
+        self.pending.set(self.pending.get() + 1);
+        (self.on_event)(RoomEvent::PeerJoined(peer.clone()));
+        let weak: Weak<Inner> = Rc::downgrade(self);
+        let ice = self.ice.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let forward = {
+                let weak = weak.clone();
+                let peer = peer.clone();
+                move |e: LinkEvent| {
+                    let Some(inner) = weak.upgrade() else { return };
+                    let gone = matches!(e, LinkEvent::Closed | LinkEvent::State(LinkState::Failed | LinkState::Closed));
+                    (inner.on_event)(RoomEvent::Link(peer.clone(), e));
+                    if gone {
+                        // A dead link frees its place; dropped after this event, not inside it.
+                        let (weak, peer) = (weak.clone(), peer.clone());
+                        wasm_bindgen_futures::spawn_local(async move {
+                            if let Some(inner) = weak.upgrade() {
+                                inner.links.borrow_mut().retain(|(id, _)| *id != peer);
+                            }
+                        });
+                    }
+                }
+            };
+            let made = match &offer {
+                None => PeerLink::host(&ice, forward).await,
+                Some(code) => PeerLink::join(&ice, code, forward).await,
+            };
+            let Some(inner) = weak.upgrade() else { return };
+            inner.pending.set(inner.pending.get().saturating_sub(1));
+            if inner.closed.get() {
+                return;
+            }
+            match made {
+                Ok((link, code)) => {
+                    inner.links.borrow_mut().push((peer.clone(), Rc::new(link)));
+                    inner.signal_to(&peer, if offer.is_none() { "Offer" } else { "Answer" }, &code);
+                }
+                Err(e) => (inner.on_event)(RoomEvent::Failed(peer, e)),
+            }
+        });
+    }
+}

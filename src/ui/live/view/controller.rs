@@ -1,0 +1,293 @@
+//! The live page's machinery: the session, the WebRTC link and the steps between them, shared
+//! by the page's callbacks and the link's events. Every change ends in [`Controller::settle`]:
+//! what the session wants sent goes on the link, the session is saved, and the page is told
+//! whether the game on the board must be replaced by the session's.
+
+use crate::ui::live::flow::{invite_failure, reply_failure, shown, Step};
+use crate::ui::live::net::{LinkEvent, LinkState, PeerLink};
+use crate::ui::shell::storage::{self, Key};
+use crate::ui::text::live_text::LiveText;
+use crate::ui::game::board_game::BoardGame;
+use damas_engine::{Color, Decision};
+use damas_game::clock::TimeControl;
+use damas_game::round::Opened;
+use damas_live::ice::IceSetting;
+use damas_live::invite::{Invite, Reply};
+use damas_live::offer::Phrase;
+use damas_live::session::{Local, Notice, Role, Session, Setup};
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+/// What the page is told after a change.
+pub type OnChange<G> = Rc<dyn Fn(Option<Box<Opened<G>>>)>;
+
+/// The live page's state behind its callbacks.
+pub struct Controller<G: BoardGame> {
+    /// Where the connection stands.
+    pub step: Step,
+    /// The game, once there is one.
+    pub session: Option<Session<G>>,
+    /// The servers the connection asks.
+    pub ice: IceSetting,
+    /// The last thing to tell the player (a proposal, an answer, a refusal).
+    pub note: Option<Notice>,
+    /// The last phrase the friend said.
+    pub heard: Option<Phrase>,
+    /// A mistake the player can put right (a reply code that cannot be read).
+    pub error: Option<LiveText>,
+    link: Option<PeerLink>,
+    on_change: OnChange<G>,
+    /// What the board last showed of the session's game.
+    shown: Option<Seen>,
+    me: Weak<RefCell<Controller<G>>>,
+}
+
+/// What the board shows of a session's game: moves, result, clocks, called off, game id.
+type Seen = (usize, Option<Decision>, Option<[u64; 2]>, bool, u64);
+
+/// The controller, shared.
+pub type Shared<G> = Rc<RefCell<Controller<G>>>;
+
+/// Now, in ms (the wall clock: the session only compares its own readings).
+fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// A random 64-bit value from the browser's cryptographic generator (seat tokens, game ids).
+fn random() -> u64 {
+    let mut bytes = [0u8; 8];
+    let filled = web_sys::window()
+        .and_then(|w| w.crypto().ok())
+        .is_some_and(|c| c.get_random_values_with_u8_array(&mut bytes).is_ok());
+    if filled {
+        u64::from_le_bytes(bytes)
+    } else {
+        (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64 ^ now().rotate_left(32)
+    }
+}
+
+impl<G: BoardGame + 'static> Controller<G> {
+    /// A controller for a page that asks the servers `ice`; `on_change` hears every change.
+    pub fn new(ice: IceSetting, on_change: OnChange<G>) -> Shared<G> {
+        Rc::new_cyclic(|me| {
+            RefCell::new(Controller { step: Step::Setup, session: None, ice, note: None, heard: None, error: None, link: None, on_change, shown: None, me: me.clone() })
+        })
+    }
+
+    /// The host makes an invitation for a new game of `start`, on `clock`, playing `seat`.
+    pub fn invite(&mut self, start: G, clock: Option<TimeControl>, seat: Color) {
+        let mut opened = Opened::new(start);
+        opened.clocks = clock.map(damas_game::clock::Clocks::new);
+        let setup = Setup { game: random(), role: Role::Host, seat, token: random(), peer_token: Some(random()), epoch: random(), opened };
+        self.session = Some(Session::new(setup, now()));
+        self.reinvite();
+    }
+
+    /// The host makes a new invitation for the game it has (the first, or after a lost
+    /// connection: the same game, seat and friend's token).
+    pub fn reinvite(&mut self) {
+        let Some(session) = self.session.as_ref() else { return };
+        let (game, seat, guest_token) = (session.game(), session.seat(), session.peer_token().unwrap_or(0));
+        let kind = session.round().record().start().game_kind();
+        let clock = session.round().clocks().map(|c| c.control);
+        self.step = Step::Preparing;
+        self.link = None;
+        let ice = self.ice.clone();
+        let me = self.me.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let result = PeerLink::host(&ice, events(me.clone())).await;
+            let Some(shared) = me.upgrade() else { return };
+            let mut c = shared.borrow_mut();
+            match result {
+                Ok((link, offer)) => {
+                    let invite = Invite { game, kind, clock, host_seat: seat, guest_token, ice, offer };
+                    c.link = Some(link);
+                    c.step = Step::Inviting { link: format!("{}#{}", crate::ui::shell::web::base_url(), invite.to_fragment()) };
+                }
+                Err(e) => c.step = Step::Failed(link_failure(&e)),
+            }
+            c.settle();
+        });
+        self.settle();
+    }
+
+    /// The player chooses the connection servers (`ice=` text); kept for the next games.
+    pub fn set_ice(&mut self, text: &str) {
+        match IceSetting::parse(text) {
+            Ok(ice) => {
+                storage::save(Key::Ice, &ice.to_param());
+                self.ice = ice;
+                self.error = None;
+            }
+            // "stun:" alone: the player is about to type servers.
+            Err(_) if text == "stun:" => self.ice = IceSetting::Custom(Vec::new()),
+            Err(_) => self.error = Some(LiveText::BadServers),
+        }
+        self.settle();
+    }
+
+    /// The host pastes the friend's reply.
+    pub fn connect(&mut self, text: &str) {
+        self.error = None;
+        let game = self.session.as_ref().map(Session::game);
+        let reply = match Reply::from_code(text) {
+            Ok(r) if Some(r.game) == game => r,
+            Ok(_) => return self.fail_soft(reply_failure(None)),
+            Err(e) => return self.fail_soft(reply_failure(Some(&e))),
+        };
+        let Some(link) = self.link.take() else { return };
+        self.step = Step::Preparing;
+        let me = self.me.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let result = link.accept(&reply.answer).await;
+            let Some(shared) = me.upgrade() else { return };
+            let mut c = shared.borrow_mut();
+            match result {
+                Ok(()) => c.link = Some(link),
+                Err(e) => c.step = Step::Failed(link_failure(&e)),
+            }
+            c.settle();
+        });
+        self.settle();
+    }
+
+    /// The guest opened an invitation (`fragment` of its link): its game, resumed when this device
+    /// already plays it (a new invitation after a lost connection), and its reply.
+    pub fn join(&mut self, fragment: &str) {
+        let invite = match Invite::from_fragment(fragment) {
+            Ok(invite) => invite,
+            Err(e) => return self.step = Step::Failed(invite_failure(&e)),
+        };
+        // An invitation to a game this page does not play (Lasca's on the draughts page, or the
+        // other way) is unreadable here.
+        let Some(start) = G::initial_of(invite.kind) else {
+            return self.step = Step::Failed(LiveText::BadInvite);
+        };
+        let saved = storage::load(Key::Live).and_then(|t| Session::restore(&t, &start, now()).ok());
+        self.session = Some(match saved {
+            Some(s) if s.game() == invite.game && s.role() == Role::Guest => s,
+            _ => {
+                let mut opened = Opened::new(start);
+                opened.clocks = invite.clock.map(damas_game::clock::Clocks::new);
+                let setup = Setup { game: invite.game, role: Role::Guest, seat: !invite.host_seat, token: invite.guest_token, peer_token: None, epoch: random(), opened };
+                Session::new(setup, now())
+            }
+        });
+        self.ice = invite.ice.clone();
+        self.step = Step::Preparing;
+        let me = self.me.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let result = PeerLink::join(&invite.ice, &invite.offer, events(me.clone())).await;
+            let Some(shared) = me.upgrade() else { return };
+            let mut c = shared.borrow_mut();
+            match result {
+                Ok((link, answer)) => {
+                    c.link = Some(link);
+                    c.step = Step::Replying { code: Reply { game: invite.game, answer }.to_code() };
+                }
+                Err(e) => c.step = Step::Failed(link_failure(&e)),
+            }
+            c.settle();
+        });
+        self.settle();
+    }
+
+    /// What the player does in the game.
+    pub fn act(&mut self, local: Local<G::Move>) {
+        if let Some(s) = self.session.as_mut() {
+            // Refused (not now): the board is set back to the session's game below.
+            let _ = s.act(local, now());
+            self.shown = None;
+        }
+        self.settle();
+    }
+
+    /// Time passes (a timer): resends, flags, the countdown.
+    pub fn tick(&mut self) {
+        if let Some(s) = self.session.as_mut() {
+            s.tick(now());
+        }
+        self.settle();
+    }
+
+    /// The board changed under the player: show the session's game again.
+    pub fn reshow(&mut self) {
+        self.shown = None;
+        self.settle();
+    }
+
+    /// A reply that cannot be used: said under the box, the invitation still waiting.
+    fn fail_soft(&mut self, why: LiveText) {
+        self.error = Some(why);
+        self.settle();
+    }
+
+    /// A link event.
+    fn on_event(&mut self, event: LinkEvent) {
+        let t = now();
+        let Some(s) = self.session.as_mut() else { return };
+        match event {
+            LinkEvent::Open => {
+                s.connected(t);
+                self.step = Step::Playing;
+            }
+            LinkEvent::Message(text) => s.receive(&text, t),
+            LinkEvent::State(LinkState::Disconnected | LinkState::Failed | LinkState::Closed) | LinkEvent::Closed => s.disconnected(t),
+            LinkEvent::State(_) | LinkEvent::Dropped(_) => {}
+        }
+        self.settle();
+    }
+
+    /// Sends what the session wants sent, keeps the session, and tells the page (after this
+    /// turn of the browser's loop: the page reads the controller when it draws, which it may do
+    /// at once when told).
+    fn settle(&mut self) {
+        let on_change = self.on_change.clone();
+        let tell = move |replace: Option<Box<Opened<G>>>| wasm_bindgen_futures::spawn_local(async move { on_change(replace) });
+        let Some(s) = self.session.as_mut() else {
+            tell(None);
+            return;
+        };
+        for text in s.outgoing() {
+            if let Some(link) = self.link.as_ref() {
+                let _ = link.send(&text);
+            }
+        }
+        for notice in s.notices() {
+            match notice {
+                Notice::Chat(p) => self.heard = Some(p),
+                Notice::Moved | Notice::Connected => {}
+                other => self.note = Some(other),
+            }
+        }
+        storage::save(Key::Live, &s.save());
+        let round = s.round();
+        let seen = (round.record().len(), round.decision(), round.clocks().map(damas_game::clock::Clocks::stored), s.aborted(), s.game());
+        let replace = (self.shown != Some(seen)).then(|| Box::new(shown(round)));
+        self.shown = Some(seen);
+        tell(replace);
+    }
+}
+
+/// The words for a link that could not be made: no network address at all is the device's
+/// (offline, or every network blocked); anything else is the connection's.
+fn link_failure(e: &crate::ui::live::net::LinkError) -> LiveText {
+    match e {
+        crate::ui::live::net::LinkError::NoAddress => LiveText::NoNetwork,
+        crate::ui::live::net::LinkError::Code(_) | crate::ui::live::net::LinkError::WrongKind { .. } => LiveText::BadReply,
+        _ => LiveText::Failed,
+    }
+}
+
+/// The link's events, handed to the controller (if the page still has it).
+fn events<G: BoardGame + 'static>(me: Weak<RefCell<Controller<G>>>) -> impl Fn(LinkEvent) + 'static {
+    move |event| {
+        if let Some(shared) = me.upgrade() {
+            // An event while the controller is busy (it never is: events come from the browser's
+            // loop) would be lost rather than panic.
+            if let Ok(mut c) = shared.try_borrow_mut() {
+                c.on_event(event);
+            }
+        }
+    }
+}

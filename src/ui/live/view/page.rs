@@ -1,0 +1,185 @@
+//! The live page (`?live`, or an invitation's `#live=…`): the game page's board, status, clocks
+//! and move list, showing the session's game, with the live panel. A move made on the board goes
+//! to the session, which sends it; the friend's moves arrive through the session and replace the
+//! board's game. `[data-live]` wraps the page with `data-live-state` and `data-seat`.
+
+use super::controller::{Controller, Shared};
+use super::panel::{Ask, LivePanel, View};
+use crate::ui::game::state::{Action, GameState};
+use crate::ui::live::flow::{change, seat_name, state_name, Change};
+use crate::ui::play::page;
+use crate::ui::shell::storage::{self, Key};
+use crate::ui::shell::use_game::{use_arrow_keys, use_saved_prefs};
+use crate::ui::ai::view::use_engine::use_engine;
+use crate::ui::look::view::use_look::use_look;
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::board::view::svg_board::Draw;
+use damas_engine::{Color, GameKind, Variant};
+use damas_game::round::Opened;
+use damas_live::ice::IceSetting;
+use damas_live::session::{Local, Notice, Presence, Role, Session, CLAIM_AFTER_MS};
+use yew::prelude::*;
+
+/// The page's link parameter `name`, if present.
+fn param(name: &str) -> Option<String> {
+    let query = storage::page_query();
+    web_sys::UrlSearchParams::new_with_str(&query).ok().and_then(|p| p.get(name))
+}
+
+/// The game the link asks for (`variant=`), if this page plays it; else the page's own.
+fn start<G: BoardGame>() -> G {
+    let kind = param("variant").and_then(|v| v.trim().parse::<GameKind>().ok());
+    kind.and_then(G::initial_of).unwrap_or_else(|| G::initial_of(GameKind::Draughts(Variant::Brazilian)).unwrap_or_else(G::home))
+}
+
+/// The live page of `G` (the draughts variants in the live bundle, Lasca in Lasca's).
+#[function_component(LivePage)]
+pub fn live_page<G: BoardGame + 'static>() -> Html
+where
+    G::Standing: Draw,
+{
+    let game = use_reducer(|| {
+        let mut state = GameState::<G>::opened(Opened::new(start::<G>()), crate::ui::play::app::saved_prefs());
+        state.live = true;
+        state
+    });
+    use_arrow_keys(&game);
+    use_saved_prefs(&game);
+    use_look(&game);
+    let engine = use_engine(&game);
+    let redraw = use_force_update();
+    let live: UseStateHandle<Shared<G>> = {
+        let dispatcher = game.dispatcher();
+        use_state(move || {
+            // The link's servers, else the player's choice kept from before, else the default.
+            let ice = param("ice").or_else(|| storage::load(Key::Ice)).and_then(|v| IceSetting::parse(&v).ok()).unwrap_or_default();
+            Controller::new(
+                ice,
+                std::rc::Rc::new(move |replace: Option<Box<Opened<G>>>| {
+                    if let Some(opened) = replace {
+                        dispatcher.dispatch(Action::Load(opened));
+                    }
+                    redraw.force_update();
+                }),
+            )
+        })
+    };
+    // The start: an invitation in the link, else a game this device hosts, kept from before.
+    {
+        let live = (*live).clone();
+        use_effect_with((), move |_| {
+            let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+            let mut c = live.borrow_mut();
+            if hash.starts_with("#live=") {
+                c.join(&hash);
+            } else if let Some(saved) = storage::load(Key::Live).and_then(|t| Session::restore(&t, &start::<G>(), js_sys::Date::now() as u64).ok()) {
+                if saved.role() == Role::Host && !saved.over() {
+                    c.session = Some(saved);
+                    c.reinvite();
+                }
+            }
+        });
+    }
+    // Time: messages sent again, flags, the countdown.
+    {
+        let live = (*live).clone();
+        use_effect_with((), move |_| {
+            let interval = gloo::timers::callback::Interval::new(500, move || {
+                if let Ok(mut c) = live.try_borrow_mut() {
+                    c.tick();
+                }
+            });
+            move || drop(interval)
+        });
+    }
+    // A move on the board goes to the session; anything else shows the session's game again.
+    {
+        let live = (*live).clone();
+        let dispatcher = game.dispatcher();
+        let moves = game.record().moves().to_vec();
+        let board = game.record().clone();
+        use_effect_with(moves, move |_| {
+            let what = live.borrow().session.as_ref().map(|s| change(s.round().record(), &board));
+            match what {
+                Some(Change::Moved(mv)) => live.borrow_mut().act(Local::Move(mv)),
+                Some(Change::Differs) => live.borrow_mut().reshow(),
+                None if !board.is_empty() => dispatcher.dispatch(Action::Load(Box::new(Opened::new(*board.start())))),
+                _ => {}
+            }
+        });
+    }
+    let on_ask = {
+        let live = (*live).clone();
+        let lang = game.prefs.lang;
+        Callback::from(move |ask: Ask<G::Move>| match ask {
+            Ask::Invite(clock, seat) => {
+                let seat = seat.unwrap_or(if js_sys::Math::random() < 0.5 { Color::White } else { Color::Black });
+                live.borrow_mut().invite(start::<G>(), clock, seat);
+            }
+            Ask::Connect(text) => live.borrow_mut().connect(&text),
+            Ask::Ice(text) => live.borrow_mut().set_ice(&text),
+            Ask::Reinvite => live.borrow_mut().reinvite(),
+            Ask::Game(local) => live.borrow_mut().act(local),
+            Ask::Copy(text) => crate::ui::shell::web::copy(&text, |_| ()),
+            Ask::Download(pdn) => {
+                let _ = crate::ui::shell::web::download(&format!("damas-live-{}.pdn", crate::ui::shell::web::today_pdn().replace('.', "-")), &pdn, "application/x-draughts-pdn");
+            }
+            Ask::Share(link) => crate::ui::shell::web::share(crate::ui::text::live_text::live_text(lang, crate::ui::text::live_text::LiveText::PlayFriend), "", &link, |_| ()),
+        })
+    };
+    // The player's own side at the bottom.
+    let seat = live.borrow().session.as_ref().map(Session::seat);
+    {
+        let game = game.clone();
+        use_effect_with(seat, move |seat| {
+            if seat.is_some_and(|seat| game.prefs.flipped != (seat == Color::Black)) {
+                game.dispatch(Action::Flip);
+            }
+        });
+    }
+    let c = live.borrow();
+    let now = js_sys::Date::now() as u64;
+    let session = c.session.as_ref();
+    let view = View {
+        step: c.step.clone(),
+        host: session.is_some_and(|s| s.role() == Role::Host),
+        seat,
+        gone: session.and_then(|s| match s.presence() {
+            Presence::Gone { since } => Some((since + CLAIM_AFTER_MS).saturating_sub(now).div_ceil(1000)),
+            _ => None,
+        }),
+        over: session.is_some_and(Session::over),
+        abortable: session.is_some_and(Session::abortable),
+        asked: session.and_then(Session::asked),
+        offered: session.and_then(Session::offered),
+        answered: match c.note {
+            Some(Notice::Answered { accepted, .. }) => Some(accepted),
+            _ => None,
+        },
+        aborted: session.is_some_and(Session::aborted),
+        refused: c.note.as_ref().and_then(crate::ui::live::flow::notice_text),
+        heard: c.heard,
+        error: c.error,
+        by_links: format!("./?{}", game.query()),
+        ice: match &c.ice {
+            IceSetting::Custom(list) if list.is_empty() => "stun:".to_string(),
+            ice => ice.to_param(),
+        },
+        pdn: session.filter(|s| s.over()).map(|s| {
+            let tags = crate::ui::live::flow::pdn_tags(s.round().clocks());
+            let mut tags: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            let (site, date) = (crate::ui::shell::web::base_url(), crate::ui::shell::web::today_pdn());
+            tags.extend([("Site", site.as_str()), ("Date", date.as_str())]);
+            G::write_pdn(&game.shared(), &tags, game.prefs.notation == crate::ui::prefs::Notation::Algebraic)
+        }),
+    };
+    let state = state_name(&c.step, session);
+    let seat_attr = seat.map(seat_name);
+    drop(c);
+    let panel = html! { <LivePanel<G::Move> lang={game.prefs.lang} {view} {on_ask} /> };
+    html! {
+        <div class="live" data-live="" data-live-state={state} data-seat={seat_attr}>
+            { page::page(&game, &engine, Vec::new(), panel) }
+        </div>
+    }
+}

@@ -1,0 +1,188 @@
+// The product's live game by invite link and reply code (issue 38's markup contract), in the
+// namespace with ice=none: node tests/e2e/live/run.mjs product
+//
+// Contract used: [data-action="play-friend"] (the game page's link to the live page) →
+// [data-action="create-invite"] → [data-field="invite-link"] (value or text: the
+// whole URL) → page B opens it → [data-field="reply-code"] (value or text) → page A
+// [data-field="reply-paste"] + [data-action="connect"] → both [data-live][data-live-state=
+// "connected"], data-seat white/black → moves clicked on [data-square="N"] show on both boards.
+
+export function register(scenario, { check, waitFor, output, path }) {
+  const valueOf = (page, sel) => page.$eval(sel, (e) => (('value' in e && e.value) ? e.value : e.textContent).trim());
+  const square = (page, n) => page.locator(`svg[data-board] g.sq[data-square="${n}"]`);
+  const clickSquare = async (page, n) => {
+    await square(page, n).scrollIntoViewIfNeeded();
+    const box = await square(page, n).boundingBox();
+    check(box, `square ${n} is on screen`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  const squaresWith = (page, cls) => page.$$eval(`svg[data-board] g.sq.${cls}`, (els) => els.map((e) => Number(e.dataset.square)).sort((a, b) => a - b));
+  const pieces = (page) => page.$$eval('svg[data-board] [data-piece]', (els) => els.map((e) => `${e.dataset.square}:${e.dataset.piece}`).sort().join(' '));
+  const moves = (page) => page.$$eval('[data-moves] button.mv[data-ply]:not(.start)', (els) => els.map((e) => e.textContent.trim()));
+  const live = (page) => page.$eval('[data-live]', (e) => ({ state: e.dataset.liveState, seat: e.dataset.seat })).catch(() => null);
+
+  scenario('product: a live game by invite link and reply code, moves on both boards', async ({ player, report }) => {
+    const a = await player('A', '/?ice=none');
+    await a.waitForSelector('svg[data-board]');
+    await a.click('[data-action="play-friend"]');
+    await a.waitForSelector('[data-live] [data-action="create-invite"]');
+    await a.click('[data-action="create-invite"]');
+    await waitFor(async () => (await valueOf(a, '[data-field="invite-link"]')).startsWith('http'), 'A shows the invite link');
+    const invite = await valueOf(a, '[data-field="invite-link"]');
+    check(invite.startsWith(new URL(a.url()).origin + '/'), `the invite is a link to this site: ${invite}`);
+    check(invite.includes('#'), `the offer travels in the fragment, never sent to the server: ${invite}`);
+    const waiting = await live(a);
+    check(waiting && waiting.state === 'waiting', `A waits for the guest: ${JSON.stringify(waiting)}`);
+
+    const t0 = Date.now();
+    const b = await player('B', invite.slice(new URL(invite).origin.length));
+    await waitFor(async () => (await valueOf(b, '[data-field="reply-code"]')).length > 20, 'B shows its reply code');
+    const reply = await valueOf(b, '[data-field="reply-code"]');
+    await a.fill('[data-field="reply-paste"]', reply);
+    await a.click('[data-action="connect"]');
+    await waitFor(async () => (await live(a))?.state === 'connected', 'A is connected');
+    await waitFor(async () => (await live(b))?.state === 'connected', 'B is connected');
+    const seats = [(await live(a)).seat, (await live(b)).seat].sort();
+    check(seats[0] === 'black' && seats[1] === 'white', `one white and one black seat: ${seats}`);
+    const white = (await live(a)).seat === 'white' ? a : b;
+    const black = white === a ? b : a;
+
+    // Ten plies, each the mover's first legal move as the board offers it, seen on both boards.
+    let firstMove = null;
+    for (let ply = 0; ply < 10; ply++) {
+      const mover = ply % 2 === 0 ? white : black;
+      const other = mover === white ? black : white;
+      const from = await waitFor(async () => (await squaresWith(mover, 'selectable'))[0], `ply ${ply + 1}: the mover has a piece to move`);
+      await clickSquare(mover, from);
+      const to = await waitFor(async () => (await squaresWith(mover, 'dest'))[0], `ply ${ply + 1}: a destination is shown`);
+      await clickSquare(mover, to);
+      await waitFor(async () => (await moves(mover)).length === ply + 1, `ply ${ply + 1} is played on the mover's board`);
+      await waitFor(async () => (await moves(other)).length === ply + 1, `ply ${ply + 1} reaches the other board`);
+      if (firstMove === null) firstMove = Date.now() - t0;
+      check(JSON.stringify(await moves(mover)) === JSON.stringify(await moves(other)), 'both move lists agree');
+      check((await pieces(mover)) === (await pieces(other)), 'both boards agree');
+    }
+    report(`invite link ${invite.length} characters, reply code ${reply.length}; first move on both boards ${firstMove} ms after the invite was opened`);
+  });
+
+  // Host A and guest B handshake: A on `hostUrl`, B opened from A's invitation (in `bContext`'s
+  // storage when given: the same device). Returns B's page.
+  const handshake = async (a, player, bLabel, bOptions, bContext) => {
+    await waitFor(async () => (await valueOf(a, '[data-field="invite-link"]')).startsWith('http'), `${bLabel}: the invite link`);
+    const invite = await valueOf(a, '[data-field="invite-link"]');
+    const path_ = invite.slice(new URL(invite).origin.length);
+    let b;
+    if (bContext) {
+      b = await bContext.newPage();
+      await b.goto(new URL(a.url()).origin + path_);
+    } else {
+      b = await player(bLabel, path_, bOptions);
+    }
+    await waitFor(async () => (await valueOf(b, '[data-field="reply-code"]')).length > 20, `${bLabel}: the reply code`);
+    await a.fill('[data-field="reply-paste"]', await valueOf(b, '[data-field="reply-code"]'));
+    await a.click('[data-action="connect"]');
+    await waitFor(async () => (await live(a))?.state === 'connected' && (await live(b))?.state === 'connected', `${bLabel}: both connected`);
+    return b;
+  };
+  const play = async (mover, other, n) => {
+    const from = await waitFor(async () => (await squaresWith(mover, 'selectable'))[0], 'a piece to move');
+    await clickSquare(mover, from);
+    const to = await waitFor(async () => (await squaresWith(mover, 'dest'))[0], 'a destination');
+    await clickSquare(mover, to);
+    await waitFor(async () => (await moves(other)).length === n, `move ${n} reaches the other board`);
+  };
+
+  scenario('product: proposals, phrases, a lost connection and its new invitation, resign and rematch (pt phone, ru desktop)', async ({ player }) => {
+    const phone = { viewport: { width: 375, height: 740 }, locale: 'pt-BR', isMobile: true, hasTouch: true };
+    const a = await player('A', '/?ice=none', phone);
+    await a.click('[data-action="play-friend"]');
+    await a.waitForSelector('[data-action="create-invite"]');
+    await a.selectOption('[data-field="live-clock"]', '3+2');
+    await a.selectOption('[data-field="live-colour"]', 'white');
+    await a.click('[data-action="create-invite"]');
+    const b = await handshake(a, player, 'B', { locale: 'ru-RU' });
+    check((await live(a)).seat === 'white' && (await live(b)).seat === 'black', 'the host chose White');
+    check(await b.$eval('html', (h) => h.lang) === 'ru', 'B reads Russian');
+    await play(a, b, 1);
+    await play(b, a, 2);
+    // A draw offered and declined; a take-back asked and granted.
+    await a.click('[data-live] [data-action="offer-draw"]');
+    await b.waitForSelector('[data-offer]');
+    await b.click('[data-offer] [data-action="decline"]');
+    await waitFor(async () => (await a.textContent('.live-alerts').catch(() => '')).includes('recusou'), 'A hears the draw was declined');
+    await b.click('[data-live] [data-action="takeback"]');
+    await a.waitForSelector('[data-offer]');
+    await a.screenshot({ path: path.join(output, 'live-offer-pt-phone.png') });
+    await a.click('[data-offer] [data-action="accept"]');
+    await waitFor(async () => (await moves(a)).length === 1 && (await moves(b)).length === 1, 'the take-back took one move off both boards');
+    await a.click('[data-action="say"][data-phrase="good-luck"]');
+    await waitFor(async () => (await b.textContent('.live-heard').catch(() => '')).includes('Удачи'), 'B reads the phrase in Russian');
+    await b.screenshot({ path: path.join(output, 'live-game-ru-desktop.png') });
+    // B's tab is closed: A sees it, makes a new invitation for the same game, and B's device
+    // (its storage) opens it and resumes.
+    const bContext = b.context();
+    await b.close();
+    await waitFor(async () => (await live(a))?.state === 'disconnected', 'A sees the friend gone', 30000);
+    await a.screenshot({ path: path.join(output, 'live-gone-pt-phone.png') });
+    await a.click('.live-gone [data-action="new-invite"]');
+    const b2 = await handshake(a, player, 'B again', null, bContext);
+    await waitFor(async () => (await moves(b2)).length === 1, 'B resumes the game with its move list');
+    await play(b2, a, 2);
+    // A resigns; B asks for a rematch; A accepts: colours swapped on both.
+    await a.click('[data-live] [data-action="resign"]');
+    await waitFor(async () => (await live(b2))?.state === 'over', 'the game is over on B');
+    const pdn = await b2.$eval('[data-action="download-pdn"]', (e) => e.dataset.pdn);
+    check(pdn.includes('[Event "Live game"]') && pdn.includes('[TimeControl "180+2"]') && /\[WhiteClock "0:0[23]:\d\d"\]/.test(pdn), `the finished game's PDN: ${pdn}`);
+    check(pdn.includes('0-2') || pdn.includes('0-1'), `Black won by resignation: ${pdn}`);
+    await b2.click('[data-live] [data-action="rematch"]');
+    await a.waitForSelector('[data-offer]');
+    await a.click('[data-offer] [data-action="accept"]');
+    await waitFor(async () => (await live(a))?.seat === 'black' && (await live(b2))?.seat === 'white', 'colours swapped');
+    await waitFor(async () => (await live(a))?.state === 'connected' && (await moves(a)).length === 0, 'a new game on A');
+    await play(b2, a, 1);
+  });
+
+  scenario('product: a live game of Lasca, from the Lasca page', async ({ player }) => {
+    const a = await player('A', '/?variant=lasca&ice=none');
+    await a.waitForSelector('svg[data-board][data-variant="lasca"]');
+    await a.click('[data-action="play-friend"]');
+    await a.waitForSelector('[data-live] [data-action="create-invite"]');
+    check(await a.$eval('svg[data-board]', (e) => e.dataset.variant) === 'lasca', 'the live page plays Lasca');
+    await a.click('[data-action="create-invite"]');
+    const b = await handshake(a, player, 'B', {});
+    check(await b.$eval('svg[data-board]', (e) => e.dataset.variant) === 'lasca', 'the friend plays Lasca too');
+    const white = (await live(a)).seat === 'white' ? a : b;
+    const black = white === a ? b : a;
+    for (let n = 1; n <= 6; n++) {
+      await play(n % 2 === 1 ? white : black, n % 2 === 1 ? black : white, n);
+    }
+    check(JSON.stringify(await moves(a)) === JSON.stringify(await moves(b)), 'both Lasca move lists agree');
+    check((await pieces(a)) === (await pieces(b)), 'both Lasca boards agree');
+  });
+
+  scenario('product: the connection servers are chosen, checked and kept', async ({ player }) => {
+    const a = await player('A', '/?live');
+    await a.waitForSelector('[data-field="live-ice"]');
+    check(await a.$eval('[data-field="live-ice"]', (e) => e.value) === 'default', 'the public STUN server by default');
+    await a.selectOption('[data-field="live-ice"]', 'stun:');
+    await a.fill('[data-field="live-ice-custom"]', 'ftp://nowhere');
+    await a.press('[data-field="live-ice-custom"]', 'Enter');
+    await a.$eval('[data-field="live-ice-custom"]', (e) => e.dispatchEvent(new Event('change', { bubbles: true })));
+    await waitFor(async () => (await a.textContent('.live-panel')).includes('cannot be read'), 'a wrong server is named');
+    await a.fill('[data-field="live-ice-custom"]', 'turn:turn.example.org:3478~ana~s3cret');
+    await a.$eval('[data-field="live-ice-custom"]', (e) => e.dispatchEvent(new Event('change', { bubbles: true })));
+    await waitFor(async () => !(await a.textContent('.live-panel')).includes('cannot be read'), 'a good one is taken');
+    await a.reload();
+    await a.waitForSelector('[data-field="live-ice-custom"]');
+    const kept = await a.$eval('[data-field="live-ice-custom"]', (e) => e.value);
+    check(kept.startsWith('turn:turn.example.org:3478'), `kept for the next games: ${kept}`);
+  });
+
+  scenario('product: a broken invitation says so in the player\'s language, and no page breaks', async ({ player }) => {
+    const b = await player('B', '/#live=1.zz.brazilian.-.w.1.AAAA&ice=none', { locale: 'es-ES' });
+    await b.waitForSelector('[data-live] .live-error');
+    const text = await b.textContent('.live-error');
+    check(text.includes('dañado'), `a clear message in Spanish: ${text}`);
+    await b.screenshot({ path: path.join(output, 'live-broken-es-desktop.png') });
+  });
+}

@@ -1,0 +1,107 @@
+// Browser scenarios of a start that fails (issue 36, "never fail silently"; run by run.mjs, which
+// passes its scenario() and helpers): a page whose script or wasm does not load, a page opened
+// offline before it was ever fetched, and a computer whose worker cannot start. Each says, in the
+// player's language, what to do, legibly, with a button that tries again.
+
+// WCAG contrast ratio of an element's text on its background (both opaque here).
+const contrast = (page, selector) =>
+  page.$eval(selector, (e) => {
+    const rgb = (c) => c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+    const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+      .reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+    // The first ancestor (or itself) with a background of its own.
+    let box = e;
+    while (box && /rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(box).backgroundColor)) box = box.parentElement;
+    const bg = box ? getComputedStyle(box).backgroundColor : 'rgb(255, 255, 255)';
+    const [l1, l2] = [lum(rgb(getComputedStyle(e).color)), lum(rgb(bg))].sort((a, b) => b - a);
+    return (l1 + 0.05) / (l2 + 0.05);
+  });
+
+export function registerStartup(scenario, h) {
+  const { check, waitFor, expectText, clickSquares, moves } = h;
+
+  const legible = async (page) => {
+    for (const selector of ['.boot-error p', '.boot-error [data-action="retry"]']) {
+      const ratio = await contrast(page, selector);
+      check(ratio >= 4.5, `${selector} is legible: contrast ${ratio.toFixed(1)}:1`);
+    }
+  };
+
+  scenario('a page that cannot load says what to do and tries again: no file names, no blank page', {}, async ({ context, base }) => {
+    const ctx = await context.browser().newContext({ locale: 'en-US', serviceWorkers: 'block' });
+    try {
+      // The app's wasm fails: the message, then the retry loads the game.
+      await ctx.route('**/app-*_bg.wasm', (route) => route.abort());
+      const page = await ctx.newPage();
+      await page.goto(base + '/');
+      await expectText(page, '.boot-error p', /^The game could not be loaded\. Check the connection and try again\.$/);
+      await expectText(page, '.boot-error [data-action="retry"]', /^Try again$/);
+      check(/did not load|wasm|fetch|Failed/i.test(await page.getAttribute('.boot-error', 'data-reason')), 'the reason is kept for developers, out of the sentence');
+      await legible(page);
+      await ctx.unroute('**/app-*_bg.wasm');
+      await page.click('.boot-error [data-action="retry"]');
+      await page.waitForSelector('svg[data-board]');
+      check((await page.$('.boot-error')) === null, 'the message is gone once the game loads');
+      // The app's JS glue fails (a module import): still a message, not a blank page.
+      await ctx.route('**/app-*.js', (route) => route.abort());
+      const glue = await ctx.newPage();
+      await glue.goto(base + '/?moves=22-17');
+      await expectText(glue, '.boot-error p', /^The game could not be loaded\./);
+      // Lasca's bundle, in Russian (the saved choice wins over the browser's language).
+      await ctx.route('**/lasca_bg.wasm', (route) => route.abort());
+      const lasca = await ctx.newPage();
+      await lasca.addInitScript(() => localStorage.setItem('damas.prefs', 'flip=0&lang=ru&sound=1'));
+      await lasca.goto(base + '/?variant=lasca');
+      await expectText(lasca, '.boot-error p', /^Не удалось загрузить Ласку\. Проверьте соединение/);
+      await expectText(lasca, '.boot-error [data-action="retry"]', /^Попробовать снова$/);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  scenario('puzzles opened offline before they were ever fetched: connect once to download them, in the player\'s language, then retry', {}, async ({ context, base }) => {
+    const ctx = await context.browser().newContext({ locale: 'pt-BR', colorScheme: 'light' });
+    try {
+      // A first visit to the game: the service worker installs; the puzzles are not fetched.
+      const page = await ctx.newPage();
+      await page.goto(base + '/');
+      await page.waitForSelector('svg[data-board]');
+      await waitFor(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker controls the page', 15000);
+      await ctx.setOffline(true);
+      await page.goto(base + '/?puzzle');
+      await expectText(page, '.boot-error p', /^Os problemas ainda não foram baixados neste aparelho e não há conexão\. Conecte-se à internet uma vez para baixar os problemas/);
+      await expectText(page, '.boot-error [data-action="retry"]', /^Tentar de novo$/);
+      check(!/\.js|did not load/.test(await page.textContent('.boot-error')), 'no file names or English');
+      await legible(page);
+      await page.screenshot({ path: h.path.join(h.output, 'boot-error-offline-pt.png') });
+      // A Spanish choice saved in the settings wins over the browser's Portuguese.
+      await page.evaluate(() => localStorage.setItem('damas.prefs', 'lang=es'));
+      await page.reload();
+      await expectText(page, '.boot-error p', /^Los problemas aún no se han descargado en este dispositivo y no hay conexión\. Conéctate a internet una vez/);
+      // Back online, the button opens the puzzles.
+      await ctx.setOffline(false);
+      await page.click('.boot-error [data-action="retry"]');
+      await page.waitForSelector('[data-puzzle]', { timeout: 15000 });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  scenario('a computer whose worker cannot start says so at once, in the player\'s language, and tries again', {}, async ({ context, base }) => {
+    const ctx = await context.browser().newContext({ locale: 'pt-BR', serviceWorkers: 'block' });
+    try {
+      await ctx.route('**/worker_bg.wasm', (route) => route.abort());
+      const page = await ctx.newPage();
+      await page.goto(base + '/?computer=black&level=1');
+      await page.waitForSelector('svg[data-board]');
+      await clickSquares(page, 22, 17);
+      await expectText(page, '[data-ai-error]', /^O computador não pôde iniciar\. Se o aparelho está sem conexão, conecte-se à internet uma vez para baixá-lo e tente de novo\./);
+      await ctx.unroute('**/worker_bg.wasm');
+      await page.click('[data-ai-error] [data-action="retry"]');
+      await waitFor(async () => (await moves(page)).length === 2, 'the computer replies after the retry', 15000);
+      check((await page.$('[data-ai-error]')) === null, 'the failure is gone');
+    } finally {
+      await ctx.close();
+    }
+  });
+}
