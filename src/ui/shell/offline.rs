@@ -12,7 +12,6 @@ use crate::ui::text::tools_text::{tx, Tx};
 use yew::prelude::*;
 
 /// The row: a button whose size the boot script fills in, "downloading…", "everything is available".
-#[must_use]
 pub fn offline_row(lang: Lang) -> Html {
     html! {
         <p class="offline-all">
