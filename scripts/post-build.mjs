@@ -10,11 +10,13 @@
 //    preload of the app's wasm, which the other
 //    pages would download for nothing;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
-//    included; never listed by hand) and a version that hashes their names and contents; the
-//    puzzle files (puzzles/) are listed apart, cached on first use;
+//    included; never listed by hand) and a version that hashes their names and contents: the
+//    game page's own files (cached at install) apart from the rest (cached on first use or once
+//    the page is idle, with their sizes);
 // 3. puts the endgame databases into egtb/ (scripts/egtb-tables: built once into target/egtb/).
 //    They are not precached: the worker fetches a class when a game reaches it and the service
-//    worker keeps it, in a cache named after a hash of all of them (EGTB_VERSION).
+//    worker keeps it, in a cache named after a hash of all of them (EGTB_VERSION);
+// 4. writes FILE.br and FILE.gz beside each text and wasm file (scripts/precompress.mjs).
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -22,6 +24,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleOf } from './route.mjs';
 import { showBootError } from './boot-error.mjs';
+import { precompress } from './precompress.mjs';
+import { offlineRow } from './offline-row.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -30,6 +34,8 @@ if (!staging) {
   process.exit(1);
 }
 const publicUrl = (process.env.TRUNK_PUBLIC_URL || '/').replace(/\/?$/, '/');
+// How long after it started the page waits before the service worker fetches the rest of the site.
+const IDLE_DELAY_MS = 5000;
 const sha = (data) => crypto.createHash('sha256').update(data).digest('hex');
 
 // 1. The loader.
@@ -123,6 +129,35 @@ ${bundleOf.toString()}
 
 ${showBootError.toString()}
 
+${offlineRow.toString()}
+
+// The rest of the site for offline use (the other pages' bundles, the AI worker, the puzzles),
+// fetched by the service worker once the page has started and been idle for a while, one file at
+// a time, unless the connection saves data or is a phone network (scripts/sw.template.js,
+// 'cache-rest'); the settings offer it at once whatever the connection.
+function cacheRestWhenIdle() {
+  const c = navigator.connection;
+  if (!('serviceWorker' in navigator) || (c && (c.saveData || c.type === 'cellular' || /2g$/.test(c.effectiveType || '')))) return;
+  navigator.serviceWorker.ready.then((registration) => {
+    const ask = () => registration.active && registration.active.postMessage({ type: 'cache-rest' });
+    setTimeout(() => (window.requestIdleCallback ? requestIdleCallback(ask, { timeout: 10000 }) : ask()), ${IDLE_DELAY_MS});
+  });
+}
+
+// The static skeleton of index.html: the game page's; another page drops it at once, and the
+// game page once the app has drawn itself (styles/app.css hides it in that same frame).
+const skeleton = document.querySelector('[data-skeleton]');
+if (skeleton && bundleOf(location.search) !== 'app') skeleton.remove();
+if (skeleton && skeleton.isConnected) {
+  const gone = new MutationObserver(() => {
+    if ([...document.body.children].some((e) => e !== skeleton && !/^(NOSCRIPT|SCRIPT|LINK|STYLE)$/.test(e.tagName))) {
+      skeleton.remove();
+      gone.disconnect();
+    }
+  });
+  gone.observe(document.body, { childList: true });
+}
+
 try {
   // An invitation's fragment (#live=…) opens the live page: static hosts never see it.
   const page = location.hash.startsWith('#live=') ? ((location.hash.split('.')[2] || '').toLowerCase() === 'lasca' ? 'livelasca' : 'live') : bundleOf(location.search);
@@ -131,6 +166,8 @@ try {
   } else {
 ${[...dynamic, ...rest].map((l) => l.split('\n').map((x) => '    ' + x).join('\n')).join('\n')}
   }
+  cacheRestWhenIdle();
+  offlineRow();
 } catch (error) {
   // Never a blank page: say what failed, what to do, and offer to try again (scripts/boot-error.mjs).
   showBootError(bundleOf(location.search), error);
@@ -157,20 +194,34 @@ const files = walk(staging)
 const tables = walk(path.join(staging, 'egtb'), 'egtb/').sort();
 const egtbVersion = sha(tables.map((f) => `${f}:${sha(fs.readFileSync(path.join(staging, f)))}`).join('\n')).slice(0, 16);
 const version = sha(files.map((f) => `${f}:${sha(fs.readFileSync(path.join(staging, f)))}`).join('\n')).slice(0, 16);
-// The puzzle files are cached when puzzle mode first fetches them, not at install: a visit that
-// never opens the puzzles never downloads them.
-// The study pages' bundles (puzzles.js, puzzles_bg.wasm; study.js, study_bg.wasm) likewise, the
-// live pages' and the pictures' (pictures.js, pictures_bg.wasm).
-const lazy = (f) => /^puzzles\//.test(f) || /^(puzzles|study|live|livelasca|pictures)(_bg)?\.(js|wasm)$/.test(f);
-const list = files.filter((f) => !lazy(f)).map((f) => './' + f);
-const later = files.filter(lazy).map((f) => './' + f);
+// 4. Precompressed copies (.br, .gz) beside each text and wasm file (scripts/precompress.mjs): a
+// static host that serves them needs no compression of its own. sw.js gets its own below.
+const packed = precompress(staging, files);
+const kb = (n) => `${Math.round(n / 1024)} KB`;
+console.log(`post-build: ${packed.count} files precompressed: ${kb(packed.raw)} raw, ${kb(packed.br)} brotli, ${kb(packed.gz)} gzip`);
+
+// What the service worker caches at install: the game page's own files (the page has just
+// downloaded them). Everything else (the AI worker, the Lasca, puzzle and study bundles, the
+// puzzle files, the embedding example) is cached when first fetched, or in the background once
+// the page is idle, or when the player asks for everything in the settings; its size is the
+// brotli copy's where there is one (what a host that serves them sends).
+const core = (f) => /^(index\.html|manifest\.webmanifest|icons\/.*|(boot|styles|app|favicon)-[0-9a-f]{16}(_bg)?\.(js|css|wasm|svg))$/.test(f);
+const sizeOf = (f) => fs.statSync(path.join(staging, fs.existsSync(path.join(staging, f + '.br')) ? f + '.br' : f)).size;
+const list = files.filter(core).map((f) => './' + f);
+const rest = files.filter((f) => !core(f) && !/\.(br|gz)$/.test(f)).map((f) => ['./' + f, sizeOf(f)]);
+if (!list.some((f) => /app-[0-9a-f]{16}_bg\.wasm$/.test(f)) || !list.includes('./index.html')) {
+  console.error('post-build: the service worker\'s core list misses the page or its wasm');
+  process.exit(1);
+}
 const template = fs.readFileSync(path.join(here, 'sw.template.js'), 'utf8');
 fs.writeFileSync(
   path.join(staging, 'sw.js'),
   template
     .replace('__VERSION__', version)
     .replace('__EGTB_VERSION__', egtbVersion)
-    .replace('__FILES__', JSON.stringify(list, null, 2))
-    .replace('__LAZY__', JSON.stringify(later, null, 2)),
+    .replace('__CORE__', JSON.stringify(list, null, 2))
+    .replace('__REST__', JSON.stringify(rest)),
 );
-console.log(`post-build: boot script ${count ? 'extracted' : 'kept'}, sw.js version ${version}, ${list.length} files cached, ${later.length} on first use, ${tables.length} database files (cached when fetched)`);
+precompress(staging, ['sw.js']);
+const restBytes = rest.reduce((a, [, n]) => a + n, 0);
+console.log(`post-build: boot script ${count ? 'extracted' : 'kept'}, sw.js version ${version}, ${list.length} files cached at install, ${rest.length} (${kb(restBytes)}) when first used or once the page is idle, ${tables.length} database files (cached when fetched)`);

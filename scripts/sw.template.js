@@ -1,38 +1,58 @@
 // The service worker of damas, written into dist/ by scripts/post-build.mjs (Trunk's post_build
-// hook): FILES is every file of the build (hashed names included), VERSION a hash of their names
-// and contents. Do not edit dist/sw.js by hand; edit this template.
+// hook): CORE is what the game page itself needs (its HTML, boot script, style sheet, app bundle,
+// icons), REST every other file of the build with its size on the wire (the other pages'
+// bundles, the AI worker, the puzzle files...), VERSION a hash of all their names and contents.
+// Do not edit dist/sw.js by hand; edit this template.
 //
-// - install: caches every file in a cache named after the version.
+// - install: caches CORE in a cache named after the version. The page has just downloaded those
+//   files: hashed names are taken from the HTTP cache as they are ('force-cache'), the others
+//   revalidated (a 304 when unchanged), so none is downloaded twice.
 // - activate: deletes the caches of older versions, takes control of open pages.
-// - fetch: same-origin GETs come from the cache first (the network only for what is not cached);
-//   a page navigation to the app (any query) is served the cached index.html. LAZY files (the
-//   puzzle data and puzzle mode's bundle) are not cached at install but on their first fetch,
-//   then served from the cache. The endgame databases (egtb/, fetched by the AI worker one class
-//   at a time) are not precached: each one fetched is kept in a cache of their own, named after a
-//   hash of all of them (EGTB_VERSION), so they play offline after first use and survive app
-//   updates that do not change them.
+// - fetch: same-origin GETs come from the cache first; a file of the build that is not cached yet
+//   comes from the network and is kept (the worker when the computer first plays, Lasca when first
+//   opened...); a page navigation to the app (any query) is served the cached index.html. The
+//   endgame databases (egtb/, fetched by the AI worker one class at a time) are kept in a cache of
+//   their own, named after a hash of all of them (EGTB_VERSION), so they play offline after first
+//   use and survive app updates that do not change them.
+// - message {type: 'cache-rest'}: downloads the REST not cached yet, one file at a time (the page
+//   asks once it is idle, unless the connection is metered or saves data; the settings' "make
+//   everything available offline" asks at once, and hears the bytes still missing when it is
+//   done); {type: 'offline-status'}: answers the bytes of REST not cached yet (a number). A file
+//   wanted by the page and by the background download at once is fetched once.
 // - A new version waits until the page asks it to take over ({type: 'skip-waiting'}), so a game in
 //   progress is never switched under the player; the page tells the player a new version is ready.
 'use strict';
 
 const VERSION = '__VERSION__';
-const FILES = __FILES__;
-const LAZY = __LAZY__;
+const CORE = __CORE__;
+const REST = __REST__;
 const PREFIX = 'damas-';
 const CACHE = PREFIX + VERSION;
 const TABLES = PREFIX + 'egtb-' + '__EGTB_VERSION__';
 const scope = new URL(self.registration.scope);
-const urls = FILES.map((f) => new URL(f, scope).href);
-const index = new URL('index.html', scope).href;
-const lazy = new Set(LAZY.map((f) => new URL(f, scope).href));
+const href = (f) => new URL(f, scope).href;
+const index = href('index.html');
+const hashed = (u) => /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(u);
+const built = new Set([...CORE, ...REST.map(([f]) => f)].map(href));
+const inFlight = new Map();
+let busy = false;
+
+// The file at `url` from the network, kept in the cache; one fetch per file however many ask.
+function load(url, mode) {
+  if (!inFlight.has(url)) {
+    const done = fetch(new Request(url, { cache: mode })).then(async (response) => {
+      if (response.ok) await (await caches.open(CACHE)).put(url, response.clone());
+      return response;
+    }).finally(() => inFlight.delete(url));
+    inFlight.set(url, done);
+  }
+  return inFlight.get(url).then((r) => r.clone());
+}
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    // Hashed names never change content: the HTTP cache may answer. Others are revalidated.
-    caches.open(CACHE).then((cache) =>
-      cache.addAll(urls.map((u) => new Request(u, { cache: /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(u) ? 'default' : 'no-cache' }))),
-    ),
-  );
+  event.waitUntil(Promise.all(CORE.map(href).map((u) => load(u, hashed(u) ? 'force-cache' : 'no-cache').then((r) => {
+    if (!r.ok) throw new Error(`${u}: ${r.status}`);
+  }))));
 });
 
 self.addEventListener('activate', (event) => {
@@ -44,10 +64,43 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// Bytes of REST not cached yet.
+async function missing() {
+  const cache = await caches.open(CACHE);
+  let bytes = 0;
+  for (const [f, size] of REST) if (!(await cache.match(href(f)))) bytes += size;
+  return bytes;
+}
+
+// The bytes missing, as a plain number (the settings' row reads it).
+async function tell(client) {
+  const status = await missing();
+  if (client) client.postMessage(status);
+  else for (const c of await self.clients.matchAll()) c.postMessage(status);
+}
+
+// Downloads the REST not cached yet, one file at a time (the page's own requests go first).
+async function cacheRest() {
+  if (busy) return;
+  busy = true;
+  try {
+    const cache = await caches.open(CACHE);
+    for (const [f] of REST) {
+      const u = href(f);
+      if (!(await cache.match(u))) await load(u, hashed(u) ? 'force-cache' : 'no-cache').catch(() => null);
+    }
+  } finally {
+    busy = false;
+    await tell();
+  }
+}
+
 self.addEventListener('message', (event) => {
   const data = event.data || {};
   if (data.type === 'skip-waiting') self.skipWaiting();
   if (data.type === 'version' && event.source) event.source.postMessage({ type: 'version', version: VERSION });
+  if (data.type === 'offline-status') event.waitUntil(tell(event.source));
+  if (data.type === 'cache-rest') event.waitUntil(cacheRest());
 });
 
 async function table(request) {
@@ -78,14 +131,14 @@ async function fromCache(request) {
   }
   const hit = await cache.match(request, { ignoreSearch: true });
   if (hit) return hit;
-  const response = await fetch(request);
-  if (response.ok && lazy.has(url.origin + url.pathname)) await cache.put(url.origin + url.pathname, response.clone());
-  return response;
+  const key = url.origin + url.pathname;
+  if (built.has(key)) return load(key, 'default');
+  return fetch(request);
 }
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || !request.url.startsWith(scope.origin)) return;
-  const tables = new URL('egtb/', scope).href;
+  const tables = href('egtb/');
   event.respondWith(request.url.startsWith(tables) ? table(request) : fromCache(request));
 });

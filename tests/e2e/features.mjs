@@ -10,6 +10,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import crypto from 'node:crypto';
 
 export function registerFeatures(scenario, h) {
   const { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types } = h;
@@ -20,7 +21,7 @@ export function registerFeatures(scenario, h) {
   // A static server over dist/ that can go down and can serve a changed sw.js; it logs what it served.
   // A static host of dist/, at the site's root or under `prefix` (`/games/damas`).
   function ownServer(prefix = '') {
-    const state = { down: false, swVersionSuffix: '', served: [], missing: [] };
+    const state = { down: false, swVersionSuffix: '', served: [], missing: [], revalidated: [] };
     const sockets = new Set();
     const server = http.createServer((req, res) => {
       if (state.down) {
@@ -44,12 +45,19 @@ export function registerFeatures(scenario, h) {
         if (url.pathname === '/sw.js' && state.swVersionSuffix) {
           data = Buffer.from(data.toString().replace(/const VERSION = '([0-9a-f]+)'/, `const VERSION = '$1${state.swVersionSuffix}'`));
         }
+        // Revalidation, as static hosts answer it: an unchanged file is a 304 without its bytes.
+        const etag = '"' + crypto.createHash('sha256').update(data).digest('hex').slice(0, 16) + '"';
+        if (req.headers['if-none-match'] === etag) {
+          state.revalidated.push(url.pathname);
+          return res.writeHead(304, { etag }).end();
+        }
         state.served.push({ path: url.pathname, bytes: data.length, gzip: zlib.gzipSync(data, { level: 6 }).length });
         // As a static host would: hashed names forever, the rest revalidated.
         const immutable = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(url.pathname);
         res.writeHead(200, {
           'content-type': types[path.extname(file)] || 'application/octet-stream',
           'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          etag,
         });
         res.end(data);
       });
@@ -114,17 +122,20 @@ export function registerFeatures(scenario, h) {
       const { url: manifestUrl, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
       check(manifestUrl.endsWith('/manifest.webmanifest') && manifestErrors.length === 0, `manifest: ${JSON.stringify(manifestErrors)}`);
       await cdp.detach();
-      // Everything the first visit downloaded (the page and the service worker's precache).
-      const caches = await page.evaluate(async () => {
-        const keys = await caches.keys();
-        const cache = await caches.open(keys[0]);
-        return { keys, count: (await cache.keys()).length };
+      // Once the page has been idle a while, the service worker caches the rest of the site (the
+      // other pages' bundles, the worker, the puzzles), one file at a time, each file once. The
+      // endgame databases (egtb/) are cached when the worker first fetches them.
+      const files = fs.readdirSync(dist, { recursive: true }).filter((f) => !f.startsWith('.') && !/\.(br|gz)$/.test(f) && !f.startsWith('egtb') && fs.statSync(path.join(dist, f)).isFile());
+      const cached = () => page.evaluate(async () => {
+        const keys = (await caches.keys()).filter((k) => !k.includes('egtb'));
+        return { keys, count: keys.length ? (await (await caches.open(keys[0])).keys()).length : 0 };
       });
+      await waitFor(async () => (await cached()).count === files.length - 1, `every built file but sw.js and the tables is cached once the page is idle (${(await cached()).count} of ${files.length})`, 40000);
+      const caches = await cached();
       check(caches.keys.length === 1 && /^damas-[0-9a-f]{16}$/.test(caches.keys[0]), `one versioned cache: ${caches.keys}`);
-      // The endgame databases (egtb/) are cached when the worker first fetches them, not precached;
-      // the study pages' bundles and the puzzle files wait for their pages (tests/e2e/puzzles.mjs).
-      const files = fs.readdirSync(dist, { recursive: true }).filter((f) => !f.startsWith('.') && !f.startsWith('egtb') && !/^puzzles\//.test(f) && !/^(puzzles|study|live|livelasca)(_bg)?\.(js|wasm)$/.test(f) && fs.statSync(path.join(dist, f)).isFile());
-      check(caches.count === files.length - 1, `every built file but sw.js, the tables and the puzzles is cached (${caches.count} of ${files.length})`);
+      const paths = srv.state.served.map((s) => s.path).filter((p) => p !== '/sw.js');
+      const twice = paths.filter((p, i) => paths.indexOf(p) !== i);
+      check(twice.length === 0, `no file downloaded twice: ${twice.join(' ')}`);
       const unique = new Map();
       for (const s of srv.state.served) unique.set(s.path, s);
       const total = [...unique.values()].reduce((a, s) => ({ bytes: a.bytes + s.bytes, gzip: a.gzip + s.gzip }), { bytes: 0, gzip: 0 });
@@ -164,6 +175,55 @@ export function registerFeatures(scenario, h) {
       await page.locator('svg[data-board] g.sq[data-name="c3"]').click({ force: true });
       await page.locator('svg[data-board] g.sq[data-name="b4"]').click({ force: true });
       await waitFor(async () => (await moves(page)).length === 2, 'the Lasca computer replies offline', 15000);
+      check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
+    } finally {
+      await ctx.close();
+      await srv.close();
+    }
+  });
+
+  scenario('download what is used: a first visit on a phone network saving data fetches no Lasca, study, puzzle or worker file; the settings fetch the rest; then puzzles, trainer and tutorial work offline', {}, async ({ context }) => {
+    const srv = await ownServer();
+    const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const errors = [];
+    try {
+      const page = await watched(ctx, errors);
+      // A phone network with data saving on (what a browser says in navigator.connection; desktop
+      // Chromium exposes no connection type, so the page is told): no background download.
+      await ctx.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ type: 'cellular', effectiveType: '4g', saveData: true }) }));
+      await page.goto(srv.base + '/');
+      await page.waitForSelector('svg[data-board]');
+      await controlled(page);
+      // Past the page's idle delay (5 s) and then some: still only the game page's own files.
+      await page.waitForTimeout(7000);
+      const paths = srv.state.served.map((s) => s.path);
+      const other = paths.filter((p) => /^\/(lasca|study|puzzles|worker|embed-example)/.test(p));
+      check(other.length === 0, `a first visit fetches nothing of the other pages: ${other.join(' ')}`);
+      check(paths.some((p) => /^\/app-[0-9a-f]{16}_bg\.wasm$/.test(p)), 'the page\'s own wasm came');
+      // The settings offer the rest with its size, and fetch it at once.
+      await expectText(page, '[data-action="offline-all"]', /^Make everything available offline \(\d+\.\d MB\)$/);
+      const missing = Number(await page.getAttribute('[data-offline]', 'data-missing'));
+      check(missing > 300000, `the rest is sizeable: ${missing} bytes`);
+      await page.locator('.offline-all').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(output, 'offline-all.png') });
+      await page.click('[data-action="offline-all"]');
+      await waitFor(async () => (await page.getAttribute('[data-offline]', 'data-offline').catch(() => null)) === 'ready', 'everything is available offline', 30000);
+      await expectText(page, '[data-offline="ready"] .offline-ready', /^Everything is available offline\.$/);
+      check(!(await page.isVisible('[data-action="offline-all"]')) && (await page.isVisible('.offline-ready')), 'only the sentence shows');
+      const all = srv.state.served.map((s) => s.path).filter((p) => p !== '/sw.js');
+      const twice = all.filter((p, i) => all.indexOf(p) !== i);
+      check(twice.length === 0, `no file downloaded twice: ${twice.join(' ')}`);
+      // Offline: the puzzles, the endgame trainer and the tutorial, never opened online.
+      srv.goDown();
+      await ctx.setOffline(true);
+      await page.goto(srv.base + '/?puzzle');
+      await page.waitForSelector('[data-puzzle]', { timeout: 15000 });
+      await page.goto(srv.base + '/?trainer');
+      await page.waitForSelector('[data-trainer] [data-ending]', { timeout: 15000 });
+      await page.goto(srv.base + '/?learn');
+      await page.waitForSelector('[data-lesson]', { timeout: 15000 });
+      await page.goto(srv.base + '/?variant=lasca');
+      await page.waitForSelector('svg[data-board][data-variant="lasca"]', { timeout: 15000 });
       check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
     } finally {
       await ctx.close();

@@ -24,7 +24,7 @@ import { registerFirstTap } from './first_tap.mjs';
 import { registerTree } from './tree.mjs';
 import { registerNewcomer } from './newcomer.mjs';
 import { registerLessons } from './lessons.mjs';
-import { registerStartup } from './startup.mjs';
+import { registerStartup, registerSkeleton } from './startup.mjs';
 import { registerPictures } from './pictures.mjs';
 
 // Chromium's flags for every browser the suite starts.
@@ -492,6 +492,7 @@ registerLook(scenario, { check, waitFor, clickSquares, expectText, expectPiece, 
 // The first tap makes no long task (the sound engine made while the page is idle).
 registerFirstTap(scenario, { check, chromium, launchArgs });
 registerStartup(scenario, { check, waitFor, expectText, clickSquares, moves, output, path });
+registerSkeleton(scenario, { check, output, path });
 // The move tree and the one route (issue 35).
 registerTree(scenario, { check, waitFor, clickSquares, expectText, moves, q });
 // Positions as pictures: PNG and SVG, printable sheets (issue 39). `launched` is the browser, for

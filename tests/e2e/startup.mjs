@@ -105,3 +105,41 @@ export function registerStartup(scenario, h) {
     }
   });
 }
+
+export function registerSkeleton(scenario, h) {
+  const { check } = h;
+
+  scenario('paint at once: the skeleton draws the header, the turn line and the board before the wasm; the app takes its place without a shift', {}, async ({ context, base }) => {
+    for (const [viewport, locale] of [[{ width: 375, height: 740 }, 'pt-BR'], [{ width: 1280, height: 900 }, 'en-US']]) {
+      const ctx = await context.browser().newContext({ viewport, locale, serviceWorkers: 'block' });
+      try {
+        // The app's wasm waits until the skeleton has been looked at.
+        let release;
+        const gate = new Promise((r) => { release = r; });
+        await ctx.route('**/app-*_bg.wasm', async (route) => { await gate; await route.continue(); });
+        await ctx.addInitScript(() => {
+          window.__shift = 0;
+          new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const page = await ctx.newPage();
+        await page.goto(base + '/', { waitUntil: 'load' });
+        check((await page.$('svg[data-board]')) === null, 'the app has not started yet');
+        const skeleton = await page.locator('[data-skeleton] svg.board').boundingBox();
+        const status = await page.locator('[data-skeleton] .status').boundingBox();
+        check(skeleton && skeleton.width > 300 && status && status.height > 30, `the skeleton's board and turn line are drawn: ${JSON.stringify({ skeleton, status })}`);
+        check(await page.locator('[data-skeleton] .piece').count() === 24, 'the start position');
+        await page.screenshot({ path: h.path.join(h.output, `skeleton-${viewport.width}.png`) });
+        release();
+        await page.waitForSelector('svg[data-board]');
+        await page.waitForFunction(() => !document.querySelector('[data-skeleton]'));
+        const app = await page.locator('svg[data-board]').boundingBox();
+        const near = (a, b) => Math.abs(a - b) < 2;
+        check(near(app.x, skeleton.x) && near(app.y, skeleton.y) && near(app.width, skeleton.width), `the board stays where it was drawn: ${JSON.stringify({ skeleton, app })}`);
+        const shift = await page.evaluate(() => window.__shift);
+        check(shift < 0.02, `layout shift ${shift.toFixed(4)} below 0.02`);
+      } finally {
+        await ctx.close();
+      }
+    }
+  });
+}

@@ -247,6 +247,7 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                 </label>
                 <crate::ui::look::view::settings::LookSettings {lang} look={props.prefs.look} sound={props.prefs.sound}
                     on_look={props.on_action.reform(Action::SetLook)} on_sound={props.on_action.reform(Action::SetSound)} />
+                { crate::ui::shell::offline::offline_row(lang) }
             </section>
         </>
     }

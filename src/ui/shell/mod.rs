@@ -1,9 +1,11 @@
 //! The shell (wasm32): the reducer handle (`use_game`) and the only browser access (`storage`,
-//! `web`, `pwa`); plus the pages' small allocator ([`alloc`], native-tested).
+//! `web`, `pwa`, `offline`); plus the pages' small allocator ([`alloc`], native-tested).
 
 pub mod alloc;
 #[cfg(target_arch = "wasm32")]
 pub mod kept_reviews;
+#[cfg(target_arch = "wasm32")]
+pub mod offline;
 #[cfg(target_arch = "wasm32")]
 pub mod pwa;
 #[cfg(target_arch = "wasm32")]
