@@ -272,15 +272,9 @@ impl<P: Playable> Session<P> {
 
     fn send_sync(&mut self, now: u64) {
         let record = self.round.record();
-        let mut line = Record::new(*record.start());
-        let mut moves = Vec::with_capacity(record.len());
-        for mv in record.moves() {
-            let legal = line.legal_moves();
-            moves.push(line.position().move_text_among(mv, &legal));
-            if line.play(*mv).is_err() {
-                break;
-            }
-        }
+        // The record writes each move in the game's notation as played (told apart from the other
+        // legal moves), which its reader takes back.
+        let moves = record.move_texts().to_vec();
         let clocks = self.round.clocks().map(|c| {
             let mut left = c.stored();
             if let Some(side) = c.running() {

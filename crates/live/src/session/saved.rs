@@ -30,15 +30,9 @@ impl<P: Playable> Session<P> {
     #[must_use]
     pub fn save(&self) -> String {
         let record = self.round.record();
-        let mut line = Record::new(*record.start());
-        let mut moves = Vec::with_capacity(record.len());
-        for mv in record.moves() {
-            let legal = line.legal_moves();
-            moves.push(line.position().move_text_among(mv, &legal));
-            if line.play(*mv).is_err() {
-                break;
-            }
-        }
+        // The record writes each move in the game's notation as played (told apart from the other
+        // legal moves), which its reader takes back.
+        let moves = record.move_texts().to_vec();
         let (epoch, peer_epoch, sent, received) = self.wire.counters();
         let clocks = self.round.clocks().map_or_else(|| "-".to_string(), |c| format!("{}/{},{}", c.control, c.stored()[0], c.stored()[1]));
         let end = if self.aborted { "aborted" } else { self.round.decision().map_or("-", Decision::name) };
