@@ -71,7 +71,7 @@ impl Reliable {
 
     /// Numbers `body` for `game`, keeps it until acknowledged, and returns it to send.
     pub fn number(&mut self, game: u64, body: Body, now: u64) -> Message {
-        self.sent += 1;
+        self.sent = self.sent.saturating_add(1);
         let message = Message { game, seq: self.sent, ack: self.received, body };
         self.unacked.push_back((message.clone(), now));
         message
@@ -95,7 +95,7 @@ impl Reliable {
         if message.seq <= self.received {
             return Vec::new();
         }
-        if message.seq > self.received + 1 {
+        if message.seq > self.received.saturating_add(1) {
             if self.early.len() < MAX_EARLY || self.early.contains_key(&message.seq) {
                 self.early.insert(message.seq, message);
             }
@@ -103,7 +103,7 @@ impl Reliable {
         }
         self.received = message.seq;
         let mut due = vec![message];
-        while let Some(next) = self.early.remove(&(self.received + 1)) {
+        while let Some(next) = self.early.remove(&self.received.saturating_add(1)) {
             self.received = next.seq;
             due.push(next);
         }
@@ -130,7 +130,7 @@ impl Reliable {
     /// else the next new one.
     #[must_use]
     pub fn next(&self) -> u64 {
-        self.unacked.front().map_or(self.sent + 1, |(m, _)| m.seq)
+        self.unacked.front().map_or(self.sent.saturating_add(1), |(m, _)| m.seq)
     }
 
     /// The peer greeted under numbering `epoch`, saying it sends `next` first: numbers before it

@@ -40,6 +40,9 @@ pub struct Controller<G: BoardGame> {
     /// What the board last showed of the session's game.
     shown: Option<Seen>,
     me: Weak<RefCell<Controller<G>>>,
+    /// The session as last stored, and the panel's values as last drawn.
+    last_saved: String,
+    last_drawn: String,
 }
 
 /// What the board shows of a session's game: moves, result, clocks, called off, game id.
@@ -70,7 +73,7 @@ impl<G: BoardGame + 'static> Controller<G> {
     /// A controller for a page that asks the servers `ice`; `on_change` hears every change.
     pub fn new(ice: IceSetting, on_change: OnChange<G>) -> Shared<G> {
         Rc::new_cyclic(|me| {
-            RefCell::new(Controller { step: Step::Setup, session: None, ice, note: None, heard: None, error: None, link: None, on_change, shown: None, me: me.clone() })
+            RefCell::new(Controller { step: Step::Setup, session: None, ice, note: None, heard: None, error: None, link: None, on_change, shown: None, me: me.clone(), last_saved: String::new(), last_drawn: String::new() })
         })
     }
 
@@ -260,12 +263,23 @@ impl<G: BoardGame + 'static> Controller<G> {
                 other => self.note = Some(other),
             }
         }
-        storage::save(Key::Live, &s.save());
         let round = s.round();
         let seen = (round.record().len(), round.decision(), round.clocks().map(damas_game::clock::Clocks::stored), s.aborted(), s.game());
         let replace = (self.shown != Some(seen)).then(|| Box::new(shown(round)));
         self.shown = Some(seen);
-        tell(replace);
+        // The timer settles twice a second: the page is drawn again, and the session written,
+        // only when what it shows or keeps changed (a cheap phone redraws nothing for nothing).
+        let saved = s.save();
+        let drawn = format!("{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}", self.step, s.presence(), s.asked(), s.offered(), self.note, self.heard, self.error, self.ice);
+        let changed = replace.is_some() || self.last_saved != saved || self.last_drawn != drawn || matches!(s.presence(), damas_live::session::Presence::Gone { .. });
+        if self.last_saved != saved {
+            storage::save(Key::Live, &saved);
+            self.last_saved = saved;
+        }
+        self.last_drawn = drawn;
+        if changed {
+            tell(replace);
+        }
     }
 }
 

@@ -32,6 +32,11 @@ fn start<G: BoardGame>() -> G {
     kind.and_then(G::initial_of).unwrap_or_else(|| G::initial_of(GameKind::Draughts(Variant::Brazilian)).unwrap_or_else(G::home))
 }
 
+/// The controller to act on, unless busy.
+fn busy<G: BoardGame>(live: &Shared<G>) -> Option<std::cell::RefMut<'_, super::controller::Controller<G>>> {
+    live.try_borrow_mut().ok()
+}
+
 /// The live page of `G` (the draughts variants in the live bundle, Lasca in Lasca's).
 #[function_component(LivePage)]
 pub fn live_page<G: BoardGame + 'static>() -> Html
@@ -111,15 +116,19 @@ where
     let on_ask = {
         let live = (*live).clone();
         let lang = game.prefs.lang;
+        // A click while the controller is busy (it never is: its work ends before the browser
+        // hands on the next event) is dropped rather than abort the page.
         Callback::from(move |ask: Ask<G::Move>| match ask {
             Ask::Invite(clock, seat) => {
                 let seat = seat.unwrap_or(if js_sys::Math::random() < 0.5 { Color::White } else { Color::Black });
-                live.borrow_mut().invite(start::<G>(), clock, seat);
+                if let Some(mut c) = busy(&live) {
+                    c.invite(start::<G>(), clock, seat);
+                }
             }
-            Ask::Connect(text) => live.borrow_mut().connect(&text),
-            Ask::Ice(text) => live.borrow_mut().set_ice(&text),
-            Ask::Reinvite => live.borrow_mut().reinvite(),
-            Ask::Game(local) => live.borrow_mut().act(local),
+            Ask::Connect(text) => drop(busy(&live).map(|mut c| c.connect(&text))),
+            Ask::Ice(text) => drop(busy(&live).map(|mut c| c.set_ice(&text))),
+            Ask::Reinvite => drop(busy(&live).map(|mut c| c.reinvite())),
+            Ask::Game(local) => drop(busy(&live).map(|mut c| c.act(local))),
             Ask::Copy(text) => crate::ui::shell::web::copy(&text, |_| ()),
             Ask::Download(pdn) => {
                 let _ = crate::ui::shell::web::download(&format!("damas-live-{}.pdn", crate::ui::shell::web::today_pdn().replace('.', "-")), &pdn, "application/x-draughts-pdn");
