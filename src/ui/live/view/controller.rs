@@ -42,8 +42,11 @@ pub struct Controller<G: BoardGame> {
     me: Weak<RefCell<Controller<G>>>,
     /// The session as last stored, and the panel's values as last drawn.
     last_saved: String,
-    last_drawn: String,
+    last_drawn: Option<Drawn>,
 }
+
+/// What the panel shows of the controller and its session (drawn again when it changes).
+type Drawn = (Step, damas_live::session::Presence, Option<damas_live::offer::Offer>, Option<damas_live::offer::Offer>, Option<Notice>, Option<Phrase>, Option<LiveText>, IceSetting);
 
 /// What the board shows of a session's game: moves, result, clocks, called off, game id.
 type Seen = (usize, Option<Decision>, Option<[u64; 2]>, bool, u64);
@@ -73,7 +76,7 @@ impl<G: BoardGame + 'static> Controller<G> {
     /// A controller for a page that asks the servers `ice`; `on_change` hears every change.
     pub fn new(ice: IceSetting, on_change: OnChange<G>) -> Shared<G> {
         Rc::new_cyclic(|me| {
-            RefCell::new(Controller { step: Step::Setup, session: None, ice, note: None, heard: None, error: None, link: None, on_change, shown: None, me: me.clone(), last_saved: String::new(), last_drawn: String::new() })
+            RefCell::new(Controller { step: Step::Setup, session: None, ice, note: None, heard: None, error: None, link: None, on_change, shown: None, me: me.clone(), last_saved: String::new(), last_drawn: None })
         })
     }
 
@@ -270,7 +273,7 @@ impl<G: BoardGame + 'static> Controller<G> {
         // The timer settles twice a second: the page is drawn again, and the session written,
         // only when what it shows or keeps changed (a cheap phone redraws nothing for nothing).
         let saved = s.save();
-        let drawn = format!("{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}", self.step, s.presence(), s.asked(), s.offered(), self.note, self.heard, self.error, self.ice);
+        let drawn = Some((self.step.clone(), s.presence(), s.asked(), s.offered(), self.note.clone(), self.heard, self.error, self.ice.clone()));
         let changed = replace.is_some() || self.last_saved != saved || self.last_drawn != drawn || matches!(s.presence(), damas_live::session::Presence::Gone { .. });
         if self.last_saved != saved {
             storage::save(Key::Live, &saved);
