@@ -162,6 +162,9 @@ pub struct Session<P: Playable> {
     /// The number of the last message sent that changes the game (a host's sync older than it
     /// is stale).
     pub(crate) last_move_sent: u64,
+    /// The number of the peer's message being taken in, while it is: a sync written then
+    /// accounts for the messages up to it, not for those after it in the same batch.
+    pub(crate) taking: Option<u64>,
     /// A connection is up (the page said so), and when the greeting was last sent on it.
     pub(crate) link: Option<u64>,
     pub(crate) outbox: Vec<String>,
@@ -195,6 +198,7 @@ impl<P: Playable> Session<P> {
             closed: false,
             last_claim: None,
             last_move_sent: 0,
+            taking: None,
             link: None,
             outbox: Vec::new(),
             notices: Vec::new(),
@@ -247,13 +251,13 @@ impl<P: Playable> Session<P> {
     /// This device's proposal waiting for an answer.
     #[must_use]
     pub fn asked(&self) -> Option<Offer> {
-        self.asked.or(self.round.draw_offer().filter(|&by| by == self.seat).map(|_| Offer::Draw))
+        self.asked.or(self.round.draw_offer().filter(|&by| by == self.seat && !self.aborted).map(|_| Offer::Draw))
     }
 
     /// The peer's proposal waiting for this player's answer.
     #[must_use]
     pub fn offered(&self) -> Option<Offer> {
-        self.offered.or(self.round.draw_offer().filter(|&by| by != self.seat).map(|_| Offer::Draw))
+        self.offered.or(self.round.draw_offer().filter(|&by| by != self.seat && !self.aborted).map(|_| Offer::Draw))
     }
 
     /// Whether the game is over: ended by the rules or the players, or called off.
@@ -467,6 +471,9 @@ impl<P: Playable> Session<P> {
 
     /// Applies the answer to `offer`, made by `proposer`, to the game.
     pub(crate) fn answered(&mut self, offer: Offer, accept: bool, proposer: Color, now: u64) -> Result<(), Refused> {
+        if self.aborted && offer != Offer::Rematch {
+            return Err(Refused::GameOver);
+        }
         match (offer, accept) {
             (Offer::Draw, true) => self.round_act(RoundAction::AcceptDraw { at: now }),
             (Offer::Draw, false) => self.round_act(RoundAction::DeclineDraw),

@@ -10,7 +10,7 @@ use damas_engine::{Color, Decision};
 use std::fmt;
 
 /// The protocol this build speaks. A peer speaking another is told so and nothing else is read.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The longest message read (a long game's full record fits many times over).
 pub const MAX_LEN: usize = 64 * 1024;
@@ -69,6 +69,10 @@ pub enum Body {
         decision: Option<Decision>,
         /// Whether the game was called off.
         aborted: bool,
+        /// The last of the receiver's numbered messages this game accounts for. A resent
+        /// message carries a newer acknowledgement than when it was written, so the game's own
+        /// count tells the receiver whether a move it sent since is missing from it.
+        seen: u64,
     },
     /// The sender proposes something the receiver answers, in its game after `ply` moves (a
     /// proposal overtaken by a move is void on both devices).
@@ -167,9 +171,9 @@ pub fn encode(m: &Message) -> String {
         Body::Ack => "A".to_string(),
         Body::Move { ply, text, think, hash, clocks } => format!("M|{ply}|{text}|{think}|{hash:016x}|{}", clocks_text(*clocks)),
         Body::SyncRequest => "Q".to_string(),
-        Body::Sync { start, moves, clocks, decision, aborted } => {
+        Body::Sync { start, moves, clocks, decision, aborted, seen } => {
             let result = if *aborted { "aborted" } else { decision.map_or("-", Decision::name) };
-            format!("S|{start}|{}|{}|{result}", moves.join(";"), clocks_text(*clocks))
+            format!("S|{start}|{}|{}|{result}|{seen}", moves.join(";"), clocks_text(*clocks))
         }
         Body::Propose { offer, ply } => format!("P|{}|{ply}", offer.name()),
         Body::Answer { offer, accept, ply } => format!("R|{}|{}|{ply}", offer.name(), u8::from(*accept)),
@@ -233,7 +237,7 @@ pub fn decode(text: &str) -> Result<Message, WireError> {
                 "aborted" => (None, true),
                 name => (Some(name.parse::<Decision>().map_err(|_| WireError::Field("result"))?), false),
             };
-            Body::Sync { start, moves, clocks, decision, aborted }
+            Body::Sync { start, moves, clocks, decision, aborted, seen: f.number("messages seen")? }
         }
         "P" => Body::Propose { offer: Offer::from_name(f.next("proposal")?).ok_or(WireError::Field("proposal"))?, ply: f.number("ply")? },
         "R" => Body::Answer {

@@ -41,8 +41,10 @@ impl<P: Playable> Session<P> {
                 self.refuse(Rejection::OtherGame);
                 continue;
             }
-            self.take(m.body, m.ack, now);
+            self.taking = Some(m.seq);
+            self.take(m.body, now);
         }
+        self.taking = None;
         if numbered && self.outbox.is_empty() {
             let ack = self.wire.unnumbered(self.game, Body::Ack);
             self.outbox.push(wire::encode(&ack));
@@ -85,7 +87,7 @@ impl<P: Playable> Session<P> {
         }
     }
 
-    fn take(&mut self, body: Body, ack: u64, now: u64) {
+    fn take(&mut self, body: Body, now: u64) {
         match body {
             Body::Hello { .. } | Body::Ack => {}
             Body::Move { ply, text, think, hash, clocks } => self.remote_move(ply, &text, think, hash, clocks, now),
@@ -96,10 +98,10 @@ impl<P: Playable> Session<P> {
                     self.refuse(Rejection::NotNow);
                 }
             }
-            Body::Sync { start, moves, clocks, decision, aborted } => {
+            Body::Sync { start, moves, clocks, decision, aborted, seen } => {
                 // A game written before the host had this side's latest messages is stale: ask
                 // again, behind them (the answer then accounts for them).
-                if ack >= self.last_move_sent {
+                if seen >= self.last_move_sent {
                     self.synced(&start, &moves, clocks, (decision, aborted), now);
                 } else if self.role == Role::Guest {
                     self.send(Body::SyncRequest, now);
@@ -126,6 +128,8 @@ impl<P: Playable> Session<P> {
                     self.notices.push(Notice::Ended);
                 }
             }
+            // A game called off is over for the round too, which does not know of the abort.
+            Body::Resign | Body::FlagClaim { .. } | Body::FlagFell { .. } if self.aborted => self.out_of_step(Rejection::NotNow, now),
             Body::Resign => {
                 if self.round_act(RoundAction::Resign { side: !self.seat, at: now }).is_err() {
                     return self.out_of_step(Rejection::NotNow, now);
@@ -241,6 +245,8 @@ impl<P: Playable> Session<P> {
             return;
         }
         let fits = match offer {
+            // A game called off takes no draw (the round itself does not know of the abort).
+            Offer::Draw if self.aborted => false,
             Offer::Draw => self.round_act(RoundAction::OfferDraw { by: !self.seat }).is_ok(),
             Offer::Takeback => self.offered.is_none() && self.asked.is_none() && self.round.can_decide() && !self.round.record().is_empty(),
             Offer::Rematch => self.offered.is_none() && self.asked.is_none() && self.over(),
@@ -282,7 +288,7 @@ impl<P: Playable> Session<P> {
             }
             left
         });
-        let body = Body::Sync { start: record.start().to_fen(), moves, clocks, decision: self.round.decision(), aborted: self.aborted };
+        let body = Body::Sync { start: record.start().to_fen(), moves, clocks, decision: self.round.decision(), aborted: self.aborted, seen: self.taking.unwrap_or(self.wire.ack()) };
         self.send(body, now);
     }
 
