@@ -9,6 +9,10 @@
 //! game, token = 1*16 hex digits;  kind = a game's name (brazilian, …, lasca)
 //! clock = minutes "+" seconds | "-";  seat = "w" | "b" (the host's);  offer, answer = sdp codes
 //! ```
+//!
+//! A room's invitation (the page's `signal=` server) has no offer (`-`): everyone who opens it
+//! meets in the room named after the game, and its token is 0 (each device draws its own; the
+//! first to greet sits, see [`crate::roster`]).
 
 use crate::ice::{IceError, IceSetting};
 use crate::sdp::{self, SdpError};
@@ -37,7 +41,7 @@ pub struct Invite {
     pub guest_token: u64,
     /// The ICE servers both use.
     pub ice: IceSetting,
-    /// The host's offer (an [`sdp`] code).
+    /// The host's offer (an [`sdp`] code); empty for a room's invitation.
     pub offer: String,
 }
 
@@ -93,7 +97,7 @@ impl Invite {
             self.game,
             self.kind.name(),
             self.guest_token,
-            self.offer,
+            if self.offer.is_empty() { "-" } else { &self.offer },
             self.ice.to_param()
         )
     }
@@ -118,7 +122,10 @@ impl Invite {
             _ => return Err(InviteError::Part("colour")),
         };
         let guest_token = hex(parts.next(), "seat")?;
-        let offer = code(parts.next())?;
+        let offer = match parts.next() {
+            Some("-") => String::new(),
+            part => code(part)?,
+        };
         if parts.next().is_some() {
             return Err(InviteError::Part("end"));
         }
@@ -127,6 +134,22 @@ impl Invite {
             None => IceSetting::default(),
         };
         Ok(Invite { game, kind, clock, host_seat, guest_token, ice, offer })
+    }
+}
+
+impl Invite {
+    /// Whether the invitation is to a room on a signalling server (no offer: everyone meets
+    /// there).
+    #[must_use]
+    pub fn in_room(&self) -> bool {
+        self.offer.is_empty()
+    }
+
+    /// The room's name on the signalling server, from the game's id (a rematch stays in the
+    /// room the players are in).
+    #[must_use]
+    pub fn room(&self) -> String {
+        format!("damas-{:x}", self.game)
     }
 }
 

@@ -24,6 +24,18 @@ fn invite() -> Invite {
 }
 
 #[test]
+fn a_rooms_invitation_has_no_offer_and_names_its_room() {
+    let room = Invite { offer: String::new(), guest_token: 0, ice: IceSetting::Default, ..invite() };
+    let fragment = room.to_fragment();
+    assert!(fragment.contains(".0.-&ice="), "{fragment}");
+    let read = Invite::from_fragment(&fragment).unwrap();
+    assert!(read.in_room() && !invite().in_room());
+    assert_eq!(read, room);
+    assert_eq!(read.room(), "damas-123456789abcdef");
+    assert!(fragment.len() < 60, "a room's link is short: {} characters", fragment.len());
+}
+
+#[test]
 fn an_invitation_and_a_reply_read_back_as_written_and_stay_short() {
     let invite = invite();
     let fragment = invite.to_fragment();

@@ -1,7 +1,8 @@
 //! Two sessions over an in-memory link that delays (0-800 ms), drops, repeats and reorders
 //! messages, with players acting at random: once the link is quiet, both devices hold the same
 //! game. And the hostile peer: tampered hashes, illegal moves, replayed messages, another game's
-//! messages, a stranger's greeting, a million random and mutated messages.
+//! messages, a stranger's greeting, a million random and mutated messages (to a room's spectator
+//! and rosters too).
 
 use damas_engine::{Color, Position, Variant};
 use damas_game::clock::{Clocks, TimeControl};
@@ -403,6 +404,10 @@ fn a_million_random_and_mutated_messages_never_panic_a_session() {
         net.deliver(&mut host, &mut guest, now);
     }
     seeds.push(wire::encode(&Message { game: host.game(), seq: 99, ack: 0, body: Body::SyncRequest }));
+    seeds.push(host.snapshot(now));
+    // A room's spectator and rosters take the same texts.
+    let mut watch = damas_live::watch::Watch::new(Position::initial(Variant::Brazilian), Some(TimeControl { minutes: 3, increment: 2 }));
+    let mut rosters = [damas_live::roster::Roster::new(Role::Host, Color::White), damas_live::roster::Roster::new(Role::Guest, Color::Black)];
     let mut fuzz = Dice(0xBEEF);
     for i in 0..1_000_000u64 {
         let text = if i % 8 == 0 {
@@ -410,6 +415,8 @@ fn a_million_random_and_mutated_messages_never_panic_a_session() {
         } else {
             mutate(&seeds[fuzz.below(seeds.len())], &mut fuzz)
         };
+        let _ = watch.take(&text, now);
+        let _ = rosters[(i % 2) as usize].route(if i % 3 == 0 { "a" } else { "b" }, &text, host.game(), None);
         let target = if i % 2 == 0 { &mut host } else { &mut guest };
         target.receive(&text, now + i / 1000);
         if i % 1000 == 0 {

@@ -277,6 +277,12 @@ impl<P: Playable> Session<P> {
     }
 
     fn send_sync(&mut self, now: u64) {
+        let body = self.sync_body(now);
+        self.send(body, now);
+    }
+
+    /// The whole game at `now`, as the host sends it: every move, the clocks as they stand.
+    fn sync_body(&self, now: u64) -> Body {
         let record = self.round.record();
         // The record writes each move in the game's notation as played (told apart from the other
         // legal moves), which its reader takes back.
@@ -288,8 +294,14 @@ impl<P: Playable> Session<P> {
             }
             left
         });
-        let body = Body::Sync { start: record.start().to_fen(), moves, clocks, decision: self.round.decision(), aborted: self.aborted, seen: self.taking.unwrap_or(self.wire.ack()) };
-        self.send(body, now);
+        Body::Sync { start: record.start().to_fen(), moves, clocks, decision: self.round.decision(), aborted: self.aborted, seen: self.taking.unwrap_or(self.wire.ack()) }
+    }
+
+    /// The game at `now` for the room's spectators ([`crate::watch`]): the whole game,
+    /// unnumbered (each replaces the last, so none needs resending).
+    #[must_use]
+    pub fn snapshot(&self, now: u64) -> String {
+        wire::encode(&self.wire.unnumbered(self.game, self.sync_body(now)))
     }
 
     fn synced(&mut self, start: &str, moves: &[String], clocks: Option<[u64; 2]>, end: (Option<Decision>, bool), now: u64) {

@@ -1,0 +1,112 @@
+//! Who is who in a room. Everyone who opens a room's link is linked to everyone else, and none
+//! knows the others' ids beforehand: the roster tells, from what each member says, which member
+//! plays against this device (its session's peer) and which ones watch.
+//!
+//! - On the host: the first member to greet for the guest's seat with a token the session takes
+//!   (any, while the seat is free; after that only the seat's own, as after a reload) sits; any
+//!   other member that greets watches and is sent the game.
+//! - On any other device: the member that greets from the host's seat is the host; a member that
+//!   sends a whole game unnumbered is the host making this device a spectator (the seat was
+//!   taken).
+//!
+//! Everything else from the members (another spectator's greeting, a stranger's messages) is
+//! ignored.
+
+use crate::session::Role;
+use crate::wire::{self, Body, Message};
+use damas_engine::Color;
+
+/// Where a member's message goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// To the session: it comes from the peer this device plays.
+    Session,
+    /// A new spectator greeted (the host sends it the game).
+    Welcome,
+    /// A whole game for this device as a spectator.
+    Watch,
+    /// Nowhere.
+    Ignore,
+}
+
+/// The room's members as this device knows them.
+#[derive(Clone, Debug)]
+pub struct Roster {
+    role: Role,
+    seat: Color,
+    /// The member this device plays against, once known (its room id).
+    peer: Option<String>,
+    /// The members watching (on the host).
+    watchers: Vec<String>,
+}
+
+impl Roster {
+    /// The roster of a device playing `seat` as `role`.
+    #[must_use]
+    pub fn new(role: Role, seat: Color) -> Roster {
+        Roster { role, seat, peer: None, watchers: Vec::new() }
+    }
+
+    /// Where `text`, from the member `from`, goes, for the game `game` whose session takes the
+    /// token `taken` (the session's peer token: `None` while the seat is free).
+    pub fn route(&mut self, from: &str, text: &str, game: u64, taken: Option<u64>) -> Route {
+        if self.peer.as_deref() == Some(from) {
+            return match self.role {
+                Role::Guest if is_snapshot(text) => Route::Watch,
+                _ => Route::Session,
+            };
+        }
+        let Ok(Message { game: said, seq, body, .. }) = wire::decode(text) else { return Route::Ignore };
+        match (self.role, body) {
+            (Role::Host, Body::Hello { seat, token, .. }) if said == game => {
+                if seat != self.seat && taken.is_none_or(|t| t == token) {
+                    // The seat's player, new or back under another room id.
+                    self.watchers.retain(|w| w != from);
+                    self.peer = Some(from.to_string());
+                    Route::Session
+                } else if self.watchers.iter().any(|w| w == from) {
+                    Route::Ignore
+                } else {
+                    self.watchers.push(from.to_string());
+                    Route::Welcome
+                }
+            }
+            (Role::Guest, Body::Hello { seat, .. }) if said == game && seat != self.seat => {
+                self.peer = Some(from.to_string());
+                Route::Session
+            }
+            (Role::Guest, Body::Sync { .. }) if seq == 0 => {
+                self.peer = Some(from.to_string());
+                Route::Watch
+            }
+            _ => Route::Ignore,
+        }
+    }
+
+    /// A member left: whether it was the one this device plays against.
+    pub fn left(&mut self, member: &str) -> bool {
+        self.watchers.retain(|w| w != member);
+        if self.peer.as_deref() == Some(member) {
+            self.peer = None;
+            return true;
+        }
+        false
+    }
+
+    /// The member this device plays against, once known.
+    #[must_use]
+    pub fn peer(&self) -> Option<&str> {
+        self.peer.as_deref()
+    }
+
+    /// The members watching (on the host).
+    #[must_use]
+    pub fn watchers(&self) -> &[String] {
+        &self.watchers
+    }
+}
+
+/// Whether `text` is a whole game sent unnumbered (for a spectator).
+fn is_snapshot(text: &str) -> bool {
+    matches!(wire::decode(text), Ok(Message { seq: 0, body: Body::Sync { .. }, .. }))
+}

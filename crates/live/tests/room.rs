@@ -1,0 +1,185 @@
+//! A room: the host, the friend who takes the seat and spectators, all linked to each other. The
+//! roster tells each device who plays and who watches; a spectator sees every move and cannot
+//! touch the game; a hostile member's junk and a tampered game are refused.
+
+use damas_engine::{Color, Position, Variant};
+use damas_game::clock::{Clocks, TimeControl};
+use damas_game::round::Opened;
+use damas_live::roster::{Roster, Route};
+use damas_live::session::{Local, Role, Session, Setup};
+use damas_live::watch::{Watch, WatchError};
+
+const GAME: u64 = 0xabc;
+const CLOCK: TimeControl = TimeControl { minutes: 3, increment: 2 };
+
+fn session(role: Role, seat: Color, token: u64) -> Session<Position> {
+    let mut opened = Opened::new(Position::initial(Variant::Brazilian));
+    opened.clocks = Some(Clocks::new(CLOCK));
+    // In a room the host's seat for the friend is free: the first to greet with any token takes it.
+    Session::new(Setup { game: GAME, role, seat, token, peer_token: None, epoch: token ^ 7, opened }, 0)
+}
+
+/// A device in the room: its session (a player's) or its view (a spectator's).
+struct Member {
+    id: &'static str,
+    session: Session<Position>,
+    roster: Roster,
+    watch: Option<Watch<Position>>,
+}
+
+impl Member {
+    fn new(id: &'static str, role: Role, seat: Color, token: u64) -> Member {
+        let mut session = session(role, seat, token);
+        session.connected(0);
+        Member { id, session, roster: Roster::new(role, seat), watch: None }
+    }
+}
+
+/// Carries the players' messages to each other until none is left: a session's to its peer (to
+/// everyone while it does not know its peer).
+fn settle(members: &mut [Member], now: u64) {
+    for _ in 0..50 {
+        let mut flying: Vec<(usize, &'static str, String)> = Vec::new();
+        let count = members.len();
+        for (i, m) in members.iter_mut().enumerate() {
+            let out = m.session.outgoing();
+            for text in out {
+                for j in (0..count).filter(|&j| j != i) {
+                    flying.push((j, m.id, text.clone()));
+                }
+            }
+        }
+        // Each text goes only where its sender's roster sends it.
+        let flying: Vec<_> = flying
+            .into_iter()
+            .filter(|(to, from, _)| {
+                let sender = members.iter().find(|m| m.id == *from).unwrap();
+                sender.roster.peer().is_none_or(|p| p == members[*to].id)
+            })
+            .collect();
+        if flying.is_empty() {
+            return;
+        }
+        for (to, from, text) in flying {
+            let m = &mut members[to];
+            let (game, taken) = (m.session.game(), m.session.peer_token());
+            match m.roster.route(from, &text, game, taken) {
+                Route::Session => m.session.receive(&text, now),
+                Route::Welcome | Route::Watch => panic!("only players here"),
+                Route::Ignore => {}
+            }
+        }
+    }
+    panic!("the room never went quiet");
+}
+
+#[test]
+fn the_first_to_greet_plays_the_others_watch_every_move() {
+    let mut room = [
+        Member::new("host", Role::Host, Color::White, 0x1),
+        Member::new("friend", Role::Guest, Color::Black, 0x2),
+        Member::new("spectator", Role::Guest, Color::Black, 0x3),
+    ];
+    // The spectator's greeting is held back until the friend sat (it came later).
+    let late = room[2].session.outgoing();
+    settle(&mut room[..2], 10);
+    assert_eq!(room[0].roster.peer(), Some("friend"));
+    assert_eq!(room[1].roster.peer(), Some("host"));
+    assert_eq!(room[0].session.peer_token(), Some(0x2), "the seat is the friend's");
+    for text in late {
+        let (game, taken) = (room[0].session.game(), room[0].session.peer_token());
+        assert_eq!(room[0].roster.route("spectator", &text, game, taken), Route::Welcome);
+        let snapshot = room[0].session.snapshot(20);
+        assert_eq!(room[2].roster.route("host", &snapshot, GAME, None), Route::Watch);
+        room[2].watch.get_or_insert_with(|| Watch::new(Position::initial(Variant::Brazilian), Some(CLOCK))).take(&snapshot, 20).unwrap();
+        // The friend ignores another guest's greeting.
+        assert_eq!(room[1].roster.route("spectator", &text, GAME, Some(0x1)), Route::Ignore);
+    }
+    assert_eq!(room[0].roster.watchers(), ["spectator".to_string()]);
+
+    // Ten moves; after each the host sends the game to its spectators.
+    let mut now = 100;
+    for ply in 0..10 {
+        let mover = if ply % 2 == 0 { 0 } else { 1 };
+        let legal = room[mover].session.round().record().legal_moves();
+        room[mover].session.act(Local::Move(legal[ply % legal.len()]), now).unwrap();
+        settle(&mut room[..2], now);
+        let snapshot = room[0].session.snapshot(now);
+        assert!(room[2].watch.as_mut().unwrap().take(&snapshot, now).unwrap(), "ply {ply}: a new game to show");
+        assert!(!room[2].watch.as_mut().unwrap().take(&snapshot, now).unwrap(), "the same game again: nothing new");
+        now += 1000;
+    }
+    let watch = room[2].watch.as_ref().unwrap();
+    let moves = room[0].session.round().record().moves().to_vec();
+    assert_eq!(moves.len(), 10);
+    assert_eq!(room[1].session.round().record().moves(), &moves[..]);
+    assert_eq!(watch.round().unwrap().record().moves(), &moves[..], "the spectator sees every move");
+    let clocks = watch.round().unwrap().clocks().unwrap();
+    assert_eq!(clocks.running(), Some(Color::White), "the mover's clock runs for the spectator too");
+    assert!(clocks.stored()[1] < CLOCK.base_ms() + 5 * 2000, "the spectator has the host's clocks");
+
+    // The friend resigns: the spectator sees the end.
+    room[1].session.act(Local::Resign, now).unwrap();
+    settle(&mut room[..2], now);
+    let snapshot = room[0].session.snapshot(now);
+    let watch = room[2].watch.as_mut().unwrap();
+    assert!(watch.take(&snapshot, now).unwrap());
+    assert!(watch.over());
+    assert_eq!(watch.round().unwrap().decision(), room[0].session.round().decision());
+}
+
+#[test]
+fn the_seat_is_held_by_its_token_and_strangers_watch() {
+    let mut host = Member::new("host", Role::Host, Color::White, 0x1);
+    let mut friend = Member::new("friend", Role::Guest, Color::Black, 0x2);
+    let hello = friend.session.outgoing();
+    let route = host.roster.route("friend", &hello[0], GAME, None);
+    assert_eq!(route, Route::Session);
+    host.session.receive(&hello[0], 1);
+    assert_eq!(host.session.peer_token(), Some(0x2));
+    // Another device greeting for the same seat with its own token watches.
+    let mut other = session(Role::Guest, Color::Black, 0x9);
+    other.connected(2);
+    let stranger = other.outgoing();
+    assert_eq!(host.roster.route("other", &stranger[0], GAME, host.session.peer_token()), Route::Welcome);
+    assert_eq!(host.roster.route("other", &stranger[0], GAME, host.session.peer_token()), Route::Ignore, "welcomed once");
+    // The friend's device reloads and comes back under a new room id, with its token: it sits.
+    friend.session.connected(3);
+    let again = friend.session.outgoing();
+    assert_eq!(host.roster.route("friend-2", &again[0], GAME, host.session.peer_token()), Route::Session);
+    assert_eq!(host.roster.peer(), Some("friend-2"));
+    assert!(!host.roster.left("friend"), "the old id leaving is not the friend leaving");
+    assert!(host.roster.left("friend-2"));
+    assert_eq!(host.roster.peer(), None);
+    // A greeting for another game, and junk, go nowhere.
+    assert_eq!(host.roster.route("x", &again[0], GAME + 1, None), Route::Ignore);
+    for junk in ["", "hello", "d2|zz|1|0|A", "{\"Signal\":1}", "d2|0000000000000abc|5|0|M|0|22-18|1|0|-"] {
+        assert_eq!(host.roster.route("x", junk, GAME, None), Route::Ignore, "{junk:?}");
+    }
+    // On a guest's device, a spectator's greeting (the same seat) is ignored; the host's makes
+    // the host known.
+    let mut roster = Roster::new(Role::Guest, Color::Black);
+    assert_eq!(roster.route("other", &stranger[0], GAME, None), Route::Ignore);
+    host.session.connected(4);
+    let from_host = host.session.outgoing();
+    assert_eq!(roster.route("host", &from_host[0], GAME, None), Route::Session);
+    assert_eq!(roster.peer(), Some("host"));
+}
+
+#[test]
+fn a_spectator_refuses_what_is_not_a_legal_whole_game_and_keeps_the_last() {
+    let mut host = session(Role::Host, Color::White, 0x1);
+    let mv = host.round().record().position().parse_move("22-18").unwrap();
+    host.act(Local::Move(mv), 5).unwrap();
+    let good = host.snapshot(10);
+    let mut watch = Watch::new(Position::initial(Variant::Brazilian), Some(CLOCK));
+    assert!(watch.take(&good, 10).unwrap());
+    assert!(matches!(watch.take("junk", 11), Err(WatchError::Wire(_))));
+    assert_eq!(watch.take("d2|0000000000000abc|1|0|G", 11), Err(WatchError::NotAGame));
+    let illegal = good.replace("22-18", "22-17x");
+    assert!(matches!(watch.take(&illegal, 11), Err(WatchError::Illegal(_))), "{illegal}");
+    let impossible = good.replace("22-18", "11-15");
+    assert!(matches!(watch.take(&impossible, 11), Err(WatchError::Illegal(_))), "White's move by a black man");
+    assert_eq!(watch.round().unwrap().record().moves(), &[mv], "the last good game stays");
+    assert!(!watch.over());
+}
