@@ -121,6 +121,48 @@ pub fn notice_text(notice: &damas_live::session::Notice) -> Option<LiveText> {
     }
 }
 
+/// The room server setting from what the player typed (or a link's `signal=`): nothing (no
+/// room), or a `ws://`/`wss://` address of plain characters (it goes into links and onto the
+/// wire unescaped).
+///
+/// # Errors
+/// An address that is not one.
+pub fn signal_setting(text: &str) -> Result<String, LiveText> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(String::new());
+    }
+    let rest = text.strip_prefix("wss://").or_else(|| text.strip_prefix("ws://")).ok_or(LiveText::BadSignal)?;
+    let plain = |c: char| c.is_ascii_alphanumeric() || ".-_~:/[]".contains(c);
+    if rest.is_empty() || rest.starts_with('/') || text.len() > 200 || !rest.chars().all(plain) {
+        return Err(LiveText::BadSignal);
+    }
+    Ok(text.to_string())
+}
+
+/// The address of the room `room` on the server `signal` (matchbox_server: the room is the path).
+#[must_use]
+pub fn room_url(signal: &str, room: &str) -> String {
+    format!("{}/{room}", signal.trim_end_matches('/'))
+}
+
+/// A room's invitation link: the page at `base` with the server, and the invitation in the
+/// fragment.
+#[must_use]
+pub fn room_link(base: &str, signal: &str, fragment: &str) -> String {
+    format!("{base}?live&signal={signal}#{fragment}")
+}
+
+/// The page's `data-live-state` for a spectator.
+#[must_use]
+pub fn watch_state_name(over: bool) -> &'static str {
+    if over {
+        "over"
+    } else {
+        "connected"
+    }
+}
+
 /// The words for an invitation that cannot be read.
 #[must_use]
 pub fn invite_failure(e: &InviteError) -> LiveText {
@@ -181,6 +223,21 @@ mod tests {
         assert_eq!(tags[2], ("WhiteClock", "0:02:51".to_string()));
         // 3,723,000 ms is capped at the base plus a thousand increments: 2,180,000 ms.
         assert_eq!(tags[3], ("BlackClock", "0:36:20".to_string()));
+    }
+
+    #[test]
+    fn a_room_server_is_a_plain_ws_address_and_its_room_a_path() {
+        assert_eq!(signal_setting(" "), Ok(String::new()), "none: no room");
+        assert_eq!(signal_setting("wss://club.example.org/matchbox/"), Ok("wss://club.example.org/matchbox/".into()));
+        assert_eq!(signal_setting("ws://127.0.0.1:3536"), Ok("ws://127.0.0.1:3536".into()));
+        for bad in ["https://x.org", "wss://", "ws:///x", "wss://a b", "wss://x.org/?room=1", "wss://x.org/#f", "wss://x.org/\"<b>", "javascript:alert(1)"] {
+            assert_eq!(signal_setting(bad), Err(LiveText::BadSignal), "{bad}");
+        }
+        assert_eq!(signal_setting(&format!("wss://{}", "a".repeat(300))), Err(LiveText::BadSignal));
+        assert_eq!(room_url("wss://club.example.org/matchbox/", "damas-1f"), "wss://club.example.org/matchbox/damas-1f");
+        assert_eq!(room_url("ws://127.0.0.1:3536", "damas-1f"), "ws://127.0.0.1:3536/damas-1f");
+        assert_eq!(room_link("https://d.org/", "ws://h:1", "live=1.x"), "https://d.org/?live&signal=ws://h:1#live=1.x");
+        assert_eq!((watch_state_name(false), watch_state_name(true)), ("connected", "over"));
     }
 
     #[test]

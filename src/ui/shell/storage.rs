@@ -22,6 +22,8 @@ pub enum Key {
     Live,
     /// The connection servers live play asks (`damas_live::ice::IceSetting::to_param`).
     Ice,
+    /// The room server live play meets on, if the player set one (`signal=`).
+    Signal,
 }
 
 impl Key {
@@ -37,6 +39,7 @@ impl Key {
             Key::Puzzles => "damas.puzzles",
             Key::Live => "damas.live",
             Key::Ice => "damas.ice",
+            Key::Signal => "damas.signal",
         }
     }
 }

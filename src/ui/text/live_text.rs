@@ -125,6 +125,16 @@ pub enum LiveText {
     ServersOwn,
     /// Servers that cannot be read.
     BadServers,
+    /// The room server's label (a setting: `signal=`).
+    Signal,
+    /// A room server address that cannot be used.
+    BadSignal,
+    /// The host's step with a room server: one link, nothing to paste.
+    RoomInvite,
+    /// A spectator's line.
+    Watching,
+    /// The room server cannot be reached.
+    RoomUnreachable,
 }
 
 /// The text `key` in `lang`.
@@ -192,6 +202,7 @@ mod tests {
             T::OfferedTakeback, T::OfferedRematch, T::Asked, T::AnsweredYes, T::AnsweredNo, T::Aborted, T::FairPlay, T::Say,
             T::FriendSays, T::BadInvite, T::OtherVersion, T::BadReply, T::OtherInvite, T::Failed, T::NoNetwork, T::Resynced, T::NewInvite,
             T::SavePdn, T::Servers, T::ServersNone, T::ServersDefault, T::ServersOwn, T::BadServers,
+            T::Signal, T::BadSignal, T::RoomInvite, T::Watching, T::RoomUnreachable,
         ];
         for lang in Lang::ALL {
             for key in all {

@@ -122,6 +122,8 @@ export async function runInside(args) {
       const page = await ctx.newPage();
       page.setDefaultTimeout(10000);
       page.on('console', (m) => {
+        // LIVE_DEBUG=1 prints every page's console as it comes.
+        if (process.env.LIVE_DEBUG) console.log(`     [${label}] ${m.type()}: ${m.text()}`);
         if (m.type() === 'error' || m.type() === 'warning') errors.push(`${label} console ${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => errors.push(`${label} page error: ${e.message}`));

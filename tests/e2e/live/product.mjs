@@ -7,6 +7,8 @@
 // [data-field="reply-paste"] + [data-action="connect"] → both [data-live][data-live-state=
 // "connected"], data-seat white/black → moves clicked on [data-square="N"] show on both boards.
 
+import { startServer } from './room.mjs';
+
 export function register(scenario, { check, waitFor, output, path }) {
   const valueOf = (page, sel) => page.$eval(sel, (e) => (('value' in e && e.value) ? e.value : e.textContent).trim());
   const square = (page, n) => page.locator(`svg[data-board] g.sq[data-square="${n}"]`);
@@ -184,5 +186,49 @@ export function register(scenario, { check, waitFor, output, path }) {
     const text = await b.textContent('.live-error');
     check(text.includes('dañado'), `a clear message in Spanish: ${text}`);
     await b.screenshot({ path: path.join(output, 'live-broken-es-desktop.png') });
+  });
+
+  scenario('product: a room on a matchbox_server: one link, the first to open it plays, the next watches every move and the end', async ({ player, report }) => {
+    const stop = await startServer(check, waitFor);
+    try {
+      const a = await player('A', '/?live&ice=none&signal=ws://127.0.0.1:3536');
+      await a.waitForSelector('[data-field="live-signal"]');
+      check(await a.$eval('[data-field="live-signal"]', (e) => e.value) === 'ws://127.0.0.1:3536', 'the link\'s room server is the setting');
+      await a.click('[data-action="create-invite"]');
+      await waitFor(async () => (await valueOf(a, '[data-field="invite-link"]')).includes('signal='), 'A shows the room\'s link');
+      const invite = await valueOf(a, '[data-field="invite-link"]');
+      check(!(await a.$('[data-field="reply-paste"]')), 'nothing to paste in a room');
+      const where = invite.slice(new URL(invite).origin.length);
+      const t0 = Date.now();
+      const b = await player('B', where);
+      await waitFor(async () => (await live(a))?.state === 'connected', 'A is connected with no code copied');
+      await waitFor(async () => (await live(b))?.state === 'connected', 'B is connected');
+      report(`room link ${invite.length} characters; both connected ${Date.now() - t0} ms after B opened it`);
+      const c = await player('C', where, { locale: 'pt-BR' });
+      await waitFor(async () => (await live(c))?.seat === 'spectator', 'C, third to open the link, watches');
+      check((await c.textContent('[data-field="live-watching"]')).includes('assistindo'), 'C is told it watches, in Portuguese');
+      const white = (await live(a)).seat === 'white' ? a : b;
+      const black = white === a ? b : a;
+      for (let ply = 0; ply < 4; ply++) {
+        const mover = ply % 2 === 0 ? white : black;
+        const from = await waitFor(async () => (await squaresWith(mover, 'selectable'))[0], `ply ${ply + 1}: a piece to move`);
+        await clickSquare(mover, from);
+        const to = await waitFor(async () => (await squaresWith(mover, 'dest'))[0], `ply ${ply + 1}: a destination`);
+        await clickSquare(mover, to);
+        await waitFor(async () => (await moves(c)).length === ply + 1, `ply ${ply + 1} reaches the spectator`);
+        check((await pieces(c)) === (await pieces(mover)), 'the spectator\'s board is the players\'');
+      }
+      // The spectator cannot move: a click on its board changes nothing.
+      const before = await pieces(c);
+      const side = (await squaresWith(white, 'selectable'))[0];
+      if (side) await clickSquare(c, side);
+      check((await squaresWith(c, 'dest')).length === 0 && (await pieces(c)) === before, 'the spectator\'s clicks do nothing');
+      check(!(await c.$('[data-action="resign"]')), 'no game buttons for a spectator');
+      await white.click('[data-action="resign"]');
+      await waitFor(async () => (await live(c))?.state === 'over', 'the spectator sees the game end');
+      await c.screenshot({ path: path.join(output, 'live-spectator-pt-desktop.png') });
+    } finally {
+      stop();
+    }
   });
 }

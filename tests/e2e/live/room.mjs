@@ -18,7 +18,7 @@ function healthy() {
 }
 
 /// Starts matchbox_server inside the namespace; stopped by the returned function.
-async function startServer(check, waitFor) {
+export async function startServer(check, waitFor) {
   let path = null;
   try {
     path = execFileSync('sh', ['-c', 'command -v matchbox_server || ls "$HOME/.cargo/bin/matchbox_server"'], { encoding: 'utf8' }).trim();

@@ -3,8 +3,8 @@
 //! what the session wants sent goes on the link, the session is saved, and the page is told
 //! whether the game on the board must be replaced by the session's.
 
-use crate::ui::live::flow::{invite_failure, reply_failure, shown, Step};
-use crate::ui::live::net::{LinkEvent, LinkState, PeerLink};
+use crate::ui::live::flow::{invite_failure, reply_failure, room_link, room_url, shown, signal_setting, Step};
+use crate::ui::live::net::{LinkEvent, LinkState, PeerLink, Room, RoomEvent};
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::text::live_text::LiveText;
 use crate::ui::game::board_game::BoardGame;
@@ -14,7 +14,9 @@ use damas_game::round::Opened;
 use damas_live::ice::IceSetting;
 use damas_live::invite::{Invite, Reply};
 use damas_live::offer::Phrase;
+use damas_live::roster::{Roster, Route};
 use damas_live::session::{Local, Notice, Role, Session, Setup};
+use damas_live::watch::Watch;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
@@ -35,7 +37,13 @@ pub struct Controller<G: BoardGame> {
     pub heard: Option<Phrase>,
     /// A mistake the player can put right (a reply code that cannot be read).
     pub error: Option<LiveText>,
+    /// The room server (`signal=`), empty for none: with one, invitations meet in a room.
+    pub signal: String,
+    /// The game as a spectator sees it (this device opened a room whose seat was taken).
+    pub watch: Option<Watch<G>>,
     link: Option<PeerLink>,
+    /// The room this device is in, and who is who there.
+    room: Option<(Room, Roster)>,
     on_change: OnChange<G>,
     /// What the board last showed of the session's game.
     shown: Option<Seen>,
@@ -46,7 +54,7 @@ pub struct Controller<G: BoardGame> {
 }
 
 /// What the panel shows of the controller and its session (drawn again when it changes).
-type Drawn = (Step, damas_live::session::Presence, Option<damas_live::offer::Offer>, Option<damas_live::offer::Offer>, Option<Notice>, Option<Phrase>, Option<LiveText>, IceSetting);
+type Drawn = (Step, damas_live::session::Presence, Option<damas_live::offer::Offer>, Option<damas_live::offer::Offer>, Option<Notice>, Option<Phrase>, Option<LiveText>, IceSetting, String);
 
 /// What the board shows of a session's game: moves, result, clocks, called off, game id.
 type Seen = (usize, Option<Decision>, Option<[u64; 2]>, bool, u64);
@@ -73,18 +81,42 @@ fn random() -> u64 {
 }
 
 impl<G: BoardGame + 'static> Controller<G> {
-    /// A controller for a page that asks the servers `ice`; `on_change` hears every change.
-    pub fn new(ice: IceSetting, on_change: OnChange<G>) -> Shared<G> {
+    /// A controller for a page that asks the servers `ice` and meets on the room server `signal`
+    /// (empty: none); `on_change` hears every change.
+    pub fn new(ice: IceSetting, signal: String, on_change: OnChange<G>) -> Shared<G> {
         Rc::new_cyclic(|me| {
-            RefCell::new(Controller { step: Step::Setup, session: None, ice, note: None, heard: None, error: None, link: None, on_change, shown: None, me: me.clone(), last_saved: String::new(), last_drawn: None })
+            RefCell::new(Controller {
+                step: Step::Setup,
+                session: None,
+                ice,
+                note: None,
+                heard: None,
+                error: None,
+                signal,
+                watch: None,
+                link: None,
+                room: None,
+                on_change,
+                shown: None,
+                me: me.clone(),
+                last_saved: String::new(),
+                last_drawn: None,
+            })
         })
+    }
+
+    /// Whether this device meets its friend in a room (no reply to paste).
+    pub fn in_room(&self) -> bool {
+        self.room.is_some()
     }
 
     /// The host makes an invitation for a new game of `start`, on `clock`, playing `seat`.
     pub fn invite(&mut self, start: G, clock: Option<TimeControl>, seat: Color) {
         let mut opened = Opened::new(start);
         opened.clocks = clock.map(damas_game::clock::Clocks::new);
-        let setup = Setup { game: random(), role: Role::Host, seat, token: random(), peer_token: Some(random()), epoch: random(), opened };
+        // In a room the first to greet for the seat takes it with its own token.
+        let peer_token = self.signal.is_empty().then(random);
+        let setup = Setup { game: random(), role: Role::Host, seat, token: random(), peer_token, epoch: random(), opened };
         self.session = Some(Session::new(setup, now()));
         self.reinvite();
     }
@@ -96,8 +128,18 @@ impl<G: BoardGame + 'static> Controller<G> {
         let (game, seat, guest_token) = (session.game(), session.seat(), session.peer_token().unwrap_or(0));
         let kind = session.round().record().start().game_kind();
         let clock = session.round().clocks().map(|c| c.control);
-        self.step = Step::Preparing;
         self.link = None;
+        self.room = None;
+        if !self.signal.is_empty() {
+            let invite = Invite { game, kind, clock, host_seat: seat, guest_token: 0, ice: self.ice.clone(), offer: String::new() };
+            let link = room_link(&crate::ui::shell::web::base_url(), &self.signal, &invite.to_fragment());
+            self.enter_room(&invite.room(), Role::Host, seat);
+            if self.room.is_some() {
+                self.step = Step::Inviting { link };
+            }
+            return self.settle();
+        }
+        self.step = Step::Preparing;
         let ice = self.ice.clone();
         let me = self.me.clone();
         wasm_bindgen_futures::spawn_local(async move {
@@ -130,6 +172,103 @@ impl<G: BoardGame + 'static> Controller<G> {
             Err(_) => self.error = Some(LiveText::BadServers),
         }
         self.settle();
+    }
+
+    /// The player sets the room server (`signal=` text, empty for none); kept for the next games.
+    pub fn set_signal(&mut self, text: &str) {
+        match signal_setting(text) {
+            Ok(signal) => {
+                storage::save(Key::Signal, &signal);
+                self.signal = signal;
+                self.error = None;
+            }
+            Err(why) => self.error = Some(why),
+        }
+        self.settle();
+    }
+
+    /// Joins the room `name` on the room server, as `role` playing `seat`.
+    fn enter_room(&mut self, name: &str, role: Role, seat: Color) {
+        let me = self.me.clone();
+        let on_event = move |event: RoomEvent| {
+            if let Some(shared) = me.upgrade() {
+                // As for the link's events: never busy, but dropped rather than panic.
+                if let Ok(mut c) = shared.try_borrow_mut() {
+                    c.on_room_event(event);
+                }
+            }
+        };
+        match Room::join(&room_url(&self.signal, name), &self.ice, on_event) {
+            Ok(room) => self.room = Some((room, Roster::new(role, seat))),
+            Err(_) => self.step = Step::Failed(LiveText::RoomUnreachable),
+        }
+    }
+
+    /// An event of the room: a member's link opened or closed, a member's message.
+    fn on_room_event(&mut self, event: RoomEvent) {
+        let t = now();
+        match event {
+            RoomEvent::Link(member, LinkEvent::Open) => {
+                // A player greets: the host learns from the greetings who sits, a guest greets
+                // everyone until it knows the host (a spectator ignores it).
+                let known = self.room.as_ref().and_then(|(_, r)| r.peer().map(str::to_string));
+                if let Some(s) = self.session.as_mut().filter(|s| s.role() == Role::Guest) {
+                    if known.is_none() || known.as_deref() == Some(member.as_str()) {
+                        s.connected(t);
+                    }
+                }
+            }
+            RoomEvent::Link(member, LinkEvent::Message(text)) => self.from_member(&member, &text, t),
+            RoomEvent::Link(member, LinkEvent::State(LinkState::Failed | LinkState::Closed) | LinkEvent::Closed) | RoomEvent::PeerLeft(member) => {
+                let gone = self.room.as_mut().is_some_and(|(_, roster)| roster.left(&member));
+                if let Some(s) = self.session.as_mut().filter(|_| gone) {
+                    s.disconnected(t);
+                }
+            }
+            RoomEvent::SignalClosed => {
+                // Links already made stay up; before any, nothing can go on.
+                let alone = self.room.as_ref().is_none_or(|(room, _)| room.peers().is_empty());
+                if alone && self.step != Step::Playing {
+                    self.step = Step::Failed(LiveText::RoomUnreachable);
+                }
+            }
+            RoomEvent::Joined(_) | RoomEvent::PeerJoined(_) | RoomEvent::Failed(..) | RoomEvent::Link(..) => {}
+        }
+        self.settle();
+    }
+
+    /// A room member's message, where the roster says it goes.
+    fn from_member(&mut self, member: &str, text: &str, t: u64) {
+        let Some((room, roster)) = self.room.as_mut() else { return };
+        let before = roster.peer().map(str::to_string);
+        let (game, taken) = self.session.as_ref().map_or((0, None), |s| (s.game(), s.peer_token()));
+        match roster.route(member, text, game, taken) {
+            Route::Session => {
+                let Some(s) = self.session.as_mut() else { return };
+                // The seat's player, new here: greeted, and sent what it may have missed.
+                if before.as_deref() != Some(member) && s.role() == Role::Host {
+                    s.connected(t);
+                }
+                s.receive(text, t);
+                self.step = Step::Playing;
+            }
+            Route::Welcome => {
+                if let Some(s) = self.session.as_ref() {
+                    let _ = room.send(member, &s.snapshot(t));
+                }
+            }
+            Route::Watch => {
+                // The seat was taken: this device watches, and keeps no game of its own.
+                if let Some(s) = self.session.take() {
+                    self.watch = Some(Watch::new(*s.round().record().start(), s.round().clocks().map(|c| c.control)));
+                }
+                if let Some(w) = self.watch.as_mut() {
+                    let _ = w.take(text, t);
+                }
+                self.step = Step::Playing;
+            }
+            Route::Ignore => {}
+        }
     }
 
     /// The host pastes the friend's reply.
@@ -175,11 +314,22 @@ impl<G: BoardGame + 'static> Controller<G> {
             _ => {
                 let mut opened = Opened::new(start);
                 opened.clocks = invite.clock.map(damas_game::clock::Clocks::new);
-                let setup = Setup { game: invite.game, role: Role::Guest, seat: !invite.host_seat, token: invite.guest_token, peer_token: None, epoch: random(), opened };
+                // In a room each device draws its own token for the seat (the first to greet sits).
+                let token = if invite.in_room() { random() } else { invite.guest_token };
+                let setup = Setup { game: invite.game, role: Role::Guest, seat: !invite.host_seat, token, peer_token: None, epoch: random(), opened };
                 Session::new(setup, now())
             }
         });
         self.ice = invite.ice.clone();
+        if invite.in_room() {
+            // A room to meet in (this device's token for the seat is its own: see above).
+            if self.signal.is_empty() {
+                return self.step = Step::Failed(LiveText::BadInvite);
+            }
+            self.step = Step::Preparing;
+            self.enter_room(&invite.room(), Role::Guest, !invite.host_seat);
+            return self.settle();
+        }
         self.step = Step::Preparing;
         let me = self.me.clone();
         wasm_bindgen_futures::spawn_local(async move {
@@ -250,6 +400,9 @@ impl<G: BoardGame + 'static> Controller<G> {
     fn settle(&mut self) {
         let on_change = self.on_change.clone();
         let tell = move |replace: Option<Box<Opened<G>>>| wasm_bindgen_futures::spawn_local(async move { on_change(replace) });
+        if self.watch.is_some() {
+            return self.settle_watch(tell);
+        }
         let Some(s) = self.session.as_mut() else {
             tell(None);
             return;
@@ -257,6 +410,15 @@ impl<G: BoardGame + 'static> Controller<G> {
         for text in s.outgoing() {
             if let Some(link) = self.link.as_ref() {
                 let _ = link.send(&text);
+            }
+            // In a room: to the player met there; a guest that has not met the host yet greets
+            // everyone (spectators ignore it).
+            if let Some((room, roster)) = self.room.as_ref() {
+                match roster.peer() {
+                    Some(peer) => drop(room.send(peer, &text)),
+                    None if s.role() == Role::Guest => drop(room.broadcast(&text)),
+                    None => {}
+                }
             }
         }
         for notice in s.notices() {
@@ -270,15 +432,46 @@ impl<G: BoardGame + 'static> Controller<G> {
         let seen = (round.record().len(), round.decision(), round.clocks().map(damas_game::clock::Clocks::stored), s.aborted(), s.game());
         let replace = (self.shown != Some(seen)).then(|| Box::new(shown(round)));
         self.shown = Some(seen);
+        // The room's spectators are sent the game whenever it changes.
+        if let (Some((room, roster)), true) = (self.room.as_ref(), replace.is_some() && s.role() == Role::Host) {
+            let snapshot = s.snapshot(now());
+            for watcher in roster.watchers() {
+                let _ = room.send(watcher, &snapshot);
+            }
+        }
         // The timer settles twice a second: the page is drawn again, and the session written,
         // only when what it shows or keeps changed (a cheap phone redraws nothing for nothing).
         let saved = s.save();
-        let drawn = Some((self.step.clone(), s.presence(), s.asked(), s.offered(), self.note.clone(), self.heard, self.error, self.ice.clone()));
+        let drawn = Some((self.step.clone(), s.presence(), s.asked(), s.offered(), self.note.clone(), self.heard, self.error, self.ice.clone(), self.signal.clone()));
+        // A guest in a room keeps its game only once seated (a spectator keeps nothing).
+        let seated = s.role() == Role::Host || self.room.as_ref().is_none_or(|(_, r)| r.peer().is_some());
         let changed = replace.is_some() || self.last_saved != saved || self.last_drawn != drawn || matches!(s.presence(), damas_live::session::Presence::Gone { .. });
-        if self.last_saved != saved {
+        if self.last_saved != saved && seated {
             storage::save(Key::Live, &saved);
             self.last_saved = saved;
         }
+        self.last_drawn = drawn;
+        if changed {
+            tell(replace);
+        }
+    }
+}
+
+impl<G: BoardGame + 'static> Controller<G> {
+    /// A spectator's page: the board shows the game watched when it changed; the panel is drawn
+    /// again when the step did.
+    fn settle_watch(&mut self, tell: impl FnOnce(Option<Box<Opened<G>>>)) {
+        let Some(w) = self.watch.as_ref() else { return };
+        let fresh = w.round().and_then(|round| {
+            let seen = (round.record().len(), round.decision(), round.clocks().map(damas_game::clock::Clocks::stored), w.aborted(), w.game().unwrap_or(0));
+            (self.shown != Some(seen)).then(|| (seen, Box::new(shown(round))))
+        });
+        let replace = fresh.map(|(seen, opened)| {
+            self.shown = Some(seen);
+            opened
+        });
+        let drawn = Some((self.step.clone(), damas_live::session::Presence::Connected, None, None, None, None, None, self.ice.clone(), self.signal.clone()));
+        let changed = replace.is_some() || self.last_drawn != drawn;
         self.last_drawn = drawn;
         if changed {
             tell(replace);

@@ -6,7 +6,7 @@
 use super::controller::{Controller, Shared};
 use super::panel::{Ask, LivePanel, View};
 use crate::ui::game::state::{Action, GameState};
-use crate::ui::live::flow::{change, seat_name, state_name, Change};
+use crate::ui::live::flow::{change, seat_name, signal_setting, state_name, watch_state_name, Change};
 use crate::ui::play::page;
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::shell::use_game::{use_arrow_keys, use_saved_prefs};
@@ -58,8 +58,11 @@ where
         use_state(move || {
             // The link's servers, else the player's choice kept from before, else the default.
             let ice = param("ice").or_else(|| storage::load(Key::Ice)).and_then(|v| IceSetting::parse(&v).ok()).unwrap_or_default();
+            // The link's room server (a room's invitation has one), else the player's.
+            let signal = param("signal").or_else(|| storage::load(Key::Signal)).and_then(|v| signal_setting(&v).ok()).unwrap_or_default();
             Controller::new(
                 ice,
+                signal,
                 std::rc::Rc::new(move |replace: Option<Box<Opened<G>>>| {
                     if let Some(opened) = replace {
                         dispatcher.dispatch(Action::Load(opened));
@@ -104,11 +107,15 @@ where
         let moves = game.record().moves().to_vec();
         let board = game.record().clone();
         use_effect_with(moves, move |_| {
-            let what = live.borrow().session.as_ref().map(|s| change(s.round().record(), &board));
+            let (what, watching) = {
+                let c = live.borrow();
+                (c.session.as_ref().map(|s| change(s.round().record(), &board)), c.watch.is_some())
+            };
             match what {
                 Some(Change::Moved(mv)) => live.borrow_mut().act(Local::Move(mv)),
                 Some(Change::Differs) => live.borrow_mut().reshow(),
-                None if !board.is_empty() => dispatcher.dispatch(Action::Load(Box::new(Opened::new(*board.start())))),
+                // A spectator's board shows the game watched, which the controller put there.
+                None if !board.is_empty() && !watching => dispatcher.dispatch(Action::Load(Box::new(Opened::new(*board.start())))),
                 _ => {}
             }
         });
@@ -127,6 +134,7 @@ where
             }
             Ask::Connect(text) => drop(busy(&live).map(|mut c| c.connect(&text))),
             Ask::Ice(text) => drop(busy(&live).map(|mut c| c.set_ice(&text))),
+            Ask::Signal(text) => drop(busy(&live).map(|mut c| c.set_signal(&text))),
             Ask::Reinvite => drop(busy(&live).map(|mut c| c.reinvite())),
             Ask::Game(local) => drop(busy(&live).map(|mut c| c.act(local))),
             Ask::Copy(text) => crate::ui::shell::web::copy(&text, |_| ()),
@@ -174,6 +182,9 @@ where
             IceSetting::Custom(list) if list.is_empty() => "stun:".to_string(),
             ice => ice.to_param(),
         },
+        room: c.in_room(),
+        watching: c.watch.is_some(),
+        signal: c.signal.clone(),
         pdn: session.filter(|s| s.over()).map(|s| {
             let tags = crate::ui::live::flow::pdn_tags(s.round().clocks());
             let mut tags: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (*k, v.as_str())).collect();
@@ -182,8 +193,10 @@ where
             G::write_pdn(&game.shared(), &tags, game.prefs.notation == crate::ui::prefs::Notation::Algebraic)
         }),
     };
-    let state = state_name(&c.step, session);
-    let seat_attr = seat.map(seat_name);
+    let (state, seat_attr) = match c.watch.as_ref() {
+        Some(w) => (watch_state_name(w.over()), Some("spectator")),
+        None => (state_name(&c.step, session), seat.map(seat_name)),
+    };
     drop(c);
     let panel = html! { <LivePanel<G::Move> lang={game.prefs.lang} {view} {on_ask} /> };
     html! {

@@ -29,6 +29,8 @@ pub enum Ask<M> {
     Download(String),
     /// Use these connection servers (`ice=` text: `none`, `default` or servers).
     Ice(String),
+    /// Meet in rooms on this server (`signal=` text; empty for none).
+    Signal(String),
 }
 
 /// What the panel shows.
@@ -66,6 +68,12 @@ pub struct View {
     pub pdn: Option<String>,
     /// The connection servers (`ice=` text).
     pub ice: String,
+    /// The invitation is to a room: nothing to paste.
+    pub room: bool,
+    /// This device watches the game (the room's seat was taken).
+    pub watching: bool,
+    /// The room server (`signal=` text; empty for none).
+    pub signal: String,
 }
 
 /// The panel's props.
@@ -126,6 +134,7 @@ pub fn live_panel<M: Clone + PartialEq + std::fmt::Debug + 'static>(props: &Prop
                         </select>
                     </label>
                     { servers(lang, &v.ice, v.error, &ask) }
+                    { room_server(lang, &v.signal, v.error, &ask) }
                     <p class="live-fair">{ t(LiveText::FairPlay) }</p>
                     <button type="button" class="primary" data-action="create-invite" onclick={create}>{ t(LiveText::CreateInvite) }</button>
                 </>
@@ -142,18 +151,22 @@ pub fn live_panel<M: Clone + PartialEq + std::fmt::Debug + 'static>(props: &Prop
             };
             html! {
                 <>
-                    <p>{ t(LiveText::SendInvite) }</p>
+                    <p>{ t(if v.room { LiveText::RoomInvite } else { LiveText::SendInvite }) }</p>
                     <input type="text" readonly=true class="live-code" data-field="invite-link" value={link.clone()} aria-label={t(LiveText::SendInvite)} />
                     <div class="live-row">
                         <button type="button" data-action="copy-invite" onclick={ask.reform({ let l = link.clone(); move |_| Ask::Copy(l.clone()) })}>{ t(LiveText::Copy) }</button>
                         <button type="button" data-action="share-invite" onclick={ask.reform({ let l = link.clone(); move |_| Ask::Share(l.clone()) })}>{ t(LiveText::Share) }</button>
                     </div>
-                    <p class="live-note">{ t(LiveText::InviteLasts) }</p>
-                    <label class="live-field live-paste">{ t(LiveText::PasteReply) }
-                        <textarea ref={paste} data-field="reply-paste" rows="3" autocomplete="off" spellcheck="false" />
-                    </label>
-                    if let Some(e) = v.error { <p class="live-error" role="alert">{ t(e) }</p> }
-                    <button type="button" class="primary" data-action="connect" onclick={connect}>{ t(LiveText::Connect) }</button>
+                    if v.room {
+                        <p class="live-wait" role="status">{ t(LiveText::Waiting) }</p>
+                    } else {
+                        <p class="live-note">{ t(LiveText::InviteLasts) }</p>
+                        <label class="live-field live-paste">{ t(LiveText::PasteReply) }
+                            <textarea ref={paste} data-field="reply-paste" rows="3" autocomplete="off" spellcheck="false" />
+                        </label>
+                        if let Some(e) = v.error { <p class="live-error" role="alert">{ t(e) }</p> }
+                        <button type="button" class="primary" data-action="connect" onclick={connect}>{ t(LiveText::Connect) }</button>
+                    }
                 </>
             }
         }
@@ -179,6 +192,14 @@ pub fn live_panel<M: Clone + PartialEq + std::fmt::Debug + 'static>(props: &Prop
                 <a class="live-links" href={v.by_links.clone()} data-action="by-links">{ t(LiveText::ByLinks) }</a>
             </>
         },
+        Step::Playing if v.watching => {
+            return html! {
+                <section class="panel live-panel playing" aria-label={t(LiveText::PlayFriend)}>
+                    <h2 class="live-title">{ t(LiveText::PlayFriend) }</h2>
+                    <p class="live-note" role="status" data-field="live-watching">{ t(LiveText::Watching) }</p>
+                </section>
+            };
+        }
         Step::Playing => {
             // During the game what needs an answer comes first (above the board on a phone), the
             // game's own buttons after the moves.
@@ -225,6 +246,22 @@ fn servers<M: 'static>(lang: Lang, ice: &str, error: Option<LiveText>, ask: &Cal
                     placeholder="turn:turn.example.org:3478~user~secret" aria-label={t(LiveText::ServersOwn)} spellcheck="false" autocomplete="off" />
             }
             if error == Some(LiveText::BadServers) { <p class="live-error" role="alert">{ t(LiveText::BadServers) }</p> }
+        </>
+    }
+}
+
+/// The room server: with one, an invitation is a room's link that the friend only opens (no
+/// reply), and whoever else opens it watches.
+fn room_server<M: 'static>(lang: Lang, signal: &str, error: Option<LiveText>, ask: &Callback<Ask<M>>) -> Html {
+    let t = |k| live_text(lang, k);
+    let on_change = ask.reform(|e: Event| Ask::Signal(e.target_dyn_into::<web_sys::HtmlInputElement>().map(|i| i.value()).unwrap_or_default()));
+    html! {
+        <>
+            <label class="live-field">{ t(LiveText::Signal) }
+                <input type="text" class="live-code" data-field="live-signal" value={signal.to_string()} onchange={on_change}
+                    placeholder="wss://rooms.example.org" spellcheck="false" autocomplete="off" inputmode="url" />
+            </label>
+            if error == Some(LiveText::BadSignal) { <p class="live-error" role="alert">{ t(LiveText::BadSignal) }</p> }
         </>
     }
 }

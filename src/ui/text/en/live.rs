@@ -65,5 +65,10 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Servers => "Connection servers",
         LiveText::ServersNone => "None (same network only)",
         LiveText::ServersDefault => "Public STUN server (stun.l.google.com)",
+        LiveText::Signal => "Room server (optional: ws:// or wss://)",
+        LiveText::BadSignal => "This room server address cannot be used: write ws://host:port or wss://host/path.",
+        LiveText::RoomInvite => "Send this link. The first to open it plays you, with nothing to send back; anyone else who opens it watches.",
+        LiveText::Watching => "You are watching this game: the players' moves and clocks, as they play.",
+        LiveText::RoomUnreachable => "The room server cannot be reached. Check its address, or play without one (clear the room server).",
     }
 }

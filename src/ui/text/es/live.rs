@@ -65,5 +65,10 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Servers => "Servidores de conexión",
         LiveText::ServersNone => "Ninguno (solo en la misma red)",
         LiveText::ServersDefault => "Servidor STUN público (stun.l.google.com)",
+        LiveText::Signal => "Servidor de sala (opcional: ws:// o wss://)",
+        LiveText::BadSignal => "No se puede usar esta dirección de servidor de sala: escribe ws://host:puerto o wss://host/ruta.",
+        LiveText::RoomInvite => "Envía este enlace. El primero que lo abra juega contigo, sin nada que devolver; quien más lo abra, mira.",
+        LiveText::Watching => "Estás mirando esta partida: las jugadas y los relojes de los jugadores, mientras juegan.",
+        LiveText::RoomUnreachable => "No se puede alcanzar el servidor de sala. Revisa su dirección, o juega sin él (borra el servidor de sala).",
     }
 }

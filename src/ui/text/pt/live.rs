@@ -65,5 +65,10 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Servers => "Servidores de conexão",
         LiveText::ServersNone => "Nenhum (só na mesma rede)",
         LiveText::ServersDefault => "Servidor STUN público (stun.l.google.com)",
+        LiveText::Signal => "Servidor de sala (opcional: ws:// ou wss://)",
+        LiveText::BadSignal => "Não é possível usar este endereço de servidor de sala: escreva ws://host:porta ou wss://host/caminho.",
+        LiveText::RoomInvite => "Envie este link. O primeiro a abri-lo joga com você, sem nada para enviar de volta; quem mais o abrir assiste.",
+        LiveText::Watching => "Você está assistindo a esta partida: os lances e os relógios dos jogadores, enquanto jogam.",
+        LiveText::RoomUnreachable => "Não foi possível alcançar o servidor de sala. Confira o endereço, ou jogue sem ele (apague o servidor de sala).",
     }
 }
