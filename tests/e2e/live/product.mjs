@@ -162,7 +162,7 @@ export function register(scenario, { check, waitFor, output, path }) {
     check((await pieces(a)) === (await pieces(b)), 'both Lasca boards agree');
   });
 
-  scenario('product: the connection servers are chosen, checked and kept', async ({ player }) => {
+  scenario('product: the connection servers and the room server are chosen, checked and kept', async ({ player }) => {
     const a = await player('A', '/?live');
     await a.waitForSelector('[data-field="live-ice"]');
     check(await a.$eval('[data-field="live-ice"]', (e) => e.value) === 'default', 'the public STUN server by default');
@@ -178,6 +178,18 @@ export function register(scenario, { check, waitFor, output, path }) {
     await a.waitForSelector('[data-field="live-ice-custom"]');
     const kept = await a.$eval('[data-field="live-ice-custom"]', (e) => e.value);
     check(kept.startsWith('turn:turn.example.org:3478'), `kept for the next games: ${kept}`);
+    // The room server: a web address is refused with its reason, a ws:// one is kept.
+    const setSignal = async (value) => {
+      await a.fill('[data-field="live-signal"]', value);
+      await a.$eval('[data-field="live-signal"]', (e) => e.dispatchEvent(new Event('change', { bubbles: true })));
+    };
+    await setSignal('https://rooms.example.org');
+    await waitFor(async () => (await a.textContent('.live-panel')).includes('room server address cannot be used'), 'a room server that is not ws:// is named');
+    await setSignal('wss://rooms.example.org');
+    await waitFor(async () => !(await a.textContent('.live-panel')).includes('cannot be used'), 'a wss:// room server is taken');
+    await a.reload();
+    await a.waitForSelector('[data-field="live-signal"]');
+    check(await a.$eval('[data-field="live-signal"]', (e) => e.value) === 'wss://rooms.example.org', 'the room server is kept');
   });
 
   scenario('product: a broken invitation says so in the player\'s language, and no page breaks', async ({ player }) => {
