@@ -218,7 +218,7 @@ impl<G: BoardGame + 'static> Controller<G> {
                     }
                 }
             }
-            RoomEvent::Link(member, LinkEvent::Message(text)) => self.from_member(&member, &text, t),
+            RoomEvent::Link(member, LinkEvent::Message(text)) => self.member_said(&member, &text, t),
             RoomEvent::Link(member, LinkEvent::State(LinkState::Failed | LinkState::Closed) | LinkEvent::Closed) | RoomEvent::PeerLeft(member) => {
                 let gone = self.room.as_mut().is_some_and(|(_, roster)| roster.left(&member));
                 if let Some(s) = self.session.as_mut().filter(|_| gone) {
@@ -238,7 +238,7 @@ impl<G: BoardGame + 'static> Controller<G> {
     }
 
     /// A room member's message, where the roster says it goes.
-    fn from_member(&mut self, member: &str, text: &str, t: u64) {
+    fn member_said(&mut self, member: &str, text: &str, t: u64) {
         let Some((room, roster)) = self.room.as_mut() else { return };
         let before = roster.peer().map(str::to_string);
         let (game, taken) = self.session.as_ref().map_or((0, None), |s| (s.game(), s.peer_token()));

@@ -146,10 +146,12 @@ where
     };
     // The player's own side at the bottom.
     let seat = live.borrow().session.as_ref().map(Session::seat);
+    // A spectator sees the game from White's side.
+    let bottom = if live.borrow().watch.is_some() { Some(Color::White) } else { seat };
     {
         let game = game.clone();
-        use_effect_with(seat, move |seat| {
-            if seat.is_some_and(|seat| game.prefs.flipped != (seat == Color::Black)) {
+        use_effect_with(bottom, move |bottom| {
+            if bottom.is_some_and(|seat| game.prefs.flipped != (seat == Color::Black)) {
                 game.dispatch(Action::Flip);
             }
         });
