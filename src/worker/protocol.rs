@@ -167,14 +167,6 @@ impl From<damas_egtb::Value> for Known {
 }
 
 impl Request {
-    /// Reads a request from JSON text (`worker_codec`: no serde_json in the worker's wasm).
-    ///
-    /// # Errors
-    /// [`ProtocolError::TooLong`] or [`ProtocolError::Malformed`].
-    pub fn from_json(text: &str) -> Result<Request, ProtocolError> {
-        super::worker_codec::request_from_json(text)
-    }
-
     /// The request as JSON text, by serde_json (the tests' reference; the page writes its
     /// requests with `page_codec`).
     #[must_use]
@@ -193,12 +185,6 @@ impl Request {
 }
 
 impl Response {
-    /// The response as JSON text (time to the microsecond).
-    #[must_use]
-    pub fn to_json(&self) -> String {
-        super::worker_codec::response_json(self)
-    }
-
     /// Reads a response from JSON text, by serde_json (the tests' reference; the page reads
     /// responses with `page_codec`).
     ///

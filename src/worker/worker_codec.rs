@@ -71,6 +71,24 @@ pub fn request_from_json(text: &str) -> Result<Request, ProtocolError> {
     }
 }
 
+impl Request {
+    /// Reads a request from JSON text ([`request_from_json`]: no serde_json in the worker's wasm).
+    ///
+    /// # Errors
+    /// [`ProtocolError::TooLong`] or [`ProtocolError::Malformed`].
+    pub fn from_json(text: &str) -> Result<Request, ProtocolError> {
+        request_from_json(text)
+    }
+}
+
+impl Response {
+    /// The response as JSON text ([`response_json`]: time to the microsecond).
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        response_json(self)
+    }
+}
+
 fn write_texts(out: &mut String, texts: &[String]) {
     out.push('[');
     for (i, t) in texts.iter().enumerate() {
