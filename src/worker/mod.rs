@@ -3,7 +3,8 @@
 //! - [`protocol`]: the JSON messages (`Request`, `Response`) and their typed errors.
 //! - [`job`]: the one validator of search requests, for all six games (native-tested; every input
 //!   from a message is checked and answered with a typed error, never a panic).
-//! - [`page_codec`]: the page's half of the protocol without serde (it keeps the page's wasm small).
+//! - [`page_codec`]: the page's half of the protocol without serde (it keeps the page's wasm small);
+//!   [`worker_codec`]: the worker's half, without serde_json; [`json`]: their small JSON reader.
 //! - [`runner`]: the worker's state machine, one search iteration per step (native-tested).
 //! - [`tables`]: which endgame database files a search wants (native-tested); the agent fetches them.
 //! - `agent` (wasm32): the gloo / yew-agent `Worker` registered by `src/bin/worker.rs`.
@@ -12,10 +13,12 @@
 //!   restarts a crashed or stuck worker.
 
 pub mod job;
+pub mod json;
 pub mod page_codec;
 pub mod protocol;
 pub mod runner;
 pub mod tables;
+pub mod worker_codec;
 
 #[cfg(target_arch = "wasm32")]
 pub mod agent;

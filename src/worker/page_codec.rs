@@ -1,8 +1,9 @@
 //! The page's half of the worker protocol without serde: the page writes requests with a small
 //! JSON writer and reads responses with the browser's own `JSON.parse`. serde and serde_json were
-//! a tenth of the page's gzipped wasm; the worker keeps them ([`Request::from_json`],
-//! [`Response::to_json`]), and the tests check that both halves agree on every message.
+//! a tenth of the page's gzipped wasm (the worker has its own half, `worker_codec`), and the tests
+//! check that both halves agree on every message.
 
+use super::json::write_string;
 use super::protocol::{Request, SearchRequest};
 use std::fmt::Write as _;
 
@@ -42,25 +43,6 @@ fn write_search(out: &mut String, s: &SearchRequest) {
         let _ = write!(out, r#","level":{l}"#);
     }
     let _ = write!(out, r#","seed":{}}}"#, s.seed);
-}
-
-/// A JSON string literal: quotes, backslashes and control characters escaped.
-fn write_string(out: &mut String, text: &str) {
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if u32::from(c) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
 }
 
 #[cfg(target_arch = "wasm32")]

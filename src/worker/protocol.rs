@@ -16,7 +16,7 @@
 //!
 //! Worker to page ([`Response`]):
 //! ```json
-//! {"type":"info","id":7,"depth":12,"score":35,"nodes":812345,"time_ms":180.5,"pv":["22-17","11-16"]}
+//! {"type":"info","id":7,"depth":12,"score":35,"nodes":812345,"time_ms":180.500,"pv":["22-17","11-16"]}
 //! {"type":"bestmove","id":7,"move":"22-17","score":35,"depth":14,"pv":["22-17","11-16"]}
 //! {"type":"bestmove","id":8,"move":"29-25","score":29987,"depth":13,"pv":["29-25"],"egtb":{"result":"win","plies":13}}
 //! {"type":"error","id":7,"message":"bad FEN: ..."}
@@ -167,18 +167,8 @@ impl From<damas_egtb::Value> for Known {
 }
 
 impl Request {
-    /// Reads a request from JSON text.
-    ///
-    /// # Errors
-    /// [`ProtocolError::TooLong`] or [`ProtocolError::Malformed`].
-    pub fn from_json(text: &str) -> Result<Request, ProtocolError> {
-        if text.len() > MAX_MESSAGE {
-            return Err(ProtocolError::TooLong(text.len()));
-        }
-        serde_json::from_str(text).map_err(|e| ProtocolError::Malformed(e.to_string()))
-    }
-
-    /// The request as JSON text.
+    /// The request as JSON text, by serde_json (the tests' reference; the page writes its
+    /// requests with `page_codec`).
     #[must_use]
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
@@ -195,13 +185,8 @@ impl Request {
 }
 
 impl Response {
-    /// The response as JSON text.
-    #[must_use]
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
-
-    /// Reads a response from JSON text.
+    /// Reads a response from JSON text, by serde_json (the tests' reference; the page reads
+    /// responses with `page_codec`).
     ///
     /// # Errors
     /// [`ProtocolError::Malformed`].

@@ -52,10 +52,16 @@ export function registerBallot(scenario, h) {
     const english = await open(q({ variant: 'english' }));
     check((await english.$$('select[data-field="ballot"]')).length === 0, 'no choice for a variant without a table');
     const brazilian = await open(q({ variant: 'brazilian' }));
+    // The table's starts are drawn when the player reaches the select (not in the first render).
+    check((await brazilian.$$('select[data-field="ballot"] optgroup')).length === 0, 'the table waits until the select is reached');
+    await brazilian.focus('select[data-field="ballot"]');
+    await waitFor(async () => (await brazilian.$$('select[data-field="ballot"] optgroup')).length > 0, 'the table drawn on focus');
     const played = await brazilian.$$eval('select[data-field="ballot"] option', (os) => os.map((o) => o.value));
     check(played.length === 2 + 725 && played.includes('fmjd-1-I') && !played.includes('fmjd-1-IX') && !played.includes('staraya'),
       `Brazilian plays the FMJD table without the starts it leaves out: ${played.length}`);
     const page = await open(q({ variant: 'russian' }));
+    await page.focus('select[data-field="ballot"]');
+    await waitFor(async () => (await page.$$('select[data-field="ballot"] optgroup')).length > 0, 'the table drawn on focus');
     const values = await page.$$eval('select[data-field="ballot"] option', (os) => os.map((o) => o.value));
     check(values[0] === 'none' && values[1] === 'random' && values.includes('staraya') && values.length === 2 + 736 + 11, `the choices: ${values.length}`);
     const groups = await page.$$eval('select[data-field="ballot"] optgroup', (gs) => gs.map((g) => g.label));

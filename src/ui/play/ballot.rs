@@ -49,14 +49,27 @@ pub struct BallotSelectProps {
 
 /// `select[data-field="ballot"]`: `none`, `random`, or a start's id (`fmjd-1-I`, `kol`), the
 /// FMJD table's starts in groups as the table has them; only for a variant with a ballot table.
+/// The table's starts (over 700 options) are drawn when the player first reaches the select
+/// (focus, which a tap, a click or the keyboard gives it before it opens): in the page's first
+/// render they were two thirds of its elements and most of its main-thread task (issue 36).
+/// Until then the select holds the choice made, so it shows the same.
 #[function_component(BallotSelect)]
 pub fn ballot_select(props: &BallotSelectProps) -> Html {
+    let reached = use_state(|| false);
     let GameKind::Draughts(variant) = props.game else { return Html::default() };
     let starts = ballot::ballots(variant);
     if starts.is_empty() {
         return Html::default();
     }
     let lang = props.lang;
+    let onfocus = {
+        let reached = reached.clone();
+        Callback::from(move |_: FocusEvent| {
+            if !*reached {
+                reached.set(true);
+            }
+        })
+    };
     let onchange = props.on_change.reform(move |e: Event| {
         let value = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value());
         choice_of(variant, value.as_deref().unwrap_or("none"))
@@ -66,9 +79,14 @@ pub fn ballot_select(props: &BallotSelectProps) -> Html {
         let lang = (!b.name.is_empty()).then_some("ru");
         html! { <option value={b.id()} {lang} selected={props.value == BallotChoice::Chosen(*b)}>{ label }</option> }
     };
-    // One group per group of the table (`FMJD 1`: 1-I … 1-XVI), and one for the named openings.
+    // One group per group of the table (`FMJD 1`: 1-I … 1-XVI), and one for the named openings;
+    // before the select is reached, only the start chosen, if any.
+    let chosen = match props.value {
+        BallotChoice::Chosen(b) => Some(b),
+        _ => None,
+    };
     let mut groups: Vec<(String, Vec<Ballot>)> = Vec::new();
-    for b in starts {
+    for b in starts.iter().filter(|b| *reached || Some(**b) == chosen).copied() {
         let group = match b.code {
             ballot::Code::Numbered { group, .. } => format!("{} {}", b.table.title, u32::from(group)),
             ballot::Code::Named(_) => ballot_text(lang, BallotText::Named).to_string(),
@@ -81,7 +99,7 @@ pub fn ballot_select(props: &BallotSelectProps) -> Html {
     html! {
         <label>
             <span>{ ballot_text(lang, BallotText::Start) }</span>
-            <select name="ballot" data-field="ballot" {onchange}>
+            <select name="ballot" data-field="ballot" {onchange} {onfocus}>
                 <option value="none" selected={props.value == BallotChoice::Initial}>{ ballot_text(lang, BallotText::Initial) }</option>
                 <option value="random" selected={props.value == BallotChoice::Random}>{ ballot_text(lang, BallotText::Random) }</option>
                 { for groups.iter().map(|(name, members)| html! {
