@@ -10,6 +10,7 @@ pub struct Frame {
     pub h: usize,
     pub delay: u16,
     pub disposal: u8,
+    pub clear: Option<u8>,
     pub table: Vec<u32>,
     pub indices: Vec<u8>,
 }
@@ -93,7 +94,7 @@ pub fn read(bytes: &[u8]) -> Result<Gif, String> {
     let (width, height) = (word(6), word(8));
     let mut at = 13 + if bytes[10] & 0x80 != 0 { 3 << ((bytes[10] & 7) + 1) } else { 0 };
     let mut gif = Gif { width, height, loops: false, frames: Vec::new() };
-    let (mut delay, mut disposal) = (0, 0);
+    let (mut delay, mut disposal, mut clear) = (0, 0, None);
     let sub_blocks = |mut at: usize| -> (Vec<u8>, usize) {
         let mut data = Vec::new();
         while bytes[at] != 0 {
@@ -112,6 +113,7 @@ pub fn read(bytes: &[u8]) -> Result<Gif, String> {
                 if label == 0xf9 {
                     disposal = (data[0] >> 2) & 7;
                     delay = u16::from_le_bytes([data[1], data[2]]);
+                    clear = (data[0] & 1 != 0).then_some(data[3]);
                 }
                 if label == 0xff && data.starts_with(b"NETSCAPE2.0") {
                     gif.loops = true;
@@ -134,7 +136,7 @@ pub fn read(bytes: &[u8]) -> Result<Gif, String> {
                 if x + w > width || y + h > height {
                     return Err("a frame outside the picture".into());
                 }
-                gif.frames.push(Frame { x, y, w, h, delay, disposal, table, indices });
+                gif.frames.push(Frame { x, y, w, h, delay, disposal, clear, table, indices });
                 at = next;
             }
             other => return Err(format!("unknown block {other:#x} at {at}")),
@@ -149,7 +151,10 @@ impl Gif {
         for f in &self.frames[..=n] {
             for row in 0..f.h {
                 for col in 0..f.w {
-                    pixels[(f.y + row) * self.width + f.x + col] = f.table[usize::from(f.indices[row * f.w + col])];
+                    let i = f.indices[row * f.w + col];
+                    if Some(i) != f.clear {
+                        pixels[(f.y + row) * self.width + f.x + col] = f.table[usize::from(i)];
+                    }
                 }
             }
         }

@@ -23,7 +23,12 @@ fn distance(a: u32, b: u32) -> u32 {
     3 * d(16).pow(2) + 4 * d(8).pow(2) + 2 * d(0).pow(2)
 }
 
-/// The pixels `pixels` (`0xRRGGBB`) with a table of at most [`MAX_COLOURS`].
+/// A pixel left as the frame before had it (above every `0xRRGGBB`): it gets an entry of its own,
+/// the frame's transparent one.
+pub const UNCHANGED: u32 = 0x0100_0000;
+
+/// The pixels `pixels` (`0xRRGGBB`, or [`UNCHANGED`]) with a table of at most [`MAX_COLOURS`];
+/// [`UNCHANGED`], when there, is always in the table and never stands for another colour.
 #[must_use]
 pub fn quantise(pixels: &[u32]) -> Indexed {
     let mut counts: HashMap<u32, u32> = HashMap::new();
@@ -31,11 +36,12 @@ pub fn quantise(pixels: &[u32]) -> Indexed {
         *counts.entry(p).or_insert(0) += 1;
     }
     let mut by_count: Vec<(u32, u32)> = counts.into_iter().collect();
-    by_count.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    // The mark first, then the most frequent colours.
+    by_count.sort_unstable_by(|a, b| (b.0 == UNCHANGED).cmp(&(a.0 == UNCHANGED)).then(b.1.cmp(&a.1)).then(a.0.cmp(&b.0)));
     let table: Vec<u32> = by_count.iter().take(MAX_COLOURS).map(|&(c, _)| c).collect();
     let mut index: HashMap<u32, u8> = table.iter().enumerate().map(|(i, &c)| (c, i as u8)).collect();
     for &(c, _) in by_count.iter().skip(MAX_COLOURS) {
-        let nearest = table.iter().enumerate().min_by_key(|&(_, &t)| distance(c, t)).map_or(0, |(i, _)| i as u8);
+        let nearest = table.iter().enumerate().filter(|&(_, &t)| t != UNCHANGED).min_by_key(|&(_, &t)| distance(c, t)).map_or(0, |(i, _)| i as u8);
         index.insert(c, nearest);
     }
     let indices = pixels.iter().map(|p| index[p]).collect();
@@ -66,5 +72,11 @@ mod tests {
         assert_eq!(colour(768), 0x000100, "the nearest green");
         assert_eq!(colour(769), 0x00ff00);
         assert!(pixels.iter().zip(&q.indices).take(768).all(|(p, &i)| q.table[i as usize] == *p));
+        // The unchanged mark, however rare, keeps its entry, the first.
+        pixels.push(UNCHANGED);
+        let q = quantise(&pixels);
+        assert_eq!(q.table[0], UNCHANGED);
+        assert_eq!(q.indices.last(), Some(&0));
+        assert!(q.indices[..pixels.len() - 1].iter().all(|&i| i != 0), "no colour drawn as unchanged");
     }
 }

@@ -81,6 +81,7 @@ fn the_gif_decodes_with_one_frame_per_shot_in_the_boards_colours() {
     assert_eq!((gif.frames[0].x, gif.frames[0].y, gif.frames[0].w, gif.frames[0].h), (0, 0, 256, 268), "the first frame is whole");
     assert!(gif.frames[1..].iter().all(|fr| fr.w * fr.h < 256 * 268), "the others only what changed");
     assert!(gif.frames.iter().all(|fr| fr.disposal == 1));
+    assert!(gif.frames[0].clear.is_none() && gif.frames[1..21].iter().all(|fr| fr.clear == Some(0)), "what did not change is transparent");
     assert_eq!(gif.frames[21].delay, PAUSE_DELAY);
     let Fill::Solid(body) = l.white.body else { panic!("flat pieces are plain") };
     // Square 29 (bottom left) holds a white man at the start; square 17 (cell 1,4) is empty.
@@ -147,3 +148,4 @@ fn a_hostile_film_is_refused() {
     assert_eq!(postcard::from_bytes::<Film>(&bytes).unwrap(), good, "the message round-trips");
     assert!(postcard::from_bytes::<Film>(&bytes[..bytes.len() / 2]).is_err(), "a cut message is an error");
 }
+

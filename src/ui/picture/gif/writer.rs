@@ -45,13 +45,14 @@ impl GifWriter {
     }
 
     /// Adds a frame: `indices` (row by row, `rect.w` a row) into `table` (1 to 256 colours,
-    /// `0xRRGGBB`), placed at `rect`, shown for `delay` hundredths of a second.
-    pub fn frame(&mut self, rect: Rect, table: &[u32], indices: &[u8], delay: u16) {
+    /// `0xRRGGBB`), placed at `rect`, shown for `delay` hundredths of a second; pixels of the
+    /// index `clear`, if any, show the frame before.
+    pub fn frame(&mut self, rect: Rect, table: &[u32], indices: &[u8], delay: u16, clear: Option<u8>) {
         let out = &mut self.out;
-        // Graphic control: disposal 1 (leave in place), no transparency.
-        out.extend_from_slice(&[0x21, 0xf9, 4, 1 << 2]);
+        // Graphic control: disposal 1 (leave in place), and the transparent index.
+        out.extend_from_slice(&[0x21, 0xf9, 4, (1 << 2) | u8::from(clear.is_some())]);
         le(out, delay);
-        out.extend_from_slice(&[0, 0]);
+        out.extend_from_slice(&[clear.unwrap_or(0), 0]);
         out.push(0x2c);
         for v in [rect.x, rect.y, rect.w, rect.h] {
             le(out, v);
@@ -60,7 +61,7 @@ impl GifWriter {
         // A local colour table of 2^bits entries.
         out.push(0x80 | (bits - 1));
         for i in 0..(1usize << bits) {
-            let c = table.get(i).copied().unwrap_or(0);
+            let c = table.get(i).copied().unwrap_or(0) & 0xff_ffff;
             out.extend_from_slice(&[(c >> 16) as u8, (c >> 8) as u8, c as u8]);
         }
         out.push(bits);
