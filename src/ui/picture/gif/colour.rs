@@ -4,6 +4,19 @@
 use crate::ui::picture::gif::film::{Fill, Look, Rgba, SideLook};
 use crate::ui::picture::palette::{Palette, SidePaint, GRADIENT_BLACK, GRADIENT_WHITE};
 
+/// A plain decimal (`0.55`, `1`, `.025`) as a number: our own reader, so that neither the
+/// page nor the worker links the standard library's float parsing (several KB of wasm).
+#[must_use]
+pub fn decimal(text: &str) -> Option<f32> {
+    let (whole, part) = text.split_once('.').unwrap_or((text, ""));
+    if (whole.is_empty() && part.is_empty()) || whole.len() + part.len() > 9 {
+        return None;
+    }
+    let digits = |t: &str| t.bytes().try_fold(0u32, |n, b| b.is_ascii_digit().then(|| n * 10 + u32::from(b - b'0')));
+    let (w, p) = (digits(whole)?, digits(part)?);
+    Some(w as f32 + p as f32 / 10f32.powi(part.len() as i32))
+}
+
 /// The colour `css` names; transparent for `none` and anything unreadable.
 #[must_use]
 pub fn rgba(css: &str) -> Rgba {
@@ -24,7 +37,7 @@ fn parse(css: &str) -> Option<Rgba> {
     let channel = |i: usize| parts.get(i)?.parse::<u8>().ok();
     let alpha = match parts.get(3) {
         None => 255,
-        Some(a) => (a.parse::<f32>().ok()?.clamp(0.0, 1.0) * 255.0).round() as u8,
+        Some(a) => (decimal(a)?.clamp(0.0, 1.0) * 255.0).round() as u8,
     };
     (parts.len() <= 4).then_some(())?;
     Some([channel(0)?, channel(1)?, channel(2)?, alpha])
@@ -42,7 +55,7 @@ pub fn fill(css: &str) -> Fill {
 
 /// A width in squares (`"0.025"`) in thousandths of a square.
 fn thousandths(css: &str) -> u16 {
-    css.parse::<f32>().map_or(0, |w| (w * 1000.0).round().clamp(0.0, 500.0) as u16)
+    decimal(css).map_or(0, |w| (w * 1000.0).round().clamp(0.0, 500.0) as u16)
 }
 
 fn side(p: &SidePaint) -> SideLook {
@@ -85,6 +98,12 @@ mod tests {
         assert_eq!(rgba("#fff"), [255, 255, 255, 255]);
         assert_eq!(rgba("rgba(120,100,80,0.55)"), [120, 100, 80, 140]);
         assert_eq!(rgba("rgb(1, 2, 3)"), [1, 2, 3, 255]);
+        assert_eq!(decimal("0.025"), Some(0.025));
+        assert_eq!(decimal("1"), Some(1.0));
+        assert_eq!(decimal(".5"), Some(0.5));
+        for bad in ["", ".", "-1", "1e3", "0.5.5", "1234567890", "a"] {
+            assert_eq!(decimal(bad), None, "{bad}");
+        }
         for bad in ["none", "", "#12", "#gggggg", "rgba(1,2)", "rgba(1,2,3,4,5)", "rgba(300,0,0,1)", "url(#x)", "#ééé"] {
             assert_eq!(rgba(bad), [0, 0, 0, 0], "{bad}");
         }

@@ -4,7 +4,7 @@
 //! an officer's star, and its height in a badge. Pure.
 
 use crate::ui::board::shapes::{CROWN, CROWN_BAND, DISC_STEP, MAX_DISCS, STAR};
-use crate::ui::picture::gif::colour::rgba;
+use crate::ui::picture::gif::colour::{decimal, rgba};
 use crate::ui::picture::gif::film::{Figure, Fill, Look, Rgba, SideLook};
 use crate::ui::picture::gif::raster::canvas::Sprite;
 use crate::ui::picture::gif::raster::font::{text_width, write, GLYPH};
@@ -49,7 +49,7 @@ fn side(look: &Look, white: bool) -> &SideLook {
 }
 
 fn parse(v: &str) -> f32 {
-    v.parse().unwrap_or(0.0)
+    decimal(v).unwrap_or(0.0)
 }
 
 fn piece(s: &mut Sprite, look: &Look, white: bool, king: bool) {

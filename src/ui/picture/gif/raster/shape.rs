@@ -2,6 +2,7 @@
 //! side with 4 x 4 samples a pixel for smooth edges: discs, rings, ellipses and their outlines,
 //! polygons (a crown, a star: the SVG paths of `ui::board::shapes`) and their outlines. Pure.
 
+use crate::ui::picture::gif::colour::decimal;
 use crate::ui::picture::gif::film::Rgba;
 use crate::ui::picture::gif::raster::canvas::Plot;
 
@@ -24,7 +25,7 @@ pub enum Shape {
 /// The points of an SVG path of straight lines (`M x y L x y … Z`), moved down by `dy`.
 #[must_use]
 pub fn path_points(path: &str, dy: f32) -> Vec<(f32, f32)> {
-    let numbers: Vec<f32> = path.split(|c: char| c.is_ascii_alphabetic() || c.is_whitespace() || c == ',').filter_map(|t| t.parse().ok()).collect();
+    let numbers: Vec<f32> = path.split(|c: char| c.is_ascii_alphabetic() || c.is_whitespace() || c == ',').filter_map(decimal).collect();
     numbers.chunks_exact(2).map(|p| (p[0], p[1] + dy)).collect()
 }
 
