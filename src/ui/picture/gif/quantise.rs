@@ -63,7 +63,7 @@ mod tests {
 
     #[test]
     fn many_colours_keep_the_frequent_and_map_the_rest_to_the_nearest() {
-        let mut pixels: Vec<u32> = (0..256u32).flat_map(|i| std::iter::repeat(i << 8).take(3)).collect();
+        let mut pixels: Vec<u32> = (0..256u32).flat_map(|i| std::iter::repeat_n(i << 8, 3)).collect();
         pixels.extend([0x00_01_00 | 1, 0x00_ff_00 + 1, 0xff0000]);
         let q = quantise(&pixels);
         assert_eq!(q.table.len(), 256);
