@@ -46,6 +46,87 @@ export function decodePng(bytes) {
   return { width, height, pixel };
 }
 
+/** Reads a GIF's blocks: { width, height, loops, controls, frames: [{ x, y, w, h, delay, table, min, data }], trailer }. */
+export function readGif(bytes) {
+  if (bytes.toString('ascii', 0, 6) !== 'GIF89a') throw new Error('not a GIF89a file');
+  const width = bytes.readUInt16LE(6), height = bytes.readUInt16LE(8);
+  let at = 13 + (bytes[10] & 0x80 ? 3 << ((bytes[10] & 7) + 1) : 0);
+  const blocks = (from) => {
+    const parts = [];
+    while (bytes[from] !== 0) {
+      parts.push(bytes.subarray(from + 1, from + 1 + bytes[from]));
+      from += 1 + bytes[from];
+    }
+    return [Buffer.concat(parts), from + 1];
+  };
+  const gif = { width, height, loops: false, controls: 0, frames: [], trailer: false };
+  let delay = 0;
+  while (at < bytes.length) {
+    const kind = bytes[at];
+    if (kind === 0x3b) { gif.trailer = at === bytes.length - 1; break; }
+    if (kind === 0x21) {
+      const [data, next] = blocks(at + 2);
+      if (bytes[at + 1] === 0xf9) { gif.controls++; delay = data.readUInt16LE(1); }
+      if (bytes[at + 1] === 0xff && data.toString('ascii', 0, 11) === 'NETSCAPE2.0') gif.loops = true;
+      at = next;
+    } else if (kind === 0x2c) {
+      const [x, y, w, h] = [1, 3, 5, 7].map((o) => bytes.readUInt16LE(at + o));
+      const flags = bytes[at + 9];
+      at += 10;
+      let table = [];
+      if (flags & 0x80) {
+        const n = 1 << ((flags & 7) + 1);
+        table = [...Array(n)].map((_, i) => [bytes[at + 3 * i], bytes[at + 3 * i + 1], bytes[at + 3 * i + 2]]);
+        at += 3 * n;
+      }
+      const min = bytes[at];
+      const [data, next] = blocks(at + 1);
+      gif.frames.push({ x, y, w, h, delay, table, min, data });
+      at = next;
+    } else {
+      throw new Error(`unknown block ${kind} at ${at}`);
+    }
+  }
+  return gif;
+}
+
+/** Decodes a GIF frame's LZW data to its colour indices (GIF89a, appendix F). */
+export function lzwDecode(data, min, count) {
+  const clear = 1 << min, end = clear + 1;
+  let width = min + 1, dict = [], prev = null, acc = 0, bits = 0, at = 0;
+  const reset = () => { dict = [...Array(clear)].map((_, i) => [i]); dict.push(null, null); width = min + 1; prev = null; };
+  reset();
+  const out = [];
+  for (;;) {
+    while (bits < width) {
+      if (at >= data.length) throw new Error('the data ends before the end code');
+      acc |= data[at++] << bits;
+      bits += 8;
+    }
+    const code = acc & ((1 << width) - 1);
+    acc >>>= width;
+    bits -= width;
+    if (code === clear) { reset(); continue; }
+    if (code === end) break;
+    let entry;
+    if (code < dict.length) entry = dict[code];
+    else if (code === dict.length && prev !== null) entry = dict[prev].concat(dict[prev][0]);
+    else throw new Error(`code ${code} is not in the table`);
+    if (prev !== null && dict.length < 4096) {
+      dict.push(dict[prev].concat(entry[0]));
+      if (dict.length === 1 << width && width < 12) width++;
+    }
+    for (const v of entry) out.push(v);
+    prev = code;
+  }
+  if (out.length !== count) throw new Error(`${out.length} pixels decoded, ${count} expected`);
+  return out;
+}
+
+/** A 20-ply Brazilian game, and a 100-ply International one (legal lines; neither has ended). */
+export const TWENTY = '22-17 9-13 23-18 13x15 24-19 15x24 27x20 6-9 20-16 11x20 26-22 2-6 22-17 8-11 17-13 4-8 28-24 20x27 31x24 10-14';
+export const HUNDRED = '34-30 19-24 30x19 14x23 31-27 17-21 36-31 20-25 32-28 23x32 37x28 21x23 31-27 15-20 33-28 23x21 40-34 18-23 42-37 25-30 34x14 9x20 48-42 23-28 41-36 10-14 36-31 4-10 37-32 28x26 46-41 26-31 41-36 11-17 36x27 21x32 38x27 17-22 27x9 6-11 42-38 1-6 47-41 16-21 35-30 20-24 9x29 12-18 41-37 10-15 37-32 21-27 32x21 5-10 39-34 10-14 29-23 18x40 44x35 8-12 21-17 11x22 30-25 3-9 43-39 2-8 25-20 15x24 49-44 14-19 45-40 22-27 40-34 8-13 34-30 13-18 50-45 9-13 39-33 24-29 33x24 19-23 38-32 27x38 44-40 13-19 24x22 23-28 22x42 7-11 40-34 11-17 34-29 17-21 30-24 6-11 42-38 12-18 38-33 21-27';
+
 export function registerPictures(scenario, h) {
   const { check, waitFor, q, output, path, launched } = h;
 
@@ -241,6 +322,109 @@ export function registerPictures(scenario, h) {
     check(/Black to play/.test(await picture.textContent('[data-diagram] figcaption')), 'whose turn');
   });
 
+  const idle = (page) => page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r))));
+
+  scenario('pictures: the GIF of a 20-ply game has a frame per position and a pause, and decodes', {}, async ({ context, base, report }) => {
+    const page = await openPicture(context, base, 'picture&' + new URLSearchParams({ moves: TWENTY }));
+    const button = page.locator('[data-gif] [data-action="download-gif"]');
+    check((await button.textContent()).trim() === 'Download GIF', 'the button is named');
+    check(await page.isChecked('[data-field="gif-moves"]'), 'the moves under the board, by default');
+    check((await page.$$('[data-field="gif-to-here"]')).length === 0, 'no "up to here" at the game\'s end');
+    // Reachable from the keyboard: Tab from the checkbox lands on the button, Enter makes the GIF.
+    await page.focus('[data-field="gif-moves"]');
+    await page.keyboard.press('Tab');
+    check((await page.evaluate(() => document.activeElement && document.activeElement.dataset.action)) === 'download-gif', 'Tab reaches the button');
+    await page.evaluate(() => {
+      window.__progress = [];
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-field="gif-progress"]');
+        if (bar) window.__progress.push([bar.value, bar.max, bar.tagName]);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    check(file.suggestedFilename() === 'damas-brazilian-20.gif', `GIF file name ${file.suggestedFilename()}`);
+    const bytes = fs.readFileSync(await file.path());
+    const gif = readGif(bytes);
+    check(gif.frames.length === 22 && gif.controls === 22, `21 positions and the pause: ${gif.frames.length} frames, ${gif.controls} graphic controls`);
+    check(gif.trailer && gif.loops, 'the trailer ends the file; the animation loops');
+    check(gif.width === 512 && gif.height === 537, `512 wide, the moves' band under the board: ${gif.width}x${gif.height}`);
+    check(gif.frames[21].delay > gif.frames[20].delay, `the last frame pauses: ${gif.frames[21].delay} cs`);
+    const first = gif.frames[0];
+    check(first.x === 0 && first.y === 0 && first.w === 512 && first.h === 537, 'the first frame is whole');
+    check(gif.frames.slice(1).every((f) => f.w * f.h < 512 * 537), 'the others hold only what changed');
+    const indices = lzwDecode(first.data, first.min, first.w * first.h);
+    const colour = (x, y) => first.table[indices[y * first.w + x]];
+    // Wood (the default theme): square 17 (cell 1,4) is empty at the start; cell 0,0 is light;
+    // square 29 (cell 0,7) holds a white man.
+    check(near(colour(96, 288), [154, 106, 71]), `an empty dark square is the board's: ${colour(96, 288)}`);
+    check(near(colour(32, 32), [236, 217, 184]), `a light square: ${colour(32, 32)}`);
+    const man = colour(32, 7 * 64 + 20);
+    check(man[0] > 200 && man[1] > 190 && !near(man, [154, 106, 71]), `a white man's body: ${man}`);
+    check(near(colour(256, 530), [255, 255, 255]), 'the band under the board is white');
+    // Chromium decodes it too: the preview, and its frame count where the browser can tell it.
+    await page.waitForSelector('[data-gif-preview]');
+    const shown = await page.$eval('[data-gif-preview]', async (img) => {
+      await img.decode();
+      return { w: img.naturalWidth, h: img.naturalHeight, frames: img.dataset.frames, alt: img.alt };
+    });
+    check(shown.w === 512 && shown.h === 537 && shown.frames === '22' && shown.alt === 'Animated game', `the preview: ${JSON.stringify(shown)}`);
+    const counted = await page.evaluate(async (b64) => {
+      if (!('ImageDecoder' in window)) return null;
+      const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const decoder = new ImageDecoder({ data, type: 'image/gif' });
+      await decoder.tracks.ready;
+      await decoder.completed;
+      return decoder.tracks.selectedTrack.frameCount;
+    }, bytes.toString('base64'));
+    if (counted !== null) check(counted === 22, `Chromium counts 22 frames: ${counted}`);
+    const seen = await page.evaluate(() => window.__progress);
+    check(seen.some(([, max, tag]) => max === 22 && tag === 'PROGRESS'), `a progress bar showed: ${JSON.stringify(seen.slice(0, 3))}`);
+    report(`GIF of 20 plies at 512 px: ${bytes.length} bytes, 22 frames${counted === null ? '' : ' (ImageDecoder agrees)'}`);
+    await page.screenshot({ path: path.join(output, 'gif-20.png'), fullPage: true });
+    // Lasca's columns, and the line up to the position on view.
+    const lasca = await openPicture(context, base, 'picture&variant=lasca&moves=c3-d4');
+    const [lfile] = await Promise.all([lasca.waitForEvent('download'), lasca.click('[data-action="download-gif"]')]);
+    const lgif = readGif(fs.readFileSync(await lfile.path()));
+    check(lgif.frames.length === 3 && lgif.width === 511, `Lasca: 2 positions and the pause, 7 x 73 px: ${lgif.frames.length}, ${lgif.width}`);
+    const part = await openPicture(context, base, 'picture&' + new URLSearchParams({ moves: TWENTY, ply: '6' }));
+    await part.check('[data-field="gif-to-here"]');
+    await part.uncheck('[data-field="gif-moves"]');
+    const [pfile] = await Promise.all([part.waitForEvent('download'), part.click('[data-action="download-gif"]')]);
+    const pgif = readGif(fs.readFileSync(await pfile.path()));
+    check(pgif.frames.length === 8 && pgif.height === 512, `up to ply 6, no band: ${pgif.frames.length} frames, ${pgif.width}x${pgif.height}`);
+  });
+
+  scenario('pictures: no long task on the page while the GIF of a 100-ply game is encoded', {}, async ({ context, base, report }) => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(8000);
+    await page.addInitScript(() => {
+      window.__long = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(base + '/?picture&variant=international&' + new URLSearchParams({ moves: HUNDRED }));
+    await page.waitForSelector('[data-picture] [data-picture-svg] svg');
+    await idle(page);
+    const before = await page.evaluate(() => window.__long.map((e) => Math.round(e.duration)));
+    const t0 = await page.evaluate(() => performance.now());
+    const download = page.waitForEvent('download', { timeout: 60000 });
+    await page.click('[data-action="download-gif"]');
+    await page.waitForSelector('[data-field="gif-progress"]', { timeout: 60000 });
+    await page.screenshot({ path: path.join(output, 'gif-progress.png') });
+    const file = await download;
+    const t1 = await page.evaluate(() => performance.now());
+    await idle(page);
+    const during = await page.evaluate((t) => window.__long.filter((e) => e.start >= t).map((e) => Math.round(e.duration)), t0);
+    report(`long tasks before (page start): [${before.join(', ')}] ms; from the click to the file: [${during.join(', ')}] ms`);
+    check(during.length === 0, `no main-thread task over 50 ms while the GIF is made: [${during.join(', ')}] ms`);
+    const bytes = fs.readFileSync(await file.path());
+    const gif = readGif(bytes);
+    check(gif.frames.length === 102 && gif.trailer, `101 positions and the pause: ${gif.frames.length}`);
+    check(gif.width === 510, `10 squares of 51 px: ${gif.width}`);
+    report(`GIF of 100 plies (International, 510 px): ${bytes.length} bytes, made in ${Math.round(t1 - t0)} ms (click to file)`);
+  });
+
   scenario('pictures: the picture page in every language, desktop and phone', {}, async ({ base }) => {
     const browser = launched();
     for (const [lang, locale] of [['en', 'en-US'], ['pt', 'pt-BR'], ['es', 'es-ES'], ['ru', 'ru-RU']]) {
@@ -254,6 +438,10 @@ export function registerPictures(scenario, h) {
         const wide = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
         check(wide, `${lang} ${w}px: nothing sticks out sideways`);
         await page.screenshot({ path: path.join(output, `picture-${lang}-${w}.png`), fullPage: true });
+        // The animated game's controls, once its GIF is made.
+        await Promise.all([page.waitForEvent('download'), page.click('[data-action="download-gif"]')]);
+        await page.waitForSelector('[data-gif-preview]');
+        await page.locator('[data-gif]').screenshot({ path: path.join(output, `gif-${lang}-${w}.png`) });
         // The sheet of puzzles, on screen and printed.
         await page.goto(base + '/?print=puzzles:6&variant=brazilian&per=6');
         await page.waitForSelector('[data-diagram="6"]', { timeout: 10000 });

@@ -4,6 +4,7 @@
 //! `pictures` bundle, so the game page's wasm carries none of it) is opened by the game page,
 //! the editor, the puzzle page, the review and embeds with `?picture&<game link>`.
 
+pub mod gif;
 pub mod link;
 pub mod options;
 pub mod palette;

@@ -49,6 +49,11 @@ pub struct Palette {
 
 /// The arrow of a better move (the review's colour).
 pub const ARROW: &str = "#58c98b";
+/// The classic set's shading (`url(#g-white)`, `url(#g-black)` in the SVG): the light spot's
+/// colour, then the edge's.
+pub const GRADIENT_WHITE: (&str, &str) = ("#fffaf0", "#d8ccb4");
+/// Black's shading.
+pub const GRADIENT_BLACK: (&str, &str) = ("#5a4a42", "#1b1512");
 /// A Lasca column's height badge and its text.
 pub const COUNT: (&str, &str) = ("#4fd1c5", "#0f2a2a");
 

@@ -588,5 +588,7 @@ keys! {
         GifMaking,
         GifFailed,
         Animation,
+        GifToHere,
+        GifReady,
     }
 }

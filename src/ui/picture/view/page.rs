@@ -13,7 +13,10 @@ use crate::ui::picture::options::{file_name, CaptionKind, Options, WIDTHS};
 use crate::ui::picture::palette::palette;
 use crate::ui::board::layout::Layout;
 use crate::ui::picture::svg::{pixel_size, write_svg, Extras, Paint};
+use crate::ui::picture::gif::colour::look as gif_look;
+use crate::ui::picture::gif::frames::{film, FilmChoices, Figured};
 use crate::ui::picture::view::files;
+use crate::ui::picture::view::gif_panel::{GifChoice, GifPanel};
 use crate::ui::play::app::saved_prefs;
 use crate::ui::shell::{storage, web};
 use crate::ui::text::picture_text::{picture_text, PictureText as P};
@@ -43,6 +46,13 @@ fn load<G: BoardGame>() -> Result<Loaded<G>, P> {
     Ok(Loaded { query: to_query(&game), state, arrow: picture.arrow, title: picture.title })
 }
 
+/// The result of the game's whole line (the position on view may be before its end).
+fn game_result<G: BoardGame>(state: &GameState<G>) -> Option<&'static str> {
+    let mut shared = state.shared();
+    shared.record.go_to(shared.record.len());
+    GameState::from_shared(&shared, state.prefs.clone()).result()
+}
+
 /// What the page last did with a file.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Note {
@@ -56,9 +66,10 @@ enum Note {
 #[function_component(PicturePage)]
 pub fn picture_page<G: BoardGame + 'static>() -> Html
 where
-    G::Standing: Paint,
+    G::Standing: Paint + Figured,
 {
-    let loaded = use_memo((), |()| load::<G>());
+    let memo = use_memo((), |()| load::<G>());
+    let loaded = memo.clone();
     let prefs = saved_prefs();
     let lang = prefs.lang;
     use_effect_with((), move |()| {
@@ -162,6 +173,18 @@ where
         Note::Shared => Some((picture_text(lang, P::ImageShared), "ok")),
         Note::Failed => Some((picture_text(lang, P::ImageFailed), "error")),
     };
+    let gif_film = {
+        let (memo, width) = (memo.clone(), o.width);
+        Callback::from(move |c: GifChoice| {
+            let state = &(*memo).as_ref().ok()?.state;
+            let end = if c.to_here { state.ply() } else { state.record().len() };
+            let choices = FilmChoices { width, flipped: state.prefs.flipped, coords: state.prefs.coords, text: c.text };
+            let look = gif_look(&palette(state.prefs.look.theme, state.prefs.look.pieces));
+            Some(film(state.record(), end, game_result(state), look, choices))
+        })
+    };
+    let gif_file = file_name(state.kind(), state.record().len(), "gif");
+    let before_end = state.ply() < state.record().len();
     let caption_names = [P::CaptionNone, P::CaptionTurn, P::CaptionFen, P::CaptionTitle];
     html! {
         <main class="app picture-page" data-picture="" data-game={state.kind().name()}>
@@ -170,6 +193,7 @@ where
                 <div class="picture-preview" data-picture-svg="" role="img" aria-label={picture_text(lang, P::Preview)}>
                     { Html::from_html_unchecked(AttrValue::from(svg)) }
                 </div>
+                <div class="picture-side">
                 <section class="panel picture-options">
                     <label>
                         <span>{ picture_text(lang, P::Size) }</span>
@@ -217,6 +241,8 @@ where
                         <a data-action="back" href={back}>{ picture_text(lang, P::BackToGame) }</a>
                     </p>
                 </section>
+                <GifPanel {lang} film={gif_film} file={gif_file} {before_end} />
+                </div>
             </div>
         </main>
     }

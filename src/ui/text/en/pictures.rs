@@ -49,5 +49,7 @@ pub const fn picture_text(key: PictureText) -> &'static str {
         PictureText::GifMaking => "Making the GIF…",
         PictureText::GifFailed => "The GIF could not be made.",
         PictureText::Animation => "Animated game",
+        PictureText::GifToHere => "Up to this position",
+        PictureText::GifReady => "GIF ready: {} frames.",
     }
 }

@@ -49,5 +49,7 @@ pub const fn picture_text(key: PictureText) -> &'static str {
         PictureText::GifMaking => "Creando el GIF…",
         PictureText::GifFailed => "No se pudo crear el GIF.",
         PictureText::Animation => "Partida animada",
+        PictureText::GifToHere => "Hasta esta posición",
+        PictureText::GifReady => "GIF listo: {} fotogramas.",
     }
 }

@@ -49,5 +49,7 @@ pub const fn picture_text(key: PictureText) -> &'static str {
         PictureText::GifMaking => "Criando o GIF…",
         PictureText::GifFailed => "Não foi possível criar o GIF.",
         PictureText::Animation => "Partida animada",
+        PictureText::GifToHere => "Até esta posição",
+        PictureText::GifReady => "GIF pronto: {} quadros.",
     }
 }

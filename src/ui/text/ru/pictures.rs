@@ -49,5 +49,7 @@ pub const fn picture_text(key: PictureText) -> &'static str {
         PictureText::GifMaking => "Создаётся GIF…",
         PictureText::GifFailed => "Не удалось создать GIF.",
         PictureText::Animation => "Анимация партии",
+        PictureText::GifToHere => "До этой позиции",
+        PictureText::GifReady => "GIF готов: кадров — {}.",
     }
 }

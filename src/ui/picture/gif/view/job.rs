@@ -1,0 +1,102 @@
+//! The page's side of a GIF (wasm32): starts the GIF worker (`gifworker.js`, loaded only now),
+//! sends it the film once it says it is ready, and hands each report on: the frames done, the
+//! file, or a failure (the worker's script or wasm did not load, or it could not draw). Dropping
+//! the job stops the worker.
+
+use crate::ui::picture::gif::film::Film;
+use damas_engine::notation::quoted;
+use js_sys::{Array, Uint8Array};
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker};
+
+/// Where Trunk puts the GIF worker's script (relative to the page).
+pub const GIF_WORKER_PATH: &str = "./gifworker.js";
+
+/// What the worker reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GifEvent {
+    /// Frames done, of all.
+    Progress(u32, u32),
+    /// The file.
+    Done(Blob),
+    /// No file: the worker could not start or draw.
+    Failed,
+}
+
+/// A GIF being made.
+pub struct GifJob {
+    worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(JsValue)>,
+}
+
+impl Drop for GifJob {
+    fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
+/// A `blob:` script that loads the worker's bundle from the page's address (a worker started
+/// from a `blob:` address resolves nothing relative to the page) and says when its wasm fails.
+fn loader() -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    let js = Url::new_with_base(GIF_WORKER_PATH, &href).ok()?.href();
+    let wasm = format!("{}_bg.wasm", js.strip_suffix(".js")?);
+    let code = format!(
+        "importScripts({});wasm_bindgen({{ module_or_path: {} }}).catch(()=>postMessage('error'));",
+        quoted(&js),
+        quoted(&wasm)
+    );
+    let options = BlobPropertyBag::new();
+    options.set_type("application/javascript");
+    let blob = Blob::new_with_str_sequence_and_options(&Array::of1(&code.into()), &options).ok()?;
+    Url::create_object_url_with_blob(&blob).ok()
+}
+
+fn report(data: &JsValue, worker: &Worker, film: &[u8]) -> Option<GifEvent> {
+    if let Some(bytes) = data.dyn_ref::<Uint8Array>() {
+        let options = BlobPropertyBag::new();
+        options.set_type("image/gif");
+        return Some(Blob::new_with_u8_array_sequence_and_options(&Array::of1(bytes), &options).map_or(GifEvent::Failed, GifEvent::Done));
+    }
+    if let Some(pair) = data.dyn_ref::<Array>() {
+        let n = |i| pair.get(i).as_f64().unwrap_or(0.0) as u32;
+        return Some(GifEvent::Progress(n(0), n(1)));
+    }
+    match data.as_string().as_deref() {
+        Some("ready") => {
+            let message = Uint8Array::from(film);
+            if worker.post_message_with_transfer(&message, &Array::of1(&message.buffer())).is_err() {
+                return Some(GifEvent::Failed);
+            }
+            None
+        }
+        _ => Some(GifEvent::Failed),
+    }
+}
+
+/// Starts making the GIF of `film`; `on_event` hears every report. `None` (and no report) when
+/// no worker can be started here.
+pub fn start(film: &Film, on_event: Rc<dyn Fn(GifEvent)>) -> Option<GifJob> {
+    let bytes = postcard::to_allocvec(film).ok()?;
+    let url = loader()?;
+    let worker = Worker::new(&url);
+    // Revoked once the worker has surely read it.
+    gloo::timers::callback::Timeout::new(60_000, move || drop(Url::revoke_object_url(&url))).forget();
+    let worker = worker.ok()?;
+    let on_message = {
+        let (worker, on_event) = (worker.clone(), Rc::clone(&on_event));
+        Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            if let Some(event) = report(&e.data(), &worker, &bytes) {
+                on_event(event);
+            }
+        })
+    };
+    let on_error = Closure::<dyn FnMut(JsValue)>::new(move |_| on_event(GifEvent::Failed));
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Some(GifJob { worker, _on_message: on_message, _on_error: on_error })
+}
