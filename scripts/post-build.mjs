@@ -159,8 +159,9 @@ if (skeleton && skeleton.isConnected) {
 }
 
 try {
-  // An invitation's fragment (#live=…) opens the live page: static hosts never see it.
-  const page = location.hash.startsWith('#live=') ? ((location.hash.split('.')[2] || '').toLowerCase() === 'lasca' ? 'livelasca' : 'live') : bundleOf(location.search);
+  // An invitation's fragment (#live=…) opens the live page: static hosts never see it. So does a
+  // reply link's (#live-reply=…: its tab hands the reply to the invitation's, whatever the game).
+  const page = location.hash.startsWith('#live-reply=') ? 'live' : location.hash.startsWith('#live=') ? ((location.hash.split('.')[2] || '').toLowerCase() === 'lasca' ? 'livelasca' : 'live') : bundleOf(location.search);
   if (page !== 'app') {
     await bundle(page);
   } else {

@@ -125,6 +125,24 @@ pub enum LiveText {
     ServersOwn,
     /// Servers that cannot be read.
     BadServers,
+    /// The caption of the invitation's QR code.
+    InviteQr,
+    /// The caption of the reply link's QR code.
+    ReplyQr,
+    /// What a QR code is, for screen readers.
+    QrLabel,
+    /// Copy a link.
+    CopyLink,
+    /// The guest's second way: the code to paste.
+    ReplyCode,
+    /// A reply link's tab hands the reply to the invitation's tab.
+    HandingOver,
+    /// The invitation's tab took the reply.
+    HandedOver,
+    /// Close a reply link's tab.
+    CloseTab,
+    /// No tab of this browser waits for the reply.
+    NoTabWaiting,
 }
 
 /// The text `key` in `lang`.
@@ -192,6 +210,7 @@ mod tests {
             T::OfferedTakeback, T::OfferedRematch, T::Asked, T::AnsweredYes, T::AnsweredNo, T::Aborted, T::FairPlay, T::Say,
             T::FriendSays, T::BadInvite, T::OtherVersion, T::BadReply, T::OtherInvite, T::Failed, T::NoNetwork, T::Resynced, T::NewInvite,
             T::SavePdn, T::Servers, T::ServersNone, T::ServersDefault, T::ServersOwn, T::BadServers,
+            T::InviteQr, T::ReplyQr, T::QrLabel, T::CopyLink, T::ReplyCode, T::HandingOver, T::HandedOver, T::CloseTab, T::NoTabWaiting,
         ];
         for lang in Lang::ALL {
             for key in all {
