@@ -50,7 +50,7 @@ html = html.replace(inline, (_, trunkLoader) => {
   count++;
   return `<script type="module" src="${publicUrl}${name}"></script>`;
 });
-if (count === 0 && !/boot-[0-9a-f]{16}\.js/.test(html)) {
+if (count === 0 && !/boot-[0-9a-f]{8,16}\.js/.test(html)) {
   console.error('post-build: no inline loader found in index.html');
   process.exit(1);
 }
@@ -62,7 +62,7 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
 // 190 KB for nothing (and a console warning). The boot script fetches the wasm it needs instead.
 const preload = /<link rel="preload" href="[^"]*app-[0-9a-f]+_bg\.wasm"[^>]*>\s*/g;
 const preloads = (html.match(preload) || []).length;
-if (preloads !== 1 && !/boot-[0-9a-f]{16}\.js/.test(html)) {
+if (preloads !== 1 && !/boot-[0-9a-f]{8,16}\.js/.test(html)) {
   console.error(`post-build: expected one preload of the app's wasm in index.html, found ${preloads}`);
   process.exit(1);
 }
@@ -73,7 +73,7 @@ html = html.replace(preload, '');
 const sheet = /<link rel="stylesheet" href="\.\/([^"]+\.css)"[^>]*\/?>\s*/g;
 const sheets = [...html.matchAll(sheet)].map((m) => m[1]);
 if (sheets.length > 1) {
-  const css = sheets.map((f) => `/* ${f.replace(/-[0-9a-f]{16}\.css$/, '.css')} */\n` + fs.readFileSync(path.join(staging, f), 'utf8')).join('\n');
+  const css = sheets.map((f) => `/* ${f.replace(/-[0-9a-f]{8,16}\.css$/, '.css')} */\n` + fs.readFileSync(path.join(staging, f), 'utf8')).join('\n');
   const name = `styles-${sha(css).slice(0, 16)}.css`;
   fs.writeFileSync(path.join(staging, name), css);
   for (const f of sheets) fs.unlinkSync(path.join(staging, f));
@@ -159,8 +159,9 @@ if (skeleton && skeleton.isConnected) {
 }
 
 try {
-  // An invitation's fragment (#live=…) opens the live page: static hosts never see it.
-  const page = location.hash.startsWith('#live=') ? ((location.hash.split('.')[2] || '').toLowerCase() === 'lasca' ? 'livelasca' : 'live') : bundleOf(location.search);
+  // An invitation's fragment (#live=…) opens the live page: static hosts never see it. So does a
+  // reply link's (#live-reply=…: its tab hands the reply to the invitation's, whatever the game).
+  const page = location.hash.startsWith('#live-reply=') ? 'live' : location.hash.startsWith('#live=') ? ((location.hash.split('.')[2] || '').toLowerCase() === 'lasca' ? 'livelasca' : 'live') : bundleOf(location.search);
   if (page !== 'app') {
     await bundle(page);
   } else {
@@ -205,11 +206,11 @@ console.log(`post-build: ${packed.count} files precompressed: ${kb(packed.raw)} 
 // puzzle files, the embedding example) is cached when first fetched, or in the background once
 // the page is idle, or when the player asks for everything in the settings; its size is the
 // brotli copy's where there is one (what a host that serves them sends).
-const core = (f) => /^(index\.html|manifest\.webmanifest|icons\/.*|(boot|styles|app|favicon)-[0-9a-f]{16}(_bg)?\.(js|css|wasm|svg))$/.test(f);
+const core = (f) => /^(index\.html|manifest\.webmanifest|icons\/.*|(boot|styles|app|favicon)-[0-9a-f]{8,16}(_bg)?\.(js|css|wasm|svg))$/.test(f);
 const sizeOf = (f) => fs.statSync(path.join(staging, fs.existsSync(path.join(staging, f + '.br')) ? f + '.br' : f)).size;
 const list = files.filter(core).map((f) => './' + f);
 const rest = files.filter((f) => !core(f) && !/\.(br|gz)$/.test(f)).map((f) => ['./' + f, sizeOf(f)]);
-if (!list.some((f) => /app-[0-9a-f]{16}_bg\.wasm$/.test(f)) || !list.includes('./index.html')) {
+if (!list.some((f) => /app-[0-9a-f]{8,16}_bg\.wasm$/.test(f)) || !list.includes('./index.html')) {
   console.error('post-build: the service worker\'s core list misses the page or its wasm');
   process.exit(1);
 }

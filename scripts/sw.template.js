@@ -32,7 +32,7 @@ const TABLES = PREFIX + 'egtb-' + '__EGTB_VERSION__';
 const scope = new URL(self.registration.scope);
 const href = (f) => new URL(f, scope).href;
 const index = href('index.html');
-const hashed = (u) => /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(u);
+const hashed = (u) => /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/.test(u);
 const built = new Set([...CORE, ...REST.map(([f]) => f)].map(href));
 const inFlight = new Map();
 let busy = false;

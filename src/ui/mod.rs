@@ -61,14 +61,29 @@ pub fn start_study() {
 /// for `?live` links and invitations, `#live=…`).
 #[cfg(target_arch = "wasm32")]
 pub fn start_live() {
-    yew::Renderer::<live::view::page::LivePage<damas_engine::Position>>::new().render();
+    if reply_link_opened() {
+        yew::Renderer::<live::view::handoff::ReplyTab>::new().render();
+    } else {
+        yew::Renderer::<live::view::page::LivePage<damas_engine::Position>>::new().render();
+    }
 }
 
 /// Renders Lasca's live page (the `livelasca` binary: `?live&variant=lasca`, and invitations to
 /// Lasca), a bundle of its own so that neither live page carries the other game.
 #[cfg(target_arch = "wasm32")]
 pub fn start_live_lasca() {
-    yew::Renderer::<live::view::page::LivePage<damas_engine::lasca::LascaPosition>>::new().render();
+    if reply_link_opened() {
+        yew::Renderer::<live::view::handoff::ReplyTab>::new().render();
+    } else {
+        yew::Renderer::<live::view::page::LivePage<damas_engine::lasca::LascaPosition>>::new().render();
+    }
+}
+
+/// Whether the page was opened by a reply link (`#live-reply=…`): its tab hands the reply to the
+/// invitation's tab and shows no game.
+#[cfg(target_arch = "wasm32")]
+fn reply_link_opened() -> bool {
+    web_sys::window().and_then(|w| w.location().hash().ok()).is_some_and(|h| live::handoff::is_reply_link(&h))
 }
 
 /// Renders puzzle mode (the `puzzles` binary, loaded by the boot script for `?puzzle` links).

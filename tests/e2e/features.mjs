@@ -53,7 +53,7 @@ export function registerFeatures(scenario, h) {
         }
         state.served.push({ path: url.pathname, bytes: data.length, gzip: zlib.gzipSync(data, { level: 6 }).length });
         // As a static host would: hashed names forever, the rest revalidated.
-        const immutable = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(url.pathname);
+        const immutable = /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/.test(url.pathname);
         res.writeHead(200, {
           'content-type': types[path.extname(file)] || 'application/octet-stream',
           'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -199,7 +199,7 @@ export function registerFeatures(scenario, h) {
       const paths = srv.state.served.map((s) => s.path);
       const other = paths.filter((p) => /^\/(lasca|study|puzzles|worker|embed-example)/.test(p));
       check(other.length === 0, `a first visit fetches nothing of the other pages: ${other.join(' ')}`);
-      check(paths.some((p) => /^\/app-[0-9a-f]{16}_bg\.wasm$/.test(p)), 'the page\'s own wasm came');
+      check(paths.some((p) => /^\/app-[0-9a-f]{8,16}_bg\.wasm$/.test(p)), 'the page\'s own wasm came');
       // The settings offer the rest with its size, and fetch it at once.
       await expectText(page, '[data-action="offline-all"]', /^Make everything available offline \(\d+\.\d MB\)$/);
       const missing = Number(await page.getAttribute('[data-offline]', 'data-missing'));

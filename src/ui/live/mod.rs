@@ -3,6 +3,7 @@
 //! and does, as pure values; `view` draws it.
 
 pub mod flow;
+pub mod handoff;
 #[cfg(target_arch = "wasm32")]
 pub mod net;
 #[cfg(target_arch = "wasm32")]

@@ -135,6 +135,24 @@ pub enum LiveText {
     Watching,
     /// The room server cannot be reached.
     RoomUnreachable,
+    /// The caption of the invitation's QR code.
+    InviteQr,
+    /// The caption of the reply link's QR code.
+    ReplyQr,
+    /// What a QR code is, for screen readers.
+    QrLabel,
+    /// Copy a link.
+    CopyLink,
+    /// The guest's second way: the code to paste.
+    ReplyCode,
+    /// A reply link's tab hands the reply to the invitation's tab.
+    HandingOver,
+    /// The invitation's tab took the reply.
+    HandedOver,
+    /// Close a reply link's tab.
+    CloseTab,
+    /// No tab of this browser waits for the reply.
+    NoTabWaiting,
 }
 
 /// The text `key` in `lang`.
@@ -203,6 +221,7 @@ mod tests {
             T::FriendSays, T::BadInvite, T::OtherVersion, T::BadReply, T::OtherInvite, T::Failed, T::NoNetwork, T::Resynced, T::NewInvite,
             T::SavePdn, T::Servers, T::ServersNone, T::ServersDefault, T::ServersOwn, T::BadServers,
             T::Signal, T::BadSignal, T::RoomInvite, T::Watching, T::RoomUnreachable,
+            T::InviteQr, T::ReplyQr, T::QrLabel, T::CopyLink, T::ReplyCode, T::HandingOver, T::HandedOver, T::CloseTab, T::NoTabWaiting,
         ];
         for lang in Lang::ALL {
             for key in all {

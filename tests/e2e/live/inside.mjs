@@ -83,6 +83,7 @@ const suites = {
   link: () => import('./link.mjs'),
   room: () => import('./room.mjs'),
   product: () => import('./product.mjs'),
+  handoff: () => import('./handoff.mjs'),
 };
 
 export async function runInside(args) {

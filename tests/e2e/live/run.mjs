@@ -10,7 +10,8 @@
 //   suites: plain (two RTCPeerConnections in plain HTML), link (the app's PeerLink, built by
 //   tests/e2e/live/build-link), room (rooms on a matchbox_server, installed by
 //   scripts/install-tools), product (the page's live game: needs the live page, so it is not in
-//   the default list). Default: plain link room.
+//   the default list), handoff (the QR codes and the reply link, on the live page too). Default:
+//   plain link room.
 
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';

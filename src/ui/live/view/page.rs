@@ -72,6 +72,8 @@ where
             )
         })
     };
+    // A reply link opened in another tab of this browser: taken as if pasted.
+    super::handoff::use_reply_handoff(&live);
     // The start: an invitation in the link, else a game this device hosts, kept from before.
     {
         let live = (*live).clone();

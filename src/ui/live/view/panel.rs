@@ -157,6 +157,7 @@ pub fn live_panel<M: Clone + PartialEq + std::fmt::Debug + 'static>(props: &Prop
                         <button type="button" data-action="copy-invite" onclick={ask.reform({ let l = link.clone(); move |_| Ask::Copy(l.clone()) })}>{ t(LiveText::Copy) }</button>
                         <button type="button" data-action="share-invite" onclick={ask.reform({ let l = link.clone(); move |_| Ask::Share(l.clone()) })}>{ t(LiveText::Share) }</button>
                     </div>
+                    { super::qr::qr_code(link, "invite-qr", t(LiveText::QrLabel), t(LiveText::InviteQr)) }
                     if v.room {
                         <p class="live-wait" role="status">{ t(LiveText::Waiting) }</p>
                     } else {
@@ -170,21 +171,7 @@ pub fn live_panel<M: Clone + PartialEq + std::fmt::Debug + 'static>(props: &Prop
                 </>
             }
         }
-        Step::Replying { code } => html! {
-            <>
-                <h2>{ t(LiveText::Invited) }</h2>
-                if let Some(seat) = v.seat {
-                    <p data-field="live-seat">{ t(if seat == damas_engine::Color::White { LiveText::YouPlayWhite } else { LiveText::YouPlayBlack }) }</p>
-                }
-                <p>{ t(LiveText::SendReply) }</p>
-                <textarea readonly=true class="live-code" data-field="reply-code" rows="3" value={code.clone()} aria-label={t(LiveText::SendReply)} />
-                <div class="live-row">
-                    <button type="button" data-action="copy-reply" onclick={ask.reform({ let c = code.clone(); move |_| Ask::Copy(c.clone()) })}>{ t(LiveText::Copy) }</button>
-                    <button type="button" data-action="share-reply" onclick={ask.reform({ let c = code.clone(); move |_| Ask::Share(c.clone()) })}>{ t(LiveText::Share) }</button>
-                </div>
-                <p class="live-wait" role="status">{ t(LiveText::Waiting) }</p>
-            </>
-        },
+        Step::Replying { code } => super::reply_step::replying(lang, v.seat, code, &ask.reform(Ask::Copy), &ask.reform(Ask::Share)),
         Step::Failed(why) => html! {
             <>
                 <p class="live-error" role="alert">{ t(*why) }</p>
