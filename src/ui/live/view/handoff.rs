@@ -83,8 +83,8 @@ pub fn use_reply_handoff<G: BoardGame + 'static>(live: &Shared<G>) {
 /// The tab a reply link opened: hands the reply over, then says what happened.
 #[function_component(ReplyTab)]
 pub fn reply_tab() -> Html {
-    let lang = use_memo((), |_| crate::ui::play::app::saved_prefs().lang);
-    let lang = *lang;
+    let prefs = use_memo((), |_| crate::ui::play::app::saved_prefs());
+    let (lang, page) = (prefs.lang, prefs.look.page);
     let hash = use_memo((), |_| web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default());
     let reply = read_link(&hash);
     let state = use_state(|| match &reply {
@@ -95,7 +95,9 @@ pub fn reply_tab() -> Html {
         let state = state.clone();
         let reply = reply.clone().ok();
         use_effect_with((), move |_| {
+            // The player's language and page palette, as the live page would set them.
             crate::ui::shell::storage::set_document_lang(lang.code());
+            crate::ui::look::view::use_look::set_page(page);
             let handed = Rc::new(Cell::new(false));
             let work = reply.and_then(|reply| {
                 let heard = {
