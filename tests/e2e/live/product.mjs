@@ -200,7 +200,7 @@ export function register(scenario, { check, waitFor, output, path }) {
     await b.screenshot({ path: path.join(output, 'live-broken-es-desktop.png') });
   });
 
-  scenario('product: a room on a matchbox_server: one link, the first to open it plays, the next watches every move and the end', async ({ player, report }) => {
+  scenario('product: a room on a matchbox_server: one link, the first to open it plays, the next watches every move; the friend\'s tab closed and the link opened again resumes its seat; the end', async ({ player, report }) => {
     const stop = await startServer(check, waitFor);
     try {
       const a = await player('A', '/?live&ice=none&signal=ws://127.0.0.1:3536');
@@ -230,13 +230,31 @@ export function register(scenario, { check, waitFor, output, path }) {
         await waitFor(async () => (await moves(c)).length === ply + 1, `ply ${ply + 1} reaches the spectator`);
         check((await pieces(c)) === (await pieces(mover)), 'the spectator\'s board is the players\'');
       }
+      // The friend's tab closes; the room's link opened again on that device gives it its seat
+      // back (its token), the game resumed, and the spectator sees the next move.
+      const friendContext = b.context();
+      const friendSeat = (await live(b)).seat;
+      await b.close();
+      await waitFor(async () => (await live(a))?.state === 'disconnected', 'A sees the friend gone');
+      const b2 = await friendContext.newPage();
+      await b2.goto(new URL(a.url()).origin + where);
+      await waitFor(async () => (await live(b2))?.state === 'connected' && (await live(a))?.state === 'connected', 'the friend is back in the room, connected');
+      check((await live(b2)).seat === friendSeat, `the friend has its seat back: ${(await live(b2)).seat}`);
+      check((await moves(b2)).length === 4, 'the game resumed at its fifth ply');
+      const [w2, bl2] = friendSeat === 'white' ? [b2, a] : [a, b2];
+      const from5 = await waitFor(async () => (await squaresWith(w2, 'selectable'))[0], 'ply 5: a piece to move');
+      await clickSquare(w2, from5);
+      const to5 = await waitFor(async () => (await squaresWith(w2, 'dest'))[0], 'ply 5: a destination');
+      await clickSquare(w2, to5);
+      await waitFor(async () => (await moves(c)).length === 5 && (await moves(bl2)).length === 5, 'ply 5 reaches the other player and the spectator');
+      const [white2] = [w2];
       // The spectator cannot move: a click on its board changes nothing.
       const before = await pieces(c);
-      const side = (await squaresWith(white, 'selectable'))[0];
+      const side = (await squaresWith(bl2, 'selectable'))[0];
       if (side) await clickSquare(c, side);
       check((await squaresWith(c, 'dest')).length === 0 && (await pieces(c)) === before, 'the spectator\'s clicks do nothing');
       check(!(await c.$('[data-action="resign"]')), 'no game buttons for a spectator');
-      await white.click('[data-action="resign"]');
+      await white2.click('[data-action="resign"]');
       await waitFor(async () => (await live(c))?.state === 'over', 'the spectator sees the game end');
       await c.screenshot({ path: path.join(output, 'live-spectator-pt-desktop.png') });
     } finally {
