@@ -29,8 +29,12 @@ export function registerTrainer(scenario, h) {
     }).observe({ type: 'longtask', buffered: true });
   };
   // Long tasks once the board is on screen (the page's own start, compiling its wasm, is before):
-  // the tables load after it, when the first search asks for them.
-  const late = (page) => page.evaluate(() => window.__longtasks.filter((t) => t.start >= window.__boardVisible && t.duration > 50).map((t) => Math.round(t.duration)));
+  // the tables load after it, when the first search asks for them. What this guards is that the
+  // tables (1.5 MB) are fetched and read in the worker: read on the page they take hundreds of ms.
+  // The page's own work after a move (drawing it) comes close to 50 ms on this shared 2-core
+  // machine under a full test run (51 and 63 ms seen), so a task counts from 100 ms.
+  const LONG_MS = 100;
+  const late = (page) => page.evaluate((ms) => window.__longtasks.filter((t) => t.start >= window.__boardVisible && t.duration > ms).map((t) => Math.round(t.duration)), LONG_MS);
   const attr = (page, name) => page.getAttribute('[data-trainer]', name);
 
   scenario('egtb: the worker loads the tables a position needs and the computer plays the database move', {}, async ({ open, context, report }) => {
@@ -47,7 +51,7 @@ export function registerTrainer(scenario, h) {
     const unique = [...new Set(seen)];
     check(want.every((w) => unique.includes(w)) && unique.length === want.length, `the five classes it can reach: ${unique.join(' ')}`);
     const long = await late(page);
-    check(long.length === 0, `no main-thread task over 50 ms while the tables load: ${long}`);
+    check(long.length === 0, `no main-thread task over ${LONG_MS} ms while the tables load: ${long}`);
     report(`3 kings v 1: tables fetched and the move played ${ms} ms after opening (${unique.length} files)`);
     // A position with more pieces fetches nothing.
     const before = new Set(seen).size;
@@ -76,7 +80,7 @@ export function registerTrainer(scenario, h) {
     const page = await open('/?trainer=three-kings&seed=1');
     await waitFor(async () => (await attr(page, 'data-phase')) === 'playing', 'a start is chosen', 20000);
     const long = await late(page);
-    check(long.length === 0, `no main-thread task over 50 ms while the tables load and the start is chosen: ${long}`);
+    check(long.length === 0, `no main-thread task over ${LONG_MS} ms while the tables load and the start is chosen: ${long}`);
     for (const n of START.white) await expectPiece(page, n, 'white-king');
     for (const n of START.black) await expectPiece(page, n, 'black-king');
     check((await page.getAttribute('[data-trainer-distance]', 'data-plies')) === '19', 'won in 19 plies');
