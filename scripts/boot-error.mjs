@@ -1,31 +1,15 @@
 // The boot script's message when a page cannot start (its script or WebAssembly did not load):
-// never a blank page. It says, in the player's language (the saved choice in `damas.prefs`,
-// else the browser's, as `Lang::detect` in src/ui/prefs.rs), what did not load and what to do:
+// never a blank page. It says, in the player's language (scripts/player-lang.mjs), what did not load and what to do:
 // offline, connect once to download that part of the site; online, check the connection. A
 // button tries again (reloads). The error's own text (a file name, in English) goes to the
 // console and to `data-reason`, never into the sentence. Drawn as text, never markup, in its own
 // colours (styles/app.css `.boot-error`: dark on light whatever the page's palette).
-// post-build.mjs inlines this function into the boot script: keep it self-contained.
+// post-build.mjs inlines this function into the boot script: keep it self-contained (it calls
+// the inlined `playerLang`, scripts/player-lang.mjs).
+import { playerLang } from './player-lang.mjs';
+
 export function showBootError(page, error) {
-  const supported = ['en', 'pt', 'es', 'ru'];
-  const primary = (tag) => {
-    const key = String(tag || '').trim().split(/[-_]/)[0].toLowerCase();
-    return supported.includes(key) ? key : null;
-  };
-  let lang = null;
-  try {
-    for (const pair of (localStorage.getItem('damas.prefs') || '').split('&')) {
-      const [key, value] = pair.split('=');
-      if (key === 'lang' && primary(value)) lang = primary(value);
-    }
-  } catch {
-    // Storage may be refused (private mode, a blocked origin): the browser's languages decide.
-  }
-  for (const tag of [...(navigator.languages || []), navigator.language]) {
-    if (lang) break;
-    lang = primary(tag);
-  }
-  lang = lang || 'en';
+  const lang = playerLang();
   const part = page === 'livelasca' ? 'live' : ['app', 'puzzles', 'lasca', 'study', 'live'].includes(page) ? page : 'app';
   const offline = navigator.onLine === false;
   const words = {

@@ -26,6 +26,8 @@ import { bundleOf } from './route.mjs';
 import { showBootError } from './boot-error.mjs';
 import { precompress } from './precompress.mjs';
 import { offlineRow } from './offline-row.mjs';
+import { playerLang } from './player-lang.mjs';
+import { fillSkeleton } from './skeleton.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -127,7 +129,14 @@ async function bundle(name) {
 // The page the link opens, by the rules of src/link/route.rs (scripts/route.mjs).
 ${bundleOf.toString()}
 
+${playerLang.toString()}
+
 ${showBootError.toString()}
+
+${fillSkeleton.toString()}
+
+// The skeleton's words in every language: scripts/skeleton-words.json, the app's own words.
+const SKELETON_WORDS = ${JSON.stringify(JSON.parse(fs.readFileSync(path.join(here, 'skeleton-words.json'), 'utf8')))};
 
 ${offlineRow.toString()}
 
@@ -144,10 +153,33 @@ function cacheRestWhenIdle() {
   });
 }
 
-// The static skeleton of index.html: the game page's; another page drops it at once, and the
-// game page once the app has drawn itself (styles/app.css hides it in that same frame).
+// Resolves once the skeleton, with its words, has been painted and shown (two frames on), so
+// that the app, which draws the same page, takes its place rather than being the first thing
+// painted: on a fast device the wasm can be ready before the browser's first frame. A hidden
+// tab paints no frames: it goes on at once, or as soon as it is hidden.
+function skeletonPainted() {
+  if (document.visibilityState !== 'visible' || !document.querySelector('[data-skeleton]')) return Promise.resolve();
+  return new Promise((resolve) => {
+    // The second frame's callback comes once the first has been drawn and shown.
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    document.addEventListener('visibilitychange', resolve, { once: true });
+  });
+}
+
+// The static skeleton of index.html: the game page's, its words written in the player's language
+// (scripts/skeleton.mjs); another page, and an embedded board, drop it at once, and the game page once the app has
+// drawn itself (styles/app.css hides it in that same frame).
 const skeleton = document.querySelector('[data-skeleton]');
-if (skeleton && bundleOf(location.search) !== 'app') skeleton.remove();
+const embedded = ['1', 'true', 'yes', ''].includes(new URLSearchParams(location.search).get('embed'));
+if (skeleton && (bundleOf(location.search) !== 'app' || embedded)) skeleton.remove();
+if (skeleton && skeleton.isConnected) {
+  try {
+    fillSkeleton(skeleton, SKELETON_WORDS);
+  } catch (error) {
+    // Words left hidden until the app draws them: nothing the player needs is lost.
+    console.error('damas: the skeleton words:', error);
+  }
+}
 if (skeleton && skeleton.isConnected) {
   const gone = new MutationObserver(() => {
     if ([...document.body.children].some((e) => e !== skeleton && !/^(NOSCRIPT|SCRIPT|LINK|STYLE)$/.test(e.tagName))) {
@@ -165,6 +197,7 @@ try {
   if (page !== 'app') {
     await bundle(page);
   } else {
+    await skeletonPainted();
 ${[...dynamic, ...rest].map((l) => l.split('\n').map((x) => '    ' + x).join('\n')).join('\n')}
   }
   cacheRestWhenIdle();

@@ -52,7 +52,7 @@ pub fn classes_for(pos: &Position) -> Vec<Material> {
             }
         }
     }
-    out.sort_by_key(|m| (m.pieces(), m.men(), *m));
+    Material::sort_by_size(&mut out);
     out
 }
 

@@ -109,8 +109,32 @@ export function registerStartup(scenario, h) {
 export function registerSkeleton(scenario, h) {
   const { check } = h;
 
-  scenario('paint at once: the skeleton draws the header, the turn line and the board before the wasm; the app takes its place without a shift', {}, async ({ context, base }) => {
-    for (const [viewport, locale] of [[{ width: 375, height: 740 }, 'pt-BR'], [{ width: 1280, height: 900 }, 'en-US']]) {
+  // The words the skeleton shows where the app will write them (the app's own selectors).
+  const words = (page, root) =>
+    page.evaluate((root) => {
+      const at = (s) => document.querySelector(`${root} ${s}`);
+      const text = (s) => (at(s) ? at(s).textContent.trim() : null);
+      const shown = (s) => at(s) !== null && getComputedStyle(at(s)).visibility === 'visible';
+      const option = (i) => { const select = document.querySelectorAll(`${root} .quick-play select`)[i]; return select ? select.options[select.selectedIndex].textContent.trim() : null; };
+      return {
+        title: text('header h1'), titleShown: shown('header h1'), tagline: text('.tagline'), taglineShown: shown('.tagline'),
+        links: [...document.querySelectorAll(`${root} .study-links a`)].map((a) => a.textContent.trim()).join(' | '),
+        quickPlay: text('.quick-play-title'), side: option(0), level: option(1), play: text('.quick-play button'),
+        quickShown: shown('.quick-play-title'), status: text('.status-line'), statusShown: shown('.status-line'),
+        line: text('.correspondence-line'), send: text('.correspondence button'), lineShown: shown('.correspondence-line'),
+      };
+    }, root);
+
+  scenario('paint at once: the skeleton draws the header, the turn line and the board before the wasm, in the player\'s language; the app takes its place without a shift', {}, async ({ context, base }) => {
+    const cases = [
+      [{ width: 375, height: 740 }, 'pt-BR', '/', 'Damas', 'As brancas jogam'],
+      [{ width: 1280, height: 900 }, 'en-US', '/', 'Damas', 'White to move'],
+      [{ width: 375, height: 740 }, 'ru-RU', '/', 'Русские', 'Ход белых'],
+      [{ width: 412, height: 823 }, 'es-ES', '/', 'Damas brasileñas', 'Juegan las blancas'],
+      // A link to a game: its name in the header; the rest waits for the app.
+      [{ width: 375, height: 740 }, 'pt-BR', '/?variant=russian&moves=c3-d4', 'Russa', null],
+    ];
+    for (const [viewport, locale, url, name, turn] of cases) {
       const ctx = await context.browser().newContext({ viewport, locale, serviceWorkers: 'block' });
       try {
         // The app's wasm waits until the skeleton has been looked at.
@@ -120,15 +144,25 @@ export function registerSkeleton(scenario, h) {
         await ctx.addInitScript(() => {
           window.__shift = 0;
           new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });
+          window.__largest = [];
+          new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__largest.push(e.element ? `${e.element.closest('[data-skeleton]') ? 'skeleton' : 'app'} ${e.element.tagName} "${e.element.textContent.slice(0, 40)}" ${e.size}` : 'removed'); })
+            .observe({ type: 'largest-contentful-paint', buffered: true });
         });
         const page = await ctx.newPage();
-        await page.goto(base + '/', { waitUntil: 'load' });
+        await page.goto(base + url, { waitUntil: 'load' });
         check((await page.$('svg[data-board]')) === null, 'the app has not started yet');
+        const before = await words(page, '[data-skeleton]');
+        const label = `${locale} ${url}`;
+        check(before.titleShown && before.title.includes(name) && before.taglineShown, `${label}: the skeleton's header, in the player's language: ${JSON.stringify(before)}`);
+        check(before.quickShown === (turn !== null) && before.statusShown === (turn !== null) && before.lineShown === (turn !== null) && (turn === null || before.status === turn),
+          `${label}: the quick-play row and the turn line ${turn ? 'written' : 'left to the app'}: ${JSON.stringify(before)}`);
+        check(await page.evaluate(() => document.documentElement.lang) === locale.slice(0, 2), `${label}: the page's language`);
+        await page.waitForFunction(() => window.__largest.length > 0);
         const skeleton = await page.locator('[data-skeleton] svg.board').boundingBox();
         const status = await page.locator('[data-skeleton] .status').boundingBox();
         check(skeleton && skeleton.width > 300 && status && status.height > 30, `the skeleton's board and turn line are drawn: ${JSON.stringify({ skeleton, status })}`);
         check(await page.locator('[data-skeleton] .piece').count() === 24, 'the start position');
-        await page.screenshot({ path: h.path.join(h.output, `skeleton-${viewport.width}.png`) });
+        await page.screenshot({ path: h.path.join(h.output, `skeleton-${locale}-${viewport.width}.png`) });
         release();
         await page.waitForSelector('svg[data-board]');
         await page.waitForFunction(() => !document.querySelector('[data-skeleton]'));
@@ -136,7 +170,18 @@ export function registerSkeleton(scenario, h) {
         const near = (a, b) => Math.abs(a - b) < 2;
         check(near(app.x, skeleton.x) && near(app.y, skeleton.y) && near(app.width, skeleton.width), `the board stays where it was drawn: ${JSON.stringify({ skeleton, app })}`);
         const shift = await page.evaluate(() => window.__shift);
-        check(shift < 0.02, `layout shift ${shift.toFixed(4)} below 0.02`);
+        check(shift < 0.02, `${label}: layout shift ${shift.toFixed(4)} below 0.02`);
+        // The app wrote what the skeleton showed, so its text is no new largest paint.
+        const after = await words(page, '.app');
+        for (const key of turn ? Object.keys(before) : ['title', 'tagline', 'links']) {
+          check(after[key] === before[key], `${label}: the app's ${key} is the skeleton's: ${JSON.stringify(after[key])} / ${JSON.stringify(before[key])}`);
+        }
+        // A first visit on a phone (on a desktop the side column has larger paragraphs; a link's
+        // game has lines under the board that only the app knows).
+        if (viewport.width < 500 && turn !== null) {
+          const largest = await page.evaluate(() => window.__largest);
+          check(largest.length > 0 && largest.every((e) => e.startsWith('skeleton')), `${label}: the largest paint is the skeleton's, and stays so: ${largest}`);
+        }
       } finally {
         await ctx.close();
       }

@@ -80,6 +80,7 @@ pub fn app() -> Html {
 fn game_page() -> Html {
     // The shared game wins; the one the player had is kept to resume; `side=` turns the board.
     let game = use_reducer(|| initial_state(Key::Game, crate::ui::play::share_panel::on_open_link::<Position>()));
+    let stage = crate::ui::shell::later::use_drawing_stage(page::ALL_DRAWN);
     let engine = use_page(&game, Key::Game);
     let arrows = engine.ai.arrows(&game);
     let lang = game.prefs.lang;
@@ -95,5 +96,5 @@ fn game_page() -> Html {
                 coords={game.prefs.coords} notation={game.prefs.notation} look={game.prefs.look} on_action={act} />
         </>
     };
-    page::page(&game, &engine, arrows, panels)
+    page::page(&game, &engine, arrows, panels, stage)
 }

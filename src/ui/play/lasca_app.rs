@@ -28,6 +28,7 @@ fn inspected(game: &GameHandle<LascaPosition>) -> Option<String> {
 #[function_component(LascaApp)]
 pub fn lasca_app() -> Html {
     let game = use_reducer(|| initial_state(Key::Lasca, on_open_link::<LascaPosition>()));
+    let stage = crate::ui::shell::later::use_drawing_stage(page::ALL_DRAWN);
     let engine = use_page(&game, Key::Lasca);
     let arrows = engine.ai.arrows(&game);
     let lang = game.prefs.lang;
@@ -45,5 +46,5 @@ pub fn lasca_app() -> Html {
             <p class="rules">{ lasca_tx(lang, LascaTx::LascaRules) }</p>
         </>
     };
-    page::page(&game, &engine, arrows, panels)
+    page::page(&game, &engine, arrows, panels, stage)
 }

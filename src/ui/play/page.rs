@@ -30,6 +30,9 @@ use crate::ui::play::correspondence::{Correspondence, Stage};
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// The last drawing stage of [`page`]: everything drawn.
+pub const ALL_DRAWN: u8 = 2;
+
 /// The board of the position on view, with `arrows` over it and `card` on it (the page's
 /// end-of-game card; embedded boards have none).
 pub fn board<G: BoardGame + 'static>(game: &GameHandle<G>, arrows: Vec<Arrow>, card: Html) -> Html
@@ -191,8 +194,10 @@ pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>
 
 /// The page of every game: its header (title, languages), the status, the board with the
 /// engine's `arrows`, the message, the controls, the moves and the computer's panel, then
-/// the game's own `panels`.
-pub fn page<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>, arrows: Vec<Arrow>, panels: Html) -> Html
+/// the game's own `panels`, drawn in stages: the board, what is above it and the line under it at
+/// `stage` 0 (what the static skeleton shows), the rest under it from 1, the panels from 2
+/// (`shell::later`; [`ALL_DRAWN`] draws everything at once).
+pub fn page<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>, arrows: Vec<Arrow>, panels: Html, stage: u8) -> Html
 where
     G::Standing: Draw,
 {
@@ -255,15 +260,18 @@ where
                 { clocks(game) }
                 { board(game, if kept_out { Vec::new() } else { arrows }, if game.live { Html::default() } else { game_over(game, engine) }) }
                 { correspondence(game) }
-                { controls(game) }
-                // A review under way sits right under the board's controls, as lichess's
-                // analysis board puts its graph beside the board; the offer to review waits below.
-                if reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
-                { game_actions(game) }
-                { move_list(game, engine) }
-                if !kept_out && !game.live { { ai_panel(game, engine) } }
-                if !reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
-                { panels }
+                // The rest in the next tasks: the first drawing is what a phone shows first.
+                if stage >= 1 {
+                    { controls(game) }
+                    // A review under way sits right under the board's controls, as lichess's
+                    // analysis board puts its graph beside the board; the offer to review waits below.
+                    if reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
+                    { game_actions(game) }
+                    { move_list(game, engine) }
+                    if !kept_out && !game.live { { ai_panel(game, engine) } }
+                    if !reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
+                }
+                if stage >= 2 { { panels } }
             </main>
         </div>
     }

@@ -5,6 +5,8 @@ pub mod alloc;
 #[cfg(target_arch = "wasm32")]
 pub mod kept_reviews;
 #[cfg(target_arch = "wasm32")]
+pub mod later;
+#[cfg(target_arch = "wasm32")]
 pub mod offline;
 #[cfg(target_arch = "wasm32")]
 pub mod pwa;

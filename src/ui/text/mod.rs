@@ -35,3 +35,5 @@ mod ru;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod skeleton_tests;

@@ -86,13 +86,31 @@ pub fn use_engine<G: BoardGame + 'static>(game: &GameHandle<G>) -> Engine<G> {
     let ai = use_reducer(AiState::<G>::default);
     let task = wanted(game, &ai);
     let running: Running<G> = use_mut_ref(|| None);
-    // The worker starts with the first search (a page that never asks the AI never loads it).
+    // The worker starts with the first search (a page that never asks the AI never loads it),
+    // or as soon as the page has drawn a game against the computer, which will need it: its
+    // download and compiling then overlap the player's first move.
     let bridge: Rc<RefCell<Option<EngineBridge>>> = use_mut_ref(|| None);
+    let start = {
+        let (bridge, running, ai_d, game_d) = (bridge.clone(), running.clone(), ai.dispatcher(), game.dispatcher());
+        move || {
+            let running = running.clone();
+            let (ai_d, game_d) = (ai_d.clone(), game_d.clone());
+            bridge.borrow_mut().get_or_insert_with(|| EngineBridge::new(WORKER_PATH, move |r: Response| on_response(r, &running, &ai_d, &game_d)));
+        }
+    };
+    {
+        let opponent = game.computer().is_some() && game.outcome().is_none();
+        let start = start.clone();
+        use_effect_with(opponent, move |&opponent| {
+            // A fresh task, after the page's first drawing.
+            let early = opponent.then(|| Timeout::new(0, start));
+            move || drop(early)
+        });
+    }
     {
         // The positions before the one searched (a review's are earlier in the same line).
         let positions = game.record().positions();
         let history = task.as_ref().map_or_else(Vec::new, |t| positions[..t.ply.min(positions.len())].to_vec());
-        let (ai_d, game_d) = (ai.dispatcher(), game.dispatcher());
         use_effect_with(task.clone(), move |task| {
             let same = running.borrow().as_ref().map(|(t, _)| t) == task.as_ref();
             if !same {
@@ -103,12 +121,10 @@ pub fn use_engine<G: BoardGame + 'static>(game: &GameHandle<G>) -> Engine<G> {
                 if let Some(task) = task {
                     let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
                     *running.borrow_mut() = Some((task.clone(), now()));
-                    let mut slot = bridge.borrow_mut();
-                    let b = slot.get_or_insert_with(|| {
-                        let running = running.clone();
-                        EngineBridge::new(WORKER_PATH, move |r: Response| on_response(r, &running, &ai_d, &game_d))
-                    });
-                    b.search(request(task, &history, seed));
+                    start();
+                    if let Some(b) = bridge.borrow().as_ref() {
+                        b.search(request(task, &history, seed));
+                    };
                 }
             }
         });

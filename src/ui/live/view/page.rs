@@ -205,7 +205,7 @@ where
     let panel = html! { <LivePanel<G::Move> lang={game.prefs.lang} {view} {on_ask} /> };
     html! {
         <div class="live" data-live="" data-live-state={state} data-seat={seat_attr}>
-            { page::page(&game, &engine, Vec::new(), panel) }
+            { page::page(&game, &engine, Vec::new(), panel, page::ALL_DRAWN) }
         </div>
     }
 }
