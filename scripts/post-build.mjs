@@ -153,15 +153,30 @@ function cacheRestWhenIdle() {
   });
 }
 
-// Resolves once the skeleton, with its words, has been painted and shown (two frames on), so
-// that the app, which draws the same page, takes its place rather than being the first thing
-// painted: on a fast device the wasm can be ready before the browser's first frame. A hidden
-// tab paints no frames: it goes on at once, or as soon as it is hidden.
+// Resolves once the skeleton, with its words, has been painted and shown, so that the app,
+// which draws the same page, takes its place rather than being the first thing shown: on a fast
+// device the wasm can be ready before the browser's first frame. Shown means the browser has
+// reported the largest paint, a skeleton's text (it does so once the frame is on screen); where
+// it reports none, two frames on, or 300 ms after them at most (the browser stops reporting at
+// the first tap). A hidden tab paints no frames: it goes on at once, or as soon as it is hidden.
 function skeletonPainted() {
-  if (document.visibilityState !== 'visible' || !document.querySelector('[data-skeleton]')) return Promise.resolve();
+  const skeleton = document.querySelector('[data-skeleton]');
+  if (document.visibilityState !== 'visible' || !skeleton) return Promise.resolve();
   return new Promise((resolve) => {
-    // The second frame's callback comes once the first has been drawn and shown.
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const go = () => setTimeout(resolve, 0);
+    const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.includes('largest-contentful-paint')) {
+      const seen = new PerformanceObserver((list) => {
+        if (list.getEntries().some((e) => e.element && skeleton.contains(e.element))) {
+          seen.disconnect();
+          go();
+        }
+      });
+      seen.observe({ type: 'largest-contentful-paint', buffered: true });
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)));
+    } else {
+      requestAnimationFrame(() => requestAnimationFrame(go));
+    }
     document.addEventListener('visibilitychange', resolve, { once: true });
   });
 }

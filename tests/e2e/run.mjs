@@ -492,7 +492,7 @@ registerLook(scenario, { check, waitFor, clickSquares, expectText, expectPiece, 
 // The first tap makes no long task (the sound engine made while the page is idle).
 registerFirstTap(scenario, { check, chromium, launchArgs });
 registerStartup(scenario, { check, waitFor, expectText, clickSquares, moves, output, path });
-registerSkeleton(scenario, { check, output, path });
+registerSkeleton(scenario, { check, waitFor, clickSquares, output, path });
 // The move tree and the one route (issue 35).
 registerTree(scenario, { check, waitFor, clickSquares, expectText, moves, q });
 // Positions as pictures: PNG and SVG, printable sheets (issue 39). `launched` is the browser, for

@@ -187,4 +187,28 @@ export function registerSkeleton(scenario, h) {
       }
     }
   });
+
+  scenario('a game against the computer starts the worker as soon as the board is drawn, before the player\'s move; a game between two players does not', {}, async ({ context, base }) => {
+    const ctx = await context.browser().newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await ctx.newPage();
+      const fetched = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      await page.goto(base + '/');
+      await page.waitForSelector('[data-action="open-editor"]');
+      // The page's last drawing stage is in; a zero timer queued now runs after any it set.
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+      check(!fetched.some((p) => /^\/worker/.test(p)), `two players at the device: no worker file (${fetched.join(' ')})`);
+      const worker = page.waitForRequest((r) => /\/worker_bg\.wasm$/.test(new URL(r.url()).pathname));
+      await page.goto(base + '/?computer=black');
+      await worker;
+      check(await page.locator('svg[data-board] g.sq.selectable').count() > 0 && await page.$$eval('.mv', (m) => m.length) === 0,
+        'the worker is fetched while the board waits for the player\'s first move');
+      // And it plays: the player's move, then the computer's.
+      await h.clickSquares(page, 22, 17);
+      await h.waitFor(async () => (await page.$$eval('.mv', (m) => m.length)) >= 2, 'the computer replies', 20000);
+    } finally {
+      await ctx.close();
+    }
+  });
 }
