@@ -11,7 +11,8 @@
 // thread is not slowed). Each run is a fresh browser profile. Prints the median of the runs:
 //
 //   first visit: first paint (first-contentful-paint), board usable (the app's svg[data-board]),
-//     the layout shift sum;
+//     the layout shift sum, and the main thread's blocking after the first paint (each long
+//     task's time over 50 ms, until the network is quiet: Lighthouse's TBT, measured);
 //   the computer's first reply from navigation, in another fresh profile (?computer=black: the
 //     player plays 22-17 as soon as the board is usable), and after the player's move;
 //   repeat visit (the service worker installed, same profile): first paint and board usable;
@@ -111,6 +112,10 @@ const probe = () => {
   }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__m.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__m.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // Long tasks, for the blocking time after the first paint (as Lighthouse's TBT counts it: each
+  // task's time over 50 ms).
+  window.__m.tasks = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__m.tasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
   window.__m.shift = 0;
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__m.shift += e.value; }).observe({ type: 'layout-shift', buffered: true });
 };
@@ -146,6 +151,7 @@ async function visits(base, proxy) {
     const first = await page.evaluate(() => ({ ...window.__m }));
     await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller !== null, null, { timeout: 120000 });
     await quiet(proxy.log, 3000);
+    first.blocking = await page.evaluate(() => window.__m.tasks.filter(([at]) => at >= window.__m.fcp).reduce((a, [, d]) => a + Math.max(0, d - 50), 0));
     const bytes = proxy.log.map((e) => ({ ...e }));
     await page.close();
     const again = await slowPage(ctx);
@@ -205,7 +211,7 @@ try {
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
   const m = (f) => median(all.map(f));
   console.log(`slow phone: ${RTT_MS} ms per response, ${BYTES_PER_S * 8 / 1e6} Mbit/s shared (page and service worker), CPU ${CPU}x; ${raw ? 'no compression' : 'precompressed br/gz'}; median of ${runs}`);
-  console.log(`first visit: first paint ${s(m((r) => r.first.fcp))}, board usable ${s(m((r) => r.first.board))}, layout shift ${m((r) => r.first.shift).toFixed(3)}`);
+  console.log(`first visit: first paint ${s(m((r) => r.first.fcp))}, board usable ${s(m((r) => r.first.board))}, layout shift ${m((r) => r.first.shift).toFixed(3)}, main thread blocked ${m((r) => r.first.blocking).toFixed(0)} ms after the first paint`);
   console.log(`first visit: the computer's first reply ${s(m((r) => r.reply))} from navigation (${s(m((r) => r.afterMove))} after the player's move)`);
   console.log(`repeat visit: first paint ${s(m((r) => r.repeat.fcp))}, board usable ${s(m((r) => r.repeat.board))}`);
   const last = all[Math.floor(runs / 2)].bytes;

@@ -6,7 +6,9 @@
 //    (puzzles) when it has puzzle or puzzle=<id>, the other study pages' (study: the tutorial,
 //    the endgame trainer) when it names learn or trainer, the pictures' (pictures) for picture and
 //    print; shows a message instead of a blank page when the wasm cannot be loaded
-//    (scripts/boot-error.mjs: in the player's language, with a retry button); drops Trunk's
+//    (scripts/boot-error.mjs: in the player's language, with a retry button); writes the static
+//    skeleton's words in the player's language and palette (scripts/skeleton.mjs) and starts the
+//    app once the skeleton has been shown; drops Trunk's
 //    preload of the app's wasm, which the other
 //    pages would download for nothing;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
