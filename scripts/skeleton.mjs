@@ -80,6 +80,7 @@ export function fillSkeleton(skeleton, table) {
     }
     if (level) {
       for (const option of level.options) option.textContent = `${words.level} ${option.value}`;
+      level.value = String(table.defaultLevel);
     }
     put('.quick-play button', words.play);
     put('.status-line', words.whiteToMove);

@@ -6,7 +6,8 @@
 //
 // - install: caches CORE in a cache named after the version. The page has just downloaded those
 //   files: hashed names are taken from the HTTP cache as they are ('force-cache'), the others
-//   revalidated (a 304 when unchanged), so none is downloaded twice.
+//   revalidated (a 304 when unchanged), the page itself at the address it was opened at, so
+//   none is downloaded twice.
 // - activate: deletes the caches of older versions, takes control of open pages.
 // - fetch: same-origin GETs come from the cache first; a file of the build that is not cached yet
 //   comes from the network and is kept (the worker when the computer first plays, Lasca when first
@@ -49,8 +50,18 @@ function load(url, mode) {
   return inFlight.get(url).then((r) => r.clone());
 }
 
+// The page itself, for the cache's index.html: fetched at the address the page was opened at
+// (the scope: `/`, not `/index.html`), which the browser has just downloaded, so that the
+// revalidation finds it in the HTTP cache (a 304) instead of downloading it a second time.
+function loadIndex() {
+  return fetch(new Request(scope.href, { cache: 'no-cache' })).then(async (response) => {
+    if (response.ok && !response.redirected) await (await caches.open(CACHE)).put(index, response.clone());
+    return response.ok && !response.redirected ? response : load(index, 'no-cache');
+  });
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(Promise.all(CORE.map(href).map((u) => load(u, hashed(u) ? 'force-cache' : 'no-cache').then((r) => {
+  event.waitUntil(Promise.all(CORE.map(href).map((u) => (u === index ? loadIndex() : load(u, hashed(u) ? 'force-cache' : 'no-cache')).then((r) => {
     if (!r.ok) throw new Error(`${u}: ${r.status}`);
   }))));
 });
