@@ -44,11 +44,16 @@ pub mod study;
 /// script loads it instead when the link asks for Lasca, which keeps this one small.
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
-    if page_route().is_embed() {
-        yew::Renderer::<embed::page::Embed<damas_engine::Position>>::new().render();
-    } else {
-        yew::Renderer::<play::app::App>::new().render();
-    }
+    // In a task of its own: the wasm's instantiation (and the end of its compiling) and the
+    // first drawing were one long task on a slow phone; apart, each blocks the page less.
+    gloo::timers::callback::Timeout::new(0, || {
+        if page_route().is_embed() {
+            yew::Renderer::<embed::page::Embed<damas_engine::Position>>::new().render();
+        } else {
+            yew::Renderer::<play::app::App>::new().render();
+        }
+    })
+    .forget();
 }
 
 /// Renders the study page the link names (the `study` binary): the tutorial, the endgame trainer.
