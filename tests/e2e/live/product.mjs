@@ -171,6 +171,7 @@ export function register(scenario, { check, waitFor, output, path }) {
     await a.press('[data-field="live-ice-custom"]', 'Enter');
     await a.$eval('[data-field="live-ice-custom"]', (e) => e.dispatchEvent(new Event('change', { bubbles: true })));
     await waitFor(async () => (await a.textContent('.live-panel')).includes('cannot be read'), 'a wrong server is named');
+    check(await a.$eval('[data-field="live-ice-custom"]', (e) => e.value) === 'ftp://nowhere', 'what was typed stays in its box, to be put right');
     await a.fill('[data-field="live-ice-custom"]', 'turn:turn.example.org:3478~ana~s3cret');
     await a.$eval('[data-field="live-ice-custom"]', (e) => e.dispatchEvent(new Event('change', { bubbles: true })));
     await waitFor(async () => !(await a.textContent('.live-panel')).includes('cannot be read'), 'a good one is taken');
@@ -185,6 +186,7 @@ export function register(scenario, { check, waitFor, output, path }) {
     };
     await setSignal('https://rooms.example.org');
     await waitFor(async () => (await a.textContent('.live-panel')).includes('room server address cannot be used'), 'a room server that is not ws:// is named');
+    check(await a.$eval('[data-field="live-signal"]', (e) => e.value) === 'https://rooms.example.org', 'the refused address stays in its box, to be put right');
     await setSignal('wss://rooms.example.org');
     await waitFor(async () => !(await a.textContent('.live-panel')).includes('cannot be used'), 'a wss:// room server is taken');
     await a.reload();

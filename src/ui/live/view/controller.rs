@@ -39,6 +39,9 @@ pub struct Controller<G: BoardGame> {
     pub error: Option<LiveText>,
     /// The room server (`signal=`), empty for none: with one, invitations meet in a room.
     pub signal: String,
+    /// What the player typed for the servers or the room server and was refused: kept in its
+    /// box beside the reason, to be put right, rather than replaced by the setting in force.
+    pub refused: Option<String>,
     /// The game as a spectator sees it (this device opened a room whose seat was taken).
     pub watch: Option<Watch<G>>,
     link: Option<PeerLink>,
@@ -93,6 +96,7 @@ impl<G: BoardGame + 'static> Controller<G> {
                 heard: None,
                 error: None,
                 signal,
+                refused: None,
                 watch: None,
                 link: None,
                 room: None,
@@ -166,10 +170,14 @@ impl<G: BoardGame + 'static> Controller<G> {
                 storage::save(Key::Ice, &ice.to_param());
                 self.ice = ice;
                 self.error = None;
+                self.refused = None;
             }
             // "stun:" alone: the player is about to type servers.
             Err(_) if text == "stun:" => self.ice = IceSetting::Custom(Vec::new()),
-            Err(_) => self.error = Some(LiveText::BadServers),
+            Err(_) => {
+                self.error = Some(LiveText::BadServers);
+                self.refused = Some(text.to_string());
+            }
         }
         self.settle();
     }
@@ -181,8 +189,12 @@ impl<G: BoardGame + 'static> Controller<G> {
                 storage::save(Key::Signal, &signal);
                 self.signal = signal;
                 self.error = None;
+                self.refused = None;
             }
-            Err(why) => self.error = Some(why),
+            Err(why) => {
+                self.error = Some(why);
+                self.refused = Some(text.to_string());
+            }
         }
         self.settle();
     }

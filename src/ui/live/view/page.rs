@@ -14,6 +14,7 @@ use crate::ui::ai::view::use_engine::use_engine;
 use crate::ui::look::view::use_look::use_look;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::board::view::svg_board::Draw;
+use crate::ui::text::live_text::LiveText;
 use damas_engine::{Color, GameKind, Variant};
 use damas_game::round::Opened;
 use damas_live::ice::IceSetting;
@@ -161,6 +162,8 @@ where
     let c = live.borrow();
     let now = js_sys::Date::now() as u64;
     let session = c.session.as_ref();
+    // A setting typed and refused stays in its box beside the reason, to be put right.
+    let typed = |error| c.refused.clone().filter(|_| c.error == Some(error));
     let view = View {
         step: c.step.clone(),
         host: session.is_some_and(|s| s.role() == Role::Host),
@@ -182,13 +185,13 @@ where
         heard: c.heard,
         error: c.error,
         by_links: format!("./?{}", game.query()),
-        ice: match &c.ice {
+        ice: typed(LiveText::BadServers).unwrap_or_else(|| match &c.ice {
             IceSetting::Custom(list) if list.is_empty() => "stun:".to_string(),
             ice => ice.to_param(),
-        },
+        }),
         room: c.in_room(),
         watching: c.watch.is_some(),
-        signal: c.signal.clone(),
+        signal: typed(LiveText::BadSignal).unwrap_or_else(|| c.signal.clone()),
         pdn: session.filter(|s| s.over()).map(|s| {
             let tags = crate::ui::live::flow::pdn_tags(s.round().clocks());
             let mut tags: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (*k, v.as_str())).collect();
