@@ -17,6 +17,8 @@ pub mod json;
 pub mod page_codec;
 pub mod protocol;
 pub mod runner;
+#[cfg(test)]
+mod sample_requests;
 pub mod tables;
 pub mod worker_codec;
 

@@ -149,33 +149,11 @@ mod browser {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn search(history: Vec<String>, fen: &str) -> SearchRequest {
-        SearchRequest {
-            id: 4_000_000_000,
-            variant: "brazilian".into(),
-            fen: fen.into(),
-            history,
-            movetime_ms: Some(1500),
-            depth: None,
-            level: Some(8),
-            seed: u64::MAX,
-        }
-    }
+    use crate::worker::sample_requests::requests;
 
     #[test]
     fn the_worker_reads_what_the_page_writes() {
-        let requests = [
-            Request::Stop { id: 0 },
-            Request::Stop { id: u32::MAX },
-            Request::Search(search(vec![], "W:W21-32:B1-12")),
-            Request::Search(search(vec!["W:W21-32:B1-12".into(), "B:W17,21-32:B1-12".into()], "W:W17:B1")),
-            Request::Search(SearchRequest { movetime_ms: None, depth: Some(12), level: None, seed: 0, ..search(vec![], "W:W1:B2") }),
-            Request::Search(SearchRequest { variant: "lasca".into(), ..search(vec!["W:a1=w,c3=bW".into()], "B:c3=bW,e5=w") }),
-            // Hostile text survives the trip unchanged: quotes, backslashes, controls, non-ASCII.
-            Request::Search(search(vec!["\"\\\n\r\t\u{1}\u{1f}é😀</script>".into()], "x\"y")),
-        ];
-        for r in requests {
+        for r in requests() {
             let json = request_json(&r);
             assert_eq!(Request::from_json(&json), Ok(r.clone()), "{json}");
         }
