@@ -28,7 +28,7 @@ import { bundleOf } from './route.mjs';
 import { showBootError } from './boot-error.mjs';
 import { precompress } from './precompress.mjs';
 import { offlineRow } from './offline-row.mjs';
-import { playerLang } from './player-lang.mjs';
+import { playerLang, savedPref } from './player-lang.mjs';
 import { fillSkeleton } from './skeleton.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -130,6 +130,8 @@ async function bundle(name) {
 
 // The page the link opens, by the rules of src/link/route.rs (scripts/route.mjs).
 ${bundleOf.toString()}
+
+${savedPref.toString()}
 
 ${playerLang.toString()}
 

@@ -8,22 +8,14 @@
 // open a new game at its start (no link, no saved game): otherwise the app's may differ, and
 // they stay hidden until it draws (styles/app.css, `data-words`). Text only, never markup.
 // post-build.mjs inlines this function into the boot script: keep it self-contained (it calls
-// the inlined `playerLang`).
+// the inlined `playerLang` and `savedPref`).
 export function fillSkeleton(skeleton, table) {
   // The app's page palette (the player's, else the system's: src/ui/look/view/use_look.rs), so
   // that the skeleton's panels are the app's colours and its words legible on them.
   const root = document.documentElement;
   if (!root.dataset.page) {
-    let page = null;
-    try {
-      for (const pair of (localStorage.getItem('damas.prefs') || '').split('&')) {
-        const [key, value] = pair.split('=');
-        if (key === 'page' && (value === 'light' || value === 'dark')) page = value;
-      }
-    } catch {
-      // No storage: the system's palette.
-    }
-    root.dataset.page = page || (matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
+    const page = savedPref('page');
+    root.dataset.page = page === 'light' || page === 'dark' ? page : matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
   }
   const lang = playerLang();
   const words = table.words[lang];

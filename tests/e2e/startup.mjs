@@ -188,6 +188,22 @@ export function registerSkeleton(scenario, h) {
     }
   });
 
+  scenario('the skeleton takes the player\'s saved language and page palette over the browser\'s', {}, async ({ context, base }) => {
+    const ctx = await context.browser().newContext({ viewport: { width: 375, height: 740 }, locale: 'en-US', colorScheme: 'light', serviceWorkers: 'block' });
+    try {
+      await ctx.route('**/app-*_bg.wasm', () => new Promise(() => {}));
+      await ctx.addInitScript(() => localStorage.setItem('damas.prefs', 'flip=0&lang=es&page=dark&sound=1'));
+      const page = await ctx.newPage();
+      await page.goto(base + '/', { waitUntil: 'load' });
+      await page.waitForSelector('[data-skeleton][data-words]');
+      const seen = await words(page, '[data-skeleton]');
+      check(seen.tagline.startsWith('Juega') && seen.status === 'Juegan las blancas', `the saved language: ${JSON.stringify(seen)}`);
+      check(await page.evaluate(() => document.documentElement.dataset.page) === 'dark', 'the saved palette, not the system\'s');
+    } finally {
+      await ctx.close();
+    }
+  });
+
   scenario('a game against the computer starts the worker as soon as the board is drawn, before the player\'s move; a game between two players does not', {}, async ({ context, base }) => {
     const ctx = await context.browser().newContext({ serviceWorkers: 'block' });
     try {
