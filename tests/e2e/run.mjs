@@ -1,7 +1,7 @@
 // End-to-end tests of the browser game: serves dist/ on localhost, drives Debian's Chromium with
 // playwright-core, runs every scenario, prints `N passed, M failed` and exits non-zero on failure.
 // Screenshots go to tests/e2e/output/ (ignored by git).
-// Usage: node tests/e2e/run.mjs [name-filter]
+// Usage: node tests/e2e/run.mjs [name-filter] (a part of the scenario names; several joined by "|")
 
 import http from 'node:http';
 import fs from 'node:fs';
@@ -513,7 +513,7 @@ let passed = 0;
 let failed = 0;
 const started = Date.now();
 for (const s of scenarios) {
-  if (filter && !s.name.includes(filter)) continue;
+  if (filter && !filter.split('|').some((f) => s.name.includes(f))) continue;
   // `allowConsole`: a RegExp of console lines the scenario causes on purpose.
   const { lang, allowConsole, ...ctxOptions } = s.options;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', ...ctxOptions });
