@@ -12,7 +12,9 @@
 //
 //   first visit: first paint (first-contentful-paint), board usable (the app's svg[data-board]),
 //     the layout shift sum, and the main thread's blocking after the first paint (each long
-//     task's time over 50 ms, until the network is quiet: Lighthouse's TBT, measured);
+//     task's time over 50 ms, until the network is quiet: Lighthouse's TBT, measured); the same
+//     blocking from each task's own CPU time at full speed times 4 (steady on a busy machine,
+//     whose other load lengthens the measured tasks);
 //   the computer's first reply from navigation, in another fresh profile (?computer=black: the
 //     player plays 22-17 as soon as the board is usable), and after the player's move;
 //   repeat visit (the service worker installed, same profile): first paint and board usable;
@@ -190,6 +192,36 @@ async function reply(base) {
   }
 }
 
+// The same first visit with the CPU at full speed, traced: each main-thread task's own CPU time
+// (thread time, which other programs on a busy machine do not lengthen) times the slowdown is
+// what that task would take on the slow phone, as Lighthouse's simulation scales tasks; the
+// blocking is each such task's time over 50 ms after the first paint, until the network is quiet.
+async function cpuBlocking(base, proxy) {
+  const browser = await launch();
+  try {
+    const ctx = await browser.newContext(phone);
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' });
+    proxy.log.length = 0;
+    await page.goto(base + '/', { waitUntil: 'commit' });
+    await page.waitForSelector('svg[data-board]', { timeout: 60000 });
+    await quiet(proxy.log, 3000);
+    await cdp.send('Tracing.end');
+    await done;
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+    const thread = events.find((e) => e.name === 'thread_name' && e.pid === fcp.pid && e.args?.name === 'CrRendererMain');
+    const main = events.filter((e) => e.pid === fcp.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts >= fcp.ts);
+    const slow = main.map((e) => ((e.tdur ?? e.dur) / 1000) * CPU);
+    return { blocking: slow.reduce((a, d) => a + Math.max(0, d - 50), 0), longest: Math.max(0, ...slow) };
+  } finally {
+    await browser.close();
+  }
+}
+
 function lighthouse(url) {
   const bin = process.env.LIGHTHOUSE || 'lighthouse';
   const out = path.join(fs.mkdtempSync('/tmp/lh-'), 'report.json');
@@ -207,11 +239,12 @@ const proxy = await throttle(server.port);
 const base = `http://127.0.0.1:${proxy.port}`;
 try {
   const all = [];
-  for (let i = 0; i < runs; i++) all.push({ ...(await visits(base, proxy)), ...(await reply(base)) });
+  for (let i = 0; i < runs; i++) all.push({ ...(await visits(base, proxy)), ...(await reply(base)), cpu: await cpuBlocking(base, proxy) });
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
   const m = (f) => median(all.map(f));
   console.log(`slow phone: ${RTT_MS} ms per response, ${BYTES_PER_S * 8 / 1e6} Mbit/s shared (page and service worker), CPU ${CPU}x; ${raw ? 'no compression' : 'precompressed br/gz'}; median of ${runs}`);
   console.log(`first visit: first paint ${s(m((r) => r.first.fcp))}, board usable ${s(m((r) => r.first.board))}, layout shift ${m((r) => r.first.shift).toFixed(3)}, main thread blocked ${m((r) => r.first.blocking).toFixed(0)} ms after the first paint`);
+  console.log(`first visit: main thread blocked ${m((r) => r.cpu.blocking).toFixed(0)} ms after the first paint by each task's CPU time x ${CPU} (longest task ${m((r) => r.cpu.longest).toFixed(0)} ms)`);
   console.log(`first visit: the computer's first reply ${s(m((r) => r.reply))} from navigation (${s(m((r) => r.afterMove))} after the player's move)`);
   console.log(`repeat visit: first paint ${s(m((r) => r.repeat.fcp))}, board usable ${s(m((r) => r.repeat.board))}`);
   const last = all[Math.floor(runs / 2)].bytes;

@@ -1,5 +1,5 @@
 //! The board: what it draws as values ([`board_view`]), square number <-> cell for either
-//! orientation ([`layout`]), the keyboard's cursor ([`keyboard`]), the arrows drawn over it ([`arrow`]) and their geometry ([`arrow_shape`]), and on wasm32 the SVG view
+//! orientation ([`layout`]), the keyboard's cursor ([`keyboard`]), the arrows drawn over it ([`arrow`]) and their geometry ([`arrow_shape`]), the parts drawn as markup text ([`markup`]), and on wasm32 the SVG view
 //! (`svg_board`, with a draughts `piece` and a Lasca `stack`).
 
 pub mod arrow;
@@ -7,6 +7,7 @@ pub mod arrow_shape;
 pub mod board_view;
 pub mod keyboard;
 pub mod labels;
+pub mod markup;
 pub mod shapes;
 pub mod layout;
 

@@ -7,6 +7,7 @@
 use crate::ui::board::arrow_shape::arrow_points;
 use crate::ui::board::board_view::{stone_name, BoardView, StackView, Standing};
 use crate::ui::board::labels::labels;
+use crate::ui::board::markup::escape;
 use crate::ui::board::layout::{square_cell, square_center, Layout};
 use crate::ui::board::shapes::{CROWN, CROWN_BAND, DISC_STEP, MAX_DISCS, STAR};
 use crate::ui::decimal::decimal;
@@ -97,26 +98,6 @@ impl Paint for StackView {
             );
         }
     }
-}
-
-/// `text` as XML character data: markup characters escaped, and the characters XML 1.0 forbids
-/// (controls but tab and newline) dropped, so no text can break the file or add markup to it.
-#[must_use]
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            '\t' | '\n' => out.push(' '),
-            c if c.is_control() || matches!(c, '\u{FFFE}' | '\u{FFFF}') => {}
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// The caption's height under the board, in squares of a board `size` wide.

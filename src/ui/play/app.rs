@@ -85,16 +85,21 @@ fn game_page() -> Html {
     let arrows = engine.ai.arrows(&game);
     let lang = game.prefs.lang;
     let act = game.dispatcher().to_callback();
-    let panels = html! {
-        <>
-            <Settings<Position> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer()}
-                level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
-            <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} notation={game.prefs.notation}
-                notes={crate::ui::review::view::parts::review_notes(&game, &engine.ai)} on_action={act.clone()} />
-            <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
-            <EditorPanel<Position> {lang} position={*game.position()} flipped={game.prefs.flipped}
-                coords={game.prefs.coords} notation={game.prefs.notation} look={game.prefs.look} on_action={act} />
-        </>
+    // Built only once the page draws them (its last stage).
+    let panels = if stage < page::ALL_DRAWN {
+        Html::default()
+    } else {
+        html! {
+            <>
+                <Settings<Position> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer()}
+                    level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
+                <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} notation={game.prefs.notation}
+                    notes={crate::ui::review::view::parts::review_notes(&game, &engine.ai)} on_action={act.clone()} />
+                <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
+                <EditorPanel<Position> {lang} position={*game.position()} flipped={game.prefs.flipped}
+                    coords={game.prefs.coords} notation={game.prefs.notation} look={game.prefs.look} on_action={act} />
+            </>
+        }
     };
     page::page(&game, &engine, arrows, panels, stage)
 }

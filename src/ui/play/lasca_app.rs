@@ -34,17 +34,22 @@ pub fn lasca_app() -> Html {
     let lang = game.prefs.lang;
     let act = game.dispatcher().to_callback();
     let inspect = inspected(&game).unwrap_or_else(|| lasca_tx(lang, LascaTx::ColumnInspect).to_string());
-    let panels = html! {
-        <>
-            <section class="panel inspect" data-inspect=""><p>{ inspect }</p></section>
-            <Settings<LascaPosition> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer()}
-                level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
-            <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
-            <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
-            <EditorPanel<LascaPosition> {lang} position={*game.position()} flipped={game.prefs.flipped}
-                coords={game.prefs.coords} notation={game.prefs.notation} look={game.prefs.look} on_action={act} />
-            <p class="rules">{ lasca_tx(lang, LascaTx::LascaRules) }</p>
-        </>
+    // Built only once the page draws them (its last stage).
+    let panels = if stage < page::ALL_DRAWN {
+        Html::default()
+    } else {
+        html! {
+            <>
+                <section class="panel inspect" data-inspect=""><p>{ inspect }</p></section>
+                <Settings<LascaPosition> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer()}
+                    level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
+                <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
+                <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
+                <EditorPanel<LascaPosition> {lang} position={*game.position()} flipped={game.prefs.flipped}
+                    coords={game.prefs.coords} notation={game.prefs.notation} look={game.prefs.look} on_action={act} />
+                <p class="rules">{ lasca_tx(lang, LascaTx::LascaRules) }</p>
+            </>
+        }
     };
     page::page(&game, &engine, arrows, panels, stage)
 }

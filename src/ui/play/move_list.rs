@@ -84,7 +84,9 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
         let list_ref = list_ref.clone();
         use_effect_with((ply, texts.len()), move |(ply, len)| {
             if let Some(el) = list_ref.cast::<Element>() {
-                if ply == len {
+                // (An empty list has nothing to scroll: reading its height would lay out the
+                // page in the middle of its first drawing.)
+                if ply == len && *len > 0 {
                     el.set_scroll_top(el.scroll_height());
                 }
             }

@@ -30,8 +30,24 @@ use crate::ui::play::correspondence::{Correspondence, Stage};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The last drawing stage of [`page`]: everything drawn.
-pub const ALL_DRAWN: u8 = 2;
+// The drawing stages of [`page`] (`shell::later`), a task each on a slow phone. The first makes
+// the game's state and draws nothing yet; the next ones draw the page hidden (`data-drawing`),
+// so the static skeleton stays until the page can replace it whole, at [`FIRST_VIEW`].
+
+/// What is above the board (header, quick play, turn, clocks) and the line under it.
+const ABOVE: u8 = 1;
+
+/// The board: the page is shown in the static skeleton's place.
+pub const FIRST_VIEW: u8 = 2;
+
+/// The controls and the moves (a review under way, which sits among them, too).
+const UNDER: u8 = 3;
+
+/// The computer's and the review's panels.
+const TOOLS: u8 = 4;
+
+/// The game's own panels: everything is drawn.
+pub const ALL_DRAWN: u8 = 5;
 
 /// The board of the position on view, with `arrows` over it and `card` on it (the page's
 /// end-of-game card; embedded boards have none).
@@ -194,9 +210,8 @@ pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>
 
 /// The page of every game: its header (title, languages), the status, the board with the
 /// engine's `arrows`, the message, the controls, the moves and the computer's panel, then
-/// the game's own `panels`, drawn in stages: the board, what is above it and the line under it at
-/// `stage` 0 (what the static skeleton shows), the rest under it from 1, the panels from 2
-/// (`shell::later`; [`ALL_DRAWN`] draws everything at once).
+/// the game's own `panels`, drawn in stages up to `stage` (the constants above; [`ALL_DRAWN`]
+/// draws everything at once).
 pub fn page<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>, arrows: Vec<Arrow>, panels: Html, stage: u8) -> Html
 where
     G::Standing: Draw,
@@ -216,63 +231,69 @@ where
     // A constant per page: the draughts wasm holds no Lasca words.
     let tagline = if G::DRAUGHTS { text(lang, Text::Tagline) } else { lasca_tx(lang, LascaTx::Tagline) };
     html! {
-        <div class={app_class} data-game={game.kind().name()}>
-            <crate::ui::shell::pwa::UpdateBanner lang={lang} />
-            <header class="top">
-                <div class="brand">
-                    <svg class="logo" viewBox="0 0 1 1" aria-hidden="true">
-                        <circle cx="0.5" cy="0.5" r="0.45" class="logo-outer" />
-                        <circle cx="0.5" cy="0.5" r="0.3" class="logo-inner" />
-                    </svg>
-                    <div>
-                        <h1>{ text(lang, Text::Title) }<span class="game-name" data-game-name="">{ game_name(lang, game.kind()) }</span></h1>
-                        if G::DRAUGHTS {
-                            <crate::ui::play::ballot::BallotName {lang} game={game.kind()} ballot={game.ballot()} />
-                        }
-                        <p class="tagline">{ tagline }</p>
+        <div class={app_class} data-game={game.kind().name()} data-drawing={(stage < FIRST_VIEW).then_some("")}>
+            if stage >= ABOVE {
+                <crate::ui::shell::pwa::UpdateBanner lang={lang} />
+                <header class="top">
+                    <div class="brand">
+                        <svg class="logo" viewBox="0 0 1 1" aria-hidden="true">
+                            <circle cx="0.5" cy="0.5" r="0.45" class="logo-outer" />
+                            <circle cx="0.5" cy="0.5" r="0.3" class="logo-inner" />
+                        </svg>
+                        <div>
+                            <h1>{ text(lang, Text::Title) }<span class="game-name" data-game-name="">{ game_name(lang, game.kind()) }</span></h1>
+                            if G::DRAUGHTS {
+                                <crate::ui::play::ballot::BallotName {lang} game={game.kind()} ballot={game.ballot()} />
+                            }
+                            <p class="tagline">{ tagline }</p>
+                        </div>
                     </div>
-                </div>
-                <nav class="langs" aria-label={text(lang, Text::Language)}>
-                    <span class="study-links">
-                        if let Some(href) = study_href(Study::Learn, game.kind()) {
-                            <a class="learn-link" {href} data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
-                        }
-                        if let Some(href) = study_href(Study::Trainer, game.kind()) {
-                            <a class="learn-link" {href} data-action="trainer">{ crate::ui::text::trainer_text::trainer_text(lang, crate::ui::text::trainer_text::TrainerText::Endings) }</a>
-                        }
-                        if let Some(href) = study_href(Study::Puzzles, game.kind()) {
-                            <a class="learn-link" {href} data-action="puzzles">{ crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title) }</a>
-                        }
-                        if !game.live {
-                            <a class="learn-link" href={live_href(game.kind())} data-action="play-friend">{ crate::ui::text::live_text::live_text(lang, crate::ui::text::live_text::LiveText::PlayOnline) }</a>
-                        }
-                    </span>
-                    <span class="lang-buttons">{ for lang_buttons }</span>
-                </nav>
-            </header>
-            <main class="layout">
-                if !game.live { { quick_play(game) } }
-                // The message lies over the status (the turn it answers), moving nothing.
-                <div class="status-slot">
-                    { status_bar(game, engine.thinking()) }
-                    { message(game) }
-                </div>
-                { clocks(game) }
-                { board(game, if kept_out { Vec::new() } else { arrows }, if game.live { Html::default() } else { game_over(game, engine) }) }
-                { correspondence(game) }
-                // The rest in the next tasks: the first drawing is what a phone shows first.
-                if stage >= 1 {
-                    { controls(game) }
+                    <nav class="langs" aria-label={text(lang, Text::Language)}>
+                        <span class="study-links">
+                            if let Some(href) = study_href(Study::Learn, game.kind()) {
+                                <a class="learn-link" {href} data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
+                            }
+                            if let Some(href) = study_href(Study::Trainer, game.kind()) {
+                                <a class="learn-link" {href} data-action="trainer">{ crate::ui::text::trainer_text::trainer_text(lang, crate::ui::text::trainer_text::TrainerText::Endings) }</a>
+                            }
+                            if let Some(href) = study_href(Study::Puzzles, game.kind()) {
+                                <a class="learn-link" {href} data-action="puzzles">{ crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title) }</a>
+                            }
+                            if !game.live {
+                                <a class="learn-link" href={live_href(game.kind())} data-action="play-friend">{ crate::ui::text::live_text::live_text(lang, crate::ui::text::live_text::LiveText::PlayOnline) }</a>
+                            }
+                        </span>
+                        <span class="lang-buttons">{ for lang_buttons }</span>
+                    </nav>
+                </header>
+                <main class="layout">
+                    if !game.live { { quick_play(game) } }
+                    // The message lies over the status (the turn it answers), moving nothing.
+                    <div class="status-slot">
+                        { status_bar(game, engine.thinking()) }
+                        { message(game) }
+                    </div>
+                    { clocks(game) }
+                    if stage >= FIRST_VIEW {
+                        { board(game, if kept_out { Vec::new() } else { arrows }, if game.live { Html::default() } else { game_over(game, engine) }) }
+                    }
+                    { correspondence(game) }
+                    // The rest in the next tasks: the first drawing is what a phone shows first.
+                    if stage >= UNDER { { controls(game) } }
                     // A review under way sits right under the board's controls, as lichess's
                     // analysis board puts its graph beside the board; the offer to review waits below.
-                    if reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
-                    { game_actions(game) }
-                    { move_list(game, engine) }
-                    if !kept_out && !game.live { { ai_panel(game, engine) } }
-                    if !reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
-                }
-                if stage >= 2 { { panels } }
-            </main>
+                    if stage >= UNDER && reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
+                    if stage >= UNDER {
+                        { game_actions(game) }
+                        { move_list(game, engine) }
+                    }
+                    if stage >= TOOLS {
+                        if !kept_out && !game.live { { ai_panel(game, engine) } }
+                        if !reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
+                    }
+                    if stage >= ALL_DRAWN { { panels } }
+                </main>
+            }
         </div>
     }
 }

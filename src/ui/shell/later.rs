@@ -1,10 +1,10 @@
 //! A page drawn over a few tasks: on a slow phone the first drawing of the whole game page was one
-//! task of 200-300 ms (Yew's render, then the styles and layout of every panel), which holds back
-//! the first tap (issue 36's Total Blocking Time). The page draws what a phone shows first (the
-//! header, quick play, the turn and the board, which replace the static skeleton), then in the
-//! next task what is under the board, then the side panels: [`use_drawing_stage`]. What each
-//! stage adds sits below or beside what is already drawn (the side column's last grid row takes
-//! the slack), so nothing moves.
+//! task of 200-300 ms (Yew's render, compiling the wasm functions it calls for the first time,
+//! then the styles and layout of every panel), which holds back the first tap (issue 36's Total
+//! Blocking Time). [`use_drawing_stage`] counts the tasks; the page (`ui::play::page`) draws a
+//! part in each, first what replaces the static skeleton, then what is under the board, then the
+//! side panels. What each stage adds sits below or beside what is already drawn (the side
+//! column's last grid row takes the slack), so nothing moves.
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;

@@ -9,6 +9,7 @@ use crate::ui::board::arrow_shape::arrow_points;
 use crate::ui::board::keyboard::{self, CursorKey};
 use crate::ui::board::board_view::{BoardView, SquareMarks, Standing};
 use crate::ui::board::layout::{cell_square, point_square, square_cell, square_center, Layout};
+use crate::ui::board::markup;
 use crate::look::{BoardTheme, Named, PieceSet};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -152,6 +153,12 @@ fn arrow_node(layout: impl Layout, flipped: bool, arrow: &Arrow) -> Option<Html>
             { for badge }
         </g>
     })
+}
+
+/// Markup the board wrote itself (`ui::board::markup`: its own numbers and names, escaped), for
+/// the browser to parse in one call.
+pub fn raw(markup: impl Into<AttrValue>) -> Html {
+    Html::from_html_unchecked(markup.into())
 }
 
 /// The classes of a square: `sq` and its highlights.
@@ -331,30 +338,24 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
     let dragging = drag.borrow().filter(|d| d.moved);
     let marks = &view.squares;
 
-    // Squares.
-    let mut squares = Vec::new();
+    // Squares: the light ones as one piece of markup (`ui::board::markup`), then the playable
+    // ones, whose classes follow the game.
+    let mut squares = vec![raw(markup::light_squares(layout, flipped))];
     for row in 0..size {
         for col in 0..size {
-            let (x, y) = (col.to_string(), row.to_string());
-            match cell_square(layout, col, row, flipped) {
-                None => squares.push(html! { <rect class="light" x={x} y={y} width="1" height="1" /> }),
-                Some(n) => {
-                    let Some(m) = marks.get(n as usize - 1) else { continue };
-                    squares.push(html! {
-                        <g class={square_class(m)} data-square={n.to_string()} data-name={layout.name_of(n)}
-                            transform={format!("translate({col} {row})")}>
-                            <rect class="cell" width="1" height="1" />
-                        </g>
-                    });
-                }
-            }
+            let Some(n) = cell_square(layout, col, row, flipped) else { continue };
+            let Some(m) = marks.get(n as usize - 1) else { continue };
+            squares.push(html! {
+                <g class={square_class(m)} data-square={n.to_string()} data-name={layout.name_of(n)}
+                    transform={format!("translate({col} {row})")}>
+                    <rect class="cell" width="1" height="1" />
+                </g>
+            });
         }
     }
 
-    // Labels (ui::board::labels, which the pictures write too).
-    let labels = crate::ui::board::labels::labels(layout, flipped, view.coords).into_iter().map(|l| {
-        html! { <text class={l.class} x={fmt(l.x)} y={fmt(l.y)}>{ l.text }</text> }
-    });
+    // Labels (ui::board::labels, which the pictures write too), as one piece of markup.
+    let labels = raw(markup::labels(&crate::ui::board::labels::labels(layout, flipped, view.coords)));
 
     // Capture routes.
     let lines = view.routes.iter().map(|line| {
@@ -437,18 +438,9 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
                 data-theme={props.theme.name()} data-pieces={props.pieces.name()}
                 viewBox={view_box} role="img" aria-label={props.label.clone()} tabindex={(!props.editing).then_some("0")}
                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} onfocusin={onfocus} onfocusout={onblur} {onkeydown}>
-                <defs>
-                    <radialGradient id="g-white" cx="0.4" cy="0.35" r="0.7">
-                        <stop offset="0" stop-color="#fffaf0" />
-                        <stop offset="1" stop-color="#d8ccb4" />
-                    </radialGradient>
-                    <radialGradient id="g-black" cx="0.4" cy="0.35" r="0.7">
-                        <stop offset="0" stop-color="#5a4a42" />
-                        <stop offset="1" stop-color="#1b1512" />
-                    </radialGradient>
-                </defs>
+                <defs>{ raw(markup::GRADIENTS) }</defs>
                 <g class="squares">{ for squares }</g>
-                <g class="labels" aria-hidden="true">{ for labels }</g>
+                <g class="labels" aria-hidden="true">{ labels }</g>
                 <g class="routes">{ for lines }</g>
                 <g class="pieces">{ for piece_nodes }</g>
                 <g class="ghosts">{ for ghosts }</g>
