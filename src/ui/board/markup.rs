@@ -1,14 +1,14 @@
 //! The parts of the SVG board that only change with the board's size, orientation or labels,
-//! written as markup text: the light squares, the labels, the pieces' gradients and a piece's
-//! drawing. The board (`view::svg_board`) hands each to the browser's parser in one call instead
-//! of building its elements one by one from Rust: on a slow phone the board's first drawing was
-//! the longest task of the page's start (issue 36), most of it spent in those calls. The
+//! written as markup text: the light squares, the labels and the pieces' gradients. The board
+//! (`view::svg_board`) hands each to the browser's parser in one call instead of building its
+//! elements one by one from Rust: on a slow phone the board's first drawing was the longest task
+//! of the page's start (issue 36), much of it spent in those calls (the pieces, which move and
+//! change, stay elements of their own). The
 //! elements, classes and attributes are the ones the board drew before, so styles, themes and
 //! tests see the same markup. Every text in it is escaped ([`escape`]). Pure and native.
 
 use crate::ui::board::labels::Label;
 use crate::ui::board::layout::{cell_square, Layout};
-use crate::ui::board::shapes::{CROWN, CROWN_BAND};
 use crate::ui::decimal::decimal;
 use std::fmt::Write;
 
@@ -37,25 +37,6 @@ pub const GRADIENTS: &str = concat!(
     r##"<radialGradient id="g-white" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#fffaf0"/><stop offset="1" stop-color="#d8ccb4"/></radialGradient>"##,
     r##"<radialGradient id="g-black" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#5a4a42"/><stop offset="1" stop-color="#1b1512"/></radialGradient>"##,
 );
-
-/// A man (`king` false) or a king in a unit square: its shadow, body and rim, then a man's
-/// inner ring or a king's crown. The class of the enclosing group (`white-man`, `black-king`…)
-/// gives the colours.
-#[must_use]
-pub fn piece(king: bool) -> String {
-    let mut out = String::from(concat!(
-        r#"<circle class="shadow" cx="0.5" cy="0.55" r="0.39"/>"#,
-        r#"<circle class="body" cx="0.5" cy="0.5" r="0.39"/>"#,
-        r#"<circle class="rim" cx="0.5" cy="0.5" r="0.3"/>"#,
-    ));
-    if king {
-        let [x, y, w, h, rx] = CROWN_BAND;
-        let _ = write!(out, r#"<path class="crown" d="{CROWN}"/><rect class="crown" x="{x}" y="{y}" width="{w}" height="{h}" rx="{rx}"/>"#);
-    } else {
-        out.push_str(r#"<circle class="inner" cx="0.5" cy="0.5" r="0.2"/>"#);
-    }
-    out
-}
 
 /// The light (unplayable) squares of `layout` seen as `flipped`: a unit `rect.light` each.
 #[must_use]
@@ -101,17 +82,6 @@ mod tests {
     fn text_is_escaped() {
         assert_eq!(escape(r#"<a href="x">&'"#), "&lt;a href=&quot;x&quot;&gt;&amp;&apos;");
         assert_eq!(escape("a\tb\nc\u{7}d"), "a b cd");
-    }
-
-    #[test]
-    fn a_man_and_a_king() {
-        let man = piece(false);
-        assert_eq!(man.matches("<circle").count(), 4);
-        assert!(man.ends_with(r#"<circle class="inner" cx="0.5" cy="0.5" r="0.2"/>"#));
-        let king = piece(true);
-        assert_eq!(king.matches("<circle").count(), 3);
-        assert!(king.contains(&format!(r#"<path class="crown" d="{CROWN}"/>"#)));
-        assert!(king.ends_with(r#"<rect class="crown" x="0.33" y="0.63" width="0.34" height="0.05" rx="0.015"/>"#));
     }
 
     #[test]

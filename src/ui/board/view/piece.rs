@@ -1,21 +1,28 @@
 //! A draughts piece as the board draws it: a man or a king, the one drawing used on the board, in
 //! the editor's palette and as a ghost.
 
-use crate::ui::board::markup;
-use crate::ui::board::view::svg_board::{raw, Draw};
+use crate::ui::board::shapes::{CROWN, CROWN_BAND};
+use crate::ui::board::view::svg_board::Draw;
 use damas_engine::{Piece, Role};
 use yew::prelude::*;
 
-thread_local! {
-    /// A man's and a king's drawing (`ui::board::markup::piece`), written once.
-    static BODIES: [AttrValue; 2] = [AttrValue::from(markup::piece(false)), AttrValue::from(markup::piece(true))];
-}
-
 /// A man or a king in a unit square (class `white-man`, `black-king`… on the enclosing group
-/// gives the colours), parsed by the browser from its markup in one call.
+/// gives the colours).
 pub fn piece_body(piece: Piece) -> Html {
     let king = piece.role == Role::King;
-    raw(BODIES.with(|b| b[usize::from(king)].clone()))
+    html! {
+        <>
+            <circle class="shadow" cx="0.5" cy="0.55" r="0.39" />
+            <circle class="body" cx="0.5" cy="0.5" r="0.39" />
+            <circle class="rim" cx="0.5" cy="0.5" r="0.3" />
+            if king {
+                <path class="crown" d={CROWN} />
+                <rect class="crown" x={CROWN_BAND[0]} y={CROWN_BAND[1]} width={CROWN_BAND[2]} height={CROWN_BAND[3]} rx={CROWN_BAND[4]} />
+            } else {
+                <circle class="inner" cx="0.5" cy="0.5" r="0.2" />
+            }
+        </>
+    }
 }
 
 impl Draw for Piece {

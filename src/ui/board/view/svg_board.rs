@@ -157,7 +157,7 @@ fn arrow_node(layout: impl Layout, flipped: bool, arrow: &Arrow) -> Option<Html>
 
 /// Markup the board wrote itself (`ui::board::markup`: its own numbers and names, escaped), for
 /// the browser to parse in one call.
-pub fn raw(markup: impl Into<AttrValue>) -> Html {
+fn raw(markup: impl Into<AttrValue>) -> Html {
     Html::from_html_unchecked(markup.into())
 }
 
