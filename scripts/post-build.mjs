@@ -187,7 +187,7 @@ function skeletonPainted() {
 
 // The static skeleton of index.html: the game page's, its words written in the player's language
 // (scripts/skeleton.mjs); another page, and an embedded board, drop it at once, and the game page once the app has
-// drawn itself (styles/app.css hides it in that same frame).
+// drawn itself and is shown (styles/app.css hides it in that same frame).
 const skeleton = document.querySelector('[data-skeleton]');
 const embedded = ['1', 'true', 'yes', ''].includes(new URLSearchParams(location.search).get('embed'));
 if (skeleton && (bundleOf(location.search) !== 'app' || embedded)) skeleton.remove();
@@ -200,13 +200,15 @@ if (skeleton && skeleton.isConnected) {
   }
 }
 if (skeleton && skeleton.isConnected) {
+  // Once the app's root is in and shown: it draws its first parts hidden (data-drawing), the
+  // skeleton staying until then.
   const gone = new MutationObserver(() => {
-    if ([...document.body.children].some((e) => e !== skeleton && !/^(NOSCRIPT|SCRIPT|LINK|STYLE)$/.test(e.tagName))) {
+    if ([...document.body.children].some((e) => e !== skeleton && !/^(NOSCRIPT|SCRIPT|LINK|STYLE)$/.test(e.tagName) && !e.hasAttribute('data-drawing'))) {
       skeleton.remove();
       gone.disconnect();
     }
   });
-  gone.observe(document.body, { childList: true });
+  gone.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-drawing'] });
 }
 
 try {

@@ -50,7 +50,15 @@ pub fn start() {
         if page_route().is_embed() {
             yew::Renderer::<embed::page::Embed<damas_engine::Position>>::new().render();
         } else {
+            // Yew empties the body as it mounts; the static skeleton goes back in front of the
+            // app, in the same task, and stays until the app shows its first view (it draws its
+            // first parts hidden: `play::page`, and the boot script then removes the skeleton).
+            let document = gloo::utils::document();
+            let skeleton = document.query_selector("body > [data-skeleton]").ok().flatten();
             yew::Renderer::<play::app::App>::new().render();
+            if let (Some(skeleton), Some(body)) = (skeleton, document.body()) {
+                let _ = body.insert_before(&skeleton, body.first_child().as_ref());
+            }
         }
     })
     .forget();

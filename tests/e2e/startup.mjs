@@ -144,6 +144,18 @@ export function registerSkeleton(scenario, h) {
         await ctx.addInitScript(() => {
           window.__shift = 0;
           new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });
+          // Never a blank frame: at each frame the skeleton or the app's shown board is there (the
+          // app draws its first parts hidden, data-drawing, while the skeleton stays).
+          window.__blank = false;
+          let seen = false;
+          const frame = () => {
+            const skeleton = document.querySelector('[data-skeleton]');
+            const shown = document.querySelector('.app:not([data-skeleton]):not([data-drawing]) svg[data-board]');
+            seen ||= skeleton !== null;
+            if (seen && !skeleton && !shown) { window.__blank = true; window.__what = [...document.body.children].map((e) => e.tagName + '.' + e.className + (e.hasAttribute('data-drawing') ? '[drawing]' : '') + ':' + e.children.length).join(' '); }
+            if (!(seen && shown)) requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
           window.__largest = [];
           new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__largest.push(e.element ? `${e.element.closest('[data-skeleton]') ? 'skeleton' : 'app'} ${e.element.tagName} "${e.element.textContent.slice(0, 40)}" ${e.size}` : 'removed'); })
             .observe({ type: 'largest-contentful-paint', buffered: true });
@@ -169,6 +181,7 @@ export function registerSkeleton(scenario, h) {
         const app = await page.locator('svg[data-board]').boundingBox();
         const near = (a, b) => Math.abs(a - b) < 2;
         check(near(app.x, skeleton.x) && near(app.y, skeleton.y) && near(app.width, skeleton.width), `the board stays where it was drawn: ${JSON.stringify({ skeleton, app })}`);
+        check(!(await page.evaluate(() => window.__blank)), `${label}: no frame without the skeleton or the app's board: ${await page.evaluate(() => window.__what)}`);
         const shift = await page.evaluate(() => window.__shift);
         check(shift < 0.02, `${label}: layout shift ${shift.toFixed(4)} below 0.02`);
         // The app wrote what the skeleton showed, so its text is no new largest paint.
