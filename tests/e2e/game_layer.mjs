@@ -96,8 +96,9 @@ export function registerGameLayer(scenario, h) {
 
   scenario('on a wide screen the board stays in view while the panels scroll', {}, async ({ open }) => {
     const page = await open('/?moves=22-18');
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await waitFor(() => page.evaluate(() => window.scrollY > 300), 'the page scrolls');
+    // (The side panels come in the page's last drawing task: until then it may be too short to
+    // scroll, so the scroll is asked again until it takes.)
+    await waitFor(() => page.evaluate(() => { window.scrollTo(0, 600); return window.scrollY > 300; }), 'the page scrolls');
     const top = await page.$eval('svg[data-board]', (e) => e.getBoundingClientRect().top);
     check(top >= 0 && top < 40, `the board is still at the top of the view: ${top}`);
     await clickSquare(page, 11);
