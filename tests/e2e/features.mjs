@@ -182,7 +182,7 @@ export function registerFeatures(scenario, h) {
     }
   });
 
-  scenario('download what is used: a first visit on a phone network saving data fetches no Lasca, study, puzzle or worker file; the settings fetch the rest; then puzzles, trainer and tutorial work offline', {}, async ({ context }) => {
+  scenario('download what is used: a first visit on a phone network saving data fetches no Lasca, study, puzzle, editor or worker file; the settings fetch the rest; then puzzles, trainer, tutorial and the editor work offline', {}, async ({ context }) => {
     const srv = await ownServer();
     const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const errors = [];
@@ -197,7 +197,7 @@ export function registerFeatures(scenario, h) {
       // Past the page's idle delay (5 s) and then some: still only the game page's own files.
       await page.waitForTimeout(7000);
       const paths = srv.state.served.map((s) => s.path);
-      const other = paths.filter((p) => /^\/(lasca|study|puzzles|worker|embed-example)/.test(p));
+      const other = paths.filter((p) => /^\/(lasca|study|puzzles|worker|editor|embed-example)/.test(p));
       check(other.length === 0, `a first visit fetches nothing of the other pages: ${other.join(' ')}`);
       check(paths.some((p) => /^\/app-[0-9a-f]{8,16}_bg\.wasm$/.test(p)), 'the page\'s own wasm came');
       // The settings offer the rest with its size, and fetch it at once.
@@ -224,6 +224,10 @@ export function registerFeatures(scenario, h) {
       await page.waitForSelector('[data-lesson]', { timeout: 15000 });
       await page.goto(srv.base + '/?variant=lasca');
       await page.waitForSelector('svg[data-board][data-variant="lasca"]', { timeout: 15000 });
+      // And the board editor, a bundle of its own, never opened online.
+      await page.goto(srv.base + '/');
+      await page.click('[data-action="open-editor"]');
+      await page.waitForSelector('[data-editor-board]', { timeout: 15000 });
       check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
     } finally {
       await ctx.close();
@@ -231,7 +235,7 @@ export function registerFeatures(scenario, h) {
     }
   });
 
-  scenario('dist/ runs from a sub-path of a static host: the game, the computer, Lasca, offline', {}, async ({ context }) => {
+  scenario('dist/ runs from a sub-path of a static host: the game, the computer, Lasca, the editor, offline', {}, async ({ context }) => {
     const srv = await ownServer('/games/damas');
     const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const errors = [];
@@ -246,6 +250,9 @@ export function registerFeatures(scenario, h) {
       check(link.startsWith(srv.base + '/?moves=22-17+'), `links keep the sub-path: ${link}`);
       await page.goto(srv.base + '/?variant=lasca');
       await page.waitForSelector('svg[data-board][data-variant="lasca"]');
+      await page.goto(srv.base + '/');
+      await page.click('[data-action="open-editor"]');
+      await page.waitForSelector('[data-editor-board]');
       check(srv.state.missing.length === 0, `every request found its file under the sub-path: ${JSON.stringify(srv.state.missing)}`);
       srv.goDown();
       await ctx.setOffline(true);

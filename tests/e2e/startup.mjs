@@ -3,17 +3,21 @@
 // offline before it was ever fetched, and a computer whose worker cannot start. Each says, in the
 // player's language, what to do, legibly, with a button that tries again.
 
-// WCAG contrast ratio of an element's text on its background (both opaque here).
+// WCAG contrast ratio of an element's text on what is behind it: its own background and its
+// ancestors', translucent ones laid over those below them (white under the page).
 const contrast = (page, selector) =>
   page.$eval(selector, (e) => {
-    const rgb = (c) => c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+    const rgba = (c) => { const v = c.match(/\d+(\.\d+)?/g).map(Number); return [v[0], v[1], v[2], v.length > 3 ? v[3] : 1]; };
     const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
       .reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
-    // The first ancestor (or itself) with a background of its own.
-    let box = e;
-    while (box && /rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(box).backgroundColor)) box = box.parentElement;
-    const bg = box ? getComputedStyle(box).backgroundColor : 'rgb(255, 255, 255)';
-    const [l1, l2] = [lum(rgb(getComputedStyle(e).color)), lum(rgb(bg))].sort((a, b) => b - a);
+    const layers = [];
+    for (let box = e; box; box = box.parentElement) {
+      const [r, g, b, a] = rgba(getComputedStyle(box).backgroundColor);
+      if (a > 0) layers.push([r, g, b, a]);
+      if (a === 1) break;
+    }
+    const bg = layers.reverse().reduce((under, [r, g, b, a]) => [r, g, b].map((v, i) => v * a + under[i] * (1 - a)), [255, 255, 255]);
+    const [l1, l2] = [lum(rgba(getComputedStyle(e).color)), lum(bg)].sort((a, b) => b - a);
     return (l1 + 0.05) / (l2 + 0.05);
   });
 
@@ -100,6 +104,35 @@ export function registerStartup(scenario, h) {
       await page.click('[data-ai-error] [data-action="retry"]');
       await waitFor(async () => (await moves(page)).length === 2, 'the computer replies after the retry', 15000);
       check((await page.$('[data-ai-error]')) === null, 'the failure is gone');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  scenario('the board editor is a bundle loaded on first use: not fetched with the page; unloadable, it says so in the player\'s language, legibly, and the button tries again', {}, async ({ context, base }) => {
+    const ctx = await context.browser().newContext({ locale: 'pt-BR', colorScheme: 'light', serviceWorkers: 'block' });
+    try {
+      const fetched = [];
+      ctx.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      const page = await ctx.newPage();
+      await page.goto(base + '/');
+      await page.waitForSelector('[data-action="open-editor"]');
+      check(!fetched.some((f) => /\/editor(_bg\.wasm|\.js)$/.test(f)), `the page fetched no editor: ${fetched.join(' ')}`);
+      await ctx.route('**/editor_bg.wasm', (route) => route.abort());
+      await page.click('[data-action="open-editor"]');
+      await expectText(page, '[data-editor-load-error]', /^O editor não carregou\. Se o aparelho está sem conexão, conecte-se à internet uma vez para baixá-lo e tente de novo\.$/);
+      const ratio = await contrast(page, '[data-editor-load-error]');
+      check(ratio >= 4.5, `the message is legible: contrast ${ratio.toFixed(1)}:1`);
+      check((await page.$('[data-editor]')) === null, 'no editor');
+      await ctx.unroute('**/editor_bg.wasm');
+      await page.click('[data-action="open-editor"]');
+      await page.locator('[data-editor][role="dialog"]').waitFor();
+      check((await page.$('[data-editor-load-error]')) === null, 'the failure is gone');
+      await expectText(page, '[data-editor] h2', /^Editor de posição$/);
+      await page.click('[data-action="close-editor"]');
+      await page.waitForSelector('[data-editor]', { state: 'detached' });
+      check(await page.evaluate(() => document.activeElement?.dataset.action === 'open-editor'), 'the focus is back on the button');
+      check((await page.$('[data-editor-host]')) === null, 'the editor is taken away');
     } finally {
       await ctx.close();
     }

@@ -246,6 +246,8 @@ impl<G: SetsUp> Editor<G> {
     }
 }
 
+pub mod handoff;
+
 #[cfg(test)]
 mod tests;
 

@@ -2,7 +2,7 @@
 //! a new one ([`initial_state`]); the page itself is the one page of every game
 //! (`play::page::page`) with the draughts panels.
 
-use crate::ui::editor::view::panel::EditorPanel;
+use crate::ui::editor::view::launcher::EditorLauncher;
 use crate::ui::play::open_panel::OpenPanel;
 use crate::ui::play::settings::Settings;
 use crate::ui::play::share_panel::SharePanel;
@@ -80,26 +80,27 @@ pub fn app() -> Html {
 fn game_page() -> Html {
     // The shared game wins; the one the player had is kept to resume; `side=` turns the board.
     let game = use_reducer(|| initial_state(Key::Game, crate::ui::play::share_panel::on_open_link::<Position>()));
-    let stage = crate::ui::shell::later::use_drawing_stage(page::ALL_DRAWN);
+    let stage = crate::ui::shell::later::use_drawing_stage(page::last_stage(4));
     let engine = use_page(&game, Key::Game);
     let arrows = engine.ai.arrows(&game);
     let lang = game.prefs.lang;
     let act = game.dispatcher().to_callback();
-    // Built only once the page draws them (its last stage).
-    let panels = if stage < page::ALL_DRAWN {
-        Html::default()
-    } else {
-        html! {
-            <>
+    let shown = page::side_panels(stage);
+    let panels = html! {
+        <>
+            if shown > 0 {
                 <Settings<Position> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer()}
                     level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
+            }
+            if shown > 1 {
                 <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} notation={game.prefs.notation}
                     notes={crate::ui::review::view::parts::review_notes(&game, &engine.ai)} on_action={act.clone()} />
-                <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
-                <EditorPanel<Position> {lang} position={*game.position()} flipped={game.prefs.flipped}
-                    coords={game.prefs.coords} notation={game.prefs.notation} look={game.prefs.look} on_action={act} />
-            </>
-        }
+            }
+            if shown > 2 { <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} /> }
+            if shown > 3 {
+                <EditorLauncher prefs={game.prefs.clone()} position={*game.position()} on_action={act} />
+            }
+        </>
     };
     page::page(&game, &engine, arrows, panels, stage)
 }

@@ -28,28 +28,28 @@ fn inspected(game: &GameHandle<LascaPosition>) -> Option<String> {
 #[function_component(LascaApp)]
 pub fn lasca_app() -> Html {
     let game = use_reducer(|| initial_state(Key::Lasca, on_open_link::<LascaPosition>()));
-    let stage = crate::ui::shell::later::use_drawing_stage(page::ALL_DRAWN);
+    let stage = crate::ui::shell::later::use_drawing_stage(page::last_stage(4));
     let engine = use_page(&game, Key::Lasca);
     let arrows = engine.ai.arrows(&game);
     let lang = game.prefs.lang;
     let act = game.dispatcher().to_callback();
-    let inspect = inspected(&game).unwrap_or_else(|| lasca_tx(lang, LascaTx::ColumnInspect).to_string());
-    // Built only once the page draws them (its last stage).
-    let panels = if stage < page::ALL_DRAWN {
-        Html::default()
-    } else {
-        html! {
-            <>
-                <section class="panel inspect" data-inspect=""><p>{ inspect }</p></section>
+    let shown = page::side_panels(stage);
+    let inspect = || inspected(&game).unwrap_or_else(|| lasca_tx(lang, LascaTx::ColumnInspect).to_string());
+    let panels = html! {
+        <>
+            if shown > 0 {
+                <section class="panel inspect" data-inspect=""><p>{ inspect() }</p></section>
                 <Settings<LascaPosition> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer()}
                     level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
-                <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} />
-                <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} />
+            }
+            if shown > 1 { <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} /> }
+            if shown > 2 { <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} /> }
+            if shown > 3 {
                 <EditorPanel<LascaPosition> {lang} position={*game.position()} flipped={game.prefs.flipped}
                     coords={game.prefs.coords} notation={game.prefs.notation} look={game.prefs.look} on_action={act} />
                 <p class="rules">{ lasca_tx(lang, LascaTx::LascaRules) }</p>
-            </>
-        }
+            }
+        </>
     };
     page::page(&game, &engine, arrows, panels, stage)
 }

@@ -46,8 +46,23 @@ const UNDER: u8 = 3;
 /// The computer's and the review's panels.
 const TOOLS: u8 = 4;
 
-/// The game's own panels: everything is drawn.
+/// The game's own panels begin, one more in each task ([`side_panels`]); the page's own parts
+/// are all drawn.
 pub const ALL_DRAWN: u8 = 5;
+
+/// How many of the game's own panels are drawn by `stage`: the first at [`ALL_DRAWN`], then one
+/// more in each task, each built only when its turn comes (a panel's first drawing calls code the
+/// page has not run yet, which a slow phone compiles then: one task for all of them was the
+/// longest after the board's).
+pub const fn side_panels(stage: u8) -> u8 {
+    (stage + 1).saturating_sub(ALL_DRAWN)
+}
+
+/// The stage at which the last of `count` side panels is drawn: the page's last
+/// ([`crate::ui::shell::later::use_drawing_stage`]).
+pub const fn last_stage(count: u8) -> u8 {
+    ALL_DRAWN + count.saturating_sub(1)
+}
 
 /// The board of the position on view, with `arrows` over it and `card` on it (the page's
 /// end-of-game card; embedded boards have none).

@@ -3,6 +3,8 @@
 
 pub mod alloc;
 #[cfg(target_arch = "wasm32")]
+pub mod bundle;
+#[cfg(target_arch = "wasm32")]
 pub mod kept_reviews;
 #[cfg(target_arch = "wasm32")]
 pub mod later;

@@ -422,6 +422,8 @@ keys! {
         Editor,
         EditorHint,
         EditPosition,
+        /// The editor's bundle did not load (offline before it was ever fetched).
+        EditorNotLoaded,
         Close,
         SideToMove,
         Clear,

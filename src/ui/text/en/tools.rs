@@ -43,6 +43,7 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::Editor => "Board editor",
         Tx::EditorHint => "Choose a piece, then click squares (click again to remove).",
         Tx::EditPosition => "Set up a position",
+        Tx::EditorNotLoaded => "The editor did not load. If this device is offline, connect to the internet once to download it, then try again.",
         Tx::Close => "Close",
         Tx::SideToMove => "To move",
         Tx::Clear => "Clear",

@@ -43,6 +43,7 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::Editor => "Editor de posición",
         Tx::EditorHint => "Elige una pieza y haz clic en las casillas (otro clic la quita).",
         Tx::EditPosition => "Preparar una posición",
+        Tx::EditorNotLoaded => "El editor no se pudo cargar. Si el dispositivo no tiene conexión, conéctate a internet una vez para descargarlo y vuelve a intentarlo.",
         Tx::Close => "Cerrar",
         Tx::SideToMove => "Juegan",
         Tx::Clear => "Vaciar",

@@ -43,6 +43,7 @@ pub const fn tx(key: Tx) -> &'static str {
         Tx::Editor => "Editor de posição",
         Tx::EditorHint => "Escolha uma peça e clique nas casas (clique de novo para tirar).",
         Tx::EditPosition => "Montar uma posição",
+        Tx::EditorNotLoaded => "O editor não carregou. Se o aparelho está sem conexão, conecte-se à internet uma vez para baixá-lo e tente de novo.",
         Tx::Close => "Fechar",
         Tx::SideToMove => "Joga",
         Tx::Clear => "Limpar",

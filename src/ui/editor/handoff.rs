@@ -1,0 +1,109 @@
+//! What the draughts page and the editor's bundle (`src/bin/editor.rs`) hand each other. They are
+//! two wasm modules that share no memory, so they speak text the site already reads: the page
+//! passes the player's preferences ([`Prefs::to_text`]) and the position on view as a link, and
+//! the editor hands back the game it starts as a link too: its position (`variant=`, `fen=`), the
+//! computer's side (`computer=`) and the side at the bottom (`side=`). Both ends read with the
+//! links' own reader, so a broken hand-over is a typed error, never a panic. Pure and native.
+
+use crate::link::paste::PasteHome;
+use crate::link::{parse_side, position_query, read_link, to_query, ShareError, SharedGame};
+use crate::ui::game::state::NewGame;
+use crate::ui::prefs::Prefs;
+use damas_engine::Playable;
+
+/// What the page hands the editor: the player's preferences and the position on view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening<P> {
+    /// The language, the board's orientation, labels and look.
+    pub prefs: Prefs,
+    /// The position the editor starts from.
+    pub position: P,
+}
+
+/// The page's side of the hand-over: `prefs` as text, `position` as a link.
+#[must_use]
+pub fn opening_texts<P: Playable>(prefs: &Prefs, position: &P) -> (String, String) {
+    (prefs.to_text(), position_query(position))
+}
+
+/// The editor's side: what the page handed it, read over `base` (the preferences a text leaves
+/// out).
+///
+/// # Errors
+/// The link's error when `position` is not one ([`read_link`]).
+pub fn read_opening<P: PasteHome>(prefs: &str, position: &str, base: Prefs) -> Result<Opening<P>, ShareError<P>> {
+    let read = read_link::<P>(position)?;
+    Ok(Opening { prefs: Prefs::from_text(prefs, base), position: *read.game.start() })
+}
+
+/// The link of the game the editor starts: its start, the computer's side and the side at the
+/// bottom.
+#[must_use]
+pub fn new_game_link<P: Playable>(game: &NewGame<P>) -> String {
+    let shared = SharedGame { computer: game.computer, ..SharedGame::from_start(game.start) };
+    let query = to_query(&shared);
+    let side = format!("side={}", game.bottom.name());
+    if query.is_empty() { side } else { format!("{query}&{side}") }
+}
+
+/// The page's side: the game a [`new_game_link`] starts (at the computer's level and without a
+/// clock, as the editor starts every game).
+///
+/// # Errors
+/// The link's error when `link` is not one, or names no side at the bottom.
+pub fn read_new_game<P: PasteHome>(link: &str) -> Result<NewGame<P>, ShareError<P>> {
+    let read = read_link::<P>(link)?;
+    // `read_link` has read `side=` too, as the board's turn: only a missing one is left.
+    let bottom = parse_side(link).ok().flatten().ok_or_else(|| ShareError::BadSide(String::new()))?;
+    Ok(NewGame { start: *read.game.start(), bottom, computer: read.game.computer, level: None, clock: None, ballot: None })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::prefs::{Coords, Lang, Notation};
+    use damas_engine::{Color, Position, Variant};
+
+    fn game(start: Position, bottom: Color, computer: Option<Color>) -> NewGame {
+        NewGame { start, bottom, computer, level: None, clock: None, ballot: None }
+    }
+
+    #[test]
+    fn a_new_game_comes_back_as_it_left_for_every_variant_and_side() {
+        for variant in Variant::ALL {
+            let start = Position::from_fen(variant, "B:W22,25,K31:B9,K12").unwrap();
+            for (bottom, computer) in [(Color::White, None), (Color::Black, None), (Color::Black, Some(Color::White)), (Color::White, Some(Color::Black))] {
+                let sent = game(start, bottom, computer);
+                let link = new_game_link(&sent);
+                assert_eq!(read_new_game::<Position>(&link), Ok(sent), "{variant:?} {link}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_start_position_of_brazilian_is_the_shortest_link() {
+        let start = Position::initial(Variant::Brazilian);
+        assert_eq!(new_game_link(&game(start, Color::White, None)), "side=white");
+        assert_eq!(new_game_link(&game(start, Color::White, Some(Color::Black))), "computer=black&side=white");
+    }
+
+    #[test]
+    fn a_broken_hand_over_is_an_error_not_a_panic() {
+        for link in ["", "computer=black", "fen=W:W99&side=white", "variant=chess&side=white", "side=purple", "%ff", "fen=%&side=white"] {
+            assert!(read_new_game::<Position>(link).is_err(), "{link}");
+        }
+        assert!(read_opening::<Position>("lang=pt", "fen=X", Prefs::new(Lang::En)).is_err());
+    }
+
+    #[test]
+    fn the_opening_keeps_the_players_preferences_and_the_position() {
+        let mut prefs = Prefs::new(Lang::Ru);
+        prefs.flipped = true;
+        prefs.coords = Coords::Algebraic;
+        prefs.notation = Notation::Algebraic;
+        let position = Position::from_fen(Variant::Russian, "W:W22,25:B9,12").unwrap();
+        let (text, link) = opening_texts(&prefs, &position);
+        let read = read_opening::<Position>(&text, &link, Prefs::new(Lang::En)).unwrap();
+        assert_eq!(read, Opening { prefs, position });
+    }
+}
