@@ -580,6 +580,25 @@ pub fn parse_side(query: &str) -> Result<Option<Color>, ShareError> {
     }
 }
 
+/// The position a [`position_query`] is a link to (its game and FEN; its start when it has no
+/// FEN): read without the rest of a game's link (moves, clocks, ballots), for a page that needs
+/// only a position.
+///
+/// # Errors
+/// An unknown or other game, a bad FEN, a link too long or badly encoded.
+pub fn read_position<P: PasteHome>(query: &str) -> Result<P, ShareError<P>> {
+    if query.len() > MAX_QUERY {
+        return Err(ShareError::TooLong(query.len()));
+    }
+    let params = split_params(query)?;
+    let kind = game_of(&params)?;
+    let initial = P::initial_of(kind).ok_or(ShareError::OtherGame(kind))?;
+    match &params.fen {
+        Some(fen) if !fen.trim().is_empty() => initial.read_fen(fen).map_err(ShareError::BadFen),
+        _ => Ok(initial),
+    }
+}
+
 /// The query of `position` alone (its game and FEN, no moves): a link to the position on view.
 #[must_use]
 pub fn position_query<P: Playable>(position: &P) -> String {

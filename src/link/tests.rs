@@ -229,3 +229,17 @@ fn a_bad_lasca_level_is_dropped_and_the_game_kept() {
         format!("bad level \"12\": expected 1 to {MAX_LEVEL}")
     );
 }
+
+#[test]
+fn a_position_link_reads_back_alone_and_a_broken_one_is_an_error() {
+    use damas_engine::Variant;
+    for variant in Variant::ALL {
+        let position = Position::from_fen(variant, "B:W22,25,K31:B9,K12").unwrap();
+        assert_eq!(read_position::<Position>(&position_query(&position)), Ok(position), "{variant:?}");
+        let start = Position::initial(variant);
+        assert_eq!(read_position::<Position>(&position_query(&start)), Ok(start), "{variant:?}");
+    }
+    for bad in ["fen=W:W99", "variant=chess", "variant=lasca", "fen=%zz", &"x".repeat(20_000)] {
+        assert!(read_position::<Position>(bad).is_err(), "{bad}");
+    }
+}

@@ -6,7 +6,7 @@
 //! links' own reader, so a broken hand-over is a typed error, never a panic. Pure and native.
 
 use crate::link::paste::PasteHome;
-use crate::link::{parse_side, position_query, read_link, to_query, ShareError, SharedGame};
+use crate::link::{parse_side, position_query, read_link, read_position, to_query, ShareError, SharedGame};
 use crate::ui::game::state::NewGame;
 use crate::ui::prefs::Prefs;
 use damas_engine::Playable;
@@ -30,10 +30,10 @@ pub fn opening_texts<P: Playable>(prefs: &Prefs, position: &P) -> (String, Strin
 /// out).
 ///
 /// # Errors
-/// The link's error when `position` is not one ([`read_link`]).
+/// The link's error when `position` is not one ([`read_position`]: the editor's bundle carries
+/// no reader of whole games).
 pub fn read_opening<P: PasteHome>(prefs: &str, position: &str, base: Prefs) -> Result<Opening<P>, ShareError<P>> {
-    let read = read_link::<P>(position)?;
-    Ok(Opening { prefs: Prefs::from_text(prefs, base), position: *read.game.start() })
+    Ok(Opening { prefs: Prefs::from_text(prefs, base), position: read_position(position)? })
 }
 
 /// The link of the game the editor starts: its start, the computer's side and the side at the
