@@ -115,6 +115,8 @@ export function registerStartup(scenario, h) {
       const fetched = [];
       ctx.on('request', (r) => fetched.push(new URL(r.url()).pathname));
       const page = await ctx.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(base + '/');
       await page.waitForSelector('[data-action="open-editor"]');
       check(!fetched.some((f) => /\/editor(_bg\.wasm|\.js)$/.test(f)), `the page fetched no editor: ${fetched.join(' ')}`);
@@ -133,6 +135,11 @@ export function registerStartup(scenario, h) {
       await page.waitForSelector('[data-editor]', { state: 'detached' });
       check(await page.evaluate(() => document.activeElement?.dataset.action === 'open-editor'), 'the focus is back on the button');
       check((await page.$('[data-editor-host]')) === null, 'the editor is taken away');
+      // Opened again: the bundle is not loaded twice.
+      await page.click('[data-action="open-editor"]');
+      await page.locator('[data-editor][role="dialog"]').waitFor();
+      check(fetched.filter((f) => /\/editor\.js$/.test(f)).length === 1, `the editor's script came once: ${fetched.filter((f) => /editor/.test(f)).join(' ')}`);
+      check(errors.length === 0, `no page errors: ${errors.join(' | ')}`);
     } finally {
       await ctx.close();
     }

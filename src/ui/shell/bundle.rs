@@ -1,8 +1,9 @@
 //! Another wasm bundle of this site, loaded when the player first needs it (the board editor:
 //! `src/bin/editor.rs`), so the page's own bundle does not carry its code. Trunk builds it like
 //! a worker: `<name>.js` defines `wasm_bindgen`, whose call fetches and starts `<name>_bg.wasm`;
-//! the bundle's `main` then puts its entry point on `window` under a name of its own. The
-//! service worker keeps both files once fetched (and in the background download of the rest).
+//! the bundle's `main` then puts its entry point on `window` under a name of its own. That
+//! `wasm_bindgen` is a global of the page, so a page loads one such bundle. The service worker
+//! keeps both files once fetched (and in the background download of the rest).
 
 use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -30,6 +31,23 @@ pub async fn entry(name: &str, entry: &str) -> Result<Function, JsValue> {
             return Ok(function);
         }
     }
+    let options = Object::new();
+    Reflect::set(&options, &JsValue::from_str("module_or_path"), &JsValue::from_str(&format!("./{name}_bg.wasm")))?;
+    // The script may have run already, its wasm having failed to load (a retry): run it once
+    // only, as it declares `wasm_bindgen`.
+    let started = match start_bundle(&options) {
+        Ok(started) => started,
+        Err(_) => {
+            load_script(&window, name).await?;
+            start_bundle(&options)?
+        }
+    };
+    JsFuture::from(started).await?;
+    Reflect::get(&window, &JsValue::from_str(entry))?.dyn_into::<Function>().map_err(|_| JsValue::from_str(&format!("{name} has no {entry}")))
+}
+
+/// Runs the script `./<name>.js`.
+async fn load_script(window: &web_sys::Window, name: &str) -> Result<(), JsValue> {
     let document = window.document().ok_or_else(|| JsValue::from_str("no document"))?;
     let script = document.create_element("script")?;
     script.set_attribute("src", &format!("./{name}.js"))?;
@@ -40,9 +58,5 @@ pub async fn entry(name: &str, entry: &str) -> Result<Function, JsValue> {
     document.body().ok_or_else(|| JsValue::from_str("no body"))?.append_child(&script)?;
     let loaded = JsFuture::from(loaded).await;
     script.remove();
-    loaded.map_err(|_| JsValue::from_str(&format!("{name}.js did not load")))?;
-    let options = Object::new();
-    Reflect::set(&options, &JsValue::from_str("module_or_path"), &JsValue::from_str(&format!("./{name}_bg.wasm")))?;
-    JsFuture::from(start_bundle(&options)?).await?;
-    Reflect::get(&window, &JsValue::from_str(entry))?.dyn_into::<Function>().map_err(|_| JsValue::from_str(&format!("{name} has no {entry}")))
+    loaded.map(|_| ()).map_err(|_| JsValue::from_str(&format!("{name}.js did not load")))
 }

@@ -46,18 +46,21 @@ enum Load {
 pub fn editor_launcher(props: &EditorLauncherProps) -> Html {
     let load = use_state(|| Load::Idle);
     let onclick = {
-        let (load, on_action) = (load.clone(), props.on_action.clone());
-        let (prefs, position) = opening_texts(&props.prefs, &props.position);
+        let (load, on_action, prefs, position) = (load.clone(), props.on_action.clone(), props.prefs.clone(), props.position);
         Callback::from(move |_: MouseEvent| {
             if *load == Load::Loading {
                 return;
             }
             load.set(Load::Loading);
-            let (load, on_action, prefs, position) = (load.clone(), on_action.clone(), prefs.clone(), position.clone());
+            let (prefs, position) = opening_texts(&prefs, &position);
+            let (load, on_action) = (load.clone(), on_action.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 match bundle::entry(BUNDLE, ENTRY).await {
                     Ok(open) => {
-                        let failed = { let load = load.clone(); Callback::from(move |()| load.set(Load::Failed)) };
+                        let failed = {
+                            let load = load.clone();
+                            Callback::from(move |()| load.set(Load::Failed))
+                        };
                         let done = Closure::once_into_js(move |link: JsValue| closed(link.as_string(), &on_action, &failed));
                         let opened = open.call3(&JsValue::NULL, &JsValue::from_str(&prefs), &JsValue::from_str(&position), &done);
                         load.set(if opened.is_ok() { Load::Idle } else { Load::Failed });
