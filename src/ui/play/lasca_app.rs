@@ -3,6 +3,7 @@
 //! computer, the controls, the new-game form, sharing and opening are every game's.
 
 use crate::ui::play::app::initial_state;
+use crate::ui::editor::view::dialog::EditorSetup;
 use crate::ui::editor::view::panel::EditorPanel;
 use crate::ui::play::open_panel::OpenPanel;
 use crate::ui::play::settings::Settings;
@@ -45,8 +46,8 @@ pub fn lasca_app() -> Html {
             if shown > 1 { <SharePanel<LascaPosition> {lang} shared={game.shared()} position={*game.position()} on_action={act.clone()} /> }
             if shown > 2 { <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} /> }
             if shown > 3 {
-                <EditorPanel<LascaPosition> {lang} position={*game.position()} flipped={game.prefs.flipped}
-                    coords={game.prefs.coords} notation={game.prefs.notation} look={game.prefs.look} on_action={act} />
+                <EditorPanel<LascaPosition> setup={EditorSetup { lang, position: *game.position(), flipped: game.prefs.flipped,
+                    coords: game.prefs.coords, notation: game.prefs.notation, look: game.prefs.look }} on_action={act} />
                 <p class="rules">{ lasca_tx(lang, LascaTx::LascaRules) }</p>
             }
         </>

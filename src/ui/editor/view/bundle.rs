@@ -9,7 +9,7 @@
 //! one. The editor is then taken away.
 
 use crate::ui::editor::handoff::{new_game_link, read_opening};
-use crate::ui::editor::view::dialog::{EditorDialog, EditorDialogProps};
+use crate::ui::editor::view::dialog::{EditorDialog, EditorDialogProps, EditorSetup};
 use crate::ui::game::state::Action;
 use crate::ui::prefs::{Lang, Prefs};
 use damas_engine::Position;
@@ -74,16 +74,15 @@ fn open(prefs: String, position: String, done: JsValue) {
         gloo::timers::callback::Timeout::new(0, take_away).forget();
     });
     let prefs = opening.prefs;
-    let props = EditorDialogProps {
+    let setup = EditorSetup {
         lang: prefs.lang,
         position: opening.position,
         flipped: prefs.flipped,
         coords: prefs.coords,
         notation: prefs.notation,
         look: prefs.look,
-        on_action,
-        on_close,
     };
+    let props = EditorDialogProps { setup, on_action, on_close };
     let app = yew::Renderer::<EditorDialog<Position>>::with_root_and_props(host.clone(), props).render();
     OPEN.with(|open| *open.borrow_mut() = Some((app, host)));
 }

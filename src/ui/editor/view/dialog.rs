@@ -19,10 +19,9 @@ use web_sys::HtmlInputElement;
 use crate::ui::shell::web::select_value;
 use yew::prelude::*;
 
-/// Properties: where the editor starts and how boards are drawn, where a new game goes and
-/// that the editor closed.
-#[derive(Properties, PartialEq)]
-pub struct EditorDialogProps<G: SetsUp> {
+/// Where the editor starts and how its board is drawn: what the page hands it.
+#[derive(Clone, PartialEq)]
+pub struct EditorSetup<G> {
     /// Interface language.
     pub lang: Lang,
     /// The position on view (the editor starts from it).
@@ -32,11 +31,16 @@ pub struct EditorDialogProps<G: SetsUp> {
     /// Square labels.
     pub coords: Coords,
     /// How squares are named to screen readers.
-    #[prop_or(Notation::Numbers)]
     pub notation: Notation,
     /// The board's theme and piece set, as on the page.
-    #[prop_or_default]
     pub look: crate::look::Look,
+}
+
+/// Properties: where the editor starts, where a new game goes and that the editor closed.
+#[derive(Properties, PartialEq)]
+pub struct EditorDialogProps<G: SetsUp> {
+    /// Where the editor starts and how its board is drawn.
+    pub setup: EditorSetup<G>,
     /// A game started from the position set up (`Action::NewGame`).
     pub on_action: Callback<Action<G>>,
     /// The editor closed (after a new game too): its owner takes it away.
@@ -49,9 +53,9 @@ pub fn editor_dialog<G: SetsUp + 'static>(props: &EditorDialogProps<G>) -> Html
 where
     G::Standing: Draw,
 {
-    let lang = props.lang;
-    let flipped = props.flipped;
-    let editor = use_state(|| Editor::new(props.position));
+    let lang = props.setup.lang;
+    let flipped = props.setup.flipped;
+    let editor = use_state(|| Editor::new(props.setup.position));
     let bad_fen = use_state(|| None::<G::FenError>);
     let ed = (*editor).clone();
 
@@ -73,7 +77,7 @@ where
             }
         })
     };
-    let view = Rc::new(still_view(&ed.position, flipped, props.coords));
+    let view = Rc::new(still_view(&ed.position, flipped, props.setup.coords));
 
     // Palette and settings.
     let palette = G::TOOLS.iter().map(|&tool| {
@@ -177,7 +181,7 @@ where
                 </header>
                 <p class="hint">{ G::hint(lang) }</p>
                 <div class="palette" role="toolbar">{ for palette }</div>
-                <Board<G::Standing> {view} editing=true theme={props.look.theme} pieces={props.look.pieces} label={crate::ui::text::board_text::describe(lang, props.notation, ed.position.any())} {lang} {on_square} />
+                <Board<G::Standing> {view} editing=true theme={props.setup.look.theme} pieces={props.setup.look.pieces} label={crate::ui::text::board_text::describe(lang, props.setup.notation, ed.position.any())} {lang} {on_square} />
                 <div class="editor-fields">
                     if games.len() > 1 {
                         <label>

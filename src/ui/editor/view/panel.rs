@@ -4,30 +4,18 @@
 //! ([`super::launcher`]), with the same button and the same dialog.
 
 use crate::ui::board::view::svg_board::Draw;
-use crate::ui::editor::view::dialog::EditorDialog;
+use crate::ui::editor::view::dialog::{EditorDialog, EditorSetup};
 use crate::ui::editor::SetsUp;
-use crate::ui::prefs::{Coords, Lang, Notation};
+use crate::ui::prefs::Lang;
 use crate::ui::game::state::Action;
 use crate::ui::text::tools_text::{tx, Tx};
 use yew::prelude::*;
 
-/// Properties: where the editor starts and how boards are drawn, and where a new game goes.
+/// Properties: where the editor starts and how its board is drawn, and where a new game goes.
 #[derive(Properties, PartialEq)]
 pub struct EditorPanelProps<G: SetsUp> {
-    /// Interface language.
-    pub lang: Lang,
-    /// The position on view (the editor starts from it).
-    pub position: G,
-    /// Black is at the bottom.
-    pub flipped: bool,
-    /// Square labels.
-    pub coords: Coords,
-    /// How squares are named to screen readers.
-    #[prop_or(Notation::Numbers)]
-    pub notation: Notation,
-    /// The board's theme and piece set, as on the page.
-    #[prop_or_default]
-    pub look: crate::look::Look,
+    /// Where the editor starts and how its board is drawn.
+    pub setup: EditorSetup<G>,
     /// A game started from the position set up (`Action::NewGame`).
     pub on_action: Callback<Action<G>>,
 }
@@ -63,10 +51,9 @@ where
     };
     html! {
         <>
-            { launcher(props.lang, on_open, false, false) }
+            { launcher(props.setup.lang, on_open, false, false) }
             if *open {
-                <EditorDialog<G> lang={props.lang} position={props.position} flipped={props.flipped} coords={props.coords}
-                    notation={props.notation} look={props.look} on_action={props.on_action.clone()} {on_close} />
+                <EditorDialog<G> setup={props.setup.clone()} on_action={props.on_action.clone()} {on_close} />
             }
         </>
     }
