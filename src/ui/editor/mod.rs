@@ -2,7 +2,8 @@
 //! hand, and whether the position may be played (the engine's `check_setup` gives the reason
 //! when not). What differs between games is in [`SetsUp`]: which tools there are and what a click
 //! does with one (a draughts square holds one piece, a Lasca square a column). Pure and native;
-//! the `editor::panel` overlay draws it.
+//! the `view::dialog` overlay draws it, and [`handoff`] is what the draughts page and the
+//! editor's own bundle hand each other.
 
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::board::board_view::StackView;
