@@ -8,7 +8,8 @@
 //! - [`runner`]: the worker's state machine, one search iteration per step (native-tested).
 //! - [`tables`]: which endgame database files a search wants (native-tested); the agent fetches them.
 //! - `agent` (wasm32): the gloo / yew-agent `Worker` registered by `src/bin/worker.rs`.
-//! - `codec` (wasm32): the wire format both sides name (postcard).
+//! - `codec` (wasm32; its reading natively tested): the wire format both sides name (postcard),
+//!   which reads broken bytes without a panic.
 //! - `bridge` (wasm32): the page side: spawns the worker, sends requests, streams responses,
 //!   restarts a crashed or stuck worker.
 
@@ -26,5 +27,5 @@ pub mod worker_codec;
 pub mod agent;
 #[cfg(target_arch = "wasm32")]
 pub mod bridge;
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", test))]
 pub mod codec;
