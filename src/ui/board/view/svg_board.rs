@@ -181,6 +181,12 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
     let svg_ref = use_node_ref();
     let drag: Rc<RefCell<Option<Drag>>> = use_mut_ref(|| None);
     let redraw = use_force_update();
+    // The light squares and the labels as markup, written again only when the board turns or
+    // its game or labels change, not at every move.
+    let fixed = use_memo((layout, flipped, view.coords), |&(layout, flipped, coords)| {
+        let labels = markup::labels(&crate::ui::board::labels::labels(layout, flipped, coords));
+        (AttrValue::from(markup::light_squares(layout, flipped)), AttrValue::from(labels))
+    });
     // The keyboard's cursor (a display cell), while the board has the focus (`focusin` and
     // `focusout`: they bubble, as the page's delegated events need).
     let cursor = use_state(|| None::<(u32, u32)>);
@@ -340,7 +346,7 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
 
     // Squares: the light ones as one piece of markup (`ui::board::markup`), then the playable
     // ones, whose classes follow the game.
-    let mut squares = vec![raw(markup::light_squares(layout, flipped))];
+    let mut squares = vec![raw(fixed.0.clone())];
     for row in 0..size {
         for col in 0..size {
             let Some(n) = cell_square(layout, col, row, flipped) else { continue };
@@ -355,7 +361,7 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
     }
 
     // Labels (ui::board::labels, which the pictures write too), as one piece of markup.
-    let labels = raw(markup::labels(&crate::ui::board::labels::labels(layout, flipped, view.coords)));
+    let labels = raw(fixed.1.clone());
 
     // Capture routes.
     let lines = view.routes.iter().map(|line| {
