@@ -16,6 +16,7 @@ use super::peer_link::{LinkEvent, LinkState, PeerLink};
 use damas_live::ice::IceSetting;
 use gloo::timers::callback::Interval;
 use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -27,6 +28,8 @@ pub const MAX_PEERS: usize = 16;
 const MAX_SIGNAL: u32 = 16 * 1024;
 /// matchbox's clients say they are alive this often.
 const KEEPALIVE_MS: u32 = 10_000;
+/// The most members remembered for their leave (a hostile server may announce any number).
+const MAX_MET: usize = 4 * MAX_PEERS;
 
 /// What the room tells the page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,6 +61,10 @@ struct Inner {
     ice: IceSetting,
     on_event: Box<dyn Fn(RoomEvent)>,
     links: RefCell<Vec<(String, Rc<PeerLink>)>>,
+    /// The members we set a link up to and the server has not said left, oldest first, at most
+    /// [`MAX_MET`]: when a member leaves, its link's close often comes before the server's word,
+    /// and the leave is still reported.
+    met: RefCell<VecDeque<String>>,
     /// Members being set up (counted against [`MAX_PEERS`]).
     pending: Cell<usize>,
     handlers: RefCell<Vec<Handler>>,
@@ -77,6 +84,7 @@ impl Room {
             ice: ice.clone(),
             on_event: Box::new(on_event),
             links: RefCell::new(Vec::new()),
+            met: RefCell::new(VecDeque::new()),
             pending: Cell::new(0),
             handlers: RefCell::new(Vec::new()),
             keepalive: RefCell::new(None),
@@ -162,6 +170,7 @@ impl Inner {
         self.ws.set_onclose(None);
         let _ = self.ws.close();
         self.links.borrow_mut().clear();
+        self.met.borrow_mut().clear();
     }
 
     fn say(&self, json: &str) {
@@ -191,13 +200,14 @@ impl Inner {
         } else if let Some(peer) = string_at(&msg, "NewPeer").filter(|s| is_id(s)) {
             self.connect(peer, None);
         } else if let Some(peer) = string_at(&msg, "PeerLeft").filter(|s| is_id(s)) {
-            let removed = {
-                let mut links = self.links.borrow_mut();
-                let before = links.len();
-                links.retain(|(id, _)| *id != peer);
-                before != links.len()
+            self.links.borrow_mut().retain(|(id, _)| *id != peer);
+            let known = {
+                let mut met = self.met.borrow_mut();
+                let before = met.len();
+                met.retain(|id| *id != peer);
+                before != met.len()
             };
-            if removed {
+            if known {
                 (self.on_event)(RoomEvent::PeerLeft(peer));
             }
         } else if let Ok(signal) = js_sys::Reflect::get(&msg, &JsValue::from_str("Signal")) {
@@ -226,6 +236,15 @@ impl Inner {
             return;
         }
         self.pending.set(self.pending.get() + 1);
+        {
+            let mut met = self.met.borrow_mut();
+            if !met.contains(&peer) {
+                if met.len() == MAX_MET {
+                    met.pop_front();
+                }
+                met.push_back(peer.clone());
+            }
+        }
         (self.on_event)(RoomEvent::PeerJoined(peer.clone()));
         let weak: Weak<Inner> = Rc::downgrade(self);
         let ice = self.ice.clone();
