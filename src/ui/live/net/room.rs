@@ -16,7 +16,6 @@ use super::peer_link::{LinkEvent, LinkState, PeerLink};
 use damas_live::ice::IceSetting;
 use gloo::timers::callback::Interval;
 use std::cell::{Cell, RefCell};
-use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -28,8 +27,6 @@ pub const MAX_PEERS: usize = 16;
 const MAX_SIGNAL: u32 = 16 * 1024;
 /// matchbox's clients say they are alive this often.
 const KEEPALIVE_MS: u32 = 10_000;
-/// The most members remembered for their leave (a hostile server may announce any number).
-const MAX_MET: usize = 4 * MAX_PEERS;
 
 /// What the room tells the page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,7 +35,8 @@ pub enum RoomEvent {
     Joined(String),
     /// Another member is in the room (its link is being set up).
     PeerJoined(String),
-    /// A member left the room.
+    /// The server says a member left the room (a member we may not have linked to: the page keeps
+    /// its own roster).
     PeerLeft(String),
     /// An event of the link to a member.
     Link(String, LinkEvent),
@@ -61,10 +59,6 @@ struct Inner {
     ice: IceSetting,
     on_event: Box<dyn Fn(RoomEvent)>,
     links: RefCell<Vec<(String, Rc<PeerLink>)>>,
-    /// The members we set a link up to and the server has not said left, oldest first, at most
-    /// [`MAX_MET`]: when a member leaves, its link's close often comes before the server's word,
-    /// and the leave is still reported.
-    met: RefCell<VecDeque<String>>,
     /// Members being set up (counted against [`MAX_PEERS`]).
     pending: Cell<usize>,
     handlers: RefCell<Vec<Handler>>,
@@ -84,7 +78,6 @@ impl Room {
             ice: ice.clone(),
             on_event: Box::new(on_event),
             links: RefCell::new(Vec::new()),
-            met: RefCell::new(VecDeque::new()),
             pending: Cell::new(0),
             handlers: RefCell::new(Vec::new()),
             keepalive: RefCell::new(None),
@@ -170,7 +163,6 @@ impl Inner {
         self.ws.set_onclose(None);
         let _ = self.ws.close();
         self.links.borrow_mut().clear();
-        self.met.borrow_mut().clear();
     }
 
     fn say(&self, json: &str) {
@@ -200,16 +192,9 @@ impl Inner {
         } else if let Some(peer) = string_at(&msg, "NewPeer").filter(|s| is_id(s)) {
             self.connect(peer, None);
         } else if let Some(peer) = string_at(&msg, "PeerLeft").filter(|s| is_id(s)) {
+            // Reported even when the member's link is already gone: its close often comes first.
             self.links.borrow_mut().retain(|(id, _)| *id != peer);
-            let known = {
-                let mut met = self.met.borrow_mut();
-                let before = met.len();
-                met.retain(|id| *id != peer);
-                before != met.len()
-            };
-            if known {
-                (self.on_event)(RoomEvent::PeerLeft(peer));
-            }
+            (self.on_event)(RoomEvent::PeerLeft(peer));
         } else if let Ok(signal) = js_sys::Reflect::get(&msg, &JsValue::from_str("Signal")) {
             let Some(peer) = string_at(&signal, "sender").filter(|s| is_id(s)) else { return };
             let Ok(data) = js_sys::Reflect::get(&signal, &JsValue::from_str("data")) else { return };
@@ -236,15 +221,6 @@ impl Inner {
             return;
         }
         self.pending.set(self.pending.get() + 1);
-        {
-            let mut met = self.met.borrow_mut();
-            if !met.contains(&peer) {
-                if met.len() == MAX_MET {
-                    met.pop_front();
-                }
-                met.push_back(peer.clone());
-            }
-        }
         (self.on_event)(RoomEvent::PeerJoined(peer.clone()));
         let weak: Weak<Inner> = Rc::downgrade(self);
         let ice = self.ice.clone();
