@@ -201,9 +201,11 @@ if (skeleton && skeleton.isConnected) {
 }
 if (skeleton && skeleton.isConnected) {
   // Once the app's root is in and shown: it draws its first parts hidden (data-drawing), the
-  // skeleton staying until then.
+  // skeleton staying until then. The game page draws in a root of its own ([data-app-root]),
+  // which is shown once what it holds is.
+  const shown = (e) => (e.hasAttribute('data-app-root') ? [...e.children].some(shown) : !e.hasAttribute('data-drawing'));
   const gone = new MutationObserver(() => {
-    if ([...document.body.children].some((e) => e !== skeleton && !/^(NOSCRIPT|SCRIPT|LINK|STYLE)$/.test(e.tagName) && !e.hasAttribute('data-drawing'))) {
+    if ([...document.body.children].some((e) => e !== skeleton && !/^(NOSCRIPT|SCRIPT|LINK|STYLE)$/.test(e.tagName) && shown(e))) {
       skeleton.remove();
       gone.disconnect();
     }

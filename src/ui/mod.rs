@@ -50,15 +50,20 @@ pub fn start() {
         if page_route().is_embed() {
             yew::Renderer::<embed::page::Embed<damas_engine::Position>>::new().render();
         } else {
-            // Yew empties the body as it mounts; the static skeleton goes back in front of the
-            // app, in the same task, and stays until the app shows its first view (it draws its
-            // first parts hidden: `play::page`, and the boot script then removes the skeleton).
+            // Into a root of its own after the static skeleton: Yew empties the element it mounts
+            // in, and emptying the body took the skeleton out and back, which made a slow phone
+            // style and lay out the whole skeleton again (60 ms at CPU 4x) before the first view.
+            // The skeleton stays until the app shows its first view (it draws its first parts
+            // hidden: `play::page`, and the boot script then removes the skeleton).
             let document = gloo::utils::document();
-            let skeleton = document.query_selector("body > [data-skeleton]").ok().flatten();
-            yew::Renderer::<play::app::App>::new().render();
-            if let (Some(skeleton), Some(body)) = (skeleton, document.body()) {
-                let _ = body.insert_before(&skeleton, body.first_child().as_ref());
-            }
+            let root = document.create_element("div").ok().filter(|root| {
+                let _ = root.set_attribute("data-app-root", "");
+                document.body().is_some_and(|body| body.append_child(root).is_ok())
+            });
+            match root {
+                Some(root) => yew::Renderer::<play::app::App>::with_root(root).render(),
+                None => yew::Renderer::<play::app::App>::new().render(),
+            };
         }
     })
     .forget();
