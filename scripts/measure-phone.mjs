@@ -130,6 +130,23 @@ const probe = (BOARD_SHOWN) => {
 // Resolves when the page's probe sees the board (listening from before the navigation).
 const boardShown = (page) => page.waitForEvent('console', { predicate: (m) => m.text() === BOARD_SHOWN, timeout: 60000 });
 
+// For the first reply: when the move list first holds each number of plies (window.__plies),
+// announced on the console like the board, for the same reason.
+const PLIES = 'measure-phone: plies ';
+const pliesProbe = (PLIES) => {
+  window.__plies = {};
+  new MutationObserver(() => {
+    const n = document.querySelectorAll('[data-moves] button.mv[data-ply]:not(.start)').length;
+    for (let k = 1; k <= n; k++) {
+      if (window.__plies[k] === undefined) {
+        window.__plies[k] = performance.now();
+        console.debug(PLIES + k);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+const plies = (page, n) => page.waitForEvent('console', { predicate: (m) => m.text() === PLIES + n, timeout: 60000 });
+
 async function quiet(log, ms = 1500) {
   for (;;) {
     const last = Math.max(0, ...log.map((e) => e.at));
@@ -183,21 +200,28 @@ async function reply(base) {
   try {
     const ctx = await browser.newContext(phone);
     await ctx.addInitScript(probe, BOARD_SHOWN);
+    await ctx.addInitScript(pliesProbe, PLIES);
     const page = await slowPage(ctx);
     const board = boardShown(page);
     await page.goto(base + '/?computer=black', { waitUntil: 'commit' });
     await board;
+    // The squares' places read with a plain evaluation (Playwright's locators would run its
+    // injected script in the page first).
     const tap = async (n) => {
-      const box = await page.locator(`svg[data-board] g.sq[data-square="${n}"]`).boundingBox();
+      const box = await page.evaluate((sq) => {
+        const r = document.querySelector(`svg[data-board] g.sq[data-square="${sq}"]`).getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }, n);
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     };
+    const first = plies(page, 1);
+    const second = plies(page, 2);
     await tap(22);
     await tap(17);
-    await page.waitForFunction(() => document.querySelectorAll('[data-moves] button.mv[data-ply]:not(.start)').length >= 1, null, { timeout: 60000, polling: 20 });
-    const moved = await page.evaluate(() => performance.now());
-    await page.waitForFunction(() => document.querySelectorAll('[data-moves] button.mv[data-ply]:not(.start)').length >= 2, null, { timeout: 60000, polling: 20 });
-    const replied = await page.evaluate(() => performance.now());
-    return { reply: replied, afterMove: replied - moved };
+    await first;
+    await second;
+    const at = await page.evaluate(() => window.__plies);
+    return { reply: at[2], afterMove: at[2] - at[1] };
   } finally {
     await browser.close();
   }
