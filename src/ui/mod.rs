@@ -45,9 +45,14 @@ pub mod study;
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
     // In a task of its own: the wasm's instantiation (and the end of its compiling) and the
-    // first drawing were one long task on a slow phone; apart, each blocks the page less.
-    gloo::timers::callback::Timeout::new(0, || {
-        if page_route().is_embed() {
+    // first drawing were one long task on a slow phone; apart, each blocks the page less. The
+    // game page's first state is read in this task, before it.
+    let embed = page_route().is_embed();
+    if !embed {
+        play::app::prepare();
+    }
+    gloo::timers::callback::Timeout::new(0, move || {
+        if embed {
             yew::Renderer::<embed::page::Embed<damas_engine::Position>>::new().render();
         } else {
             // Into a root of its own after the static skeleton: Yew empties the element it mounts

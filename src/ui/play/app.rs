@@ -15,6 +15,7 @@ use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::game::state::{Action, GameState};
 use crate::ui::shell::storage::{self, Key};
 use damas_engine::Position;
+use std::cell::RefCell;
 use yew::prelude::*;
 
 /// The player's saved preferences, or the defaults for the browser's language.
@@ -67,6 +68,20 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
     state
 }
 
+thread_local! {
+    /// The draughts page's first state, read by [`prepare`] before the page's first drawing.
+    static PREPARED: RefCell<Option<GameState<Position>>> = const { RefCell::new(None) };
+}
+
+/// Reads the draughts page's first state now ([`initial_state`]: the link, the saved game, the
+/// preferences), for the page's first drawing to take. `ui::start` calls it in the task that
+/// starts the wasm, a task before the first drawing: on a slow phone that reading, most of it V8
+/// compiling the rules' code on its first call, made the first drawing the longest task.
+pub fn prepare() {
+    let state = initial_state(Key::Game, crate::ui::play::share_panel::on_open_link::<Position>());
+    PREPARED.with(|p| *p.borrow_mut() = Some(state));
+}
+
 /// The draughts page. The study pages are other bundles, loaded by the boot script instead when
 /// the link names one: the tutorial and the endgame trainer (`?learn`, `?trainer`:
 /// [`crate::ui::study::Study`]), puzzle mode (`?puzzle`: `src/bin/puzzles.rs`).
@@ -79,7 +94,9 @@ pub fn app() -> Html {
 #[function_component(GamePage)]
 fn game_page() -> Html {
     // The shared game wins; the one the player had is kept to resume; `side=` turns the board.
-    let game = use_reducer(|| initial_state(Key::Game, crate::ui::play::share_panel::on_open_link::<Position>()));
+    let game = use_reducer(|| {
+        PREPARED.with(|p| p.borrow_mut().take()).unwrap_or_else(|| initial_state(Key::Game, crate::ui::play::share_panel::on_open_link::<Position>()))
+    });
     let stage = crate::ui::shell::later::use_drawing_stage(page::last_stage(4));
     let engine = use_page(&game, Key::Game);
     let arrows = engine.ai.arrows(&game);
