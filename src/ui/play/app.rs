@@ -78,8 +78,14 @@ thread_local! {
 /// starts the wasm, a task before the first drawing: on a slow phone that reading, most of it V8
 /// compiling the rules' code on its first call, made the first drawing the longest task.
 pub fn prepare() {
-    let state = initial_state(Key::Game, crate::ui::play::share_panel::on_open_link::<Position>());
+    let state = first_state();
     PREPARED.with(|p| *p.borrow_mut() = Some(state));
+}
+
+/// The draughts page's first state: the shared game wins; the one the player had is kept to
+/// resume; `side=` turns the board.
+fn first_state() -> GameState<Position> {
+    initial_state(Key::Game, crate::ui::play::share_panel::on_open_link::<Position>())
 }
 
 /// The draughts page. The study pages are other bundles, loaded by the boot script instead when
@@ -93,10 +99,7 @@ pub fn app() -> Html {
 /// The draughts page: the one page of every game, with the draughts panels.
 #[function_component(GamePage)]
 fn game_page() -> Html {
-    // The shared game wins; the one the player had is kept to resume; `side=` turns the board.
-    let game = use_reducer(|| {
-        PREPARED.with(|p| p.borrow_mut().take()).unwrap_or_else(|| initial_state(Key::Game, crate::ui::play::share_panel::on_open_link::<Position>()))
-    });
+    let game = use_reducer(|| PREPARED.with(|p| p.borrow_mut().take()).unwrap_or_else(first_state));
     let stage = crate::ui::shell::later::use_drawing_stage(page::last_stage(4));
     let engine = use_page(&game, Key::Game);
     let arrows = engine.ai.arrows(&game);
