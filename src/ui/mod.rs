@@ -60,18 +60,24 @@ pub fn start() {
             // style and lay out the whole skeleton again (60 ms at CPU 4x) before the first view.
             // The skeleton stays until the app shows its first view (it draws its first parts
             // hidden: `play::page`, and the boot script then removes the skeleton).
-            let document = gloo::utils::document();
-            let root = document.create_element("div").ok().filter(|root| {
-                let _ = root.set_attribute("data-app-root", "");
-                document.body().is_some_and(|body| body.append_child(root).is_ok())
-            });
-            match root {
+            match app_root() {
                 Some(root) => yew::Renderer::<play::app::App>::with_root(root).render(),
                 None => yew::Renderer::<play::app::App>::new().render(),
             };
         }
     })
     .forget();
+}
+
+/// A new `<div data-app-root>` at the end of the body, for the game page to mount in; `None` if
+/// the page has no body or the browser refuses.
+#[cfg(target_arch = "wasm32")]
+fn app_root() -> Option<web_sys::Element> {
+    let document = gloo::utils::document();
+    let root = document.create_element("div").ok()?;
+    root.set_attribute("data-app-root", "").ok()?;
+    document.body()?.append_child(&root).ok()?;
+    Some(root)
 }
 
 /// Renders the study page the link names (the `study` binary): the tutorial, the endgame trainer.
