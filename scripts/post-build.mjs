@@ -41,6 +41,10 @@ const publicUrl = (process.env.TRUNK_PUBLIC_URL || '/').replace(/\/?$/, '/');
 // How long after it started the page waits before the service worker fetches the rest of the site.
 const IDLE_DELAY_MS = 5000;
 const sha = (data) => crypto.createHash('sha256').update(data).digest('hex');
+// The game page's bundles, one per language (index.html's app_* links: each carries one
+// language's words); the boot script loads the player's.
+const LANGS = ['pt', 'en', 'ru', 'es'];
+const GAME_PAGES = LANGS.map((lang) => `app_${lang}`);
 
 // 1. The loader.
 const htmlPath = path.join(staging, 'index.html');
@@ -62,15 +66,17 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
   console.error('post-build: an inline <script> is left in index.html; the CSP would block it');
   process.exit(1);
 }
-// Trunk preloads the app's wasm from the page's head; on the Lasca page that is a download of
-// 190 KB for nothing (and a console warning). The boot script fetches the wasm it needs instead.
+// Trunk preloads the app's wasm and its JS from the page's head; the app (every language) now
+// draws only the embedded board, and the game page loads its language's bundle (app_pt...), so
+// on most pages that is a download for nothing. The boot script fetches what it needs instead.
 const preload = /<link rel="preload" href="[^"]*app-[0-9a-f]+_bg\.wasm"[^>]*>\s*/g;
+const modulePreload = /<link rel="modulepreload" href="[^"]*app-[0-9a-f]+\.js"[^>]*>\s*/g;
 const preloads = (html.match(preload) || []).length;
 if (preloads !== 1 && !/boot-[0-9a-f]{8,16}\.js/.test(html)) {
   console.error(`post-build: expected one preload of the app's wasm in index.html, found ${preloads}`);
   process.exit(1);
 }
-html = html.replace(preload, '');
+html = html.replace(preload, '').replace(modulePreload, '');
 // One stylesheet instead of ten: the page's CSS files, in their order, as one file, so the first
 // paint waits for one request, not ten (issue 36's "fewer round trips"). Same origin: no
 // integrity attribute is needed; the name carries the content's hash, as Trunk's do.
@@ -109,14 +115,18 @@ function withBranches(loader) {
     const [, init, all, from] = l.match(staticImport);
     return `const ${all} = await import(${from});\nconst ${init} = ${all}.default;`;
   });
-  for (const file of ['lasca.js', 'lasca_bg.wasm', 'live.js', 'live_bg.wasm', 'livelasca.js', 'livelasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm', 'pictures.js', 'pictures_bg.wasm']) {
+  for (const file of [...GAME_PAGES.flatMap((name) => [name + '.js', name + '_bg.wasm']), 'lasca.js', 'lasca_bg.wasm', 'live.js', 'live_bg.wasm', 'livelasca.js', 'livelasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm', 'pictures.js', 'pictures_bg.wasm']) {
     if (!fs.existsSync(path.join(staging, file))) {
       console.error(`post-build: ${file} is missing (the data-bin links in index.html)`);
       process.exit(1);
     }
   }
-  return `// A page with a bundle of its own: NAME.js is a classic script that defines the global wasm_bindgen.
-async function bundle(name) {
+  const trunkFiles = imports.map((l) => l.match(staticImport)[3].slice(1, -1)).flatMap((f) => [f, f.replace(/\.js$/, '_bg.wasm')]);
+  return `// A page with a bundle of its own: NAME.js is a classic script that defines the global
+// wasm_bindgen. Its wasm is fetched at once, beside the script, and started once \`ready\` is.
+async function bundle(name, ready) {
+  const fetched = fetch('${publicUrl}' + name + '_bg.wasm');
+  fetched.catch(() => {});
   await new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = '${publicUrl}' + name + '.js';
@@ -124,8 +134,33 @@ async function bundle(name) {
     script.onerror = () => reject(new Error(name + '.js did not load'));
     document.head.append(script);
   });
-  const wasm = await wasm_bindgen({ module_or_path: '${publicUrl}' + name + '_bg.wasm' });
+  await ready;
+  const wasm = await wasm_bindgen({ module_or_path: fetched });
   dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+  keepOffline([name + '.js', name + '_bg.wasm']);
+}
+
+// The game page's bundle in the player's language: an ES module (no global of its own, since
+// the page loads the board editor's classic bundle later), its wasm fetched at once, beside the
+// module, and started once \`ready\` is.
+async function gamePage(name, ready) {
+  const fetched = fetch('${publicUrl}' + name + '_bg.wasm');
+  fetched.catch(() => {});
+  const glue = await import('${publicUrl}' + name + '.js');
+  await ready;
+  const wasm = await glue.default({ module_or_path: fetched });
+  dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+  keepOffline([name + '.js', name + '_bg.wasm']);
+}
+
+// Asks the service worker to keep a page's bundle, which the page has just downloaded (from the
+// HTTP cache: nothing is downloaded twice), so that the page opens offline from now on; its
+// install keeps the game page's bundle across updates (scripts/sw.template.js).
+function keepOffline(files) {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.ready.then((registration) => {
+    if (registration.active) registration.active.postMessage({ type: 'keep', files: files.map((f) => './' + f) });
+  }).catch(() => {});
 }
 
 // The page the link opens, by the rules of src/link/route.rs (scripts/route.mjs).
@@ -189,8 +224,7 @@ function skeletonPainted() {
 // (scripts/skeleton.mjs); another page, and an embedded board, drop it at once, and the game page once the app has
 // drawn itself and is shown (styles/app.css hides it in that same frame).
 const skeleton = document.querySelector('[data-skeleton]');
-const embedded = ['1', 'true', 'yes', ''].includes(new URLSearchParams(location.search).get('embed'));
-if (skeleton && (bundleOf(location.search) !== 'app' || embedded)) skeleton.remove();
+if (skeleton && bundleOf(location.search) !== 'app') skeleton.remove();
 if (skeleton && skeleton.isConnected) {
   try {
     fillSkeleton(skeleton, SKELETON_WORDS);
@@ -217,11 +251,16 @@ try {
   // An invitation's fragment (#live=…) opens the live page: static hosts never see it. So does a
   // reply link's (#live-reply=…: its tab hands the reply to the invitation's, whatever the game).
   const page = location.hash.startsWith('#live-reply=') ? 'live' : location.hash.startsWith('#live=') ? ((location.hash.split('.')[2] || '').toLowerCase() === 'lasca' ? 'livelasca' : 'live') : bundleOf(location.search);
-  if (page !== 'app') {
+  if (page !== 'app' && page !== 'embed') {
     await bundle(page);
+  } else if (page === 'app') {
+    // The game page in the player's language (app_pt, app_en...: one language's words each);
+    // started once the skeleton is shown.
+    await gamePage('app_' + playerLang(), skeletonPainted());
   } else {
-    await skeletonPainted();
+    // The embedded board: the app with every language, Trunk's own loader.
 ${[...dynamic, ...rest].map((l) => l.split('\n').map((x) => '    ' + x).join('\n')).join('\n')}
+    keepOffline(${JSON.stringify(trunkFiles.map((f) => path.basename(f)))});
   }
   cacheRestWhenIdle();
   offlineRow();
@@ -257,17 +296,20 @@ const packed = precompress(staging, files);
 const kb = (n) => `${Math.round(n / 1024)} KB`;
 console.log(`post-build: ${packed.count} files precompressed: ${kb(packed.raw)} raw, ${kb(packed.br)} brotli, ${kb(packed.gz)} gzip`);
 
-// What the service worker caches at install: the game page's own files (the page has just
-// downloaded them). Everything else (the AI worker, the Lasca, puzzle and study bundles, the
-// puzzle files, the embedding example) is cached when first fetched, or in the background once
-// the page is idle, or when the player asks for everything in the settings; its size is the
-// brotli copy's where there is one (what a host that serves them sends).
-const core = (f) => /^(index\.html|manifest\.webmanifest|icons\/.*|(boot|styles|app|favicon)-[0-9a-f]{8,16}(_bg)?\.(js|css|wasm|svg))$/.test(f);
+// What the service worker caches at install: the files every page starts from (the page has
+// just downloaded them). The game page's bundle, one per language, is kept once the page has
+// started (the boot script asks: it alone knows the language) and across updates (CARRY).
+// Everything else (the other languages, the AI worker, the Lasca, puzzle and study bundles, the
+// puzzle files, the embedded board's app, the embedding example) is cached when first fetched,
+// or in the background once the page is idle, or when the player asks for everything in the
+// settings; its size is the brotli copy's where there is one (what a host that serves them sends).
+const core = (f) => /^(index\.html|manifest\.webmanifest|icons\/.*|(boot|styles|favicon)-[0-9a-f]{8,16}\.(js|css|svg))$/.test(f);
 const sizeOf = (f) => fs.statSync(path.join(staging, fs.existsSync(path.join(staging, f + '.br')) ? f + '.br' : f)).size;
 const list = files.filter(core).map((f) => './' + f);
 const rest = files.filter((f) => !core(f) && !/\.(br|gz)$/.test(f)).map((f) => ['./' + f, sizeOf(f)]);
-if (!list.some((f) => /app-[0-9a-f]{8,16}_bg\.wasm$/.test(f)) || !list.includes('./index.html')) {
-  console.error('post-build: the service worker\'s core list misses the page or its wasm');
+const carry = GAME_PAGES.flatMap((name) => [`./${name}.js`, `./${name}_bg.wasm`]);
+if (!list.includes('./index.html') || !list.some((f) => /boot-[0-9a-f]+\.js$/.test(f)) || !carry.every((f) => rest.some(([r]) => r === f))) {
+  console.error('post-build: the service worker\'s lists miss the page, its boot script or a game page bundle');
   process.exit(1);
 }
 const template = fs.readFileSync(path.join(here, 'sw.template.js'), 'utf8');
@@ -277,7 +319,8 @@ fs.writeFileSync(
     .replace('__VERSION__', version)
     .replace('__EGTB_VERSION__', egtbVersion)
     .replace('__CORE__', JSON.stringify(list, null, 2))
-    .replace('__REST__', JSON.stringify(rest)),
+    .replace('__REST__', JSON.stringify(rest))
+    .replace('__CARRY__', JSON.stringify(carry)),
 );
 precompress(staging, ['sw.js']);
 const restBytes = rest.reduce((a, [, n]) => a + n, 0);

@@ -1,13 +1,16 @@
 // The service worker of damas, written into dist/ by scripts/post-build.mjs (Trunk's post_build
-// hook): CORE is what the game page itself needs (its HTML, boot script, style sheet, app bundle,
-// icons), REST every other file of the build with its size on the wire (the other pages'
-// bundles, the AI worker, the puzzle files...), VERSION a hash of all their names and contents.
+// hook): CORE is what every page starts from (the HTML, boot script, style sheet, icons), REST
+// every other file of the build with its size on the wire (the game page's bundle in each
+// language, the other pages' bundles, the AI worker, the puzzle files...), CARRY the game page's
+// bundles (of REST), VERSION a hash of all their names and contents.
 // Do not edit dist/sw.js by hand; edit this template.
 //
 // - install: caches CORE in a cache named after the version. The page has just downloaded those
 //   files: hashed names are taken from the HTTP cache as they are ('force-cache'), the others
 //   revalidated (a 304 when unchanged), the page itself at the address it was opened at, so
-//   none is downloaded twice.
+//   none is downloaded twice. The game page's bundle (of CARRY) that an older version kept, the
+//   player's language, is fetched for this one too, so the page still opens offline after an
+//   update.
 // - activate: deletes the caches of older versions, takes control of open pages.
 // - fetch: same-origin GETs come from the cache first; a file of the build that is not cached yet
 //   comes from the network and is kept (the worker when the computer first plays, Lasca when first
@@ -18,7 +21,9 @@
 // - message {type: 'cache-rest'}: downloads the REST not cached yet, one file at a time (the page
 //   asks once it is idle, unless the connection is metered or saves data; the settings' "make
 //   everything available offline" asks at once, and hears the bytes still missing when it is
-//   done); {type: 'offline-status'}: answers the bytes of REST not cached yet (a number). A file
+//   done); {type: 'keep', files}: caches those files of the build (the boot script asks for the
+//   bundle a page has just started from, which it alone knows: the game page's is the player's
+//   language's); {type: 'offline-status'}: answers the bytes of REST not cached yet (a number). A file
 //   wanted by the page and by the background download at once is fetched once.
 // - A new version waits until the page asks it to take over ({type: 'skip-waiting'}), so a game in
 //   progress is never switched under the player; the page tells the player a new version is ready.
@@ -27,6 +32,7 @@
 const VERSION = '__VERSION__';
 const CORE = __CORE__;
 const REST = __REST__;
+const CARRY = __CARRY__;
 const PREFIX = 'damas-';
 const CACHE = PREFIX + VERSION;
 const TABLES = PREFIX + 'egtb-' + '__EGTB_VERSION__';
@@ -60,11 +66,33 @@ function loadIndex() {
   });
 }
 
+// The files of CARRY that an older version's cache holds (the game page's bundle in the
+// player's language): fetched for this version too.
+async function carried() {
+  const held = [];
+  for (const key of await caches.keys()) {
+    if (!key.startsWith(PREFIX) || key === CACHE || key === TABLES) continue;
+    const cache = await caches.open(key);
+    for (const f of CARRY) if (!held.includes(f) && (await cache.match(href(f)))) held.push(f);
+  }
+  return held;
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(Promise.all(CORE.map(href).map((u) => (u === index ? loadIndex() : load(u, hashed(u) ? 'force-cache' : 'no-cache')).then((r) => {
+  const core = Promise.all(CORE.map(href).map((u) => (u === index ? loadIndex() : load(u, hashed(u) ? 'force-cache' : 'no-cache')).then((r) => {
     if (!r.ok) throw new Error(`${u}: ${r.status}`);
-  }))));
+  })));
+  event.waitUntil(core.then(carried).then((files) => keep(files)));
 });
+
+// Caches `files` (of the build) not cached yet; a file that cannot be fetched is left out.
+async function keep(files) {
+  const cache = await caches.open(CACHE);
+  for (const f of files) {
+    const u = href(f);
+    if (built.has(u) && !(await cache.match(u))) await load(u, hashed(u) ? 'force-cache' : 'no-cache').catch(() => null);
+  }
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -112,6 +140,7 @@ self.addEventListener('message', (event) => {
   if (data.type === 'version' && event.source) event.source.postMessage({ type: 'version', version: VERSION });
   if (data.type === 'offline-status') event.waitUntil(tell(event.source));
   if (data.type === 'cache-rest') event.waitUntil(cacheRest());
+  if (data.type === 'keep' && Array.isArray(data.files)) event.waitUntil(keep(data.files.filter((f) => typeof f === 'string')));
 });
 
 async function table(request) {

@@ -3,7 +3,7 @@
 //! built from the pieces that matter (keys, values, cases, spaces, percent escapes good and bad).
 //! Skipped, saying so, when `node` is not installed.
 
-use damas::link::route::Route;
+use damas::link::route::{Bundle, Route};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -31,16 +31,21 @@ const FIXED: &[&str] = &[
     "?%zz&variant=lasca",
     "?variant=%zz&variant=lasca",
     "?embed=1&variant=lasca",
+    "?embed",
+    "?embed=yes&moves=22-18",
+    "?embed=0&embed=1",
+    "?%65mbed=true",
+    "?embed=%zz",
     "?moves=22-18+11-15&computer=black&level=3&side=white",
     "?picture&variant=lasca",
     "?print=puzzles:6&variant=russian",
     "?Print=1&variant=lasca",
 ];
 
-const KEYS: &[&str] = &["variant", "Variant", "picture", "print", "pr%69nt", "puzzle", "learn", "trainer", "embed", "moves", "%6Cearn", "vari%61nt", "%zz", "", "x"];
+const KEYS: &[&str] = &["variant", "Variant", "picture", "print", "pr%69nt", "puzzle", "learn", "trainer", "embed", "%65mbed", "moves", "%6Cearn", "vari%61nt", "%zz", "", "x"];
 const VALUES: &[&str] = &[
     "lasca", "LaScA", "LASCA", "+lasca", "%20lasca%09", "las%63a", "lasca%", "%zzlasca", "russian", "", "1", "%C3%A9", "%ED%A0%80",
-    "%FF", "\u{e9}lasca", "lasca\u{a0}", "=lasca", "%3D",
+    "%FF", "\u{e9}lasca", "lasca\u{a0}", "=lasca", "%3D", "true", "yes", "0", "%31", "YES",
 ];
 
 fn random_queries(count: usize) -> Vec<String> {
@@ -86,7 +91,9 @@ fn the_boot_script_picks_the_bundle_the_rust_route_names() {
         eprintln!("route_boot: SKIPPED: no node");
         return;
     };
-    let queries: Vec<String> = FIXED.iter().map(|q| (*q).to_string()).chain(random_queries(3000)).collect();
+    // A long embedded link: over MAX_QUERY (16 KB) it is the game page, not the embedded board.
+    let long = ["?embed=1&moves=".to_string() + &"22-18+".repeat(3000), "?embed=1&x=".to_string() + &"a".repeat(16 * 1024 - 10)];
+    let queries: Vec<String> = FIXED.iter().map(|q| (*q).to_string()).chain(long).chain(random_queries(3000)).collect();
     let input = serde_json::to_string(&queries).expect("queries as JSON");
     child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write to node");
     let output = child.wait_with_output().expect("node ran");
@@ -95,6 +102,8 @@ fn the_boot_script_picks_the_bundle_the_rust_route_names() {
     assert_eq!(bundles.len(), queries.len());
     let lasca = queries.iter().filter(|q| Route::parse(q).bundle().name() == "lasca").count();
     assert!(lasca > 20, "the random queries reach Lasca often enough ({lasca})");
+    let embed = queries.iter().filter(|q| Route::parse(q).bundle() == Bundle::Embed).count();
+    assert!(embed > 20, "the random queries reach the embedded board often enough ({embed})");
     for (query, bundle) in queries.iter().zip(&bundles) {
         assert_eq!(bundle, Route::parse(query).bundle().name(), "the bundle of {query:?}");
     }

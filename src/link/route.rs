@@ -44,8 +44,10 @@ pub enum Route {
 /// The wasm bundle a page is in (the boot script loads one per page).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Bundle {
-    /// The draughts game page (`app.js`).
+    /// The draughts game page (`app_<lang>.js`: the boot script picks the player's language).
     App,
+    /// The draughts board embedded in another site (`app-<hash>.js`: every language).
+    Embed,
     /// The Lasca game page.
     Lasca,
     /// Live play, the draughts variants.
@@ -66,6 +68,7 @@ impl Bundle {
     pub const fn name(self) -> &'static str {
         match self {
             Bundle::App => "app",
+            Bundle::Embed => "embed",
             Bundle::Lasca => "lasca",
             Bundle::Live => "live",
             Bundle::LiveLasca => "livelasca",
@@ -128,7 +131,8 @@ impl Route {
     pub fn bundle(&self) -> Bundle {
         match self {
             Route::Game { lasca: true, .. } => Bundle::Lasca,
-            Route::Game { lasca: false, .. } => Bundle::App,
+            Route::Game { lasca: false, embed: false } => Bundle::App,
+            Route::Game { lasca: false, embed: true } => Bundle::Embed,
             Route::Live { lasca: false } => Bundle::Live,
             Route::Live { lasca: true } => Bundle::LiveLasca,
             Route::Puzzle => Bundle::Puzzles,

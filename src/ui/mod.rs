@@ -40,31 +40,35 @@ pub mod play;
 #[cfg(target_arch = "wasm32")]
 pub mod study;
 
-/// Renders the app into the page's body. Lasca is another binary (`start_lasca`): the page's boot
-/// script loads it instead when the link asks for Lasca, which keeps this one small.
+/// Renders the game page (the `app_pt`, `app_en`, `app_ru` and `app_es` binaries: one
+/// language's words each). Lasca is another binary (`start_lasca`), the embedded board another
+/// (`start_embed`): the page's boot script loads the one the link asks for.
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
     // In a task of its own: the wasm's instantiation (and the end of its compiling) and the
     // first drawing were one long task on a slow phone; apart, each blocks the page less. The
     // game page's first state is read in this task, before it.
-    let embed = page_route().is_embed();
-    if !embed {
-        play::app::prepare();
-    }
-    gloo::timers::callback::Timeout::new(0, move || {
-        if embed {
-            yew::Renderer::<embed::page::Embed<damas_engine::Position>>::new().render();
-        } else {
-            // Into a root of its own after the static skeleton: Yew empties the element it mounts
-            // in, and emptying the body took the skeleton out and back, which made a slow phone
-            // style and lay out the whole skeleton again (60 ms at CPU 4x) before the first view.
-            // The skeleton stays until the app shows its first view (it draws its first parts
-            // hidden: `play::page`, and the boot script then removes the skeleton).
-            match app_root() {
-                Some(root) => yew::Renderer::<play::app::App>::with_root(root).render(),
-                None => yew::Renderer::<play::app::App>::new().render(),
-            };
-        }
+    play::app::prepare();
+    gloo::timers::callback::Timeout::new(0, || {
+        // Into a root of its own after the static skeleton: Yew empties the element it mounts
+        // in, and emptying the body took the skeleton out and back, which made a slow phone
+        // style and lay out the whole skeleton again (60 ms at CPU 4x) before the first view.
+        // The skeleton stays until the app shows its first view (it draws its first parts
+        // hidden: `play::page`, and the boot script then removes the skeleton).
+        match app_root() {
+            Some(root) => yew::Renderer::<play::app::App>::with_root(root).render(),
+            None => yew::Renderer::<play::app::App>::new().render(),
+        };
+    })
+    .forget();
+}
+
+/// Renders the embedded board (`?embed`: the `app` binary, every language, since the embedding
+/// page's visitor may speak any), in a task after the wasm's start like the game page.
+#[cfg(target_arch = "wasm32")]
+pub fn start_embed() {
+    gloo::timers::callback::Timeout::new(0, || {
+        yew::Renderer::<embed::page::Embed<damas_engine::Position>>::new().render();
     })
     .forget();
 }

@@ -5,7 +5,7 @@
 // indicator is `[data-thinking]` (panel) and `[data-thinking-status]` (status line).
 
 export function registerAi(scenario, h) {
-  const { check, waitFor, clickSquare, expectText, expectPiece, pieceAt, center, moves, q, output, path } = h;
+  const { check, chooseLang, waitFor, clickSquare, expectText, expectPiece, pieceAt, center, moves, q, output, path } = h;
 
   const thinking = (page) => page.$('[data-thinking]').then((e) => e !== null);
   const arrow = (page, kind) =>
@@ -58,9 +58,14 @@ export function registerAi(scenario, h) {
     await page.selectOption('select[data-field="opponent"]', 'computer');
     await page.selectOption('select[data-field="level"]', '8');
     await expectText(page, '[data-level-detail]', /^looks as far as it can in at most 1 s; no deliberate errors$/);
-    await page.click('[data-lang="pt"]');
+    // A language switch reloads the page in that language's bundle: the form's choices, not yet
+    // played, are chosen again.
+    await chooseLang(page, 'pt');
+    await page.selectOption('select[data-field="opponent"]', 'computer');
+    await page.selectOption('select[data-field="level"]', '8');
     await expectText(page, '[data-level-detail]', /^calcula o mais longe que puder em até 1 s; sem erros de propósito$/);
-    await page.click('[data-lang="en"]');
+    await chooseLang(page, 'en');
+    await page.selectOption('select[data-field="opponent"]', 'computer');
     await page.selectOption('select[data-field="level"]', '1');
     await expectText(page, '[data-level-detail]', /^looks 1 ply ahead; many large errors$/);
     check((await page.$$('select[data-field="level"] option')).length === 8, 'eight levels');
@@ -255,7 +260,7 @@ export function registerAi(scenario, h) {
     // A phone, in Portuguese, while the computer thinks (level 8: one second), then after.
     const phone = await open(q({ moves: '22-17 11-15', computer: 'black', level: '8' }));
     await phone.setViewportSize({ width: 375, height: 740 });
-    await phone.click('[data-lang="pt"]');
+    await chooseLang(phone, 'pt');
     await phone.click('[data-action="analysis"]');
     await phone.evaluate(() => window.scrollTo(0, 0));
     await clickSquare(phone, 17);

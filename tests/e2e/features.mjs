@@ -199,7 +199,8 @@ export function registerFeatures(scenario, h) {
       const paths = srv.state.served.map((s) => s.path);
       const other = paths.filter((p) => /^\/(lasca|study|puzzles|worker|editor|embed-example)/.test(p));
       check(other.length === 0, `a first visit fetches nothing of the other pages: ${other.join(' ')}`);
-      check(paths.some((p) => /^\/app-[0-9a-f]{8,16}_bg\.wasm$/.test(p)), 'the page\'s own wasm came');
+      check(paths.some((p) => p === '/app_en_bg.wasm'), 'the page\'s own wasm came, in the player\'s language');
+      check(!paths.some((p) => /^\/app(_(pt|ru|es)|-[0-9a-f]+)(_bg\.wasm|\.js)$/.test(p)), 'no other language\'s bundle, nor the embedded board\'s');
       // The settings offer the rest with its size, and fetch it at once.
       await expectText(page, '[data-action="offline-all"]', /^Make everything available offline \(\d+\.\d MB\)$/);
       const missing = Number(await page.getAttribute('[data-offline]', 'data-missing'));
@@ -266,23 +267,35 @@ export function registerFeatures(scenario, h) {
     }
   });
 
-  scenario('offline: a new version is announced, taken on request, and old caches are removed', {}, async ({ context }) => {
+  scenario('offline: a new version is announced, taken on request, and old caches are removed; the page\'s own bundle is kept across it', {}, async ({ context }) => {
     const srv = await ownServer();
     const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const errors = [];
     try {
+      // Data saving on: no background download of the rest, so only the page's own asking keeps
+      // its bundle (the game page in English: app_en).
+      await ctx.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ type: 'cellular', effectiveType: '4g', saveData: true }) }));
       const page = await watched(ctx, errors);
       await page.goto(srv.base + '/?moves=22-17');
       await page.waitForSelector('svg[data-board]');
       await controlled(page);
       const before = await page.evaluate(() => caches.keys());
       check(before.length === 1, `one cache first: ${before}`);
+      const kept = (name) => page.evaluate(async (n) => {
+        const cache = await caches.open(n);
+        const has = async (f) => Boolean(await cache.match(new URL(f, location.href).href));
+        return (await has('app_en.js')) && (await has('app_en_bg.wasm')) && !(await has('app_pt_bg.wasm'));
+      }, name);
+      await waitFor(() => kept(before[0]), 'the page\'s own bundle, and no other language\'s, is kept for offline use', 8000);
       check((await page.$('[data-update]')) === null, 'no banner while nothing is new');
       // A new build is deployed: sw.js changes (its version with it).
       srv.state.swVersionSuffix = 'b';
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
       await page.waitForSelector('[data-update]', { timeout: 15000 });
       await expectText(page, '[data-update]', /A new version of Damas is ready/);
+      // Installed and waiting, the new version already holds the page's bundle: carried over from
+      // the old one's cache, since the page will not ask again before it starts from it.
+      check(await kept(before[0] + 'b'), 'the new version carried the page\'s bundle over at install');
       await page.screenshot({ path: path.join(output, 'update-banner.png') });
       // The old version keeps serving until the player accepts.
       check((await page.evaluate(() => caches.keys())).includes(before[0]), 'the old cache stays until the switch');
@@ -295,6 +308,11 @@ export function registerFeatures(scenario, h) {
       check(after[0].endsWith('b'), 'the new version took over');
       await expectMoves(page, ['22-17']);
       check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
+      // Offline, the page still opens from the new version's cache alone.
+      srv.goDown();
+      await page.reload();
+      await page.waitForSelector('svg[data-board]');
+      await expectMoves(page, ['22-17']);
     } finally {
       await ctx.close();
       await srv.close();

@@ -3,7 +3,7 @@
 // PDN opened from any Open box, and refusals worded in each variant's own square names.
 
 export function registerGameLayer(scenario, h) {
-  const { check, waitFor, clickSquare, expectText, expectPiece, moves, q, same } = h;
+  const { check, chooseLang, waitFor, clickSquare, expectText, expectPiece, moves, q, same } = h;
 
   scenario('a link with a level the computer lacks keeps its game and says so at once', {}, async ({ open }) => {
     const page = await open(q({ moves: '22-17 11-15', computer: 'black', level: '12' }));
@@ -78,7 +78,7 @@ export function registerGameLayer(scenario, h) {
 
   scenario('on a phone the board stays put when a compulsory capture lengthens the status; controls are 44 px touch targets', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }, async ({ open }) => {
     const page = await open('/');
-    await page.click('[data-lang="pt"]');
+    await chooseLang(page, 'pt');
     const top = () => page.$eval('svg[data-board]', (e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
     const before = await top();
     await clickSquare(page, 22);

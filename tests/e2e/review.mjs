@@ -9,7 +9,7 @@
 export const LINE = ['22-17', '10-14', '17x10', '7x14', '25-22', '6-10', '22-17', '9-13', '23-18'];
 
 export function registerReview(scenario, h) {
-  const { check, waitFor, expectText, q } = h;
+  const { check, chooseLang, waitFor, expectText, q } = h;
   const reviewed = (page) => waitFor(async () => (await page.$$('[data-accuracy="white"]')).length === 1 && !(await page.$('[data-review][data-progress]')), 'the review is done', 30000);
   const judgement = (page, ply) => page.getAttribute(`[data-moves] button[data-ply="${ply}"]`, 'data-judgement');
 
@@ -139,7 +139,7 @@ export function registerReview(scenario, h) {
   scenario('the review speaks every language of the page', {}, async ({ open }) => {
     for (const [lang, title] of [['pt', /Análise da partida/], ['ru', /Разбор партии/]]) {
       const page = await open(q({ moves: LINE.join(' ') }));
-      await page.click(`[data-lang="${lang}"]`);
+      await chooseLang(page, lang);
       // The second page finds the first one's review kept on the device.
       if (!(await page.$('[data-accuracy]'))) await page.click('[data-action="review"]');
       await reviewed(page);

@@ -155,6 +155,17 @@ async function expectPiece(page, n, want) {
 async function expectText(page, sel, re) {
   await waitFor(async () => re.test(await textOf(page, sel)), `${sel} should match ${re}: got ${JSON.stringify(await textOf(page, sel).catch(() => null))}`);
 }
+// Switches a page's language with its switch. Each draughts game page bundle carries one
+// language's words (app_pt, app_en...), so that page reloads in the other language's (resolves
+// once the reloaded page's board is drawn); the other pages (Lasca's...) switch in place.
+async function chooseLang(page, lang) {
+  const oneLanguage = await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/app_[a-z]{2}_bg\.wasm$/.test(e.name)));
+  const reloaded = oneLanguage ? page.waitForEvent('load') : null;
+  await page.click(`[data-lang="${lang}"]`);
+  if (!reloaded) return;
+  await reloaded;
+  await page.waitForSelector('svg[data-board]');
+}
 async function expectMoves(page, want) {
   await waitFor(async () => same(await moves(page), want), `moves should be ${JSON.stringify(want)}: got ${JSON.stringify(await moves(page))}`);
 }
@@ -407,7 +418,7 @@ scenario('the layout works at 375 px wide and in Portuguese', { viewport: { widt
   const d = await center(page, 13);
   await page.touchscreen.tap(d.x, d.y);
   await expectPiece(page, 13, 'white-man');
-  await page.click('[data-lang="en"]');
+  await chooseLang(page, 'en');
   await expectText(page, '[data-status]', /Black to move/);
   await page.screenshot({ path: path.join(output, 'phone.png') });
 });
@@ -433,7 +444,7 @@ scenario('screenshots and board-visible timing', { viewport: { width: 1280, heig
   await page4.screenshot({ path: path.join(output, 'desktop-international.png') });
   const page5 = await open(q({ fen: 'W:W22:B18', moves: '22x15' }));
   await page5.setViewportSize({ width: 375, height: 740 });
-  await page5.click('[data-lang="pt"]');
+  await chooseLang(page5, 'pt');
   await page5.waitForTimeout(300);
   await page5.screenshot({ path: path.join(output, 'phone-over.png') });
   // Board-visible time: from navigation start to the first svg[data-board] in the DOM.
@@ -463,9 +474,9 @@ const overflowing = (page) =>
     })
     .map((e) => `${e.dataset.action || e.dataset.field || e.dataset.lang || e.className || e.tagName}: ${e.textContent.trim().slice(0, 40)}`));
 
-registerAi(scenario, { check, waitFor, clickSquare, expectText, expectPiece, pieceAt, center, moves, status, q, output, path });
-registerVariants(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q, output, path });
-registerGameLayer(scenario, { check, waitFor, clickSquare, expectText, expectPiece, moves, q, same });
+registerAi(scenario, { check, chooseLang, waitFor, clickSquare, expectText, expectPiece, pieceAt, center, moves, status, q, output, path });
+registerVariants(scenario, { check, chooseLang, waitFor, clickSquare, expectText, expectPiece, moves, q, output, path });
+registerGameLayer(scenario, { check, chooseLang, waitFor, clickSquare, expectText, expectPiece, moves, q, same });
 // The game's flow: play the computer from the top, the end-of-game card, resign, draws, take back.
 registerFlow(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q });
 registerNewcomer(scenario, { check, waitFor, clickSquare, clickSquares, expectText, moves });
@@ -477,13 +488,13 @@ registerTutorial(scenario, { check, waitFor, clickSquares, expectText });
 // The tutorial's lesson sets, one per rule family (findings 3 and 19).
 registerLessons(scenario, { check, waitFor, clickSquares, expectText, output, path });
 // The Russian interface (issue 14).
-registerRussian(scenario, { check, clickSquare, expectText, q, output, path, overflowing });
+registerRussian(scenario, { check, chooseLang, clickSquare, expectText, q, output, path, overflowing });
 // The Spanish interface.
-registerSpanish(scenario, { check, clickSquare, expectText, q, output, path, overflowing });
+registerSpanish(scenario, { check, chooseLang, clickSquare, expectText, q, output, path, overflowing });
 // Ballot openings: links, the new-game form, the opening's name.
 registerBallot(scenario, { check, waitFor, expectText, moves, pieceAt, q });
 // Game review: judged moves, accuracy, the graph, PDN, learn from your mistakes (issue 13).
-registerReview(scenario, { check, waitFor, expectText, q, output, path });
+registerReview(scenario, { check, chooseLang, waitFor, expectText, q, output, path });
 registerPuzzles(scenario, { check, waitFor, clickSquare, q, output, path, dist });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });

@@ -5,14 +5,14 @@
 // desktop and on a phone, with nothing cut off (Russian words are long), in screenshots.
 
 export function registerRussian(scenario, h) {
-  const { check, clickSquare, expectText, q, output, path, overflowing } = h;
+  const { check, chooseLang, clickSquare, expectText, q, output, path, overflowing } = h;
 
 
   scenario('Russian: the switch offers every language; [data-lang="ru"] words the status and refusals in Russian and survives a reload', {}, async ({ open }) => {
     const page = await open(q({ fen: 'W:W21,22:B18' }));
     const langs = await page.$$eval('[data-lang]', (els) => els.map((e) => e.dataset.lang));
     check(JSON.stringify(langs) === '["pt","en","ru","es"]', `the switch offers every language: ${JSON.stringify(langs)}`);
-    await page.click('[data-lang="ru"]');
+    await chooseLang(page, 'ru');
     await expectText(page, '[data-status]', /Ход белых/);
     await expectText(page, '[data-status]', /Бить обязательно: нужно взять 1 шашку/);
     check((await page.evaluate(() => document.documentElement.lang)) === 'ru', 'the document says it is in Russian');
@@ -36,7 +36,7 @@ export function registerRussian(scenario, h) {
     await majority.press('[data-move-input]', 'Enter');
     const typed = await majority.$eval('[data-message]', (e) => e.textContent);
     check(!/\b(the|is|not|move|square|legal)\b/i.test(typed), `no English in the message: ${typed}`);
-    await majority.click('[data-lang="en"]');
+    await chooseLang(majority, 'en');
     await expectText(majority, '[data-status]', /^White to move/);
   });
 

@@ -6,7 +6,7 @@
 // and on a phone, with nothing cut off, in screenshots.
 
 export function registerSpanish(scenario, h) {
-  const { check, clickSquare, expectText, q, output, path, overflowing } = h;
+  const { check, chooseLang, clickSquare, expectText, q, output, path, overflowing } = h;
 
 
   scenario('Spanish: the switch offers es; [data-lang="es"] words the status, a refused move and a broken link in Spanish', {}, async ({ open }) => {
@@ -14,7 +14,7 @@ export function registerSpanish(scenario, h) {
     const langs = await page.$$eval('[data-lang]', (els) => els.map((e) => e.dataset.lang));
     check(langs.includes('es'), `the switch offers Spanish: ${JSON.stringify(langs)}`);
     check((await page.getAttribute('[data-lang="es"]', 'title')) === 'Español', 'the switch names Spanish in Spanish');
-    await page.click('[data-lang="es"]');
+    await chooseLang(page, 'es');
     await expectText(page, '[data-status]', /^Juegan las blancas/);
     await expectText(page, '[data-status]', /La captura es obligatoria: debes capturar 1 pieza/);
     check((await page.evaluate(() => document.documentElement.lang)) === 'es', 'the document says it is in Spanish');
@@ -40,7 +40,7 @@ export function registerSpanish(scenario, h) {
     await expectText(broken, '[data-message]', /^Este enlace no describe una partida válida \(la jugada 2 \("99-1"\) no se puede jugar: /);
     const shown = await broken.$eval('[data-message]', (e) => e.textContent);
     check(!/\b(the|is|not|move|square|link|game)\b/i.test(shown), `no English in the message: ${shown}`);
-    await broken.click('[data-lang="en"]');
+    await chooseLang(broken, 'en');
     await expectText(broken, '[data-status]', /^White to move/);
   });
 

@@ -21,6 +21,10 @@ const contrast = (page, selector) =>
     return (l1 + 0.05) / (l2 + 0.05);
   });
 
+// The game page's wasm and JS glue, whichever language's bundle the page loads (app_pt, app_en...).
+const appWasm = /\/app_[a-z]{2}_bg\.wasm$/;
+const appGlue = /\/app_[a-z]{2}\.js$/;
+
 export function registerStartup(scenario, h) {
   const { check, waitFor, expectText, clickSquares, moves } = h;
 
@@ -35,19 +39,19 @@ export function registerStartup(scenario, h) {
     const ctx = await context.browser().newContext({ locale: 'en-US', serviceWorkers: 'block' });
     try {
       // The app's wasm fails: the message, then the retry loads the game.
-      await ctx.route('**/app-*_bg.wasm', (route) => route.abort());
+      await ctx.route(appWasm, (route) => route.abort());
       const page = await ctx.newPage();
       await page.goto(base + '/');
       await expectText(page, '.boot-error p', /^The game could not be loaded\. Check the connection and try again\.$/);
       await expectText(page, '.boot-error [data-action="retry"]', /^Try again$/);
       check(/did not load|wasm|fetch|Failed/i.test(await page.getAttribute('.boot-error', 'data-reason')), 'the reason is kept for developers, out of the sentence');
       await legible(page);
-      await ctx.unroute('**/app-*_bg.wasm');
+      await ctx.unroute(appWasm);
       await page.click('.boot-error [data-action="retry"]');
       await page.waitForSelector('svg[data-board]');
       check((await page.$('.boot-error')) === null, 'the message is gone once the game loads');
-      // The app's JS glue fails (a module import): still a message, not a blank page.
-      await ctx.route('**/app-*.js', (route) => route.abort());
+      // The app's JS glue fails (its script): still a message, not a blank page.
+      await ctx.route(appGlue, (route) => route.abort());
       const glue = await ctx.newPage();
       await glue.goto(base + '/?moves=22-17');
       await expectText(glue, '.boot-error p', /^The game could not be loaded\./);
@@ -180,7 +184,7 @@ export function registerSkeleton(scenario, h) {
         // The app's wasm waits until the skeleton has been looked at.
         let release;
         const gate = new Promise((r) => { release = r; });
-        await ctx.route('**/app-*_bg.wasm', async (route) => { await gate; await route.continue(); });
+        await ctx.route(appWasm, async (route) => { await gate; await route.continue(); });
         await ctx.addInitScript(() => {
           window.__shift = 0;
           new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });
@@ -244,7 +248,7 @@ export function registerSkeleton(scenario, h) {
   scenario('the skeleton takes the player\'s saved language and page palette over the browser\'s', {}, async ({ context, base }) => {
     const ctx = await context.browser().newContext({ viewport: { width: 375, height: 740 }, locale: 'en-US', colorScheme: 'light', serviceWorkers: 'block' });
     try {
-      await ctx.route('**/app-*_bg.wasm', () => new Promise(() => {}));
+      await ctx.route(appWasm, () => new Promise(() => {}));
       await ctx.addInitScript(() => localStorage.setItem('damas.prefs', 'flip=0&lang=es&page=dark&sound=1'));
       const page = await ctx.newPage();
       await page.goto(base + '/', { waitUntil: 'load' });

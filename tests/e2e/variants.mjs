@@ -3,7 +3,7 @@
 // columns, by the player and by the computer.
 
 export function registerVariants(scenario, h) {
-  const { check, waitFor, clickSquare, expectText, expectPiece, moves, q, output, path } = h;
+  const { check, chooseLang, waitFor, clickSquare, expectText, expectPiece, moves, q, output, path } = h;
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   const squaresWith = (page, cls) =>
     page.$$eval(`svg[data-board] g.sq.${cls}`, (els) => els.map((e) => Number(e.dataset.square)).sort((a, b) => a - b));
@@ -122,7 +122,7 @@ export function registerVariants(scenario, h) {
     // In Portuguese, and not for the computer's side.
     const cpu = await open(q({ variant: 'lasca', computer: 'white', level: '1' }));
     await waitFor(async () => (await moves(cpu)).length === 1, 'the computer opens', 8000);
-    await cpu.click('[data-lang^="pt"]');
+    await chooseLang(cpu, 'pt');
     await cpu.click('[data-action="hint"]');
     await waitFor(async () => (await cpu.$$('[data-hint]')).length === 1, 'a hint for Black', 8000);
     await expectText(cpu, '[data-hint]', /^Dica: /);

@@ -40,11 +40,22 @@ pub fn use_saved<G: BoardGame + 'static>(game: &GameHandle<G>, key: Key) {
 
 /// Keeps the saved preferences and the document's language in step with `game`'s (a page whose
 /// game is not its link's, as the live page's).
+///
+/// In a bundle that carries one language's words (`Lang::BUILT`), a switch to another language
+/// reloads the page once the choice is saved, and the boot script loads that language's bundle:
+/// the game, saved and in the address bar, comes back as it was. Only a switch made on this page
+/// reloads, so a page whose first language it does not carry never reloads in a loop.
 #[hook]
 pub fn use_saved_prefs<G: BoardGame + 'static>(game: &GameHandle<G>) {
-    use_effect_with(game.prefs.clone(), |prefs| {
+    let first = *use_memo((), |_| game.prefs.lang);
+    use_effect_with(game.prefs.clone(), move |prefs| {
         storage::save(Key::Prefs, &prefs.to_text());
         storage::set_document_lang(prefs.lang.code());
+        if prefs.lang != first && !prefs.lang.carried() {
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().reload();
+            }
+        }
     });
 }
 

@@ -12,7 +12,7 @@ use damas_engine::Color;
 /// The label `key` in `lang`.
 #[must_use]
 pub const fn ai_text(lang: Lang, key: AiText) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::ai::ai_text(key),
         Lang::Pt => pt::ai::ai_text(key),
         Lang::Ru => ru::ai::ai_text(key),
@@ -35,7 +35,7 @@ const fn error_rate(noise: i32) -> ErrorRate {
 #[must_use]
 pub fn level_description(lang: Lang, level: &damas_ai::Level) -> String {
     let (depth, time, errors) = (level.depth, level.movetime_ms, error_rate(level.noise));
-    match lang {
+    match lang.words() {
         Lang::En => en::ai::level_description(depth, time, errors),
         Lang::Pt => pt::ai::level_description(depth, time, errors),
         Lang::Ru => ru::ai::level_description(depth, time, errors),
@@ -55,7 +55,7 @@ pub fn eval_text(lang: Lang, eval: crate::ui::review::eval::Eval) -> String {
     use crate::ui::review::eval::Eval;
     match eval {
         Eval::Men(_) => eval.men_text().unwrap_or_default(),
-        Eval::Win { side, moves } => match lang {
+        Eval::Win { side, moves } => match lang.words() {
             Lang::En => en::ai::wins_in(side, moves),
             Lang::Pt => pt::ai::wins_in(side, moves),
             Lang::Ru => ru::ai::wins_in(side, moves),
@@ -67,7 +67,7 @@ pub fn eval_text(lang: Lang, eval: crate::ui::review::eval::Eval) -> String {
 /// Who plays whom: `You play White against the computer (level 3).`
 #[must_use]
 pub fn versus(lang: Lang, computer: Color, level: u8) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::ai::versus(computer, level),
         Lang::Pt => pt::ai::versus(computer, level),
         Lang::Ru => ru::ai::versus(computer, level),

@@ -9,7 +9,7 @@ pub use crate::ui::text::keys::BallotText;
 /// `t` in `lang`.
 #[must_use]
 pub const fn ballot_text(lang: Lang, t: BallotText) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::ballot::ballot_text(t),
         Lang::Pt => pt::ballot::ballot_text(t),
         Lang::Ru => ru::ballot::ballot_text(t),

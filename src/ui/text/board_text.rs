@@ -13,7 +13,7 @@ use damas_engine::{Color, GameKind, Position};
 
 /// A group of pieces: "White men", "Black kings".
 const fn piece_group(lang: Lang, color: Color, kings: bool) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::board::piece_group(color, kings),
         Lang::Pt => pt::board::piece_group(color, kings),
         Lang::Ru => ru::board::piece_group(color, kings),
@@ -23,7 +23,7 @@ const fn piece_group(lang: Lang, color: Color, kings: bool) -> &'static str {
 
 /// A piece of a Lasca column: "white soldier".
 const fn lasca_piece(lang: Lang, color: Color, officer: bool) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::board::lasca_piece(color, officer),
         Lang::Pt => pt::board::lasca_piece(color, officer),
         Lang::Ru => ru::board::lasca_piece(color, officer),
@@ -33,7 +33,7 @@ const fn lasca_piece(lang: Lang, color: Color, officer: bool) -> &'static str {
 
 /// The order a Lasca column is read in.
 const fn bottom_to_top(lang: Lang) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::board::bottom_to_top(),
         Lang::Pt => pt::board::bottom_to_top(),
         Lang::Ru => ru::board::bottom_to_top(),
@@ -91,7 +91,7 @@ pub fn lasca_board_description(lang: Lang, pos: &LascaPosition) -> String {
 /// The last move, for screen readers (the status line is a live region).
 #[must_use]
 pub fn last_move(lang: Lang, text: &str) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::board::last_move(text),
         Lang::Pt => pt::board::last_move(text),
         Lang::Ru => ru::board::last_move(text),

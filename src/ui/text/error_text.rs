@@ -97,7 +97,7 @@ where
     P::FenError: Worded,
     P::MoveError: Worded,
 {
-    match lang {
+    match lang.words() {
         Lang::En => en::errors::share_error(e),
         Lang::Pt => pt::errors::share_error(e),
         Lang::Ru => ru::errors::share_error(e),
@@ -108,7 +108,7 @@ where
 /// Why a paste (link, FEN, PDN) opens nothing.
 #[must_use]
 pub fn paste_error(lang: Lang, e: &PasteError) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::errors::paste_error(e),
         Lang::Pt => pt::errors::paste_error(e),
         Lang::Ru => ru::errors::paste_error(e),
@@ -119,7 +119,7 @@ pub fn paste_error(lang: Lang, e: &PasteError) -> String {
 /// Why an imported PDN game cannot be shown.
 #[must_use]
 pub fn import_error(lang: Lang, e: &ImportError) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::errors::import_error(e),
         Lang::Pt => pt::errors::import_error(e),
         Lang::Ru => ru::errors::import_error(e),
@@ -130,7 +130,7 @@ pub fn import_error(lang: Lang, e: &ImportError) -> String {
 /// Why the options of an embedded board are refused.
 #[must_use]
 pub fn embed_error(lang: Lang, e: &EmbedError) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::errors::embed_error(e),
         Lang::Pt => pt::errors::embed_error(e),
         Lang::Ru => ru::errors::embed_error(e),
@@ -141,7 +141,7 @@ pub fn embed_error(lang: Lang, e: &EmbedError) -> String {
 /// What is wrong with a FEN.
 #[must_use]
 pub fn fen_error(lang: Lang, e: &FenError) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::errors::fen_error(e),
         Lang::Pt => pt::errors::fen_error(e),
         Lang::Ru => ru::errors::fen_error(e),
@@ -152,7 +152,7 @@ pub fn fen_error(lang: Lang, e: &FenError) -> String {
 /// Why a move text does not name a legal move.
 #[must_use]
 pub fn move_text_error(lang: Lang, e: &MoveTextError) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::errors::move_text_error(e),
         Lang::Pt => pt::errors::move_text_error(e),
         Lang::Ru => ru::errors::move_text_error(e),
@@ -163,7 +163,7 @@ pub fn move_text_error(lang: Lang, e: &MoveTextError) -> String {
 /// What is wrong with a PDN text.
 #[must_use]
 pub fn pdn_error(lang: Lang, e: &PdnError) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::errors::pdn_error(e),
         Lang::Pt => pt::errors::pdn_error(e),
         Lang::Ru => ru::errors::pdn_error(e),
@@ -174,7 +174,7 @@ pub fn pdn_error(lang: Lang, e: &PdnError) -> String {
 /// Why a position set up in the editor cannot be played.
 #[must_use]
 pub fn setup_error(lang: Lang, e: &SetupError) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::errors::setup_error(e),
         Lang::Pt => pt::errors::setup_error(e),
         Lang::Ru => ru::errors::setup_error(e),
@@ -185,7 +185,7 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> String {
 /// What is wrong with a Lasca position text.
 #[must_use]
 pub fn lasca_fen_error(lang: Lang, e: &LascaFenError) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::errors::lasca_fen_error(e),
         Lang::Pt => pt::errors::lasca_fen_error(e),
         Lang::Ru => ru::errors::lasca_fen_error(e),
@@ -196,7 +196,7 @@ pub fn lasca_fen_error(lang: Lang, e: &LascaFenError) -> String {
 /// Why a Lasca move text is refused.
 #[must_use]
 pub fn lasca_move_error(lang: Lang, e: &LascaMoveError) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::errors::lasca_move_error(e),
         Lang::Pt => pt::errors::lasca_move_error(e),
         Lang::Ru => ru::errors::lasca_move_error(e),
@@ -207,7 +207,7 @@ pub fn lasca_move_error(lang: Lang, e: &LascaMoveError) -> String {
 /// Why a Lasca position set up in the editor cannot be played.
 #[must_use]
 pub fn lasca_setup_error(lang: Lang, e: &LascaSetupError) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::errors::lasca_setup_error(e),
         Lang::Pt => pt::errors::lasca_setup_error(e),
         Lang::Ru => ru::errors::lasca_setup_error(e),

@@ -11,7 +11,7 @@ use damas_engine::{Color, DrawReason, Ending};
 /// The label `key` in `lang`.
 #[must_use]
 pub const fn flow_text(lang: Lang, key: FlowText) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::flow::flow_text(key),
         Lang::Pt => pt::flow::flow_text(key),
         Lang::Ru => ru::flow::flow_text(key),
@@ -24,7 +24,7 @@ pub const fn flow_text(lang: Lang, key: FlowText) -> &'static str {
 #[must_use]
 pub fn ending_line(lang: Lang, ending: Ending, result: &str, to: Audience) -> String {
     let winner = ending.winner();
-    match lang {
+    match lang.words() {
         Lang::En => en::flow::ending_line(winner, result, to),
         Lang::Pt => pt::flow::ending_line(winner, result, to),
         Lang::Ru => ru::flow::ending_line(winner, result, to),
@@ -39,7 +39,7 @@ pub fn ending_reason(lang: Lang, ending: Ending, to: Audience, no_pieces: bool) 
         Audience::Player(c) => Some(c),
         Audience::Players => None,
     };
-    match lang {
+    match lang.words() {
         Lang::En => en::flow::ending_reason(ending, me, no_pieces),
         Lang::Pt => pt::flow::ending_reason(ending, me, no_pieces),
         Lang::Ru => ru::flow::ending_reason(ending, me, no_pieces),
@@ -50,7 +50,7 @@ pub fn ending_reason(lang: Lang, ending: Ending, to: Audience, no_pieces: bool) 
 /// Why a game was drawn.
 #[must_use]
 pub fn draw_reason(lang: Lang, reason: DrawReason) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::flow::draw_reason(reason),
         Lang::Pt => pt::flow::draw_reason(reason),
         Lang::Ru => ru::flow::draw_reason(reason),
@@ -61,7 +61,7 @@ pub fn draw_reason(lang: Lang, reason: DrawReason) -> String {
 /// The draw offer's messages: `by` offers the other player at the device a draw.
 #[must_use]
 pub fn draw_offered(lang: Lang, by: Color) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::flow::draw_offered(by),
         Lang::Pt => pt::flow::draw_offered(by),
         Lang::Ru => ru::flow::draw_offered(by),
@@ -72,7 +72,7 @@ pub fn draw_offered(lang: Lang, by: Color) -> String {
 /// The player's offer is with the computer.
 #[must_use]
 pub const fn draw_offer_sent(lang: Lang) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::flow::draw_offer_sent(),
         Lang::Pt => pt::flow::draw_offer_sent(),
         Lang::Ru => ru::flow::draw_offer_sent(),
@@ -83,7 +83,7 @@ pub const fn draw_offer_sent(lang: Lang) -> &'static str {
 /// The computer played on.
 #[must_use]
 pub const fn draw_declined(lang: Lang) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::flow::draw_declined(),
         Lang::Pt => pt::flow::draw_declined(),
         Lang::Ru => ru::flow::draw_declined(),

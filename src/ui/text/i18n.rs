@@ -16,7 +16,7 @@ use damas_engine::{Color, DrawCount, GameKind};
 /// The label `key` in `lang`.
 #[must_use]
 pub const fn text(lang: Lang, key: Text) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::game::text(key),
         Lang::Pt => pt::game::text(key),
         Lang::Ru => ru::game::text(key),
@@ -26,7 +26,7 @@ pub const fn text(lang: Lang, key: Text) -> &'static str {
 
 /// Whose turn it is, as `to` is spoken to.
 fn turn_line(lang: Lang, turn: Color, to: Audience) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::game::turn_line(turn, to),
         Lang::Pt => pt::game::turn_line(turn, to),
         Lang::Ru => ru::game::turn_line(turn, to),
@@ -36,7 +36,7 @@ fn turn_line(lang: Lang, turn: Color, to: Audience) -> String {
 
 /// The compulsory capture, and how many pieces it must take.
 fn capture_note(lang: Lang, note: CaptureNote) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::game::capture_note(note),
         Lang::Pt => pt::game::capture_note(note),
         Lang::Ru => ru::game::capture_note(note),
@@ -59,7 +59,7 @@ pub fn status(lang: Lang, status: &Status, game: GameKind, to: Audience) -> (Str
 /// A draw rule near its end: how many moves each side has left, and what would stop it.
 #[must_use]
 pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::game::draw_countdown(count),
         Lang::Pt => pt::game::draw_countdown(count),
         Lang::Ru => ru::game::draw_countdown(count),

@@ -8,7 +8,7 @@ pub use crate::ui::text::keys::{LearnText, LessonKey};
 /// The label `key` in `lang`.
 #[must_use]
 pub const fn learn_text(lang: Lang, key: LearnText) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::lessons::learn_text(key),
         Lang::Pt => pt::lessons::learn_text(key),
         Lang::Ru => ru::lessons::learn_text(key),
@@ -20,7 +20,7 @@ pub const fn learn_text(lang: Lang, key: LearnText) -> &'static str {
 #[must_use]
 pub fn lesson_words(lang: Lang, id: &str) -> [&'static str; 2] {
     let Some(lesson) = LessonKey::from_id(id) else { return ["", ""] };
-    match lang {
+    match lang.words() {
         Lang::En => en::lessons::lesson_words(lesson),
         Lang::Pt => pt::lessons::lesson_words(lesson),
         Lang::Ru => ru::lessons::lesson_words(lesson),

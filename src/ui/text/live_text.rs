@@ -158,7 +158,7 @@ pub enum LiveText {
 /// The text `key` in `lang`.
 #[must_use]
 pub const fn live_text(lang: Lang, key: LiveText) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::live::live_text(key),
         Lang::Pt => pt::live::live_text(key),
         Lang::Ru => ru::live::live_text(key),
@@ -169,7 +169,7 @@ pub const fn live_text(lang: Lang, key: LiveText) -> &'static str {
 /// "You can claim the game in 12 s."
 #[must_use]
 pub fn claim_in(lang: Lang, seconds: u64) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => format!("You can claim the game in {seconds} s."),
         Lang::Pt => format!("Você poderá reivindicar a partida em {seconds} s."),
         Lang::Ru => format!("Через {seconds} с вы сможете потребовать победу."),
@@ -181,7 +181,7 @@ pub fn claim_in(lang: Lang, seconds: u64) -> String {
 #[must_use]
 pub const fn phrase(lang: Lang, p: damas_live::offer::Phrase) -> &'static str {
     use damas_live::offer::Phrase as P;
-    match (lang, p) {
+    match (lang.words(), p) {
         (Lang::En, P::Hello) => "Hello!",
         (Lang::En, P::GoodLuck) => "Good luck!",
         (Lang::En, P::WellPlayed) => "Well played!",

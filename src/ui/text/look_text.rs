@@ -8,7 +8,7 @@ pub use crate::ui::text::keys::LookText;
 /// `key` in `lang`.
 #[must_use]
 pub const fn look_text(lang: Lang, key: LookText) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::look::look_text(key),
         Lang::Pt => pt::look::look_text(key),
         Lang::Ru => ru::look::look_text(key),

@@ -14,7 +14,7 @@ use damas_engine::Playable;
 /// its squares in the player's notation (`naming`).
 #[must_use]
 pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, naming: Naming, message: &Message<G>) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::messages::message(naming, message),
         Lang::Pt => pt::messages::message(naming, message),
         Lang::Ru => ru::messages::message(naming, message),

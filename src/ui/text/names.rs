@@ -11,7 +11,7 @@ use damas_engine::{Color, GameKind, Variant};
 /// The variant's name (Russian names are the plural adjective of "шашки", said without it).
 #[must_use]
 pub const fn variant_name(lang: Lang, v: Variant) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::names::variant_name(v),
         Lang::Pt => pt::names::variant_name(v),
         Lang::Ru => ru::names::variant_name(v),
@@ -22,7 +22,7 @@ pub const fn variant_name(lang: Lang, v: Variant) -> &'static str {
 /// A game's name as players say it.
 #[must_use]
 pub const fn game_name(lang: Lang, kind: GameKind) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::names::game_name(kind),
         Lang::Pt => pt::names::game_name(kind),
         Lang::Ru => ru::names::game_name(kind),
@@ -33,7 +33,7 @@ pub const fn game_name(lang: Lang, kind: GameKind) -> &'static str {
 /// A side as the subject of a sentence: "White", "As brancas", "Белые".
 #[must_use]
 pub const fn side(lang: Lang, c: Color) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::names::side(c),
         Lang::Pt => pt::names::side(c),
         Lang::Ru => ru::names::side(c),

@@ -8,7 +8,7 @@ pub use crate::ui::text::keys::PictureText;
 /// `key` in `lang`.
 #[must_use]
 pub const fn picture_text(lang: Lang, key: PictureText) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::pictures::picture_text(key),
         Lang::Pt => pt::pictures::picture_text(key),
         Lang::Ru => ru::pictures::picture_text(key),

@@ -10,7 +10,7 @@ pub use crate::ui::text::keys::Noun;
 /// The form of `noun` that follows count `n` in `lang`.
 #[must_use]
 pub const fn noun(lang: Lang, n: u64, noun: Noun) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::plural::noun(n, noun),
         Lang::Pt => pt::plural::noun(n, noun),
         Lang::Ru => ru::plural::noun(n, noun),
@@ -23,7 +23,7 @@ pub const fn noun(lang: Lang, n: u64, noun: Noun) -> &'static str {
 #[must_use]
 pub fn counted(lang: Lang, n: impl Into<u64>, what: Noun) -> String {
     let n = n.into();
-    match lang {
+    match lang.words() {
         Lang::En => en::plural::counted(n, what),
         Lang::Pt => pt::plural::counted(n, what),
         Lang::Ru => ru::plural::counted(n, what),

@@ -8,7 +8,7 @@ pub use crate::ui::text::keys::{PuzzleText, PuzzleTheme};
 /// The label `key` in `lang`.
 #[must_use]
 pub const fn puzzle_text(lang: Lang, key: PuzzleText) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::puzzles::puzzle_text(key),
         Lang::Pt => pt::puzzles::puzzle_text(key),
         Lang::Ru => ru::puzzles::puzzle_text(key),
@@ -21,7 +21,7 @@ pub const fn puzzle_text(lang: Lang, key: PuzzleText) -> &'static str {
 #[must_use]
 pub fn theme_text(lang: Lang, theme: &str) -> &str {
     let Some(theme) = PuzzleTheme::from_id(theme) else { return theme };
-    match lang {
+    match lang.words() {
         Lang::En => en::puzzles::theme_text(theme),
         Lang::Pt => pt::puzzles::theme_text(theme),
         Lang::Ru => ru::puzzles::theme_text(theme),

@@ -10,7 +10,7 @@ use damas_engine::Color;
 /// The label `key` in `lang`.
 #[must_use]
 pub const fn review_text(lang: Lang, key: ReviewText) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::review::review_text(key),
         Lang::Pt => pt::review::review_text(key),
         Lang::Ru => ru::review::review_text(key),
@@ -21,7 +21,7 @@ pub const fn review_text(lang: Lang, key: ReviewText) -> &'static str {
 /// A judgement's name, as the move list's tooltip and the counts say it.
 #[must_use]
 pub const fn judgement_name(lang: Lang, j: Judgement) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::review::judgement_name(j),
         Lang::Pt => pt::review::judgement_name(j),
         Lang::Ru => ru::review::judgement_name(j),
@@ -32,7 +32,7 @@ pub const fn judgement_name(lang: Lang, j: Judgement) -> &'static str {
 /// "Reviewing… 40 %".
 #[must_use]
 pub fn progress_line(lang: Lang, percent: u32) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::review::progress_line(percent),
         Lang::Pt => pt::review::progress_line(percent),
         Lang::Ru => ru::review::progress_line(percent),
@@ -43,7 +43,7 @@ pub fn progress_line(lang: Lang, percent: u32) -> String {
 /// "Best was 22-17" under a judged move.
 #[must_use]
 pub fn best_was(lang: Lang, best: &str) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::review::best_was(best),
         Lang::Pt => pt::review::best_was(best),
         Lang::Ru => ru::review::best_was(best),
@@ -54,7 +54,7 @@ pub fn best_was(lang: Lang, best: &str) -> String {
 /// The button that starts a round of `c`'s mistakes.
 #[must_use]
 pub fn learn_from(lang: Lang, c: Color) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::review::learn_from(c),
         Lang::Pt => pt::review::learn_from(c),
         Lang::Ru => ru::review::learn_from(c),
@@ -65,7 +65,7 @@ pub fn learn_from(lang: Lang, c: Color) -> String {
 /// The task at a mistake: `c` played `played` here; find better.
 #[must_use]
 pub fn learn_prompt(lang: Lang, c: Color, played: &str, which: usize, of: usize) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::review::learn_prompt(c, played, which, of),
         Lang::Pt => pt::review::learn_prompt(c, played, which, of),
         Lang::Ru => ru::review::learn_prompt(c, played, which, of),
@@ -76,7 +76,7 @@ pub fn learn_prompt(lang: Lang, c: Color, played: &str, which: usize, of: usize)
 /// A try that gives away too much.
 #[must_use]
 pub fn poor_try(lang: Lang, tried: &str) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::review::poor_try(tried),
         Lang::Pt => pt::review::poor_try(tried),
         Lang::Ru => ru::review::poor_try(tried),

@@ -11,7 +11,7 @@ pub use crate::ui::text::keys::{LascaTx, Tx};
 /// The label `key` in `lang`.
 #[must_use]
 pub const fn tx(lang: Lang, key: Tx) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::tools::tx(key),
         Lang::Pt => pt::tools::tx(key),
         Lang::Ru => ru::tools::tx(key),
@@ -22,7 +22,7 @@ pub const fn tx(lang: Lang, key: Tx) -> &'static str {
 /// The Lasca label `key` in `lang`.
 #[must_use]
 pub const fn lasca_tx(lang: Lang, key: LascaTx) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::tools::lasca_tx(key),
         Lang::Pt => pt::tools::lasca_tx(key),
         Lang::Ru => ru::tools::lasca_tx(key),
@@ -33,7 +33,7 @@ pub const fn lasca_tx(lang: Lang, key: LascaTx) -> &'static str {
 /// The friend's move `mv` in a game by links (in the player's notation), and what to do next.
 #[must_use]
 pub fn friend_played(lang: Lang, mv: &str) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::tools::friend_played(mv),
         Lang::Pt => pt::tools::friend_played(mv),
         Lang::Ru => ru::tools::friend_played(mv),
@@ -45,7 +45,7 @@ pub fn friend_played(lang: Lang, mv: &str) -> String {
 #[must_use]
 pub fn paste_error(lang: Lang, error: &PasteError) -> String {
     let why = crate::ui::text::error_text::paste_error(lang, error);
-    match lang {
+    match lang.words() {
         Lang::En => en::tools::could_not_open(&why),
         Lang::Pt => pt::tools::could_not_open(&why),
         Lang::Ru => ru::tools::could_not_open(&why),

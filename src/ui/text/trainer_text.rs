@@ -9,7 +9,7 @@ use crate::ui::trainer::Verdict;
 /// The label `key` in `lang`.
 #[must_use]
 pub const fn trainer_text(lang: Lang, key: TrainerText) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::trainer::trainer_text(key),
         Lang::Pt => pt::trainer::trainer_text(key),
         Lang::Ru => ru::trainer::trainer_text(key),
@@ -22,7 +22,7 @@ pub const fn trainer_text(lang: Lang, key: TrainerText) -> &'static str {
 #[must_use]
 pub fn ending_words(lang: Lang, id: &str) -> [&'static str; 2] {
     let ending = EndingKey::from_id(id).unwrap_or(EndingKey::Diagonal);
-    match lang {
+    match lang.words() {
         Lang::En => en::trainer::ending_words(ending),
         Lang::Pt => pt::trainer::ending_words(ending),
         Lang::Ru => ru::trainer::ending_words(ending),
@@ -33,7 +33,7 @@ pub fn ending_words(lang: Lang, id: &str) -> [&'static str; 2] {
 /// The distance with best play: "White wins in 7 moves with best play."
 #[must_use]
 pub fn win_in(lang: Lang, moves: u32) -> String {
-    match lang {
+    match lang.words() {
         Lang::En => en::trainer::win_in(moves),
         Lang::Pt => pt::trainer::win_in(moves),
         Lang::Ru => ru::trainer::win_in(moves),
@@ -44,7 +44,7 @@ pub fn win_in(lang: Lang, moves: u32) -> String {
 /// The verdict of the last move.
 #[must_use]
 pub const fn verdict_text(lang: Lang, v: Verdict) -> &'static str {
-    match lang {
+    match lang.words() {
         Lang::En => en::trainer::verdict_text(v),
         Lang::Pt => pt::trainer::verdict_text(v),
         Lang::Ru => ru::trainer::verdict_text(v),
