@@ -2,19 +2,22 @@
 // 1. moves Trunk's inline loader <script type="module"> into its own file, boot-<hash>.js, so the
 //    Content Security Policy can allow scripts from 'self' only (no inline script, no hash),
 //    adds the branches that boot the other bundles (each built by Trunk like a worker: NAME.js +
-//    NAME_bg.wasm) instead of the app: Lasca's when the link says variant=lasca, puzzle mode's
+//    NAME_bg.wasm) instead of Trunk's main bundle (the app, every language, which now draws the
+//    embedded board only): the game page in the player's language (app_pt, app_en, app_ru,
+//    app_es: ES modules), Lasca's when the link says variant=lasca, puzzle mode's
 //    (puzzles) when it has puzzle or puzzle=<id>, the other study pages' (study: the tutorial,
 //    the endgame trainer) when it names learn or trainer, the pictures' (pictures) for picture and
 //    print; shows a message instead of a blank page when the wasm cannot be loaded
 //    (scripts/boot-error.mjs: in the player's language, with a retry button); writes the static
 //    skeleton's words in the player's language and palette (scripts/skeleton.mjs) and starts the
-//    app once the skeleton has been shown; drops Trunk's
-//    preload of the app's wasm, which the other
-//    pages would download for nothing;
+//    game page once the skeleton has been shown; asks the service worker to keep the bundle a
+//    page started from; drops Trunk's preloads of the app's wasm and JS, which the other pages
+//    would download for nothing;
 // 2. writes sw.js from scripts/sw.template.js with the list of every staged file (hashed names
 //    included; never listed by hand) and a version that hashes their names and contents: the
-//    game page's own files (cached at install) apart from the rest (cached on first use or once
-//    the page is idle, with their sizes);
+//    files every page starts from (cached at install) apart from the rest (cached on first use,
+//    when the boot script asks, or once the page is idle, with their sizes), and the game page's
+//    bundles among them, carried across updates;
 // 3. puts the endgame databases into egtb/ (scripts/egtb-tables: built once into target/egtb/).
 //    They are not precached: the worker fetches a class when a game reaches it and the service
 //    worker keeps it, in a cache named after a hash of all of them (EGTB_VERSION);
@@ -141,13 +144,15 @@ async function bundle(name, ready) {
 }
 
 // The game page's bundle in the player's language: an ES module (no global of its own, since
-// the page loads the board editor's classic bundle later), its wasm fetched at once, beside the
-// module, and started once \`ready\` is.
+// the page loads the board editor's classic bundle later), fetched with its wasm once \`ready\`
+// (the skeleton shown). Not before: a download that starts before the skeleton's paint counts,
+// in Lighthouse's simulated slow phone, as needed for that paint (its LCP went from 1.1 to
+// 2.5 s), and the skeleton needs nothing of it.
 async function gamePage(name, ready) {
+  await ready;
   const fetched = fetch('${publicUrl}' + name + '_bg.wasm');
   fetched.catch(() => {});
   const glue = await import('${publicUrl}' + name + '.js');
-  await ready;
   const wasm = await glue.default({ module_or_path: fetched });
   dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
   keepOffline([name + '.js', name + '_bg.wasm']);
