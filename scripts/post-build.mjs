@@ -158,6 +158,17 @@ async function gamePage(name, ready) {
   keepOffline([name + '.js', name + '_bg.wasm']);
 }
 
+// The game page's bundle in another language than \`lang\` that the service worker holds, if any.
+async function keptGamePage(lang) {
+  if (!('caches' in window)) return null;
+  const has = async (file) => Boolean(await caches.match(new URL('${publicUrl}' + file, location.href).href).catch(() => null));
+  for (const other of ${JSON.stringify(LANGS)}) {
+    const name = 'app_' + other;
+    if (other !== lang && (await has(name + '.js')) && (await has(name + '_bg.wasm'))) return name;
+  }
+  return null;
+}
+
 // Asks the service worker to keep a page's bundle, which the page has just downloaded (from the
 // HTTP cache: nothing is downloaded twice), so that the page opens offline from now on; its
 // install keeps the game page's bundle across updates (scripts/sw.template.js).
@@ -260,8 +271,15 @@ try {
     await bundle(page);
   } else if (page === 'app') {
     // The game page in the player's language (app_pt, app_en...: one language's words each);
-    // started once the skeleton is shown.
-    await gamePage('app_' + playerLang(), skeletonPainted());
+    // started once the skeleton is shown. Offline, a language whose bundle this device never
+    // downloaded (a switch made offline) opens the page in one it has, which says so.
+    const lang = playerLang();
+    await gamePage('app_' + lang, skeletonPainted()).catch(async (error) => {
+      const other = await keptGamePage(lang);
+      if (!other) throw error;
+      console.warn('damas: the game page in ' + lang + ' could not be loaded; opened in a language this device has', error);
+      await gamePage(other);
+    });
   } else {
     // The embedded board: the app with every language, Trunk's own loader.
 ${[...dynamic, ...rest].map((l) => l.split('\n').map((x) => '    ' + x).join('\n')).join('\n')}

@@ -319,6 +319,38 @@ export function registerFeatures(scenario, h) {
     }
   });
 
+  scenario('offline, a switch to a language this device never downloaded opens the page in the one it has, which says so', {}, async ({ context }) => {
+    const srv = await ownServer();
+    const ctx = await context.browser().newContext({ viewport: { width: 375, height: 740 }, locale: 'en-US' });
+    try {
+      // Data saving on: the other languages' bundles are not downloaded in the background.
+      await ctx.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ type: 'cellular', effectiveType: '4g', saveData: true }) }));
+      const page = await ctx.newPage();
+      page.setDefaultTimeout(8000);
+      await page.goto(srv.base + '/?moves=22-17');
+      await page.waitForSelector('svg[data-board]');
+      await controlled(page);
+      await waitFor(() => page.evaluate(async () => Boolean(await caches.match(new URL('app_en_bg.wasm', location.href).href))), 'the English bundle is kept', 8000);
+      srv.goDown();
+      await Promise.all([page.waitForEvent('load'), page.click('[data-lang="ru"]')]);
+      await page.waitForSelector('svg[data-board]');
+      await expectText(page, '[data-message]', /^Русский is not on this device yet: connect to the internet once to switch to it\./);
+      check((await page.getAttribute('[data-message]', 'class')).split(' ').includes('error'), 'shown as an error');
+      check((await page.getAttribute('[data-lang="en"]', 'aria-pressed')) === 'true', 'the switch shows the language the page speaks');
+      check((await page.evaluate(() => document.documentElement.lang)) === 'en', 'the document says English');
+      await waitFor(async () => (await moves(page)).join(' ') === '22-17', 'the game is kept');
+      await page.screenshot({ path: path.join(output, 'language-offline.png') });
+      // Back online, the switch works.
+      srv.state.down = false;
+      await Promise.all([page.waitForEvent('load'), page.click('[data-lang="ru"]')]);
+      await page.waitForSelector('svg[data-board]');
+      await expectText(page, '[data-status]', /^Ход чёрных/);
+    } finally {
+      await ctx.close();
+      await srv.close();
+    }
+  });
+
   scenario('a shared link opens in a fresh context at that move; the previous game can be resumed', {}, async ({ open, context, base }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await open('/');

@@ -100,6 +100,9 @@ pub enum Message<G: Playable = Position> {
     },
     /// An optional part of the link (its `level`) was wrong and left out; the game was opened.
     LinkPartDropped(ShareError<G>),
+    /// The player chose this language, but its game page bundle is not on this device and could
+    /// not be downloaded (offline): the page opened in a language it had.
+    LanguageMissing(crate::ui::prefs::Lang),
     /// A game could not be read; another is shown.
     LoadFailed {
         /// Where it came from.

@@ -64,6 +64,7 @@ fn is_refusal<G: BoardGame>(message: &Message<G>) -> bool {
             | Message::DrawOfferSent
             | Message::DrawDeclined
             | Message::LinkPartDropped(_)
+            | Message::LanguageMissing(_)
             | Message::LoadFailed { .. }
     )
 }

@@ -60,9 +60,17 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
     if !link.is_empty() && game.computer.is_some() && !matches!(crate::link::parse_side(&link), Ok(Some(_))) {
         prefs.flipped = game.computer == Some(damas_engine::Color::White);
     }
+    // A bundle with one language's words started for another (the boot script's fallback when
+    // the player's language's bundle could not be downloaded, offline): the page speaks the
+    // language it has, and says why.
+    let wanted = prefs.lang;
+    let missing = (!wanted.carried()).then(|| {
+        prefs.lang = wanted.words();
+        Message::LanguageMissing(wanted)
+    });
     let mut state = GameState::from_shared(&game, prefs);
     state.newcomer = true;
-    if let Some(message) = message {
+    if let Some(message) = message.or(missing) {
         state.reduce(Action::Notify(message));
     }
     state

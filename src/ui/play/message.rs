@@ -34,7 +34,7 @@ pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
         None => "none",
         Some(Message::ChoosePath { .. } | Message::DrawOffered { .. }) => "question",
         Some(Message::DrawOfferSent | Message::DrawDeclined | Message::BothSides) => "info",
-        Some(Message::LoadFailed { .. }) => "error",
+        Some(Message::LoadFailed { .. } | Message::LanguageMissing(_)) => "error",
         Some(_) => "refusal",
     };
     let options = match &msg {

@@ -134,6 +134,7 @@ fn every_message_has_its_words_in_every_language() {
         Message::UnreadableMove { text: "abc".into(), example: None },
         Message::LinkPartDropped(ShareError::BadLevel("12".into())),
         Message::LinkPartDropped(ShareError::BadSide("up".into())),
+        Message::LanguageMissing(crate::ui::prefs::Lang::Ru),
         Message::LoadFailed { source: Source::Link, error: ShareError::TooManyMoves(3000), fallback: Fallback::NewGame },
         Message::LoadFailed { source: Source::Saved, error: ShareError::TooManyMoves(3000), fallback: Fallback::LastGame },
     ];

@@ -54,6 +54,9 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         Message::UnreadableMove { text, example: None } => format!("“{text}” is not a move."),
         Message::LoadFailed { source, error, fallback } => load_failed(*source, error, *fallback),
         Message::LinkPartDropped(error) => part_dropped(error),
+        Message::LanguageMissing(lang) => {
+            format!("{} is not on this device yet: connect to the internet once to switch to it.", lang.label())
+        }
     }
 }
 

@@ -56,6 +56,9 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         Message::UnreadableMove { text, example: None } => format!("«{text}» no es una jugada."),
         Message::LoadFailed { source, error, fallback } => load_failed(*source, error, *fallback),
         Message::LinkPartDropped(error) => part_dropped(error),
+        Message::LanguageMissing(lang) => {
+            format!("{} aún no se ha descargado en este dispositivo: conéctate a internet una vez para cambiar a ese idioma.", lang.label())
+        }
     }
 }
 

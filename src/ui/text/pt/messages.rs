@@ -54,6 +54,9 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         Message::UnreadableMove { text, example: None } => format!("“{text}” não é um lance."),
         Message::LoadFailed { source, error, fallback } => load_failed(*source, error, *fallback),
         Message::LinkPartDropped(error) => part_dropped(error),
+        Message::LanguageMissing(lang) => {
+            format!("{} ainda não foi baixado neste aparelho: conecte-se à internet uma vez para mudar para ele.", lang.label())
+        }
     }
 }
 

@@ -56,6 +56,9 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         Message::UnreadableMove { text, example: None } => format!("«{text}» — не ход."),
         Message::LoadFailed { source, error, fallback } => load_failed(*source, error, *fallback),
         Message::LinkPartDropped(error) => part_dropped(error),
+        Message::LanguageMissing(lang) => {
+            format!("Язык «{}» ещё не загружен на это устройство: подключитесь к интернету один раз, чтобы переключиться на него.", lang.label())
+        }
     }
 }
 
