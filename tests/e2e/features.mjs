@@ -82,6 +82,11 @@ export function registerFeatures(scenario, h) {
   }
 
   // A page of a context of our own, with the same console checks as run.mjs' open().
+  // A phone network with data saving on, as a browser says in navigator.connection (desktop
+  // Chromium exposes no connection type, so the page is told): no background download of the
+  // rest of the site.
+  const savingData = (ctx) => ctx.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ type: 'cellular', effectiveType: '4g', saveData: true }) }));
+
   async function watched(context, errors) {
     const page = await context.newPage();
     page.setDefaultTimeout(6000);
@@ -188,9 +193,7 @@ export function registerFeatures(scenario, h) {
     const errors = [];
     try {
       const page = await watched(ctx, errors);
-      // A phone network with data saving on (what a browser says in navigator.connection; desktop
-      // Chromium exposes no connection type, so the page is told): no background download.
-      await ctx.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ type: 'cellular', effectiveType: '4g', saveData: true }) }));
+      await savingData(ctx);
       await page.goto(srv.base + '/');
       await page.waitForSelector('svg[data-board]');
       await controlled(page);
@@ -274,7 +277,7 @@ export function registerFeatures(scenario, h) {
     try {
       // Data saving on: no background download of the rest, so only the page's own asking keeps
       // its bundle (the game page in English: app_en).
-      await ctx.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ type: 'cellular', effectiveType: '4g', saveData: true }) }));
+      await savingData(ctx);
       const page = await watched(ctx, errors);
       await page.goto(srv.base + '/?moves=22-17');
       await page.waitForSelector('svg[data-board]');
@@ -324,7 +327,7 @@ export function registerFeatures(scenario, h) {
     const ctx = await context.browser().newContext({ viewport: { width: 375, height: 740 }, locale: 'en-US' });
     try {
       // Data saving on: the other languages' bundles are not downloaded in the background.
-      await ctx.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ type: 'cellular', effectiveType: '4g', saveData: true }) }));
+      await savingData(ctx);
       const page = await ctx.newPage();
       page.setDefaultTimeout(8000);
       await page.goto(srv.base + '/?moves=22-17');
