@@ -96,6 +96,21 @@ impl<P: Playable> SharedGame<P> {
         Opened { record: self.record.clone(), opponent, level: self.level, end: self.end, clocks, ballot: self.ballot }
     }
 
+    /// The link of an opened game: the inverse of [`SharedGame::opened`] (the clocks as they
+    /// stand, their time left once the game is under way), so an opened game can cross from one
+    /// bundle to another as text (`crate::ui::panels::wire`).
+    #[must_use]
+    pub fn from_opened(opened: &Opened<P>) -> SharedGame<P> {
+        let (computer, friend) = match opened.opponent {
+            Opponent::Computer { side } => (Some(side), None),
+            Opponent::Remote { side } => (None, Some(side)),
+            Opponent::Local => (None, None),
+        };
+        let left = |c: &Clocks| (!opened.record.is_empty()).then(|| c.stored());
+        let clock = opened.clocks.as_ref().map(|c| SharedClock { control: c.control, left: left(c) });
+        SharedGame { record: opened.record.clone(), computer, level: opened.level, end: opened.end, clock, ballot: opened.ballot, friend }
+    }
+
     /// A new game from `start`, no moves, no computer.
     #[must_use]
     pub fn from_start(start: P) -> SharedGame<P> {

@@ -24,6 +24,7 @@ pub mod game;
 pub mod lessons;
 pub mod live;
 pub mod look;
+pub mod panels;
 pub mod picture;
 pub mod prefs;
 pub mod puzzle;

@@ -1,0 +1,290 @@
+//! What the draughts page and its side panels' bundle (`src/bin/panels.rs`) hand each other. They
+//! are two wasm modules that share no memory, so they speak text, built from what the site already
+//! reads and writes: the game as its link ([`to_query`], read back by [`parse_query`]), the
+//! preferences as they are stored ([`Prefs::to_text`]), and query pairs for the rest. The page
+//! sends a [`PanelsView`] whenever what the panels show changes; the panels send a
+//! [`PanelsAction`] for each thing the player does in them. Reading never panics: a broken text
+//! is a [`WireError`]. Pure and native.
+
+use crate::ballot;
+use crate::link::{decode_component, encode_component, parse_query, position_query, read_position, to_query, SharedGame};
+use crate::look::Look;
+use crate::ui::game::state::NewGame;
+use crate::ui::prefs::{Coords, Notation, Prefs};
+use damas_engine::notation::pdn::{MoveNote, Notes};
+use damas_engine::{Color, GameKind, Position};
+use damas_game::clock::TimeControl;
+use std::fmt;
+
+/// What the panels draw from: the player's preferences, the game (its link holds the position on
+/// view, the computer and its level, the clock) and the review's notes, which the PDN they export
+/// carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PanelsView {
+    /// The player's preferences.
+    pub prefs: Prefs,
+    /// A game is under way: starting another asks first.
+    pub in_progress: bool,
+    /// The game as links carry it.
+    pub game: SharedGame,
+    /// The game's review as PDN comments and annotations (empty when not reviewed).
+    pub notes: Notes,
+}
+
+impl PanelsView {
+    /// The game played: the new-game form starts from it, a FEN without a variant is read as it.
+    #[must_use]
+    pub fn kind(&self) -> GameKind {
+        GameKind::Draughts(self.game.variant())
+    }
+
+    /// The view as text: `prefs=…&progress=0|1&game=…&notes=…`, each value encoded.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let notes = if self.notes.is_empty() { String::new() } else { format!("&notes={}", encode_component(&notes_text(&self.notes))) };
+        format!(
+            "prefs={}&progress={}&game={}{notes}",
+            encode_component(&self.prefs.to_text()),
+            u8::from(self.in_progress),
+            encode_component(&to_query(&self.game)),
+        )
+    }
+
+    /// Reads a view the page wrote; the preferences a text leaves out are `base`'s.
+    ///
+    /// # Errors
+    /// A part missing, not encoded, or not readable: [`WireError`].
+    pub fn read(text: &str, base: Prefs) -> Result<PanelsView, WireError> {
+        let mut view = PanelsView { prefs: base, in_progress: false, game: SharedGame::new(damas_engine::Variant::Brazilian), notes: Notes::default() };
+        let mut game = None;
+        for (key, value) in pairs(text)? {
+            match key {
+                "prefs" => view.prefs = Prefs::from_text(&value, view.prefs),
+                "progress" => view.in_progress = flag("progress", &value)?,
+                "game" => game = Some(parse_query::<Position>(&value).map_err(|e| WireError::Bad("game", e.to_string()))?),
+                "notes" => view.notes = read_notes(&value)?,
+                _ => return Err(WireError::Unknown(key.to_string())),
+            }
+        }
+        view.game = game.ok_or(WireError::Missing("game"))?;
+        Ok(view)
+    }
+}
+
+/// What the player did in the panels, for the page's game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PanelsAction {
+    /// Start a new game (the new-game form, the board editor).
+    NewGame(NewGame),
+    /// Open a game (a pasted or resumed one): its link.
+    Load(SharedGame),
+    /// Turn the board around (a pasted link's side).
+    Flip,
+    /// The reply link went to a friend: the game is now by correspondence.
+    SendToFriend,
+    /// Change the square labels.
+    Coords(Coords),
+    /// Write moves by number or by name.
+    Notation(Notation),
+    /// Animations on or off.
+    Animate(bool),
+    /// The board theme, piece set or page palette.
+    Look(Look),
+    /// Sounds on or off.
+    Sound(bool),
+}
+
+impl PanelsAction {
+    /// The action as text: its name, then its values as query pairs.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        match self {
+            PanelsAction::NewGame(game) => format!("new-game&{}", new_game_pairs(game)),
+            PanelsAction::Load(game) => format!("load&game={}", encode_component(&to_query(game))),
+            PanelsAction::Flip => "flip".to_string(),
+            PanelsAction::SendToFriend => "send-to-friend".to_string(),
+            PanelsAction::Coords(c) => format!("coords&value={}", coords_name(*c)),
+            PanelsAction::Notation(n) => format!("notation&value={}", n.name()),
+            PanelsAction::Animate(on) => format!("animate&value={}", u8::from(*on)),
+            PanelsAction::Look(look) => format!("look&{}", look.to_text()),
+            PanelsAction::Sound(on) => format!("sound&value={}", u8::from(*on)),
+        }
+    }
+
+    /// Reads an action the panels wrote.
+    ///
+    /// # Errors
+    /// An unknown action, or one whose values are missing or unreadable: [`WireError`].
+    pub fn read(text: &str) -> Result<PanelsAction, WireError> {
+        let (name, rest) = text.split_once('&').unwrap_or((text, ""));
+        let pairs = pairs(rest)?;
+        let value = |wanted: &'static str| pairs.iter().find(|(k, _)| *k == wanted).map(|(_, v)| v.as_str()).ok_or(WireError::Missing(wanted));
+        let known: &[&str] = match name {
+            "new-game" => &["variant", "fen", "side", "computer", "level", "clock", "ballot"],
+            "load" => &["game"],
+            "look" => &["theme", "pieces", "page"],
+            "coords" | "notation" | "animate" | "sound" => &["value"],
+            _ => &[],
+        };
+        if let Some((key, _)) = pairs.iter().find(|(k, _)| !known.contains(k)) {
+            return Err(WireError::Unknown((*key).to_string()));
+        }
+        Ok(match name {
+            "new-game" => PanelsAction::NewGame(read_new_game(rest, &pairs)?),
+            "load" => PanelsAction::Load(parse_query::<Position>(value("game")?).map_err(|e| WireError::Bad("game", e.to_string()))?),
+            "flip" => PanelsAction::Flip,
+            "send-to-friend" => PanelsAction::SendToFriend,
+            "coords" => PanelsAction::Coords(coords_of(value("value")?).ok_or_else(|| bad("value", value("value")))?),
+            "notation" => PanelsAction::Notation(notation_of(value("value")?).ok_or_else(|| bad("value", value("value")))?),
+            "animate" => PanelsAction::Animate(flag("value", value("value")?)?),
+            "sound" => PanelsAction::Sound(flag("value", value("value")?)?),
+            "look" => {
+                let mut look = Look::default();
+                for (key, value) in &pairs {
+                    look.read(key, value);
+                }
+                PanelsAction::Look(look)
+            }
+            other => return Err(WireError::Unknown(other.to_string())),
+        })
+    }
+}
+
+/// A text of the hand-over that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WireError {
+    /// A `%` escape that is broken, or bytes that are not UTF-8.
+    Encoding(String),
+    /// A part that must be there is not.
+    Missing(&'static str),
+    /// A part with a value that cannot be read: its name and why.
+    Bad(&'static str, String),
+    /// A part or an action neither side knows.
+    Unknown(String),
+}
+
+impl fmt::Display for WireError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WireError::Encoding(near) => write!(f, "badly encoded text near {near:?}"),
+            WireError::Missing(part) => write!(f, "no {part}"),
+            WireError::Bad(part, why) => write!(f, "bad {part}: {why}"),
+            WireError::Unknown(name) => write!(f, "unknown {name:?}"),
+        }
+    }
+}
+
+/// The pairs `key=value` of a query, values decoded; a part without `=` is a key with no value.
+fn pairs(text: &str) -> Result<Vec<(&str, String)>, WireError> {
+    text.split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (key, value) = p.split_once('=').unwrap_or((p, ""));
+            decode_component(value).map(|v| (key, v)).map_err(|e| WireError::Encoding(e.0))
+        })
+        .collect()
+}
+
+fn bad(part: &'static str, value: Result<&str, WireError>) -> WireError {
+    WireError::Bad(part, value.unwrap_or_default().to_string())
+}
+
+fn flag(part: &'static str, value: &str) -> Result<bool, WireError> {
+    match value {
+        "1" => Ok(true),
+        "0" => Ok(false),
+        other => Err(WireError::Bad(part, other.to_string())),
+    }
+}
+
+fn coords_name(coords: Coords) -> &'static str {
+    match coords {
+        Coords::Off => "off",
+        Coords::Numbers => "numbers",
+        Coords::Algebraic => "algebraic",
+    }
+}
+
+fn coords_of(name: &str) -> Option<Coords> {
+    [Coords::Off, Coords::Numbers, Coords::Algebraic].into_iter().find(|&c| coords_name(c) == name)
+}
+
+fn notation_of(name: &str) -> Option<Notation> {
+    [Notation::Numbers, Notation::Algebraic].into_iter().find(|n| n.name() == name)
+}
+
+/// A new game's start as a position link (`variant=`, `fen=`), then `side=` (at the bottom),
+/// `computer=`, `level=`, `clock=`, `ballot=` (its id: a random one is drawn before).
+fn new_game_pairs(game: &NewGame) -> String {
+    let mut text = position_query(&game.start);
+    let mut add = |key: &str, value: &str| {
+        if !text.is_empty() {
+            text.push('&');
+        }
+        text.push_str(key);
+        text.push('=');
+        text.push_str(&encode_component(value));
+    };
+    add("side", game.bottom.name());
+    if let Some(c) = game.computer {
+        add("computer", c.name());
+    }
+    if let Some(level) = game.level {
+        add("level", &level.to_string());
+    }
+    if let Some(clock) = game.clock {
+        add("clock", &clock.to_string());
+    }
+    if let Some(b) = &game.ballot {
+        add("ballot", &b.id());
+    }
+    text
+}
+
+fn read_new_game(query: &str, pairs: &[(&str, String)]) -> Result<NewGame, WireError> {
+    let start = read_position::<Position>(query).map_err(|e| WireError::Bad("start", e.to_string()))?;
+    let mut game = NewGame { start, bottom: Color::White, computer: None, level: None, clock: None, ballot: None };
+    let mut bottom = None;
+    for (key, value) in pairs {
+        let bad = || WireError::Bad("new game", format!("{key}={value}"));
+        match *key {
+            "variant" | "fen" => {}
+            "side" => bottom = Some(value.parse::<Color>().map_err(|_| bad())?),
+            "computer" => game.computer = Some(value.parse::<Color>().map_err(|_| bad())?),
+            "level" => game.level = Some(value.parse::<u8>().ok().filter(|&n| damas_ai::level(n).is_some()).ok_or_else(bad)?),
+            "clock" => game.clock = Some(value.parse::<TimeControl>().map_err(|_| bad())?),
+            // `ballot`, the last key `read` lets through.
+            _ => game.ballot = Some(ballot::find(start.variant(), value).ok_or_else(bad)?),
+        }
+    }
+    game.bottom = bottom.ok_or(WireError::Missing("side"))?;
+    Ok(game)
+}
+
+/// The review's notes as lines: first the comments before the first move (`i`), then one line
+/// per move (`m`), its NAG (or nothing) and its comments, each encoded and after a `|` (which
+/// the encoding escapes).
+fn notes_text(notes: &Notes) -> String {
+    let comments = |c: &[String]| c.iter().map(|t| format!("|{}", encode_component(t))).collect::<String>();
+    let mut lines = vec![format!("i{}", comments(&notes.intro))];
+    lines.extend(notes.moves.iter().map(|m| format!("m{}{}", m.nag.map(|n| n.to_string()).unwrap_or_default(), comments(&m.comments))));
+    lines.join("\n")
+}
+
+fn read_notes(text: &str) -> Result<Notes, WireError> {
+    let mut notes = Notes::default();
+    for line in text.lines() {
+        let mut parts = line.split('|');
+        let head = parts.next().unwrap_or_default();
+        let comments = parts.map(|p| decode_component(p).map_err(|e| WireError::Encoding(e.0))).collect::<Result<Vec<_>, _>>()?;
+        match (head.get(..1), head.get(1..)) {
+            (Some("i"), Some("")) => notes.intro = comments,
+            (Some("m"), Some(nag)) => {
+                let nag = if nag.is_empty() { None } else { Some(nag.parse::<u8>().map_err(|_| WireError::Bad("notes", line.to_string()))?) };
+                notes.moves.push(MoveNote { nag, comments });
+            }
+            _ => return Err(WireError::Bad("notes", line.to_string())),
+        }
+    }
+    Ok(notes)
+}
