@@ -48,6 +48,8 @@ const sha = (data) => crypto.createHash('sha256').update(data).digest('hex');
 // language's words); the boot script loads the player's.
 const LANGS = ['pt', 'en', 'ru', 'es'];
 const GAME_PAGES = LANGS.map((lang) => `app_${lang}`);
+// The bundles the game page loads itself once started (src/ui/panels: its side panels).
+const PAGE_MODULES = ['panels'];
 
 // 1. The loader.
 const htmlPath = path.join(staging, 'index.html');
@@ -118,7 +120,7 @@ function withBranches(loader) {
     const [, init, all, from] = l.match(staticImport);
     return `const ${all} = await import(${from});\nconst ${init} = ${all}.default;`;
   });
-  for (const file of [...GAME_PAGES.flatMap((name) => [name + '.js', name + '_bg.wasm']), 'lasca.js', 'lasca_bg.wasm', 'live.js', 'live_bg.wasm', 'livelasca.js', 'livelasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm', 'pictures.js', 'pictures_bg.wasm']) {
+  for (const file of [...[...GAME_PAGES, ...PAGE_MODULES].flatMap((name) => [name + '.js', name + '_bg.wasm']), 'lasca.js', 'lasca_bg.wasm', 'live.js', 'live_bg.wasm', 'livelasca.js', 'livelasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm', 'pictures.js', 'pictures_bg.wasm']) {
     if (!fs.existsSync(path.join(staging, file))) {
       console.error(`post-build: ${file} is missing (the data-bin links in index.html)`);
       process.exit(1);
@@ -157,6 +159,32 @@ async function gamePage(name, ready) {
   dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
   keepOffline([name + '.js', name + '_bg.wasm']);
 }
+
+// A bundle the game page loads itself when it needs it (its side panels: src/ui/panels), an
+// ES module like the page's: imported, its wasm started, then kept by the service worker. On a
+// wide screen at once: the panels are in the column beside the board. In one column (a phone,
+// styles/app.css's 820 px) only once the element \`near\` (where it draws) comes into view: the
+// panels are below the board, the moves and the computer's panel, and a player who never
+// scrolls there never downloads them (a margin of a screen would have loaded them at once, the
+// page above them being 1.4 screens tall at 375 x 740). A failed import can be tried again (the
+// page's button does: without \`near\`).
+window.damasModule = async (name, near) => {
+  if (!${JSON.stringify(PAGE_MODULES)}.includes(name)) throw new Error('no bundle ' + name);
+  if (near instanceof Element && 'IntersectionObserver' in window && !matchMedia('(min-width: 821px)').matches) {
+    await new Promise((resolve) => {
+      const seen = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          seen.disconnect();
+          resolve();
+        }
+      });
+      seen.observe(near);
+    });
+  }
+  const glue = await import('${publicUrl}' + name + '.js');
+  await glue.default({ module_or_path: '${publicUrl}' + name + '_bg.wasm' });
+  keepOffline([name + '.js', name + '_bg.wasm']);
+};
 
 // The game page's bundle in another language than \`lang\` that the service worker holds, if any.
 async function keptGamePage(lang) {
@@ -330,7 +358,7 @@ const core = (f) => /^(index\.html|manifest\.webmanifest|icons\/.*|(boot|styles|
 const sizeOf = (f) => fs.statSync(path.join(staging, fs.existsSync(path.join(staging, f + '.br')) ? f + '.br' : f)).size;
 const list = files.filter(core).map((f) => './' + f);
 const rest = files.filter((f) => !core(f) && !/\.(br|gz)$/.test(f)).map((f) => ['./' + f, sizeOf(f)]);
-const carry = GAME_PAGES.flatMap((name) => [`./${name}.js`, `./${name}_bg.wasm`]);
+const carry = [...GAME_PAGES, ...PAGE_MODULES].flatMap((name) => [`./${name}.js`, `./${name}_bg.wasm`]);
 if (!list.includes('./index.html') || !list.some((f) => /boot-[0-9a-f]+\.js$/.test(f)) || !carry.every((f) => rest.some(([r]) => r === f))) {
   console.error('post-build: the service worker\'s lists miss the page, its boot script or a game page bundle');
   process.exit(1);

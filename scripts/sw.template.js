@@ -2,15 +2,15 @@
 // hook): CORE is what every page starts from (the HTML, boot script, style sheet, icons), REST
 // every other file of the build with its size on the wire (the game page's bundle in each
 // language, the other pages' bundles, the AI worker, the puzzle files...), CARRY the game page's
-// bundles (of REST), VERSION a hash of all their names and contents.
+// bundles and the one of its side panels (of REST), VERSION a hash of all their names and contents.
 // Do not edit dist/sw.js by hand; edit this template.
 //
 // - install: caches CORE in a cache named after the version. The page has just downloaded those
 //   files: hashed names are taken from the HTTP cache as they are ('force-cache'), the others
 //   revalidated (a 304 when unchanged), the page itself at the address it was opened at, so
 //   none is downloaded twice. The game page's bundle (of CARRY) that an older version kept, the
-//   player's language, is fetched for this one too, so the page still opens offline after an
-//   update.
+//   player's language, and its side panels' bundle are fetched for this one too, so the page
+//   still opens offline, whole, after an update.
 // - activate: deletes the caches of older versions, takes control of open pages.
 // - fetch: same-origin GETs come from the cache first; a file of the build that is not cached yet
 //   comes from the network and is kept (the worker when the computer first plays, Lasca when first
@@ -67,7 +67,7 @@ function loadIndex() {
 }
 
 // The files of CARRY that an older version's cache holds (the game page's bundle in the
-// player's language): fetched for this version too.
+// player's language, the panels' bundle): fetched for this version too.
 async function carried() {
   const held = [];
   for (const key of await caches.keys()) {

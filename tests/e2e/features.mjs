@@ -456,6 +456,8 @@ export function registerFeatures(scenario, h) {
       await page.goto(base + '/');
       await page.waitForSelector('svg[data-board]');
       await clickSquares(page, 22, 17);
+      // On a phone the side panels come when the player scrolls down to them.
+      await page.locator('[data-panels]').scrollIntoViewIfNeeded();
       await page.click('[data-action="copy-reply"]');
       await waitFor(() => page.evaluate(() => window.__shares.length === 1), 'the share sheet opens');
       check((await page.$$('[data-share-note]')).length === 0, 'closing the sheet says nothing');

@@ -148,6 +148,57 @@ export function registerStartup(scenario, h) {
       await ctx.close();
     }
   });
+
+  scenario('the side panels are a bundle of their own: a phone fetches them when the player scrolls down to them; unloadable, they say so in the player\'s language, legibly, and try again; clicks in them and on the page each reach their own', {}, async ({ context, base }) => {
+    const ctx = await context.browser().newContext({ locale: 'pt-BR', colorScheme: 'light', serviceWorkers: 'block', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    try {
+      const fetched = [];
+      ctx.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      const page = await ctx.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(base + '/');
+      await page.waitForSelector('svg[data-board]');
+      // The page is all drawn (its last stage puts the panels' place) and settled.
+      await page.waitForSelector('[data-panels][aria-busy]', { state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const panelFiles = () => fetched.filter((f) => /\/panels(_bg\.wasm|\.js)$/.test(f));
+      check(panelFiles().length === 0, `the panels are not fetched while far below the view: ${panelFiles().join(' ')}`);
+      await ctx.route('**/panels_bg.wasm', (route) => route.abort());
+      await page.locator('[data-panels]').scrollIntoViewIfNeeded();
+      await expectText(page, '[data-panels-load-error] p', /^O formulário de nova partida, as configurações e o compartilhamento não carregaram\. Se o aparelho está sem conexão, conecte-se à internet uma vez para baixá-los e tente de novo\.$/);
+      const ratio = await contrast(page, '[data-panels-load-error] p');
+      check(ratio >= 4.5, `the message is legible: contrast ${ratio.toFixed(1)}:1`);
+      await ctx.unroute('**/panels_bg.wasm');
+      await page.click('[data-action="retry-panels"]');
+      await page.waitForSelector('[data-panels] [data-field="variant"]');
+      check((await page.$('[data-panels-load-error]')) === null, 'the failure is gone');
+      check(fetched.filter((f) => /\/panels\.js$/.test(f)).length === 1, `the panels' script came once: ${panelFiles().join(' ')}`);
+      // The page's own controls and board still answer, and the panels' clicks reach only the
+      // panels (each Yew numbers its listeners from 1: a click taken by the wrong one would
+      // run a page listener of the same number).
+      await page.locator('svg[data-board]').scrollIntoViewIfNeeded();
+      await clickSquares(page, 22, 17);
+      await waitFor(async () => (await moves(page)).length === 1, 'a move on the board');
+      const url = page.url();
+      for (const sel of ['[data-action="copy-game"]', '[data-action="copy-position"]', '[data-action="embed"]', '[data-field="paste"]', '.panel.settings h2', '[data-share] h2']) {
+        await page.click(sel);
+      }
+      await page.fill('[data-field="paste"]', 'W:W21,22:B18');
+      check((await moves(page)).length === 1 && page.url() === url, `clicks in the panels leave the game alone: ${page.url()}`);
+      await page.click('[data-action="undo"]');
+      await waitFor(async () => (await page.$$('[data-moves] button.current.start')).length === 1, 'the page\'s undo works');
+      // The panels act on the page's game: a FEN opened there, a setting changed there.
+      await page.click('[data-action="open"]');
+      await waitFor(async () => (await page.$$('svg[data-board] [data-piece]')).length === 3, 'the pasted position is on the board');
+      await page.selectOption('[data-field="coords"]', 'off');
+      await waitFor(async () => (await page.$$('svg[data-board] .label, svg[data-board] text')).length === 0, 'the square labels are off');
+      await expectText(page, '[data-status]', /captura/i);
+      check(errors.length === 0, `no page errors: ${errors.join(' | ')}`);
+    } finally {
+      await ctx.close();
+    }
+  });
 }
 
 export function registerSkeleton(scenario, h) {

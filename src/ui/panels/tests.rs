@@ -5,7 +5,7 @@ use super::wire::{PanelsAction, PanelsView, WireError};
 use crate::ballot::ballots;
 use crate::link::{parse_query, to_query, SharedClock, SharedGame};
 use crate::look::{BoardTheme, Look, Page, PieceSet};
-use crate::ui::game::state::NewGame;
+use crate::ui::game::state::{Action, NewGame};
 use crate::ui::prefs::{Coords, Lang, Notation, Prefs};
 use damas_engine::notation::pdn::{MoveNote, Notes};
 use damas_engine::{Color, Decision, Position, Variant};
@@ -91,8 +91,11 @@ fn every_action_comes_back_as_it_left() {
     actions.push(PanelsAction::NewGame(NewGame { start: set_up, bottom: Color::Black, computer: None, level: None, clock: None, ballot: None }));
     for action in actions {
         let text = action.to_text();
-        assert_eq!(PanelsAction::read(&text), Ok(action), "{text}");
+        assert_eq!(PanelsAction::read(&text), Ok(action.clone()), "{text}");
+        // And through the page's own action, as the panels speak it.
+        assert_eq!(PanelsAction::of(action.clone().action()), Some(action), "{text}");
     }
+    assert_eq!(PanelsAction::of(Action::Undo), None, "the panels send only what a panel does");
 }
 
 #[test]

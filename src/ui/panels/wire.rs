@@ -9,7 +9,7 @@
 use crate::ballot;
 use crate::link::{decode_component, encode_component, parse_query, position_query, read_position, to_query, SharedGame};
 use crate::look::Look;
-use crate::ui::game::state::NewGame;
+use crate::ui::game::state::{Action, NewGame};
 use crate::ui::prefs::{Coords, Notation, Prefs};
 use damas_engine::notation::pdn::{MoveNote, Notes};
 use damas_engine::{Color, GameKind, Position};
@@ -147,6 +147,42 @@ impl PanelsAction {
             }
             other => return Err(WireError::Unknown(other.to_string())),
         })
+    }
+}
+
+impl PanelsAction {
+    /// What a panel's action sends to the page, if it is one the panels send (the panels are the
+    /// page's own components, which speak the page's [`Action`]).
+    #[must_use]
+    pub fn of(action: Action) -> Option<PanelsAction> {
+        Some(match action {
+            Action::NewGame(game) => PanelsAction::NewGame(game),
+            Action::Load(opened) => PanelsAction::Load(SharedGame::from_opened(&opened)),
+            Action::Flip => PanelsAction::Flip,
+            Action::SendToFriend => PanelsAction::SendToFriend,
+            Action::SetCoords(c) => PanelsAction::Coords(c),
+            Action::SetNotation(n) => PanelsAction::Notation(n),
+            Action::SetAnimate(on) => PanelsAction::Animate(on),
+            Action::SetLook(look) => PanelsAction::Look(look),
+            Action::SetSound(on) => PanelsAction::Sound(on),
+            _ => return None,
+        })
+    }
+
+    /// The page's action.
+    #[must_use]
+    pub fn action(self) -> Action {
+        match self {
+            PanelsAction::NewGame(game) => Action::NewGame(game),
+            PanelsAction::Load(game) => Action::Load(Box::new(game.opened())),
+            PanelsAction::Flip => Action::Flip,
+            PanelsAction::SendToFriend => Action::SendToFriend,
+            PanelsAction::Coords(c) => Action::SetCoords(c),
+            PanelsAction::Notation(n) => Action::SetNotation(n),
+            PanelsAction::Animate(on) => Action::SetAnimate(on),
+            PanelsAction::Look(look) => Action::SetLook(look),
+            PanelsAction::Sound(on) => Action::SetSound(on),
+        }
     }
 }
 

@@ -2,10 +2,8 @@
 //! a new one ([`initial_state`]); the page itself is the one page of every game
 //! (`play::page::page`) with the draughts panels.
 
-use crate::ui::editor::view::launcher::EditorLauncher;
-use crate::ui::play::open_panel::OpenPanel;
-use crate::ui::play::settings::Settings;
-use crate::ui::play::share_panel::SharePanel;
+use crate::ui::panels::view::host::PanelsHost;
+use crate::ui::panels::wire::PanelsView;
 use crate::link::{parse_query, read_link, SharedGame};
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::play::page;
@@ -93,7 +91,7 @@ pub fn prepare() {
 /// The draughts page's first state: the shared game wins; the one the player had is kept to
 /// resume; `side=` turns the board.
 fn first_state() -> GameState<Position> {
-    initial_state(Key::Game, crate::ui::play::share_panel::on_open_link::<Position>())
+    initial_state(Key::Game, crate::ui::panels::view::share_panel::on_open_link::<Position>())
 }
 
 /// The draughts page. The study pages are other bundles, loaded by the boot script instead when
@@ -108,27 +106,16 @@ pub fn app() -> Html {
 #[function_component(GamePage)]
 fn game_page() -> Html {
     let game = use_reducer(|| PREPARED.with(|p| p.borrow_mut().take()).unwrap_or_else(first_state));
-    let stage = crate::ui::shell::later::use_drawing_stage(page::last_stage(4));
+    let stage = crate::ui::shell::later::use_drawing_stage(page::last_stage(1));
     let engine = use_page(&game, Key::Game);
     let arrows = engine.ai.arrows(&game);
-    let lang = game.prefs.lang;
-    let act = game.dispatcher().to_callback();
-    let shown = page::side_panels(stage);
-    let panels = html! {
-        <>
-            if shown > 0 {
-                <Settings<Position> prefs={game.prefs.clone()} game={game.kind()} computer={game.computer()}
-                    level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
-            }
-            if shown > 1 {
-                <SharePanel<Position> {lang} shared={game.shared()} position={*game.position()} notation={game.prefs.notation}
-                    notes={crate::ui::review::view::parts::review_notes(&game, &engine.ai)} on_action={act.clone()} />
-            }
-            if shown > 2 { <OpenPanel<Position> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} /> }
-            if shown > 3 {
-                <EditorLauncher prefs={game.prefs.clone()} position={*game.position()} on_action={act} />
-            }
-        </>
+    // The side panels are a bundle of their own (`ui::panels`), loaded once the rest is drawn.
+    let panels = if page::side_panels(stage) > 0 {
+        let notes = crate::ui::review::view::parts::review_notes(&game, &engine.ai);
+        let view = PanelsView { prefs: game.prefs.clone(), in_progress: game.in_progress(), game: game.shared(), notes: (*notes).clone() };
+        html! { <PanelsHost view={AttrValue::from(view.to_text())} lang={game.prefs.lang} on_action={game.dispatcher().to_callback()} /> }
+    } else {
+        Html::default()
     };
     page::page(&game, &engine, arrows, panels, stage)
 }

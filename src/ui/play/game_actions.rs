@@ -1,7 +1,7 @@
 //! The player's decisions about the game under way: take back a move, offer a draw, resign
 //! (after a question). Shown while the game goes on.
 
-use crate::ui::play::confirm::Confirm;
+use crate::ui::shell::confirm::Confirm;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::text::flow_text::{flow_text, FlowText};
 use crate::ui::prefs::Lang;

@@ -5,9 +5,9 @@
 use crate::ui::play::app::initial_state;
 use crate::ui::editor::view::dialog::EditorSetup;
 use crate::ui::editor::view::panel::EditorPanel;
-use crate::ui::play::open_panel::OpenPanel;
-use crate::ui::play::settings::Settings;
-use crate::ui::play::share_panel::{on_open_link, SharePanel};
+use crate::ui::panels::view::open_panel::OpenPanel;
+use crate::ui::panels::view::settings::Settings;
+use crate::ui::panels::view::share_panel::{on_open_link, SharePanel};
 use crate::ui::play::page;
 use crate::ui::shell::use_game::GameHandle;
 use crate::ui::play::use_page::use_page;

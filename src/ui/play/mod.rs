@@ -1,11 +1,11 @@
 //! The game page (wasm32): the two pages (`app` for draughts, `lasca_app`), the page assembly
-//! (`page`), the hooks every game page runs (`use_page`), and its panels: status, controls, move list, clocks, game actions, game over, quick
-//! play, message, confirm, settings, ballot, share and open.
+//! (`page`), the hooks every game page runs (`use_page`), and its parts: status, controls, move
+//! list, clocks, game actions, game over, quick play, message, the ballot opening's name. The side
+//! panels (new game and settings, share, open) are `ui::panels`'.
 
 pub mod app;
 pub mod ballot;
 pub mod clocks;
-pub mod confirm;
 pub mod correspondence;
 pub mod controls;
 pub mod game_actions;
@@ -13,10 +13,7 @@ pub mod game_over;
 pub mod lasca_app;
 pub mod message;
 pub mod move_list;
-pub mod open_panel;
 pub mod page;
 pub mod quick_play;
-pub mod settings;
-pub mod share_panel;
 pub mod status;
 pub mod use_page;

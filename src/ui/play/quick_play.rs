@@ -2,7 +2,7 @@
 //! and one button, so a game against the computer starts in a tap (two when a game in progress
 //! would be thrown away: the page asks first).
 
-use crate::ui::play::confirm::Confirm;
+use crate::ui::shell::confirm::Confirm;
 use crate::ui::ai::DEFAULT_LEVEL;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::text::flow_text::{flow_text, FlowText};

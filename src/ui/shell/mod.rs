@@ -1,9 +1,12 @@
 //! The shell (wasm32): the reducer handle (`use_game`) and the only browser access (`storage`,
-//! `web`, `pwa`, `offline`); plus the pages' small allocator ([`alloc`], native-tested).
+//! `web`, `pwa`, `offline`); the question every page asks the same way (`confirm`); plus the
+//! pages' small allocator ([`alloc`], native-tested).
 
 pub mod alloc;
 #[cfg(target_arch = "wasm32")]
 pub mod bundle;
+#[cfg(target_arch = "wasm32")]
+pub mod confirm;
 #[cfg(target_arch = "wasm32")]
 pub mod kept_reviews;
 #[cfg(target_arch = "wasm32")]

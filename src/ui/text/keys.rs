@@ -57,6 +57,8 @@ keys! {
         Result,
         TypeMove,
         PlayTyped,
+        /// The side panels' bundle did not load (offline before it was ever fetched).
+        PanelsNotLoaded,
     }
 }
 

@@ -31,6 +31,7 @@ pub const fn text(key: Text) -> &'static str {
         Text::Moves => "Ходы",
         Text::TypeMove => "Введите ход",
         Text::PlayTyped => "Сыграть",
+        Text::PanelsNotLoaded => "Новая партия, настройки и обмен ссылками не загрузились. Если устройство без сети, подключитесь к интернету один раз, чтобы загрузить их, и попробуйте снова.",
         Text::NoMoves => "Ходов пока нет.",
         Text::PromoteVariation => "Сделать основным вариантом",
         Text::DeleteVariation => "Удалить вариант",

@@ -1,8 +1,8 @@
 //! New game (variant, which side sits at the bottom, a person or the computer as the opponent
 //! and its level) and display settings (coordinates, animations).
 
-use crate::ui::play::ballot::{BallotChoice, BallotSelect};
-use crate::ui::play::confirm::Confirm;
+use crate::ui::panels::view::ballot_select::{BallotChoice, BallotSelect};
+use crate::ui::shell::confirm::Confirm;
 use damas_game::clock::TimeControl;
 use crate::ui::ai::DEFAULT_LEVEL;
 use crate::ui::text::ai_text::{ai_text, level_description, AiText};

@@ -1,0 +1,73 @@
+//! The panels' bundle (`src/bin/panels.rs`), which the draughts page loads once its board and
+//! tools are drawn ([`super::host`]). Its `main` puts the entry point
+//! `window.damasPanels(host, view, send)` there: the first call draws the panels
+//! ([`SidePanels`]) in `host`, an element of the page, fenced ([`super::fence`]); each later call
+//! with the same host hands them the page's new view. `view` is a [`PanelsView`]'s text, and `send`
+//! the page's function that takes a [`PanelsAction`]'s. A view that cannot be read changes
+//! nothing: the panels keep the last good one.
+
+use crate::ui::panels::view::fence::fence;
+use crate::ui::panels::view::side_panels::{SidePanels, SidePanelsProps};
+use crate::ui::panels::wire::{PanelsAction, PanelsView};
+use crate::ui::prefs::{Lang, Prefs};
+use js_sys::{Function, Reflect};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::Element;
+use yew::prelude::*;
+use yew::AppHandle;
+
+/// The entry point's name on `window` (the page's [`super::host`] calls it).
+pub const ENTRY: &str = "damasPanels";
+
+/// The panels on the page: their element, the app, and the view it was last given.
+struct Drawn {
+    host: Element,
+    app: AppHandle<SidePanels>,
+    view: Rc<PanelsView>,
+}
+
+thread_local! {
+    static DRAWN: RefCell<Option<Drawn>> = const { RefCell::new(None) };
+}
+
+/// Puts the entry point on `window`: the bundle's `main`.
+pub fn install() {
+    let Some(window) = web_sys::window() else { return };
+    let entry = Closure::<dyn Fn(JsValue, String, JsValue)>::new(show);
+    let _ = Reflect::set(&window, &JsValue::from_str(ENTRY), entry.as_ref());
+    entry.forget();
+}
+
+/// Draws the panels in `host` from `view`, or hands the ones drawn there the new view.
+fn show(host: JsValue, view: String, send: JsValue) {
+    let (Ok(host), Ok(send)) = (host.dyn_into::<Element>(), send.dyn_into::<Function>()) else { return };
+    let base = DRAWN.with(|d| d.borrow().as_ref().map(|d| d.view.prefs.clone())).unwrap_or_else(|| Prefs::new(Lang::En));
+    let Ok(view) = PanelsView::read(&view, base) else { return };
+    let view = Rc::new(view);
+    let on_action = Callback::from(move |action: PanelsAction| {
+        let _ = send.call1(&JsValue::NULL, &JsValue::from_str(&action.to_text()));
+    });
+    let props = SidePanelsProps { view: view.clone(), on_action };
+    DRAWN.with(|drawn| {
+        let mut drawn = drawn.borrow_mut();
+        match drawn.as_mut() {
+            Some(d) if d.host.is_same_node(Some(&host)) => {
+                if d.view != view {
+                    d.view = view;
+                    d.app.update(props);
+                }
+            }
+            _ => {
+                if let Some(old) = drawn.take() {
+                    old.app.destroy();
+                }
+                fence(&host);
+                let app = yew::Renderer::<SidePanels>::with_root_and_props(host.clone(), props).render();
+                *drawn = Some(Drawn { host, app, view });
+            }
+        }
+    });
+}

@@ -1,0 +1,51 @@
+//! The draughts page's side panels as its panels' bundle draws them: the new-game form and the
+//! settings, sharing, opening a game and the board editor's button, from the page's
+//! [`PanelsView`]; what the player does in them goes back as [`PanelsAction`]s.
+
+use crate::ui::editor::view::launcher::EditorLauncher;
+use crate::ui::panels::wire::{PanelsAction, PanelsView};
+use crate::ui::panels::view::open_panel::OpenPanel;
+use crate::ui::panels::view::settings::Settings;
+use crate::ui::panels::view::share_panel::SharePanel;
+use damas_engine::Position;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Properties: what the page shows, and where the player's actions go.
+#[derive(Properties, PartialEq)]
+pub struct SidePanelsProps {
+    /// The page's preferences, game and review notes.
+    pub view: Rc<PanelsView>,
+    /// What the player did, for the page.
+    pub on_action: Callback<PanelsAction>,
+}
+
+/// The four panels, one more in each task (a panel's first drawing runs code the phone compiles
+/// then: one task for all of them was the longest of the page's start).
+#[function_component(SidePanels)]
+pub fn side_panels(props: &SidePanelsProps) -> Html {
+    let stage = crate::ui::shell::later::use_drawing_stage(3);
+    let view = &props.view;
+    let (prefs, lang, kind) = (&view.prefs, view.prefs.lang, view.kind());
+    let act = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |action| {
+            if let Some(action) = PanelsAction::of(action) {
+                on_action.emit(action);
+            }
+        })
+    };
+    let position: Position = *view.game.record.position();
+    html! {
+        <>
+            <Settings<Position> prefs={prefs.clone()} game={kind} computer={view.game.computer} level={view.game.level}
+                in_progress={view.in_progress} clock={view.game.clock.map(|c| c.control)} on_action={act.clone()} />
+            if stage >= 1 {
+                <SharePanel<Position> {lang} shared={view.game.clone()} {position} notation={prefs.notation}
+                    notes={Rc::new(view.notes.clone())} on_action={act.clone()} />
+            }
+            if stage >= 2 { <OpenPanel<Position> {lang} game={kind} flipped={prefs.flipped} on_action={act.clone()} /> }
+            if stage >= 3 { <EditorLauncher prefs={prefs.clone()} {position} on_action={act} /> }
+        </>
+    }
+}
