@@ -41,18 +41,27 @@ pub fn install() {
     entry.forget();
 }
 
-/// Draws the panels in `host` from `view`, or hands the ones drawn there the new view.
+/// The entry point: reads what the page handed over, then [`draw`].
 fn show(host: JsValue, view: String, send: JsValue) {
     let (Ok(host), Ok(send)) = (host.dyn_into::<Element>(), send.dyn_into::<Function>()) else { return };
-    let base = DRAWN.with(|d| d.borrow().as_ref().map(|d| d.view.prefs.clone())).unwrap_or_else(|| Prefs::new(Lang::En));
+    let base = DRAWN.with(|d| d.try_borrow().ok().and_then(|d| d.as_ref().map(|d| d.view.prefs.clone()))).unwrap_or_else(|| Prefs::new(Lang::En));
     let Ok(view) = PanelsView::read(&view, base) else { return };
-    let view = Rc::new(view);
     let on_action = Callback::from(move |action: PanelsAction| {
         let _ = send.call1(&JsValue::NULL, &JsValue::from_str(&action.to_text()));
     });
-    let props = SidePanelsProps { view: view.clone(), on_action };
+    draw(host, Rc::new(view), on_action);
+}
+
+/// Draws the panels in `host` from `view`, or hands the ones drawn there the new view.
+fn draw(host: Element, view: Rc<PanelsView>, on_action: Callback<PanelsAction>) {
     DRAWN.with(|drawn| {
-        let mut drawn = drawn.borrow_mut();
+        // A call made while the panels are being drawn or handed a view (a panel's action that
+        // the page answers at once with its new view) waits for the end of that task.
+        let Ok(mut drawn) = drawn.try_borrow_mut() else {
+            gloo::timers::callback::Timeout::new(0, move || draw(host, view, on_action)).forget();
+            return;
+        };
+        let props = SidePanelsProps { view: view.clone(), on_action };
         match drawn.as_mut() {
             Some(d) if d.host.is_same_node(Some(&host)) => {
                 if d.view != view {

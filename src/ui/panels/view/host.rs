@@ -101,8 +101,8 @@ pub fn panels_host(props: &PanelsHostProps) -> Html {
     }
 }
 
-/// Loads and starts the bundle through the boot script once `near` is near the view (at once
-/// without it); a later call after a failure tries again.
+/// Loads and starts the bundle through the boot script: on a phone once `near` comes into view,
+/// at once beside the board or without `near`; a later call after a failure tries again.
 async fn start_bundle(near: Option<web_sys::Element>) -> Result<(), JsValue> {
     let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
     let load: Function = Reflect::get(&window, &JsValue::from_str("damasModule"))?.dyn_into()?;
