@@ -25,6 +25,17 @@ const contrast = (page, selector) =>
 const appWasm = /\/app_[a-z]{2}_bg\.wasm$/;
 const appGlue = /\/app_[a-z]{2}\.js$/;
 
+// A page of `ctx` opened at `url`, with the paths it fetches and its errors.
+async function watchedPage(ctx, url) {
+  const fetched = [];
+  ctx.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  return { page, fetched, errors };
+}
+
 export function registerStartup(scenario, h) {
   const { check, waitFor, expectText, clickSquares, moves } = h;
 
@@ -116,12 +127,7 @@ export function registerStartup(scenario, h) {
   scenario('the board editor is a bundle loaded on first use: not fetched with the page; unloadable, it says so in the player\'s language, legibly, and the button tries again', {}, async ({ context, base }) => {
     const ctx = await context.browser().newContext({ locale: 'pt-BR', colorScheme: 'light', serviceWorkers: 'block' });
     try {
-      const fetched = [];
-      ctx.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-      const page = await ctx.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(base + '/');
+      const { page, fetched, errors } = await watchedPage(ctx, base + '/');
       await page.waitForSelector('[data-action="open-editor"]');
       check(!fetched.some((f) => /\/editor(_bg\.wasm|\.js)$/.test(f)), `the page fetched no editor: ${fetched.join(' ')}`);
       await ctx.route('**/editor_bg.wasm', (route) => route.abort());
@@ -152,12 +158,7 @@ export function registerStartup(scenario, h) {
   scenario('the side panels are a bundle of their own: a phone fetches them when the player scrolls down to them; unloadable, they say so in the player\'s language, legibly, and try again; clicks in them and on the page each reach their own', {}, async ({ context, base }) => {
     const ctx = await context.browser().newContext({ locale: 'pt-BR', colorScheme: 'light', serviceWorkers: 'block', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     try {
-      const fetched = [];
-      ctx.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-      const page = await ctx.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(base + '/');
+      const { page, fetched, errors } = await watchedPage(ctx, base + '/');
       await page.waitForSelector('svg[data-board]');
       // The page is all drawn (its last stage puts the panels' place) and settled.
       await page.waitForSelector('[data-panels][aria-busy]', { state: 'attached' });
