@@ -137,6 +137,21 @@ pub enum Coords {
     Algebraic,
 }
 
+impl Coords {
+    /// Every choice, in the settings' order.
+    pub const ALL: [Coords; 3] = [Coords::Numbers, Coords::Algebraic, Coords::Off];
+
+    /// The name the settings and storage use.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Coords::Off => "off",
+            Coords::Numbers => "numbers",
+            Coords::Algebraic => "algebraic",
+        }
+    }
+}
+
 /// How moves and squares are written in the 8x8 games that number their squares.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Notation {
@@ -199,14 +214,10 @@ impl Prefs {
     /// The stored form: `flip=1&coords=numbers&anim=1&lang=pt-BR&notation=numbers&sound=1&theme=wood&pieces=classic&page=system`.
     #[must_use]
     pub fn to_text(&self) -> String {
-        let coords = match self.coords {
-            Coords::Off => "off",
-            Coords::Numbers => "numbers",
-            Coords::Algebraic => "algebraic",
-        };
         format!(
-            "flip={}&coords={coords}&anim={}&lang={}&notation={}&sound={}&{}",
+            "flip={}&coords={}&anim={}&lang={}&notation={}&sound={}&{}",
             u8::from(self.flipped),
+            self.coords.name(),
             u8::from(self.animate),
             self.lang.code(),
             self.notation.name(),

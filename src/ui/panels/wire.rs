@@ -103,7 +103,7 @@ impl PanelsAction {
             PanelsAction::Load(game) => format!("load&game={}", encode_component(&to_query(game))),
             PanelsAction::Flip => "flip".to_string(),
             PanelsAction::SendToFriend => "send-to-friend".to_string(),
-            PanelsAction::Coords(c) => format!("coords&value={}", coords_name(*c)),
+            PanelsAction::Coords(c) => format!("coords&value={}", c.name()),
             PanelsAction::Notation(n) => format!("notation&value={}", n.name()),
             PanelsAction::Animate(on) => format!("animate&value={}", u8::from(*on)),
             PanelsAction::Look(look) => format!("look&{}", look.to_text()),
@@ -233,16 +233,8 @@ fn flag(part: &'static str, value: &str) -> Result<bool, WireError> {
     }
 }
 
-fn coords_name(coords: Coords) -> &'static str {
-    match coords {
-        Coords::Off => "off",
-        Coords::Numbers => "numbers",
-        Coords::Algebraic => "algebraic",
-    }
-}
-
 fn coords_of(name: &str) -> Option<Coords> {
-    [Coords::Off, Coords::Numbers, Coords::Algebraic].into_iter().find(|&c| coords_name(c) == name)
+    Coords::ALL.into_iter().find(|c| c.name() == name)
 }
 
 fn notation_of(name: &str) -> Option<Notation> {

@@ -44,8 +44,8 @@ pub fn install() {
 /// The entry point: reads what the page handed over, then [`draw`].
 fn show(host: JsValue, view: String, send: JsValue) {
     let (Ok(host), Ok(send)) = (host.dyn_into::<Element>(), send.dyn_into::<Function>()) else { return };
-    let base = DRAWN.with(|d| d.try_borrow().ok().and_then(|d| d.as_ref().map(|d| d.view.prefs.clone()))).unwrap_or_else(|| Prefs::new(Lang::En));
-    let Ok(view) = PanelsView::read(&view, base) else { return };
+    // The page's view carries every preference: the base is only what a text leaves out.
+    let Ok(view) = PanelsView::read(&view, Prefs::new(Lang::En)) else { return };
     let on_action = Callback::from(move |action: PanelsAction| {
         let _ = send.call1(&JsValue::NULL, &JsValue::from_str(&action.to_text()));
     });
