@@ -210,8 +210,9 @@ impl fmt::Display for WireError {
     }
 }
 
-/// The pairs `key=value` of a query, values decoded; a part without `=` is a key with no value.
-fn pairs(text: &str) -> Result<Vec<(&str, String)>, WireError> {
+/// The pairs `key=value` of a query, values decoded; a part without `=` is a key with no value
+/// (the review panel's hand-over reads the same form).
+pub(crate) fn pairs(text: &str) -> Result<Vec<(&str, String)>, WireError> {
     text.split('&')
         .filter(|p| !p.is_empty())
         .map(|p| {
@@ -225,7 +226,7 @@ fn bad(part: &'static str, value: Result<&str, WireError>) -> WireError {
     WireError::Bad(part, value.unwrap_or_default().to_string())
 }
 
-fn flag(part: &'static str, value: &str) -> Result<bool, WireError> {
+pub(crate) fn flag(part: &'static str, value: &str) -> Result<bool, WireError> {
     match value {
         "1" => Ok(true),
         "0" => Ok(false),

@@ -13,6 +13,7 @@ mod learn;
 mod notes;
 mod store;
 pub mod eval;
+pub mod wire;
 #[cfg(test)]
 mod tests;
 
@@ -57,6 +58,9 @@ pub enum Judgement {
 }
 
 impl Judgement {
+    /// Every judgement, the lightest first (their order in the review's counts).
+    pub const ALL: [Judgement; 3] = [Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder];
+
     /// The judgement of a move that gave away `loss` of the mover's expected result, if any.
     #[must_use]
     pub fn of_loss(loss: f64) -> Option<Judgement> {

@@ -5,81 +5,12 @@
 use crate::ui::review::view::eval_graph::EvalGraph;
 use crate::ui::text::names::side;
 use crate::ui::prefs::Lang;
+use crate::ui::review::wire::{LearnStep, LearnView, ReviewAction, ReviewView};
 use crate::ui::review::Judgement;
 use crate::ui::text::review_text::{judgement_name, learn_from, progress_line, review_text, ReviewText};
 use damas_engine::Color;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// What the player asks of the review.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReviewAction {
-    /// Review the game on view.
-    Start,
-    /// Stop the review, or close it.
-    Close,
-    /// Show the position after this many moves.
-    Go(usize),
-    /// A round of this side's mistakes.
-    Learn(Color),
-    /// Back to the mistake's position to try again.
-    Retry,
-    /// Show the best move.
-    Show,
-    /// On to the next mistake.
-    Next,
-    /// End the round.
-    Stop,
-}
-
-/// Where the player is with the mistake asked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LearnStep {
-    /// Looking for a move.
-    Asking,
-    /// The try is being scored.
-    Checking,
-    /// The try is good.
-    Good,
-    /// The try gives away too much (the sentence says which move).
-    Poor(AttrValue),
-    /// No mistake left.
-    Over,
-}
-
-/// The round of mistakes as the panel shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LearnView {
-    /// The task ("Mistake 1 of 3: White played ...").
-    pub prompt: AttrValue,
-    /// Where the player is.
-    pub step: LearnStep,
-    /// The best move is on the board.
-    pub shown: bool,
-}
-
-/// A finished or running review as the panel shows it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ReviewView {
-    /// Percent searched, while running.
-    pub progress: Option<u32>,
-    /// White's and Black's accuracy, once done.
-    pub accuracy: [Option<u32>; 2],
-    /// How many inaccuracies, mistakes and blunders each side made (White first).
-    pub counts: [[usize; 3]; 2],
-    /// White's expected result at each position.
-    pub points: Rc<[Option<f64>]>,
-    /// The judged moves.
-    pub marks: Rc<[(usize, Judgement)]>,
-    /// "Best was ..." for the judged move just played on view.
-    pub best: Option<AttrValue>,
-    /// The picture page's link of the position before that move, with the better move's arrow.
-    pub picture: Option<AttrValue>,
-    /// The sides with mistakes to learn from.
-    pub learnable: Vec<Color>,
-    /// The round under way.
-    pub learn: Option<LearnView>,
-}
 
 /// Properties.
 #[derive(Properties, PartialEq)]
@@ -159,7 +90,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
         let text = review.accuracy[c.index()].map_or_else(|| "–".to_string(), |a| format!("{a} %"));
         html! { <td data-accuracy={c.name()}>{ text }</td> }
     });
-    let counts = [Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder].iter().enumerate().map(|(k, j)| {
+    let counts = Judgement::ALL.iter().enumerate().map(|(k, j)| {
         html! {
             <tr class={j.name()}>
                 <th scope="row">{ judgement_name(lang, *j) }<span class="glyph">{ j.glyph() }</span></th>
@@ -190,13 +121,13 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                     { for counts }
                 </tbody>
             </table>
-            <EvalGraph points={review.points.clone()} marks={review.marks.clone()} ply={props.ply}
+            <EvalGraph points={review.points.iter().map(|p| p.map(|n| f64::from(n) / 10_000.0)).collect::<Rc<[_]>>()} marks={review.marks.clone()} ply={props.ply}
                 label={review_text(lang, ReviewText::Graph)} {on_go} />
             if let Some(best) = &review.best {
-                <p class="best-was" data-best-was="">{ best.clone() }</p>
+                <p class="best-was" data-best-was="">{ best.to_string() }</p>
             }
             if let Some(href) = &review.picture {
-                <p class="share-buttons"><a data-action="image" href={href.clone()}>{ crate::ui::text::tools_text::tx(lang, crate::ui::text::tools_text::Tx::Image) }</a></p>
+                <p class="share-buttons"><a data-action="image" href={href.to_string()}>{ crate::ui::text::tools_text::tx(lang, crate::ui::text::tools_text::Tx::Image) }</a></p>
             }
             if let Some(learn) = &review.learn {
                 { learn_part(lang, learn, act) }

@@ -4,7 +4,8 @@
 
 use crate::ui::ai::{AiAction, AiState};
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::review::view::panel::{LearnStep, LearnView, ReviewAction, ReviewPanel, ReviewView};
+use crate::ui::review::view::panel::ReviewPanel;
+use crate::ui::review::wire::{points_of, LearnStep, LearnView, ReviewAction, ReviewView};
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::shell::use_game::GameHandle;
 use crate::ui::text::names::{move_label, Naming};
@@ -59,9 +60,9 @@ fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) 
         // The moves are judged once per drawing; the figures all come from that.
         accuracy: [Color::White, Color::Black].map(|c| if review.done() { accuracy_of(&judged, c) } else { None }),
         counts,
-        points: review.white_expected().into(),
+        points: points_of(&review.white_expected()),
         marks: judged.iter().filter_map(|m| Some((m.index, m.judgement?))).collect(),
-        best: on_view.and_then(|m| m.best.as_ref()).map(|b| AttrValue::from(best_was(lang, &move_label(Naming::new(game.kind(), game.prefs.notation), b)))),
+        best: on_view.and_then(|m| m.best.as_ref()).map(|b| best_was(lang, &move_label(Naming::new(game.kind(), game.prefs.notation), b)).into()),
         picture: on_view.and_then(|m| picture_link(game, ai, m.index)),
         learnable: [Color::White, Color::Black]
             .into_iter()
@@ -73,7 +74,7 @@ fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) 
 
 /// The picture page's link of the position before move `index` (a judged move on view), with the
 /// better move's arrow the board shows.
-fn picture_link<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, index: usize) -> Option<AttrValue> {
+fn picture_link<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, index: usize) -> Option<Rc<str>> {
     let best = ai.best_arrow(game)?;
     // The first `ply` of a link wins: the game's own link, on view before the move.
     let query = crate::ui::picture::link::picture_query(&format!("ply={index}&{}", game.query()), Some(&best.squares));
