@@ -160,14 +160,15 @@ async function gamePage(name, ready) {
   keepOffline([name + '.js', name + '_bg.wasm']);
 }
 
-// A bundle the game page loads itself when it needs it (its side panels: src/ui/panels), an
-// ES module like the page's: imported, its wasm started, then kept by the service worker. On a
-// wide screen at once: the panels are in the column beside the board. In one column (a phone,
+// A bundle the game page loads itself when it needs it (its side panels and review panel:
+// src/ui/panels, src/ui/review/view), an ES module like the page's: imported, its wasm
+// started, then kept by the service worker. On a wide screen at once: the panels are in the column beside the board. In one column (a phone,
 // styles/app.css's 820 px) only once the element \`near\` (where it draws) comes into view: the
 // panels are below the board, the moves and the computer's panel, and a player who never
 // scrolls there never downloads them (a margin of a screen would have loaded them at once, the
 // page above them being 1.4 screens tall at 375 x 740). A failed import can be tried again (the
 // page's button does: without \`near\`).
+const started = {};
 window.damasModule = async (name, near) => {
   if (!${JSON.stringify(PAGE_MODULES)}.includes(name)) throw new Error('no bundle ' + name);
   if (near instanceof Element && 'IntersectionObserver' in window && !matchMedia('(min-width: 821px)').matches) {
@@ -181,9 +182,17 @@ window.damasModule = async (name, near) => {
       seen.observe(near);
     });
   }
-  const glue = await import('${publicUrl}' + name + '.js');
-  await glue.default({ module_or_path: '${publicUrl}' + name + '_bg.wasm' });
-  keepOffline([name + '.js', name + '_bg.wasm']);
+  // One start for every part a bundle draws (the panels' draws two): a second start of its
+  // wasm would be a second instance. A failed one is forgotten, so that it can be tried again.
+  started[name] ??= (async () => {
+    const glue = await import('${publicUrl}' + name + '.js');
+    await glue.default({ module_or_path: '${publicUrl}' + name + '_bg.wasm' });
+    keepOffline([name + '.js', name + '_bg.wasm']);
+  })().catch((error) => {
+    delete started[name];
+    throw error;
+  });
+  return started[name];
 };
 
 // The game page's bundle in another language than \`lang\` that the service worker holds, if any.

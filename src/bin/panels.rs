@@ -1,12 +1,15 @@
 //! The draughts page's side panels (new game and settings, sharing, opening a game, the board
-//! editor's button): the page loads this bundle once its board and tools are drawn
-//! (`damas::ui::panels::view::host`), so the page's own wasm does not carry them. Its `main` puts
-//! the panels' entry point on `window`. It carries every language's words: the page hands it the
+//! editor's button) and its review panel: the page loads this bundle when their places are
+//! drawn and, on a phone, come into view (`damas::ui::panels::view::use_bundle`), so the page's
+//! own wasm does not carry them. Its `main` puts their entry points on `window`. It carries every language's words: the page hands it the
 //! player's.
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    damas::ui::panels::view::bundle::install();
+    {
+        damas::ui::panels::view::bundle::install();
+        damas::ui::review::view::bundle::install();
+    }
 }
 
 /// The pages' small allocator (`damas::ui::shell::alloc`): the default one's code is a large part of the wasm.

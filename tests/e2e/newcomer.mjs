@@ -59,7 +59,9 @@ export function registerNewcomer(scenario, h) {
     await page.waitForSelector('[data-review]');
     await waitFor(() => inView(page, '[data-review]'), 'the review panel is in view');
     check(await inView(page, 'svg[data-board]') || (await page.locator('svg[data-board]').boundingBox()).y < 800, 'the board stays beside it');
-    const order = await page.$$eval('.layout > *', (els) => els.map((e) => e.className));
+    // The layout's item that holds the review (on the draughts page, the place the panels'
+    // bundle draws it in).
+    const order = await page.$$eval('.layout > *', (els) => els.map((e) => (e.querySelector('[data-review]') ? `${e.className} review` : e.className)));
     const at = (c) => order.findIndex((n) => n.split(' ').includes(c));
     check(at('review') > at('controls') && at('review') < at('moves'), `the review comes right after the controls: ${order.join(' | ')}`);
     const buttons = await page.$$eval('.game-over-actions > button', (els) => els.map((e) => e.getBoundingClientRect().height));

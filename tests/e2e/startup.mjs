@@ -200,6 +200,45 @@ export function registerStartup(scenario, h) {
       await ctx.close();
     }
   });
+  scenario('the review panel is drawn by the panels\' bundle: no place and nothing fetched for a game without moves; on a phone fetched when its place comes into view; unloadable, it says so in the player\'s language, legibly, and tries again; its buttons act on the page\'s game', {}, async ({ context, base }) => {
+    const ctx = await context.browser().newContext({ locale: 'pt-BR', colorScheme: 'light', serviceWorkers: 'block', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    try {
+      const { page, fetched, errors } = await watchedPage(ctx, base + '/');
+      await page.waitForSelector('[data-panels][aria-busy]', { state: 'attached' });
+      check((await page.$('[data-review-place]')) === null, 'a game without moves has no review place');
+      await clickSquares(page, 22, 17);
+      await clickSquares(page, 11, 15);
+      await waitFor(async () => (await moves(page)).length === 2, 'two moves');
+      await page.waitForSelector('[data-review-place][aria-busy]', { state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const panelFiles = () => fetched.filter((f) => /\/panels(_bg\.wasm|\.js)$/.test(f));
+      check(panelFiles().length === 0, `nothing fetched while the review's place is below the view: ${panelFiles().join(' ')}`);
+      await ctx.route('**/panels_bg.wasm', (route) => route.abort());
+      await page.locator('[data-review-place]').scrollIntoViewIfNeeded();
+      await expectText(page, '[data-review-load-error] p', /^A revisão da partida não carregou\. Se o aparelho está sem conexão, conecte-se à internet uma vez para baixá-la e tente de novo\.$/);
+      const ratio = await contrast(page, '[data-review-load-error] p');
+      check(ratio >= 4.5, `the message is legible: contrast ${ratio.toFixed(1)}:1`);
+      await ctx.unroute('**/panels_bg.wasm');
+      await page.click('[data-action="retry-review"]');
+      await page.click('[data-review-place] [data-action="review"]');
+      await page.waitForSelector('[data-review-place] [data-review] [data-accuracy="white"]');
+      check((await page.$('[data-review-load-error]')) === null, 'the failure is gone');
+      // The panel's buttons act on the page: closing the review gives back the offer.
+      await page.click('[data-action="review-close"]');
+      await page.waitForSelector('[data-review-place] [data-action="review"]');
+      check((await moves(page)).length === 2, 'the game is as it was');
+      // The side panels come from the same start of the bundle (if their place came into view
+      // while it failed, they said so too, and their own button has it at once): its script
+      // came once.
+      await page.locator('[data-panels]').scrollIntoViewIfNeeded();
+      if (await page.$('[data-panels-load-error]')) await page.click('[data-action="retry-panels"]');
+      await page.waitForSelector('[data-panels] [data-field="variant"]');
+      check(fetched.filter((f) => /\/panels\.js$/.test(f)).length === 1, `the bundle's script came once: ${panelFiles().join(' ')}`);
+      check(errors.length === 0, `no page errors: ${errors.join(' | ')}`);
+    } finally {
+      await ctx.close();
+    }
+  });
 }
 
 export function registerSkeleton(scenario, h) {

@@ -174,7 +174,7 @@ impl ReviewPanelView {
                 "can" => view.can_review = flag("can", &value)?,
                 "review" => reviewed = flag("review", &value)?,
                 "progress" => review.progress = Some(value.parse().map_err(|_| bad("progress"))?),
-                "accuracy" => review.accuracy = pair(&value, |a| number(a)).ok_or_else(|| bad("accuracy"))?,
+                "accuracy" => review.accuracy = pair(&value, number).ok_or_else(|| bad("accuracy"))?,
                 "counts" => {
                     review.counts = pair(&value, |side| {
                         let mut counts = side.split('.').map(|n| n.parse::<usize>().ok());

@@ -59,6 +59,8 @@ keys! {
         PlayTyped,
         /// The side panels' bundle did not load (offline before it was ever fetched).
         PanelsNotLoaded,
+        /// The review panel's bundle (the panels') did not load.
+        ReviewNotLoaded,
     }
 }
 

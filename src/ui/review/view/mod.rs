@@ -1,5 +1,9 @@
-//! The review feature's views (wasm32): Yew components and hooks over its model (`super`).
+//! The review's views: [`panel`] with its [`eval_graph`], written once for every game; [`parts`]
+//! wires it to a game and the engine. The draughts page has the panel drawn by its panels'
+//! bundle: [`host`] is the page's side, [`bundle`] the bundle's; the Lasca page draws it itself.
 
+pub mod bundle;
 pub mod eval_graph;
+pub mod host;
 pub mod panel;
 pub mod parts;

@@ -5,7 +5,8 @@
 use crate::ui::ai::{AiAction, AiState};
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::review::view::panel::ReviewPanel;
-use crate::ui::review::wire::{points_of, LearnStep, LearnView, ReviewAction, ReviewView};
+use crate::ui::review::view::host::ReviewHost;
+use crate::ui::review::wire::{points_of, LearnStep, LearnView, ReviewAction, ReviewPanelView, ReviewView};
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::shell::use_game::GameHandle;
 use crate::ui::text::names::{move_label, Naming};
@@ -21,8 +22,9 @@ use yew::prelude::*;
 pub fn start_review<G: BoardGame>(ai: &UseReducerDispatcher<AiState<G>>, record: &damas_engine::Record<G>) {
     let review = stored_reviews().find(record).unwrap_or_else(|| Review::new(record));
     ai.dispatch(AiAction::StartReview(Box::new(review)));
-    // The review opens beside the board (`play::page`): bring it into view.
-    crate::ui::shell::web::reveal_soon("[data-review]");
+    // The review opens beside the board (`play::page`): bring it into view (on the draughts
+    // page its place, which the panels' bundle draws in).
+    crate::ui::shell::web::reveal_soon("[data-review-place], [data-review]");
 }
 
 /// The finished review of the game on view as PDN notes (none when there is none).
@@ -148,8 +150,16 @@ pub fn review_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engin
             ReviewAction::Show => ai.dispatch(AiAction::LearnShow),
         })
     };
-    html! {
-        <ReviewPanel lang={game.prefs.lang} review={review.map(|r| view(game, ai, r))} can_review={!game.line().is_empty()}
-            ply={game.ply()} {on_action} />
+    let (lang, review, can_review, ply) = (game.prefs.lang, review.map(|r| view(game, ai, r)), !game.line().is_empty(), game.ply());
+    if review.is_none() && !can_review {
+        return Html::default();
+    }
+    // The draughts page has its panels' bundle draw the panel (`super::host`); the Lasca page's
+    // own bundle carries it.
+    if G::DRAUGHTS {
+        let view = ReviewPanelView { lang, review, can_review, ply }.to_text();
+        html! { <ReviewHost view={AttrValue::from(view)} {lang} {on_action} /> }
+    } else {
+        html! { <ReviewPanel {lang} {review} {can_review} {ply} {on_action} /> }
     }
 }

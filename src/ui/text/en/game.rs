@@ -32,6 +32,7 @@ pub const fn text(key: Text) -> &'static str {
         Text::TypeMove => "Type a move",
         Text::PlayTyped => "Play",
         Text::PanelsNotLoaded => "The new-game form, the settings and sharing did not load. If this device is offline, connect to the internet once to download them, then try again.",
+        Text::ReviewNotLoaded => "The game review did not load. If this device is offline, connect to the internet once to download it, then try again.",
         Text::NoMoves => "No moves yet.",
         Text::PromoteVariation => "Make main line",
         Text::DeleteVariation => "Delete variation",

@@ -32,6 +32,7 @@ pub const fn text(key: Text) -> &'static str {
         Text::TypeMove => "Escribe una jugada",
         Text::PlayTyped => "Jugar",
         Text::PanelsNotLoaded => "El formulario de nueva partida, los ajustes y compartir no se cargaron. Si el dispositivo no tiene conexión, conéctate a internet una vez para descargarlos y vuelve a intentarlo.",
+        Text::ReviewNotLoaded => "La revisión de la partida no se cargó. Si el dispositivo no tiene conexión, conéctate a internet una vez para descargarla y vuelve a intentarlo.",
         Text::NoMoves => "Aún no hay jugadas.",
         Text::PromoteVariation => "Hacer línea principal",
         Text::DeleteVariation => "Borrar variante",

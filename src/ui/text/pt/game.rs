@@ -33,6 +33,7 @@ pub const fn text(key: Text) -> &'static str {
         Text::TypeMove => "Digite um lance",
         Text::PlayTyped => "Jogar",
         Text::PanelsNotLoaded => "O formulário de nova partida, as configurações e o compartilhamento não carregaram. Se o aparelho está sem conexão, conecte-se à internet uma vez para baixá-los e tente de novo.",
+        Text::ReviewNotLoaded => "A revisão da partida não carregou. Se o aparelho está sem conexão, conecte-se à internet uma vez para baixá-la e tente de novo.",
         Text::NoMoves => "Nenhum lance ainda.",
         Text::PromoteVariation => "Tornar linha principal",
         Text::DeleteVariation => "Apagar variante",
