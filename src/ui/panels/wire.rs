@@ -12,6 +12,8 @@ use crate::look::Look;
 use crate::ui::game::state::{Action, NewGame};
 use crate::ui::prefs::{Coords, Notation, Prefs};
 use damas_engine::notation::pdn::{MoveNote, Notes};
+// Quoted without `{:?}`: the `Debug` machinery and its Unicode tables stay out of the page's wasm.
+use damas_engine::notation::quoted;
 use damas_engine::{Color, GameKind, Position};
 use damas_game::clock::TimeControl;
 use std::fmt;
@@ -202,10 +204,10 @@ pub enum WireError {
 impl fmt::Display for WireError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            WireError::Encoding(near) => write!(f, "badly encoded text near {near:?}"),
+            WireError::Encoding(near) => write!(f, "badly encoded text near {}", quoted(near)),
             WireError::Missing(part) => write!(f, "no {part}"),
             WireError::Bad(part, why) => write!(f, "bad {part}: {why}"),
-            WireError::Unknown(name) => write!(f, "unknown {name:?}"),
+            WireError::Unknown(name) => write!(f, "unknown {}", quoted(name)),
         }
     }
 }
