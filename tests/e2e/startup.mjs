@@ -228,10 +228,10 @@ export function registerStartup(scenario, h) {
       await page.waitForSelector('[data-review-place] [data-action="review"]');
       check((await moves(page)).length === 2, 'the game is as it was');
       // The side panels come from the same start of the bundle (if their place came into view
-      // while it failed, they said so too, and their own button has it at once): its script
-      // came once.
-      await page.locator('[data-panels]').scrollIntoViewIfNeeded();
+      // while it failed, they said so too, their place hidden, and their own button has it at
+      // once): its script came once.
       if (await page.$('[data-panels-load-error]')) await page.click('[data-action="retry-panels"]');
+      else await page.locator('[data-panels]').scrollIntoViewIfNeeded();
       await page.waitForSelector('[data-panels] [data-field="variant"]');
       check(fetched.filter((f) => /\/panels\.js$/.test(f)).length === 1, `the bundle's script came once: ${panelFiles().join(' ')}`);
       check(errors.length === 0, `no page errors: ${errors.join(' | ')}`);
