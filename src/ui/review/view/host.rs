@@ -1,6 +1,6 @@
 //! Where the draughts page's review panel goes: the panels' bundle draws it
 //! ([`super::bundle`]), so the page's own wasm carries neither the panel nor its graph nor its
-//! words. The place is drawn only when there is something to show (a game with moves, or a
+//! labels (the sentences about the game on view, the page writes into the view). The place is drawn only when there is something to show (a game with moves, or a
 //! review), so a first visit loads nothing for it; on a phone the bundle comes when the place
 //! comes into view ([`use_bundle_place`]). The panel's actions come back as text, read here.
 
