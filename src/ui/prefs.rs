@@ -150,6 +150,12 @@ impl Coords {
             Coords::Algebraic => "algebraic",
         }
     }
+
+    /// The choice named `name` ([`Coords::name`]), if any.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Coords> {
+        Coords::ALL.into_iter().find(|c| c.name() == name)
+    }
 }
 
 /// How moves and squares are written in the 8x8 games that number their squares.
@@ -162,6 +168,9 @@ pub enum Notation {
 }
 
 impl Notation {
+    /// Every choice, in the settings' order.
+    pub const ALL: [Notation; 2] = [Notation::Numbers, Notation::Algebraic];
+
     /// The name the settings and storage use.
     #[must_use]
     pub const fn name(self) -> &'static str {
@@ -169,6 +178,12 @@ impl Notation {
             Notation::Numbers => "numbers",
             Notation::Algebraic => "algebraic",
         }
+    }
+
+    /// The choice named `name` ([`Notation::name`]), if any.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Notation> {
+        Notation::ALL.into_iter().find(|n| n.name() == name)
     }
 }
 
@@ -239,11 +254,8 @@ impl Prefs {
                 ("anim", "0") => prefs.animate = false,
                 ("sound", "1") => prefs.sound = true,
                 ("sound", "0") => prefs.sound = false,
-                ("coords", "off") => prefs.coords = Coords::Off,
-                ("coords", "numbers") => prefs.coords = Coords::Numbers,
-                ("coords", "algebraic") => prefs.coords = Coords::Algebraic,
-                ("notation", "numbers") => prefs.notation = Notation::Numbers,
-                ("notation", "algebraic") => prefs.notation = Notation::Algebraic,
+                ("coords", name) => prefs.coords = Coords::from_name(name).unwrap_or(prefs.coords),
+                ("notation", name) => prefs.notation = Notation::from_name(name).unwrap_or(prefs.notation),
                 ("lang", tag) => {
                     if let Some(lang) = Lang::from_tag(tag) {
                         prefs.lang = lang;

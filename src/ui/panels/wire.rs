@@ -136,8 +136,8 @@ impl PanelsAction {
             "load" => PanelsAction::Load(parse_query::<Position>(value("game")?).map_err(|e| WireError::Bad("game", e.to_string()))?),
             "flip" => PanelsAction::Flip,
             "send-to-friend" => PanelsAction::SendToFriend,
-            "coords" => PanelsAction::Coords(coords_of(value("value")?).ok_or_else(|| bad("value", value("value")))?),
-            "notation" => PanelsAction::Notation(notation_of(value("value")?).ok_or_else(|| bad("value", value("value")))?),
+            "coords" => PanelsAction::Coords(Coords::from_name(value("value")?).ok_or_else(|| bad("value", value("value")))?),
+            "notation" => PanelsAction::Notation(Notation::from_name(value("value")?).ok_or_else(|| bad("value", value("value")))?),
             "animate" => PanelsAction::Animate(flag("value", value("value")?)?),
             "sound" => PanelsAction::Sound(flag("value", value("value")?)?),
             "look" => {
@@ -234,14 +234,6 @@ pub(crate) fn flag(part: &'static str, value: &str) -> Result<bool, WireError> {
         "0" => Ok(false),
         other => Err(WireError::Bad(part, other.to_string())),
     }
-}
-
-fn coords_of(name: &str) -> Option<Coords> {
-    Coords::ALL.into_iter().find(|c| c.name() == name)
-}
-
-fn notation_of(name: &str) -> Option<Notation> {
-    [Notation::Numbers, Notation::Algebraic].into_iter().find(|n| n.name() == name)
 }
 
 /// A new game's start as a position link (`variant=`, `fen=`), then `side=` (at the bottom),

@@ -131,21 +131,14 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
     let on_coords = {
         let g = props.on_action.clone();
         Callback::from(move |e: Event| {
-            let coords = match select_value(&e).as_deref() {
-                Some("off") => Coords::Off,
-                Some("algebraic") => Coords::Algebraic,
-                _ => Coords::Numbers,
-            };
+            let coords = select_value(&e).as_deref().and_then(Coords::from_name).unwrap_or(Coords::Numbers);
             g.emit(Action::SetCoords(coords));
         })
     };
     let on_notation = {
         let g = props.on_action.clone();
         Callback::from(move |e: Event| {
-            let notation = match select_value(&e).as_deref() {
-                Some("algebraic") => Notation::Algebraic,
-                _ => Notation::Numbers,
-            };
+            let notation = select_value(&e).as_deref().and_then(Notation::from_name).unwrap_or(Notation::Numbers);
             g.emit(Action::SetNotation(notation));
         })
     };
@@ -227,17 +220,17 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                 <label>
                     <span>{ text(lang, Text::Coordinates) }</span>
                     <select name="coords" data-field="coords" onchange={on_coords}>
-                        <option value="numbers" selected={coords == Coords::Numbers}>{ text(lang, Text::CoordsNumbers) }</option>
-                        <option value="algebraic" selected={coords == Coords::Algebraic}>{ text(lang, Text::CoordsAlgebraic) }</option>
-                        <option value="off" selected={coords == Coords::Off}>{ text(lang, Text::CoordsOff) }</option>
+                        <option value={Coords::Numbers.name()} selected={coords == Coords::Numbers}>{ text(lang, Text::CoordsNumbers) }</option>
+                        <option value={Coords::Algebraic.name()} selected={coords == Coords::Algebraic}>{ text(lang, Text::CoordsAlgebraic) }</option>
+                        <option value={Coords::Off.name()} selected={coords == Coords::Off}>{ text(lang, Text::CoordsOff) }</option>
                     </select>
                 </label>
                 if offers_notation {
                     <label>
                         <span>{ flow_text(lang, FlowText::Notation) }</span>
                         <select name="notation" data-field="notation" onchange={on_notation}>
-                            <option value="numbers" selected={props.prefs.notation == Notation::Numbers}>{ flow_text(lang, FlowText::NotationNumbers) }</option>
-                            <option value="algebraic" selected={props.prefs.notation == Notation::Algebraic}>{ flow_text(lang, FlowText::NotationAlgebraic) }</option>
+                            <option value={Notation::Numbers.name()} selected={props.prefs.notation == Notation::Numbers}>{ flow_text(lang, FlowText::NotationNumbers) }</option>
+                            <option value={Notation::Algebraic.name()} selected={props.prefs.notation == Notation::Algebraic}>{ flow_text(lang, FlowText::NotationAlgebraic) }</option>
                         </select>
                     </label>
                 }
