@@ -3,8 +3,5 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    {
-        use yew_agent::Registrable;
-        damas::worker::agent::SearchWorker::registrar().encoding::<damas::worker::codec::Postcard>().register();
-    }
+    damas::worker::agent::start();
 }

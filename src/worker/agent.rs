@@ -1,6 +1,10 @@
-//! The Web Worker side (wasm32 only): a gloo / yew-agent `Worker` whose messages are JSON text
-//! (see [`super::protocol`]). Each search iteration runs in its own task, so `stop` and newer
-//! `search` messages are read between iterations; the engine's clock is `Date.now()`.
+//! The Web Worker side (wasm32 only): the worker's message loop. The page posts JSON texts (see
+//! [`super::protocol`]) and the worker posts its JSON answers back, both as plain strings. Each
+//! search iteration runs in its own task, so `stop` and newer `search` messages are read between
+//! iterations; the engine's clock is `Date.now()`.
+//!
+//! The page's loader script (`bridge::loader_url`) keeps the messages that arrive while the
+//! WebAssembly starts in `self.damasInbox`; [`start`] reads them first, in order.
 //!
 //! Endgame databases: a message whose search wants class files not tried yet
 //! ([`Runner::tables_wanted`]) waits, with every message after it, while the worker fetches them
@@ -15,9 +19,11 @@ use super::tables::{is_gzip, path_of};
 use damas_ai::Clock;
 use damas_egtb::Material;
 use damas_engine::Variant;
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
-use yew_agent::worker::{HandlerId, Worker, WorkerScope};
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 /// Milliseconds from the worker's clock.
 struct DateClock;
@@ -39,78 +45,127 @@ extern "C" {
 /// The fetched files: each class asked for, with its bytes if it came.
 type Fetched = Vec<(Variant, Material, Option<Vec<u8>>)>;
 
-/// The worker's own messages.
-pub enum Msg {
-    /// Run the next iteration of the search under way.
-    Step,
-    /// Database files arrived (or failed).
-    Tables(Fetched),
-}
-
-/// The AI worker, registered by `src/bin/worker.rs`.
-pub struct SearchWorker {
+/// The worker's state: the search, and the messages waiting for their turn.
+#[derive(Default)]
+struct SearchWorker {
     runner: Runner,
-    client: Option<HandlerId>,
+    /// Whether the next iteration is already scheduled.
     scheduled: bool,
-    /// Messages waiting for database files, oldest first.
+    /// Messages waiting (for database files, or for the one before them), oldest first.
     queue: Vec<String>,
+    /// Whether database files are being fetched.
     loading: bool,
 }
 
-impl SearchWorker {
-    fn send(&self, scope: &WorkerScope<Self>, out: Vec<Response>) {
-        if let Some(id) = self.client {
-            for r in out {
-                scope.respond(id, r.to_json());
-            }
-        }
-    }
+type Shared = Rc<RefCell<SearchWorker>>;
 
-    fn schedule(&mut self, scope: &WorkerScope<Self>) {
-        if self.runner.busy() && !self.scheduled {
-            self.scheduled = true;
-            let scope = scope.clone();
-            // A fresh macrotask: messages that arrived meanwhile are handled first.
-            gloo::timers::callback::Timeout::new(0, move || scope.send_message(Msg::Step)).forget();
-        }
-    }
+fn scope() -> DedicatedWorkerGlobalScope {
+    js_sys::global().unchecked_into()
+}
 
-    /// Handles the queued messages in order, until one needs files not fetched yet.
-    fn drain(&mut self, scope: &WorkerScope<Self>) {
-        while !self.loading && !self.queue.is_empty() {
-            let wanted = self.runner.tables_wanted(&self.queue[0]);
-            if !wanted.is_empty() {
-                self.loading = true;
-                let scope = scope.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    // All at once (HTTP/2 or not, the round trips overlap).
-                    let all: js_sys::Array = wanted
-                        .iter()
-                        .map(|&(v, m)| {
-                            wasm_bindgen_futures::future_to_promise(async move {
-                                Ok(fetch_class(&path_of(v, m)).await.map_or(JsValue::NULL, |b| js_sys::Uint8Array::from(&b[..]).into()))
-                            })
-                        })
-                        .collect();
-                    let done = JsFuture::from(js_sys::Promise::all(&all)).await.map(|v| js_sys::Array::from(&v)).unwrap_or_default();
-                    let got = wanted
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, (v, m))| {
-                            let bytes = done.get(i as u32).dyn_into::<js_sys::Uint8Array>().ok().map(|a| a.to_vec());
-                            (v, m, bytes)
-                        })
-                        .collect();
-                    scope.send_message(Msg::Tables(got));
-                });
-                return;
-            }
-            let msg = self.queue.remove(0);
-            let out = self.runner.receive(&msg, &DateClock);
-            self.send(scope, out);
-        }
-        self.schedule(scope);
+/// Posts the answers to the page.
+fn post(out: Vec<Response>) {
+    let scope = scope();
+    for r in out {
+        let _ = scope.post_message(&JsValue::from_str(&r.to_json()));
     }
+}
+
+/// Starts the message loop (the worker's `main`).
+pub fn start() {
+    let me: Shared = Rc::default();
+    let scope = scope();
+    let on_message = {
+        let me = Rc::clone(&me);
+        Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| receive(&me, &e.data()))
+    };
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The worker lives as long as its page wants it: the handler is never dropped.
+    on_message.forget();
+    let inbox = js_sys::Reflect::get(&scope, &"damasInbox".into()).ok().and_then(|v| v.dyn_into::<js_sys::Array>().ok());
+    for message in inbox.iter().flat_map(js_sys::Array::iter) {
+        receive(&me, &message);
+    }
+}
+
+/// A message from the page. Anything but a string is no request of the page's: the runner
+/// answers it as a request it cannot read.
+fn receive(me: &Shared, data: &JsValue) {
+    me.borrow_mut().queue.push(data.as_string().unwrap_or_default());
+    drain(me);
+}
+
+/// Handles the queued messages in order, until one needs files not fetched yet.
+fn drain(me: &Shared) {
+    let mut worker = me.borrow_mut();
+    while !worker.loading && !worker.queue.is_empty() {
+        let wanted = worker.runner.tables_wanted(&worker.queue[0]);
+        if !wanted.is_empty() {
+            worker.loading = true;
+            let me = Rc::clone(me);
+            wasm_bindgen_futures::spawn_local(async move {
+                let got = fetch_all(wanted).await;
+                tables_arrived(&me, got);
+            });
+            return;
+        }
+        let message = worker.queue.remove(0);
+        let out = worker.runner.receive(&message, &DateClock);
+        post(out);
+    }
+    schedule(me, &mut worker);
+}
+
+/// Schedules the search's next iteration in a fresh macrotask: messages that arrived meanwhile
+/// are handled first.
+fn schedule(me: &Shared, worker: &mut SearchWorker) {
+    if worker.runner.busy() && !worker.scheduled {
+        worker.scheduled = true;
+        let me = Rc::clone(me);
+        gloo::timers::callback::Timeout::new(0, move || step(&me)).forget();
+    }
+}
+
+/// One iteration of the search under way.
+fn step(me: &Shared) {
+    let mut worker = me.borrow_mut();
+    worker.scheduled = false;
+    let out = worker.runner.step(&DateClock);
+    post(out);
+    schedule(me, &mut worker);
+}
+
+/// Database files arrived (or failed): a damaged one is left out, the search goes on without it.
+fn tables_arrived(me: &Shared, files: Fetched) {
+    {
+        let mut worker = me.borrow_mut();
+        for (v, m, bytes) in files {
+            let _ = worker.runner.add_table(v, m, bytes.as_deref());
+        }
+        worker.loading = false;
+    }
+    drain(me);
+}
+
+/// The `wanted` class files, all at once (HTTP/2 or not, the round trips overlap).
+async fn fetch_all(wanted: Vec<(Variant, Material)>) -> Fetched {
+    let all: js_sys::Array = wanted
+        .iter()
+        .map(|&(v, m)| {
+            wasm_bindgen_futures::future_to_promise(async move {
+                Ok(fetch_class(&path_of(v, m)).await.map_or(JsValue::NULL, |b| js_sys::Uint8Array::from(&b[..]).into()))
+            })
+        })
+        .collect();
+    let done = JsFuture::from(js_sys::Promise::all(&all)).await.map(|v| js_sys::Array::from(&v)).unwrap_or_default();
+    wanted
+        .into_iter()
+        .enumerate()
+        .map(|(i, (v, m))| {
+            let bytes = done.get(i as u32).dyn_into::<js_sys::Uint8Array>().ok().map(|a| a.to_vec());
+            (v, m, bytes)
+        })
+        .collect()
 }
 
 /// The bytes of a class file (inflated), or `None` if it cannot be had.
@@ -134,39 +189,4 @@ async fn fetch_class(path: &str) -> Option<Vec<u8>> {
     let inflated = web_sys::Response::new_with_opt_readable_stream(Some(&stream)).ok()?;
     let buffer = JsFuture::from(inflated.array_buffer().ok()?).await.ok()?;
     Some(js_sys::Uint8Array::new(&buffer).to_vec())
-}
-
-impl Worker for SearchWorker {
-    type Message = Msg;
-    type Input = String;
-    type Output = String;
-
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        SearchWorker { runner: Runner::default(), client: None, scheduled: false, queue: Vec::new(), loading: false }
-    }
-
-    fn update(&mut self, scope: &WorkerScope<Self>, msg: Self::Message) {
-        match msg {
-            Msg::Step => {
-                self.scheduled = false;
-                let out = self.runner.step(&DateClock);
-                self.send(scope, out);
-                self.schedule(scope);
-            }
-            Msg::Tables(files) => {
-                for (v, m, bytes) in files {
-                    // A damaged file is left out; the search goes on without it.
-                    let _ = self.runner.add_table(v, m, bytes.as_deref());
-                }
-                self.loading = false;
-                self.drain(scope);
-            }
-        }
-    }
-
-    fn received(&mut self, scope: &WorkerScope<Self>, msg: Self::Input, id: HandlerId) {
-        self.client = Some(id);
-        self.queue.push(msg);
-        self.drain(scope);
-    }
 }

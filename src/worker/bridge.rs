@@ -22,15 +22,13 @@
 //! bridge does not wait for the deadline; the error it gives up with is
 //! [`WORKER_UNAVAILABLE`], which the page words in the player's language with a retry.
 
-use super::agent::SearchWorker;
 use super::page_codec::{request_json, response_from_json};
 use super::protocol::{Request, Response, SearchRequest, DEFAULT_CAP_MS, WORKER_UNAVAILABLE};
 use wasm_bindgen::prelude::*;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
-use yew_agent::worker::WorkerBridge;
-use yew_agent::Spawnable;
+use web_sys::MessageEvent;
 use damas_engine::notation::quoted;
 
 /// Where Trunk puts the worker script (relative to the page).
@@ -53,7 +51,7 @@ struct Pending {
 
 struct Inner {
     path: String,
-    worker: Option<WorkerBridge<SearchWorker>>,
+    worker: Option<Started>,
     listener: Listener,
     pending: Option<Pending>,
     watchdog: Option<Timeout>,
@@ -61,6 +59,27 @@ struct Inner {
     restarts: u32,
     /// Where the worker's loader reports that it failed (one channel per worker).
     down: Option<Down>,
+}
+
+/// A running worker and the page's handler of its messages. Dropped, the worker is terminated at
+/// once: a stuck search stops there, instead of burning a phone's battery until its deadline.
+struct Started {
+    worker: web_sys::Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+}
+
+impl Started {
+    /// Posts a request's text.
+    fn send(&self, text: &str) {
+        let _ = self.worker.post_message(&JsValue::from_str(text));
+    }
+}
+
+impl Drop for Started {
+    fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.terminate();
+    }
 }
 
 /// The channel a worker's loader reports its failure on, and the page's handler.
@@ -107,36 +126,56 @@ impl EngineBridge {
         bridge
     }
 
+    /// Starts a worker through [`loader_url`]; if none can be started here, says so as its
+    /// loader would, from a fresh task.
     fn spawn(&self) {
-        let weak = Rc::downgrade(&self.inner);
         let path = self.inner.borrow().path.clone();
-        let mut spawner = SearchWorker::spawner().encoding::<super::codec::Postcard>();
-        spawner.callback(move |text: String| on_message(&weak, &text));
         let name = format!("damas-worker-{}", (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64);
-        let down = web_sys::BroadcastChannel::new(&name).ok().map(|channel| {
+        let down = self.listen_down(&name);
+        let started = loader_url(&path, &name).and_then(|url| {
+            let worker = web_sys::Worker::new(&url);
+            // Revoked once the worker has surely read it.
+            Timeout::new(60_000, move || drop(web_sys::Url::revoke_object_url(&url))).forget();
+            let worker = worker.ok()?;
             let weak = Rc::downgrade(&self.inner);
-            let handler = Closure::<dyn FnMut()>::new(move || {
-                // From a fresh task: the restart drops this handler, which must have returned.
-                let weak = weak.clone();
-                Timeout::new(0, move || {
-                    if let Some(inner) = weak.upgrade() {
-                        EngineBridge { inner }.on_down();
-                    }
-                })
-                .forget();
+            let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+                if let Some(text) = e.data().as_string() {
+                    on_message(&weak, &text);
+                }
             });
-            channel.set_onmessage(Some(handler.as_ref().unchecked_ref()));
-            Down { channel, _handler: handler }
+            worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+            Some(Started { worker, _on_message: on_message })
         });
-        // Our own loader: gloo's `spawn` starts wasm-bindgen with its deprecated string argument,
-        // which logs a console warning in every worker.
-        let worker = match loader_url(&path, &name) {
-            Some(url) => spawner.with_loader(true).spawn(&url),
-            None => spawner.spawn(&path),
-        };
+        if started.is_none() {
+            let weak = Rc::downgrade(&self.inner);
+            Timeout::new(0, move || {
+                if let Some(inner) = weak.upgrade() {
+                    EngineBridge { inner }.on_down();
+                }
+            })
+            .forget();
+        }
         let mut inner = self.inner.borrow_mut();
-        inner.worker = Some(worker);
+        inner.worker = started;
         inner.down = down;
+    }
+
+    /// The channel named `name`, on which the worker's loader reports its failure.
+    fn listen_down(&self, name: &str) -> Option<Down> {
+        let channel = web_sys::BroadcastChannel::new(name).ok()?;
+        let weak = Rc::downgrade(&self.inner);
+        let handler = Closure::<dyn FnMut()>::new(move || {
+            // From a fresh task: the restart drops this handler, which must have returned.
+            let weak = weak.clone();
+            Timeout::new(0, move || {
+                if let Some(inner) = weak.upgrade() {
+                    EngineBridge { inner }.on_down();
+                }
+            })
+            .forget();
+        });
+        channel.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+        Some(Down { channel, _handler: handler })
     }
 
     /// The worker's loader reported a failure (a script or wasm that did not load, a crash):
@@ -173,7 +212,7 @@ impl EngineBridge {
         let deadline = deadline_ms(&request);
         let text = request_json(&Request::Search(request));
         if let Some(w) = &self.inner.borrow().worker {
-            w.send(text);
+            w.send(&text);
         }
         self.arm(deadline, false);
     }
@@ -185,7 +224,7 @@ impl EngineBridge {
             None => return,
         };
         if let Some(w) = &self.inner.borrow().worker {
-            w.send(request_json(&Request::Stop { id }));
+            w.send(&request_json(&Request::Stop { id }));
         }
         self.arm(STOP_GRACE_MS, true);
     }
@@ -195,7 +234,7 @@ impl EngineBridge {
         let mut inner = self.inner.borrow_mut();
         if let Some(p) = inner.pending.take() {
             if let Some(w) = &inner.worker {
-                w.send(request_json(&Request::Stop { id: p.request.id }));
+                w.send(&request_json(&Request::Stop { id: p.request.id }));
             }
         }
         inner.watchdog = None;
@@ -265,9 +304,11 @@ impl EngineBridge {
 
 /// A `blob:` script that loads the worker at `path` (relative to the page) and starts its
 /// WebAssembly the current way (`wasm_bindgen({ module_or_path })`); `None` if the browser
-/// refuses (the caller falls back to gloo's own loader). It leaves the worker script's address
-/// in `self.damasBase`, against which the worker fetches the endgame databases (a `blob:`
-/// worker has no address of its own to resolve them against). Any error the worker does not
+/// refuses (no worker then: the bridge reports it as one that failed to start). It leaves the
+/// worker script's address in `self.damasBase`, against which the worker fetches the endgame
+/// databases (a `blob:` worker has no address of its own to resolve them against), and keeps
+/// the page's messages that arrive before the WebAssembly listens in `self.damasInbox`, which
+/// the worker reads first (`agent::start`). Any error the worker does not
 /// handle (a script or wasm that does not load, a crash) is posted on the `BroadcastChannel`
 /// named `down`, which the bridge listens to.
 fn loader_url(path: &str, down: &str) -> Option<String> {
@@ -275,7 +316,7 @@ fn loader_url(path: &str, down: &str) -> Option<String> {
     let js = web_sys::Url::new_with_base(path, &href).ok()?.href();
     let wasm = js.strip_suffix(".js").map(|s| format!("{s}_bg.wasm"))?;
     let code = format!(
-        "self.damasBase={};const down=()=>{{try{{new BroadcastChannel({}).postMessage(1)}}catch(e){{}}}};\
+        "self.damasBase={};self.damasInbox=[];self.onmessage=e=>self.damasInbox.push(e.data);const down=()=>{{try{{new BroadcastChannel({}).postMessage(1)}}catch(e){{}}}};\
          self.addEventListener('error',down);self.addEventListener('unhandledrejection',down);\
          importScripts({});wasm_bindgen({{ module_or_path: {} }});",
         quoted(&js),

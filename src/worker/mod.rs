@@ -7,11 +7,13 @@
 //!   [`worker_codec`]: the worker's half, without serde_json; [`json`]: their small JSON reader.
 //! - [`runner`]: the worker's state machine, one search iteration per step (native-tested).
 //! - [`tables`]: which endgame database files a search wants (native-tested); the agent fetches them.
-//! - `agent` (wasm32): the gloo / yew-agent `Worker` registered by `src/bin/worker.rs`.
-//! - `codec` (wasm32; its reading natively tested): the wire format both sides name (postcard),
-//!   which reads broken bytes without a panic.
+//! - `agent` (wasm32): the worker's message loop, started by `src/bin/worker.rs`.
 //! - `bridge` (wasm32): the page side: spawns the worker, sends requests, streams responses,
 //!   restarts a crashed or stuck worker.
+//!
+//! Both sides post the protocol's JSON texts as plain strings (`postMessage`): no envelope, no
+//! binary codec; a message that is not a string is read as a request or response that cannot
+//! be read.
 
 pub mod job;
 pub mod json;
@@ -27,5 +29,3 @@ pub mod worker_codec;
 pub mod agent;
 #[cfg(target_arch = "wasm32")]
 pub mod bridge;
-#[cfg(any(target_arch = "wasm32", test))]
-pub mod codec;

@@ -281,6 +281,17 @@ mod tests {
         assert_eq!(pv.first(), Some(mv));
     }
 
+    /// The worker reads a message that is not a string (none the page sends) as the empty text:
+    /// it answers with an error, searches nothing and fetches no table.
+    #[test]
+    fn a_message_that_is_no_text_is_answered_with_an_error() {
+        let mut r = Runner::new(2);
+        assert!(r.tables_wanted("").is_empty());
+        let out = r.receive("", &NoClock);
+        assert!(matches!(&out[..], [Response::Error { id: None, message }] if !message.is_empty()), "{out:?}");
+        assert!(!r.busy());
+    }
+
     #[test]
     fn stop_answers_at_once_and_new_search_replaces_old() {
         let mut r = Runner::new(2);
