@@ -18,6 +18,7 @@
 
 pub mod ai;
 pub mod board;
+pub mod class_list;
 pub mod decimal;
 pub mod editor;
 pub mod game;

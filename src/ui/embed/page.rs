@@ -25,6 +25,7 @@ use crate::ui::shell::storage;
 use crate::ui::shell::web;
 use damas_engine::Color;
 use std::marker::PhantomData;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 fn initial<G: BoardGame>(query: &str, options: &EmbedOptions) -> GameState<G> {
@@ -100,12 +101,12 @@ where
         use_embed_reports(key, move |kind| report(&g, kind));
     }
     let lang = game.prefs.lang;
-    let class = classes!(
-        "embed",
-        format!("theme-{}", opts.theme.name()),
+    let class = class_list(&[
+        Some("embed"),
+        Some(&format!("theme-{}", opts.theme.name())),
         (!opts.interactive).then_some("view-only"),
-        (!game.prefs.animate).then_some("no-anim")
-    );
+        (!game.prefs.animate).then_some("no-anim"),
+    ]);
     let option_error = match &*options {
         Err(e) => html! { <p class="embed-error" data-embed-error="" role="alert">{ format!("{}: {}", tx(lang, Tx::EmbedBadOptions), crate::ui::text::error_text::embed_error(lang, e)) }</p> },
         Ok(_) => Html::default(),

@@ -9,6 +9,7 @@ use crate::ui::text::flow_text::{flow_text, FlowText};
 use crate::ui::prefs::Lang;
 use damas_engine::Color;
 use gloo::timers::callback::Interval;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// How often a running clock is redrawn.
@@ -66,7 +67,7 @@ pub fn clock_pair(props: &ClocksProps) -> Html {
         let running = clocks.running() == Some(side);
         let name = flow_text(lang, if side == Color::White { FlowText::WhiteClock } else { FlowText::BlackClock });
         html! {
-            <div class={classes!("clock", side.name(), running.then_some("running"), (ms < LOW_TIME_MS).then_some("low"))}
+            <div class={class_list(&[Some("clock"), Some(side.name()), running.then_some("running"), (ms < LOW_TIME_MS).then_some("low")])}
                 data-clock={side.name()} data-ms={ms.to_string()} role="timer" aria-label={name}>
                 <span class="clock-side">{ name }</span>
                 <span class="clock-face">{ face(ms) }</span>

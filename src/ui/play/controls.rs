@@ -4,6 +4,7 @@ use crate::ui::text::i18n::{text, Text};
 use crate::ui::prefs::Lang;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::Action;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 // Icons as SVG paths on a 24-unit grid (no icon font: every glyph renders everywhere).
@@ -40,7 +41,7 @@ pub fn controls<G: BoardGame + 'static>(props: &ControlsProps<G>) -> Html {
         let onclick = props.on_action.reform(move |_| action.clone());
         let title = text(lang, label);
         html! {
-            <button type="button" class={classes!("ctl", name)} data-action={name} disabled={!enabled}
+            <button type="button" class={class_list(&[Some("ctl"), Some(name)])} data-action={name} disabled={!enabled}
                 title={title} aria-label={title} {onclick}>
                 { icon }
                 <span class="ctl-label">{ title }</span>

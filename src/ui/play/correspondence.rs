@@ -7,6 +7,7 @@ use crate::ui::game::state::Action;
 use crate::ui::prefs::Lang;
 use crate::ui::shell::web;
 use crate::ui::text::tools_text::{friend_played, tx, Tx};
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// Where a game by links stands, as the line says it.
@@ -82,10 +83,10 @@ pub fn correspondence<G: BoardGame + 'static>(props: &CorrespondenceProps<G>) ->
         None => None,
     };
     html! {
-        <div class={classes!("correspondence", props.stage.name())} data-correspondence={props.stage.name()} aria-live="polite">
+        <div class={class_list(&[Some("correspondence"), Some(props.stage.name())])} data-correspondence={props.stage.name()} aria-live="polite">
             <span class="correspondence-line">{ line }</span>
             if let Some(label) = button {
-                <button type="button" class={classes!(primary.then_some("primary"))} data-action="send-move" data-link={props.link.clone()} onclick={send}>{ label }</button>
+                <button type="button" class={class_list(&[primary.then_some("primary")])} data-action="send-move" data-link={props.link.clone()} onclick={send}>{ label }</button>
             }
             if let Some(said) = said {
                 <span class="correspondence-note" role="status">{ said }</span>

@@ -9,6 +9,7 @@ use crate::ui::prefs::Lang;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::Action;
 use crate::ui::text::names::{move_label, Naming};
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// Properties: the message, and where the player's answer goes.
@@ -64,7 +65,7 @@ pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
     let dismiss = props.on_action.reform(|_| Action::Dismiss);
     html! {
         <div class="message-slot">
-            <div class={classes!("message", kind)} data-message="" role="status" aria-live="polite">
+            <div class={class_list(&[Some("message"), Some(kind)])} data-message="" role="status" aria-live="polite">
                 if msg.is_some() {
                     <span class="message-text">{ text_msg }</span>
                     <span class="choices">{ options }</span>

@@ -12,6 +12,7 @@ use crate::ui::text::review_text::judgement_name;
 use crate::ui::game::state::{Action, VariationItem, VariationView};
 use std::rc::Rc;
 use web_sys::{Element, HtmlInputElement};
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// Properties: the moves, the one on view, and where the player's choices go.
@@ -99,12 +100,12 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
         let p = i + 1;
         let onclick = props.on_action.reform(move |_| Action::GoTo(p));
         let judged = props.judgements.get(i).copied().flatten();
-        let class = classes!("mv", (p == ply).then_some("current"), (p > ply).then_some("future"));
+        let class = class_list(&[Some("mv"), (p == ply).then_some("current"), (p > ply).then_some("future")]);
         html! {
             <button type="button" {class} data-ply={p.to_string()} aria-current={(p == ply).then_some("step")}
                 data-judgement={judged.map(Judgement::name)} title={judged.map(|j| judgement_name(lang, j))} {onclick}>
                 { t.clone() }
-                if let Some(j) = judged { <span class={classes!("glyph", j.name())}>{ j.glyph() }</span> }
+                if let Some(j) = judged { <span class={class_list(&[Some("glyph"), Some(j.name())])}>{ j.glyph() }</span> }
             </button>
         }
     };
@@ -159,7 +160,7 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
                 <ol class="move-list">
                     if !texts.is_empty() {
                         <li class="move-row start-row">
-                            <button type="button" class={classes!("mv", "start", (ply == 0).then_some("current"))}
+                            <button type="button" class={class_list(&[Some("mv"), Some("start"), (ply == 0).then_some("current")])}
                                 data-ply="0" onclick={to_start}>{ text(lang, Text::First) }</button>
                         </li>
                     }

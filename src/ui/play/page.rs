@@ -28,6 +28,7 @@ use crate::ui::study_links::{study_href, Study};
 use crate::ui::game::messages::Status;
 use crate::ui::play::correspondence::{Correspondence, Stage};
 use std::rc::Rc;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 // The drawing stages of [`page`] (`shell::later`), a task each on a slow phone. The first makes
@@ -236,13 +237,13 @@ where
     let lang_buttons = Lang::ALL.iter().map(|&l| {
         let onclick = act.reform(move |_| Action::SetLang(l));
         html! {
-            <button type="button" class={classes!("lang", (l == lang).then_some("on"))} data-lang={l.key()}
+            <button type="button" class={class_list(&[Some("lang"), (l == lang).then_some("on")])} data-lang={l.key()}
                 aria-pressed={(l == lang).to_string()} title={l.label()} lang={l.code()} {onclick}>{ l.key().to_ascii_uppercase() }</button>
         }
     });
     let reviewing = engine.ai.review_of(game).is_some() || engine.ai.learn.is_some();
     let kept_out = game.engine_kept_out();
-    let app_class = classes!("app", (!game.prefs.animate).then_some("no-anim"));
+    let app_class = class_list(&[Some("app"), (!game.prefs.animate).then_some("no-anim")]);
     // A constant per page: the draughts wasm holds no Lasca words.
     let tagline = if G::DRAUGHTS { text(lang, Text::Tagline) } else { lasca_tx(lang, LascaTx::Tagline) };
     html! {

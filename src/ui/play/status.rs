@@ -8,6 +8,7 @@ use crate::ui::text::i18n::{draw_countdown, status, text, Text};
 use crate::ui::game::messages::Status;
 use crate::ui::prefs::Lang;
 use damas_engine::{DrawCount, GameKind};
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// Properties: the status and what goes with it.
@@ -55,9 +56,9 @@ pub fn status_bar(props: &StatusProps) -> Html {
     let capture = matches!(st, Status::ToMove { capture: Some(_), .. });
     html! {
         <div class="status-area">
-            <div class={classes!("status", over.then_some("over"), verdict, capture.then_some("must-capture"))}
+            <div class={class_list(&[Some("status"), over.then_some("over"), verdict, capture.then_some("must-capture")])}
                 data-status="" aria-live="polite">
-                <span class={classes!("turn-dot", dot)} aria-hidden="true"></span>
+                <span class={class_list(&[Some("turn-dot"), Some(dot)])} aria-hidden="true"></span>
                 <div class="status-text">
                     <strong class="status-line">{ line }</strong>
                     if let Some(mv) = &props.last_move {

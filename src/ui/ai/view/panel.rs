@@ -8,6 +8,7 @@ use crate::ui::text::ai_text::{ai_text, eval_text, level_label, versus, AiText};
 use crate::ui::prefs::{Lang, Notation};
 use crate::ui::text::names::{move_label, Naming};
 use damas_engine::Color;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// Most moves of the best line written out.
@@ -89,7 +90,7 @@ pub fn ai_panel<G: BoardGame + 'static>(props: &AiPanelProps<G>) -> Html {
                     </div>
                     <p class="line" data-line={a.line.join(" ")}>
                         <span class="line-label">{ t(AiText::BestLine) }{ ": " }</span>
-                        { for a.line.iter().take(SHOWN_LINE).enumerate().map(|(i, m)| html! { <span class={classes!("line-move", (i == 0).then_some("first"))}>{ move_label(Naming::new(a.task.position.game_kind(), props.notation), m) }</span> }) }
+                        { for a.line.iter().take(SHOWN_LINE).enumerate().map(|(i, m)| html! { <span class={class_list(&[Some("line-move"), (i == 0).then_some("first")])}>{ move_label(Naming::new(a.task.position.game_kind(), props.notation), m) }</span> }) }
                         if a.line.len() > SHOWN_LINE { <span class="line-more">{ "…" }</span> }
                     </p>
                 </div>
@@ -124,7 +125,7 @@ pub fn ai_panel<G: BoardGame + 'static>(props: &AiPanelProps<G>) -> Html {
             <div class="ai-buttons">
                 <button type="button" class="ai-btn" data-action="hint" disabled={!props.hint_allowed}
                     onclick={on_hint}>{ t(AiText::Hint) }</button>
-                <button type="button" class={classes!("ai-btn", props.analysis_on.then_some("on"))} data-action="analysis"
+                <button type="button" class={class_list(&[Some("ai-btn"), props.analysis_on.then_some("on")])} data-action="analysis"
                     aria-pressed={props.analysis_on.to_string()} onclick={on_analysis}>{ t(AiText::Analysis) }</button>
             </div>
             if let Some(h) = hint_text { <p class="hint-text" data-hint={props.hint.clone()}>{ h }</p> }

@@ -12,6 +12,7 @@ use crate::ui::prefs::Lang;
 use crate::ui::text::board_text::lasca_column;
 use damas_engine::lasca::Column;
 use damas_engine::Color;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 
@@ -60,16 +61,16 @@ impl Draw for StackView {
             .enumerate()
             .map(|(i, s)| {
                 let y = lift - i as f64 * DISC_STEP;
-                let class = classes!("disc", if s.color == Color::White { "white" } else { "black" }, s.officer.then_some("officer"));
+                let class = class_list(&[Some("disc"), Some(if s.color == Color::White { "white" } else { "black" }), s.officer.then_some("officer")]);
                 html! { <g class={class} transform={format!("translate(0 {})", decimal(y, 3))}>{ disc_shape(s.officer) }</g> }
             })
             .collect()
     }
 
-    fn node(&self, key: u32, square: u32, mut class: Classes, style: String, lang: Lang) -> Html {
+    fn node(&self, key: u32, square: u32, mut class: String, style: String, lang: Lang) -> Html {
         let title = lasca_bit(square).and_then(|bit| lasca_column(lang, bit, self.column)).unwrap_or_default();
         let height = self.column.height();
-        class.push("column");
+        class.push_str(" column");
         html! {
             <g key={key} {class} data-column="" data-square={square.to_string()}
                 data-name={Lasca.name_of(square)} data-piece={self.name()} data-height={height.to_string()}

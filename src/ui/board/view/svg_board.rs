@@ -15,6 +15,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::{Element, PointerEvent};
 use crate::ui::prefs::Lang;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// How the board draws what stands on a square: a draughts piece (`piece`) or a Lasca column
@@ -30,7 +31,7 @@ pub trait Draw: Standing + 'static {
     /// Its node on `square`, keyed by its identity `key` (so a move slides), placed by `style`
     /// (the board moves it while it is dragged), with the board's classes (`piece`, its name,
     /// `movable`, `hop`, `dragging`); any words of it (a column's make-up) in `lang`.
-    fn node(&self, key: u32, square: u32, class: Classes, style: String, lang: Lang) -> Html {
+    fn node(&self, key: u32, square: u32, class: String, style: String, lang: Lang) -> Html {
         let _ = lang;
         html! {
             <g key={key} {class} data-piece={self.name()}
@@ -133,7 +134,7 @@ fn arrow_end(layout: impl Layout, square: Option<&u32>) -> Option<String> {
 fn arrow_node(layout: impl Layout, flipped: bool, arrow: &Arrow) -> Option<Html> {
     let pts: Vec<(f64, f64)> = arrow.squares.iter().filter_map(|n| square_center(layout, *n, flipped)).collect();
     let shape = arrow_points(&pts)?;
-    let class = classes!("arrow", arrow.kind.name(), arrow.side.name(), format!("n{}", arrow.index.min(3)));
+    let class = class_list(&[Some("arrow"), Some(arrow.kind.name()), Some(arrow.side.name()), Some(&format!("n{}", arrow.index.min(3)))]);
     // The best line's moves are numbered at their start (1: the next move).
     let badge = (arrow.kind == ArrowKind::Line).then(|| {
         let (x, y) = pts[0];
@@ -162,10 +163,11 @@ fn raw(markup: impl Into<AttrValue>) -> Html {
 }
 
 /// The classes of a square: `sq` and its highlights.
-fn square_class(m: &SquareMarks) -> Classes {
-    let mut c = classes!("sq");
+fn square_class(m: &SquareMarks) -> String {
+    let mut c = String::from("sq");
     for name in m.classes() {
-        c.push(name);
+        c.push(' ');
+        c.push_str(name);
     }
     c
 }
@@ -388,13 +390,14 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
                 (f64::from(c), f64::from(r), false)
             }
         };
-        let class = classes!(
-            "piece",
-            p.piece.name(),
+        let class = class_list(&[
+            Some("piece"),
+            Some(p.piece.name()),
             movable.contains(&p.square).then_some("movable"),
             (hop_to == Some(p.square)).then_some("hop"),
-            is_dragged.then_some("dragging")
-        );
+            is_dragged.then_some("dragging"),
+        ])
+        .unwrap_or_default();
         p.piece.node(p.id, p.square, class, format!("transform: translate({}px, {}px)", fmt(x), fmt(y)), props.lang)
     });
 
@@ -402,7 +405,7 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
     let ghosts = view.taken.iter().filter_map(|(n, piece)| {
         let (c, r) = square_cell(layout, *n, flipped)?;
         Some(html! {
-            <g key={format!("ghost-{}-{n}", view.moment.0)} class={classes!("ghost", piece.name())}
+            <g key={format!("ghost-{}-{n}", view.moment.0)} class={class_list(&[Some("ghost"), Some(piece.name())])}
                 data-ghost={n.to_string()} transform={format!("translate({c} {r})")}>
                 { piece.body() }
             </g>
@@ -432,14 +435,14 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
 
     let view_box = format!("0 0 {size} {size}");
     let (data_board, data_editor_board) = if props.editing { (None, Some("")) } else { (Some(""), None) };
-    let class = classes!(
-        "board",
+    let class = class_list(&[
+        Some("board"),
         game.is_lasca().then_some("lasca"),
         props.editing.then_some("editor-board"),
-        dragging.is_some().then_some("is-dragging")
-    );
+        dragging.is_some().then_some("is-dragging"),
+    ]);
     html! {
-        <div class={classes!("board-wrap", props.editing.then_some("editor-board-wrap"))}>
+        <div class={class_list(&[Some("board-wrap"), props.editing.then_some("editor-board-wrap")])}>
             <svg ref={svg_ref} data-board={data_board} data-editor-board={data_editor_board} data-variant={game.name()} {class}
                 data-theme={props.theme.name()} data-pieces={props.pieces.name()}
                 viewBox={view_box} role="img" aria-label={props.label.clone()} tabindex={(!props.editing).then_some("0")}

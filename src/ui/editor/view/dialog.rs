@@ -17,6 +17,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use crate::ui::shell::web::select_value;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// Where the editor starts and how its board is drawn: what the page hands it.
@@ -89,7 +90,7 @@ where
         let icon = match G::tool_piece(tool) {
             Some(piece) => html! {
                 <svg class="tool-icon" viewBox="0 0 1 1" aria-hidden="true">
-                    <g class={classes!("piece", piece.name())}>{ piece.body() }</g>
+                    <g class={class_list(&[Some("piece"), Some(piece.name())])}>{ piece.body() }</g>
                 </svg>
             },
             None if tool == crate::ui::editor::Tool::TakeTop => html! { <span class="tool-text" aria-hidden="true">{ "↑" }</span> },
@@ -98,7 +99,7 @@ where
             },
         };
         html! {
-            <button type="button" class={classes!("tool", (ed.tool == tool).then_some("on"))} data-tool={G::tool_name(tool)}
+            <button type="button" class={class_list(&[Some("tool"), (ed.tool == tool).then_some("on")])} data-tool={G::tool_name(tool)}
                 aria-pressed={(ed.tool == tool).to_string()} title={label} aria-label={label} {onclick}>{ icon }</button>
         }
     });

@@ -20,6 +20,7 @@ use crate::ui::text::lesson_text::{learn_text, lesson_words, LearnText};
 use crate::ui::text::names::{game_name, square_label, Naming};
 use damas_engine::lasca::LascaPosition;
 use damas_engine::{GameKind, Position, Record, Variant};
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// What the page asks of a lesson's game beyond the board: whether a move was a king's.
@@ -89,8 +90,8 @@ fn lesson_status<G: LessonGame>(game: &GameHandle<G>, lesson: &Lesson, state: Pr
     });
     html! {
         <div class="status-area">
-            <div class={classes!("status", "lesson-status", class)} data-status="" data-lesson-status={state.name()} role="status" aria-live="polite">
-                <span class={classes!("turn-dot", if state == Progress::Done { "done" } else { "missed" })} aria-hidden="true"></span>
+            <div class={class_list(&[Some("status"), Some("lesson-status"), Some(class)])} data-status="" data-lesson-status={state.name()} role="status" aria-live="polite">
+                <span class={class_list(&[Some("turn-dot"), Some(if state == Progress::Done { "done" } else { "missed" })])} aria-hidden="true"></span>
                 <div class="status-text">
                     <strong class="status-line">{ line }</strong>
                     if let Some(Some(rule)) = rule { <span class="status-note draw-count" data-lesson-rule="">{ rule }</span> }
@@ -105,7 +106,7 @@ fn set_switch(lang: Lang, game: GameKind, id: &str) -> Html {
     let links = GameKind::ALL.iter().map(|&g| {
         let on = g == game;
         html! {
-            <li><a class={classes!("lesson-link", on.then_some("on"))} data-lesson-set={g.name()} href={format!("?{}", switch_link(g, id))}
+            <li><a class={class_list(&[Some("lesson-link"), on.then_some("on")])} data-lesson-set={g.name()} href={format!("?{}", switch_link(g, id))}
                 aria-current={on.then_some("page")}>{ game_name(lang, g) }</a></li>
         }
     });
@@ -145,7 +146,7 @@ pub fn lessons<G: LessonGame>(props: &LessonsProps) -> Html {
     let list = lessons.iter().enumerate().map(|(i, l)| {
         let [name, _] = lesson_words(lang, l.id);
         html! {
-            <li><button type="button" class={classes!("lesson-link", (i == *index).then_some("on"))} data-lesson-index={(i + 1).to_string()} data-lesson-id={l.id}
+            <li><button type="button" class={class_list(&[Some("lesson-link"), (i == *index).then_some("on")])} data-lesson-index={(i + 1).to_string()} data-lesson-id={l.id}
                 aria-current={(i == *index).then_some("step")} onclick={go(i)}>{ format!("{}. {name}", i + 1) }</button></li>
         }
     });

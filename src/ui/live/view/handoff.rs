@@ -13,6 +13,7 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{BroadcastChannel, MessageEvent};
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// How long the reply link's tab waits for the invitation's tab to answer: tabs of one browser
@@ -134,7 +135,7 @@ pub fn reply_tab() -> Html {
         <main class="live-handoff" data-handoff={state.name()}>
             <section class="panel live-panel steps" aria-label={t(LiveText::PlayFriend)}>
                 <h2 class="live-title">{ t(LiveText::PlayFriend) }</h2>
-                <p class={classes!(matches!(state, Handoff::Bad(_)).then_some("live-error"))} role="status">{ t(state.text()) }</p>
+                <p class={class_list(&[matches!(state, Handoff::Bad(_)).then_some("live-error")])} role="status">{ t(state.text()) }</p>
                 if state == Handoff::Handed {
                     <button type="button" class="primary" data-action="close-tab" onclick={close}>{ t(LiveText::CloseTab) }</button>
                 }

@@ -8,6 +8,7 @@ use crate::ui::prefs::Lang;
 use crate::ui::text::live_text::{claim_in, live_text, phrase, LiveText};
 use damas_game::clock::TimeControl;
 use damas_live::offer::{Offer, Phrase};
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// What the player asks of the live page.
@@ -269,7 +270,7 @@ fn alerts<M: Clone + 'static>(lang: Lang, v: &View, ask: &Callback<Ask<M>>) -> H
         return Html::default();
     }
     html! {
-        <section class={classes!("panel", "live-alerts", (offered.is_some() || v.gone.is_some()).then_some("urgent"))} aria-live="polite">
+        <section class={class_list(&[Some("panel"), Some("live-alerts"), (offered.is_some() || v.gone.is_some()).then_some("urgent")])} aria-live="polite">
             if v.aborted { <p class="live-note" role="status">{ t(LiveText::Aborted) }</p> }
             if let Some(left) = v.gone {
                 <div class="live-gone" role="alert">

@@ -12,6 +12,7 @@ use crate::ui::picture::link::picture_query;
 use crate::ui::text::tools_text::{tx, Tx};
 use crate::ui::shell::web;
 use damas_engine::Color;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// What a page of `G` does while it opens a link holding a game: keeps the game that was saved
@@ -172,7 +173,7 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
                 }
             </details>
             if let Some(t) = note_text {
-                <p class={classes!("share-note", note_class)} data-share-note="" role="status">{ t }</p>
+                <p class={class_list(&[Some("share-note"), Some(note_class)])} data-share-note="" role="status">{ t }</p>
                 if note_class == "error" {
                     <textarea class="share-text" readonly=true rows="3" data-share-text="" value={note_value.unwrap_or_default()} />
                 }

@@ -21,6 +21,7 @@ use crate::ui::play::app::saved_prefs;
 use crate::ui::shell::{storage, web};
 use crate::ui::text::picture_text::{picture_text, PictureText as P};
 use damas_engine::Color;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// What the page shows: the game on view, the link's arrow and title; or why the link is unreadable.
@@ -234,7 +235,7 @@ where
                         }
                     </div>
                     if let Some((text, class)) = note_text {
-                        <p class={classes!("share-note", class)} data-picture-note={class} role="status">{ text }</p>
+                        <p class={class_list(&[Some("share-note"), Some(class)])} data-picture-note={class} role="status">{ text }</p>
                     }
                     <p class="picture-links">
                         <a data-action="print-sheet" href={web::link(&format!("print=position&{}", loaded.query))}>{ picture_text(lang, P::PrintSheet) }</a>

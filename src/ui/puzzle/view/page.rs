@@ -23,6 +23,7 @@ use damas_engine::{Move, Position, Record, Variant};
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// Fetches `url` (relative to the page); `done` gets its body as text, or `None` (the printable
@@ -296,7 +297,7 @@ pub fn puzzle_page() -> Html {
     }
     let variants = PUZZLE_VARIANTS.iter().map(|v| {
         let name = crate::ui::text::names::game_name(lang, damas_engine::GameKind::Draughts(*v));
-        html! { <a href={format!("?puzzle&variant={}", v.name())} class={classes!("lesson-link", (*v == variant).then_some("on"))}>{ name }</a> }
+        html! { <a href={format!("?puzzle&variant={}", v.name())} class={class_list(&[Some("lesson-link"), (*v == variant).then_some("on")])}>{ name }</a> }
     });
     let button = |action, key| button(lang, action, key, progress.streak_mode, stage, &on_action);
     html! {

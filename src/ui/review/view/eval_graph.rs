@@ -5,6 +5,7 @@
 use crate::ui::decimal::decimal;
 use crate::ui::review::Judgement;
 use std::rc::Rc;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// Width of the drawing in its own units (the height is 100), as a number and as written (the
@@ -47,7 +48,7 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
         let e = (*props.points.get(i + 1)?)?;
         // A short upright stroke: it stays a stroke when the drawing is stretched to the panel.
         let (cx, cy) = (decimal(x(i + 1), 1), y(e));
-        Some(html! { <line class={classes!("mark", j.name())} x1={cx.clone()} x2={cx} y1={decimal((cy - 7.0).max(1.0), 1)} y2={decimal((cy + 7.0).min(99.0), 1)} /> })
+        Some(html! { <line class={class_list(&[Some("mark"), Some(j.name())])} x1={cx.clone()} x2={cx} y1={decimal((cy - 7.0).max(1.0), 1)} y2={decimal((cy + 7.0).min(99.0), 1)} /> })
     });
     let slot = (WIDTH - 2.0 * INSET) / n as f64;
     let hits = (0..props.points.len()).map(|ply| {

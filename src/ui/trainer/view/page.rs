@@ -22,6 +22,7 @@ use damas_engine::{Color, Move, Position, Record, Variant};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
+use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 fn variant_param(variant: Variant) -> &'static str {
@@ -296,7 +297,7 @@ pub fn trainer() -> Html {
                     <p class="lesson-task">{ lesson }<br />{ trainer_text(lang, goal) }</p>
                     <p class="trainer-distance" data-trainer-distance="" data-plies={run.value.map(|k| k.plies.to_string())} aria-live="polite">{ distance }</p>
                     if let Some(v) = run.verdict {
-                        <p class={classes!("trainer-verdict", matches!(v, Verdict::LostWin | Verdict::Lost).then_some("bad"))} data-trainer-verdict={v.name()}>{ verdict_text(lang, v) }</p>
+                        <p class={class_list(&[Some("trainer-verdict"), matches!(v, Verdict::LostWin | Verdict::Lost).then_some("bad")])} data-trainer-verdict={v.name()}>{ verdict_text(lang, v) }</p>
                     }
                     if run.unknown {
                         <p class="lesson-missed">{ trainer_text(lang, T::Unknown) }</p>
@@ -311,7 +312,7 @@ pub fn trainer() -> Html {
                         { tool("show-best", T::ShowBest, players_turn) }
                         { tool("take-back", T::TakeBack, playing && !game.line().is_empty() && (over || !game.computer_to_move())) }
                         { tool("retry-ending", T::RetryEnding, playing && !game.line().is_empty()) }
-                        <button type="button" class={classes!(result.is_some().then_some("primary"))} data-action="trainer-restart" onclick={restart}>{ trainer_text(lang, T::NewStart) }</button>
+                        <button type="button" class={class_list(&[result.is_some().then_some("primary")])} data-action="trainer-restart" onclick={restart}>{ trainer_text(lang, T::NewStart) }</button>
                     </div>
                 </section>
                 { page::status_bar(&game, false) }
