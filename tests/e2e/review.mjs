@@ -140,7 +140,9 @@ export function registerReview(scenario, h) {
     for (const [lang, title] of [['pt', /Análise da partida/], ['ru', /Разбор партии/]]) {
       const page = await open(q({ moves: LINE.join(' ') }));
       await chooseLang(page, lang);
-      // The second page finds the first one's review kept on the device.
+      // The second page finds the first one's review kept on the device. The panel comes with
+      // the panels' bundle: wait for it to show either the kept review or the offer.
+      await page.waitForSelector('[data-accuracy], [data-action="review"]');
       if (!(await page.$('[data-accuracy]'))) await page.click('[data-action="review"]');
       await reviewed(page);
       await expectText(page, '[data-review] h2', title);
