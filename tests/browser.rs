@@ -100,16 +100,3 @@ fn the_page_refuses_malformed_responses_without_panicking() {
         let _ = response_from_json(&String::from_utf8_lossy(&bytes));
     }
 }
-
-/// Page and worker exchange postcard bytes; what goes in comes out.
-#[wasm_bindgen_test]
-fn the_worker_codec_round_trips_messages() {
-    use damas::worker::codec::Postcard;
-    use yew_agent::Codec;
-    for text in ["", "{\"type\":\"stop\",\"id\":3}", "é😀\u{0}"] {
-        let back: String = Postcard::decode(Postcard::encode(text.to_string()));
-        assert_eq!(back, text);
-    }
-    let pair: (u32, Option<String>) = Postcard::decode(Postcard::encode((7u32, Some("x".to_string()))));
-    assert_eq!(pair, (7, Some("x".into())));
-}
