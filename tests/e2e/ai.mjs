@@ -237,7 +237,11 @@ export function registerAi(scenario, h) {
     await page2.click('[data-action="retry"]');
     await waitFor(async () => (await lineLength(page2)) === 1, 'after retry the computer plays', 8000);
     check(held.length === 3, `three worker loads were held (${held.length})`);
-    // The held loads stay unanswered: their workers were dropped; the context closes them.
+    // The held loads stay unanswered: their workers were terminated when the bridge dropped
+    // them (a stuck search must not go on burning a phone's battery), so each page keeps one.
+    for (const [p, label] of [[page, 'first page'], [page2, 'second page']]) {
+      await waitFor(() => p.workers().length === 1, `${label}: the stuck workers are gone (${p.workers().length} workers)`, 5000);
+    }
   });
 
   scenario('screenshots of the computer panel', { viewport: { width: 1280, height: 800 } }, async ({ open }) => {
