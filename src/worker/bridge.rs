@@ -16,7 +16,8 @@
 //! a crashed or stuck worker: the bridge drops it, spawns a fresh one and sends the search again
 //! once; if that fails too it answers with the best move of the last `info` (or an `error`).
 //! `stop` waits [`STOP_GRACE_MS`] for the worker's `bestmove`, then does the same. A dropped
-//! worker stops by itself at its search deadline (every search the worker runs is time-capped).
+//! worker is terminated at once, stuck or not. Requests and responses are the protocol's JSON
+//! texts, posted as plain strings to a `web_sys::Worker` the bridge starts itself.
 //! A worker that cannot start (its script or wasm did not load: offline before it was ever
 //! fetched) or crashes says so at once through a `BroadcastChannel` its loader opens, so the
 //! bridge does not wait for the deadline; the error it gives up with is
@@ -147,13 +148,7 @@ impl EngineBridge {
             Some(Started { worker, _on_message: on_message })
         });
         if started.is_none() {
-            let weak = Rc::downgrade(&self.inner);
-            Timeout::new(0, move || {
-                if let Some(inner) = weak.upgrade() {
-                    EngineBridge { inner }.on_down();
-                }
-            })
-            .forget();
+            report_down(Rc::downgrade(&self.inner));
         }
         let mut inner = self.inner.borrow_mut();
         inner.worker = started;
@@ -164,16 +159,7 @@ impl EngineBridge {
     fn listen_down(&self, name: &str) -> Option<Down> {
         let channel = web_sys::BroadcastChannel::new(name).ok()?;
         let weak = Rc::downgrade(&self.inner);
-        let handler = Closure::<dyn FnMut()>::new(move || {
-            // From a fresh task: the restart drops this handler, which must have returned.
-            let weak = weak.clone();
-            Timeout::new(0, move || {
-                if let Some(inner) = weak.upgrade() {
-                    EngineBridge { inner }.on_down();
-                }
-            })
-            .forget();
-        });
+        let handler = Closure::<dyn FnMut()>::new(move || report_down(weak.clone()));
         channel.set_onmessage(Some(handler.as_ref().unchecked_ref()));
         Some(Down { channel, _handler: handler })
     }
@@ -300,6 +286,17 @@ impl EngineBridge {
         let listener = self.inner.borrow().listener.clone();
         listener(answer);
     }
+}
+
+/// Tells the bridge its worker failed, from a fresh task: the restart that follows drops the
+/// handler that reports it, which must have returned by then.
+fn report_down(weak: Weak<RefCell<Inner>>) {
+    Timeout::new(0, move || {
+        if let Some(inner) = weak.upgrade() {
+            EngineBridge { inner }.on_down();
+        }
+    })
+    .forget();
 }
 
 /// A `blob:` script that loads the worker at `path` (relative to the page) and starts its
