@@ -94,17 +94,12 @@ fn first_state() -> GameState<Position> {
     initial_state(Key::Game, crate::ui::panels::view::share_panel::on_open_link::<Position>())
 }
 
-/// The draughts page. The study pages are other bundles, loaded by the boot script instead when
-/// the link names one: the tutorial and the endgame trainer (`?learn`, `?trainer`:
-/// [`crate::ui::study::Study`]), puzzle mode (`?puzzle`: `src/bin/puzzles.rs`).
+/// The draughts page: the one page of every game, with the draughts panels. The study pages are
+/// other bundles, loaded by the boot script instead when the link names one: the tutorial and the
+/// endgame trainer (`?learn`, `?trainer`: [`crate::ui::study::Study`]), puzzle mode (`?puzzle`:
+/// `src/bin/puzzles.rs`).
 #[function_component(App)]
 pub fn app() -> Html {
-    html! { <GamePage /> }
-}
-
-/// The draughts page: the one page of every game, with the draughts panels.
-#[function_component(GamePage)]
-fn game_page() -> Html {
     let game = use_reducer(|| PREPARED.with(|p| p.borrow_mut().take()).unwrap_or_else(first_state));
     let stage = crate::ui::shell::later::use_drawing_stage(page::last_stage(1));
     let engine = use_page(&game, Key::Game);

@@ -8,7 +8,6 @@ use damas_engine::GameKind;
 use yew::prelude::*;
 
 /// Properties of [`BallotName`].
-#[derive(Properties, PartialEq)]
 pub struct BallotNameProps {
     /// The interface language.
     pub lang: Lang,
@@ -20,8 +19,8 @@ pub struct BallotNameProps {
 
 /// `[data-ballot]` with `data-ballot-id`: the start's table and code (`FMJD 1-I`) or a named
 /// opening's name, with the name of the opening a start begins with when it has one (names in
-/// their published language), and the start's moves or rearrangement as the title.
-#[function_component(BallotName)]
+/// their published language), and the start's moves or rearrangement as the title (a view
+/// function: it keeps no state).
 pub fn ballot_name(props: &BallotNameProps) -> Html {
     let Some(b) = props.ballot else { return Html::default() };
     let known = match props.game {

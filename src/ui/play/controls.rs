@@ -15,7 +15,6 @@ const LAST: &str = "M16 5h2v14h-2zM5 5v14l9-7z";
 const FLIP: &str = "M7 3l-4 4h3v9h2V7h3zM17 21l4-4h-3V8h-2v9h-3z";
 
 /// Properties: where the game stands, and where the buttons' actions go.
-#[derive(Properties, PartialEq)]
 pub struct ControlsProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
@@ -29,8 +28,7 @@ pub struct ControlsProps<G: BoardGame> {
     pub on_action: Callback<Action<G>>,
 }
 
-/// The navigation bar, for any game.
-#[function_component(Controls)]
+/// The navigation bar, for any game (a view function: it keeps no state, see `play::page`).
 pub fn controls<G: BoardGame + 'static>(props: &ControlsProps<G>) -> Html {
     let lang = props.lang;
     let last = props.last;

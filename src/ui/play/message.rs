@@ -13,7 +13,6 @@ use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// Properties: the message, and where the player's answer goes.
-#[derive(Properties, PartialEq)]
 pub struct MessageProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
@@ -25,8 +24,8 @@ pub struct MessageProps<G: BoardGame> {
     pub on_action: Callback<Action<G>>,
 }
 
-/// The message box (always in the page, empty when there is nothing to say), for any game.
-#[function_component(MessageBox)]
+/// The message box (always in the page, empty when there is nothing to say), for any game (a view
+/// function: it keeps no state, see `play::page`).
 pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
     let lang = props.lang;
     let msg = props.message.clone();

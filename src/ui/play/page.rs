@@ -1,22 +1,29 @@
 //! The components every page and the embedded board show, wired to a game's handle, for every
 //! game: each function picks a component's values from the state and sends its actions back.
+//!
+//! A part that keeps no state of its own (the status, the controls, the message, the computer's
+//! panel) is a view function that takes its props, not a Yew component: the page draws it again
+//! with the page, which costs nothing the player sees, while each component type costs the wasm
+//! of every page that draws it its own copy of Yew's lifecycle, about 0.8 KB gzipped (issue 36).
+//! Components are kept for parts with state of their own (a question being asked, a card
+//! closed, a clock ticking, a list scrolled).
 
 use crate::ui::shell::use_game::GameHandle;
 use crate::ui::ai::{AiAction, Kind, DEFAULT_LEVEL};
 use crate::ui::board::arrow::Arrow;
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::ai::view::panel::AiPanel;
+use crate::ui::ai::view::panel::{self as ai_view, AiPanelProps};
 use crate::ui::board::view::svg_board::{Board, Draw};
 use crate::ui::play::clocks::ClockPair;
-use crate::ui::play::controls::Controls;
+use crate::ui::play::controls::{self as controls_view, ControlsProps};
 use crate::ui::play::game_actions::GameActions;
 use crate::ui::play::game_over::GameOver;
 use crate::ui::play::quick_play::QuickPlay;
 use crate::ui::text::flow_text::Audience;
-use crate::ui::play::message::MessageBox;
+use crate::ui::play::message::{message_box, MessageProps};
 use crate::ui::play::move_list::MoveList;
 use crate::ui::game::state::{VariationItem, VariationView};
-use crate::ui::play::status::StatusBar;
+use crate::ui::play::status::{self as status_view, StatusProps};
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::lesson_text::{learn_text, LearnText};
@@ -139,10 +146,7 @@ pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
 
 /// The message: why a move was refused, a question, what a link did (over the status).
 pub fn message<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
-    html! {
-        <MessageBox<G> lang={game.prefs.lang} message={game.message().cloned()} naming={naming(game)}
-            on_action={game.dispatcher().to_callback()} />
-    }
+    message_box(&MessageProps { lang: game.prefs.lang, message: game.message().cloned(), naming: naming(game), on_action: game.dispatcher().to_callback() })
 }
 
 /// The line of a game by links under the board (none against the computer).
@@ -166,19 +170,28 @@ pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
 
 /// The buttons through the game.
 pub fn controls<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
-    html! {
-        <Controls<G> lang={game.prefs.lang} last={game.move_texts().len()} can_undo={game.can_undo()}
-            can_redo={game.can_redo()} on_action={game.dispatcher().to_callback()} />
-    }
+    controls_view::controls(&ControlsProps {
+        lang: game.prefs.lang,
+        last: game.move_texts().len(),
+        can_undo: game.can_undo(),
+        can_redo: game.can_redo(),
+        on_action: game.dispatcher().to_callback(),
+    })
 }
 
 /// The status line (a live region: screen readers hear each move).
 pub fn status_bar<G: BoardGame + 'static>(game: &GameHandle<G>, thinking: bool) -> Html {
     let last_move = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)).map(|t| AttrValue::from(move_label(naming(game), t)));
-    html! {
-        <StatusBar lang={game.prefs.lang} status={game.status()} game={game.kind()} {last_move}
-            draw_count={game.draw_count()} viewing={game.can_redo()} {thinking} audience={audience(game)} />
-    }
+    status_view::status_bar(&StatusProps {
+        lang: game.prefs.lang,
+        status: game.status(),
+        game: game.kind(),
+        last_move,
+        draw_count: game.draw_count(),
+        viewing: game.can_redo(),
+        thinking,
+        audience: audience(game),
+    })
 }
 
 /// The moves (judged, once reviewed), and the field to type one.
@@ -214,14 +227,21 @@ pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>
     };
     let on_analysis = ai.dispatcher().to_callback().reform(|()| AiAction::ToggleAnalysis);
     let on_retry = ai.dispatcher().to_callback().reform(|()| AiAction::Retry);
-    html! {
-        <AiPanel<G> lang={game.prefs.lang} notation={game.prefs.notation} {opponent} {over} thinking={engine.thinking()}
-            hint_allowed={!over && !game.computers_turn_on_view() && !hinting}
-            hint={ai.hint_at(game).map(|h| AttrValue::from(move_label(naming(game), &h.arrow.text)))}
-            analysis_on={ai.analysis_on} analysis={ai.analysis_at(game).cloned()}
-            failure={ai.failure.as_ref().map(|(_, m)| AttrValue::from(m.clone()))}
-            {on_hint} {on_analysis} {on_retry} />
-    }
+    ai_view::ai_panel(&AiPanelProps {
+        lang: game.prefs.lang,
+        notation: game.prefs.notation,
+        opponent,
+        over,
+        thinking: engine.thinking(),
+        hint_allowed: !over && !game.computers_turn_on_view() && !hinting,
+        hint: ai.hint_at(game).map(|h| AttrValue::from(move_label(naming(game), &h.arrow.text))),
+        analysis_on: ai.analysis_on,
+        analysis: ai.analysis_at(game).cloned(),
+        failure: ai.failure.as_ref().map(|(_, m)| AttrValue::from(m.clone())),
+        on_hint,
+        on_analysis,
+        on_retry,
+    })
 }
 
 /// The page of every game: its header (title, languages), the status, the board with the
@@ -259,7 +279,7 @@ where
                         <div>
                             <h1>{ text(lang, Text::Title) }<span class="game-name" data-game-name="">{ game_name(lang, game.kind()) }</span></h1>
                             if G::DRAUGHTS {
-                                <crate::ui::play::ballot::BallotName {lang} game={game.kind()} ballot={game.ballot()} />
+                                { crate::ui::play::ballot::ballot_name(&crate::ui::play::ballot::BallotNameProps { lang, game: game.kind(), ballot: game.ballot() }) }
                             }
                             <p class="tagline">{ tagline }</p>
                         </div>

@@ -12,7 +12,6 @@ use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
 /// Properties: the status and what goes with it.
-#[derive(Properties, PartialEq)]
 pub struct StatusProps {
     /// Interface language.
     pub lang: Lang,
@@ -21,23 +20,18 @@ pub struct StatusProps {
     /// The game (its result's form).
     pub game: GameKind,
     /// The move that led to the position on view, for screen readers.
-    #[prop_or_default]
     pub last_move: Option<AttrValue>,
     /// A draw rule counting toward its end.
-    #[prop_or_default]
     pub draw_count: Option<DrawCount>,
     /// An earlier position of the game is on view.
-    #[prop_or_default]
     pub viewing: bool,
     /// The computer is thinking about its move.
-    #[prop_or_default]
     pub thinking: bool,
     /// Who reads it: the player against the computer is spoken to.
     pub audience: Audience,
 }
 
-/// The status line.
-#[function_component(StatusBar)]
+/// The status line (a view function: it keeps no state, see `play::page`).
 pub fn status_bar(props: &StatusProps) -> Html {
     let lang = props.lang;
     let st = props.status;

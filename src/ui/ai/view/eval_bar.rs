@@ -5,7 +5,6 @@ use crate::ui::decimal::decimal;
 use yew::prelude::*;
 
 /// Properties: the evaluation and its text.
-#[derive(Properties, PartialEq)]
 pub struct EvalBarProps {
     /// The evaluation, from White's side.
     pub eval: Eval,
@@ -15,8 +14,7 @@ pub struct EvalBarProps {
     pub curve: damas_ai::expectation::Curve,
 }
 
-/// A horizontal bar: White's part on the left.
-#[function_component(EvalBar)]
+/// A horizontal bar: White's part on the left (a view function: it keeps no state).
 pub fn eval_bar(props: &EvalBarProps) -> Html {
     let share = props.eval.white_share(props.curve).clamp(0.0, 1.0);
     let percent = decimal(share * 100.0, 1);

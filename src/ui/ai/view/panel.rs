@@ -1,7 +1,7 @@
 //! The computer's panel: who plays whom, the thinking indicator, the hint button, the analysis
 //! switch with its evaluation bar, score, depth and best line, and the worker's failures.
 
-use crate::ui::ai::view::eval_bar::EvalBar;
+use crate::ui::ai::view::eval_bar::{eval_bar, EvalBarProps};
 use crate::ui::ai::Analysis;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::text::ai_text::{ai_text, eval_text, level_label, versus, AiText};
@@ -15,36 +15,26 @@ use yew::prelude::*;
 const SHOWN_LINE: usize = 10;
 
 /// Properties: what the computer is doing and has found, and the player's requests.
-#[derive(Properties, PartialEq)]
 pub struct AiPanelProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
     /// How moves are written (the best line).
-    #[prop_or(Notation::Numbers)]
     pub notation: Notation,
     /// The side the computer plays and its level, in a game against it.
-    #[prop_or_default]
     pub opponent: Option<(Color, u8)>,
     /// The game has ended.
-    #[prop_or_default]
     pub over: bool,
     /// The computer is searching its move.
-    #[prop_or_default]
     pub thinking: bool,
     /// A hint may be asked now (the player's turn, no hint under way).
-    #[prop_or_default]
     pub hint_allowed: bool,
     /// The hint found for the position on view, in notation.
-    #[prop_or_default]
     pub hint: Option<AttrValue>,
     /// The analysis panel is on.
-    #[prop_or_default]
     pub analysis_on: bool,
     /// The analysis of the position on view, as far as it has got.
-    #[prop_or_default]
     pub analysis: Option<Analysis<G>>,
     /// Why the worker failed, if it did.
-    #[prop_or_default]
     pub failure: Option<AttrValue>,
     /// The hint button.
     pub on_hint: Callback<()>,
@@ -54,8 +44,7 @@ pub struct AiPanelProps<G: BoardGame> {
     pub on_retry: Callback<()>,
 }
 
-/// The panel.
-#[function_component(AiPanel)]
+/// The panel (a view function: it keeps no state, see `play::page`).
 pub fn ai_panel<G: BoardGame + 'static>(props: &AiPanelProps<G>) -> Html {
     let lang = props.lang;
     let t = |k| ai_text(lang, k);
@@ -82,7 +71,7 @@ pub fn ai_panel<G: BoardGame + 'static>(props: &AiPanelProps<G>) -> Html {
             let label = format!("{score} ({})", t(AiText::FromWhite));
             html! {
                 <div class="analysis" data-analysis="" data-done={a.done.to_string()}>
-                    <EvalBar eval={a.eval} label={label.clone()} curve={crate::ui::review::curve_of(a.task.position.game_kind())} />
+                    { eval_bar(&EvalBarProps { eval: a.eval, label: label.clone().into(), curve: crate::ui::review::curve_of(a.task.position.game_kind()) }) }
                     <div class="analysis-figures">
                         <strong class="score" data-score={score.clone()} title={label}>{ score }</strong>
                         <span class="depth" data-depth={a.depth.to_string()}>{ format!("{} {}", t(AiText::Depth), a.depth) }</span>
