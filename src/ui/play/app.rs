@@ -2,7 +2,7 @@
 //! a new one ([`initial_state`]); the page itself is the one page of every game
 //! (`play::page::page`) with the draughts panels.
 
-use crate::ui::panels::view::host::PanelsHost;
+use crate::ui::panels::view::host::panels_place;
 use crate::ui::panels::wire::PanelsView;
 use crate::link::{parse_query, read_link, SharedGame};
 use crate::ui::game::board_game::BoardGame;
@@ -108,7 +108,7 @@ pub fn app() -> Html {
     let panels = if page::side_panels(stage) > 0 {
         let notes = crate::ui::review::view::parts::review_notes(&game, &engine.ai);
         let view = PanelsView { prefs: game.prefs.clone(), in_progress: game.in_progress(), game: game.shared(), notes: (*notes).clone() };
-        html! { <PanelsHost view={AttrValue::from(view.to_text())} lang={game.prefs.lang} on_action={game.dispatcher().to_callback()} /> }
+        panels_place(AttrValue::from(view.to_text()), game.prefs.lang, game.dispatcher().to_callback())
     } else {
         Html::default()
     };

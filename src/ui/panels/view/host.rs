@@ -1,8 +1,9 @@
-//! Where the draughts page's side panels go: their place, loaded as [`use_bundle_place`] says
-//! (on a phone the panels are far below the board: a player who never scrolls there never
-//! downloads them), and the panels' actions, which come back as text, turned into the page's.
-//! If the bundle cannot load, the page says so in the player's language, with a button that
-//! tries again.
+//! Where the panels' bundle draws on the draughts page: the side panels ([`panels_place`]) and
+//! the review panel (`ui::review::view::host`), each a [`PartPlace`], loaded as
+//! [`use_bundle_place`] says (on a phone the panels are far below the board: a player who never
+//! scrolls there never downloads them). A part's actions come back as text, read by the part's
+//! own reader. If the bundle cannot load, the place says so in the player's language, with a
+//! button that tries again.
 
 use crate::ui::game::state::Action;
 use crate::ui::panels::view::bundle::ENTRY;
@@ -14,37 +15,86 @@ use crate::ui::panels::view::use_bundle::{use_bundle_place, Load};
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-/// Properties: what the panels show, the language of the page's own words, and where their
-/// actions go.
+/// A part of the draughts page that the panels' bundle draws.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Part {
+    /// The side panels (`data-panels`).
+    Panels,
+    /// The review panel (`data-review-place`).
+    Review,
+}
+
+impl Part {
+    /// The bundle's entry point on `window` that draws the part.
+    #[must_use]
+    pub const fn entry(self) -> &'static str {
+        match self {
+            Part::Panels => ENTRY,
+            Part::Review => "damasReview",
+        }
+    }
+
+    /// Its name in warnings.
+    const fn name(self) -> &'static str {
+        match self {
+            Part::Panels => "panels",
+            Part::Review => "review",
+        }
+    }
+}
+
+/// Properties: which part, its view as text, the page's language, where its texts go.
 #[derive(Properties, PartialEq)]
-pub struct PanelsHostProps {
-    /// The page's view as the panels read it ([`crate::ui::panels::wire::PanelsView::to_text`]).
+pub struct PartPlaceProps {
+    /// The part.
+    pub part: Part,
+    /// The part's view as its bundle reads it.
     pub view: AttrValue,
     /// The page's language (of the message when the bundle does not load).
     pub lang: Lang,
-    /// The page's actions.
-    pub on_action: Callback<Action>,
+    /// The part's actions, as text.
+    pub on_text: Callback<String>,
 }
 
-/// The element the panels' bundle draws in (`data-panels`), and the message when it cannot load.
-#[function_component(PanelsHost)]
-pub fn panels_host(props: &PanelsHostProps) -> Html {
-    let on_action = props.on_action.clone();
-    let on_text = Callback::from(move |text: String| match PanelsAction::read(&text) {
-        Ok(action) => on_action.emit(action.action()),
-        Err(e) => web_sys::console::warn_1(&JsValue::from_str(&format!("damas: panels: {e}"))),
-    });
-    let place = use_bundle_place(ENTRY, props.view.clone(), on_text);
-    let lang = props.lang;
+/// The element the bundle draws the part in, and the message when it cannot load. One component
+/// for both parts: each component type costs the page's wasm its own copy of Yew's lifecycle.
+#[function_component(PartPlace)]
+pub fn part_place(props: &PartPlaceProps) -> Html {
+    let place = use_bundle_place(props.part.entry(), props.view.clone(), props.on_text.clone());
+    let (lang, panels) = (props.lang, props.part == Part::Panels);
+    let busy = (place.load == Load::Loading).then_some("true");
     html! {
         <>
-            <div class="side-panels" data-panels="" aria-busy={(place.load == Load::Loading).then_some("true")} ref={place.node}></div>
+            if panels {
+                <div class="side-panels" data-panels="" aria-busy={busy} ref={place.node}></div>
+            } else {
+                <div class="review-place" data-review-place="" aria-busy={busy} ref={place.node}></div>
+            }
             if place.load == Load::Failed {
-                <section class="panel panels-failed" data-panels-load-error="" role="alert">
-                    <p>{ text(lang, Text::PanelsNotLoaded) }</p>
-                    <button type="button" data-action="retry-panels" onclick={place.retry}>{ ai_text(lang, AiText::Retry) }</button>
+                <section class="panel panels-failed" data-panels-load-error={panels.then_some("")}
+                    data-review-load-error={(!panels).then_some("")} role="alert">
+                    <p>{ text(lang, if panels { Text::PanelsNotLoaded } else { Text::ReviewNotLoaded }) }</p>
+                    <button type="button" data-action={if panels { "retry-panels" } else { "retry-review" }} onclick={place.retry}>
+                        { ai_text(lang, AiText::Retry) }
+                    </button>
                 </section>
             }
         </>
     }
+}
+
+/// What a part's text that cannot be read leaves: a warning in the console (the page and its
+/// bundle are built together, so it is a bug, not the player's doing).
+pub fn warn(part: Part, error: &dyn std::fmt::Display) {
+    web_sys::console::warn_1(&JsValue::from_str(&format!("damas: {}: {error}", part.name())));
+}
+
+/// The side panels' place, showing `view` ([`crate::ui::panels::wire::PanelsView::to_text`]),
+/// with their actions turned into the page's.
+pub fn panels_place(view: AttrValue, lang: Lang, on_action: Callback<Action>) -> Html {
+    let on_text = Callback::from(move |text: String| match PanelsAction::read(&text) {
+        Ok(action) => on_action.emit(action.action()),
+        Err(e) => warn(Part::Panels, &e),
+    });
+    html! { <PartPlace part={Part::Panels} {view} {lang} {on_text} /> }
 }

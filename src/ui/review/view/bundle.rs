@@ -12,7 +12,7 @@ use web_sys::Element;
 use yew::prelude::*;
 
 /// The entry point's name on `window`.
-pub const ENTRY: &str = "damasReview";
+pub const ENTRY: &str = crate::ui::panels::view::host::Part::Review.entry();
 
 thread_local! {
     static REVIEW: Slot<ReviewPanel> = const { RefCell::new(None) };

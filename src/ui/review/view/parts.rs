@@ -5,7 +5,7 @@
 use crate::ui::ai::{AiAction, AiState};
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::review::view::panel::ReviewPanel;
-use crate::ui::review::view::host::ReviewHost;
+use crate::ui::review::view::host::review_place;
 use crate::ui::review::wire::{points_of, LearnStep, LearnView, ReviewAction, ReviewPanelView, ReviewView};
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::shell::use_game::GameHandle;
@@ -158,7 +158,7 @@ pub fn review_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engin
     // own bundle carries it.
     if G::DRAUGHTS {
         let view = ReviewPanelView { lang, review, can_review, ply }.to_text();
-        html! { <ReviewHost view={AttrValue::from(view)} {lang} {on_action} /> }
+        review_place(AttrValue::from(view), lang, on_action)
     } else {
         html! { <ReviewPanel {lang} {review} {can_review} {ply} {on_action} /> }
     }
