@@ -1,7 +1,7 @@
 //! The player's decisions about the game under way: take back a move, offer a draw, resign
 //! (after a question). Shown while the game goes on.
 
-use crate::ui::shell::confirm::Confirm;
+use crate::ui::shell::confirm::{confirm, focus_answer, ConfirmProps};
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::text::flow_text::{flow_text, FlowText};
 use crate::ui::prefs::Lang;
@@ -33,7 +33,10 @@ pub fn game_actions<G: BoardGame + 'static>(props: &GameActionsProps<G>) -> Html
     let offer = props.on_action.reform(|_| Action::OfferDraw);
     let ask = {
         let asking = asking.clone();
-        Callback::from(move |_| asking.set(true))
+        Callback::from(move |_| {
+            asking.set(true);
+            focus_answer(".game-actions");
+        })
     };
     let on_yes = {
         let (asking, act) = (asking.clone(), props.on_action.clone());
@@ -61,8 +64,8 @@ pub fn game_actions<G: BoardGame + 'static>(props: &GameActionsProps<G>) -> Html
                 </button>
             </div>
             if *asking && props.can_decide {
-                <Confirm question={t(FlowText::ResignQuestion)} yes={t(FlowText::ResignConfirm)} no={t(FlowText::Cancel)}
-                    action="confirm-resign" {on_yes} {on_no} />
+                { confirm(&ConfirmProps { question: t(FlowText::ResignQuestion).into(), yes: t(FlowText::ResignConfirm).into(), no: t(FlowText::Cancel).into(),
+                    action: "confirm-resign", on_yes, on_no }) }
             }
         </div>
     }

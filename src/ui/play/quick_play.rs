@@ -2,7 +2,7 @@
 //! and one button, so a game against the computer starts in a tap (two when a game in progress
 //! would be thrown away: the page asks first).
 
-use crate::ui::shell::confirm::Confirm;
+use crate::ui::shell::confirm::{confirm, focus_answer, ConfirmProps};
 use crate::ui::ai::DEFAULT_LEVEL;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::text::flow_text::{flow_text, FlowText};
@@ -79,6 +79,7 @@ pub fn quick_play<G: BoardGame + 'static>(props: &QuickPlayProps<G>) -> Html {
             e.prevent_default();
             if in_progress {
                 asking.set(true);
+                focus_answer("[data-quick-play]");
             } else if let Some(game) = new_game() {
                 act.emit(Action::NewGame(game));
             }
@@ -114,8 +115,8 @@ pub fn quick_play<G: BoardGame + 'static>(props: &QuickPlayProps<G>) -> Html {
             </select>
             <button type="submit" class="primary" data-action="play-computer">{ t(FlowText::Play) }</button>
             if *asking {
-                <Confirm question={t(FlowText::NewGameQuestion)} yes={t(FlowText::NewGameConfirm)} no={t(FlowText::KeepPlaying)}
-                    action="confirm-new-game" {on_yes} {on_no} />
+                { confirm(&ConfirmProps { question: t(FlowText::NewGameQuestion).into(), yes: t(FlowText::NewGameConfirm).into(), no: t(FlowText::KeepPlaying).into(),
+                    action: "confirm-new-game", on_yes, on_no }) }
             }
         </form>
     }

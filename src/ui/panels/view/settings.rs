@@ -2,7 +2,7 @@
 //! and its level) and display settings (coordinates, animations).
 
 use crate::ui::panels::view::ballot_select::{BallotChoice, BallotSelect};
-use crate::ui::shell::confirm::Confirm;
+use crate::ui::shell::confirm::{confirm, focus_answer, ConfirmProps};
 use damas_game::clock::TimeControl;
 use crate::ui::ai::DEFAULT_LEVEL;
 use crate::ui::text::ai_text::{ai_text, level_description, AiText};
@@ -110,6 +110,7 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
             e.prevent_default();
             if in_progress {
                 asking.set(true);
+                focus_answer("form.new-game-form");
             } else if let Some(settings) = new_game() {
                 g.emit(Action::NewGame(settings));
             }
@@ -210,8 +211,8 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                     }
                     <button type="submit" class="primary" data-action="new-game">{ text(lang, Text::Start) }</button>
                     if *asking {
-                        <Confirm question={flow_text(lang, FlowText::NewGameQuestion)} yes={flow_text(lang, FlowText::NewGameConfirm)}
-                            no={flow_text(lang, FlowText::KeepPlaying)} action="confirm-new-game" {on_yes} {on_no} />
+                        { confirm(&ConfirmProps { question: flow_text(lang, FlowText::NewGameQuestion).into(), yes: flow_text(lang, FlowText::NewGameConfirm).into(),
+                            no: flow_text(lang, FlowText::KeepPlaying).into(), action: "confirm-new-game", on_yes, on_no }) }
                     }
                 </form>
             </section>
