@@ -112,5 +112,6 @@ pub fn app() -> Html {
     } else {
         Html::default()
     };
-    page::page(&game, &engine, arrows, panels, stage)
+    let banner = crate::ui::shell::pwa::use_update_banner(game.prefs.lang, stage >= page::ABOVE);
+    page::page(&game, &engine, arrows, panels, banner, stage)
 }

@@ -52,5 +52,6 @@ pub fn lasca_app() -> Html {
             }
         </>
     };
-    page::page(&game, &engine, arrows, panels, stage)
+    let banner = crate::ui::shell::pwa::use_update_banner(lang, stage >= page::ABOVE);
+    page::page(&game, &engine, arrows, panels, banner, stage)
 }

@@ -42,8 +42,9 @@ use yew::prelude::*;
 // the game's state and draws nothing yet; the next ones draw the page hidden (`data-drawing`),
 // so the static skeleton stays until the page can replace it whole, at [`FIRST_VIEW`].
 
-/// What is above the board (header, quick play, turn, clocks) and the line under it.
-const ABOVE: u8 = 1;
+/// What is above the board (header, quick play, turn, clocks) and the line under it; the service
+/// worker is registered ([`crate::ui::shell::pwa::use_update_banner`]).
+pub const ABOVE: u8 = 1;
 
 /// The board: the page is shown in the static skeleton's place.
 pub const FIRST_VIEW: u8 = 2;
@@ -247,8 +248,8 @@ pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>
 /// The page of every game: its header (title, languages), the status, the board with the
 /// engine's `arrows`, the message, the controls, the moves and the computer's panel, then
 /// the game's own `panels`, drawn in stages up to `stage` (the constants above; [`ALL_DRAWN`]
-/// draws everything at once).
-pub fn page<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>, arrows: Vec<Arrow>, panels: Html, stage: u8) -> Html
+/// draws everything at once), with the update `banner` at the top.
+pub fn page<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>, arrows: Vec<Arrow>, panels: Html, banner: Html, stage: u8) -> Html
 where
     G::Standing: Draw,
 {
@@ -269,7 +270,7 @@ where
     html! {
         <div class={app_class} data-game={game.kind().name()} data-drawing={(stage < FIRST_VIEW).then_some("")}>
             if stage >= ABOVE {
-                <crate::ui::shell::pwa::UpdateBanner lang={lang} />
+                { banner }
                 <header class="top">
                     <div class="brand">
                         <svg class="logo" viewBox="0 0 1 1" aria-hidden="true">

@@ -76,23 +76,23 @@ fn take_over(worker: &ServiceWorker) {
     let _ = worker.post_message(&message);
 }
 
-/// Properties: the interface language.
-#[derive(Properties, PartialEq)]
-pub struct UpdateBannerProps {
-    /// Interface language.
-    pub lang: Lang,
-}
-
-/// Registers the service worker and, when a new version is ready, says so with a reload button.
-#[function_component(UpdateBanner)]
-pub fn update_banner(props: &UpdateBannerProps) -> Html {
+/// Registers the service worker once `now` holds (a page drawn in stages registers it when its
+/// first part is drawn) and gives the banner to draw in `lang`: nothing until a new version is
+/// ready, then a reload button. A hook of the page's own component rather than a component of
+/// its own (each component type costs the wasm its own copy of Yew's lifecycle); the page draws
+/// again once, when a new version is ready.
+#[hook]
+pub fn use_update_banner(lang: Lang, now: bool) -> Html {
     let waiting = use_state(|| None::<ServiceWorker>);
     {
         let waiting = waiting.clone();
-        use_effect_with((), move |_| register(Callback::from(move |w| waiting.set(Some(w)))));
+        use_effect_with(now, move |&now| {
+            if now {
+                register(Callback::from(move |w| waiting.set(Some(w))));
+            }
+        });
     }
     let Some(worker) = (*waiting).clone() else { return Html::default() };
-    let lang = props.lang;
     let onclick = Callback::from(move |_| take_over(&worker));
     let later = {
         let waiting = waiting.clone();

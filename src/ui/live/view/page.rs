@@ -53,6 +53,7 @@ where
     use_saved_prefs(&game);
     use_look(&game);
     let engine = use_engine(&game);
+    let banner = crate::ui::shell::pwa::use_update_banner(game.prefs.lang, true);
     let redraw = use_force_update();
     let live: UseStateHandle<Shared<G>> = {
         let dispatcher = game.dispatcher();
@@ -208,7 +209,7 @@ where
     let panel = html! { <LivePanel<G::Move> lang={game.prefs.lang} {view} {on_ask} /> };
     html! {
         <div class="live" data-live="" data-live-state={state} data-seat={seat_attr}>
-            { page::page(&game, &engine, Vec::new(), panel, page::ALL_DRAWN) }
+            { page::page(&game, &engine, Vec::new(), panel, banner, page::ALL_DRAWN) }
         </div>
     }
 }

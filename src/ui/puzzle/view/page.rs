@@ -166,6 +166,7 @@ pub fn puzzle_page() -> Html {
         game: game.clone(),
     });
     let lang = game.prefs.lang;
+    let banner = crate::ui::shell::pwa::use_update_banner(lang, true);
     {
         let page = Rc::clone(&page);
         use_effect_with((), move |_| {
@@ -331,7 +332,7 @@ pub fn puzzle_page() -> Html {
                         <a data-action="print-sheet" href={format!("?print=puzzles&variant={}", variant.name())}>{ picture_text(lang, PictureText::PrintSheet) }</a>
                     </p>
                 }
-                <crate::ui::shell::pwa::UpdateBanner {lang} />
+                { banner }
             </main>
         </div>
     }

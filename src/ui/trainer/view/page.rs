@@ -29,17 +29,16 @@ fn variant_param(variant: Variant) -> &'static str {
     if variant == Variant::Russian { "&variant=russian" } else { "" }
 }
 
-fn header(lang: Lang) -> Html {
-    // The banner registers the service worker: the trainer works offline, its tables too.
+fn header(lang: Lang, banner: &Html) -> Html {
     html! {
         <>
-        <crate::ui::shell::pwa::UpdateBanner {lang} />
+        { banner.clone() }
         { page::study_header(trainer_text(lang, T::Title), trainer_text(lang, T::Back)) }
         </>
     }
 }
 
-fn list(lang: Lang, variant: Variant) -> Html {
+fn list(lang: Lang, variant: Variant, banner: &Html) -> Html {
     let items = ENDINGS.iter().map(|e| {
         let [name, lesson] = ending_words(lang, e.id);
         html! {
@@ -49,7 +48,7 @@ fn list(lang: Lang, variant: Variant) -> Html {
     });
     html! {
         <div class="app learn trainer-list" data-game={variant.name()}>
-            { header(lang) }
+            { header(lang, banner) }
             <main class="layout single">
                 <nav class="panel lessons" data-trainer="" aria-label={trainer_text(lang, T::Endings)}>
                     <h2>{ trainer_text(lang, T::Endings) }</h2>
@@ -126,6 +125,8 @@ pub fn trainer() -> Html {
     });
     crate::ui::look::view::use_look::use_look(&game);
     let lang = game.prefs.lang;
+    // The service worker is registered: the trainer works offline, its tables too.
+    let banner = crate::ui::shell::pwa::use_update_banner(lang, true);
     {
         let seed = run.seed;
         use_effect_with(seed, move |seed| {
@@ -217,7 +218,7 @@ pub fn trainer() -> Html {
         });
     }
     if chosen.is_none() {
-        return list(lang, variant);
+        return list(lang, variant, &banner);
     }
     // Retry, take back and show the best move: the player's own tools on the ending under way.
     let playing = run.phase == Phase::Playing;
@@ -288,7 +289,7 @@ pub fn trainer() -> Html {
     let goal = if e.goal == Goal::Win { T::GoalWin } else { T::GoalDraw };
     html! {
         <div class="app learn" data-game={variant.name()}>
-            { header(lang) }
+            { header(lang, &banner) }
             <main class="layout">
                 <section class="panel lesson trainer" data-trainer="" data-ending={e.id} data-phase={if choosing { "choosing" } else { "playing" }}
                     data-result={result.map(|r| r.0)}>
