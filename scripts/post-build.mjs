@@ -157,10 +157,27 @@ async function gamePage(name, ready) {
   await ready;
   const fetched = fetch('${publicUrl}' + name + '_bg.wasm');
   fetched.catch(() => {});
+  const tables = ballotTables();
   const glue = await import('${publicUrl}' + name + '.js');
+  const file = await tables;
+  if (file !== undefined) window.damasBallots = file;
   const wasm = await glue.default({ module_or_path: fetched });
   dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
   keepOffline([name + '.js', name + '_bg.wasm']);
+}
+
+// The ballot tables for a game page whose link or saved game (localStorage's damas.game, a link's
+// query) names a ballot: the page's wasm has none of its own (src/ui/shell/ballot_tables.rs).
+// Fetched beside its wasm and left on window before it starts, as it reads the game then;
+// undefined when none is named or the file cannot be had (the page then says it does not know
+// the ballot, and opens the game).
+function ballotTables() {
+  let saved = '';
+  try {
+    saved = localStorage.getItem('damas.game') || '';
+  } catch (e) {}
+  if (!/[?&]ballot=/.test(location.search) && !/(^|[?&])ballot=/.test(saved)) return Promise.resolve(undefined);
+  return fetch('${publicUrl}ballots.txt').then((r) => (r.ok ? r.text() : undefined)).catch(() => undefined);
 }
 
 // A bundle the game page loads itself when it needs it (its side panels and review panel:
@@ -346,6 +363,14 @@ for (const file of fs.readdirSync(staging).filter((f) => f.endsWith('_bg.wasm'))
   shortened += renamed;
 }
 console.log(`post-build: ${shortened} import names shortened`);
+
+// 1c. The ballot tables' file for the game page (src/ui/shell/ballot_tables.rs), as the engine
+// writes it (damas_engine::ballot::file): each table's lines, a line \`#\` between two.
+const ballotDir = path.join(here, '..', 'crates', 'engine', 'src', 'ballot');
+fs.writeFileSync(
+  path.join(staging, 'ballots.txt'),
+  ['fmjd64.txt', 'named_russian.txt'].map((f) => fs.readFileSync(path.join(ballotDir, f), 'utf8')).join('\n#\n'),
+);
 
 // 3. The endgame databases (before the list, which leaves them out).
 execFileSync(path.join(here, 'egtb-tables'), [staging], { stdio: 'inherit' });

@@ -8,6 +8,8 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         damas::ui::panels::view::bundle::install();
+        // The page's own wasm has no ballot tables: the new-game form's choice reads them.
+        damas::ui::shell::ballot_tables::publish();
         damas::ui::review::view::bundle::install();
     }
 }

@@ -8,11 +8,14 @@ export function registerBallot(scenario, h) {
   const { check, waitFor, expectText, moves, pieceAt, q } = h;
   const param = (page, name) => new URL(page.url()).searchParams.get(name);
   const ballotId = (page) => page.getAttribute('[data-ballot]', 'data-ballot-id');
+  // Whether the page fetched the ballot tables' file (the game page's wasm has no tables).
+  const fetchedTables = (page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith('/ballots.txt')));
 
   scenario('a ballot start opens with its name and its moves', {}, async ({ open }) => {
     const page = await open(q({ variant: 'russian', ballot: 'kol' }));
     await expectText(page, '[data-ballot]', /Кол/);
     check((await ballotId(page)) === 'kol', 'the hook carries the id');
+    check(await fetchedTables(page), 'the tables came with the page, for a link that names a ballot');
     const played = await moves(page);
     check(played.length === 5 && /22-18|c3-d4/.test(played[0]), `the ballot's moves are the game's first: ${played}`);
     await waitFor(() => param(page, 'ballot') === 'kol' && (param(page, 'moves') || '').length > 0, `the link keeps the ballot and its moves: ${page.url()}`);
@@ -70,6 +73,7 @@ export function registerBallot(scenario, h) {
     await page.click('[data-action="new-game"]');
     await expectText(page, '[data-ballot]', /Старая партия/);
     check((await moves(page)).length === 4, 'the four moves of the Old game');
+    check(!(await fetchedTables(page)), 'the panels handed the page their tables: no file fetched');
     await waitFor(() => param(page, 'ballot') === 'staraya', `the link names it: ${page.url()}`);
     // Back to the initial position: the game in progress is asked about first.
     await page.selectOption('select[data-field="ballot"]', 'none');

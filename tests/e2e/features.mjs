@@ -187,7 +187,7 @@ export function registerFeatures(scenario, h) {
     }
   });
 
-  scenario('download what is used: a first visit on a phone network saving data fetches no Lasca, study, puzzle, editor or worker file; the settings fetch the rest; then puzzles, trainer, tutorial and the editor work offline', {}, async ({ context }) => {
+  scenario('download what is used: a first visit on a phone network saving data fetches no Lasca, study, puzzle, editor or worker file, nor the ballot tables; the settings fetch the rest; then puzzles, trainer, tutorial and the editor work offline', {}, async ({ context }) => {
     const srv = await ownServer();
     const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const errors = [];
@@ -200,7 +200,7 @@ export function registerFeatures(scenario, h) {
       // Past the page's idle delay (5 s) and then some: still only the game page's own files.
       await page.waitForTimeout(7000);
       const paths = srv.state.served.map((s) => s.path);
-      const other = paths.filter((p) => /^\/(lasca|study|puzzles|worker|editor|embed-example)/.test(p));
+      const other = paths.filter((p) => /^\/(lasca|study|puzzles|worker|editor|embed-example|ballots)/.test(p));
       check(other.length === 0, `a first visit fetches nothing of the other pages: ${other.join(' ')}`);
       check(paths.some((p) => p === '/app_en_bg.wasm'), 'the page\'s own wasm came, in the player\'s language');
       check(!paths.some((p) => /^\/app(_(pt|ru|es)|-[0-9a-f]+)(_bg\.wasm|\.js)$/.test(p)), 'no other language\'s bundle, nor the embedded board\'s');

@@ -52,6 +52,13 @@
 //!
 //! A start of the FMJD table whose moves begin with a named opening's is shown with that name too
 //! ([`Ballot::known_name`]).
+//!
+//! # Tables on demand
+//!
+//! Every build carries the tables, but the game pages' (feature `ballots-on-demand`): their
+//! tables come with the page when a link, a saved game or the new-game form needs them, as the
+//! tables' file ([`file`], `ballots.txt` beside the page), handed over with [`provide`]. Until
+//! then those builds know no start.
 
 use crate::{Color, GameKind, Move, Piece, Playable, Position, Role, Variant};
 
@@ -66,16 +73,52 @@ pub struct Table {
     /// place giving its code (16 to a group). Moves are in the short notation of the tables and of
     /// Russian books (`cd4 ba5 dc5 db4 ac5`).
     named: bool,
-    /// The lines.
-    text: &'static str,
+    /// Its part of the tables' file ([`file`]).
+    part: usize,
+    /// The lines built in (none in a build with `ballots-on-demand`).
+    built_in: &'static str,
 }
 
 /// The FMJD drawing table 64 (see the module's sources).
-pub static FMJD: Table = Table { key: "fmjd-", title: "FMJD", named: false, text: include_str!("ballot/fmjd64.txt") };
+pub static FMJD: Table = Table { key: "fmjd-", title: "FMJD", named: false, part: 0, built_in: BUILT_IN[0] };
 
 /// The named Russian openings (see the module's sources).
-pub static NAMED_RUSSIAN: Table =
-    Table { key: "", title: "", named: true, text: include_str!("ballot/named_russian.txt") };
+pub static NAMED_RUSSIAN: Table = Table { key: "", title: "", named: true, part: 1, built_in: BUILT_IN[1] };
+
+/// The tables' texts, in their parts' order.
+#[cfg(not(feature = "ballots-on-demand"))]
+const BUILT_IN: [&str; 2] = [include_str!("ballot/fmjd64.txt"), include_str!("ballot/named_russian.txt")];
+
+/// None: the game pages are handed the tables' file when they need it ([`provide`]).
+#[cfg(feature = "ballots-on-demand")]
+const BUILT_IN: [&str; 2] = ["", ""];
+
+/// The line between two tables in the tables' file.
+const PART_BREAK: &str = "\n#\n";
+
+/// The tables handed over by [`provide`].
+static PROVIDED: std::sync::OnceLock<[&'static str; 2]> = std::sync::OnceLock::new();
+
+/// The tables' file: each table's lines, in order, with a line `#` between two (`ballots.txt`,
+/// which the build writes beside the page from the same texts).
+#[must_use]
+pub fn file() -> String {
+    BUILT_IN.join(PART_BREAK)
+}
+
+/// Hands over the tables' `file`, for a build without tables of its own; once is enough (a
+/// second file changes nothing). `false` when `file` is not a tables' file.
+pub fn provide(file: &'static str) -> bool {
+    let Some((fmjd, named)) = file.split_once(PART_BREAK).filter(|(_, named)| !named.contains(PART_BREAK)) else { return false };
+    PROVIDED.get_or_init(|| [fmjd, named]);
+    true
+}
+
+/// Whether the tables are there: built in, or handed over.
+#[must_use]
+pub fn known() -> bool {
+    PROVIDED.get().is_some() || !BUILT_IN[0].is_empty()
+}
 
 /// The FMJD table's starts that Brazilian draughts does not play (see the module's sources).
 /// Each is a group and a numeral: `(1, 9)` is 1-IX.
@@ -159,9 +202,14 @@ impl PartialEq for Ballot {
 impl Eq for Ballot {}
 
 impl Table {
+    /// Its lines: handed over, else built in.
+    fn lines(&'static self) -> &'static str {
+        PROVIDED.get().map_or(self.built_in, |parts| parts[self.part])
+    }
+
     /// Every start of the table, in its order.
     pub fn starts(&'static self) -> impl Iterator<Item = Ballot> {
-        self.text.split('\n').filter(|l| !l.trim().is_empty()).enumerate().filter_map(move |(i, line)| {
+        self.lines().split('\n').filter(|l| !l.trim().is_empty()).enumerate().filter_map(move |(i, line)| {
             if self.named {
                 let mut parts = line.splitn(3, '|');
                 let code = Code::Named(parts.next()?);

@@ -30,6 +30,8 @@ pub fn saved_prefs() -> Prefs {
 /// the computer (without `side=`) puts the player's side at the bottom.
 pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedGame<G>, Option<&str>, &mut Prefs)) -> GameState<G> {
     let mut prefs = saved_prefs();
+    // A link or saved game may start from a ballot: its tables came with the page if so.
+    crate::ui::shell::ballot_tables::take();
     // Storage is read once, and the saved game parsed only where it is used (once).
     let stored = storage::load(key);
     let saved = || stored.as_deref().map(parse_query::<G>);

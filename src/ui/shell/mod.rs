@@ -1,8 +1,10 @@
 //! The shell (wasm32): the reducer handle (`use_game`) and the only browser access (`storage`,
-//! `web`, `pwa`, `offline`); the question every page asks the same way (`confirm`); plus the
+//! `web`, `pwa`, `offline`, `ballot_tables`); the question every page asks the same way (`confirm`); plus the
 //! pages' small allocator ([`alloc`], native-tested).
 
 pub mod alloc;
+#[cfg(target_arch = "wasm32")]
+pub mod ballot_tables;
 #[cfg(target_arch = "wasm32")]
 pub mod bundle;
 #[cfg(target_arch = "wasm32")]

@@ -186,3 +186,26 @@ fn the_fmjd_table_has_344_openings_and_392_rearranged_positions() {
     assert_eq!((FMJD.starts().count() - setups.len(), setups.len()), (344, 392));
     assert_eq!((setups.first().map(String::as_str), setups.last().map(String::as_str)), (Some("11-IV"), Some("37-XVI")));
 }
+
+#[test]
+fn the_tables_file_hands_over_the_same_starts() {
+    let before: Vec<(String, &str)> = ballots(Variant::Russian).iter().map(|b| (b.id(), b.text)).collect();
+    assert_eq!(before.len(), 736 + 11);
+    // The file is each table's text, a line `#` between them, as the build writes `ballots.txt`.
+    let file = file();
+    assert_eq!(file.matches("\n#\n").count(), 1, "one break between the two tables");
+    assert!(file.starts_with(include_str!("fmjd64.txt")) && file.ends_with(include_str!("named_russian.txt")));
+    // Handed over (the same texts: the other tests read the same starts), nothing changes.
+    assert!(provide(Box::leak(file.into_boxed_str())));
+    assert!(known());
+    let after: Vec<(String, &str)> = ballots(Variant::Russian).iter().map(|b| (b.id(), b.text)).collect();
+    assert_eq!(before, after);
+    assert_eq!(find(Variant::Russian, "kol").map(|b| b.title()), Some("Кол".to_string()));
+}
+
+#[test]
+fn a_text_that_is_no_tables_file_is_refused() {
+    for text in ["", "ab4 ba5", "a\n#\nb\n#\nc"] {
+        assert!(!provide(text), "{text:?}");
+    }
+}

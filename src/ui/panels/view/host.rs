@@ -92,9 +92,13 @@ pub fn warn(part: Part, error: &dyn std::fmt::Display) {
 /// The side panels' place, showing `view` ([`crate::ui::panels::wire::PanelsView::to_text`]),
 /// with their actions turned into the page's.
 pub fn panels_place(view: AttrValue, lang: Lang, on_action: Callback<Action>) -> Html {
-    let on_text = Callback::from(move |text: String| match PanelsAction::read(&text) {
-        Ok(action) => on_action.emit(action.action()),
-        Err(e) => warn(Part::Panels, &e),
+    let on_text = Callback::from(move |text: String| {
+        // A new game from a ballot: the panels' bundle published the tables when it started.
+        crate::ui::shell::ballot_tables::take();
+        match PanelsAction::read(&text) {
+            Ok(action) => on_action.emit(action.action()),
+            Err(e) => warn(Part::Panels, &e),
+        }
     });
     html! { <PartPlace part={Part::Panels} {view} {lang} {on_text} /> }
 }
