@@ -1,4 +1,4 @@
-//! The ballot opening's name under the page's title ([`BallotName`]); the new-game form's start
+//! The ballot opening's name under the page's title ([`ballot_name`]); the new-game form's start
 //! choice is the panels' (`ui::panels::view::ballot_select`).
 
 use crate::ballot::Ballot;
@@ -7,7 +7,7 @@ use crate::ui::prefs::Lang;
 use damas_engine::GameKind;
 use yew::prelude::*;
 
-/// Properties of [`BallotName`].
+/// Properties of [`ballot_name`].
 pub struct BallotNameProps {
     /// The interface language.
     pub lang: Lang,

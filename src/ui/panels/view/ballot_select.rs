@@ -1,5 +1,5 @@
 //! The new-game form's start choice: the initial position, a random ballot opening or one chosen
-//! ([`BallotSelect`]); the page's title names the opening played (`play::ballot::BallotName`).
+//! ([`BallotSelect`]); the page's title names the opening played (`play::ballot::ballot_name`).
 
 use crate::ballot::{self, Ballot};
 use crate::ui::text::ballot_text::{ballot_text, BallotText};
