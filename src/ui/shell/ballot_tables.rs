@@ -23,7 +23,7 @@ pub fn take() {
     let Some(file) = Reflect::get(&window, &JsValue::from_str(GLOBAL)).ok().and_then(|v| v.as_string()) else { return };
     // Once in the page's life, and kept for it: the engine reads its starts as `'static` text.
     if !ballot::provide(Box::leak(file.into_boxed_str())) {
-        web_sys::console::warn_1(&JsValue::from_str("damas: ballots.txt is not a file of ballot tables"));
+        web_sys::console::warn_1(&JsValue::from_str("damas: the ballot tables handed to the page are not a tables' file"));
     }
 }
 
