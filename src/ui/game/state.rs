@@ -14,29 +14,12 @@ use crate::ui::game::messages::{CaptureNote, Message, Status};
 use crate::ui::prefs::{Coords, Lang, Notation, Prefs};
 use crate::ballot::Ballot;
 use crate::clock::now_ms;
-use damas_game::clock::{Clocks, TimeControl};
+use damas_game::clock::Clocks;
 use damas_game::opponent::Opponent;
 pub use damas_game::round::Opened;
 use damas_game::round::{Refused, Round, RoundAction};
 use crate::link::{SharedClock, SharedGame};
 use damas_engine::{Color, DrawCount, Ending, GameKind, MoveDetail, NodeId, Position, Record, Variant};
-
-/// Settings of a new game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NewGame<G = Position> {
-    /// The start position (the initial one, or one set up).
-    pub start: G,
-    /// The side drawn at the bottom (the local player's side).
-    pub bottom: Color,
-    /// The side the computer plays (set by the AI's controls).
-    pub computer: Option<Color>,
-    /// The computer's level.
-    pub level: Option<u8>,
-    /// The time control, if the game is played on the clock.
-    pub clock: Option<TimeControl>,
-    /// The ballot opening to start from: its moves are played first.
-    pub ballot: Option<Ballot>,
-}
 
 /// Everything the player (or the computer) can do, in any game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,6 +108,8 @@ pub enum Action<G: BoardGame = Position> {
     /// The game was sent to a friend as a correspondence link: from now on the friend plays
     /// the side to move at the end of the line, and this device the other.
     SendToFriend,
+    /// A change of what this screen has open or set aside (`screen.rs`): not the game's.
+    Screen(ScreenAction),
 }
 
 /// A game in the browser, of any [`BoardGame`]: draughts of every variant and Lasca share it.
@@ -158,6 +143,8 @@ pub struct GameState<G: BoardGame = Position> {
     pub newcomer: bool,
     /// A live game: the live page plays and ends it through its session, not these controls.
     pub live: bool,
+    /// What this screen has open or set aside beside the game (`screen.rs`).
+    screen: Screen,
 }
 
 /// A draw count is shown once this few moves by each side are left (the endings' counts of 5 and
@@ -240,10 +227,17 @@ impl<G: BoardGame> GameState<G> {
             reply: String::new(),
             newcomer: false,
             live: false,
+            screen: Screen::default(),
         };
         state.refresh();
         state.write_links();
         state
+    }
+
+    /// What this screen has open or set aside beside the game.
+    #[must_use]
+    pub const fn screen(&self) -> &Screen {
+        &self.screen
     }
 
     /// The game as a link's query: what the address bar and storage keep.
@@ -653,6 +647,7 @@ impl<G: BoardGame> GameState<G> {
                 }
             }
             Action::Hidden(hidden) => self.hidden(hidden),
+            Action::Screen(action) => self.screen.reduce(action, self.record().len()),
             Action::SendToFriend => {
                 // Refused (nothing changes) against the computer or once the friend is set.
                 let _ = self.act(RoundAction::HandOver { side: self.turn_at_end() });
@@ -661,23 +656,12 @@ impl<G: BoardGame> GameState<G> {
     }
 }
 
-/// The record of a new game from `start`: the ballot's start and moves when the game begins
-/// where the ballot does (a game from the initial position, or a rematch of a rearranged start);
-/// a ballot that does not fit the start (another variant's, a set-up position) is left out.
-fn new_record<G: BoardGame>(start: G, ballot: Option<Ballot>) -> (Record<G>, Option<Ballot>) {
-    // Ballots are draughts' (a constant, so the Lasca page's wasm leaves their code out).
-    let initial = G::initial_of(start.game_kind()).filter(|_| G::DRAUGHTS);
-    let begun = ballot.zip(initial).and_then(|(b, initial)| {
-        let (begins, line) = b.begin_from(initial)?;
-        (start == initial || start == begins).then_some((b, begins, line))
-    });
-    match begun.and_then(|(b, begins, line)| Some((Record::from_line(begins, &line, line.len()).ok()?, b))) {
-        Some((record, b)) => (record, Some(b)),
-        None => (Record::new(start), None),
-    }
-}
-
 mod flow;
+mod new_game;
+mod screen;
+pub use screen::{Screen, ScreenAction, Sent};
+pub use new_game::NewGame;
+use new_game::new_record;
 mod input;
 mod marks;
 use marks::dedup_sorted;
@@ -694,3 +678,5 @@ mod ballot_tests;
 mod flow_tests;
 #[cfg(test)]
 mod friend_tests;
+#[cfg(test)]
+mod screen_tests;

@@ -1,9 +1,11 @@
 //! The line under the board for a game played by links (correspondence): whose move it is, the
 //! friend's last move, and the button that sends this device's move. In a game of two players at
 //! one device it offers to send the game to a friend instead; against the computer it is absent.
+//! What became of a send is said until the game moves on (the page's state keeps it:
+//! `ui::game::state::Screen`).
 
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::game::state::Action;
+use crate::ui::game::state::{Action, ScreenAction, Sent};
 use crate::ui::prefs::Lang;
 use crate::ui::shell::web;
 use crate::ui::text::tools_text::{friend_played, tx, Tx};
@@ -36,7 +38,6 @@ impl Stage {
 }
 
 /// Properties: the stage, the link to send, and where "sent" goes.
-#[derive(Properties, PartialEq)]
 pub struct CorrespondenceProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
@@ -44,27 +45,23 @@ pub struct CorrespondenceProps<G: BoardGame> {
     pub stage: Stage,
     /// The correspondence link of the whole game, for the friend.
     pub link: AttrValue,
-    /// The game was sent (`Action::SendToFriend`).
+    /// What became of the last send, while the game has not moved on since.
+    pub sent: Option<Sent>,
+    /// The game was sent (`Action::SendToFriend`, then what became of it).
     pub on_action: Callback<Action<G>>,
 }
 
-/// The line, for any game.
-#[function_component(Correspondence)]
+/// The line, for any game (a view function: the page's state keeps what a send did, see
+/// `play::page`).
 pub fn correspondence<G: BoardGame + 'static>(props: &CorrespondenceProps<G>) -> Html {
     let lang = props.lang;
-    let note = use_state(|| None::<web::Sent>);
-    {
-        // What was said about the last send goes when the game moves on.
-        let note = note.clone();
-        use_effect_with(props.stage.clone(), move |_| note.set(None));
-    }
     let send = {
-        let (note, act, link) = (note.clone(), props.on_action.clone(), props.link.clone());
+        let (act, link) = (props.on_action.clone(), props.link.clone());
         Callback::from(move |_: MouseEvent| {
-            let (note, act) = (note.clone(), act.clone());
+            let act = act.clone();
             web::send_link(tx(lang, Tx::ReplyMessage), &link, move |sent| {
                 act.emit(Action::SendToFriend);
-                note.set(Some(sent));
+                act.emit(Action::Screen(ScreenAction::Sent(sent)));
             });
         })
     };
@@ -76,12 +73,11 @@ pub fn correspondence<G: BoardGame + 'static>(props: &CorrespondenceProps<G>) ->
         Stage::Over => (tx(lang, Tx::GameOverSend).to_string(), Some(tx(lang, Tx::SendYourMoveButton))),
     };
     let primary = matches!(props.stage, Stage::TheirMove);
-    let said = match *note {
-        Some(web::Sent::Shared) => Some(tx(lang, Tx::Shared)),
-        Some(web::Sent::Copied) => Some(tx(lang, Tx::Copied)),
-        Some(web::Sent::Failed) => Some(tx(lang, Tx::CopyFailed)),
-        None => None,
-    };
+    let said = props.sent.map(|sent| match sent {
+        Sent::Shared => tx(lang, Tx::Shared),
+        Sent::Copied => tx(lang, Tx::Copied),
+        Sent::Failed => tx(lang, Tx::CopyFailed),
+    });
     html! {
         <div class={class_list(&[Some("correspondence"), Some(props.stage.name())])} data-correspondence={props.stage.name()} aria-live="polite">
             <span class="correspondence-line">{ line }</span>
@@ -90,7 +86,7 @@ pub fn correspondence<G: BoardGame + 'static>(props: &CorrespondenceProps<G>) ->
             }
             if let Some(said) = said {
                 <span class="correspondence-note" role="status">{ said }</span>
-                if *note == Some(web::Sent::Failed) {
+                if props.sent == Some(Sent::Failed) {
                     <input type="text" class="share-text" readonly=true value={props.link.clone()} />
                 }
             }

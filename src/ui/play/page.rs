@@ -5,8 +5,10 @@
 //! panel) is a view function that takes its props, not a Yew component: the page draws it again
 //! with the page, which costs nothing the player sees, while each component type costs the wasm
 //! of every page that draws it its own copy of Yew's lifecycle, about 0.8 KB gzipped (issue 36).
-//! Components are kept for parts with state of their own (a question being asked, a card
-//! closed, a clock ticking, a list scrolled).
+//! What a part has open or set aside (a question asked, the card closed, quick play's choices,
+//! what a send did) lives in the page's state (`ui::game::state::Screen`), so those parts are
+//! view functions too. Components are kept for parts that keep time or the browser's state of
+//! their own (the clocks ticking, the list of moves scrolled, the board).
 
 use crate::ui::shell::use_game::GameHandle;
 use crate::ui::ai::{AiAction, Kind, DEFAULT_LEVEL};
@@ -16,9 +18,9 @@ use crate::ui::ai::view::panel::{self as ai_view, AiPanelProps};
 use crate::ui::board::view::svg_board::{Board, Draw};
 use crate::ui::play::clocks::ClockPair;
 use crate::ui::play::controls::{self as controls_view, ControlsProps};
-use crate::ui::play::game_actions::GameActions;
-use crate::ui::play::game_over::GameOver;
-use crate::ui::play::quick_play::QuickPlay;
+use crate::ui::play::game_actions::{self as game_actions_view, GameActionsProps};
+use crate::ui::play::game_over::{self as game_over_view, GameOverProps};
+use crate::ui::play::quick_play::{self as quick_play_view, QuickPlayProps};
 use crate::ui::text::flow_text::Audience;
 use crate::ui::play::message::{message_box, MessageProps};
 use crate::ui::play::move_list::MoveList;
@@ -33,7 +35,7 @@ use crate::ui::text::tools_text::{lasca_tx, LascaTx};
 use crate::ui::game::state::Action;
 use crate::ui::study_links::{study_href, Study};
 use crate::ui::game::messages::Status;
-use crate::ui::play::correspondence::{Correspondence, Stage};
+use crate::ui::play::correspondence::{self as correspondence_view, CorrespondenceProps, Stage};
 use std::rc::Rc;
 use crate::ui::class_list::class_list;
 use yew::prelude::*;
@@ -110,11 +112,17 @@ pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G
         let (ai, record) = (engine.ai.dispatcher(), game.record().clone());
         Callback::from(move |()| crate::ui::review::view::parts::start_review(&ai, &record))
     });
-    html! {
-        <GameOver<G> lang={game.prefs.lang} game={game.kind()} {ending} audience={audience(game)}
-            no_pieces={matches!(game.status(), Status::Over { no_pieces: true, .. })}
-            on_action={game.dispatcher().to_callback()} {on_review} />
-    }
+    let closed = ending.is_some_and(|(e, n)| game.screen().card_closed(e, n));
+    game_over_view::game_over(&GameOverProps {
+        lang: game.prefs.lang,
+        game: game.kind(),
+        ending,
+        no_pieces: matches!(game.status(), Status::Over { no_pieces: true, .. }),
+        closed,
+        audience: audience(game),
+        on_action: game.dispatcher().to_callback(),
+        on_review,
+    })
 }
 
 /// Take back, offer a draw, resign: while the game goes on.
@@ -123,10 +131,14 @@ pub fn game_actions<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
         return Html::default();
     }
     let can_decide = game.can_decide();
-    html! {
-        <GameActions<G> lang={game.prefs.lang} {can_decide} can_take_back={can_decide && game.can_undo()}
-            offer_standing={game.draw_offer().is_some()} on_action={game.dispatcher().to_callback()} />
-    }
+    game_actions_view::game_actions(&GameActionsProps {
+        lang: game.prefs.lang,
+        can_decide,
+        can_take_back: can_decide && game.can_undo(),
+        offer_standing: game.draw_offer().is_some(),
+        asking: game.screen().resign_asked(),
+        on_action: game.dispatcher().to_callback(),
+    })
 }
 
 /// The players' clocks, in a game played on them.
@@ -139,10 +151,16 @@ pub fn clocks<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
 
 /// "Play the computer", at the top of the page.
 pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
-    html! {
-        <QuickPlay<G> lang={game.prefs.lang} game={game.kind()} in_progress={game.in_progress()} level={game.level()} computer={game.computer()}
-            on_action={game.dispatcher().to_callback()} />
-    }
+    let screen = game.screen();
+    quick_play_view::quick_play(&QuickPlayProps {
+        lang: game.prefs.lang,
+        game: game.kind(),
+        in_progress: game.in_progress(),
+        side: screen.quick_side(game.computer()),
+        level: screen.quick_level(game.level(), DEFAULT_LEVEL),
+        asking: screen.new_game_asked(),
+        on_action: game.dispatcher().to_callback(),
+    })
 }
 
 /// The message: why a move was refused, a question, what a link did (over the status).
@@ -166,7 +184,8 @@ pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
         Some(friend) => Stage::YourMove(texts.last().filter(|_| !to_move == friend).map(|t| AttrValue::from(move_label(naming(game), t)))),
     };
     let link = AttrValue::from(crate::ui::shell::web::link(game.reply_query()));
-    html! { <Correspondence<G> lang={game.prefs.lang} {stage} {link} on_action={game.dispatcher().to_callback()} /> }
+    let sent = game.screen().sent(texts.len());
+    correspondence_view::correspondence(&CorrespondenceProps { lang: game.prefs.lang, stage, link, sent, on_action: game.dispatcher().to_callback() })
 }
 
 /// The buttons through the game.

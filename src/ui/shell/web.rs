@@ -50,16 +50,7 @@ pub enum ShareOutcome {
     Unavailable,
 }
 
-/// What became of a link handed to the player's friend.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Sent {
-    /// Sent through the share sheet.
-    Shared,
-    /// Copied, to paste in a message.
-    Copied,
-    /// Neither: the page shows it to copy by hand.
-    Failed,
-}
+use crate::ui::game::state::Sent;
 
 /// Hands `url` to a friend: through the system's share sheet where there is one (phones), else
 /// copied. `done` hears how; not when the player closed the sheet (nothing happened).

@@ -6,7 +6,7 @@ use crate::link::pdn::file_name;
 use crate::link::{parse_query, parse_side, position_query, reply_query, to_query, SharedGame};
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::prefs::{Lang, Notation, Prefs};
-use crate::ui::game::state::Action;
+use crate::ui::game::state::{Action, Sent};
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::picture::link::picture_query;
 use crate::ui::text::tools_text::{tx, Tx};
@@ -87,9 +87,9 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
             web::send_link(message, &url, move |sent| {
                 act.emit(Action::SendToFriend);
                 note.set(match sent {
-                    web::Sent::Shared => Note::Shared,
-                    web::Sent::Copied => Note::Copied(url2),
-                    web::Sent::Failed => Note::Failed(url2),
+                    Sent::Shared => Note::Shared,
+                    Sent::Copied => Note::Copied(url2),
+                    Sent::Failed => Note::Failed(url2),
                 });
             });
         })
