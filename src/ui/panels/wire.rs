@@ -63,7 +63,7 @@ impl PanelsView {
             match key {
                 "prefs" => view.prefs = Prefs::from_text(&value, view.prefs),
                 "progress" => view.in_progress = flag("progress", &value)?,
-                "game" => game = Some(parse_query::<Position>(&value).map_err(|e| WireError::Bad("game", e.to_string()))?),
+                "game" => game = Some(parse_query::<Position>(&value).map_err(|_| WireError::Bad("game", value.clone()))?),
                 "notes" => view.notes = read_notes(&value)?,
                 _ => return Err(WireError::Unknown(key.to_string())),
             }
@@ -133,7 +133,10 @@ impl PanelsAction {
         }
         Ok(match name {
             "new-game" => PanelsAction::NewGame(read_new_game(rest, &pairs)?),
-            "load" => PanelsAction::Load(parse_query::<Position>(value("game")?).map_err(|e| WireError::Bad("game", e.to_string()))?),
+            "load" => {
+                let game = value("game")?;
+                PanelsAction::Load(parse_query::<Position>(game).map_err(|_| WireError::Bad("game", game.to_string()))?)
+            }
             "flip" => PanelsAction::Flip,
             "send-to-friend" => PanelsAction::SendToFriend,
             "coords" => PanelsAction::Coords(Coords::from_name(value("value")?).ok_or_else(|| bad("value", value("value")))?),
@@ -195,7 +198,8 @@ pub enum WireError {
     Encoding(String),
     /// A part that must be there is not.
     Missing(&'static str),
-    /// A part with a value that cannot be read: its name and why.
+    /// A part with a value that cannot be read: its name and the value (the reason is not worded:
+    /// the page's wasm would carry the English of every link error for this console line).
     Bad(&'static str, String),
     /// A part or an action neither side knows.
     Unknown(String),
@@ -265,7 +269,7 @@ fn new_game_pairs(game: &NewGame) -> String {
 }
 
 fn read_new_game(query: &str, pairs: &[(&str, String)]) -> Result<NewGame, WireError> {
-    let start = read_position::<Position>(query).map_err(|e| WireError::Bad("start", e.to_string()))?;
+    let start = read_position::<Position>(query).map_err(|_| WireError::Bad("start", query.to_string()))?;
     let mut game = NewGame { start, bottom: Color::White, computer: None, level: None, clock: None, ballot: None };
     let mut bottom = None;
     for (key, value) in pairs {
