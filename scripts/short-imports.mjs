@@ -11,7 +11,7 @@
 // glue, the module name too, or the bundle would not start.
 
 /** Reads an unsigned LEB128 at `at`: [value, next offset]. */
-function readLeb(bytes, at) {
+export function readLeb(bytes, at) {
   let value = 0;
   let shift = 0;
   for (;;) {

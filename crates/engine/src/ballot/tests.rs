@@ -205,7 +205,7 @@ fn the_tables_file_hands_over_the_same_starts() {
 
 #[test]
 fn a_text_that_is_no_tables_file_is_refused() {
-    for text in ["", "ab4 ba5", "a\n#\nb\n#\nc"] {
+    for text in ["", "ab4 ba5", "a\n#\nb\n#\nc", "a\n#\n#\nb", "\n#"] {
         assert!(!provide(text), "{text:?}");
     }
 }
