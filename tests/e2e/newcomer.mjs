@@ -119,6 +119,9 @@ export function registerNewcomer(scenario, h) {
     await a.click('[data-correspondence] [data-action="send-move"]');
     await waitFor(async () => (await a.getAttribute('[data-correspondence]', 'data-correspondence')) === 'their-move', 'sent: the friend\'s move now');
     await expectText(a, '[data-correspondence]', /Now send your move to your friend/);
+    // What the send did stays said once the line moves on to the friend's move (the page's state
+    // keeps it until the game moves on: src/ui/game/state/screen_tests.rs).
+    await expectText(a, '[data-correspondence] .correspondence-note', /^Link (copied|sent)\.$/);
     await clickSquares(a, 11, 15);
     await expectText(a, '[data-message]', /^It is your friend's move/);
     check((await moves(a)).length === 1, 'Black is the friend\'s: nothing played');

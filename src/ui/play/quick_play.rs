@@ -47,7 +47,7 @@ pub fn quick_play<G: BoardGame + 'static>(props: &QuickPlayProps<G>) -> Html {
         })
     };
     let on_side = choose(|s| Some(ScreenAction::QuickSide(s.parse().ok()?)));
-    let on_level = choose(|s| Some(ScreenAction::QuickLevel(s.parse().ok()?)));
+    let on_level = choose(|s| Some(ScreenAction::QuickLevel(s.parse().ok().filter(|&n| damas_ai::level(n).is_some())?)));
     let on_submit = {
         let (act, in_progress) = (props.on_action.clone(), props.in_progress);
         Callback::from(move |e: SubmitEvent| {
