@@ -12,7 +12,7 @@
 //! What the engine learned stays: the transposition table and the move-ordering statistics are
 //! kept from one search to the next of the same game (a new position reached from the same first
 //! position, its hints and analysis alike), and forgotten only when the game changes
-//! ([`Lineage`]) or a new set of tables is attached (scores found without them may be wrong).
+//! (`Lineage`) or a new set of tables is attached (scores found without them may be wrong).
 
 use super::job::{best_move, info, Job, Task};
 use super::protocol::{ProtocolError, Request, Response};

@@ -48,7 +48,7 @@ impl Material {
         Material::new(self.other_men, self.other_kings, self.mover_men, self.mover_kings)
     }
 
-    /// Whether both sides have a piece and no count exceeds [`MAX_COUNT`]: a class a database holds.
+    /// Whether both sides have a piece and no count exceeds `MAX_COUNT`: a class a database holds.
     #[must_use]
     pub const fn is_valid(self) -> bool {
         self.mover_men + self.mover_kings > 0
@@ -59,7 +59,7 @@ impl Material {
             && self.other_kings <= MAX_COUNT
     }
 
-    /// A dense code below [`CODES`], for table lookups without hashing.
+    /// A dense code below `CODES`, for table lookups without hashing.
     #[must_use]
     pub const fn code(self) -> usize {
         (self.mover_men as usize & 7)

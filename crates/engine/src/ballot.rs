@@ -57,7 +57,7 @@
 //!
 //! Every build carries the tables, but the game pages' (feature `ballots-on-demand`): their
 //! tables come with the page when a link, a saved game or the new-game form needs them, as the
-//! tables' file ([`file`], `ballots.txt` beside the page), handed over with [`provide`]. Until
+//! tables' file ([`file()`], `ballots.txt` beside the page), handed over with [`provide`]. Until
 //! then those builds know no start.
 
 use crate::{Color, GameKind, Move, Piece, Playable, Position, Role, Variant};

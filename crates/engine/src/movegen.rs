@@ -3,7 +3,7 @@
 //! Captures come first and quiet moves only when there are none (captures are compulsory in every
 //! variant here). Captures are a depth-first search over jumps; the pieces already taken stay on
 //! the board until the move ends, so they block and cannot be jumped twice. Precedence (the
-//! majority rule) and the FMJD move identity are applied as moves are added, in [`MoveSink`].
+//! majority rule) and the FMJD move identity are applied as moves are added, in `MoveSink`.
 
 use crate::geometry::{Dir, Geometry, DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT};
 use crate::rules::{Precedence, Rules};

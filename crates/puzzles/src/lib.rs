@@ -1,7 +1,7 @@
 //! Puzzles found by damas's own engine in its own self-play games.
 //!
 //! [`generate`] plays seeded self-play games (random first plies, then the engine at a fixed depth
-//! with an occasional random move) and, at each position, asks [`analyse`] whether exactly one move
+//! with an occasional random move) and, at each position, asks [`Finder::analyse`] whether exactly one move
 //! wins decisively. `analyse` is a pure function of the position: every analysis starts from an
 //! empty transposition table and every search is bounded by depth only, so the same position gives
 //! the same puzzle on every machine, and [`verify`] re-derives a committed puzzle from its FEN.

@@ -2,7 +2,7 @@
 //! a fixed time and prints `native <variant> movetime <ms> depth <d> nodes <n> nps <x>`, plus
 //! `cpu_nps <y> cpu_share <f>` (nodes per second of CPU time, for shared machines) (the run
 //! with the median speed of `runs`).
-//! Usage: damas-bench-search <movetime_ms> <runs> [variant[:FEN]]...
+//! Usage: `damas-bench-search <movetime_ms> <runs> [variant[:FEN]]...`
 use damas_ai::{Engine, Limits, SystemClock};
 use damas_engine::{Position, Variant};
 

@@ -13,7 +13,7 @@ pub const PIECES_PER_SIDE: u32 = 11;
 /// The first reason a set-up position cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LascaSetupError {
-    /// More than [`PIECES_PER_SIDE`] pieces of one colour (prisoners included).
+    /// More than `PIECES_PER_SIDE` pieces of one colour (prisoners included).
     TooMany {
         /// The side.
         color: Color,

@@ -1,5 +1,5 @@
 //! The live page's machinery: the session, the WebRTC link and the steps between them, shared
-//! by the page's callbacks and the link's events. Every change ends in [`Controller::settle`]:
+//! by the page's callbacks and the link's events. Every change ends in `Controller::settle`:
 //! what the session wants sent goes on the link, the session is saved, and the page is told
 //! whether the game on the board must be replaced by the session's.
 

@@ -5,7 +5,7 @@
 //! (both count from 1) and run its own listener of the listener number the panel's element
 //! carries. So the fence marks every event aimed inside a fenced element, before any Yew sees it
 //! (a capture listener on `window`, which the capture phase reaches first), as handled by a
-//! subtree no page has ([`FENCED`]): the page's Yew leaves it. At the fenced element, before its
+//! subtree no page has (`FENCED`): the page's Yew leaves it. At the fenced element, before its
 //! own Yew's listeners (added after the fence's), the mark is taken off, so the panels' Yew finds
 //! its subtree from the event's target as usual. Yew's event cache is read through its two
 //! properties (`__yew_subtree_id`, `__yew_subtree_cache_key`: yew 0.23,
