@@ -2,6 +2,7 @@
 //! clipboard, file downloads, today's date, messages to a parent page. Each tolerates a missing API
 //! and reports failure instead of throwing.
 
+use crate::ui::game::state::Sent;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// The app's address without query or fragment (`https://host/path/`).
@@ -49,8 +50,6 @@ pub enum ShareOutcome {
     /// This browser has no share sheet (most desktops), or it failed: copy instead.
     Unavailable,
 }
-
-use crate::ui::game::state::Sent;
 
 /// Hands `url` to a friend: through the system's share sheet where there is one (phones), else
 /// copied. `done` hears how; not when the player closed the sheet (nothing happened).
