@@ -83,6 +83,20 @@ export function registerBallot(scenario, h) {
     check((await moves(page)).length === 0 && param(page, 'ballot') === null, 'a game from the initial position');
   });
 
+  scenario('a broken tables\' file: the game opens, the ballot is reported unknown, the file is read once', { allowConsole: /ballot tables handed to the page are not a tables' file/ }, async ({ open, context }) => {
+    await context.route('**/ballots.txt', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'not the tables' }));
+    const warnings = [];
+    context.on('console', (m) => m.text().includes('not a tables\' file') && warnings.push(m.text()));
+    const page = await open(q({ variant: 'russian', ballot: 'kol' }));
+    await expectText(page, 'main', /bad ballot/);
+    check((await moves(page)).length === 0, 'the initial position');
+    // The panels' actions each look for tables again: the broken file is not read twice.
+    await page.waitForSelector('select[data-field="coords"]');
+    await page.selectOption('select[data-field="coords"]', 'off');
+    await page.selectOption('select[data-field="coords"]', 'numbers');
+    check(warnings.length === 1, `one warning: ${warnings.length}`);
+  });
+
   scenario('a bad ballot in a link is reported and the game opens without it', {}, async ({ open }) => {
     const page = await open(q({ variant: 'russian', ballot: '<b>nope' }));
     await expectText(page, 'main', /bad ballot/);

@@ -14,15 +14,19 @@ use wasm_bindgen::JsValue;
 /// Where the tables' file waits on `window`.
 const GLOBAL: &str = "damasBallots";
 
-/// Hands the tables' file waiting on `window` to the engine, if the engine has no tables yet.
+/// Hands the tables' file waiting on `window` to the engine, if the engine has no tables yet. A
+/// file that is not one is taken off `window` with a warning, so that it is read once, not at
+/// every panels' action (and the panels' bundle may still leave its own there).
 pub fn take() {
     if ballot::known() {
         return;
     }
     let Some(window) = web_sys::window() else { return };
-    let Some(file) = Reflect::get(&window, &JsValue::from_str(GLOBAL)).ok().and_then(|v| v.as_string()) else { return };
-    // Once in the page's life, and kept for it: the engine reads its starts as `'static` text.
+    let key = JsValue::from_str(GLOBAL);
+    let Some(file) = Reflect::get(&window, &key).ok().and_then(|v| v.as_string()) else { return };
+    // Kept for the page's life once handed over: the engine reads its starts as `'static` text.
     if !ballot::provide(Box::leak(file.into_boxed_str())) {
+        let _ = Reflect::delete_property(&window, &key);
         web_sys::console::warn_1(&JsValue::from_str("damas: the ballot tables handed to the page are not a tables' file"));
     }
 }
