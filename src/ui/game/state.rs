@@ -552,8 +552,12 @@ impl<G: BoardGame> GameState<G> {
 
     /// Applies `action`.
     pub fn reduce(&mut self, action: Action<G>) {
+        // What the screen has open is in no link: the links are not written again for it.
+        let screen_only = matches!(action, Action::Screen(_));
         self.act_on(action);
-        self.write_links();
+        if !screen_only {
+            self.write_links();
+        }
     }
 
     fn act_on(&mut self, action: Action<G>) {
