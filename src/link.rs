@@ -28,7 +28,7 @@ pub mod route;
 use crate::ballot::{self, Ballot};
 use damas_game::clock::{Clocks, TimeControl};
 use damas_game::opponent::Opponent;
-use damas_game::round::Opened;
+use damas_game::round::{Opened, Round};
 use paste::PasteHome;
 use damas_engine::{Color, Decision, GameKind, Playable, Position, Record, Variant};
 use std::fmt;
@@ -42,131 +42,6 @@ pub use damas_ai::MAX_LEVEL;
 
 /// The game of a link that names none (`variant` is left out for it).
 const DEFAULT_GAME: GameKind = GameKind::Draughts(Variant::Brazilian);
-
-/// A game with its extras, as links, storage, PDN, the new-game form and the study pages hand it
-/// over: the record (start, every move as a tree with the line on view, the cursor), who plays
-/// the computer and at what level, how the players ended it, the clocks, the ballot. Draughts
-/// unless `P` says otherwise; [`SharedGame::from_start`] is the plain game every other starts from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SharedGame<P: Playable = Position> {
-    /// The start, every move (all legal: a link's are checked once, as it is read) and the
-    /// cursor.
-    pub record: Record<P>,
-    /// The side the computer plays, if any.
-    pub computer: Option<Color>,
-    /// The computer's level, if given.
-    pub level: Option<u8>,
-    /// How the players ended the game after its last move, if they did (the rules' own ends are
-    /// judged from the moves and never stored).
-    pub end: Option<Decision>,
-    /// The clocks, if the game is played on them.
-    pub clock: Option<SharedClock>,
-    /// The ballot opening the game started from (its moves are the first of the line).
-    pub ballot: Option<Ballot>,
-    /// The side a friend plays on another device, the moves going back and forth by links
-    /// (correspondence): a link's `side=` names the side of the player who opens it, so the
-    /// friend has the other. Never with a computer.
-    pub friend: Option<Color>,
-}
-
-/// A game's clocks as a link keeps them: the control, and (once under way) what each side had
-/// left, White first.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct SharedClock {
-    /// Minutes and increment.
-    pub control: TimeControl,
-    /// Milliseconds left for White and Black after their last moves, if the game is under way.
-    pub left: Option<[u64; 2]>,
-}
-
-impl<P: Playable> SharedGame<P> {
-    /// The game opened from this link: its record as read (never replayed), who plays, the
-    /// clocks stopped where the link left them.
-    #[must_use]
-    pub fn opened(&self) -> Opened<P> {
-        let clocks = self.clock.map(|c| match c.left {
-            Some(left) if !self.record.is_empty() => Clocks::resumed(c.control, left),
-            _ => Clocks::new(c.control),
-        });
-        let opponent = match (self.computer, self.friend) {
-            (Some(side), _) => Opponent::Computer { side },
-            (None, Some(side)) => Opponent::Remote { side },
-            (None, None) => Opponent::Local,
-        };
-        Opened { record: self.record.clone(), opponent, level: self.level, end: self.end, clocks, ballot: self.ballot }
-    }
-
-    /// The link of an opened game: the inverse of [`SharedGame::opened`] (the clocks as they
-    /// stand, their time left once the game is under way), so an opened game can cross from one
-    /// bundle to another as text (`crate::ui::panels::wire`).
-    #[must_use]
-    pub fn from_opened(opened: &Opened<P>) -> SharedGame<P> {
-        let (computer, friend) = match opened.opponent {
-            Opponent::Computer { side } => (Some(side), None),
-            Opponent::Remote { side } => (None, Some(side)),
-            Opponent::Local => (None, None),
-        };
-        let left = |c: &Clocks| (!opened.record.is_empty()).then(|| c.stored());
-        let clock = opened.clocks.as_ref().map(|c| SharedClock { control: c.control, left: left(c) });
-        SharedGame { record: opened.record.clone(), computer, level: opened.level, end: opened.end, clock, ballot: opened.ballot, friend }
-    }
-
-    /// A new game from `start`, no moves, no computer.
-    #[must_use]
-    pub fn from_start(start: P) -> SharedGame<P> {
-        SharedGame::from_record(Record::new(start))
-    }
-
-    /// The game `record` holds, with nothing else.
-    #[must_use]
-    pub fn from_record(record: Record<P>) -> SharedGame<P> {
-        SharedGame { record, computer: None, level: None, end: None, clock: None, ballot: None, friend: None }
-    }
-
-    /// The game of `line` played from `start`, on view at `ply` (clamped); a line that does not
-    /// replay keeps its moves up to the first bad one.
-    #[must_use]
-    pub fn from_line(start: P, line: &[P::Move], ply: usize) -> SharedGame<P> {
-        let record = Record::from_line(start, line, ply).unwrap_or_else(|e| {
-            let mut kept = Record::from_line(start, &line[..e.ply], 0).unwrap_or_else(|_| Record::new(start));
-            kept.go_to(ply);
-            kept
-        });
-        SharedGame::from_record(record)
-    }
-
-    /// The start position.
-    #[must_use]
-    pub fn start(&self) -> &P {
-        self.record.start()
-    }
-
-    /// The line on view, every move of it.
-    #[must_use]
-    pub fn moves(&self) -> &[P::Move] {
-        self.record.moves()
-    }
-
-    /// The ply on view, `0..=moves().len()`.
-    #[must_use]
-    pub fn ply(&self) -> usize {
-        self.record.ply()
-    }
-}
-
-impl SharedGame<Position> {
-    /// A new game of `variant` from its initial position.
-    #[must_use]
-    pub fn new(variant: Variant) -> SharedGame {
-        SharedGame::from_start(Position::initial(variant))
-    }
-
-    /// The variant.
-    #[must_use]
-    pub fn variant(&self) -> Variant {
-        self.start().variant()
-    }
-}
 
 /// Why a query does not describe a game of `P` (draughts unless said otherwise): the same errors
 /// for every game, with that game's own FEN and move-text errors inside.
@@ -394,8 +269,9 @@ fn move_tokens(text: &str) -> impl Iterator<Item = &str> {
 /// `level` costs only the level, not the game it came with).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReadLink<P: Playable = Position> {
-    /// The game.
-    pub game: SharedGame<P>,
+    /// The game, as opened: its record as read (never replayed), who plays, the clocks stopped
+    /// where the link left them.
+    pub game: Opened<P>,
     /// What was wrong with the parts that were dropped, in the order found.
     pub dropped: Vec<ShareError<P>>,
 }
@@ -428,7 +304,7 @@ fn game_of<P: Playable>(params: &Params) -> Result<GameKind, ShareError<P>> {
 ///
 /// # Errors
 /// A [`ShareError`] when the game itself cannot be read.
-pub fn parse_query<P: PasteHome>(query: &str) -> Result<SharedGame<P>, ShareError<P>> {
+pub fn parse_query<P: PasteHome>(query: &str) -> Result<Opened<P>, ShareError<P>> {
     read_link(query).map(|link| link.game)
 }
 
@@ -497,7 +373,10 @@ pub fn read_link<P: PasteHome>(query: &str) -> Result<ReadLink<P>, ShareError<P>
         },
         None => None,
     };
-    let clock = read_clock(&params, &mut dropped);
+    let clocks = read_clock(&params, &mut dropped).map(|(control, left)| match left {
+        Some(left) if !record.is_empty() => Clocks::resumed(control, left),
+        _ => Clocks::new(control),
+    });
     // `side=` turns the board to the player who opens the link; without a computer, the other
     // side is the friend's (a correspondence link).
     let side = match &params.side {
@@ -510,8 +389,12 @@ pub fn read_link<P: PasteHome>(query: &str) -> Result<ReadLink<P>, ShareError<P>
         },
         None => None,
     };
-    let friend = side.filter(|_| computer.is_none()).map(|c| !c);
-    Ok(ReadLink { game: SharedGame { record, computer, level, end, clock, ballot, friend }, dropped })
+    let opponent = match (computer, side) {
+        (Some(side), _) => Opponent::Computer { side },
+        (None, Some(mine)) => Opponent::Remote { side: !mine },
+        (None, None) => Opponent::Local,
+    };
+    Ok(ReadLink { game: Opened { record, opponent, level, end, clocks, ballot }, dropped })
 }
 
 /// A ballot start with where it begins and its moves.
@@ -559,9 +442,9 @@ fn fit_ballot<P: Playable>(
     Some(found)
 }
 
-/// The clocks of a link: its control, and both times left when given (a part that cannot be read
-/// is dropped and reported: the game opens without clocks, or with fresh ones).
-fn read_clock<P: Playable>(params: &Params, dropped: &mut Vec<ShareError<P>>) -> Option<SharedClock> {
+/// The clocks of a link: its control, and both times left (White's first) when given (a part that
+/// cannot be read is dropped and reported: the game opens without clocks, or with fresh ones).
+fn read_clock<P: Playable>(params: &Params, dropped: &mut Vec<ShareError<P>>) -> Option<(TimeControl, Option<[u64; 2]>)> {
     let text = params.clock.as_ref()?;
     let Ok(control) = text.parse::<TimeControl>() else {
         dropped.push(ShareError::BadClock(text.clone()));
@@ -577,7 +460,7 @@ fn read_clock<P: Playable>(params: &Params, dropped: &mut Vec<ShareError<P>>) ->
             None
         }
     };
-    Some(SharedClock { control, left })
+    Some((control, left))
 }
 
 /// The side a link asks to be seen from (`side=`), if any.
@@ -617,25 +500,57 @@ pub fn read_position<P: PasteHome>(query: &str) -> Result<P, ShareError<P>> {
 /// The query of `position` alone (its game and FEN, no moves): a link to the position on view.
 #[must_use]
 pub fn position_query<P: Playable>(position: &P) -> String {
-    to_query(&SharedGame::from_start(*position))
+    to_query(&Opened::new(*position))
 }
 
-/// The side to move once every move of `game` is played.
-#[must_use]
-pub fn side_to_move_at_end<P: Playable>(game: &SharedGame<P>) -> Color {
-    let mut record = game.record.clone();
-    record.go_to(record.len());
-    record.position().turn()
+/// What a link writes of a game, borrowed from an [`Opened`] game or from the [`Round`] under
+/// way, so neither is copied to be written.
+struct Written<'a, P: Playable> {
+    record: &'a Record<P>,
+    opponent: Opponent,
+    level: Option<u8>,
+    end: Option<Decision>,
+    clocks: Option<&'a Clocks>,
+    ballot: Option<Ballot>,
 }
 
-/// A correspondence link: the whole game up to its last move (no computer), seen from the side
-/// that is to move, so the friend who opens it plays the reply and sends back a link of their own.
+impl<'a, P: Playable> From<&'a Opened<P>> for Written<'a, P> {
+    fn from(g: &'a Opened<P>) -> Self {
+        Written { record: &g.record, opponent: g.opponent, level: g.level, end: g.end, clocks: g.clocks.as_ref(), ballot: g.ballot }
+    }
+}
+
+impl<'a, P: Playable> From<&'a Round<P>> for Written<'a, P> {
+    fn from(r: &'a Round<P>) -> Self {
+        Written { record: r.record(), opponent: r.opponent(), level: r.level(), end: r.decision(), clocks: r.clocks(), ballot: r.ballot() }
+    }
+}
+
+/// The side to move once every move of `record`'s line is played.
 #[must_use]
-pub fn reply_query<P: Playable>(game: &SharedGame<P>) -> String {
-    let mut full = SharedGame { computer: None, level: None, end: None, clock: None, friend: None, ..game.clone() };
-    full.record.go_to(full.record.len());
-    let side = side_to_move_at_end(&full);
-    let query = to_query(&full);
+pub fn side_to_move_at_end<P: Playable>(record: &Record<P>) -> Color {
+    record.positions().last().map_or_else(|| record.position().turn(), Playable::turn)
+}
+
+/// A correspondence link: the whole game up to its last move (no computer, level, end or
+/// clocks), seen from the side that is to move, so the friend who opens it plays the reply and
+/// sends back a link of their own.
+#[must_use]
+pub fn reply_query<P: Playable>(game: &Opened<P>) -> String {
+    reply_of(game.into())
+}
+
+/// [`reply_query`] of the game under way.
+#[must_use]
+pub fn round_reply_query<P: Playable>(round: &Round<P>) -> String {
+    reply_of(round.into())
+}
+
+fn reply_of<P: Playable>(game: Written<'_, P>) -> String {
+    let record = game.record;
+    let side = side_to_move_at_end(record);
+    let whole = Written { record, opponent: Opponent::Local, level: None, end: None, clocks: None, ballot: game.ballot };
+    let query = write_query(&whole, record.len());
     if query.is_empty() {
         format!("side={}", side.name())
     } else {
@@ -647,22 +562,34 @@ pub fn reply_query<P: Playable>(game: &SharedGame<P>) -> String {
 /// written whenever the game holds one: a page that keeps it only with a computer side says so
 /// in what it passes.
 #[must_use]
-pub fn to_query<P: Playable>(game: &SharedGame<P>) -> String {
-    let kind = game.start().game_kind();
+pub fn to_query<P: Playable>(game: &Opened<P>) -> String {
+    write_query(&game.into(), game.record.ply())
+}
+
+/// [`to_query`] of the game under way (what the address bar and storage keep).
+#[must_use]
+pub fn round_query<P: Playable>(round: &Round<P>) -> String {
+    write_query(&round.into(), round.record().ply())
+}
+
+/// The query of `game` seen at `ply`.
+fn write_query<P: Playable>(game: &Written<'_, P>, ply: usize) -> String {
+    let start = game.record.start();
+    let kind = start.game_kind();
     let mut parts: Vec<String> = Vec::new();
     if kind != DEFAULT_GAME {
         parts.push(format!("variant={}", kind.name()));
     }
-    if P::initial_of(kind).as_ref() != Some(game.start()) {
-        parts.push(format!("fen={}", encode_component(&game.start().to_fen())));
+    if P::initial_of(kind).as_ref() != Some(start) {
+        parts.push(format!("fen={}", encode_component(&start.to_fen())));
     }
-    if let Some(moves) = line::write_moves(&game.record) {
+    if let Some(moves) = line::write_moves(game.record) {
         parts.push(format!("moves={}", encode_component(&moves)));
     }
-    if game.ply() < game.moves().len() {
-        parts.push(format!("ply={}", game.ply()));
+    if ply < game.record.moves().len() {
+        parts.push(format!("ply={ply}"));
     }
-    if let Some(side) = game.computer {
+    if let Some(side) = game.opponent.computer_side() {
         parts.push(format!("computer={}", side.name()));
     }
     if let Some(level) = game.level {
@@ -671,16 +598,17 @@ pub fn to_query<P: Playable>(game: &SharedGame<P>) -> String {
     if let Some(end) = game.end {
         parts.push(format!("end={end}"));
     }
-    if let Some(clock) = game.clock {
-        parts.push(format!("clock={}", encode_component(&clock.control.to_string())));
-        if let Some([w, b]) = clock.left {
+    if let Some(clocks) = game.clocks {
+        parts.push(format!("clock={}", encode_component(&clocks.control.to_string())));
+        if !game.record.is_empty() {
+            let [w, b] = clocks.stored();
             parts.push(format!("wtime={w}&btime={b}"));
         }
     }
     if let Some(ballot) = game.ballot {
         parts.push(format!("ballot={}", ballot.id()));
     }
-    if let Some(friend) = game.friend.filter(|_| game.computer.is_none()) {
+    if let Opponent::Remote { side: friend } = game.opponent {
         parts.push(format!("side={}", (!friend).name()));
     }
     parts.join("&")

@@ -4,12 +4,13 @@
 //! spacing, and several games in one file. Plus export -> import round trips through the link form.
 
 use damas::link::paste::{parse_paste, PasteError, Pasted};
-use damas::link::pdn::{export, to_shared};
-use damas::link::{parse_query, to_query, SharedGame};
+use damas::link::pdn::{export, to_opened};
+use damas::link::{parse_query, to_query};
+use damas_game::round::Opened;
 use damas_engine::notation::pdn::PdnError;
 use damas_engine::{Position, Variant};
 
-fn one(text: &str, variant: Variant) -> SharedGame {
+fn one(text: &str, variant: Variant) -> Opened<Position> {
     match parse_paste::<damas_engine::Position>(text, variant) {
         Ok(Pasted::Game { game, .. }) => *game,
         other => panic!("{other:?}"),
@@ -26,8 +27,8 @@ const LIDRAUGHTS_INTERNATIONAL: &str = "[Event \"Rated Blitz game\"]\n[Site \"ht
 #[test]
 fn a_lidraughts_international_export() {
     let g = one(LIDRAUGHTS_INTERNATIONAL, Variant::Brazilian);
-    assert_eq!(g.variant(), Variant::International);
-    assert_eq!((g.moves().len(), g.ply()), (7, 7));
+    assert_eq!(g.record.start().variant(), Variant::International);
+    assert_eq!((g.record.moves().len(), g.record.ply()), (7, 7));
 }
 
 #[test]
@@ -35,9 +36,9 @@ fn a_lidraughts_brazilian_from_position_with_game_type_fields_and_ranges() {
     let text = "[Event \"From Position\"]\r\n[Site \"https://lidraughts.org/x\"]\r\n[Result \"*\"]\r\n\
 [GameType \"26,W,8,8,A1,0\"]\r\n[SetUp \"1\"]\r\n[FEN \"W:W21-24,K31:B1-4\"]\r\n\r\n1. 21-17 1-5 2. 31-27 *\r\n";
     let g = one(text, Variant::Russian);
-    assert_eq!(g.variant(), Variant::Brazilian);
-    assert_eq!(g.start().to_fen(), "W:W21,22,23,24,K31:B1,2,3,4");
-    assert_eq!(g.moves().len(), 3);
+    assert_eq!(g.record.start().variant(), Variant::Brazilian);
+    assert_eq!(g.record.start().to_fen(), "W:W21,22,23,24,K31:B1,2,3,4");
+    assert_eq!(g.record.moves().len(), 3);
 }
 
 #[test]
@@ -45,8 +46,8 @@ fn comments_variations_nags_and_odd_whitespace() {
     let text = "\u{feff}  [GameType \"26\"]\t\n\n\n1.22-18\t11-15 $1 {a comment\nover two lines (with a parenthesis} \
 2. 18x11 8x15!? ( 2... 7x16 3. 21-17 ( 3. 23-19 ) 16-20 ) ;line comment\n% escape line\n 3.  21-17   *  \n";
     let g = one(text, Variant::Russian);
-    assert_eq!(g.variant(), Variant::Brazilian);
-    assert_eq!(g.moves().len(), 5);
+    assert_eq!(g.record.start().variant(), Variant::Brazilian);
+    assert_eq!(g.record.moves().len(), 5);
 }
 
 #[test]
@@ -55,8 +56,8 @@ fn several_games_then_choose_one() {
     let Ok(Pasted::Games(games)) = parse_paste::<damas_engine::Position>(&text, Variant::Brazilian) else { panic!() };
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].label(), "C - D");
-    let chosen = to_shared(&games[1]).unwrap();
-    assert_eq!((chosen.variant(), chosen.moves().len()), (Variant::English, 3));
+    let chosen = to_opened(&games[1]).unwrap();
+    assert_eq!((chosen.record.start().variant(), chosen.record.moves().len()), (Variant::English, 3));
 }
 
 #[test]
@@ -82,8 +83,8 @@ fn export_import_and_link_round_trips_in_every_variant() {
         let shared = parse_query(query).unwrap_or_else(|e| panic!("{query}: {e}"));
         let pdn = export(&shared, &[("White", "A \"quoted\" name"), ("Event", "Club [night]")]);
         let back = one(&pdn, Variant::Brazilian);
-        assert_eq!((back.start(), &back.moves()), (shared.start(), &shared.moves()), "{query}\n{pdn}");
+        assert_eq!((back.record.start(), &back.record.moves()), (shared.record.start(), &shared.record.moves()), "{query}\n{pdn}");
         let link = to_query(&back);
-        assert_eq!(parse_query::<Position>(&link).unwrap().moves(), shared.moves(), "{link}");
+        assert_eq!(parse_query::<Position>(&link).unwrap().record.moves(), shared.record.moves(), "{link}");
     }
 }

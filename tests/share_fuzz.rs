@@ -6,7 +6,8 @@
 use damas::link::embed::parse_options;
 use damas::link::route::Route;
 use damas::link::paste::{parse_paste, Pasted};
-use damas::link::{parse_query, parse_side, reply_query, to_query, SharedGame};
+use damas::link::{parse_query, parse_side, reply_query, to_query};
+use damas_game::round::Opened;
 use damas_engine::lasca::LascaPosition;
 use damas_engine::{Position, Variant};
 
@@ -146,7 +147,7 @@ fn a_million_inputs_never_panic_and_errors_are_typed() {
 }
 
 /// `game` without its PDN comments and annotations (what a link does not carry).
-fn without_notes(mut game: SharedGame) -> SharedGame {
+fn without_notes(mut game: Opened<Position>) -> Opened<Position> {
     for i in 0..game.record.node_count() {
         let id = damas_engine::NodeId::from_index(i);
         game.record.set_comment(id, None);

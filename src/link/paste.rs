@@ -3,8 +3,9 @@
 //! FEN, or a PDN text (one game or several to choose from). Every failure is a [`PasteError`]
 //! saying what was recognised and what is wrong; nothing panics, nothing is guessed.
 
-use super::pdn::{to_shared, ImportError};
-use super::{decode_component, encode_component, link_game, parse_query, parse_side, ShareError, SharedGame};
+use super::pdn::{to_opened, ImportError};
+use damas_game::round::Opened;
+use super::{decode_component, encode_component, link_game, parse_query, parse_side, ShareError};
 use damas_engine::lasca::LascaPosition;
 use damas_engine::notation::pdn::{read_games, read_raw, PdnError, PdnGame, RawGame, MAX_PDN};
 use damas_engine::{Color, FenError, GameKind, Playable, Position, Variant};
@@ -32,7 +33,7 @@ pub enum Pasted {
     /// One game, and the side a link asks to be seen from.
     Game {
         /// The game.
-        game: Box<SharedGame>,
+        game: Box<Opened<Position>>,
         /// `side=` of a link, if any.
         side: Option<Color>,
     },
@@ -139,7 +140,7 @@ pub fn parse_paste<H: PasteHome>(text: &str, variant: Variant) -> Result<Pasted,
     }
     match read_games(t, variant) {
         Ok(mut games) if games.len() == 1 => {
-            let game = to_shared(&games.remove(0)).map_err(PasteError::Import)?;
+            let game = to_opened(&games.remove(0)).map_err(PasteError::Import)?;
             Ok(Pasted::Game { game: Box::new(game), side: None })
         }
         Ok(games) => Ok(Pasted::Games(games)),
@@ -156,7 +157,7 @@ fn draughts_position<H: PasteHome>(variant: Variant, fen: &str) -> Result<Pasted
         return Ok(Pasted::Elsewhere { kind: GameKind::Draughts(variant), query });
     }
     let start = Position::from_fen(variant, fen.trim()).map_err(PasteError::Fen)?;
-    Ok(Pasted::Game { game: Box::new(SharedGame::from_start(start)), side: None })
+    Ok(Pasted::Game { game: Box::new(Opened::new(start)), side: None })
 }
 
 /// The link of the first game of a draughts PDN text, read as plain PDN syntax (for the Lasca
@@ -302,7 +303,7 @@ fn lidraughts<H: PasteHome>(path: &str) -> Result<Pasted, PasteError> {
         _ => return Err(PasteError::LidraughtsVariant(variant_name.to_string())),
     };
     match fen {
-        None | Some("") if H::DRAUGHTS => Ok(Pasted::Game { game: Box::new(SharedGame::new(variant)), side: None }),
+        None | Some("") if H::DRAUGHTS => Ok(Pasted::Game { game: Box::new(Opened::new(Position::initial(variant))), side: None }),
         None | Some("") => Ok(Pasted::Elsewhere { kind: GameKind::Draughts(variant), query: format!("variant={}", variant.name()) }),
         Some(raw) => {
             // `+` is a literal in a path; only `%XX` escapes and lidraughts' `_` for spaces apply.
@@ -316,7 +317,7 @@ fn lidraughts<H: PasteHome>(path: &str) -> Result<Pasted, PasteError> {
 mod tests {
     use super::*;
 
-    fn game(p: Result<Pasted, PasteError>) -> SharedGame {
+    fn game(p: Result<Pasted, PasteError>) -> Opened<Position> {
         match p {
             Ok(Pasted::Game { game, .. }) => *game,
             other => panic!("{other:?}"),

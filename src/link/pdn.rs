@@ -1,7 +1,9 @@
 //! PDN glue between the engine's reader/writer (`damas_engine::notation::pdn`) and the app's
-//! [`SharedGame`]: export the game on screen, turn an imported game into one the app can show.
+//! games as opened ([`Opened`]): export the game on screen, turn an imported game into one the
+//! app can show.
 
-use super::{SharedGame, MAX_MOVES};
+use super::MAX_MOVES;
+use damas_game::round::Opened;
 use damas_engine::lasca::{write_lasca_record, LascaPosition};
 use damas_engine::notation::pdn::{write_record, Notes, PdnGame};
 use damas_engine::{Ending, Game, NodeId, Playable, Position, Record};
@@ -10,32 +12,32 @@ use std::fmt;
 /// A game this app writes as PDN: draughts as PDN 3.0 (`GameType`), Lasca with its own
 /// `Variant` tag and column FEN. The share panel of every game writes through it.
 pub trait WritesPdn: Playable {
-    /// `shared` as PDN, with the given tag values (`Event`, `Date`, `White`...; the rest `?`) and
+    /// `game` as PDN, with the given tag values (`Event`, `Date`, `White`...; the rest `?`) and
     /// the result of the whole line once it has ended; in algebraic notation when `algebraic` and
     /// the game offers it.
-    fn write_pdn(shared: &SharedGame<Self>, tags: &[(&str, &str)], algebraic: bool) -> String;
+    fn write_pdn(game: &Opened<Self>, tags: &[(&str, &str)], algebraic: bool) -> String;
 
     /// [`WritesPdn::write_pdn`] with comments and move annotations (a game review), where the
     /// game's PDN has a place for them (Lasca's is written without).
-    fn write_pdn_noted(shared: &SharedGame<Self>, tags: &[(&str, &str)], algebraic: bool, notes: &Notes) -> String {
+    fn write_pdn_noted(game: &Opened<Self>, tags: &[(&str, &str)], algebraic: bool, notes: &Notes) -> String {
         let _ = notes;
-        Self::write_pdn(shared, tags, algebraic)
+        Self::write_pdn(game, tags, algebraic)
     }
 }
 
 impl WritesPdn for Position {
-    fn write_pdn(shared: &SharedGame, tags: &[(&str, &str)], algebraic: bool) -> String {
-        write_record(&line_first(&shared.record), tags, result(shared), algebraic)
+    fn write_pdn(game: &Opened<Position>, tags: &[(&str, &str)], algebraic: bool) -> String {
+        write_record(&line_first(&game.record), tags, result(game), algebraic)
     }
 
-    fn write_pdn_noted(shared: &SharedGame, tags: &[(&str, &str)], algebraic: bool, notes: &Notes) -> String {
-        write_record(&noted(line_first(&shared.record), notes), tags, result(shared), algebraic)
+    fn write_pdn_noted(game: &Opened<Position>, tags: &[(&str, &str)], algebraic: bool, notes: &Notes) -> String {
+        write_record(&noted(line_first(&game.record), notes), tags, result(game), algebraic)
     }
 }
 
 impl WritesPdn for LascaPosition {
-    fn write_pdn(shared: &SharedGame<LascaPosition>, tags: &[(&str, &str)], _algebraic: bool) -> String {
-        write_lasca_record(&line_first(&shared.record), result(shared), tags)
+    fn write_pdn(game: &Opened<LascaPosition>, tags: &[(&str, &str)], _algebraic: bool) -> String {
+        write_lasca_record(&line_first(&game.record), result(game), tags)
     }
 }
 
@@ -66,13 +68,13 @@ fn noted<P: Playable>(mut record: Record<P>, notes: &Notes) -> Record<P> {
     record
 }
 
-/// The result of the whole line of `shared`: the rules' end when its moves reach one (the record
+/// The result of the whole line of `game`: the rules' end when its moves reach one (the record
 /// judges it, for every game), else the players' decision, else `*`.
-fn result<P: Playable>(shared: &SharedGame<P>) -> &'static str {
-    let mut record = shared.record.clone();
+fn result<P: Playable>(game: &Opened<P>) -> &'static str {
+    let mut record = game.record.clone();
     record.go_to(record.len());
-    let ending = record.outcome().map(Ending::Rules).or(shared.end.map(Ending::Decided));
-    ending.map_or("*", |e| e.result_in(shared.start().game_kind()))
+    let ending = record.outcome().map(Ending::Rules).or(game.end.map(Ending::Decided));
+    ending.map_or("*", |e| e.result_in(game.record.start().game_kind()))
 }
 
 /// Why an imported game cannot be shown.
@@ -91,12 +93,12 @@ impl fmt::Display for ImportError {
 }
 impl std::error::Error for ImportError {}
 
-/// The engine's game for `shared`: its line on view (its moves were checked when it was read;
+/// The engine's game for `opened`: its line on view (its moves were checked when it was read;
 /// an illegal one, which cannot occur, ends the replay).
 #[must_use]
-pub fn to_game(shared: &SharedGame) -> Game {
-    let mut game = Game::from_position(*shared.start());
-    for mv in shared.moves() {
+pub fn to_game(opened: &Opened<Position>) -> Game {
+    let mut game = Game::from_position(*opened.record.start());
+    for mv in opened.record.moves() {
         if game.play(*mv).is_err() {
             break;
         }
@@ -104,11 +106,11 @@ pub fn to_game(shared: &SharedGame) -> Game {
     game
 }
 
-/// `shared` as PDN 3.0 (the seven-tag roster, `GameType`, `SetUp`/`FEN` when set up), with the
+/// `game` as PDN 3.0 (the seven-tag roster, `GameType`, `SetUp`/`FEN` when set up), with the
 /// given tag values (`Event`, `Date`, `White`...; the rest are `?`).
 #[must_use]
-pub fn export(shared: &SharedGame, tags: &[(&str, &str)]) -> String {
-    Position::write_pdn(shared, tags, false)
+pub fn export(game: &Opened<Position>, tags: &[(&str, &str)]) -> String {
+    Position::write_pdn(game, tags, false)
 }
 
 /// An imported game as the app shows it: every move, variations, comments and annotations kept,
@@ -116,7 +118,7 @@ pub fn export(shared: &SharedGame, tags: &[(&str, &str)]) -> String {
 ///
 /// # Errors
 /// [`ImportError::TooManyMoves`] past [`MAX_MOVES`].
-pub fn to_shared(game: &PdnGame) -> Result<SharedGame, ImportError> {
+pub fn to_opened(game: &PdnGame) -> Result<Opened<Position>, ImportError> {
     // Every move of the tree counts: variations are kept.
     let moves = game.record.node_count() - 1;
     if moves > MAX_MOVES {
@@ -125,14 +127,14 @@ pub fn to_shared(game: &PdnGame) -> Result<SharedGame, ImportError> {
     let mut record = game.record.clone();
     let end = record.mainline().last().copied().unwrap_or(NodeId::ROOT);
     record.go_to_node(end);
-    Ok(SharedGame::from_record(record))
+    Ok(Opened::from_record(record))
 }
 
 /// A file name for the download: `damas-<game>-<date>.pdn`, with only safe characters.
 #[must_use]
-pub fn file_name<P: Playable>(shared: &SharedGame<P>, date: &str) -> String {
+pub fn file_name<P: Playable>(game: &Opened<P>, date: &str) -> String {
     let date: String = date.chars().filter(|c| c.is_ascii_digit() || *c == '-').take(10).collect();
-    let game = shared.start().game_kind().name();
+    let game = game.record.start().game_kind().name();
     if date.is_empty() {
         format!("damas-{game}.pdn")
     } else {
@@ -157,35 +159,35 @@ mod tests {
             "variant=turkish",
             "fen=B:W16,K17,18,21,25,26,27,30:B8,13",
         ] {
-            let shared = parse_query(query).unwrap();
-            let text = export(&shared, &[("Event", "Test"), ("White", "Ana")]);
-            assert!(text.contains(&format!("[GameType \"{}\"]", shared.variant().pdn_game_type())), "{text}");
-            assert_eq!(text.contains("[SetUp \"1\"]"), *shared.start() != Position::initial(shared.variant()));
+            let game = parse_query(query).unwrap();
+            let text = export(&game, &[("Event", "Test"), ("White", "Ana")]);
+            assert!(text.contains(&format!("[GameType \"{}\"]", game.record.start().variant().pdn_game_type())), "{text}");
+            assert_eq!(text.contains("[SetUp \"1\"]"), *game.record.start() != Position::initial(game.record.start().variant()));
             let games = read_games(&text, Variant::Brazilian).unwrap();
             assert_eq!(games.len(), 1);
-            let back = to_shared(&games[0]).unwrap();
-            assert_eq!(back.start(), shared.start(), "{text}");
-            assert_eq!(back.moves(), shared.moves(), "{text}");
+            let back = to_opened(&games[0]).unwrap();
+            assert_eq!(back.record.start(), game.record.start(), "{text}");
+            assert_eq!(back.record.moves(), game.record.moves(), "{text}");
             assert_eq!(games[0].tag("White"), Some("Ana"));
         }
     }
 
     #[test]
     fn file_names_are_safe() {
-        let g = SharedGame::new(Variant::Brazilian);
+        let g = Opened::new(Position::initial(Variant::Brazilian));
         assert_eq!(file_name(&g, "2026-11-22"), "damas-brazilian-2026-11-22.pdn");
         assert_eq!(file_name(&g, "../../etc"), "damas-brazilian.pdn");
-        assert_eq!(file_name(&SharedGame::from_start(LascaPosition::initial()), "2026-11-22"), "damas-lasca-2026-11-22.pdn");
+        assert_eq!(file_name(&Opened::new(LascaPosition::initial()), "2026-11-22"), "damas-lasca-2026-11-22.pdn");
     }
 
     #[test]
     fn lasca_pdn_reads_back_with_its_result() {
         use damas_engine::lasca::read_lasca_games;
-        let shared = crate::link::parse_query::<LascaPosition>("variant=lasca&fen=W:c3%3Dw,d4%3Db&moves=c3xe5").unwrap();
-        let text = LascaPosition::write_pdn(&shared, &[("Event", "Club")], false);
+        let game = crate::link::parse_query::<LascaPosition>("variant=lasca&fen=W:c3%3Dw,d4%3Db&moves=c3xe5").unwrap();
+        let text = LascaPosition::write_pdn(&game, &[("Event", "Club")], false);
         assert!(text.contains("[Variant \"Lasca\"]") && text.contains("[Result \"1-0\"]"), "{text}");
         let games = read_lasca_games(&text).unwrap();
-        assert_eq!((games[0].start, games[0].moves.clone()), (*shared.start(), shared.moves().to_vec()));
+        assert_eq!((games[0].start, games[0].moves.clone()), (*game.record.start(), game.record.moves().to_vec()));
         let unfinished = crate::link::parse_query::<LascaPosition>("variant=lasca&moves=c3-b4").unwrap();
         assert!(LascaPosition::write_pdn(&unfinished, &[], false).contains("[Result \"*\"]"));
     }

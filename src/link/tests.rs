@@ -6,7 +6,7 @@ use damas_engine::lasca::LascaPosition;
 use damas_engine::Move;
 
 /// The reader for draughts, as the draughts page calls it.
-fn parse_query(query: &str) -> Result<SharedGame, ShareError> {
+fn parse_query(query: &str) -> Result<Opened<Position>, ShareError> {
     super::parse_query(query)
 }
 
@@ -29,16 +29,16 @@ fn play(start: Position, texts: &[&str]) -> Vec<Move> {
 
 #[test]
 fn empty_query_is_a_new_brazilian_game() {
-    assert_eq!(parse_query("").unwrap(), SharedGame::new(Variant::Brazilian));
-    assert_eq!(parse_query("?").unwrap(), SharedGame::new(Variant::Brazilian));
-    assert_eq!(to_query(&SharedGame::new(Variant::Brazilian)), "");
+    assert_eq!(parse_query("").unwrap(), Opened::new(Position::initial(Variant::Brazilian)));
+    assert_eq!(parse_query("?").unwrap(), Opened::new(Position::initial(Variant::Brazilian)));
+    assert_eq!(to_query(&Opened::new(Position::initial(Variant::Brazilian))), "");
 }
 
 #[test]
 fn defaults_are_omitted_and_games_round_trip() {
     let start = Position::initial(Variant::Brazilian);
     let moves = play(start, &["22-17", "11-15", "17-13"]);
-    let game = SharedGame { computer: None, level: None, end: None, clock: None, ballot: None, ..SharedGame::from_line(start, &moves, 3) };
+    let game = Opened { opponent: Opponent::Local, level: None, ..Opened::from_record(Record::from_line(start, &moves, 3).unwrap()) };
     let q = to_query(&game);
     assert_eq!(q, "moves=22-17+11-15+17-13");
     assert_eq!(parse_query(&q).unwrap(), game);
@@ -49,7 +49,7 @@ fn defaults_are_omitted_and_games_round_trip() {
 fn every_field_round_trips() {
     let start = Position::from_fen(Variant::International, "W:W31,32,K45:B10,19").unwrap();
     let moves = play(start, &["32-28"]);
-    let game = SharedGame { computer: Some(Color::Black), level: Some(3), end: None, clock: None, ballot: None, ..SharedGame::from_line(start, &moves, 0) };
+    let game = Opened { opponent: Opponent::Computer { side: Color::Black }, level: Some(3), ..Opened::from_record(Record::from_line(start, &moves, 0).unwrap()) };
     let q = to_query(&game);
     assert!(q.starts_with("variant=international&fen=W:W31,32,K45:B10,19&moves=32-28&ply=0"), "{q}");
     assert_eq!(parse_query(&q).unwrap(), game);
@@ -82,7 +82,7 @@ fn broken_queries_give_typed_errors() {
     for bad in ["0", "12", "abc", "255", "-1"] {
         let link = read_link(&format!("moves=22-17&computer=black&level={bad}")).unwrap();
         assert_eq!(link.dropped, vec![ShareError::BadLevel(bad.to_string())]);
-        assert_eq!((link.game.moves().len(), link.game.computer, link.game.level), (1, Some(Color::Black), None));
+        assert_eq!((link.game.moves().len(), link.game.opponent.computer_side(), link.game.level), (1, Some(Color::Black), None));
     }
     let top = read_link(&format!("computer=black&level={MAX_LEVEL}")).unwrap();
     assert_eq!((top.game.level, top.dropped), (Some(MAX_LEVEL), vec![]));
@@ -104,7 +104,7 @@ fn every_move_reads_back_from_its_link() {
     ] {
         let start = Position::from_fen(variant, fen).unwrap();
         for mv in start.legal_moves() {
-            let game = SharedGame { computer: None, level: None, end: None, clock: None, ballot: None, ..SharedGame::from_line(start, &[mv], 1) };
+            let game = Opened { opponent: Opponent::Local, level: None, ..Opened::from_record(Record::from_line(start, &[mv], 1).unwrap()) };
             let q = to_query(&game);
             assert_eq!(parse_query(&q), Ok(game), "{q}");
         }
@@ -115,7 +115,7 @@ fn every_move_reads_back_from_its_link() {
 fn position_and_reply_links() {
     let start = Position::initial(Variant::Brazilian);
     let moves = play(start, &["22-17", "11-15", "17-13"]);
-    let game = SharedGame { computer: Some(Color::White), level: Some(4), end: None, clock: None, ballot: None, ..SharedGame::from_line(start, &moves, 1) };
+    let game = Opened { opponent: Opponent::Computer { side: Color::White }, level: Some(4), ..Opened::from_record(Record::from_line(start, &moves, 1).unwrap()) };
     // The position on view alone.
     let after_one = start.play(&game.moves()[0]);
     let q = position_query(&after_one);
@@ -126,9 +126,9 @@ fn position_and_reply_links() {
     let q = reply_query(&game);
     assert_eq!(q, "moves=22-17+11-15+17-13&side=black");
     let back = parse_query(&q).unwrap();
-    assert_eq!((back.moves().len(), back.ply(), back.computer), (3, 3, None));
+    assert_eq!((back.moves().len(), back.ply(), back.opponent.computer_side()), (3, 3, None));
     assert_eq!(parse_side(&q), Ok(Some(Color::Black)));
-    assert_eq!(reply_query(&SharedGame::new(Variant::Brazilian)), "side=white");
+    assert_eq!(reply_query(&Opened::new(Position::initial(Variant::Brazilian))), "side=white");
     assert_eq!(parse_side("moves=22-17"), Ok(None));
     assert!(matches!(parse_side("side=red"), Err(ShareError::BadSide(_))));
     assert!(matches!(parse_side("side=%"), Err(ShareError::BadEncoding(_))));
@@ -220,7 +220,7 @@ fn a_bad_lasca_level_is_dropped_and_the_game_kept() {
     for bad in ["12", "0", "abc", "", "-1", "999"] {
         let link = lasca(&format!("variant=lasca&moves=c3-b4&computer=black&level={bad}"));
         assert_eq!(link.dropped, vec![ShareError::BadLevel(bad.into())], "level={bad}");
-        assert_eq!((link.game.moves().len(), link.game.computer, link.game.level), (1, Some(Color::Black), None));
+        assert_eq!((link.game.moves().len(), link.game.opponent.computer_side(), link.game.level), (1, Some(Color::Black), None));
         assert_eq!(to_query(&link.game), "variant=lasca&moves=c3-b4&computer=black");
     }
     assert_eq!(lasca(&format!("variant=lasca&computer=black&level={MAX_LEVEL}")).game.level, Some(MAX_LEVEL));

@@ -23,12 +23,6 @@ pub enum Opponent {
 }
 
 impl Opponent {
-    /// The opponent for a game where the computer plays `side`, if it plays.
-    #[must_use]
-    pub fn computer(side: Option<Color>) -> Opponent {
-        side.map_or(Opponent::Local, |side| Opponent::Computer { side })
-    }
-
     /// The side the computer plays, if it plays.
     #[must_use]
     pub fn computer_side(self) -> Option<Color> {

@@ -32,7 +32,39 @@ impl<P: Playable> Opened<P> {
     /// A game from `start` with nothing else: no move, two players at the device.
     #[must_use]
     pub fn new(start: P) -> Opened<P> {
-        Opened { record: Record::new(start), opponent: Opponent::Local, level: None, end: None, clocks: None, ballot: None }
+        Opened::from_record(Record::new(start))
+    }
+
+    /// The game `record` holds (its moves, variations and cursor), with nothing else.
+    #[must_use]
+    pub fn from_record(record: Record<P>) -> Opened<P> {
+        Opened { record, opponent: Opponent::Local, level: None, end: None, clocks: None, ballot: None }
+    }
+
+    /// The start position.
+    #[must_use]
+    pub fn start(&self) -> &P {
+        self.record.start()
+    }
+
+    /// The line on view, every move of it.
+    #[must_use]
+    pub fn moves(&self) -> &[P::Move] {
+        self.record.moves()
+    }
+
+    /// The ply on view, `0..=moves().len()`.
+    #[must_use]
+    pub fn ply(&self) -> usize {
+        self.record.ply()
+    }
+}
+
+impl Opened<damas_engine::Position> {
+    /// The variant.
+    #[must_use]
+    pub fn variant(&self) -> damas_engine::Variant {
+        self.record.start().variant()
     }
 }
 

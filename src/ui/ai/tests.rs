@@ -1,15 +1,17 @@
 use super::*;
-use crate::link::SharedGame;
+use damas_game::opponent::Opponent;
+use damas_game::round::Opened;
+use damas_engine::Record;
 use crate::ui::prefs::Lang;
 use crate::ui::prefs::Prefs;
-use crate::ui::game::state::{Action, NewGame};
+use crate::ui::game::state::Action;
 use damas_ai::WIN;
 use damas_engine::Variant;
 
 fn game(fen: &str, computer: Option<Color>) -> GameState {
     let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
-    let shared = SharedGame { computer, level: Some(2), end: None, clock: None, ballot: None, ..SharedGame::from_line(start, &[], 0) };
-    GameState::from_shared(&shared, Prefs::new(Lang::En))
+    let game = Opened { opponent: computer.map_or(Opponent::Local, |side| Opponent::Computer { side }), level: Some(2), ..Opened::new(start) };
+    GameState::opened(game, Prefs::new(Lang::En))
 }
 
 fn texts(list: &[&str]) -> Vec<String> {
@@ -199,7 +201,7 @@ fn analysis_of_a_forced_move_looks_deeper_than_one_ply() {
 fn lasca_asks_the_same_searches_and_reads_its_answers() {
     use damas_engine::lasca::LascaPosition;
     let start = LascaPosition::initial();
-    let opened = crate::ui::game::state::Opened { record: damas_engine::Record::new(start), opponent: damas_game::opponent::Opponent::computer(Some(Color::White)), level: Some(2), end: None, clocks: None, ballot: None };
+    let opened = crate::ui::game::state::Opened { record: damas_engine::Record::new(start), opponent: damas_game::opponent::Opponent::Computer { side: Color::White }, level: Some(2), end: None, clocks: None, ballot: None };
     let game = GameState::opened(opened, Prefs::new(Lang::En));
     let mut ai = AiState::default();
     let task = wanted(&game, &ai).expect("the computer plays White");
@@ -228,8 +230,8 @@ fn a_review_searches_every_position_then_a_round_of_mistakes_scores_tries() {
         moves.push(mv);
         pos = pos.play(&mv);
     }
-    let shared = SharedGame { computer: None, level: None, end: None, clock: None, ballot: None, ..SharedGame::from_line(Position::initial(Variant::Brazilian), &moves, moves.len()) };
-    let mut g = GameState::from_shared(&shared, Prefs::new(Lang::En));
+    let shared = Opened { opponent: Opponent::Local, level: None, ..Opened::from_record(Record::from_line(Position::initial(Variant::Brazilian), &moves, moves.len()).unwrap()) };
+    let mut g = GameState::opened(shared.clone(), Prefs::new(Lang::En));
     let mut ai = AiState::default();
     ai.reduce(AiAction::StartReview(Box::new(Review::new(g.record()))));
     let mut engine = Engine::new(8);
@@ -280,7 +282,8 @@ fn the_computer_spends_its_share_of_its_clock() {
     crate::clock::set_now(0);
     let mut s = game("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", Some(Color::Black));
     let start = *s.start();
-    s.reduce(Action::NewGame(NewGame { start, bottom: Color::White, computer: Some(Color::Black), level: Some(1), clock: Some("3+2".parse().unwrap()), ballot: None }));
+    let clocked = Opened { opponent: Opponent::Computer { side: Color::Black }, level: Some(1), clocks: Some(damas_game::clock::Clocks::new("3+2".parse().unwrap())), ..Opened::new(start) };
+    s.reduce(Action::new_game(clocked, Color::White));
     s.reduce(Action::Typed("22-17".into()));
     let task = wanted(&s, &AiState::default()).unwrap();
     let ms = task.movetime_ms.unwrap();
@@ -295,7 +298,7 @@ fn the_computer_spends_its_share_of_its_clock() {
 
 #[test]
 fn the_engine_keeps_out_of_a_game_by_links_until_it_ends() {
-    let read = |q: &str| GameState::from_shared(&crate::link::read_link::<Position>(q).unwrap().game, Prefs::new(Lang::En));
+    let read = |q: &str| GameState::opened(crate::link::read_link::<Position>(q).unwrap().game, Prefs::new(Lang::En));
     let by_links = read("moves=22-17&side=black");
     let mut ai = AiState::default();
     ai.reduce(AiAction::ToggleAnalysis);

@@ -6,10 +6,11 @@
 //! links' own reader, so a broken hand-over is a typed error, never a panic. Pure and native.
 
 use crate::link::paste::PasteHome;
-use crate::link::{parse_side, position_query, read_link, read_position, to_query, ShareError, SharedGame};
-use crate::ui::game::state::NewGame;
+use crate::link::{parse_side, position_query, read_link, read_position, to_query, ShareError};
 use crate::ui::prefs::Prefs;
-use damas_engine::Playable;
+use damas_engine::{Color, Playable};
+use damas_game::opponent::Opponent;
+use damas_game::round::Opened;
 
 /// What the page hands the editor: the player's preferences and the position on view.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,45 +37,54 @@ pub fn read_opening<P: PasteHome>(prefs: &str, position: &str, base: Prefs) -> R
     Ok(Opening { prefs: Prefs::from_text(prefs, base), position: read_position(position)? })
 }
 
-/// The link of the game the editor starts: its start, the computer's side and the side at the
-/// bottom.
+/// The link of the game the editor starts (`game`'s start and opponent, the computer or two
+/// players here) with `bottom`'s side at the bottom.
 #[must_use]
-pub fn new_game_link<P: Playable>(game: &NewGame<P>) -> String {
-    let shared = SharedGame { computer: game.computer, ..SharedGame::from_start(game.start) };
-    let query = to_query(&shared);
-    let side = format!("side={}", game.bottom.name());
+pub fn new_game_link<P: Playable>(game: &Opened<P>, bottom: Color) -> String {
+    let opponent = match game.opponent {
+        Opponent::Computer { side } => Opponent::Computer { side },
+        Opponent::Local | Opponent::Remote { .. } => Opponent::Local,
+    };
+    let query = to_query(&Opened { opponent, ..Opened::new(*game.record.start()) });
+    let side = format!("side={}", bottom.name());
     if query.is_empty() { side } else { format!("{query}&{side}") }
 }
 
 /// The page's side: the game a [`new_game_link`] starts (at the computer's level and without a
-/// clock, as the editor starts every game).
+/// clock, as the editor starts every game) and the side at the bottom.
 ///
 /// # Errors
 /// The link's error when `link` is not one, or names no side at the bottom.
-pub fn read_new_game<P: PasteHome>(link: &str) -> Result<NewGame<P>, ShareError<P>> {
+pub fn read_new_game<P: PasteHome>(link: &str) -> Result<(Opened<P>, Color), ShareError<P>> {
     let read = read_link::<P>(link)?;
-    // `read_link` has read `side=` too, as the board's turn: only a missing one is left.
+    // `read_link` has read `side=` too, as a friend's game when no computer plays: here it is
+    // only the side at the bottom, and a game without the computer is two players' here.
     let bottom = parse_side(link).ok().flatten().ok_or_else(|| ShareError::BadSide(String::new()))?;
-    Ok(NewGame { start: *read.game.start(), bottom, computer: read.game.computer, level: None, clock: None, ballot: None })
+    let opponent = match read.game.opponent {
+        Opponent::Computer { side } => Opponent::Computer { side },
+        Opponent::Local | Opponent::Remote { .. } => Opponent::Local,
+    };
+    Ok((Opened { opponent, ..Opened::new(*read.game.record.start()) }, bottom))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ui::prefs::{Coords, Lang, Notation};
-    use damas_engine::{Color, Position, Variant};
+    use damas_engine::{Position, Variant};
 
-    fn game(start: Position, bottom: Color, computer: Option<Color>) -> NewGame {
-        NewGame { start, bottom, computer, level: None, clock: None, ballot: None }
+    fn game(start: Position, bottom: Color, opponent: Opponent) -> (Opened<Position>, Color) {
+        (Opened { opponent, ..Opened::new(start) }, bottom)
     }
 
     #[test]
     fn a_new_game_comes_back_as_it_left_for_every_variant_and_side() {
         for variant in Variant::ALL {
             let start = Position::from_fen(variant, "B:W22,25,K31:B9,K12").unwrap();
-            for (bottom, computer) in [(Color::White, None), (Color::Black, None), (Color::Black, Some(Color::White)), (Color::White, Some(Color::Black))] {
-                let sent = game(start, bottom, computer);
-                let link = new_game_link(&sent);
+            let computer = |side| Opponent::Computer { side };
+            for (bottom, opponent) in [(Color::White, Opponent::Local), (Color::Black, Opponent::Local), (Color::Black, computer(Color::White)), (Color::White, computer(Color::Black))] {
+                let sent = game(start, bottom, opponent);
+                let link = new_game_link(&sent.0, sent.1);
                 assert_eq!(read_new_game::<Position>(&link), Ok(sent), "{variant:?} {link}");
             }
         }
@@ -83,8 +93,8 @@ mod tests {
     #[test]
     fn the_start_position_of_brazilian_is_the_shortest_link() {
         let start = Position::initial(Variant::Brazilian);
-        assert_eq!(new_game_link(&game(start, Color::White, None)), "side=white");
-        assert_eq!(new_game_link(&game(start, Color::White, Some(Color::Black))), "computer=black&side=white");
+        assert_eq!(new_game_link(&game(start, Color::White, Opponent::Local).0, Color::White), "side=white");
+        assert_eq!(new_game_link(&game(start, Color::White, Opponent::Computer { side: Color::Black }).0, Color::White), "computer=black&side=white");
     }
 
     #[test]

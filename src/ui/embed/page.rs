@@ -12,7 +12,9 @@
 //! (`result` is the PDN result once the game on view has ended, else `null`.)
 
 use crate::link::embed::{parse_options, EmbedOptions, EmbedReport};
-use crate::link::{read_link, to_query, SharedGame};
+use crate::link::read_link;
+use damas_game::opponent::Opponent;
+use damas_game::round::Opened;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::board::view::svg_board::Draw;
 use crate::ui::embed::reports::use_embed_reports;
@@ -33,16 +35,21 @@ fn initial<G: BoardGame>(query: &str, options: &EmbedOptions) -> GameState<G> {
     let mut prefs = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
     let (game, message) = match read_link::<G>(query) {
         // An embed's `side=` only turns the board: nobody plays by links here.
-        Ok(read) => (SharedGame { friend: None, ..read.game }, read.dropped.into_iter().next().map(Message::LinkPartDropped)),
+        Ok(mut read) => {
+            if let Opponent::Remote { .. } = read.game.opponent {
+                read.game.opponent = Opponent::Local;
+            }
+            (read.game, read.dropped.into_iter().next().map(Message::LinkPartDropped))
+        }
         Err(error) => {
-            (SharedGame::from_start(G::home()), Some(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::NewGame }))
+            (Opened::new(G::home()), Some(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::NewGame }))
         }
     };
-    let bottom = options.orientation.or(game.computer.map(|c| !c)).unwrap_or(Color::White);
+    let bottom = options.orientation.or(game.opponent.computer_side().map(|c| !c)).unwrap_or(Color::White);
     prefs.flipped = bottom == Color::Black;
     prefs.look.theme = options.board;
     prefs.look.pieces = options.pieces;
-    let mut state = GameState::from_shared(&game, prefs);
+    let mut state = GameState::opened(game, prefs);
     if let Some(message) = message {
         state.reduce(Action::Notify(message));
     }
@@ -59,7 +66,7 @@ fn report<G: BoardGame>(game: &GameState<G>, kind: &'static str) -> EmbedReport 
         moves: game.move_texts().to_vec(),
         turn: pos.turn().name(),
         result: game.result().map(str::to_string),
-        query: to_query(&game.shared()),
+        query: game.query().to_string(),
     }
 }
 
@@ -111,7 +118,7 @@ where
         Err(e) => html! { <p class="embed-error" data-embed-error="" role="alert">{ format!("{}: {}", tx(lang, Tx::EmbedBadOptions), crate::ui::text::error_text::embed_error(lang, e)) }</p> },
         Ok(_) => Html::default(),
     };
-    let query = to_query(&game.shared());
+    let query = game.query().to_string();
     let image = web::link(&crate::ui::picture::link::picture_query(&query, None));
     let full = web::link(&query);
     // Whose turn it is, or the result, in one line (a live region: a viewer hears each move).

@@ -18,7 +18,6 @@ use damas_game::clock::Clocks;
 use damas_game::opponent::Opponent;
 pub use damas_game::round::Opened;
 use damas_game::round::{Refused, Round, RoundAction};
-use crate::link::{SharedClock, SharedGame};
 use damas_engine::{Color, DrawCount, Ending, GameKind, MoveDetail, NodeId, Position, Record, Variant};
 
 /// Everything the player (or the computer) can do, in any game.
@@ -58,8 +57,14 @@ pub enum Action<G: BoardGame = Position> {
     Redo,
     /// Show the position after `ply` moves.
     GoTo(usize),
-    /// Start a new game.
-    NewGame(NewGame<G>),
+    /// Start a new game: `game`'s start, opponent, level, clock control and ballot (see
+    /// `new_game.rs`), with `bottom`'s side drawn at the bottom.
+    NewGame {
+        /// The game asked for (its moves, end and clock times are not the new game's).
+        game: Box<Opened<G>>,
+        /// The side drawn at the bottom of the board (the player's, against an opponent elsewhere).
+        bottom: Color,
+    },
     /// Replace the game (from a link, a file or storage), keeping the display preferences.
     Load(Box<Opened<G>>),
     /// Set the message (e.g. a load error found outside the reducer).
@@ -112,6 +117,14 @@ pub enum Action<G: BoardGame = Position> {
     Screen(ScreenAction),
 }
 
+impl<G: BoardGame> Action<G> {
+    /// [`Action::NewGame`] of `game` with `bottom`'s side at the bottom.
+    #[must_use]
+    pub fn new_game(game: Opened<G>, bottom: Color) -> Action<G> {
+        Action::NewGame { game: Box::new(game), bottom }
+    }
+}
+
 /// A game in the browser, of any [`BoardGame`]: draughts of every variant and Lasca share it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState<G: BoardGame = Position> {
@@ -155,7 +168,7 @@ impl GameState<Position> {
     /// A new game of `variant`.
     #[must_use]
     pub fn new(variant: Variant, prefs: Prefs) -> GameState {
-        GameState::from_shared(&SharedGame::new(variant), prefs)
+        GameState::opened(Opened::new(Position::initial(variant)), prefs)
     }
 
     /// The variant.
@@ -166,23 +179,18 @@ impl GameState<Position> {
 }
 
 impl<G: BoardGame> GameState<G> {
-    /// The game described by `shared` (already validated by `share::read_link`).
+    /// The game as a link or storage keeps it, copied whole, its clocks stopped as a link leaves
+    /// them: what crosses to another bundle or becomes a file (the page's own links are written
+    /// from the round, without a copy).
     #[must_use]
-    pub fn from_shared(shared: &SharedGame<G>, prefs: Prefs) -> GameState<G> {
-        GameState::opened(shared.opened(), prefs)
-    }
-
-    /// The game as shared in the URL and storage.
-    #[must_use]
-    pub fn shared(&self) -> SharedGame<G> {
-        SharedGame {
+    pub fn game(&self) -> Opened<G> {
+        Opened {
             record: self.record().clone(),
-            computer: self.computer(),
+            opponent: self.round.opponent(),
             level: self.level(),
             end: self.round.decision(),
-            clock: self.round.clocks().map(|c| SharedClock { control: c.control, left: (!self.record().is_empty()).then(|| c.stored()) }),
+            clocks: self.round.clocks().map(|c| if self.record().is_empty() { Clocks::new(c.control) } else { Clocks::resumed(c.control, c.stored()) }),
             ballot: self.ballot(),
-            friend: self.friend(),
         }
     }
 
@@ -591,15 +599,10 @@ impl<G: BoardGame> GameState<G> {
                 }
             }
             Action::GoTo(ply) => self.go_to(ply),
-            Action::NewGame(settings) => {
-                // A level the AI lacks becomes its nearest one (the AI would refuse it and never move).
-                let level = settings.level.map(|l| l.clamp(1, damas_ai::MAX_LEVEL));
-                let clocks = settings.clock.map(Clocks::new);
-                let (record, ballot) = new_record(settings.start, settings.ballot);
-                let opened = Opened { record, opponent: Opponent::computer(settings.computer), level, end: None, clocks, ballot };
+            Action::NewGame { game, bottom } => {
                 let mut prefs = self.prefs.clone();
-                prefs.flipped = settings.bottom == Color::Black;
-                *self = GameState::opened(opened, prefs);
+                prefs.flipped = bottom == Color::Black;
+                *self = GameState::opened(new_game::begun(*game), prefs);
             }
             Action::Load(opened) => {
                 let live = self.live;
@@ -629,8 +632,8 @@ impl<G: BoardGame> GameState<G> {
             Action::DeclineDraw => self.decline_draw(),
             Action::TakeBack => self.take_back(),
             Action::Rematch => {
-                let rematch = self.rematch();
-                self.reduce(Action::NewGame(rematch));
+                let (game, bottom) = self.rematch();
+                self.reduce(Action::NewGame { game: Box::new(game), bottom });
             }
             Action::Flag => self.flag(),
             Action::GoToNode(id) => {
@@ -664,8 +667,6 @@ mod flow;
 mod new_game;
 mod screen;
 pub use screen::{Screen, ScreenAction, Sent};
-pub use new_game::NewGame;
-use new_game::new_record;
 mod input;
 mod marks;
 use marks::dedup_sorted;

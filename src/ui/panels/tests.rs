@@ -3,9 +3,12 @@
 
 use super::wire::{PanelsAction, PanelsView, WireError};
 use crate::ballot::ballots;
-use crate::link::{parse_query, to_query, SharedClock, SharedGame};
+use crate::link::{parse_query, to_query};
+use damas_game::clock::Clocks;
+use damas_game::round::Opened;
 use crate::look::{BoardTheme, Look, Page, PieceSet};
-use crate::ui::game::state::{Action, NewGame};
+use crate::ui::game::state::Action;
+use damas_game::opponent::Opponent;
 use crate::ui::prefs::{Coords, Lang, Notation, Prefs};
 use damas_engine::notation::pdn::{MoveNote, Notes};
 use damas_engine::{Color, Decision, Position, Variant};
@@ -13,10 +16,10 @@ use damas_game::clock::TimeControl;
 
 /// Games of every kind a link holds: moves and a cursor, the computer, a clock under way, a
 /// ballot, a friend by links, an end.
-fn games() -> Vec<SharedGame> {
+fn games() -> Vec<Opened<Position>> {
     let mut out = Vec::new();
     for variant in Variant::ALL {
-        out.push(SharedGame::new(variant));
+        out.push(Opened::new(Position::initial(variant)));
         let played = parse_query::<Position>(&format!("variant={}&computer=black&level=3", variant.name())).unwrap();
         out.push(played);
     }
@@ -28,7 +31,7 @@ fn games() -> Vec<SharedGame> {
     ended.end = Some(Decision::DrawAgreed);
     out.push(ended);
     let mut friend = parse_query::<Position>("moves=22-18").unwrap();
-    friend.friend = Some(Color::Black);
+    friend.opponent = Opponent::Remote { side: Color::Black };
     out.push(friend);
     out
 }
@@ -76,7 +79,7 @@ fn every_action_comes_back_as_it_left() {
         PanelsAction::Look(Look { theme: BoardTheme::Contrast, pieces: PieceSet::Print, page: Page::Light }),
     ];
     actions.extend([Coords::Off, Coords::Numbers, Coords::Algebraic].map(PanelsAction::Coords));
-    actions.extend(games().into_iter().map(PanelsAction::Load));
+    actions.extend(games().into_iter().map(|g| PanelsAction::Load(Box::new(g))));
     for variant in Variant::ALL {
         let ballot = ballots(variant).into_iter().next();
         for (bottom, computer, level, clock) in [
@@ -84,11 +87,11 @@ fn every_action_comes_back_as_it_left() {
             (Color::Black, Some(Color::White), Some(1), Some("3+2".parse::<TimeControl>().unwrap())),
             (Color::White, Some(Color::Black), Some(damas_ai::MAX_LEVEL), None),
         ] {
-            actions.push(PanelsAction::NewGame(NewGame { start: start(variant), bottom, computer, level, clock, ballot }));
+            actions.push(PanelsAction::NewGame { game: Box::new(Opened { opponent: computer.map_or(Opponent::Local, |side| Opponent::Computer { side }), level, clocks: clock.map(Clocks::new), ballot, ..Opened::new(start(variant)) }), bottom });
         }
     }
     let set_up = Position::from_fen(Variant::Russian, "B:W22,25,K31:B9,K12").unwrap();
-    actions.push(PanelsAction::NewGame(NewGame { start: set_up, bottom: Color::Black, computer: None, level: None, clock: None, ballot: None }));
+    actions.push(PanelsAction::NewGame { game: Box::new(Opened { opponent: Opponent::Local, ..Opened::new(set_up) }), bottom: Color::Black });
     for action in actions {
         let text = action.to_text();
         assert_eq!(PanelsAction::read(&text), Ok(action.clone()), "{text}");
@@ -101,12 +104,12 @@ fn every_action_comes_back_as_it_left() {
 #[test]
 fn an_opened_game_becomes_its_link_again() {
     for game in games() {
-        assert_eq!(SharedGame::from_opened(&game.opened()), game, "{}", to_query(&game));
+        assert_eq!(parse_query::<Position>(&to_query(&game)).as_ref(), Ok(&game), "{}", to_query(&game));
     }
     // A clock not yet started has no time left to keep.
     let fresh = parse_query::<Position>("clock=5%2B3").unwrap();
-    assert_eq!(fresh.clock, Some(SharedClock { control: "5+3".parse().unwrap(), left: None }));
-    assert_eq!(SharedGame::from_opened(&fresh.opened()), fresh);
+    assert_eq!(fresh.clocks, Some(Clocks::new("5+3".parse().unwrap())));
+    assert_eq!(to_query(&fresh), "clock=5%2B3");
 }
 
 #[test]
@@ -115,7 +118,7 @@ fn a_broken_text_is_an_error_not_a_panic() {
     for text in ["", "prefs=lang%3Dpt", "game=moves%3D22-99", "game=%ZZ", "game=&progress=2", "game=&notes=x", "game=&notes=m%C3", "game=&notes=mq", "game=&what=1"] {
         assert!(PanelsView::read(text, base()).is_err(), "{text}");
     }
-    assert_eq!(PanelsView::read("game=", base()).map(|v| v.game), Ok(SharedGame::new(Variant::Brazilian)));
+    assert_eq!(PanelsView::read("game=", base()).map(|v| v.game), Ok(Opened::new(Position::initial(Variant::Brazilian))));
     for text in [
         "", "what", "load", "load&game=fen%3DX", "coords&value=up", "animate&value=yes", "sound", "notation&value=",
         "new-game", "new-game&side=red", "new-game&side=white&level=0", "new-game&side=white&level=99", "new-game&side=white&clock=soon",

@@ -7,15 +7,17 @@
 //! is a [`WireError`]. Pure and native.
 
 use crate::ballot;
-use crate::link::{decode_component, encode_component, parse_query, position_query, read_position, to_query, SharedGame};
+use crate::link::{decode_component, encode_component, parse_query, position_query, read_position, to_query};
 use crate::look::Look;
-use crate::ui::game::state::{Action, NewGame};
+use crate::ui::game::state::Action;
 use crate::ui::prefs::{Coords, Notation, Prefs};
 use damas_engine::notation::pdn::{MoveNote, Notes};
 // Quoted without `{:?}`: the `Debug` machinery and its Unicode tables stay out of the page's wasm.
 use damas_engine::notation::quoted;
 use damas_engine::{Color, GameKind, Position};
-use damas_game::clock::TimeControl;
+use damas_game::clock::{Clocks, TimeControl};
+use damas_game::opponent::Opponent;
+use damas_game::round::Opened;
 use std::fmt;
 
 /// What the panels draw from: the player's preferences, the game (its link holds the position on
@@ -28,7 +30,7 @@ pub struct PanelsView {
     /// A game is under way: starting another asks first.
     pub in_progress: bool,
     /// The game as links carry it.
-    pub game: SharedGame,
+    pub game: Opened<Position>,
     /// The game's review as PDN comments and annotations (empty when not reviewed).
     pub notes: Notes,
 }
@@ -37,7 +39,7 @@ impl PanelsView {
     /// The game played: the new-game form starts from it, a FEN without a variant is read as it.
     #[must_use]
     pub fn kind(&self) -> GameKind {
-        GameKind::Draughts(self.game.variant())
+        GameKind::Draughts(self.game.record.start().variant())
     }
 
     /// The view as text: `prefs=…&progress=0|1&game=…&notes=…`, each value encoded.
@@ -57,7 +59,7 @@ impl PanelsView {
     /// # Errors
     /// A part missing, not encoded, or not readable: [`WireError`].
     pub fn read(text: &str, base: Prefs) -> Result<PanelsView, WireError> {
-        let mut view = PanelsView { prefs: base, in_progress: false, game: SharedGame::new(damas_engine::Variant::Brazilian), notes: Notes::default() };
+        let mut view = PanelsView { prefs: base, in_progress: false, game: Opened::new(Position::initial(damas_engine::Variant::Brazilian)), notes: Notes::default() };
         let mut game = None;
         for (key, value) in pairs(text)? {
             match key {
@@ -76,10 +78,16 @@ impl PanelsView {
 /// What the player did in the panels, for the page's game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PanelsAction {
-    /// Start a new game (the new-game form, the board editor).
-    NewGame(NewGame),
+    /// Start a new game (the new-game form, the board editor): its start, the computer's side
+    /// (or two players here), level, clock control and ballot, with `bottom`'s side at the bottom.
+    NewGame {
+        /// The game asked for.
+        game: Box<Opened<Position>>,
+        /// The side at the bottom.
+        bottom: Color,
+    },
     /// Open a game (a pasted or resumed one): its link.
-    Load(SharedGame),
+    Load(Box<Opened<Position>>),
     /// Turn the board around (a pasted link's side).
     Flip,
     /// The reply link went to a friend: the game is now by correspondence.
@@ -101,7 +109,7 @@ impl PanelsAction {
     #[must_use]
     pub fn to_text(&self) -> String {
         match self {
-            PanelsAction::NewGame(game) => format!("new-game&{}", new_game_pairs(game)),
+            PanelsAction::NewGame { game, bottom } => format!("new-game&{}", new_game_pairs(game, *bottom)),
             PanelsAction::Load(game) => format!("load&game={}", encode_component(&to_query(game))),
             PanelsAction::Flip => "flip".to_string(),
             PanelsAction::SendToFriend => "send-to-friend".to_string(),
@@ -132,10 +140,13 @@ impl PanelsAction {
             return Err(WireError::Unknown((*key).to_string()));
         }
         Ok(match name {
-            "new-game" => PanelsAction::NewGame(read_new_game(rest, &pairs)?),
+            "new-game" => {
+                let (game, bottom) = read_new_game(rest, &pairs)?;
+                PanelsAction::NewGame { game: Box::new(game), bottom }
+            }
             "load" => {
                 let game = value("game")?;
-                PanelsAction::Load(parse_query::<Position>(game).map_err(|_| WireError::Bad("game", game.to_string()))?)
+                PanelsAction::Load(Box::new(parse_query::<Position>(game).map_err(|_| WireError::Bad("game", game.to_string()))?))
             }
             "flip" => PanelsAction::Flip,
             "send-to-friend" => PanelsAction::SendToFriend,
@@ -161,8 +172,8 @@ impl PanelsAction {
     #[must_use]
     pub fn of(action: Action) -> Option<PanelsAction> {
         Some(match action {
-            Action::NewGame(game) => PanelsAction::NewGame(game),
-            Action::Load(opened) => PanelsAction::Load(SharedGame::from_opened(&opened)),
+            Action::NewGame { game, bottom } => PanelsAction::NewGame { game, bottom },
+            Action::Load(opened) => PanelsAction::Load(opened),
             Action::Flip => PanelsAction::Flip,
             Action::SendToFriend => PanelsAction::SendToFriend,
             Action::SetCoords(c) => PanelsAction::Coords(c),
@@ -178,8 +189,8 @@ impl PanelsAction {
     #[must_use]
     pub fn action(self) -> Action {
         match self {
-            PanelsAction::NewGame(game) => Action::NewGame(game),
-            PanelsAction::Load(game) => Action::Load(Box::new(game.opened())),
+            PanelsAction::NewGame { game, bottom } => Action::NewGame { game, bottom },
+            PanelsAction::Load(game) => Action::Load(game),
             PanelsAction::Flip => Action::Flip,
             PanelsAction::SendToFriend => Action::SendToFriend,
             PanelsAction::Coords(c) => Action::SetCoords(c),
@@ -241,9 +252,10 @@ pub(crate) fn flag(part: &'static str, value: &str) -> Result<bool, WireError> {
 }
 
 /// A new game's start as a position link (`variant=`, `fen=`), then `side=` (at the bottom),
-/// `computer=`, `level=`, `clock=`, `ballot=` (its id: a random one is drawn before).
-fn new_game_pairs(game: &NewGame) -> String {
-    let mut text = position_query(&game.start);
+/// `computer=`, `level=`, `clock=`, `ballot=` (its id: a random one is drawn before). The panels
+/// start games against the computer or between two players here, never a friend's elsewhere.
+fn new_game_pairs(game: &Opened<Position>, bottom: Color) -> String {
+    let mut text = position_query(game.record.start());
     let mut add = |key: &str, value: &str| {
         if !text.is_empty() {
             text.push('&');
@@ -252,15 +264,15 @@ fn new_game_pairs(game: &NewGame) -> String {
         text.push('=');
         text.push_str(&encode_component(value));
     };
-    add("side", game.bottom.name());
-    if let Some(c) = game.computer {
+    add("side", bottom.name());
+    if let Some(c) = game.opponent.computer_side() {
         add("computer", c.name());
     }
     if let Some(level) = game.level {
         add("level", &level.to_string());
     }
-    if let Some(clock) = game.clock {
-        add("clock", &clock.to_string());
+    if let Some(clocks) = game.clocks {
+        add("clock", &clocks.control.to_string());
     }
     if let Some(b) = &game.ballot {
         add("ballot", &b.id());
@@ -268,24 +280,23 @@ fn new_game_pairs(game: &NewGame) -> String {
     text
 }
 
-fn read_new_game(query: &str, pairs: &[(&str, String)]) -> Result<NewGame, WireError> {
+fn read_new_game(query: &str, pairs: &[(&str, String)]) -> Result<(Opened<Position>, Color), WireError> {
     let start = read_position::<Position>(query).map_err(|_| WireError::Bad("start", query.to_string()))?;
-    let mut game = NewGame { start, bottom: Color::White, computer: None, level: None, clock: None, ballot: None };
+    let mut game = Opened::new(start);
     let mut bottom = None;
     for (key, value) in pairs {
         let bad = || WireError::Bad("new game", format!("{key}={value}"));
         match *key {
             "variant" | "fen" => {}
             "side" => bottom = Some(value.parse::<Color>().map_err(|_| bad())?),
-            "computer" => game.computer = Some(value.parse::<Color>().map_err(|_| bad())?),
+            "computer" => game.opponent = Opponent::Computer { side: value.parse::<Color>().map_err(|_| bad())? },
             "level" => game.level = Some(value.parse::<u8>().ok().filter(|&n| damas_ai::level(n).is_some()).ok_or_else(bad)?),
-            "clock" => game.clock = Some(value.parse::<TimeControl>().map_err(|_| bad())?),
+            "clock" => game.clocks = Some(Clocks::new(value.parse::<TimeControl>().map_err(|_| bad())?)),
             // `ballot`, the last key `read` lets through.
             _ => game.ballot = Some(ballot::find(start.variant(), value).ok_or_else(bad)?),
         }
     }
-    game.bottom = bottom.ok_or(WireError::Missing("side"))?;
-    Ok(game)
+    Ok((game, bottom.ok_or(WireError::Missing("side"))?))
 }
 
 /// The review's notes as lines: first the comments before the first move (`i`), then one line

@@ -4,7 +4,8 @@
 
 use crate::ui::panels::view::host::panels_place;
 use crate::ui::panels::wire::PanelsView;
-use crate::link::{parse_query, read_link, SharedGame};
+use crate::link::{parse_query, read_link};
+use damas_game::round::Opened;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::play::page;
 use crate::ui::play::use_page::use_page;
@@ -28,7 +29,7 @@ pub fn saved_prefs() -> Prefs {
 /// a new one; a broken link or saved game leaves a message and falls back. A link read is
 /// handed to `on_link` (the draughts page keeps the game it replaces); a link to a game against
 /// the computer (without `side=`) puts the player's side at the bottom.
-pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedGame<G>, Option<&str>, &mut Prefs)) -> GameState<G> {
+pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &Opened<G>, Option<&str>, &mut Prefs)) -> GameState<G> {
     let mut prefs = saved_prefs();
     // A link or saved game may start from a ballot: its tables came with the page if so.
     crate::ui::shell::ballot_tables::take();
@@ -38,7 +39,7 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
     let link = storage::page_query();
     // A first visit opens the game of the browser's language where it has one (Russian).
     let home = prefs.lang.home_game().and_then(|v| G::initial_of(damas_engine::GameKind::Draughts(v))).unwrap_or_else(G::home);
-    let new = || SharedGame::from_start(home);
+    let new = || Opened::new(home);
     let (game, message) = if link.is_empty() {
         match saved() {
             Some(Ok(game)) => (game, None),
@@ -57,8 +58,8 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
             },
         }
     };
-    if !link.is_empty() && game.computer.is_some() && !matches!(crate::link::parse_side(&link), Ok(Some(_))) {
-        prefs.flipped = game.computer == Some(damas_engine::Color::White);
+    if let (false, Some(computer), false) = (link.is_empty(), game.opponent.computer_side(), matches!(crate::link::parse_side(&link), Ok(Some(_)))) {
+        prefs.flipped = computer == damas_engine::Color::White;
     }
     // A bundle with one language's words started for another (the boot script's fallback when
     // the player's language's bundle could not be downloaded, offline): the page speaks the
@@ -68,7 +69,7 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &SharedG
         prefs.lang = wanted.words();
         Message::LanguageMissing(wanted)
     });
-    let mut state = GameState::from_shared(&game, prefs);
+    let mut state = GameState::opened(game, prefs);
     state.newcomer = true;
     if let Some(message) = message.or(missing) {
         state.reduce(Action::Notify(message));
@@ -109,7 +110,7 @@ pub fn app() -> Html {
     // The side panels are a bundle of their own (`ui::panels`), loaded once the rest is drawn.
     let panels = if page::side_panels(stage) > 0 {
         let notes = crate::ui::review::view::parts::review_notes(&game, &engine.ai);
-        let view = PanelsView { prefs: game.prefs.clone(), in_progress: game.in_progress(), game: game.shared(), notes: (*notes).clone() };
+        let view = PanelsView { prefs: game.prefs.clone(), in_progress: game.in_progress(), game: game.game(), notes: (*notes).clone() };
         panels_place(AttrValue::from(view.to_text()), game.prefs.lang, game.dispatcher().to_callback())
     } else {
         Html::default()

@@ -156,7 +156,7 @@ pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
         lang: game.prefs.lang,
         game: game.kind(),
         in_progress: game.in_progress(),
-        side: screen.quick_side(game.computer()),
+        side: screen.quick_side(game.round().opponent()),
         level: screen.quick_level(game.level(), DEFAULT_LEVEL),
         asking: screen.new_game_asked(),
         on_action: game.dispatcher().to_callback(),

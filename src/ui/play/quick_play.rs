@@ -8,7 +8,9 @@ use crate::ui::game::board_game::BoardGame;
 use crate::ui::text::flow_text::{flow_text, FlowText};
 use crate::ui::text::ai_text::{ai_text, level_description, AiText};
 use crate::ui::prefs::Lang;
-use crate::ui::game::state::{Action, NewGame, ScreenAction};
+use crate::ui::game::state::{Action, ScreenAction};
+use damas_game::opponent::Opponent;
+use damas_game::round::Opened;
 use damas_engine::{Color, GameKind};
 use crate::ui::shell::web::select_value;
 use yew::prelude::*;
@@ -36,7 +38,9 @@ pub struct QuickPlayProps<G: BoardGame> {
 pub fn quick_play<G: BoardGame + 'static>(props: &QuickPlayProps<G>) -> Html {
     let lang = props.lang;
     let (side, level, kind) = (props.side, props.level, props.game);
-    let new_game = move || G::initial_of(kind).map(|start| Action::NewGame(NewGame { start, bottom: side, computer: Some(!side), level: Some(level), clock: None, ballot: None }));
+    let new_game = move || {
+        G::initial_of(kind).map(|start| Action::new_game(Opened { opponent: Opponent::Computer { side: !side }, level: Some(level), ..Opened::new(start) }, side))
+    };
     // A choice the page did not offer (a hostile edit of the options) changes nothing.
     let choose = |read: fn(&str) -> Option<ScreenAction>| {
         let act = props.on_action.clone();

@@ -206,6 +206,7 @@ impl LascaPosition {
     /// Every legal move: captures when there are any (compulsory, free choice), else steps.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<LascaMove> {
+        crate::generations::count();
         let mut out = Vec::new();
         let mut board = *self;
         let ours = self.commanded(self.turn);

@@ -63,8 +63,8 @@ fn open(prefs: String, position: String, done: JsValue) {
     let on_action = {
         let hand = hand.clone();
         Callback::from(move |action: Action| {
-            if let Action::NewGame(game) = action {
-                hand(JsValue::from_str(&new_game_link(&game)));
+            if let Action::NewGame { game, bottom } = action {
+                hand(JsValue::from_str(&new_game_link(&game, bottom)));
             }
         })
     };

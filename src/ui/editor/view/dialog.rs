@@ -10,7 +10,9 @@ use crate::ui::editor::{Editor, SetsUp};
 use crate::ui::text::error_text::{sentence, Worded};
 use crate::ui::text::names::game_name;
 use crate::ui::prefs::{Coords, Lang, Notation};
-use crate::ui::game::state::{Action, NewGame};
+use crate::ui::game::state::Action;
+use damas_game::opponent::Opponent;
+use damas_game::round::Opened;
 use crate::ui::text::tools_text::{tx, Tx};
 use damas_engine::{Color, GameKind, Variant};
 use std::rc::Rc;
@@ -147,14 +149,9 @@ where
         let bottom = if flipped { Color::Black } else { Color::White };
         Callback::from(move |_: MouseEvent| {
             let turn = position.turn();
-            g.emit(Action::NewGame(NewGame {
-                start: position,
-                bottom: if computer { turn } else { bottom },
-                computer: computer.then_some(!turn),
-                level: None,
-                clock: None,
-                ballot: None,
-            }));
+            // Against the computer the player takes the side to move, at the bottom.
+            let opponent = if computer { Opponent::Computer { side: !turn } } else { Opponent::Local };
+            g.emit(Action::new_game(Opened { opponent, ..Opened::new(position) }, if computer { turn } else { bottom }));
             close.emit(());
         })
     };

@@ -79,7 +79,7 @@ pub fn editor_launcher(props: &EditorLauncherProps) -> Html {
 /// the button that opened it.
 fn closed(link: Option<String>, on_action: &Callback<Action>, failed: &Callback<()>) {
     match link.as_deref().map(read_new_game::<Position>) {
-        Some(Ok(game)) => on_action.emit(Action::NewGame(game)),
+        Some(Ok((game, bottom))) => on_action.emit(Action::new_game(game, bottom)),
         Some(Err(_)) => failed.emit(()),
         None => {}
     }

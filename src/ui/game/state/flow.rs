@@ -3,21 +3,20 @@
 //! and the rematch. The shared game ([`damas_game::round::Round`]) decides what each does, with the
 //! time read here; this part of [`GameState`]'s reducer says who acts and what the page says.
 
-use super::{BoardGame, GameState, NewGame};
+use super::{BoardGame, GameState};
 use crate::clock::now_ms;
-use crate::link::{reply_query, to_query};
+use crate::link::{round_query, round_reply_query};
 use crate::ui::game::messages::Message;
 use damas_engine::Color;
 use damas_game::clock::Clocks;
-use damas_game::round::RoundAction;
+use damas_game::round::{Opened, RoundAction};
 
 impl<G: BoardGame> GameState<G> {
     /// Writes the links derived from the game, once per change: the page's own and the
     /// correspondence link for the friend.
     pub(super) fn write_links(&mut self) {
-        let shared = self.shared();
-        self.query = to_query(&shared);
-        self.reply = reply_query(&shared);
+        self.query = round_query(&self.round);
+        self.reply = round_reply_query(&self.round);
     }
 
     /// The correspondence link for the friend: the whole game, seen from the side to move at the
@@ -30,7 +29,7 @@ impl<G: BoardGame> GameState<G> {
     /// The side to move at the end of the line on view.
     #[must_use]
     pub fn turn_at_end(&self) -> Color {
-        self.record().positions().last().map_or_else(|| self.position().turn(), |p| p.turn())
+        crate::link::side_to_move_at_end(self.record())
     }
 
     /// Whether a game is under way: moves were played and nobody has won or drawn yet (starting
@@ -133,13 +132,21 @@ impl<G: BoardGame> GameState<G> {
         }
     }
 
-    /// The rematch of this game: the same start, level and opponent, the colours swapped.
+    /// The rematch of this game and the side then at the bottom: the same start, level, clock
+    /// control and opponent (the computer, a friend by links, or two players here), the colours
+    /// swapped and the board turned with them.
     #[must_use]
-    pub fn rematch(&self) -> NewGame<G> {
+    pub fn rematch(&self) -> (Opened<G>, Color) {
         let bottom = if self.prefs.flipped { Color::White } else { Color::Black };
-        let clock = self.clocks().map(|c| c.control);
         // A ballot game's rematch plays the same opening with colours swapped, as a micro-match does.
-        NewGame { start: *self.start(), bottom, computer: self.computer().map(|c| !c), level: self.level(), clock, ballot: self.ballot() }
+        let game = Opened {
+            opponent: self.round.opponent().swapped(),
+            level: self.level(),
+            clocks: self.clocks().copied(),
+            ballot: self.ballot(),
+            ..Opened::new(*self.start())
+        };
+        (game, bottom)
     }
 
     /// The clocks, if the game is played on them.

@@ -3,10 +3,12 @@
 use super::*;
 use crate::link::{read_link, to_query};
 use damas_engine::Decision;
+use damas_game::clock::Clocks;
+use damas_game::opponent::Opponent;
 
 fn game(computer: Option<Color>) -> GameState {
-    let shared = SharedGame { computer, level: Some(3), end: None, clock: None, ballot: None, ..SharedGame::from_line(Position::initial(Variant::Brazilian), &[], 0) };
-    GameState::from_shared(&shared, Prefs::new(Lang::En))
+    let game = Opened { opponent: computer.map_or(Opponent::Local, |side| Opponent::Computer { side }), level: Some(3), ..Opened::new(Position::initial(Variant::Brazilian)) };
+    GameState::opened(game, Prefs::new(Lang::En))
 }
 
 fn play(s: &mut GameState, texts: &[&str]) {
@@ -46,11 +48,11 @@ fn a_decided_game_travels_in_its_link() {
     play(&mut s, &["22-17", "11-15"]);
     s.reduce(Action::OfferDraw);
     s.reduce(Action::AcceptDraw);
-    let query = to_query(&s.shared());
+    let query = to_query(&s.game());
     assert!(query.ends_with("end=draw-agreed"), "{query}");
-    let back = GameState::from_shared(&read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En));
+    let back = GameState::opened(read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En));
     assert_eq!((back.outcome(), back.result()), (Some(Ending::Decided(Decision::DrawAgreed)), Some("1-1")));
-    let pdn = crate::link::pdn::export(&s.shared(), &[]);
+    let pdn = crate::link::pdn::export(&s.game(), &[]);
     assert!(pdn.contains("[Result \"1-1\"]") && pdn.trim_end().ends_with("1-1"), "{pdn}");
     // A wrong `end` costs only itself.
     let read = read_link::<Position>("moves=22-17&end=won").unwrap();
@@ -145,7 +147,8 @@ fn on_the_clock(computer: Option<Color>, control: &str) -> GameState {
     let mut s = game(computer);
     let start = *s.start();
     let bottom = computer.map_or(Color::White, |c| !c);
-    s.reduce(Action::NewGame(NewGame { start, bottom, computer, level: Some(1), clock: Some(control.parse().unwrap()), ballot: None }));
+    let opponent = computer.map_or(Opponent::Local, |side| Opponent::Computer { side });
+    s.reduce(Action::new_game(Opened { opponent, level: Some(1), clocks: Some(Clocks::new(control.parse().unwrap())), ..Opened::new(start) }, bottom));
     s
 }
 
@@ -176,19 +179,19 @@ fn clocks_travel_in_links_of_a_game_in_progress() {
     play(&mut s, &["22-17"]);
     crate::clock::set_now(4_000);
     play(&mut s, &["11-15"]);
-    let query = to_query(&s.shared());
+    let query = to_query(&s.game());
     assert!(query.contains("clock=5%2B3&wtime=300000&btime=299000"), "{query}");
     crate::clock::set_now(10_000);
-    let back = GameState::from_shared(&read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En));
+    let back = GameState::opened(read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En));
     let clocks = back.clocks().unwrap();
     assert_eq!((clocks.running(), clocks.left_at(Color::White, 12_000)), (Some(Color::White), 298_000), "White's clock runs again");
     // `clock=3+2` as typed in an address bar (`+` is a space there), and a bad one dropped.
-    assert_eq!(read_link::<Position>("clock=3+2").unwrap().game.clock.map(|c| c.control.to_string()), Some("3+2".into()));
+    assert_eq!(read_link::<Position>("clock=3+2").unwrap().game.clocks.map(|c| c.control.to_string()), Some("3+2".into()));
     let read = read_link::<Position>("moves=22-17&clock=3+2&wtime=x&btime=1").unwrap();
     assert_eq!(read.dropped, vec![crate::link::ShareError::BadClock("x".into())]);
-    assert!(read.game.clock.is_some_and(|c| c.left.is_none()), "the control is kept");
+    assert_eq!(read.game.clocks, Some(Clocks::new("3+2".parse().unwrap())), "the control is kept, the times left dropped");
     let read = read_link::<Position>("clock=fast").unwrap();
-    assert_eq!((read.game.clock, read.dropped.len()), (None, 1));
+    assert_eq!((read.game.clocks, read.dropped.len()), (None, 1));
 }
 
 #[test]

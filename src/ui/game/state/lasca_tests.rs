@@ -17,7 +17,7 @@ fn sq(name: &str) -> u32 {
 }
 
 fn open(start: LascaPosition, computer: Option<Color>, level: Option<u8>) -> Lasca {
-    GameState::opened(Opened { record: Record::new(start), opponent: damas_game::opponent::Opponent::computer(computer), level, end: None, clocks: None, ballot: None }, Prefs::new(Lang::En))
+    GameState::opened(Opened { opponent: computer.map_or(damas_game::opponent::Opponent::Local, |side| damas_game::opponent::Opponent::Computer { side }), level, ..Opened::new(start) }, Prefs::new(Lang::En))
 }
 
 fn new_game() -> Lasca {
@@ -29,11 +29,11 @@ fn from_fen(fen: &str) -> Lasca {
 }
 
 fn link(query: &str) -> Result<Lasca, ShareError<LascaPosition>> {
-    read_link::<LascaPosition>(query).map(|l| GameState::from_shared(&l.game, Prefs::new(Lang::En)))
+    read_link::<LascaPosition>(query).map(|l| GameState::opened(l.game, Prefs::new(Lang::En)))
 }
 
 fn query(s: &Lasca) -> String {
-    to_query(&s.shared())
+    to_query(&s.game())
 }
 
 fn click(s: &mut Lasca, names: &[&str]) {
@@ -143,7 +143,7 @@ fn pdn_export_and_import_give_the_same_game() {
     assert_eq!(game.result.as_deref(), Some("*"));
     let mut other = new_game();
     let record = Record::from_line(game.start, &game.moves, game.moves.len()).unwrap();
-    other.reduce(Action::Load(Box::new(Opened { record, opponent: damas_game::opponent::Opponent::computer(None), level: None, end: None, clocks: None, ballot: None })));
+    other.reduce(Action::Load(Box::new(Opened::from_record(record))));
     assert_eq!(other.move_texts(), s.move_texts());
     assert_eq!(other.position(), s.position());
 }
@@ -152,7 +152,7 @@ fn pdn_export_and_import_give_the_same_game() {
 fn the_computer_side_cannot_be_moved_by_hand() {
     let mut s = new_game();
     let start = LascaPosition::initial();
-    s.reduce(Action::NewGame(NewGame { start, bottom: Color::Black, computer: Some(Color::White), level: Some(1), clock: None, ballot: None }));
+    s.reduce(Action::new_game(Opened { opponent: Opponent::Computer { side: Color::White }, level: Some(1), ..Opened::new(start) }, Color::Black));
     assert!(s.computer_to_move() && s.prefs.flipped);
     click(&mut s, &["c3"]);
     assert_eq!(s.message(), Some(&Msg::ComputerTurn));
@@ -262,7 +262,7 @@ fn a_bad_level_costs_only_the_level() {
     for bad in ["12", "0", "abc", "", "-1"] {
         let read = read_link::<LascaPosition>(&format!("variant=lasca&moves=c3-b4&computer=black&level={bad}")).unwrap();
         assert_eq!(read.dropped, vec![ShareError::BadLevel(bad.into())], "level={bad}");
-        let s = GameState::from_shared(&read.game, Prefs::new(Lang::En));
+        let s = GameState::opened(read.game.clone(), Prefs::new(Lang::En));
         assert_eq!((s.move_texts(), s.computer()), (&["c3-b4".to_string()][..], Some(Color::Black)));
         // No level: the computer plays at the AI's default.
         assert_eq!(s.level(), None, "level={bad}");
@@ -272,10 +272,10 @@ fn a_bad_level_costs_only_the_level() {
     assert_eq!(new_game().level(), None, "the AI's default level (3) plays");
     // A new game at a level the AI lacks plays at its nearest one, and its link keeps that.
     let mut s = new_game();
-    let settings = NewGame { start: LascaPosition::initial(), bottom: Color::White, computer: Some(Color::Black), level: Some(99), clock: None, ballot: None };
-    s.reduce(Action::NewGame(settings));
+    let settings = Opened { opponent: damas_game::opponent::Opponent::Computer { side: Color::Black }, level: Some(99), ..Opened::new(LascaPosition::initial()) };
+    s.reduce(Action::new_game(settings, Color::White));
     assert_eq!(s.level(), Some(MAX_LEVEL));
     let read = read_link::<LascaPosition>(&query(&s)).unwrap();
-    assert_eq!((read.game.level, read.game.computer, read.dropped), (Some(MAX_LEVEL), Some(Color::Black), vec![]));
+    assert_eq!((read.game.level, read.game.opponent.computer_side(), read.dropped), (Some(MAX_LEVEL), Some(Color::Black), vec![]));
     // The message that names the level asked for and the one played: `text::message_text`'s tests.
 }

@@ -1,32 +1,32 @@
-//! A new game: its settings ([`NewGame`]) and its first record, which a ballot's opening moves
-//! begin when the game starts where the ballot does.
+//! A new game: the game the new-game form, the editor, quick play or a rematch asks for (an
+//! [`Opened`] game with no moves), begun: its level one the AI has, its clocks fresh, and the
+//! ballot's opening moves played when the game starts where the ballot does.
 
 use crate::ballot::Ballot;
 use crate::ui::game::board_game::BoardGame;
-use damas_engine::{Color, Position, Record};
-use damas_game::clock::TimeControl;
+use damas_engine::Record;
+use damas_game::clock::Clocks;
+use damas_game::round::Opened;
 
-/// Settings of a new game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NewGame<G = Position> {
-    /// The start position (the initial one, or one set up).
-    pub start: G,
-    /// The side drawn at the bottom (the local player's side).
-    pub bottom: Color,
-    /// The side the computer plays (set by the AI's controls).
-    pub computer: Option<Color>,
-    /// The computer's level.
-    pub level: Option<u8>,
-    /// The time control, if the game is played on the clock.
-    pub clock: Option<TimeControl>,
-    /// The ballot opening to start from: its moves are played first.
-    pub ballot: Option<Ballot>,
+/// The game `asked` begins: from its start (its moves, if any, are not the new game's), with
+/// its opponent, its level (a level the AI lacks becomes its nearest one: the AI would refuse it
+/// and never move), fresh clocks of its control and its ballot's moves, and no end.
+pub(super) fn begun<G: BoardGame>(asked: Opened<G>) -> Opened<G> {
+    let (record, ballot) = new_record(*asked.record.start(), asked.ballot);
+    Opened {
+        record,
+        opponent: asked.opponent,
+        level: asked.level.map(|l| l.clamp(1, damas_ai::MAX_LEVEL)),
+        end: None,
+        clocks: asked.clocks.map(|c| Clocks::new(c.control)),
+        ballot,
+    }
 }
 
 /// The record of a new game from `start`: the ballot's start and moves when the game begins
 /// where the ballot does (a game from the initial position, or a rematch of a rearranged start);
 /// a ballot that does not fit the start (another variant's, a set-up position) is left out.
-pub(super) fn new_record<G: BoardGame>(start: G, ballot: Option<Ballot>) -> (Record<G>, Option<Ballot>) {
+fn new_record<G: BoardGame>(start: G, ballot: Option<Ballot>) -> (Record<G>, Option<Ballot>) {
     // Ballots are draughts' (a constant, so the Lasca page's wasm leaves their code out).
     let initial = G::initial_of(start.game_kind()).filter(|_| G::DRAUGHTS);
     let begun = ballot.zip(initial).and_then(|(b, initial)| {

@@ -6,6 +6,7 @@
 //! sent to the other player, and a new or opened game starts without it.
 
 use damas_engine::{Color, Ending};
+use damas_game::opponent::Opponent;
 
 /// What became of a link handed to the player's friend (`ui::shell::web::send_link`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -85,10 +86,10 @@ impl Screen {
     }
 
     /// Quick play's side: the player's choice, else the side the player has against the
-    /// computer (`computer`'s other), else White.
+    /// game's `opponent` when it is the computer, else White.
     #[must_use]
-    pub fn quick_side(&self, computer: Option<Color>) -> Color {
-        self.quick_side.or(computer.map(|c| !c)).unwrap_or(Color::White)
+    pub fn quick_side(&self, opponent: Opponent) -> Color {
+        self.quick_side.or(opponent.computer_side().map(|c| !c)).unwrap_or(Color::White)
     }
 
     /// Quick play's level: the player's choice, else the game's `level`, else `default`.

@@ -5,7 +5,7 @@ use super::*;
 use crate::link::read_link;
 
 fn opened(query: &str) -> GameState {
-    GameState::from_shared(&read_link::<Position>(query).unwrap().game, Prefs::new(Lang::En))
+    GameState::opened(read_link::<Position>(query).unwrap().game, Prefs::new(Lang::En))
 }
 
 fn screen(s: &mut GameState, action: ScreenAction) {
@@ -50,10 +50,10 @@ fn the_screen_changes_neither_the_game_nor_its_link() {
 #[test]
 fn quick_play_starts_from_the_game_and_keeps_the_players_choice_until_another_game() {
     let mut s = opened("moves=22-17&computer=white&level=4");
-    let quick = |s: &GameState| (s.screen().quick_side(s.computer()), s.screen().quick_level(s.level(), 5));
+    let quick = |s: &GameState| (s.screen().quick_side(s.round().opponent()), s.screen().quick_level(s.level(), 5));
     assert_eq!(quick(&s), (Color::Black, 4), "the game's side and level");
     assert_eq!(opened("moves=22-17").screen().quick_level(None, 5), 5, "no level played: the default");
-    assert_eq!(opened("moves=22-17").screen().quick_side(None), Color::White);
+    assert_eq!(opened("moves=22-17").screen().quick_side(damas_game::opponent::Opponent::Local), Color::White);
     screen(&mut s, ScreenAction::QuickSide(Color::White));
     screen(&mut s, ScreenAction::QuickLevel(8));
     s.reduce(Action::Typed("11-15".into()));
@@ -70,7 +70,7 @@ fn what_a_send_did_is_said_until_the_game_moves_on() {
     screen(&mut s, ScreenAction::Sent(Sent::Failed));
     assert_eq!(s.screen().sent(s.move_texts().len()), Some(Sent::Failed), "said after the hand-over");
     // The friend's reply comes by link on this device: the game moves on.
-    s.reduce(Action::Load(Box::new(read_link::<Position>("moves=22-17+11-15&side=white").unwrap().game.opened())));
+    s.reduce(Action::Load(Box::new(read_link::<Position>("moves=22-17+11-15&side=white").unwrap().game)));
     assert_eq!(s.screen().sent(s.move_texts().len()), None);
     let mut t = opened("moves=22-17");
     screen(&mut t, ScreenAction::Sent(Sent::Copied));

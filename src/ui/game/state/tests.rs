@@ -9,8 +9,8 @@ fn prefs() -> Prefs {
 
 fn from_fen(variant: Variant, fen: &str) -> GameState {
     let start = Position::from_fen(variant, fen).unwrap();
-    let shared = SharedGame { computer: None, level: None, end: None, clock: None, ballot: None, ..SharedGame::from_line(start, &[], 0) };
-    GameState::from_shared(&shared, prefs())
+    let shared = Opened { opponent: Opponent::Local, level: None, ..Opened::from_record(Record::from_line(start, &[], 0).unwrap()) };
+    GameState::opened(shared.clone(), prefs())
 }
 
 fn marked(state: &GameState, f: fn(&SquareMarks) -> bool) -> Vec<u32> {
@@ -70,7 +70,7 @@ fn clicks_that_select_nothing_say_why() {
     assert_eq!(s.message(), Some(&Message::OffLine));
     click(&mut s, &[22, 26]);
     assert_eq!(s.message(), Some(&Message::MenForwardOnly));
-    let mut kings = GameState::from_shared(&SharedGame::from_start(Position::from_fen(Variant::Brazilian, "W:WK29,22,18:B1").unwrap()), prefs());
+    let mut kings = GameState::opened(Opened::new(Position::from_fen(Variant::Brazilian, "W:WK29,22,18:B1").unwrap()), prefs());
     click(&mut kings, &[29, 11]);
     assert_eq!(kings.message(), Some(&Message::Blocked));
     // A man dragged (or typed) onto its neighbour: the square is taken.
@@ -80,7 +80,7 @@ fn clicks_that_select_nothing_say_why() {
 
 #[test]
 fn a_tap_on_an_empty_square_while_a_capture_is_compulsory_names_the_capture() {
-    let mut s = GameState::from_shared(&SharedGame::from_start(Position::from_fen(Variant::Brazilian, "W:W22,32:B18").unwrap()), prefs());
+    let mut s = GameState::opened(Opened::new(Position::from_fen(Variant::Brazilian, "W:W22,32:B18").unwrap()), prefs());
     click(&mut s, &[32]);
     assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![22] }));
     click(&mut s, &[28]);
@@ -275,8 +275,8 @@ fn typed_moves_play_or_get_the_boards_reasons() {
     assert_eq!(s.ply(), 1, "{first}");
     // The computer's turn and the end of the game refuse typing as they refuse clicks.
     let start = Position::initial(Variant::Brazilian);
-    let shared = SharedGame { computer: Some(Color::White), level: Some(1), end: None, clock: None, ballot: None, ..SharedGame::from_line(start, &[], 0) };
-    let mut s = GameState::from_shared(&shared, prefs());
+    let shared = Opened { opponent: Opponent::Computer { side: Color::White }, level: Some(1), ..Opened::from_record(Record::from_line(start, &[], 0).unwrap()) };
+    let mut s = GameState::opened(shared.clone(), prefs());
     typed(&mut s, "22-17");
     assert_eq!((s.ply(), s.message()), (0, Some(&Message::ComputerTurn)));
 }
@@ -330,7 +330,7 @@ fn undo_redo_and_history() {
     click(&mut s, &[12, 16]);
     assert_eq!(s.move_texts(), ["22-17", "12-16"]);
     assert!(!s.can_redo());
-    let shared = s.shared();
+    let shared = s.game();
     // The line left is kept as a variation, in the link too.
     assert_eq!(crate::link::to_query(&shared), "moves=22-17+12-16+%2811-15+17-13%29");
     assert_eq!(s.query(), crate::link::to_query(&shared), "the query the state keeps is the game's");
@@ -361,14 +361,7 @@ fn the_game_ends_with_its_reason() {
 #[test]
 fn new_game_and_prefs() {
     let mut s = GameState::new(Variant::Brazilian, prefs());
-    s.reduce(Action::NewGame(NewGame {
-        start: Position::initial(Variant::International),
-        bottom: Color::Black,
-        computer: None,
-        level: None,
-        clock: None,
-        ballot: None,
-    }));
+    s.reduce(Action::new_game(Opened::new(Position::initial(Variant::International)), Color::Black));
     assert_eq!(s.variant(), Variant::International);
     assert!(s.prefs.flipped);
     assert_eq!(s.marks().len(), 50);
@@ -388,14 +381,8 @@ fn english_black_moves_first() {
 
 fn vs_computer(computer: Color) -> GameState {
     let mut s = GameState::new(Variant::Brazilian, prefs());
-    s.reduce(Action::NewGame(NewGame {
-        start: Position::initial(Variant::Brazilian),
-        bottom: !computer,
-        computer: Some(computer),
-        level: Some(2),
-        clock: None,
-        ballot: None,
-    }));
+    let game = Opened { opponent: damas_game::opponent::Opponent::Computer { side: computer }, level: Some(2), ..Opened::new(Position::initial(Variant::Brazilian)) };
+    s.reduce(Action::new_game(game, !computer));
     s
 }
 
@@ -506,7 +493,7 @@ fn the_one_layer_plays_lasca_too() {
     use damas_engine::lasca::{square_from_name, LascaPosition};
     let n = |name: &str| lasca_number(square_from_name(name).unwrap()).unwrap();
     let start = LascaPosition::from_fen("W:c3=w,d4=b,a7=b").unwrap();
-    let opened = Opened { record: Record::new(start), opponent: damas_game::opponent::Opponent::computer(None), level: None, end: None, clocks: None, ballot: None };
+    let opened = Opened { opponent: damas_game::opponent::Opponent::Local, ..Opened::new(start) };
     let mut s = GameState::opened(opened, prefs());
     assert_eq!(s.kind(), damas_engine::GameKind::Lasca);
     assert_eq!(s.status(), Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(1)) });
@@ -524,45 +511,62 @@ fn the_one_layer_plays_lasca_too() {
     assert!(matches!(s.message(), Some(Message::CaptureAvailable { .. }) | Some(Message::NotLegal { .. })), "{:?}", s.message());
 }
 
-/// Move generations counted by the engine (feature `counting`, on for these tests).
+/// Move generations counted by the engine (feature `counting`, on for these tests). Without
+/// the feature every count would read 0 and the bounds below would hold for nothing: refuse.
 fn generations() -> usize {
+    const { assert!(damas_engine::generations::COUNTING, "these tests need the engine's `counting` feature (Cargo.toml's dev-dependencies)") };
     damas_engine::generations::take()
 }
 
-#[test]
-fn a_move_played_costs_at_most_two_generations_and_a_link_is_replayed_once() {
-    let mut s = GameState::new(Variant::Brazilian, Prefs::new(Lang::En));
+/// Plays up to 80 moves into `s` (every other one by clicks where the two squares name one move)
+/// and returns how many were played, the most generations one cost and their total. Each move
+/// must cost at least one generation (the next position's moves) and at most two.
+fn play_counting<G: BoardGame>(s: &mut GameState<G>) -> (usize, usize, usize) {
     let (mut played, mut worst, mut total) = (0, 0, 0);
     while s.outcome().is_none() && played < 80 {
-        let legal = s.legal();
-        let mv = legal[(played * 7) % legal.len()].mv;
-        let (from, to) = (legal[(played * 7) % legal.len()].detail.from, legal[(played * 7) % legal.len()].detail.to);
+        let chosen = s.legal()[(played * 7) % s.legal().len()].clone();
+        let (from, to) = (chosen.detail.from, chosen.detail.to);
         let _ = generations();
-        // Every other move by clicks (select, then the landing), the rest played whole.
         if played % 2 == 0 && s.legal().iter().filter(|m| m.detail.from == from && m.detail.to == to).count() == 1 {
             s.reduce(Action::Click(from));
             s.reduce(Action::Click(to));
         } else {
-            s.reduce(Action::Play(mv));
+            s.reduce(Action::Play(chosen.mv));
         }
         let n = generations();
         assert_eq!(s.line().len(), played + 1, "the move was played");
+        assert!(n >= 1, "a move played generates the next position's moves: counted {n}");
         worst = worst.max(n);
         total += n;
         played += 1;
     }
     assert!(played > 20, "a real game: {played} moves");
     assert!(worst <= 2, "at most two generations per move played, found {worst}");
+    (played, worst, total)
+}
+
+#[test]
+fn a_move_played_costs_at_most_two_generations_and_a_link_is_replayed_once() {
+    let mut s = GameState::new(Variant::Brazilian, Prefs::new(Lang::En));
+    let (played, worst, total) = play_counting(&mut s);
     // Reading a link checks each move once (its text against the legal moves, then the record's
     // check, from the same list); opening the game read replays nothing.
-    let query = crate::link::to_query(&s.shared());
+    let query = crate::link::to_query(&s.game());
     let _ = generations();
     let read = crate::link::read_link::<Position>(&query).expect("the link reads");
     let reading = generations();
-    assert!(reading <= 2 * played + 2, "{reading} generations to read {played} moves");
-    let opened = GameState::from_shared(&read.game, Prefs::new(Lang::En));
+    assert!((played..=2 * played + 2).contains(&reading), "{reading} generations to read {played} moves");
+    let opened = GameState::opened(read.game.clone(), Prefs::new(Lang::En));
     let opening = generations();
     assert!(opening <= 2, "opening the game read replays nothing: {opening} generations");
     assert_eq!(opened.move_texts(), s.move_texts());
     eprintln!("generations: {total} for {played} moves played (at most {worst} per move); {reading} to read the link; {opening} to open it");
+}
+
+#[test]
+fn a_lasca_move_played_costs_at_most_two_generations() {
+    let opened = Opened { opponent: damas_game::opponent::Opponent::Local, ..Opened::new(damas_engine::lasca::LascaPosition::initial()) };
+    let mut s = GameState::opened(opened, prefs());
+    let (played, worst, total) = play_counting(&mut s);
+    eprintln!("Lasca: {total} generations for {played} moves played (at most {worst} per move)");
 }

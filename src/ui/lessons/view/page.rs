@@ -19,7 +19,7 @@ use crate::ui::text::i18n::{draw_countdown, status};
 use crate::ui::text::lesson_text::{learn_text, lesson_words, LearnText};
 use crate::ui::text::names::{game_name, square_label, Naming};
 use damas_engine::lasca::LascaPosition;
-use damas_engine::{GameKind, Position, Record, Variant};
+use damas_engine::{GameKind, Position, Variant};
 use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
@@ -45,7 +45,7 @@ impl LessonGame for LascaPosition {
 fn lesson_game<G: LessonGame>(game: GameKind, lesson: &Lesson) -> Opened<G> {
     // Every lesson reads in its game (a native test); the home game is a harmless fallback.
     let start = lesson.position(game).unwrap_or_else(G::home);
-    Opened { record: Record::new(start), opponent: damas_game::opponent::Opponent::computer(None), level: None, end: None, clocks: None, ballot: None }
+    Opened::new(start)
 }
 
 /// The tutorial page: the lesson set of the link's game, on the page of that game's kind.

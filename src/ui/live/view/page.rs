@@ -198,7 +198,7 @@ where
             let mut tags: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (*k, v.as_str())).collect();
             let (site, date) = (crate::ui::shell::web::base_url(), crate::ui::shell::web::today_pdn());
             tags.extend([("Site", site.as_str()), ("Date", date.as_str())]);
-            G::write_pdn(&game.shared(), &tags, game.prefs.notation == crate::ui::prefs::Notation::Algebraic)
+            G::write_pdn(&game.game(), &tags, game.prefs.notation == crate::ui::prefs::Notation::Algebraic)
         }),
     };
     let (state, seat_attr) = match c.watch.as_ref() {

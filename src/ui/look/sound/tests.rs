@@ -1,6 +1,7 @@
 //! Which sound a change of the game calls for, on real games through the reducer.
 use super::*;
-use crate::link::SharedGame;
+use damas_game::opponent::Opponent;
+use damas_game::round::Opened;
 use crate::look::{BoardTheme, Look, Page, PieceSet};
 use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::game::state::Action;
@@ -8,8 +9,7 @@ use damas_engine::{Position, Variant};
 
 fn game(fen: &str, computer: Option<Color>) -> GameState {
     let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
-    let shared = SharedGame { computer, level: Some(1), end: None, clock: None, ballot: None, ..SharedGame::from_line(start, &[], 0) };
-    GameState::from_shared(&shared, Prefs::new(Lang::En))
+    GameState::opened(Opened { opponent: computer.map_or(Opponent::Local, |side| Opponent::Computer { side }), level: Some(1), ..Opened::new(start) }, Prefs::new(Lang::En))
 }
 
 /// The sound `action` makes on `state` (which it changes).

@@ -3,7 +3,7 @@
 //! here; another game opens on its own page. Errors are shown here; the game on the board stays.
 
 use crate::link::paste::{parse_paste, PasteError, Pasted};
-use crate::link::pdn::to_shared;
+use crate::link::pdn::to_opened;
 use crate::link::{parse_side, read_link, to_query, ShareError};
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::text::error_text::{sentence, share_error};
@@ -46,7 +46,7 @@ enum Outcome<G: BoardGame> {
 fn open<G: BoardGame>(on_action: &Callback<Action<G>>, outcome: &UseStateHandle<Outcome<G>>, flipped: bool, query: &str, side: Option<Color>) {
     match read_link::<G>(query) {
         Ok(read) => {
-            on_action.emit(Action::Load(Box::new(read.game.opened())));
+            on_action.emit(Action::Load(Box::new(read.game)));
             if side.is_some_and(|side| (side == Color::Black) != flipped) {
                 on_action.emit(Action::Flip);
             }
@@ -136,8 +136,8 @@ pub fn open_panel<G: BoardGame + 'static>(props: &OpenPanelProps<G>) -> Html {
                 let label = format!("{}. {} — {} ({})", i + 1, g.label(), g.result.as_deref().unwrap_or("*"),
                     variant_name(lang, g.game.variant()));
                 let (on_action, outcome, games) = (props.on_action.clone(), outcome.clone(), games.clone());
-                let onclick = Callback::from(move |_: MouseEvent| match to_shared(&games[i]) {
-                    Ok(shared) => open(&on_action, &outcome, flipped, &to_query(&shared), None),
+                let onclick = Callback::from(move |_: MouseEvent| match to_opened(&games[i]) {
+                    Ok(game) => open(&on_action, &outcome, flipped, &to_query(&game), None),
                     Err(e) => outcome.set(Outcome::Failed(PasteError::Import(e))),
                 });
                 html! { <li><button type="button" class="game-choice" data-game-index={i.to_string()} {onclick}>{ label }</button></li> }

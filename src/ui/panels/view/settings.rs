@@ -11,7 +11,10 @@ use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::names::game_name;
 use crate::ui::prefs::{Coords, Notation, Prefs};
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::game::state::{Action, NewGame};
+use crate::ui::game::state::Action;
+use damas_game::clock::Clocks;
+use damas_game::opponent::Opponent;
+use damas_game::round::Opened;
 use damas_engine::{Color, GameKind, Variant};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
@@ -25,9 +28,9 @@ pub struct SettingsProps<G: BoardGame> {
     pub prefs: Prefs,
     /// The game being played (the form starts from it).
     pub game: GameKind,
-    /// The side the computer plays, if any.
+    /// Who plays the other side of the game being played (the form starts from it).
     #[prop_or_default]
-    pub computer: Option<Color>,
+    pub opponent: Opponent,
     /// The computer's level, if set.
     #[prop_or_default]
     pub level: Option<u8>,
@@ -48,7 +51,7 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
     let lang = props.prefs.lang;
     let game = use_state(|| props.game);
     let bottom = use_state(|| if props.prefs.flipped { Color::Black } else { Color::White });
-    let computer = use_state(|| props.computer.is_some());
+    let computer = use_state(|| props.opponent.computer_side().is_some());
     let level = use_state(|| props.level.unwrap_or(DEFAULT_LEVEL));
     let clock = use_state(|| props.clock);
     let ballot = use_state(|| BallotChoice::Initial);
@@ -94,13 +97,16 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
         let (game, bottom, computer, level, clock) = (game.clone(), bottom.clone(), computer.clone(), level.clone(), clock.clone());
         let ballot = ballot.clone();
         move || {
-            G::initial_of(*game).map(|start| NewGame {
-                start,
-                bottom: *bottom,
-                computer: computer.then_some(!*bottom),
-                level: computer.then_some(*level),
-                clock: *clock,
-                ballot: if G::DRAUGHTS { ballot.resolve(*game) } else { None },
+            G::initial_of(*game).map(|start| {
+                let opponent = if *computer { Opponent::Computer { side: !*bottom } } else { Opponent::Local };
+                let game = Opened {
+                    opponent,
+                    level: computer.then_some(*level),
+                    clocks: clock.map(Clocks::new),
+                    ballot: if G::DRAUGHTS { ballot.resolve(*game) } else { None },
+                    ..Opened::new(start)
+                };
+                Action::new_game(game, *bottom)
             })
         }
     };
@@ -111,8 +117,8 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
             if in_progress {
                 asking.set(true);
                 focus_answer("form.new-game-form");
-            } else if let Some(settings) = new_game() {
-                g.emit(Action::NewGame(settings));
+            } else if let Some(new_game) = new_game() {
+                g.emit(new_game);
             }
         })
     };
@@ -120,8 +126,8 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
         let (g, asking) = (props.on_action.clone(), asking.clone());
         Callback::from(move |()| {
             asking.set(false);
-            if let Some(settings) = new_game() {
-                g.emit(Action::NewGame(settings));
+            if let Some(new_game) = new_game() {
+                g.emit(new_game);
             }
         })
     };

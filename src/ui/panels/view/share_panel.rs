@@ -3,7 +3,8 @@
 //! download), the picture of the position (`[data-action="image"]`, the pictures page), and the way back to the game the player had before opening a shared link.
 
 use crate::link::pdn::file_name;
-use crate::link::{parse_query, parse_side, position_query, reply_query, to_query, SharedGame};
+use crate::link::{parse_query, parse_side, position_query, reply_query, to_query};
+use damas_game::round::Opened;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::prefs::{Lang, Notation, Prefs};
 use crate::ui::game::state::{Action, Sent};
@@ -18,10 +19,10 @@ use yew::prelude::*;
 /// What a page of `G` does while it opens a link holding a game: keeps the game that was saved
 /// (if it is another, readable one, not a game just begun) so it can be resumed, and turns the
 /// board to the link's `side`.
-pub fn on_open_link<G: BoardGame>() -> impl FnOnce(&str, &SharedGame<G>, Option<&str>, &mut Prefs) {
+pub fn on_open_link<G: BoardGame>() -> impl FnOnce(&str, &Opened<G>, Option<&str>, &mut Prefs) {
     move |link, game, saved, prefs| {
         if let Some(saved) = saved {
-            let begun = to_query(&SharedGame::from_start(G::home()));
+            let begun = to_query(&Opened::new(G::home()));
             if saved != begun && saved != to_query(game) && parse_query::<G>(saved).is_ok() {
                 storage::save(Key::Previous, saved);
             }
@@ -38,7 +39,7 @@ pub struct SharePanelProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
     /// The game as links carry it.
-    pub shared: SharedGame<G>,
+    pub game: Opened<G>,
     /// The position on view.
     pub position: G,
     /// The player's notation (the PDN is written in it).
@@ -94,13 +95,14 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
             });
         })
     };
-    let shared = props.shared.clone();
-    let game_link = web::link(&to_query(&shared));
+    let shared = &props.game;
+    let query = to_query(shared);
+    let game_link = web::link(&query);
     let position_link = web::link(&position_query(&props.position));
-    let reply_link = web::link(&reply_query(&shared));
+    let reply_link = web::link(&reply_query(shared));
     // The picture page (its own bundle) draws the position on view.
-    let image_link = web::link(&picture_query(&to_query(&shared), None));
-    let embed_link = web::link(&crate::link::embed::embed_query(&to_query(&shared)));
+    let image_link = web::link(&picture_query(&query, None));
+    let embed_link = web::link(&crate::link::embed::embed_query(&query));
     let embed_code = crate::link::embed::iframe_code(&embed_link, "Damas", 360, 420);
     // The summary's click opens or closes the section (`toggle` does not bubble to the page's
     // delegated events; the click does).
@@ -110,9 +112,9 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
     };
     let algebraic = props.notation == Notation::Algebraic;
     let tags = [("Event", "Damas"), ("Site", &web::base_url()), ("Date", &web::today_pdn())];
-    let pdn = G::write_pdn_noted(&shared, &tags, algebraic, &props.notes);
+    let pdn = G::write_pdn_noted(shared, &tags, algebraic, &props.notes);
     let download = {
-        let (pdn, name, note) = (pdn.clone(), file_name(&shared, &web::today_pdn().replace('.', "-")), note.clone());
+        let (pdn, name, note) = (pdn.clone(), file_name(shared, &web::today_pdn().replace('.', "-")), note.clone());
         Callback::from(move |_: MouseEvent| {
             if !web::download(&name, &pdn, "application/x-draughts-pdn") {
                 note.set(Note::Failed(pdn.clone()));
@@ -123,7 +125,7 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
         let (g, previous) = (props.on_action.clone(), previous.clone());
         Callback::from(move |_: MouseEvent| {
             if let Some(Ok(old)) = (*previous).as_deref().map(parse_query::<G>) {
-                g.emit(Action::Load(Box::new(old.opened())));
+                g.emit(Action::Load(Box::new(old)));
             }
             storage::remove(Key::Previous);
             previous.set(None);

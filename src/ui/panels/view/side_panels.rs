@@ -38,10 +38,10 @@ pub fn side_panels(props: &SidePanelsProps) -> Html {
     let position: Position = *view.game.record.position();
     html! {
         <>
-            <Settings<Position> prefs={prefs.clone()} game={kind} computer={view.game.computer} level={view.game.level}
-                in_progress={view.in_progress} clock={view.game.clock.map(|c| c.control)} on_action={act.clone()} />
+            <Settings<Position> prefs={prefs.clone()} game={kind} opponent={view.game.opponent} level={view.game.level}
+                in_progress={view.in_progress} clock={view.game.clocks.map(|c| c.control)} on_action={act.clone()} />
             if stage >= 1 {
-                <SharePanel<Position> {lang} shared={view.game.clone()} {position} notation={prefs.notation}
+                <SharePanel<Position> {lang} game={view.game.clone()} {position} notation={prefs.notation}
                     notes={Rc::new(view.notes.clone())} on_action={act.clone()} />
             }
             if stage >= 2 { <OpenPanel<Position> {lang} game={kind} flipped={prefs.flipped} on_action={act.clone()} /> }

@@ -39,19 +39,20 @@ fn load<G: BoardGame>() -> Result<Loaded<G>, P> {
     if let Ok(Some(side)) = parse_side(&query) {
         prefs.flipped = side == Color::Black;
     }
-    let state = GameState::from_shared(&game, prefs);
+    let query = to_query(&game);
+    let state = GameState::opened(game, prefs);
     let picture = read_picture_link(&query, state.position().square_count()).map_err(|e| match e {
         PictureLinkError::BadEncoding => P::BadGame,
         PictureLinkError::BadArrow(_) => P::BadArrow,
     })?;
-    Ok(Loaded { query: to_query(&game), state, arrow: picture.arrow, title: picture.title })
+    Ok(Loaded { query, state, arrow: picture.arrow, title: picture.title })
 }
 
 /// The result of the game's whole line (the position on view may be before its end).
 fn game_result<G: BoardGame>(state: &GameState<G>) -> Option<&'static str> {
-    let mut shared = state.shared();
-    shared.record.go_to(shared.record.len());
-    GameState::from_shared(&shared, state.prefs.clone()).result()
+    let mut game = state.game();
+    game.record.go_to(game.record.len());
+    GameState::opened(game, state.prefs.clone()).result()
 }
 
 /// What the page last did with a file.

@@ -104,7 +104,7 @@ impl Page {
             // The move was found legal there (`Puzzle::lead_in`).
             let _ = record.play(mv);
         }
-        let opened = Opened { record, opponent: damas_game::opponent::Opponent::computer(Some(!p.start.turn())), level: None, end: None, clocks: None, ballot: None };
+        let opened = Opened { opponent: damas_game::opponent::Opponent::Computer { side: !p.start.turn() }, ..Opened::from_record(record) };
         self.game.dispatch(Action::Load(Box::new(opened)));
     }
 

@@ -98,7 +98,7 @@ fn opened(pos: Position, computer: Color) -> Box<Opened<Position>> {
 }
 
 fn opened_record(record: Record<Position>, computer: Color) -> Box<Opened<Position>> {
-    Box::new(Opened { record, opponent: damas_game::opponent::Opponent::computer(Some(computer)), level: None, end: None, clocks: None, ballot: None })
+    Box::new(Opened { opponent: damas_game::opponent::Opponent::Computer { side: computer }, ..Opened::from_record(record) })
 }
 
 fn fresh(e: &Ending, variant: Variant, seed: u64) -> Run {
