@@ -1,8 +1,8 @@
 // Precompressed copies of the built files (issue 36, "compression where it is served"): beside
 // each text or wasm file of dist/, FILE.br (brotli, quality 11) and FILE.gz (gzip -9), written
 // once at build time so a static host sends them as they are, with `Content-Encoding: br` or
-// `gzip` (scripts/serve: static-web-server's --compression-static; the README's deployment
-// section for other hosts). Left out: the endgame databases (already gzip files, which the
+// `gzip` (scripts/serve: static-web-server's --compression-static; docs/deployment.md
+// for other hosts). Left out: the endgame databases (already gzip files, which the
 // worker inflates itself), images, and files whose copy would not be smaller. Node's own zlib
 // does both formats: nothing to install.
 import fs from 'node:fs';

@@ -178,7 +178,7 @@ pub fn parse_options(query: &str) -> Result<EmbedOptions, EmbedError> {
 }
 
 /// The message an embedded board posts to its parent page (as JSON-compatible fields; the browser
-/// side turns it into an object). See the README for its shape.
+/// side turns it into an object). See docs/embedding.md, "Reports to the host page", for its shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmbedReport {
     /// `ready` (first drawn), `move` (the position on view changed) or `result` (the game ended).

@@ -137,7 +137,7 @@ pub fn post_to_parent(message: &JsValue) {
     }
 }
 
-/// Posts an embedded board's report to the parent page, as the object the README describes:
+/// Posts an embedded board's report to the parent page, as the object docs/embedding.md describes:
 /// `{ source: "damas", type, variant, fen, ply, moves, turn, result, query }`.
 pub fn post_report(r: &crate::link::embed::EmbedReport) {
     let o = js_sys::Object::new();
