@@ -3,7 +3,7 @@
 //! by number on both games' boards (a draughts variant's numbering; Lasca's 25 squares 1 to 25 in
 //! reading order), so the board component needs no game of its own. Pure and native.
 
-use damas_engine::lasca::{self, squares};
+use damas_engine::lasca::{self, square_bit, square_number};
 use damas_engine::{GameKind, Variant};
 use std::fmt::Debug;
 
@@ -52,18 +52,6 @@ impl Layout for Variant {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Lasca;
 
-/// The Lasca square (its bit) numbered `number`.
-#[must_use]
-pub fn lasca_bit(number: u32) -> Option<u8> {
-    squares().nth(usize::try_from(number).ok()?.checked_sub(1)?)
-}
-
-/// The number of the Lasca square at `bit`, or `None` for a light square or off the board.
-#[must_use]
-pub fn lasca_number(bit: u8) -> Option<u32> {
-    squares().position(|b| b == bit).map(|i| i as u32 + 1)
-}
-
 impl Layout for Lasca {
     #[inline]
     fn game(self) -> GameKind {
@@ -76,13 +64,13 @@ impl Layout for Lasca {
         lasca::SQUARES
     }
     fn row_col_of(self, number: u32) -> Option<(u32, u32)> {
-        lasca_bit(number).map(|bit| (u32::from(bit) / lasca::SIZE, u32::from(bit) % lasca::SIZE))
+        square_bit(number).map(|bit| (u32::from(bit) / lasca::SIZE, u32::from(bit) % lasca::SIZE))
     }
     fn number_at(self, row: u32, col: u32) -> Option<u32> {
-        lasca_number(u8::try_from(row * lasca::SIZE + col).ok()?)
+        square_number(u8::try_from(row * lasca::SIZE + col).ok()?)
     }
     fn name_of(self, number: u32) -> Option<String> {
-        lasca_bit(number).map(lasca::square_name)
+        square_bit(number).map(lasca::square_name)
     }
 }
 
@@ -174,15 +162,15 @@ mod tests {
         assert_eq!(cell_square(Lasca, 1, 0, false), None);
         assert_eq!(cell_square(Lasca, 1, 1, false), Some(5));
         // The numbers follow the engine's squares and bits.
-        for (i, bit) in squares().enumerate() {
+        for (i, bit) in lasca::squares().enumerate() {
             let n = i as u32 + 1;
-            assert_eq!((lasca_bit(n), lasca_number(bit)), (Some(bit), Some(n)));
+            assert_eq!((square_bit(n), square_number(bit)), (Some(bit), Some(n)));
             assert_eq!((u32::from(bit) / 7 + u32::from(bit) % 7) % 2, 0);
             let (c, r) = square_cell(Lasca, n, false).unwrap();
             assert_eq!(u32::from(bit), r * 7 + c);
             assert_eq!(Lasca.name_of(n), Some(lasca::square_name(bit)));
         }
-        assert_eq!((lasca_bit(0), lasca_bit(26), lasca_number(1), lasca_number(49)), (None, None, None, None));
+        assert_eq!((square_bit(0), square_bit(26), square_number(1), square_number(49)), (None, None, None, None));
     }
 
     #[test]

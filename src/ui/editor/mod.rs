@@ -8,7 +8,7 @@
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::board::board_view::StackView;
 use crate::ui::text::error_text::Worded;
-use crate::ui::board::layout::lasca_bit;
+use damas_engine::lasca::square_bit;
 use crate::ui::prefs::Lang;
 use crate::ui::text::tools_text::{lasca_tx, tx, LascaTx, Tx};
 use damas_engine::lasca::{Column, LascaPosition, LascaSetupError, Stone};
@@ -149,7 +149,7 @@ impl SetsUp for LascaPosition {
         stone(tool).map(|s| StackView { column: Column::EMPTY.with_top(s) })
     }
     fn apply(&self, tool: Tool, n: u32) -> LascaPosition {
-        let Some(bit) = lasca_bit(n) else { return *self };
+        let Some(bit) = square_bit(n) else { return *self };
         let column = self.column(bit);
         let next = match tool {
             Tool::Put { .. } => stone(tool).map_or(column, |s| column.with_top(s)),

@@ -53,7 +53,7 @@ fn too_many_pieces_is_refused() {
 }
 
 fn at(name: &str) -> u32 {
-    crate::ui::board::layout::lasca_number(square_from_name(name).unwrap()).unwrap()
+    damas_engine::lasca::square_number(square_from_name(name).unwrap()).unwrap()
 }
 
 #[test]

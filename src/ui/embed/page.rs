@@ -19,7 +19,7 @@ use crate::ui::game::board_game::BoardGame;
 use crate::ui::board::view::svg_board::Draw;
 use crate::ui::embed::reports::use_embed_reports;
 use crate::ui::play::page;
-use crate::ui::game::messages::{Fallback, Message, Source};
+use crate::ui::text::messages::{Fallback, Message, Source};
 use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::game::state::{Action, GameState};
 use crate::ui::text::tools_text::{tx, Tx};
@@ -125,8 +125,8 @@ where
     let status = game.status();
     let (status_line, _) = crate::ui::text::i18n::status(lang, &status, game.kind(), crate::ui::text::flow_text::Audience::Players);
     let status_key = match status {
-        crate::ui::game::messages::Status::ToMove { turn, .. } => turn.name(),
-        crate::ui::game::messages::Status::Over { .. } => "over",
+        crate::ui::text::messages::Status::ToMove { turn, .. } => turn.name(),
+        crate::ui::text::messages::Status::Over { .. } => "over",
     };
     html! {
         <div class={class} data-embed="" data-game={game.kind().name()} data-interactive={opts.interactive.to_string()}

@@ -6,10 +6,12 @@
 
 use crate::ui::board::board_view::{BoardView, PieceView, SquareMarks, StackView, Standing};
 use crate::ui::prefs::Coords;
-use crate::ui::game::worded::Worded;
+use crate::ui::text::board_text::AnyBoard;
+use crate::ui::text::worded::Worded;
 use crate::link::paste::PasteHome;
 use crate::link::pdn::WritesPdn;
-use crate::ui::board::layout::{lasca_bit, lasca_number, Lasca, Layout};
+use crate::ui::board::layout::{Lasca, Layout};
+use damas_engine::lasca::{square_bit, square_number};
 use damas_engine::lasca::{square_from_name, LascaMove, LascaPosition};
 use damas_engine::movegen::routes;
 use damas_engine::notation::move_text::move_ends;
@@ -79,15 +81,6 @@ pub trait BoardGame: Playable<FenError: Worded, MoveError: Worded> + WritesPdn +
     fn name(&self, n: u32) -> String {
         self.square(n).map_or_else(|| n.to_string(), |sq| self.square_name(sq))
     }
-}
-
-/// A position of one of the games, borrowed.
-#[derive(Copy, Clone, Debug)]
-pub enum AnyBoard<'a> {
-    /// Draughts, any variant.
-    Draughts(&'a Position),
-    /// Lasca.
-    Lasca(&'a LascaPosition),
 }
 
 /// A still board of `position`: its pieces, no highlights (the editors, a diagram).
@@ -171,7 +164,7 @@ impl BoardGame for Position {
 
 /// The number of the Lasca square at `bit` (0 off the playable squares: never for a move's).
 fn number(bit: u8) -> u32 {
-    lasca_number(bit).unwrap_or(0)
+    square_number(bit).unwrap_or(0)
 }
 
 fn lasca_detail(pos: &LascaPosition, mv: &LascaMove) -> MoveDetail {
@@ -200,7 +193,7 @@ impl BoardGame for LascaPosition {
         number(sq.bit())
     }
     fn square(&self, n: u32) -> Option<Square> {
-        lasca_bit(n).map(Square::from_bit)
+        square_bit(n).map(Square::from_bit)
     }
     fn legal_view(&self) -> Vec<LegalMove<LascaMove>> {
         self.legal_moves()
@@ -219,10 +212,10 @@ impl BoardGame for LascaPosition {
         (number(mv.from()), number(mv.to()), mv.jumped().map(number).collect())
     }
     fn owner(&self, n: u32) -> Option<Color> {
-        lasca_bit(n).and_then(|b| self.column(b).top()).map(|s| s.color)
+        square_bit(n).and_then(|b| self.column(b).top()).map(|s| s.color)
     }
     fn piece_view(&self, id: u32, n: u32) -> Option<PieceView<StackView>> {
-        let column = self.column(lasca_bit(n)?);
+        let column = self.column(square_bit(n)?);
         column.top()?;
         Some(PieceView { id, square: n, piece: StackView { column } })
     }

@@ -10,7 +10,7 @@
 use crate::ui::game::board_game::{BoardGame, LegalMove};
 use crate::ui::game::input::BoardInput;
 use crate::ui::board::board_view::{BoardView, PieceView};
-use crate::ui::game::messages::{CaptureNote, Message, Status};
+use crate::ui::text::messages::{CaptureNote, Message, Status};
 use crate::ui::prefs::{Coords, Lang, Notation, Prefs};
 use crate::ballot::Ballot;
 use crate::clock::now_ms;

@@ -5,7 +5,7 @@
 //! and while the switch is off.
 
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::game::messages::Message;
+use crate::ui::text::messages::Message;
 use crate::ui::game::state::GameState;
 use damas_engine::Color;
 

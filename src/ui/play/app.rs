@@ -9,7 +9,7 @@ use damas_game::round::Opened;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::play::page;
 use crate::ui::play::use_page::use_page;
-use crate::ui::game::messages::{Fallback, Message, Source};
+use crate::ui::text::messages::{Fallback, Message, Source};
 use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::game::state::{Action, GameState};
 use crate::ui::shell::storage::{self, Key};

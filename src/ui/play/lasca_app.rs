@@ -12,7 +12,7 @@ use crate::ui::play::page;
 use crate::ui::shell::use_game::GameHandle;
 use crate::ui::play::use_page::use_page;
 use crate::ui::text::board_text::lasca_column;
-use crate::ui::board::layout::lasca_bit;
+use damas_engine::lasca::square_bit;
 use crate::ui::shell::storage::Key;
 use crate::ui::text::tools_text::{lasca_tx, LascaTx};
 use damas_engine::lasca::LascaPosition;
@@ -21,7 +21,7 @@ use yew::prelude::*;
 /// What the column inspector shows: the selected column, else the one the last move built.
 fn inspected(game: &GameHandle<LascaPosition>) -> Option<String> {
     let square = game.selected().or_else(|| game.last_move().map(|(_, detail)| detail.to))?;
-    let bit = lasca_bit(square)?;
+    let bit = square_bit(square)?;
     lasca_column(game.prefs.lang, bit, game.position().column(bit))
 }
 

@@ -4,7 +4,7 @@
 use crate::ui::text::flow_text::{flow_text, FlowText};
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::message_text::message;
-use crate::ui::game::messages::Message;
+use crate::ui::text::messages::Message;
 use crate::ui::prefs::Lang;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::Action;

@@ -8,7 +8,7 @@ use crate::ui::text::i18n::{text, Text};
 use crate::ui::prefs::Lang;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::review::Judgement;
-use crate::ui::text::review_text::judgement_name;
+use crate::ui::text::review_text::review_text;
 use crate::ui::game::state::{Action, VariationItem, VariationView};
 use std::rc::Rc;
 use web_sys::{Element, HtmlInputElement};
@@ -103,7 +103,7 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
         let class = class_list(&[Some("mv"), (p == ply).then_some("current"), (p > ply).then_some("future")]);
         html! {
             <button type="button" {class} data-ply={p.to_string()} aria-current={(p == ply).then_some("step")}
-                data-judgement={judged.map(Judgement::name)} title={judged.map(|j| judgement_name(lang, j))} {onclick}>
+                data-judgement={judged.map(Judgement::name)} title={judged.map(|j| review_text(lang, j.text_key()))} {onclick}>
                 { t.clone() }
                 if let Some(j) = judged { <span class={class_list(&[Some("glyph"), Some(j.name())])}>{ j.glyph() }</span> }
             </button>

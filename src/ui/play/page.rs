@@ -34,7 +34,7 @@ use crate::ui::prefs::Lang;
 use crate::ui::text::tools_text::{lasca_tx, LascaTx};
 use crate::ui::game::state::Action;
 use crate::ui::study_links::{study_href, Study};
-use crate::ui::game::messages::Status;
+use crate::ui::text::messages::Status;
 use crate::ui::play::correspondence::{self as correspondence_view, CorrespondenceProps, Stage};
 use std::rc::Rc;
 use crate::ui::class_list::class_list;

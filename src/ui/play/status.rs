@@ -5,7 +5,7 @@ use crate::ui::text::ai_text::{ai_text, AiText};
 use crate::ui::text::board_text::last_move;
 use crate::ui::text::flow_text::Audience;
 use crate::ui::text::i18n::{draw_countdown, status, text, Text};
-use crate::ui::game::messages::Status;
+use crate::ui::text::messages::Status;
 use crate::ui::prefs::Lang;
 use damas_engine::{DrawCount, GameKind};
 use crate::ui::class_list::class_list;

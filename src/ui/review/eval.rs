@@ -1,6 +1,8 @@
 //! An evaluation as the page shows it: from White's side, in men or as a win in so many moves.
-//! Apart from `ai` so the text tables can word it without depending on the AI's page logic.
+//! Apart from `ai`'s page logic; the words say a win (`text::ai_text::wins_in`), this says which.
 
+use crate::ui::prefs::Lang;
+use crate::ui::text::ai_text::wins_in;
 use damas_ai::plies_to_end;
 use damas_engine::Color;
 
@@ -43,7 +45,16 @@ impl Eval {
         }
     }
 
-    /// The score in men, signed (`+0.35`, `-1.20`, `0.00`); wins are written by `i18n`.
+    /// The evaluation as the analysis panel shows it in `lang`: `+0.35`, or `White wins in 3`.
+    #[must_use]
+    pub fn words(self, lang: Lang) -> String {
+        match self {
+            Eval::Men(_) => self.men_text().unwrap_or_default(),
+            Eval::Win { side, moves } => wins_in(lang, side, moves),
+        }
+    }
+
+    /// The score in men, signed (`+0.35`, `-1.20`, `0.00`); wins are worded by [`Eval::words`].
     #[must_use]
     pub fn men_text(self) -> Option<String> {
         match self {

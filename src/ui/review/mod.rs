@@ -5,6 +5,7 @@
 //! The review reads and writes itself as PDN comments and annotations (`review/notes.rs`) and as
 //! a line of local storage (`review/store.rs`).
 
+use crate::ui::text::keys::ReviewText;
 use damas_ai::expectation::{curve, Curve};
 use damas_ai::{Score, WIN};
 use damas_engine::{Color, GameKind, Playable, Record};
@@ -58,6 +59,16 @@ pub enum Judgement {
 }
 
 impl Judgement {
+    /// The words that name it (`ReviewText`), as the move list's tooltip and the counts say it.
+    #[must_use]
+    pub const fn text_key(self) -> ReviewText {
+        match self {
+            Judgement::Inaccuracy => ReviewText::Inaccuracies,
+            Judgement::Mistake => ReviewText::Mistakes,
+            Judgement::Blunder => ReviewText::Blunders,
+        }
+    }
+
     /// Every judgement, the lightest first (their order in the review's counts).
     pub const ALL: [Judgement; 3] = [Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder];
 

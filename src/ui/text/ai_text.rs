@@ -49,18 +49,14 @@ pub fn level_label(lang: Lang, level: &damas_ai::Level) -> String {
     format!("{} {}: {}", ai_text(lang, AiText::Level), level.number, level_description(lang, level))
 }
 
-/// An evaluation for the analysis panel: `+0.35`, or `White wins in 3`.
+/// A won evaluation for the analysis panel: `White wins in 3` (`side` wins in `moves` of its own).
 #[must_use]
-pub fn eval_text(lang: Lang, eval: crate::ui::review::eval::Eval) -> String {
-    use crate::ui::review::eval::Eval;
-    match eval {
-        Eval::Men(_) => eval.men_text().unwrap_or_default(),
-        Eval::Win { side, moves } => match lang.words() {
-            Lang::En => en::ai::wins_in(side, moves),
-            Lang::Pt => pt::ai::wins_in(side, moves),
-            Lang::Ru => ru::ai::wins_in(side, moves),
-            Lang::Es => es::ai::wins_in(side, moves),
-        },
+pub fn wins_in(lang: Lang, side: Color, moves: u32) -> String {
+    match lang.words() {
+        Lang::En => en::ai::wins_in(side, moves),
+        Lang::Pt => pt::ai::wins_in(side, moves),
+        Lang::Ru => ru::ai::wins_in(side, moves),
+        Lang::Es => es::ai::wins_in(side, moves),
     }
 }
 
@@ -93,16 +89,14 @@ mod tests {
                 assert!(!level_description(lang, &l).is_empty());
             }
         }
-        use crate::ui::review::eval::Eval;
-        assert_eq!(eval_text(Lang::En, Eval::Win { side: Color::Black, moves: 3 }), "Black wins in 3");
-        assert_eq!(eval_text(Lang::Pt, Eval::Win { side: Color::White, moves: 1 }), "As brancas vencem em 1");
-        assert_eq!(eval_text(Lang::Ru, Eval::Win { side: Color::Black, moves: 3 }), "Чёрные выигрывают в 3 хода");
-        assert_eq!(eval_text(Lang::En, Eval::Men(-250)), "-2.50");
+        assert_eq!(wins_in(Lang::En, Color::Black, 3), "Black wins in 3");
+        assert_eq!(wins_in(Lang::Pt, Color::White, 1), "As brancas vencem em 1");
+        assert_eq!(wins_in(Lang::Ru, Color::Black, 3), "Чёрные выигрывают в 3 хода");
         assert_eq!(versus(Lang::Pt, Color::White, 2), "Você joga com as pretas contra o computador (nível 2).");
         assert_eq!(versus(Lang::Ru, Color::Black, 3), "Вы играете белыми против компьютера (уровень 3).");
         assert_eq!(level_label(Lang::Es, &l1), "Nivel 1: calcula a 1 media jugada de profundidad; muchos errores graves");
         assert_eq!(level_description(Lang::Es, &l8), "calcula tan lejos como puede en un máximo de 1 s; sin errores deliberados");
-        assert_eq!(eval_text(Lang::Es, Eval::Win { side: Color::Black, moves: 3 }), "Las negras ganan en 3");
+        assert_eq!(wins_in(Lang::Es, Color::Black, 3), "Las negras ganan en 3");
         assert_eq!(versus(Lang::Es, Color::White, 2), "Juegas con las negras contra la máquina (nivel 2).");
     }
 }

@@ -3,7 +3,6 @@
 //! from the labels in `i18n` because it is built from positions, not keys. Native, unit-tested.
 
 use super::{en, es, pt, ru};
-use crate::ui::game::board_game::AnyBoard;
 use crate::ui::prefs::Lang;
 use crate::ui::prefs::Notation;
 use crate::ui::text::i18n::{text, Text};
@@ -61,6 +60,16 @@ pub fn board_description(lang: Lang, notation: Notation, pos: &Position) -> Stri
         }
     }
     out
+}
+
+/// A position of one of the games, borrowed: what the words describe for screen readers (each
+/// game's position gives its own, `BoardGame::any`).
+#[derive(Copy, Clone, Debug)]
+pub enum AnyBoard<'a> {
+    /// Draughts, any variant.
+    Draughts(&'a Position),
+    /// Lasca.
+    Lasca(&'a LascaPosition),
 }
 
 /// The whole board of `board` in words, for screen readers.

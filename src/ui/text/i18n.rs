@@ -6,7 +6,7 @@
 //! Native, unit-tested.
 
 use super::{en, es, pt, ru};
-use crate::ui::game::messages::{CaptureNote, Status};
+use crate::ui::text::messages::{CaptureNote, Status};
 use crate::ui::prefs::Lang;
 use crate::ui::text::flow_text::{ending_line, ending_reason};
 use crate::ui::text::keys::Audience;

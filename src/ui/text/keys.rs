@@ -11,7 +11,7 @@ use damas_engine::Color;
 macro_rules! keys {
     ($(#[$meta:meta])* pub enum $name:ident { $($(#[$vmeta:meta])* $variant:ident,)+ }) => {
         $(#[$meta])*
-        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         pub enum $name {
             $($(#[$vmeta])* $variant,)+
         }
@@ -382,6 +382,9 @@ keys! {
         Next,
         Over,
         Stop,
+        Inaccuracies,
+        Mistakes,
+        Blunders,
     }
 }
 
@@ -490,6 +493,10 @@ keys! {
         Lost,
         GoalWin,
         GoalDraw,
+        VerdictBest,
+        VerdictKept,
+        VerdictLostWin,
+        VerdictLost,
     }
 }
 
@@ -598,3 +605,7 @@ keys! {
         GifReady,
     }
 }
+
+
+mod live;
+pub use live::LiveText;

@@ -4,7 +4,7 @@
 //! from the rules' reasons. Native, unit-tested.
 
 use super::{en, es, pt, ru};
-use crate::ui::game::messages::Message;
+use crate::ui::text::messages::Message;
 use crate::ui::prefs::Lang;
 use crate::ui::text::names::Naming;
 use crate::ui::text::worded::Worded;

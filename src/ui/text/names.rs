@@ -3,7 +3,7 @@
 //! written in the player's notation, the same in every language.
 
 use super::{en, es, pt, ru};
-use crate::ui::board::layout::lasca_bit;
+use damas_engine::lasca::square_bit;
 use crate::ui::prefs::{Lang, Notation};
 use damas_engine::notation::algebraic;
 use damas_engine::{Color, GameKind, Variant};
@@ -75,7 +75,7 @@ pub fn square_label(naming: Naming, n: u32) -> String {
     match naming.game {
         GameKind::Draughts(v) if naming.by_name(v) => algebraic::square(v, n).unwrap_or_else(|| n.to_string()),
         GameKind::Draughts(v) => v.square(n).map_or_else(|| n.to_string(), |sq| v.square_name(sq)),
-        GameKind::Lasca => lasca_bit(n).map_or_else(|| n.to_string(), damas_engine::lasca::square_name),
+        GameKind::Lasca => square_bit(n).map_or_else(|| n.to_string(), damas_engine::lasca::square_name),
     }
 }
 
@@ -102,7 +102,7 @@ pub fn square_list(naming: Naming, list: &[u32], or: &str) -> String {
 mod tests {
     use super::*;
     use crate::ui::text::message_text::message;
-    use crate::ui::game::messages::Message;
+    use crate::ui::text::messages::Message;
     use damas_engine::Position;
 
     #[test]

@@ -3,7 +3,6 @@
 
 use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
-use crate::ui::review::Judgement;
 pub use crate::ui::text::keys::ReviewText;
 use damas_engine::Color;
 
@@ -15,17 +14,6 @@ pub const fn review_text(lang: Lang, key: ReviewText) -> &'static str {
         Lang::Pt => pt::review::review_text(key),
         Lang::Ru => ru::review::review_text(key),
         Lang::Es => es::review::review_text(key),
-    }
-}
-
-/// A judgement's name, as the move list's tooltip and the counts say it.
-#[must_use]
-pub const fn judgement_name(lang: Lang, j: Judgement) -> &'static str {
-    match lang.words() {
-        Lang::En => en::review::judgement_name(j),
-        Lang::Pt => pt::review::judgement_name(j),
-        Lang::Ru => ru::review::judgement_name(j),
-        Lang::Es => es::review::judgement_name(j),
     }
 }
 

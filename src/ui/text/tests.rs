@@ -3,8 +3,7 @@
 //! and names the table, the key and the language.
 
 use crate::ui::prefs::Lang;
-use crate::ui::review::Judgement;
-use crate::ui::text::ai_text::{ai_text, eval_text, level_description, versus, AiText};
+use crate::ui::text::ai_text::{ai_text, level_description, versus, wins_in, AiText};
 use crate::ui::text::ballot_text::{ballot_text, BallotText};
 use crate::ui::text::board_text::{board_description, lasca_board_description, last_move};
 use crate::ui::text::flow_text::{draw_offer_sent, draw_offered, draw_declined, draw_reason, ending_line, ending_reason, flow_text, Audience, FlowText};
@@ -15,11 +14,10 @@ use crate::ui::text::look_text::{look_text, LookText};
 use crate::ui::text::names::{game_name, side, variant_name};
 use crate::ui::text::plural::{counted, noun};
 use crate::ui::text::puzzle_text::{puzzle_text, theme_text, PuzzleText};
-use crate::ui::text::review_text::{best_was, judgement_name, learn_from, learn_prompt, poor_try, progress_line, review_text, ReviewText};
+use crate::ui::text::review_text::{best_was, learn_from, learn_prompt, poor_try, progress_line, review_text, ReviewText};
 use crate::ui::text::picture_text::{picture_text, PictureText};
 use crate::ui::text::tools_text::{lasca_tx, tx, LascaTx, Tx};
-use crate::ui::text::trainer_text::{ending_words, trainer_text, verdict_text, win_in, TrainerText};
-use crate::ui::trainer::Verdict;
+use crate::ui::text::trainer_text::{ending_words, trainer_text, win_in, TrainerText};
 use damas_engine::lasca::LascaPosition;
 use damas_engine::{Color, Decision, DrawCount, DrawReason, Ending, GameKind, Outcome, Position, Variant};
 use std::fmt::Debug;
@@ -74,11 +72,9 @@ fn every_name_count_and_sentence_has_its_words_in_every_language() {
         every("noun", Noun::ALL, |l, k| noun(l, n, k).into());
         every("counted", Noun::ALL, |l, k| counted(l, n, k));
     }
-    every("judgement_name", &[Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder], |l, j| judgement_name(l, j).into());
-    every("verdict_text", &[Verdict::Best, Verdict::Kept, Verdict::LostWin, Verdict::Lost], |l, v| verdict_text(l, v).into());
     every("level_description", &damas_ai::LEVELS, |l, v| level_description(l, &v));
     every("versus", &Color::ALL, |l, c| versus(l, c, 3));
-    every("eval_text", &Color::ALL, |l, c| eval_text(l, crate::ui::review::eval::Eval::Win { side: c, moves: 2 }));
+    every("wins_in", &Color::ALL, |l, c| wins_in(l, c, 2));
     every("draw_offered", &Color::ALL, draw_offered);
     every("draw_offer_sent", &[()], |l, ()| draw_offer_sent(l).into());
     every("draw_declined", &[()], |l, ()| draw_declined(l).into());
@@ -108,7 +104,7 @@ fn every_name_count_and_sentence_has_its_words_in_every_language() {
 #[test]
 fn every_message_has_its_words_in_every_language() {
     use crate::link::ShareError;
-    use crate::ui::game::messages::{Fallback, Message, Source};
+    use crate::ui::text::messages::{Fallback, Message, Source};
     use crate::ui::text::message_text::message;
     let messages: Vec<Message<Position>> = vec![
         Message::NotYourPiece,

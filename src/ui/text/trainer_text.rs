@@ -4,7 +4,6 @@
 use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::{EndingKey, TrainerText};
-use crate::ui::trainer::Verdict;
 
 /// The label `key` in `lang`.
 #[must_use]
@@ -38,17 +37,6 @@ pub fn win_in(lang: Lang, moves: u32) -> String {
         Lang::Pt => pt::trainer::win_in(moves),
         Lang::Ru => ru::trainer::win_in(moves),
         Lang::Es => es::trainer::win_in(moves),
-    }
-}
-
-/// The verdict of the last move.
-#[must_use]
-pub const fn verdict_text(lang: Lang, v: Verdict) -> &'static str {
-    match lang.words() {
-        Lang::En => en::trainer::verdict_text(v),
-        Lang::Pt => pt::trainer::verdict_text(v),
-        Lang::Ru => ru::trainer::verdict_text(v),
-        Lang::Es => es::trainer::verdict_text(v),
     }
 }
 

@@ -3,8 +3,16 @@
 //! [`quote`], the player's text clipped and quoted as the errors show it. Implemented in
 //! `error_text`, which dispatches to each language's `errors.rs`.
 
-pub use crate::ui::game::worded::Worded;
+use crate::ui::prefs::Lang;
 use damas_engine::notation::{quoted_clip, quoted_cut};
+
+/// A game's own error (its FEN's, its move texts', its set-ups'), worded in the player's
+/// language: the game layer's one demand on the words, so `error_text::share_error` and the
+/// editor word the errors of every game.
+pub trait Worded {
+    /// The error as a clause in `lang`.
+    fn worded(&self, lang: Lang) -> String;
+}
 
 
 /// Pieces a Lasca side owns (the engine's `lasca::setup::PIECES_PER_SIDE`, which it does not export).

@@ -7,6 +7,7 @@
 //! attached, plays the move that loses slowest (or keeps the draw, or wins), ties broken by the
 //! engine's move order, so a start and a line replay exactly.
 
+use crate::ui::text::keys::TrainerText;
 use crate::worker::protocol::{Known, Outcome};
 use damas_engine::{Color, Position, Variant};
 
@@ -186,6 +187,17 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// The words that say it (`TrainerText`).
+    #[must_use]
+    pub const fn text_key(self) -> TrainerText {
+        match self {
+            Verdict::Best => TrainerText::VerdictBest,
+            Verdict::Kept => TrainerText::VerdictKept,
+            Verdict::LostWin => TrainerText::VerdictLostWin,
+            Verdict::Lost => TrainerText::VerdictLost,
+        }
+    }
+
     /// The name in markup (`data-trainer-verdict`).
     #[must_use]
     pub const fn name(self) -> &'static str {

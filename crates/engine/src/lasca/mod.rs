@@ -18,7 +18,7 @@ mod setup;
 
 pub use column::{Column, Stone};
 pub use notation::{LascaFenError, LascaMoveError};
-pub use notation::{square_from_name, square_name};
+pub use notation::{square_bit, square_from_name, square_name, square_number};
 pub use pdn::{read_lasca_games, write_lasca_game, write_lasca_record, LascaPdnError, LascaPdnGame};
 pub use position::{squares, LascaMove, LascaPosition};
 pub use setup::LascaSetupError;

@@ -20,6 +20,20 @@ pub fn square_name(bit: u8) -> String {
     format!("{}{}", (b'a' + bit % 7) as char, 7 - bit / 7)
 }
 
+/// The Lasca square (its bit) numbered `number` (1 to 25 in reading order, from `a7`), as the
+/// page numbers the squares; `None` past them.
+#[must_use]
+pub fn square_bit(number: u32) -> Option<u8> {
+    squares().nth(usize::try_from(number).ok()?.checked_sub(1)?)
+}
+
+/// The number (1 to 25) of the Lasca square at `bit`, or `None` for a light square or off the
+/// board.
+#[must_use]
+pub fn square_number(bit: u8) -> Option<u32> {
+    squares().position(|b| b == bit).map(|i| i as u32 + 1)
+}
+
 /// The bit index of a playable Lasca square named `name`.
 #[must_use]
 pub fn square_from_name(name: &str) -> Option<u8> {

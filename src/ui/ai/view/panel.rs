@@ -4,7 +4,7 @@
 use crate::ui::ai::view::eval_bar::{eval_bar, EvalBarProps};
 use crate::ui::ai::Analysis;
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::text::ai_text::{ai_text, eval_text, level_label, versus, AiText};
+use crate::ui::text::ai_text::{ai_text, level_label, versus, AiText};
 use crate::ui::prefs::{Lang, Notation};
 use crate::ui::text::names::{move_label, Naming};
 use damas_engine::Color;
@@ -67,7 +67,7 @@ pub fn ai_panel<G: BoardGame + 'static>(props: &AiPanelProps<G>) -> Html {
 
     let analysis = props.analysis_on.then(|| match &props.analysis {
         Some(a) => {
-            let score = eval_text(lang, a.eval);
+            let score = a.eval.words(lang);
             let label = format!("{score} ({})", t(AiText::FromWhite));
             html! {
                 <div class="analysis" data-analysis="" data-done={a.done.to_string()}>

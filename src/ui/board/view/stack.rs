@@ -7,7 +7,8 @@ use crate::ui::board::shapes::{DISC_STEP, MAX_DISCS, STAR};
 use crate::ui::board::view::svg_board::Draw;
 use crate::ui::board::board_view::{stone_name, StackView};
 use crate::ui::decimal::decimal;
-use crate::ui::board::layout::{lasca_bit, Lasca, Layout};
+use crate::ui::board::layout::{Lasca, Layout};
+use damas_engine::lasca::square_bit;
 use crate::ui::prefs::Lang;
 use crate::ui::text::board_text::lasca_column;
 use damas_engine::lasca::Column;
@@ -68,7 +69,7 @@ impl Draw for StackView {
     }
 
     fn node(&self, key: u32, square: u32, mut class: String, style: String, lang: Lang) -> Html {
-        let title = lasca_bit(square).and_then(|bit| lasca_column(lang, bit, self.column)).unwrap_or_default();
+        let title = square_bit(square).and_then(|bit| lasca_column(lang, bit, self.column)).unwrap_or_default();
         let height = self.column.height();
         class.push_str(" column");
         html! {

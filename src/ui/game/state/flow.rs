@@ -6,7 +6,7 @@
 use super::{BoardGame, GameState};
 use crate::clock::now_ms;
 use crate::link::{round_query, round_reply_query};
-use crate::ui::game::messages::Message;
+use crate::ui::text::messages::Message;
 use damas_engine::Color;
 use damas_game::clock::Clocks;
 use damas_game::round::{Opened, RoundAction};

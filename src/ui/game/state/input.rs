@@ -3,7 +3,7 @@
 
 use super::{BoardGame, GameState, LegalMove};
 use crate::ui::game::input::Aim;
-use crate::ui::game::messages::Message;
+use crate::ui::text::messages::Message;
 use damas_engine::Refusal;
 
 impl<G: BoardGame> GameState<G> {

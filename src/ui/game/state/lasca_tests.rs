@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::link::{read_link, to_query, ShareError, MAX_LEVEL};
-use crate::ui::board::layout::lasca_number;
+use damas_engine::lasca::square_number;
 use damas_engine::lasca::{read_lasca_games, square_from_name, write_lasca_game, LascaPosition};
 use damas_engine::DrawReason;
 
@@ -13,7 +13,7 @@ type Msg = Message<LascaPosition>;
 
 /// The number (1..=25) of the square named `name`.
 fn sq(name: &str) -> u32 {
-    lasca_number(square_from_name(name).unwrap()).unwrap()
+    square_number(square_from_name(name).unwrap()).unwrap()
 }
 
 fn open(start: LascaPosition, computer: Option<Color>, level: Option<u8>) -> Lasca {

@@ -489,9 +489,9 @@ fn turkish_refusals_follow_its_orthogonal_captures() {
 /// engine, as for draughts.
 #[test]
 fn the_one_layer_plays_lasca_too() {
-    use crate::ui::board::layout::lasca_number;
+    use damas_engine::lasca::square_number;
     use damas_engine::lasca::{square_from_name, LascaPosition};
-    let n = |name: &str| lasca_number(square_from_name(name).unwrap()).unwrap();
+    let n = |name: &str| square_number(square_from_name(name).unwrap()).unwrap();
     let start = LascaPosition::from_fen("W:c3=w,d4=b,a7=b").unwrap();
     let opened = Opened { opponent: damas_game::opponent::Opponent::Local, ..Opened::new(start) };
     let mut s = GameState::opened(opened, prefs());

@@ -7,7 +7,7 @@ use crate::ui::text::names::side;
 use crate::ui::prefs::Lang;
 use crate::ui::review::wire::{LearnStep, LearnView, ReviewAction, ReviewView};
 use crate::ui::review::Judgement;
-use crate::ui::text::review_text::{judgement_name, learn_from, progress_line, review_text, ReviewText};
+use crate::ui::text::review_text::{learn_from, progress_line, review_text, ReviewText};
 use damas_engine::Color;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -93,7 +93,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
     let counts = Judgement::ALL.iter().enumerate().map(|(k, j)| {
         html! {
             <tr class={j.name()}>
-                <th scope="row">{ judgement_name(lang, *j) }<span class="glyph">{ j.glyph() }</span></th>
+                <th scope="row">{ review_text(lang, j.text_key()) }<span class="glyph">{ j.glyph() }</span></th>
                 { for sides.map(|c| html! { <td>{ review.counts[c.index()][k] }</td> }) }
             </tr>
         }

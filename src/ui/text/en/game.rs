@@ -2,7 +2,7 @@
 
 use super::names::side;
 use super::plural::counted;
-use crate::ui::game::messages::CaptureNote;
+use crate::ui::text::messages::CaptureNote;
 use crate::ui::text::keys::{Audience, Noun, Text};
 use damas_engine::{Color, DrawCount, DrawReason};
 

@@ -1,6 +1,6 @@
 //! Live play's words in English.
 
-use crate::ui::text::live_text::LiveText;
+use crate::ui::text::keys::LiveText;
 
 /// The text `key`.
 #[must_use]

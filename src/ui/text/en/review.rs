@@ -1,7 +1,6 @@
 //! The game review in English: the panel, the judgements, and "learn from your mistakes".
 
 use super::names::side;
-use crate::ui::review::Judgement;
 use crate::ui::text::keys::ReviewText;
 use damas_engine::Color;
 
@@ -21,17 +20,12 @@ pub const fn review_text(key: ReviewText) -> &'static str {
         ReviewText::Next => "Next mistake",
         ReviewText::Over => "That was the last one. Well done!",
         ReviewText::Stop => "Back to the review",
+        ReviewText::Inaccuracies => "Inaccuracies",
+        ReviewText::Mistakes => "Mistakes",
+        ReviewText::Blunders => "Blunders",
     }
 }
 
-/// A judgement's name, as the move list's tooltip and the counts say it.
-pub const fn judgement_name(j: Judgement) -> &'static str {
-    match j {
-        Judgement::Inaccuracy => "Inaccuracies",
-        Judgement::Mistake => "Mistakes",
-        Judgement::Blunder => "Blunders",
-    }
-}
 
 /// The review's progress.
 pub fn progress_line(percent: u32) -> String {

@@ -2,7 +2,6 @@
 
 use super::plural::counted;
 use crate::ui::text::keys::{EndingKey, Noun, TrainerText};
-use crate::ui::trainer::Verdict;
 
 /// The label `key`.
 pub const fn trainer_text(key: TrainerText) -> &'static str {
@@ -23,6 +22,10 @@ pub const fn trainer_text(key: TrainerText) -> &'static str {
         TrainerText::Lost => "Lost.",
         TrainerText::GoalWin => "You play White: win.",
         TrainerText::GoalDraw => "You play White: hold the draw.",
+        TrainerText::VerdictBest => "Your last move was best.",
+        TrainerText::VerdictKept => "Your last move kept the win, but a quicker one was there.",
+        TrainerText::VerdictLostWin => "Your last move let the win go: it is a draw now.",
+        TrainerText::VerdictLost => "Your last move loses.",
     }
 }
 
@@ -41,14 +44,4 @@ pub const fn ending_words(ending: EndingKey) -> [&'static str; 2] {
 /// The distance with best play: "White wins in 7 moves with best play."
 pub fn win_in(moves: u32) -> String {
     format!("White wins in {} with best play.", counted(moves.into(), Noun::Move))
-}
-
-/// The verdict of the last move.
-pub const fn verdict_text(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Best => "Your last move was best.",
-        Verdict::Kept => "Your last move kept the win, but a quicker one was there.",
-        Verdict::LostWin => "Your last move let the win go: it is a draw now.",
-        Verdict::Lost => "Your last move loses.",
-    }
 }

@@ -255,7 +255,7 @@ fn nested_errors_keep_the_language() {
 #[test]
 fn a_broken_link_reads_in_spanish() {
     use crate::link::read_link;
-    use crate::ui::game::messages::{Fallback, Message, Source};
+    use crate::ui::text::messages::{Fallback, Message, Source};
     use crate::ui::text::message_text::message;
     let Err(error) = read_link::<Position>("moves=22-17+99-1") else { panic!("the link is broken") };
     assert_eq!(share_error(Lang::Es, &error), "la jugada 2 (\"99-1\") no se puede jugar: no se pudo leer la casilla \"99\"");

@@ -1,6 +1,6 @@
 //! Las palabras de la partida en vivo en español.
 
-use crate::ui::text::live_text::LiveText;
+use crate::ui::text::keys::LiveText;
 
 /// El texto `key`.
 #[must_use]

@@ -1,7 +1,6 @@
 //! The game review in Spanish: the panel, the judgements, and "learn from your mistakes".
 
 use super::grammar::{colour, side_subject};
-use crate::ui::review::Judgement;
 use crate::ui::text::keys::ReviewText;
 use damas_engine::Color;
 
@@ -21,17 +20,12 @@ pub const fn review_text(key: ReviewText) -> &'static str {
         ReviewText::Next => "Siguiente error",
         ReviewText::Over => "Ese era el último. ¡Muy bien!",
         ReviewText::Stop => "Volver al análisis",
+        ReviewText::Inaccuracies => "Imprecisiones",
+        ReviewText::Mistakes => "Errores",
+        ReviewText::Blunders => "Errores graves",
     }
 }
 
-/// A judgement's name, as the move list's tooltip and the counts say it.
-pub const fn judgement_name(j: Judgement) -> &'static str {
-    match j {
-        Judgement::Inaccuracy => "Imprecisiones",
-        Judgement::Mistake => "Errores",
-        Judgement::Blunder => "Errores graves",
-    }
-}
 
 /// The review's progress.
 pub fn progress_line(percent: u32) -> String {

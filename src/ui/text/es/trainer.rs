@@ -2,7 +2,6 @@
 
 use super::plural::counted;
 use crate::ui::text::keys::{EndingKey, Noun, TrainerText};
-use crate::ui::trainer::Verdict;
 
 /// The label `key`.
 pub const fn trainer_text(key: TrainerText) -> &'static str {
@@ -23,6 +22,10 @@ pub const fn trainer_text(key: TrainerText) -> &'static str {
         TrainerText::Lost => "Derrota.",
         TrainerText::GoalWin => "Juegas con blancas: gana.",
         TrainerText::GoalDraw => "Juegas con blancas: consigue las tablas.",
+        TrainerText::VerdictBest => "Tu última jugada fue la mejor.",
+        TrainerText::VerdictKept => "Tu última jugada mantuvo la victoria, pero había una más rápida.",
+        TrainerText::VerdictLostWin => "Tu última jugada dejó escapar la victoria: ahora son tablas.",
+        TrainerText::VerdictLost => "Tu última jugada pierde.",
     }
 }
 
@@ -41,14 +44,4 @@ pub const fn ending_words(ending: EndingKey) -> [&'static str; 2] {
 /// The distance with best play: "Las blancas ganan en 7 jugadas con el mejor juego."
 pub fn win_in(moves: u32) -> String {
     format!("Las blancas ganan en {} con el mejor juego.", counted(moves.into(), Noun::Move))
-}
-
-/// The verdict of the last move.
-pub const fn verdict_text(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Best => "Tu última jugada fue la mejor.",
-        Verdict::Kept => "Tu última jugada mantuvo la victoria, pero había una más rápida.",
-        Verdict::LostWin => "Tu última jugada dejó escapar la victoria: ahora son tablas.",
-        Verdict::Lost => "Tu última jugada pierde.",
-    }
 }

@@ -1,6 +1,6 @@
 //! As palavras do jogo ao vivo em português.
 
-use crate::ui::text::live_text::LiveText;
+use crate::ui::text::keys::LiveText;
 
 /// O texto `key`.
 #[must_use]

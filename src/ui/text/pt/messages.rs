@@ -5,7 +5,7 @@ use super::errors::share_error;
 use super::flow::{draw_declined, draw_offer_sent, draw_offered};
 use super::plural::counted;
 use crate::link::{clip, ShareError};
-use crate::ui::game::messages::{Fallback, Message, Source};
+use crate::ui::text::messages::{Fallback, Message, Source};
 use crate::ui::text::keys::Noun;
 use crate::ui::text::names::{move_label, Naming, square_label, square_list};
 use crate::ui::text::worded::Worded;

@@ -3,7 +3,6 @@
 
 use super::grammar::colour;
 use super::names::side;
-use crate::ui::review::Judgement;
 use crate::ui::text::keys::ReviewText;
 use damas_engine::Color;
 
@@ -23,17 +22,12 @@ pub const fn review_text(key: ReviewText) -> &'static str {
         ReviewText::Next => "Próximo erro",
         ReviewText::Over => "Esse foi o último. Muito bem!",
         ReviewText::Stop => "Voltar à análise",
+        ReviewText::Inaccuracies => "Imprecisões",
+        ReviewText::Mistakes => "Erros",
+        ReviewText::Blunders => "Erros graves",
     }
 }
 
-/// A judgement's name, as the move list's tooltip and the counts say it.
-pub const fn judgement_name(j: Judgement) -> &'static str {
-    match j {
-        Judgement::Inaccuracy => "Imprecisões",
-        Judgement::Mistake => "Erros",
-        Judgement::Blunder => "Erros graves",
-    }
-}
 
 /// The review's progress.
 pub fn progress_line(percent: u32) -> String {

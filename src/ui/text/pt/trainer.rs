@@ -2,7 +2,6 @@
 
 use super::plural::counted;
 use crate::ui::text::keys::{EndingKey, Noun, TrainerText};
-use crate::ui::trainer::Verdict;
 
 /// The label `key`.
 pub const fn trainer_text(key: TrainerText) -> &'static str {
@@ -23,6 +22,10 @@ pub const fn trainer_text(key: TrainerText) -> &'static str {
         TrainerText::Lost => "Derrota.",
         TrainerText::GoalWin => "Você joga de brancas: vença.",
         TrainerText::GoalDraw => "Você joga de brancas: segure o empate.",
+        TrainerText::VerdictBest => "Seu último lance foi o melhor.",
+        TrainerText::VerdictKept => "Seu último lance manteve a vitória, mas havia um mais rápido.",
+        TrainerText::VerdictLostWin => "Seu último lance deixou escapar a vitória: agora é empate.",
+        TrainerText::VerdictLost => "Seu último lance perde.",
     }
 }
 
@@ -41,14 +44,4 @@ pub const fn ending_words(ending: EndingKey) -> [&'static str; 2] {
 /// The distance with best play: "As brancas vencem em 7 lances com o melhor jogo."
 pub fn win_in(moves: u32) -> String {
     format!("As brancas vencem em {} com o melhor jogo.", counted(moves.into(), Noun::Move))
-}
-
-/// The verdict of the last move.
-pub const fn verdict_text(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Best => "Seu último lance foi o melhor.",
-        Verdict::Kept => "Seu último lance manteve a vitória, mas havia um mais rápido.",
-        Verdict::LostWin => "Seu último lance deixou escapar a vitória: agora é empate.",
-        Verdict::Lost => "Seu último lance perde.",
-    }
 }

@@ -1,6 +1,6 @@
 //! Слова живой игры по-русски.
 
-use crate::ui::text::live_text::LiveText;
+use crate::ui::text::keys::LiveText;
 
 /// Текст `key`.
 #[must_use]

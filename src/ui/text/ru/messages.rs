@@ -6,7 +6,7 @@ use super::flow::{draw_declined, draw_offer_sent, draw_offered};
 use super::grammar::from_squares;
 use super::plural::counted;
 use crate::link::{clip, ShareError};
-use crate::ui::game::messages::{Fallback, Message, Source};
+use crate::ui::text::messages::{Fallback, Message, Source};
 use crate::ui::text::keys::Noun;
 use crate::ui::text::names::{move_label, Naming, square_label};
 use crate::ui::text::worded::Worded;

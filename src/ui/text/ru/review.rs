@@ -1,7 +1,6 @@
 //! The game review in Russian: the panel, the judgements, and "learn from your mistakes".
 
 use super::grammar::{side_lower, side_of};
-use crate::ui::review::Judgement;
 use crate::ui::text::keys::ReviewText;
 use damas_engine::Color;
 
@@ -21,17 +20,12 @@ pub const fn review_text(key: ReviewText) -> &'static str {
         ReviewText::Next => "Следующая ошибка",
         ReviewText::Over => "Это была последняя ошибка. Отлично!",
         ReviewText::Stop => "Вернуться к разбору",
+        ReviewText::Inaccuracies => "Неточности",
+        ReviewText::Mistakes => "Ошибки",
+        ReviewText::Blunders => "Грубые ошибки",
     }
 }
 
-/// A judgement's name, as the move list's tooltip and the counts say it.
-pub const fn judgement_name(j: Judgement) -> &'static str {
-    match j {
-        Judgement::Inaccuracy => "Неточности",
-        Judgement::Mistake => "Ошибки",
-        Judgement::Blunder => "Грубые ошибки",
-    }
-}
 
 /// The review's progress.
 pub fn progress_line(percent: u32) -> String {

@@ -2,7 +2,6 @@
 
 use super::plural::counted;
 use crate::ui::text::keys::{EndingKey, Noun, TrainerText};
-use crate::ui::trainer::Verdict;
 
 /// The label `key`.
 pub const fn trainer_text(key: TrainerText) -> &'static str {
@@ -23,6 +22,10 @@ pub const fn trainer_text(key: TrainerText) -> &'static str {
         TrainerText::Lost => "Поражение.",
         TrainerText::GoalWin => "Вы играете белыми: выиграйте.",
         TrainerText::GoalDraw => "Вы играете белыми: добейтесь ничьей.",
+        TrainerText::VerdictBest => "Ваш последний ход — лучший.",
+        TrainerText::VerdictKept => "Последний ход сохранил выигрыш, но был и более быстрый.",
+        TrainerText::VerdictLostWin => "Последний ход упустил выигрыш: теперь ничья.",
+        TrainerText::VerdictLost => "Ваш последний ход проигрывает.",
     }
 }
 
@@ -41,14 +44,4 @@ pub const fn ending_words(ending: EndingKey) -> [&'static str; 2] {
 /// The distance with best play: "Белые выигрывают за 7 ходов при лучшей игре."
 pub fn win_in(moves: u32) -> String {
     format!("Белые выигрывают за {} при лучшей игре.", counted(moves.into(), Noun::Move))
-}
-
-/// The verdict of the last move.
-pub const fn verdict_text(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Best => "Ваш последний ход — лучший.",
-        Verdict::Kept => "Последний ход сохранил выигрыш, но был и более быстрый.",
-        Verdict::LostWin => "Последний ход упустил выигрыш: теперь ничья.",
-        Verdict::Lost => "Ваш последний ход проигрывает.",
-    }
 }

@@ -15,7 +15,7 @@ use crate::ui::game::state::{Action, GameState, Opened};
 use crate::ui::shell::storage;
 use crate::ui::board::arrow::ArrowKind;
 use crate::ui::trainer::{accepts, after_reply, candidate, moves_of, read_link, take_back, verdict, Ending, Finish, Goal, Verdict, ENDINGS, MAX_ATTEMPTS};
-use crate::ui::text::trainer_text::{ending_words, trainer_text, verdict_text, win_in, TrainerText as T};
+use crate::ui::text::trainer_text::{ending_words, trainer_text, win_in, TrainerText as T};
 use crate::worker::bridge::{EngineBridge, WORKER_PATH};
 use crate::worker::protocol::{Known, Outcome, Response, SearchRequest};
 use damas_engine::{Color, Move, Position, Record, Variant};
@@ -298,7 +298,7 @@ pub fn trainer() -> Html {
                     <p class="lesson-task">{ lesson }<br />{ trainer_text(lang, goal) }</p>
                     <p class="trainer-distance" data-trainer-distance="" data-plies={run.value.map(|k| k.plies.to_string())} aria-live="polite">{ distance }</p>
                     if let Some(v) = run.verdict {
-                        <p class={class_list(&[Some("trainer-verdict"), matches!(v, Verdict::LostWin | Verdict::Lost).then_some("bad")])} data-trainer-verdict={v.name()}>{ verdict_text(lang, v) }</p>
+                        <p class={class_list(&[Some("trainer-verdict"), matches!(v, Verdict::LostWin | Verdict::Lost).then_some("bad")])} data-trainer-verdict={v.name()}>{ trainer_text(lang, v.text_key()) }</p>
                     }
                     if run.unknown {
                         <p class="lesson-missed">{ trainer_text(lang, T::Unknown) }</p>

@@ -2,19 +2,19 @@
 //! script before the wasm has loaded: scripts/skeleton.mjs) are the app's own: the app
 //! then draws the same words in the same places, and the page does not change under the reader.
 
-use crate::ui::ai::DEFAULT_LEVEL;
-use crate::ui::game::messages::Status;
-use crate::ui::prefs::Lang;
-use crate::ui::text::ai_text::{ai_text, AiText};
-use crate::ui::text::flow_text::{flow_text, Audience, FlowText};
-use crate::ui::text::i18n::{status, text, Text};
-use crate::ui::text::names::game_name;
-use crate::ui::study_links::{study_href, Study};
-use crate::ui::text::lesson_text::{learn_text, LearnText};
-use crate::ui::text::live_text::{live_text, LiveText};
-use crate::ui::text::puzzle_text::{puzzle_text, PuzzleText};
-use crate::ui::text::tools_text::{tx, Tx};
-use crate::ui::text::trainer_text::{trainer_text, TrainerText};
+use damas::ui::ai::DEFAULT_LEVEL;
+use damas::ui::text::messages::Status;
+use damas::ui::prefs::Lang;
+use damas::ui::text::ai_text::{ai_text, AiText};
+use damas::ui::text::flow_text::{flow_text, Audience, FlowText};
+use damas::ui::text::i18n::{status, text, Text};
+use damas::ui::text::names::game_name;
+use damas::ui::study_links::{study_href, Study};
+use damas::ui::text::lesson_text::{learn_text, LearnText};
+use damas::ui::text::live_text::{live_text, LiveText};
+use damas::ui::text::puzzle_text::{puzzle_text, PuzzleText};
+use damas::ui::text::tools_text::{tx, Tx};
+use damas::ui::text::trainer_text::{trainer_text, TrainerText};
 use damas_engine::{Color, GameKind, Variant};
 use serde_json::{json, Map, Value};
 
@@ -63,7 +63,7 @@ fn expected() -> Value {
 
 #[test]
 fn the_skeleton_speaks_the_app_s_words() {
-    let file: Value = serde_json::from_str(include_str!("../../../scripts/skeleton-words.json")).expect("the file is JSON");
+    let file: Value = serde_json::from_str(include_str!("../scripts/skeleton-words.json")).expect("the file is JSON");
     let want = expected();
     assert!(file == want, "scripts/skeleton-words.json should be:\n{}", serde_json::to_string_pretty(&want).unwrap_or_default());
 }
