@@ -1,6 +1,6 @@
 //! The draughts page's side panels (new game and settings, sharing, opening a game, the board
 //! editor's button) and its review panel: the page loads this bundle when their places are
-//! drawn and, on a phone, come into view (`damas::ui::panels::view::use_bundle`), so the page's
+//! drawn and, on a phone, come into view (`damas::ui::shell::parts::load`), so the page's
 //! own wasm does not carry them. Its `main` puts their entry points on `window`. It carries every language's words: the page hands it the
 //! player's.
 

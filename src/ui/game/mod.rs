@@ -8,3 +8,5 @@
 pub mod board_game;
 pub mod input;
 pub mod state;
+#[cfg(target_arch = "wasm32")]
+pub mod view;

@@ -1,7 +1,8 @@
 //! The hand-over between the draughts page and its panels' bundle: every view and action comes
 //! back as it left, for every variant, and a broken text is an error, never a panic.
 
-use super::wire::{PanelsAction, PanelsView, WireError};
+use super::wire::{PanelsAction, PanelsView};
+use crate::ui::shell::parts::wire::WireError;
 use crate::ballot::ballots;
 use crate::link::{parse_query, to_query};
 use damas_game::clock::Clocks;

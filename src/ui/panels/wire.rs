@@ -8,17 +8,15 @@
 
 use crate::ballot;
 use crate::link::{decode_component, encode_component, parse_query, position_query, read_position, to_query};
+use crate::ui::shell::parts::wire::{bad, flag, pairs, WireError};
 use crate::look::Look;
 use crate::ui::game::state::Action;
 use crate::ui::prefs::{Coords, Notation, Prefs};
 use damas_engine::notation::pdn::{MoveNote, Notes};
-// Quoted without `{:?}`: the `Debug` machinery and its Unicode tables stay out of the page's wasm.
-use damas_engine::notation::quoted;
 use damas_engine::{Color, GameKind, Position};
 use damas_game::clock::{Clocks, TimeControl};
 use damas_game::opponent::Opponent;
 use damas_game::round::Opened;
-use std::fmt;
 
 /// What the panels draw from: the player's preferences, the game (its link holds the position on
 /// view, the computer and its level, the clock) and the review's notes, which the PDN they export
@@ -199,55 +197,6 @@ impl PanelsAction {
             PanelsAction::Look(look) => Action::SetLook(look),
             PanelsAction::Sound(on) => Action::SetSound(on),
         }
-    }
-}
-
-/// A text of the hand-over that cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum WireError {
-    /// A `%` escape that is broken, or bytes that are not UTF-8.
-    Encoding(String),
-    /// A part that must be there is not.
-    Missing(&'static str),
-    /// A part with a value that cannot be read: its name and the value (the reason is not worded:
-    /// the page's wasm would carry the English of every link error for this console line).
-    Bad(&'static str, String),
-    /// A part or an action neither side knows.
-    Unknown(String),
-}
-
-impl fmt::Display for WireError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WireError::Encoding(near) => write!(f, "badly encoded text near {}", quoted(near)),
-            WireError::Missing(part) => write!(f, "no {part}"),
-            WireError::Bad(part, why) => write!(f, "bad {part}: {why}"),
-            WireError::Unknown(name) => write!(f, "unknown {}", quoted(name)),
-        }
-    }
-}
-
-/// The pairs `key=value` of a query, values decoded; a part without `=` is a key with no value
-/// (the review panel's hand-over reads the same form).
-pub(crate) fn pairs(text: &str) -> Result<Vec<(&str, String)>, WireError> {
-    text.split('&')
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            let (key, value) = p.split_once('=').unwrap_or((p, ""));
-            decode_component(value).map(|v| (key, v)).map_err(|e| WireError::Encoding(e.0))
-        })
-        .collect()
-}
-
-fn bad(part: &'static str, value: Result<&str, WireError>) -> WireError {
-    WireError::Bad(part, value.unwrap_or_default().to_string())
-}
-
-pub(crate) fn flag(part: &'static str, value: &str) -> Result<bool, WireError> {
-    match value {
-        "1" => Ok(true),
-        "0" => Ok(false),
-        other => Err(WireError::Bad(part, other.to_string())),
     }
 }
 

@@ -9,7 +9,7 @@ use crate::ui::panels::view::open_panel::OpenPanel;
 use crate::ui::panels::view::settings::Settings;
 use crate::ui::panels::view::share_panel::{on_open_link, SharePanel};
 use crate::ui::play::page;
-use crate::ui::shell::use_game::GameHandle;
+use crate::ui::game::view::use_game::GameHandle;
 use crate::ui::play::use_page::use_page;
 use crate::ui::text::board_text::lasca_column;
 use damas_engine::lasca::square_bit;

@@ -10,7 +10,7 @@
 //! view functions too. Components are kept for parts that keep time or the browser's state of
 //! their own (the clocks ticking, the list of moves scrolled, the board).
 
-use crate::ui::shell::use_game::GameHandle;
+use crate::ui::game::view::use_game::GameHandle;
 use crate::ui::ai::{AiAction, Kind, DEFAULT_LEVEL};
 use crate::ui::board::arrow::Arrow;
 use crate::ui::game::board_game::BoardGame;

@@ -3,7 +3,7 @@
 
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::ai::view::use_engine::{use_engine, Engine};
-use crate::ui::shell::use_game::{use_arrow_keys, use_page_visibility, use_saved, GameHandle};
+use crate::ui::game::view::use_game::{use_arrow_keys, use_page_visibility, use_saved, GameHandle};
 use crate::ui::look::view::use_look::use_look;
 use crate::ui::shell::storage::Key;
 use yew::prelude::*;

@@ -5,7 +5,7 @@
 //! text is a [`WireError`]. Pure and native.
 
 use crate::link::encode_component;
-use crate::ui::panels::wire::{flag, pairs, WireError};
+use crate::ui::shell::parts::wire::{flag, pairs, WireError};
 use crate::ui::prefs::Lang;
 use crate::ui::review::Judgement;
 use damas_engine::Color;

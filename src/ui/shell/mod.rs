@@ -1,6 +1,7 @@
-//! The shell (wasm32): the reducer handle (`use_game`) and the only browser access (`storage`,
-//! `web`, `pwa`, `offline`, `ballot_tables`); the question every page asks the same way (`confirm`); plus the
-//! pages' small allocator ([`alloc`], native-tested).
+//! The shell (wasm32): the only browser access (`storage`, `web`, `pwa`, `offline`,
+//! `ballot_tables`), the bundles a page loads (`bundle`), the question every page asks the same
+//! way (`confirm`); plus what a link sent became ([`sent`]) and the pages' small allocator
+//! ([`alloc`]), native-tested. It sits under the game layer and every feature, and imports none.
 
 pub mod alloc;
 #[cfg(target_arch = "wasm32")]
@@ -10,16 +11,14 @@ pub mod bundle;
 #[cfg(target_arch = "wasm32")]
 pub mod confirm;
 #[cfg(target_arch = "wasm32")]
-pub mod kept_reviews;
-#[cfg(target_arch = "wasm32")]
 pub mod later;
 #[cfg(target_arch = "wasm32")]
 pub mod offline;
 #[cfg(target_arch = "wasm32")]
 pub mod pwa;
+pub mod parts;
+pub mod sent;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
-#[cfg(target_arch = "wasm32")]
-pub mod use_game;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

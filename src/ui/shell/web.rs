@@ -2,7 +2,7 @@
 //! clipboard, file downloads, today's date, messages to a parent page. Each tolerates a missing API
 //! and reports failure instead of throwing.
 
-use crate::ui::game::state::Sent;
+use crate::ui::shell::sent::Sent;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// The app's address without query or fragment (`https://host/path/`).

@@ -7,7 +7,7 @@
 
 use crate::ui::ai::{accepts_draw, read_move, request, wanted, AiAction, AiState, Kind, Task, MIN_REPLY_MS};
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::shell::use_game::GameHandle;
+use crate::ui::game::view::use_game::GameHandle;
 use crate::ui::game::state::Action;
 use crate::worker::bridge::{EngineBridge, WORKER_PATH};
 use crate::worker::protocol::Response;
@@ -134,14 +134,14 @@ pub fn use_engine<G: BoardGame + 'static>(game: &GameHandle<G>) -> Engine<G> {
         let finished = ai.review.as_ref().filter(|r| r.done()).cloned();
         use_effect_with(finished, |review| {
             if let Some(review) = review {
-                crate::ui::shell::kept_reviews::keep_review(review);
+                crate::ui::review::view::kept::keep_review(review);
             }
         });
         let line = (*game.start(), game.line().to_vec());
         let (ai_d, record, reviewed) = (ai.dispatcher(), game.record().clone(), ai.review_of(game).is_some());
         use_effect_with(line, move |_| {
             if !reviewed && !record.is_empty() {
-                if let Some(review) = crate::ui::shell::kept_reviews::stored_reviews().find(&record) {
+                if let Some(review) = crate::ui::review::view::kept::stored_reviews().find(&record) {
                     ai_d.dispatch(AiAction::StartReview(Box::new(review)));
                 }
             }

@@ -5,19 +5,9 @@
 //! its own copy of Yew's lifecycle: issue 36). It is this screen's alone: never in a link, never
 //! sent to the other player, and a new or opened game starts without it.
 
+pub use crate::ui::shell::sent::Sent;
 use damas_engine::{Color, Ending};
 use damas_game::opponent::Opponent;
-
-/// What became of a link handed to the player's friend (`ui::shell::web::send_link`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Sent {
-    /// Sent through the share sheet.
-    Shared,
-    /// Copied, to paste in a message.
-    Copied,
-    /// Neither: the page shows it to copy by hand.
-    Failed,
-}
 
 /// The screen's own state (see the module's doc).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

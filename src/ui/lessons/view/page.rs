@@ -13,7 +13,7 @@ use crate::ui::lessons::{fill, link, lessons_of, play_link, progress, read_link,
 use crate::ui::play::page;
 use crate::ui::prefs::Lang;
 use crate::ui::shell::storage;
-use crate::ui::shell::use_game::GameHandle;
+use crate::ui::game::view::use_game::GameHandle;
 use crate::ui::text::flow_text::Audience;
 use crate::ui::text::i18n::{draw_countdown, status};
 use crate::ui::text::lesson_text::{learn_text, lesson_words, LearnText};

@@ -9,7 +9,7 @@ use crate::ui::game::state::{Action, GameState};
 use crate::ui::live::flow::{change, seat_name, signal_setting, state_name, watch_state_name, Change};
 use crate::ui::play::page;
 use crate::ui::shell::storage::{self, Key};
-use crate::ui::shell::use_game::{use_arrow_keys, use_saved_prefs};
+use crate::ui::game::view::use_game::{use_arrow_keys, use_saved_prefs};
 use crate::ui::ai::view::use_engine::use_engine;
 use crate::ui::look::view::use_look::use_look;
 use crate::ui::game::board_game::BoardGame;

@@ -3,7 +3,7 @@
 //! change of the game that calls for one (`ui::sound`), played only when sounds are on.
 
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::shell::use_game::GameHandle;
+use crate::ui::game::view::use_game::GameHandle;
 use crate::look::{Named, Page};
 use crate::ui::look::sound::{self, sound_for, Moment};
 use yew::prelude::*;

@@ -79,7 +79,7 @@ pub fn open_panel<G: BoardGame + 'static>(props: &OpenPanelProps<G>) -> Html {
         // constant: the Lasca page's wasm holds no draughts reader); elsewhere they come as links.
         Rc::new(move |t: &str| {
             if G::DRAUGHTS {
-                crate::ui::shell::kept_reviews::keep_pdn_reviews(t, *variant);
+                crate::ui::review::view::kept::keep_pdn_reviews(t, *variant);
             }
             match parse_paste::<G>(t, *variant) {
             Ok(Pasted::Game { game, side }) if G::DRAUGHTS => open(&g, &outcome, flipped, &to_query(&game), side),

@@ -13,7 +13,7 @@ use crate::ui::picture::sheet::{columns, lesson_diagrams, pages, puzzle_diagrams
 use crate::ui::picture::svg::{write_svg, Extras, Paint};
 use crate::ui::play::app::saved_prefs;
 use crate::ui::prefs::Lang;
-use crate::ui::shell::kept_reviews::stored_reviews;
+use crate::ui::review::view::kept::stored_reviews;
 use crate::ui::shell::{storage, web};
 use crate::ui::text::lesson_text::lesson_words;
 use crate::ui::text::picture_text::{picture_text, PictureText as P};

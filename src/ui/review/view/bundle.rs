@@ -3,7 +3,7 @@
 //! [`ReviewPanelView`] and draws a [`ReviewPanel`]; the player's [`ReviewAction`]s go back as
 //! text. A view that cannot be read changes nothing.
 
-use crate::ui::panels::view::bundle::{draw, entry, sender, Slot};
+use crate::ui::shell::parts::draw::{draw, entry, sender, Slot};
 use crate::ui::review::view::panel::{ReviewPanel, ReviewPanelProps};
 use crate::ui::review::wire::{ReviewAction, ReviewPanelView};
 use js_sys::Function;
@@ -12,7 +12,7 @@ use web_sys::Element;
 use yew::prelude::*;
 
 /// The entry point's name on `window`.
-pub const ENTRY: &str = crate::ui::panels::view::host::Part::Review.entry();
+pub const ENTRY: &str = crate::ui::shell::parts::place::Part::Review.entry();
 
 thread_local! {
     static REVIEW: Slot<ReviewPanel> = const { RefCell::new(None) };

@@ -3,10 +3,10 @@
 //! labels (the sentences about the game on view, the page writes into the view). The place is
 //! drawn only when there is something to show (a game with moves, or a review), so a first visit
 //! loads nothing for it; on a phone the bundle comes when the place comes into view
-//! ([`crate::ui::panels::view::host::PartPlace`]). The panel's actions come back as text, read
+//! ([`crate::ui::shell::parts::place::PartPlace`]). The panel's actions come back as text, read
 //! here.
 
-use crate::ui::panels::view::host::{warn, Part, PartPlace};
+use crate::ui::shell::parts::place::{warn, Part, PartPlace};
 use crate::ui::prefs::Lang;
 use crate::ui::review::wire::ReviewAction;
 use yew::prelude::*;

@@ -5,5 +5,6 @@
 pub mod bundle;
 pub mod eval_graph;
 pub mod host;
+pub mod kept;
 pub mod panel;
 pub mod parts;

@@ -1,5 +1,5 @@
 //! The page's side of a part of it that the panels' bundle (`src/bin/panels.rs`, an ES module
-//! like the page's own) draws ([`super::host::Part`]): the side panels and the review panel. The bundle is asked of the boot script's
+//! like the page's own) draws ([`super::place::Part`]): the side panels and the review panel. The bundle is asked of the boot script's
 //! `window.damasModule(name, near)` (scripts/post-build.mjs), which on a phone waits until the
 //! part's place comes into view, then imports the bundle once for every part, starts its wasm
 //! and has the service worker keep it. Once it has started, every new view of the part goes to
