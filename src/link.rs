@@ -22,8 +22,10 @@
 pub mod embed;
 pub mod line;
 pub mod paste;
+pub mod picture;
 pub mod pdn;
 pub mod route;
+pub mod study;
 
 use crate::ballot::{self, Ballot};
 use damas_game::clock::{Clocks, TimeControl};

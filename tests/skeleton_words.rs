@@ -9,7 +9,7 @@ use damas::ui::text::ai_text::{ai_text, AiText};
 use damas::ui::text::flow_text::{flow_text, Audience, FlowText};
 use damas::ui::text::i18n::{status, text, Text};
 use damas::ui::text::names::game_name;
-use damas::ui::study_links::{study_href, Study};
+use damas::link::study::{study_href, Study};
 use damas::ui::text::lesson_text::{learn_text, LearnText};
 use damas::ui::text::live_text::{live_text, LiveText};
 use damas::ui::text::puzzle_text::{puzzle_text, PuzzleText};

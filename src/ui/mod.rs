@@ -31,7 +31,6 @@ pub mod prefs;
 pub mod puzzle;
 pub mod review;
 pub mod shell;
-pub mod study_links;
 pub mod text;
 pub mod trainer;
 
@@ -99,7 +98,7 @@ pub fn start_live() {
     if reply_link_opened() {
         yew::Renderer::<live::view::handoff::ReplyTab>::new().render();
     } else {
-        yew::Renderer::<live::view::page::LivePage<damas_engine::Position>>::new().render();
+        yew::Renderer::<play::live_page::LivePage<damas_engine::Position>>::new().render();
     }
 }
 
@@ -110,7 +109,7 @@ pub fn start_live_lasca() {
     if reply_link_opened() {
         yew::Renderer::<live::view::handoff::ReplyTab>::new().render();
     } else {
-        yew::Renderer::<live::view::page::LivePage<damas_engine::lasca::LascaPosition>>::new().render();
+        yew::Renderer::<play::live_page::LivePage<damas_engine::lasca::LascaPosition>>::new().render();
     }
 }
 

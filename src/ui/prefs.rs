@@ -47,7 +47,7 @@ impl Lang {
     }
 
     /// Whether this build carries the words of `self` (else the page must load the bundle that
-    /// does: `shell::use_game::use_saved_prefs` reloads it).
+    /// does: `game::view::use_game::use_saved_prefs` reloads it).
     #[must_use]
     pub const fn carried(self) -> bool {
         match Lang::BUILT {

@@ -18,7 +18,7 @@ use damas_game::round::Opened;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::board::view::svg_board::Draw;
 use crate::ui::embed::reports::use_embed_reports;
-use crate::ui::play::page;
+use crate::ui::game::view::parts as page;
 use crate::ui::text::messages::{Fallback, Message, Source};
 use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::game::state::{Action, GameState};
@@ -119,7 +119,7 @@ where
         Ok(_) => Html::default(),
     };
     let query = game.query().to_string();
-    let image = web::link(&crate::ui::picture::link::picture_query(&query, None));
+    let image = web::link(&crate::link::picture::picture_query(&query, None));
     let full = web::link(&query);
     // Whose turn it is, or the result, in one line (a live region: a viewer hears each move).
     let status = game.status();

@@ -5,7 +5,6 @@
 //! the editor, the puzzle page, the review and embeds with `?picture&<game link>`.
 
 pub mod gif;
-pub mod link;
 pub mod options;
 pub mod palette;
 pub mod sheet;

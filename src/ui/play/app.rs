@@ -10,27 +10,19 @@ use crate::ui::game::board_game::BoardGame;
 use crate::ui::play::page;
 use crate::ui::play::use_page::use_page;
 use crate::ui::text::messages::{Fallback, Message, Source};
-use crate::ui::prefs::{Lang, Prefs};
+use crate::ui::prefs::Prefs;
 use crate::ui::game::state::{Action, GameState};
 use crate::ui::shell::storage::{self, Key};
 use damas_engine::Position;
 use std::cell::RefCell;
 use yew::prelude::*;
 
-/// The player's saved preferences, or the defaults for the browser's language.
-#[must_use]
-pub fn saved_prefs() -> Prefs {
-    let languages = storage::browser_languages();
-    let base = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
-    storage::load(Key::Prefs).map_or(base.clone(), |t| Prefs::from_text(&t, base))
-}
-
 /// The first state of a page of `G`: the game in the link, else the one saved under `key`, else
 /// a new one; a broken link or saved game leaves a message and falls back. A link read is
 /// handed to `on_link` (the draughts page keeps the game it replaces); a link to a game against
 /// the computer (without `side=`) puts the player's side at the bottom.
 pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &Opened<G>, Option<&str>, &mut Prefs)) -> GameState<G> {
-    let mut prefs = saved_prefs();
+    let mut prefs = storage::saved_prefs();
     // A link or saved game may start from a ballot: its tables came with the page if so.
     crate::ui::shell::ballot_tables::take();
     // Storage is read once, and the saved game parsed only where it is used (once).
@@ -109,7 +101,7 @@ pub fn app() -> Html {
     let arrows = engine.ai.arrows(&game);
     // The side panels are a bundle of their own (`ui::panels`), loaded once the rest is drawn.
     let panels = if page::side_panels(stage) > 0 {
-        let notes = crate::ui::review::view::parts::review_notes(&game, &engine.ai);
+        let notes = crate::ui::play::review::review_notes(&game, &engine.ai);
         let view = PanelsView { prefs: game.prefs.clone(), in_progress: game.in_progress(), game: game.game(), notes: (*notes).clone() };
         panels_place(AttrValue::from(view.to_text()), game.prefs.lang, game.dispatcher().to_callback())
     } else {

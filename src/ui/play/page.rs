@@ -15,25 +15,22 @@ use crate::ui::ai::{AiAction, Kind, DEFAULT_LEVEL};
 use crate::ui::board::arrow::Arrow;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::ai::view::panel::{self as ai_view, AiPanelProps};
-use crate::ui::board::view::svg_board::{Board, Draw};
+use crate::ui::board::view::svg_board::Draw;
+use crate::ui::game::view::parts::{audience, board, controls, message, naming, status_bar};
 use crate::ui::play::clocks::ClockPair;
-use crate::ui::play::controls::{self as controls_view, ControlsProps};
 use crate::ui::play::game_actions::{self as game_actions_view, GameActionsProps};
 use crate::ui::play::game_over::{self as game_over_view, GameOverProps};
 use crate::ui::play::quick_play::{self as quick_play_view, QuickPlayProps};
-use crate::ui::text::flow_text::Audience;
-use crate::ui::play::message::{message_box, MessageProps};
 use crate::ui::play::move_list::MoveList;
 use crate::ui::game::state::{VariationItem, VariationView};
-use crate::ui::play::status::{self as status_view, StatusProps};
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::lesson_text::{learn_text, LearnText};
-use crate::ui::text::names::{game_name, move_label, Naming};
+use crate::ui::text::names::{game_name, move_label};
 use crate::ui::prefs::Lang;
 use crate::ui::text::tools_text::{lasca_tx, LascaTx};
 use crate::ui::game::state::Action;
-use crate::ui::study_links::{study_href, Study};
+use crate::link::study::{study_href, Study};
 use crate::ui::text::messages::Status;
 use crate::ui::play::correspondence::{self as correspondence_view, CorrespondenceProps, Stage};
 use std::rc::Rc;
@@ -75,42 +72,13 @@ pub const fn last_stage(count: u8) -> u8 {
     ALL_DRAWN + count.saturating_sub(1)
 }
 
-/// The board of the position on view, with `arrows` over it and `card` on it (the page's
-/// end-of-game card; embedded boards have none).
-pub fn board<G: BoardGame + 'static>(game: &GameHandle<G>, arrows: Vec<Arrow>, card: Html) -> Html
-where
-    G::Standing: Draw,
-{
-    let view = Rc::new(game.board_view());
-    let lang = game.prefs.lang;
-    let label = crate::ui::text::board_text::describe(lang, game.prefs.notation, game.position().any());
-    let on_square = game.dispatcher().to_callback().reform(|sq: Option<u32>| match sq {
-        Some(sq) => Action::Click(sq),
-        None => Action::Deselect,
-    });
-    let on_drop = game.dispatcher().to_callback().reform(|(from, to)| Action::Drop { from, to });
-    let (theme, pieces) = (game.prefs.look.theme, game.prefs.look.pieces);
-    html! { <Board<G::Standing> {view} {arrows} {label} {lang} {theme} {pieces} {on_square} {on_drop}>{ card }</Board<G::Standing>> }
-}
-
-/// How the page writes squares and moves: the game's, in the player's notation.
-#[must_use]
-pub fn naming<G: BoardGame + 'static>(game: &GameHandle<G>) -> Naming {
-    Naming::new(game.kind(), game.prefs.notation)
-}
-
-/// Who reads the page: the player against the computer, or two players at the device.
-fn audience<G: BoardGame + 'static>(game: &GameHandle<G>) -> Audience {
-    game.computer().map_or(Audience::Players, |c| Audience::Player(!c))
-}
-
 /// The end-of-game card, once the game on view has ended at the end of its line.
 pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
     let len = game.move_texts().len();
     let ending = game.outcome().filter(|_| game.ply() == len).map(|e| (e, len));
     let on_review = (ending.is_some() && len > 0 && engine.ai.review_of(game).is_none()).then(|| {
         let (ai, record) = (engine.ai.dispatcher(), game.record().clone());
-        Callback::from(move |()| crate::ui::review::view::parts::start_review(&ai, &record))
+        Callback::from(move |()| crate::ui::play::review::start_review(&ai, &record))
     });
     let closed = ending.is_some_and(|(e, n)| game.screen().card_closed(e, n));
     game_over_view::game_over(&GameOverProps {
@@ -163,11 +131,6 @@ pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     })
 }
 
-/// The message: why a move was refused, a question, what a link did (over the status).
-pub fn message<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
-    message_box(&MessageProps { lang: game.prefs.lang, message: game.message().cloned(), naming: naming(game), on_action: game.dispatcher().to_callback() })
-}
-
 /// The line of a game by links under the board (none against the computer).
 pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     if game.computer().is_some() || game.live {
@@ -188,32 +151,6 @@ pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
     correspondence_view::correspondence(&CorrespondenceProps { lang: game.prefs.lang, stage, link, sent, on_action: game.dispatcher().to_callback() })
 }
 
-/// The buttons through the game.
-pub fn controls<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
-    controls_view::controls(&ControlsProps {
-        lang: game.prefs.lang,
-        last: game.move_texts().len(),
-        can_undo: game.can_undo(),
-        can_redo: game.can_redo(),
-        on_action: game.dispatcher().to_callback(),
-    })
-}
-
-/// The status line (a live region: screen readers hear each move).
-pub fn status_bar<G: BoardGame + 'static>(game: &GameHandle<G>, thinking: bool) -> Html {
-    let last_move = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)).map(|t| AttrValue::from(move_label(naming(game), t)));
-    status_view::status_bar(&StatusProps {
-        lang: game.prefs.lang,
-        status: game.status(),
-        game: game.kind(),
-        last_move,
-        draw_count: game.draw_count(),
-        viewing: game.can_redo(),
-        thinking,
-        audience: audience(game),
-    })
-}
-
 /// The moves (judged, once reviewed), and the field to type one.
 pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
     // A game set up with the side that normally moves second to move.
@@ -230,7 +167,7 @@ pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G
     html! {
         <MoveList<G> lang={game.prefs.lang} {texts} ply={game.ply()}
             {second_mover_starts} result={game.result().map(AttrValue::from)} variations={Rc::<[_]>::from(variations)} in_variation={game.in_variation()}
-            judgements={crate::ui::review::view::parts::judgements(game, &engine.ai)}
+            judgements={crate::ui::play::review::judgements(game, &engine.ai)}
             on_action={game.dispatcher().to_callback()} />
     }
 }
@@ -338,14 +275,14 @@ where
                     if stage >= UNDER { { controls(game) } }
                     // A review under way sits right under the board's controls, as lichess's
                     // analysis board puts its graph beside the board; the offer to review waits below.
-                    if stage >= UNDER && reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
+                    if stage >= UNDER && reviewing && !kept_out { { crate::ui::play::review::review_panel(game, engine) } }
                     if stage >= UNDER {
                         { game_actions(game) }
                         { move_list(game, engine) }
                     }
                     if stage >= TOOLS {
                         if !kept_out && !game.live { { ai_panel(game, engine) } }
-                        if !reviewing && !kept_out { { crate::ui::review::view::parts::review_panel(game, engine) } }
+                        if !reviewing && !kept_out { { crate::ui::play::review::review_panel(game, engine) } }
                     }
                     if stage >= ALL_DRAWN { { panels } }
                 </main>
@@ -361,19 +298,4 @@ fn live_href(game: damas_engine::GameKind) -> String {
     let ice = web_sys::UrlSearchParams::new_with_str(&query).ok().and_then(|p| p.get("ice"));
     let ice = ice.map(|v| format!("&ice={}", String::from(js_sys::encode_uri_component(&v)))).unwrap_or_default();
     format!("./?live&variant={}{ice}", game.name())
-}
-
-/// The header of a study page (tutorial, puzzles, trainer): its title and the way back to the
-/// game, the same on every one.
-pub fn study_header(title: &str, back: &str) -> Html {
-    html! {
-        <header class="top">
-            <div class="brand">
-                <div>
-                    <h1>{ title.to_string() }</h1>
-                    <p class="tagline"><a href="./" data-action="back-to-game">{ back.to_string() }</a></p>
-                </div>
-            </div>
-        </header>
-    }
 }

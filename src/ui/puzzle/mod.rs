@@ -223,8 +223,7 @@ pub fn puzzle_link(query: &str) -> Option<(String, Variant)> {
     Some((id, variant))
 }
 
-/// The variants that have puzzles.
-pub const PUZZLE_VARIANTS: [Variant; 3] = [Variant::Brazilian, Variant::Russian, Variant::English];
+pub use crate::link::study::PUZZLE_VARIANTS;
 
 /// Reads a puzzle file.
 ///

@@ -1,6 +1,7 @@
 //! The browser's side of persistence: local storage and the address bar. Every call tolerates a
 //! missing window, blocked storage or a failing history API (then nothing is kept, nothing breaks).
 
+use crate::ui::prefs::{Lang, Prefs};
 use wasm_bindgen::JsValue;
 
 /// Every entry this app keeps in local storage: one table, so no key is spelled twice.
@@ -111,4 +112,12 @@ pub fn set_document_lang(code: &str) {
     if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
         let _ = root.set_attribute("lang", code);
     }
+}
+
+/// The player's saved preferences, or the defaults for the browser's language.
+#[must_use]
+pub fn saved_prefs() -> Prefs {
+    let languages = browser_languages();
+    let base = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
+    load(Key::Prefs).map_or(base.clone(), |t| Prefs::from_text(&t, base))
 }

@@ -77,8 +77,7 @@ pub fn ending(id: &str) -> Option<&'static Ending> {
     ENDINGS.iter().find(|e| e.id == id)
 }
 
-/// The games the trainer's endgame databases cover (Brazilian first: a link without `variant=`).
-pub const TRAINER_VARIANTS: [Variant; 2] = [Variant::Brazilian, Variant::Russian];
+pub use crate::link::study::TRAINER_VARIANTS;
 
 /// The trainer's link: `(ending, seed, variant)` from `trainer=`, `seed=` and `variant=`;
 /// `None` when the page is not the trainer. An unknown ending opens the list.

@@ -209,7 +209,7 @@ where
                     <button type="button" data-action="editor-play-computer" disabled={check.is_err()} onclick={play(true)}>
                         { tx(lang, Tx::PlayComputer) }
                     </button>
-                    <a data-action="image" href={crate::ui::shell::web::link(&crate::ui::picture::link::picture_query(&crate::link::position_query(&ed.position), None))}>
+                    <a data-action="image" href={crate::ui::shell::web::link(&crate::link::picture::picture_query(&crate::link::position_query(&ed.position), None))}>
                         { crate::ui::text::tools_text::tx(lang, crate::ui::text::tools_text::Tx::Image) }
                     </a>
                 </div>

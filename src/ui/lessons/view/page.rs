@@ -10,7 +10,7 @@ use crate::ui::board::view::svg_board::Draw;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::{Action, GameState, Opened};
 use crate::ui::lessons::{fill, link, lessons_of, play_link, progress, read_link, switch_link, Goal, Lesson, Progress};
-use crate::ui::play::page;
+use crate::ui::game::view::parts as page;
 use crate::ui::prefs::Lang;
 use crate::ui::shell::storage;
 use crate::ui::game::view::use_game::GameHandle;
@@ -124,7 +124,7 @@ pub fn lessons<G: LessonGame>(props: &LessonsProps) -> Html {
     let kind = props.game;
     let lessons = lessons_of(kind);
     let index = use_state(|| props.index);
-    let game = use_reducer(|| GameState::opened(lesson_game::<G>(kind, &lessons[props.index]), crate::ui::play::app::saved_prefs()));
+    let game = use_reducer(|| GameState::opened(lesson_game::<G>(kind, &lessons[props.index]), crate::ui::shell::storage::saved_prefs()));
     // The player's page palette and sounds, as on the game page.
     crate::ui::look::view::use_look::use_look(&game);
     let lang = game.prefs.lang;

@@ -84,7 +84,7 @@ pub fn use_reply_handoff<G: BoardGame + 'static>(live: &Shared<G>) {
 /// The tab a reply link opened: hands the reply over, then says what happened.
 #[function_component(ReplyTab)]
 pub fn reply_tab() -> Html {
-    let prefs = use_memo((), |_| crate::ui::play::app::saved_prefs());
+    let prefs = use_memo((), |_| crate::ui::shell::storage::saved_prefs());
     let (lang, page) = (prefs.lang, prefs.look.page);
     let hash = use_memo((), |_| web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default());
     let reply = read_link(&hash);

@@ -9,7 +9,7 @@ use crate::ui::game::board_game::BoardGame;
 use crate::ui::prefs::{Lang, Notation, Prefs};
 use crate::ui::game::state::{Action, Sent};
 use crate::ui::shell::storage::{self, Key};
-use crate::ui::picture::link::picture_query;
+use crate::link::picture::picture_query;
 use crate::ui::text::tools_text::{tx, Tx};
 use crate::ui::shell::web;
 use damas_engine::Color;

@@ -8,7 +8,7 @@
 use crate::link::{parse_side, read_link, to_query};
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::GameState;
-use crate::ui::picture::link::{read_picture_link, PictureLinkError};
+use crate::link::picture::{read_picture_link, PictureLinkError};
 use crate::ui::picture::options::{file_name, CaptionKind, Options, WIDTHS};
 use crate::ui::picture::palette::palette;
 use crate::ui::board::layout::Layout;
@@ -17,7 +17,7 @@ use crate::ui::picture::gif::colour::look as gif_look;
 use crate::ui::picture::gif::frames::{film, FilmChoices, Figured};
 use crate::ui::picture::view::files;
 use crate::ui::picture::view::gif_panel::{GifChoice, GifPanel};
-use crate::ui::play::app::saved_prefs;
+use crate::ui::shell::storage::saved_prefs;
 use crate::ui::shell::{storage, web};
 use crate::ui::text::picture_text::{picture_text, PictureText as P};
 use damas_engine::Color;

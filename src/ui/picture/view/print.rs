@@ -11,7 +11,7 @@ use crate::ui::game::board_game::{still_view, BoardGame};
 use crate::ui::picture::palette::print_palette;
 use crate::ui::picture::sheet::{columns, lesson_diagrams, pages, puzzle_diagrams, read_sheet, review_diagrams, Diagram, SheetKind, Task};
 use crate::ui::picture::svg::{write_svg, Extras, Paint};
-use crate::ui::play::app::saved_prefs;
+use crate::ui::shell::storage::saved_prefs;
 use crate::ui::prefs::Lang;
 use crate::ui::review::view::kept::stored_reviews;
 use crate::ui::shell::{storage, web};

@@ -9,8 +9,8 @@
 //! (`solved|failed`, as recorded), `data-puzzle-stage` (`ui::puzzle::attempt::Stage::name`) and
 //! `data-lead-in` (the opponent's last move, when known).
 
-use crate::ui::picture::link::picture_query;
-use crate::ui::play::page;
+use crate::link::picture::picture_query;
+use crate::ui::game::view::parts as page;
 use crate::ui::text::picture_text::{picture_text, PictureText};
 use crate::ui::puzzle::attempt::{Attempt, Button, Stage};
 use crate::ui::puzzle::lead_in::after_lead_in;
@@ -157,7 +157,7 @@ fn button(lang: crate::ui::prefs::Lang, action: &'static str, key: T, streak: bo
 #[function_component(PuzzlePage)]
 pub fn puzzle_page() -> Html {
     let (wanted, variant) = use_memo((), |_| puzzle_link(&storage::page_query()).unwrap_or((String::new(), Variant::Brazilian))).as_ref().clone();
-    let game = use_reducer(|| GameState::new(variant, crate::ui::play::app::saved_prefs()));
+    let game = use_reducer(|| GameState::new(variant, crate::ui::shell::storage::saved_prefs()));
     crate::ui::look::view::use_look::use_look(&game);
     let page = Rc::new(Page {
         data: use_state(Data::default),
@@ -258,7 +258,7 @@ pub fn puzzle_page() -> Html {
         (Some(Ok(_)), None) => note(lang, T::AllSolved),
         (Some(Ok(_)), Some(p)) => {
             let result = attempt.recorded.map(|o| if o == Outcome::Failed { "failed" } else { "solved" });
-            let naming = crate::ui::play::page::naming(&page.game);
+            let naming = crate::ui::game::view::parts::naming(&page.game);
             let label = |text: &str| crate::ui::text::names::move_label(naming, text);
             let refutation = p.refutation_text(&line).filter(|_| stage == Stage::Wrong);
             let lead_in = page.data.lead.map(|(before, mv)| before.move_text(&mv));

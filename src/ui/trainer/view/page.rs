@@ -9,7 +9,7 @@
 //! the buttons `trainer-restart`, `retry-ending`, `take-back`, `show-best`.
 
 use crate::ui::ai::{read_move, MIN_REPLY_MS};
-use crate::ui::play::page;
+use crate::ui::game::view::parts as page;
 use crate::ui::prefs::Lang;
 use crate::ui::game::state::{Action, GameState, Opened};
 use crate::ui::shell::storage;
@@ -117,7 +117,7 @@ pub fn trainer() -> Html {
     let e = chosen.unwrap_or(&ENDINGS[0]);
     let run = use_state(|| fresh(e, variant, seed.unwrap_or_else(|| (js_sys::Math::random() * 1e9) as u64)));
     let game = use_reducer(|| {
-        let mut prefs = crate::ui::play::app::saved_prefs();
+        let mut prefs = crate::ui::shell::storage::saved_prefs();
         prefs.flipped = false;
         let Phase::Choosing(_, pos) = run.phase else { unreachable!() };
         // While a start is chosen, the player has no move (the computer "has" White).

@@ -1,10 +1,10 @@
-//! The live page (`?live`, or an invitation's `#live=…`): the game page's board, status, clocks
-//! and move list, showing the session's game, with the live panel. A move made on the board goes
+//! The live page (`?live`, or an invitation's `#live=…`): the game page (`page`) showing the
+//! session's game, with the live panel (`ui::live`). A move made on the board goes
 //! to the session, which sends it; the friend's moves arrive through the session and replace the
 //! board's game. `[data-live]` wraps the page with `data-live-state` and `data-seat`.
 
-use super::controller::{Controller, Shared};
-use super::panel::{Ask, LivePanel, View};
+use crate::ui::live::view::controller::{Controller, Shared};
+use crate::ui::live::view::panel::{Ask, LivePanel, View};
 use crate::ui::game::state::{Action, GameState};
 use crate::ui::live::flow::{change, seat_name, signal_setting, state_name, watch_state_name, Change};
 use crate::ui::play::page;
@@ -34,7 +34,7 @@ fn start<G: BoardGame>() -> G {
 }
 
 /// The controller to act on, unless busy.
-fn busy<G: BoardGame>(live: &Shared<G>) -> Option<std::cell::RefMut<'_, super::controller::Controller<G>>> {
+fn busy<G: BoardGame>(live: &Shared<G>) -> Option<std::cell::RefMut<'_, Controller<G>>> {
     live.try_borrow_mut().ok()
 }
 
@@ -45,7 +45,7 @@ where
     G::Standing: Draw,
 {
     let game = use_reducer(|| {
-        let mut state = GameState::<G>::opened(Opened::new(start::<G>()), crate::ui::play::app::saved_prefs());
+        let mut state = GameState::<G>::opened(Opened::new(start::<G>()), crate::ui::shell::storage::saved_prefs());
         state.live = true;
         state
     });
@@ -75,7 +75,7 @@ where
         })
     };
     // A reply link opened in another tab of this browser: taken as if pasted.
-    super::handoff::use_reply_handoff(&live);
+    crate::ui::live::view::handoff::use_reply_handoff(&live);
     // The start: an invitation in the link, else a game this device hosts, kept from before.
     {
         let live = (*live).clone();

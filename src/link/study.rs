@@ -1,10 +1,15 @@
 //! The game page's links to the study pages (tutorial, endgame trainer, puzzles), for the game on
 //! the board: each carries the game's variant, and a study that has nothing for that game is not
-//! offered (a Russian player is never sent to Brazilian puzzles). Native, tested.
+//! offered (a Russian player is never sent to Brazilian puzzles). Which games each study covers
+//! is said here, once, for the links and the study pages alike. Native, tested.
 
-use crate::ui::puzzle::PUZZLE_VARIANTS;
-use crate::ui::trainer::TRAINER_VARIANTS;
 use damas_engine::{GameKind, Variant};
+
+/// The games the trainer's endgame databases cover (Brazilian first: a link without `variant=`).
+pub const TRAINER_VARIANTS: [Variant; 2] = [Variant::Brazilian, Variant::Russian];
+
+/// The variants that have puzzles.
+pub const PUZZLE_VARIANTS: [Variant; 3] = [Variant::Brazilian, Variant::Russian, Variant::English];
 
 /// A study page the game page links to.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

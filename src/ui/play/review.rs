@@ -1,6 +1,6 @@
-//! The review wired to a game's handle and the engine, for every game: what the review panel and
-//! the move list show, and the player's review actions turned into the game's and the AI's.
-//! The reviews the device keeps are in `kept_reviews`.
+//! The page's review: the review (`ui::review`) wired to a game's handle and the engine (`ui::ai`),
+//! for every game: what the review panel and the move list show, and the player's review actions
+//! turned into the game's and the AI's. The reviews the device keeps are `review::view::kept`'s.
 
 use crate::ui::ai::{AiAction, AiState};
 use crate::ui::game::board_game::BoardGame;
@@ -79,7 +79,7 @@ fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) 
 fn picture_link<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, index: usize) -> Option<Rc<str>> {
     let best = ai.best_arrow(game)?;
     // The first `ply` of a link wins: the game's own link, on view before the move.
-    let query = crate::ui::picture::link::picture_query(&format!("ply={index}&{}", game.query()), Some(&best.squares));
+    let query = crate::link::picture::picture_query(&format!("ply={index}&{}", game.query()), Some(&best.squares));
     Some(crate::ui::shell::web::link(&query).into())
 }
 

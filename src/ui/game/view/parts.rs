@@ -1,0 +1,92 @@
+//! The game's parts every page and the embedded board show (the board, the status, the message,
+//! the controls, a study page's header), wired to a game's handle, for every game: each function
+//! picks a part's values from the state and sends its actions back. The game page (`play::page`)
+//! and the study pages compose them.
+
+use crate::ui::board::view::svg_board::{Board, Draw};
+use crate::ui::board::arrow::Arrow;
+use crate::ui::game::board_game::BoardGame;
+use crate::ui::game::state::Action;
+use crate::ui::game::view::controls::{self as controls_view, ControlsProps};
+use crate::ui::game::view::message::{message_box, MessageProps};
+use crate::ui::game::view::status::{self as status_view, StatusProps};
+use crate::ui::game::view::use_game::GameHandle;
+use crate::ui::text::flow_text::Audience;
+use crate::ui::text::names::{move_label, Naming};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The board of the position on view, with `arrows` over it and `card` on it (the page's
+/// end-of-game card; embedded boards have none).
+pub fn board<G: BoardGame + 'static>(game: &GameHandle<G>, arrows: Vec<Arrow>, card: Html) -> Html
+where
+    G::Standing: Draw,
+{
+    let view = Rc::new(game.board_view());
+    let lang = game.prefs.lang;
+    let label = crate::ui::text::board_text::describe(lang, game.prefs.notation, game.position().any());
+    let on_square = game.dispatcher().to_callback().reform(|sq: Option<u32>| match sq {
+        Some(sq) => Action::Click(sq),
+        None => Action::Deselect,
+    });
+    let on_drop = game.dispatcher().to_callback().reform(|(from, to)| Action::Drop { from, to });
+    let (theme, pieces) = (game.prefs.look.theme, game.prefs.look.pieces);
+    html! { <Board<G::Standing> {view} {arrows} {label} {lang} {theme} {pieces} {on_square} {on_drop}>{ card }</Board<G::Standing>> }
+}
+
+/// How the page writes squares and moves: the game's, in the player's notation.
+#[must_use]
+pub fn naming<G: BoardGame + 'static>(game: &GameHandle<G>) -> Naming {
+    Naming::new(game.kind(), game.prefs.notation)
+}
+
+/// Who reads the page: the player against the computer, or two players at the device.
+pub fn audience<G: BoardGame + 'static>(game: &GameHandle<G>) -> Audience {
+    game.computer().map_or(Audience::Players, |c| Audience::Player(!c))
+}
+
+/// The message: why a move was refused, a question, what a link did (over the status).
+pub fn message<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    message_box(&MessageProps { lang: game.prefs.lang, message: game.message().cloned(), naming: naming(game), on_action: game.dispatcher().to_callback() })
+}
+
+/// The buttons through the game.
+pub fn controls<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+    controls_view::controls(&ControlsProps {
+        lang: game.prefs.lang,
+        last: game.move_texts().len(),
+        can_undo: game.can_undo(),
+        can_redo: game.can_redo(),
+        on_action: game.dispatcher().to_callback(),
+    })
+}
+
+/// The status line (a live region: screen readers hear each move).
+pub fn status_bar<G: BoardGame + 'static>(game: &GameHandle<G>, thinking: bool) -> Html {
+    let last_move = game.ply().checked_sub(1).and_then(|i| game.move_texts().get(i)).map(|t| AttrValue::from(move_label(naming(game), t)));
+    status_view::status_bar(&StatusProps {
+        lang: game.prefs.lang,
+        status: game.status(),
+        game: game.kind(),
+        last_move,
+        draw_count: game.draw_count(),
+        viewing: game.can_redo(),
+        thinking,
+        audience: audience(game),
+    })
+}
+
+/// The header of a study page (tutorial, puzzles, trainer): its title and the way back to the
+/// game, the same on every one.
+pub fn study_header(title: &str, back: &str) -> Html {
+    html! {
+        <header class="top">
+            <div class="brand">
+                <div>
+                    <h1>{ title.to_string() }</h1>
+                    <p class="tagline"><a href="./" data-action="back-to-game">{ back.to_string() }</a></p>
+                </div>
+            </div>
+        </header>
+    }
+}
