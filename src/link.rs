@@ -274,6 +274,8 @@ pub struct ReadLink<P: Playable = Position> {
     /// The game, as opened: its record as read (never replayed), who plays, the clocks stopped
     /// where the link left them.
     pub game: Opened<P>,
+    /// The side the link asks to be seen from (`side=`): the player who opens it.
+    pub side: Option<Color>,
     /// What was wrong with the parts that were dropped, in the order found.
     pub dropped: Vec<ShareError<P>>,
 }
@@ -396,7 +398,7 @@ pub fn read_link<P: PasteHome>(query: &str) -> Result<ReadLink<P>, ShareError<P>
         (None, Some(mine)) => Opponent::Remote { side: !mine },
         (None, None) => Opponent::Local,
     };
-    Ok(ReadLink { game: Opened { record, opponent, level, end, clocks, ballot }, dropped })
+    Ok(ReadLink { game: Opened { record, opponent, level, end, clocks, ballot }, side, dropped })
 }
 
 /// A ballot start with where it begins and its moves.

@@ -1,14 +1,16 @@
 //! The picture page's own link parameters, besides the game (read by `link::read_link`):
 //! `picture` opens the page; `arrow=<squares>` draws an arrow (a review's better move: the start
 //! square, then each landing, by the board's numbers, joined by `-` or `x`); `title=<text>` is a
-//! caption the player may choose (a PDN title). Pure and native; reading never panics and every
-//! problem is a typed [`PictureLinkError`].
+//! caption the player may choose (a PDN title). The route reads them (`route::PictureLink`);
+//! this checks them against the board and writes the page's link. Pure and native; reading never
+//! panics and every problem is a typed [`PictureLinkError`].
 
-use crate::link::{clip_to, decode_component, encode_component};
+use crate::link::route::PictureLink;
+use crate::link::{clip_to, encode_component};
 
-/// The picture page's parameters.
+/// What the picture draws beside the game: an arrow and a caption.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PictureLink {
+pub struct PictureMarks {
     /// The squares of an arrow, start first.
     pub arrow: Option<Vec<u32>>,
     /// A title for the caption (user text, clipped; never markup).
@@ -18,8 +20,6 @@ pub struct PictureLink {
 /// Why the picture parameters cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PictureLinkError {
-    /// A `%` escape that does not decode.
-    BadEncoding,
     /// `arrow` is not two to twelve squares of this board (the text, clipped).
     BadArrow(String),
 }
@@ -46,26 +46,16 @@ pub fn parse_arrow(text: &str, squares: u32) -> Result<Vec<u32>, PictureLinkErro
     Ok(squares)
 }
 
-/// Reads the picture parameters of `query` for a board of `squares` squares.
+/// The marks the picture link `link` (as the route read it) asks for, on a board of `squares`
+/// squares: its arrow checked against the board, its title trimmed and clipped (kept as text:
+/// the writer escapes it).
 ///
 /// # Errors
-/// A [`PictureLinkError`] for a bad escape or a bad arrow.
-pub fn read_picture_link(query: &str, squares: u32) -> Result<PictureLink, PictureLinkError> {
-    let mut link = PictureLink::default();
-    for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let decode = |t: &str| decode_component(t).map_err(|_| PictureLinkError::BadEncoding);
-        match decode(key)?.as_str() {
-            "arrow" if link.arrow.is_none() => link.arrow = Some(parse_arrow(&decode(value)?, squares)?),
-            "title" if link.title.is_none() => {
-                let title = decode(value)?;
-                let title = title.trim();
-                link.title = (!title.is_empty()).then(|| clip_to(title, MAX_TITLE));
-            }
-            _ => {}
-        }
-    }
-    Ok(link)
+/// [`PictureLinkError::BadArrow`] for an arrow that is not two to twelve squares of the board.
+pub fn picture_marks(link: &PictureLink, squares: u32) -> Result<PictureMarks, PictureLinkError> {
+    let arrow = link.arrow.as_deref().map(|a| parse_arrow(a, squares)).transpose()?;
+    let title = link.title.as_deref().map(str::trim).filter(|t| !t.is_empty()).map(|t| clip_to(t, MAX_TITLE));
+    Ok(PictureMarks { arrow, title })
 }
 
 /// The query of the picture page of the game `game_query` (a game link's query), with an arrow.
@@ -100,18 +90,21 @@ mod tests {
 
     #[test]
     fn the_link_reads_its_own_parameters_and_leaves_the_rest() {
+        use crate::link::route::Route;
+        let marks = |q: &str| match Route::parse(q) {
+            Route::Picture(link) => picture_marks(&link, 32),
+            other => panic!("{q}: {other:?}"),
+        };
         let q = picture_query("variant=russian&moves=c3-d4", Some(&[22, 17]));
         assert_eq!(q, "picture&variant=russian&moves=c3-d4&arrow=22-17");
-        let read = read_picture_link(&q, 32).unwrap();
-        assert_eq!(read.arrow, Some(vec![22, 17]));
-        assert_eq!(read.title, None);
-        let titled = read_picture_link("?picture&title=%3Cb%3EClub+night%3C%2Fb%3E&arrow=1-5", 32).unwrap();
+        assert_eq!(marks(&q), Ok(PictureMarks { arrow: Some(vec![22, 17]), title: None }));
+        let titled = marks("?picture&title=%3Cb%3EClub+night%3C%2Fb%3E&arrow=1-5").unwrap();
         assert_eq!(titled.title.as_deref(), Some("<b>Club night</b>"), "kept as text: the writer escapes it");
         let long = "x".repeat(300);
-        assert_eq!(read_picture_link(&format!("title={long}"), 32).unwrap().title.unwrap().chars().count(), 81);
-        assert_eq!(read_picture_link("title=%20", 32).unwrap().title, None);
-        assert_eq!(read_picture_link("arrow=%zz", 32), Err(PictureLinkError::BadEncoding));
-        assert!(matches!(read_picture_link("arrow=99-1", 32), Err(PictureLinkError::BadArrow(_))));
+        assert_eq!(marks(&format!("picture&title={long}")).unwrap().title.unwrap().chars().count(), 81);
+        assert_eq!(marks("picture&title=%20").unwrap().title, None);
+        assert!(matches!(marks("picture&arrow=%zz"), Err(PictureLinkError::BadArrow(_))));
+        assert!(matches!(marks("picture&arrow=99-1"), Err(PictureLinkError::BadArrow(_))));
         assert_eq!(picture_query("", None), "picture");
     }
 }

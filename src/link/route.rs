@@ -1,5 +1,8 @@
-//! Which page a link opens, read once from the query: the game page (draughts or Lasca, whole or
-//! embedded), a puzzle, a lesson or the endgame trainer. The boot script (`scripts/route.mjs`)
+//! Which page a link opens, and that page's own parameters, read once from the query: the game
+//! page (draughts or Lasca, whole or embedded, with the embed's options), live play, a puzzle, a
+//! lesson, the endgame trainer, a picture or a printable sheet. Every page takes its parameters
+//! from the [`Route`] read at its start (`ui::shell::storage::page_route`); the game itself is
+//! read by the game's own reader (`super::read_link`). The boot script (`scripts/route.mjs`)
 //! picks the page's bundle by the same rules before any wasm loads; `tests/route_boot.rs` runs
 //! both readers on the same queries so they cannot drift.
 //!
@@ -8,37 +11,117 @@
 //! variant names it (an invitation's `#live=…` fragment does too: the boot script reads the
 //! fragment); else a first `variant` naming Lasca (any case, spaces trimmed) opens Lasca, or
 //! Lasca's lessons when the link also has `learn`; else `puzzle` opens the puzzles; else `learn` a lesson; else `trainer` the trainer; else the
-//! draughts page. Keys are percent-decoded and exact; a pair that does not decode is skipped here
-//! (the page's own reader reports it). `embed` (`1`, `true`, `yes` or bare) embeds a game page.
+//! draughts page. Keys and values are percent-decoded, the first of each key wins; a pair that
+//! does not decode is skipped here (the page's own reader reports it). `embed` (`1`, `true`, `yes`
+//! or bare) embeds a game page.
 
+use super::embed::{parse_options, EmbedError, EmbedOptions};
+use super::study::{PUZZLE_VARIANTS, TRAINER_VARIANTS};
 use super::{decode_component, MAX_QUERY};
+use damas_engine::{GameKind, Variant};
 
-/// The page a link opens.
+/// The page a link opens, with its own parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
-    /// A game page: Lasca's or the draughts one; `embed` for the board alone in an iframe.
+    /// A game page: Lasca's or the draughts one.
     Game {
         /// Lasca's page rather than the draughts page.
         lasca: bool,
-        /// Embed mode (`embed=1`).
-        embed: bool,
+        /// Embed mode (`embed=1`): the board alone in an iframe, with its options as read (a bad
+        /// one is shown by the board, which then uses the defaults).
+        embed: Option<Result<EmbedOptions, EmbedError>>,
+        /// The connection servers the page's link to live play keeps (`ice=`).
+        ice: Option<String>,
     },
-    /// Live play with a friend (`?live`): Lasca's when the link's variant names it.
-    Live {
-        /// Lasca's live page.
-        lasca: bool,
-    },
+    /// Live play with a friend (`?live`).
+    Live(LiveLink),
     /// Puzzle mode (`?puzzle`, `?puzzle=<id>`).
-    Puzzle,
-    /// The tutorial at the lesson the value names (`?learn`, `?learn=3`; empty for the first),
-    /// of the game the link's `variant` names (the page reads it: `ui::lessons::read_link`).
-    Learn(String),
-    /// The endgame trainer (`?trainer`).
-    Trainer,
-    /// The picture of a game's position (`?picture&<game link>`): its image, copied, saved or shared.
-    Picture,
-    /// A printable sheet of diagrams (`?print=<sheet>`; the page reads the sheet: `ui::picture::sheet`).
-    Print(String),
+    Puzzle(PuzzleLink),
+    /// The tutorial (`?learn`, `?learn=3`).
+    Learn(LearnLink),
+    /// The endgame trainer (`?trainer`, `?trainer=<ending>`).
+    Trainer(TrainerLink),
+    /// The picture of a game's position (`?picture&<game link>`): its image, copied, saved or
+    /// shared.
+    Picture(PictureLink),
+    /// A printable sheet of diagrams (`?print=<sheet>`; the page reads the sheet:
+    /// `ui::picture::sheet`).
+    Print(PrintLink),
+}
+
+/// The live page's parameters.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LiveLink {
+    /// Lasca's live page (the variant names Lasca).
+    pub lasca: bool,
+    /// The game the link names (`variant=`), if it names one.
+    pub game: Option<GameKind>,
+    /// The connection servers (`ice=`), as written.
+    pub ice: Option<String>,
+    /// The room server (`signal=`), as written.
+    pub signal: Option<String>,
+}
+
+/// Puzzle mode's parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleLink {
+    /// The puzzle asked for (`puzzle=<id>`; empty for "the next one").
+    pub id: String,
+    /// The variant whose puzzles open: the id's initial, else `variant=`, else Brazilian (only
+    /// the variants that have puzzles).
+    pub variant: Variant,
+}
+
+/// The tutorial's parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LearnLink {
+    /// The game whose rules it teaches (`variant=`; Brazilian when there is none or it names no
+    /// game).
+    pub game: GameKind,
+    /// The lesson as written (`learn=<n>`, 1-based; the page takes anything else as the first).
+    pub lesson: String,
+}
+
+/// The endgame trainer's parameters (by default its list, in Brazilian).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrainerLink {
+    /// The ending asked for (`trainer=<id>`; empty or unknown: the list).
+    pub ending: String,
+    /// The seed of its start (`seed=`), if given as a number.
+    pub seed: Option<u64>,
+    /// The variant (`variant=`, one the trainer covers; else Brazilian).
+    pub variant: Variant,
+}
+
+/// The picture page's parameters besides the game (which `super::read_link` reads).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PictureLink {
+    /// Lasca's picture (the variant names Lasca).
+    pub lasca: bool,
+    /// The arrow as written (`arrow=22-17`; the page checks it against its board:
+    /// `super::picture::parse_arrow`).
+    pub arrow: Option<String>,
+    /// The caption as written (`title=`).
+    pub title: Option<String>,
+}
+
+impl Default for TrainerLink {
+    fn default() -> TrainerLink {
+        TrainerLink { ending: String::new(), seed: None, variant: Variant::Brazilian }
+    }
+}
+
+/// A printable sheet's parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrintLink {
+    /// Lasca's sheet (the variant names Lasca).
+    pub lasca: bool,
+    /// The game the link names (`variant=`; Brazilian when none or unknown).
+    pub game: GameKind,
+    /// The sheet (`print=<sheet>`).
+    pub sheet: String,
+    /// Diagrams per page (`per=`), as written.
+    pub per: Option<String>,
 }
 
 /// The wasm bundle a page is in (the boot script loads one per page).
@@ -85,44 +168,32 @@ impl Route {
     #[must_use]
     pub fn parse(query: &str) -> Route {
         let query = query.strip_prefix('?').unwrap_or(query);
-        let (mut lasca, mut puzzle, mut learn, mut trainer, mut embed, mut live) = (None, false, None, false, None, false);
-        let (mut picture, mut print) = (false, None);
-        for pair in query.split('&').filter(|p| !p.is_empty()) {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            let Ok(key) = decode_component(key) else { continue };
-            let value = || decode_component(value).ok();
-            match key.as_str() {
-                "variant" if lasca.is_none() => {
-                    lasca = Some(value().is_some_and(|v| v.trim_matches(is_space).eq_ignore_ascii_case("lasca")));
-                }
-                "puzzle" => puzzle = true,
-                "live" => live = true,
-                "learn" if learn.is_none() => learn = Some(value().unwrap_or_default()),
-                "trainer" => trainer = true,
-                "picture" => picture = true,
-                "print" if print.is_none() => print = Some(value().unwrap_or_default()),
-                "embed" if embed.is_none() => embed = Some(matches!(value().as_deref(), Some("1" | "true" | "yes" | ""))),
-                _ => {}
-            }
-        }
-        let embed = embed.unwrap_or(false) && query.len() <= MAX_QUERY;
-        if let Some(sheet) = print {
-            Route::Print(sheet)
-        } else if picture {
-            Route::Picture
-        } else if live {
-            Route::Live { lasca: lasca == Some(true) }
-        } else if lasca == Some(true) {
+        let p = Pairs::read(query);
+        let lasca = p.variant.as_deref().is_some_and(|v| v.trim_matches(is_space).eq_ignore_ascii_case("lasca"));
+        let game = || p.variant.as_deref().and_then(|v| v.trim().parse::<GameKind>().ok());
+        let embed = p.embed == Some(true) && query.len() <= MAX_QUERY;
+        if let Some(sheet) = p.print.clone() {
+            let game = game().unwrap_or(GameKind::Draughts(Variant::Brazilian));
+            Route::Print(PrintLink { lasca, game, sheet, per: p.per.clone() })
+        } else if p.picture {
+            Route::Picture(PictureLink { lasca, arrow: p.arrow.clone(), title: p.title.clone() })
+        } else if p.live {
+            Route::Live(LiveLink { lasca, game: game(), ice: p.ice.clone(), signal: p.signal.clone() })
+        } else if lasca && p.learn.is_none() {
+            Route::Game { lasca, embed: embed.then(|| parse_options(query)), ice: p.ice.clone() }
+        } else if p.puzzle.is_some() && !lasca {
+            Route::Puzzle(puzzle_link(p.puzzle.clone().unwrap_or_default(), game()))
+        } else if let Some(lesson) = p.learn.clone() {
             // The tutorial teaches Lasca too (`?learn&variant=lasca`), on the study page.
-            learn.map_or(Route::Game { lasca: true, embed }, Route::Learn)
-        } else if puzzle {
-            Route::Puzzle
-        } else if let Some(lesson) = learn {
-            Route::Learn(lesson)
-        } else if trainer {
-            Route::Trainer
+            Route::Learn(LearnLink { game: game().unwrap_or(GameKind::Draughts(Variant::Brazilian)), lesson })
+        } else if let Some(ending) = p.trainer.clone() {
+            let variant = match game() {
+                Some(GameKind::Draughts(v)) if TRAINER_VARIANTS.contains(&v) => v,
+                _ => Variant::Brazilian,
+            };
+            Route::Trainer(TrainerLink { ending, seed: p.seed.as_deref().and_then(|s| s.trim().parse().ok()), variant })
         } else {
-            Route::Game { lasca: false, embed }
+            Route::Game { lasca: false, embed: embed.then(|| parse_options(query)), ice: p.ice.clone() }
         }
     }
 
@@ -131,20 +202,109 @@ impl Route {
     pub fn bundle(&self) -> Bundle {
         match self {
             Route::Game { lasca: true, .. } => Bundle::Lasca,
-            Route::Game { lasca: false, embed: false } => Bundle::App,
-            Route::Game { lasca: false, embed: true } => Bundle::Embed,
-            Route::Live { lasca: false } => Bundle::Live,
-            Route::Live { lasca: true } => Bundle::LiveLasca,
-            Route::Puzzle => Bundle::Puzzles,
-            Route::Learn(_) | Route::Trainer => Bundle::Study,
-            Route::Picture | Route::Print(_) => Bundle::Pictures,
+            Route::Game { lasca: false, embed: None, .. } => Bundle::App,
+            Route::Game { lasca: false, embed: Some(_), .. } => Bundle::Embed,
+            Route::Live(LiveLink { lasca: false, .. }) => Bundle::Live,
+            Route::Live(LiveLink { lasca: true, .. }) => Bundle::LiveLasca,
+            Route::Puzzle(_) => Bundle::Puzzles,
+            Route::Learn(_) | Route::Trainer(_) => Bundle::Study,
+            Route::Picture(_) | Route::Print(_) => Bundle::Pictures,
         }
     }
 
     /// Whether this is an embedded game board.
     #[must_use]
     pub fn is_embed(&self) -> bool {
-        matches!(self, Route::Game { embed: true, .. })
+        matches!(self, Route::Game { embed: Some(_), .. })
+    }
+
+    /// The connection servers the page keeps for live play (`ice=`), on the pages that have it.
+    #[must_use]
+    pub fn ice(&self) -> Option<&str> {
+        match self {
+            Route::Game { ice, .. } | Route::Live(LiveLink { ice, .. }) => ice.as_deref(),
+            _ => None,
+        }
+    }
+}
+
+/// The puzzle link of `id` (empty for "the next one") in the link's `game`: the variant is the
+/// id's initial, else the game's, else Brazilian (only the variants that have puzzles).
+fn puzzle_link(id: String, game: Option<GameKind>) -> PuzzleLink {
+    let by_id = match id.as_bytes().first() {
+        Some(b'b') => Some(Variant::Brazilian),
+        Some(b'r') => Some(Variant::Russian),
+        Some(b'e') => Some(Variant::English),
+        _ => None,
+    };
+    let by_game = match game {
+        Some(GameKind::Draughts(v)) => Some(v),
+        _ => None,
+    };
+    let variant = by_id.or(by_game).filter(|v| PUZZLE_VARIANTS.contains(v)).unwrap_or(Variant::Brazilian);
+    PuzzleLink { id, variant }
+}
+
+/// The values of the keys a route reads, decoded, the first of each key (a pair that does not
+/// decode is skipped). A key without a value reads as empty.
+#[derive(Default)]
+struct Pairs {
+    variant: Option<String>,
+    puzzle: Option<String>,
+    live: bool,
+    learn: Option<String>,
+    trainer: Option<String>,
+    seed: Option<String>,
+    picture: bool,
+    print: Option<String>,
+    per: Option<String>,
+    arrow: Option<String>,
+    title: Option<String>,
+    /// `embed` on (`1`, `true`, `yes` or bare; a value that does not decode is off).
+    embed: Option<bool>,
+    ice: Option<String>,
+    signal: Option<String>,
+}
+
+impl Pairs {
+    fn read(query: &str) -> Pairs {
+        let mut p = Pairs::default();
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let Ok(key) = decode_component(key) else { continue };
+            let slot = match key.as_str() {
+                "live" => {
+                    p.live = true;
+                    continue;
+                }
+                "picture" => {
+                    p.picture = true;
+                    continue;
+                }
+                "embed" => {
+                    let on = matches!(decode_component(value).ok().as_deref(), Some("1" | "true" | "yes" | ""));
+                    p.embed.get_or_insert(on);
+                    continue;
+                }
+                "variant" => &mut p.variant,
+                "puzzle" => &mut p.puzzle,
+                "learn" => &mut p.learn,
+                "trainer" => &mut p.trainer,
+                "seed" => &mut p.seed,
+                "print" => &mut p.print,
+                "per" => &mut p.per,
+                "arrow" => &mut p.arrow,
+                "title" => &mut p.title,
+                "ice" => &mut p.ice,
+                "signal" => &mut p.signal,
+                _ => continue,
+            };
+            if slot.is_none() {
+                // A value that does not decode counts as given, empty: the first of its key.
+                *slot = Some(decode_component(value).unwrap_or_default());
+            }
+        }
+        p
     }
 }
 
@@ -158,33 +318,59 @@ fn is_space(c: char) -> bool {
 mod tests {
     use super::*;
 
+    const BR: GameKind = GameKind::Draughts(Variant::Brazilian);
+
+    fn game(lasca: bool, embed: bool) -> Route {
+        Route::Game { lasca, embed: embed.then(|| Ok(EmbedOptions::default())), ice: None }
+    }
+
+    fn learn(game: GameKind, lesson: &str) -> Route {
+        Route::Learn(LearnLink { game, lesson: lesson.into() })
+    }
+
+    fn live(lasca: bool, game: Option<GameKind>, ice: Option<&str>) -> Route {
+        Route::Live(LiveLink { lasca, game, ice: ice.map(String::from), signal: None })
+    }
+
     #[test]
     fn each_page_by_its_link() {
-        let game = |lasca, embed| Route::Game { lasca, embed };
+        let russian = GameKind::Draughts(Variant::Russian);
+        let trainer = |ending: &str, seed, variant| Route::Trainer(TrainerLink { ending: ending.into(), seed, variant });
+        let puzzle = |id: &str, variant| Route::Puzzle(PuzzleLink { id: id.into(), variant });
+        let print = |sheet: &str, lasca, game| Route::Print(PrintLink { lasca, game, sheet: sheet.into(), per: None });
         let cases = [
             ("", game(false, false)),
             ("?moves=22-18", game(false, false)),
-            ("?live&ice=none", Route::Live { lasca: false }),
-            ("?live&puzzle", Route::Live { lasca: false }),
-            ("?variant=lasca&live", Route::Live { lasca: true }),
+            ("?live&ice=none", live(false, None, Some("none"))),
+            ("?live&puzzle", live(false, None, None)),
+            ("?variant=lasca&live", live(true, Some(GameKind::Lasca), None)),
             ("?variant=Lasca", game(true, false)),
             ("variant=%20LASCA+&embed", game(true, true)),
             ("?variant=russian&variant=lasca", game(false, false)),
-            ("?puzzle=r7c4&variant=russian", Route::Puzzle),
+            ("?puzzle=r7c4&variant=russian", puzzle("r7c4", Variant::Russian)),
+            ("?puzzle&variant=english", puzzle("", Variant::English)),
+            ("?puzzle=e12&variant=russian", puzzle("e12", Variant::English)),
+            ("?puzzle&variant=turkish", puzzle("", Variant::Brazilian)),
+            ("?%70uzzle=b3", puzzle("b3", Variant::Brazilian)),
             ("?variant=lasca&puzzle", game(true, false)),
-            ("?learn=4&variant=russian", Route::Learn("4".into())),
-            ("?learn=2&variant=lasca", Route::Learn("2".into())),
-            ("?variant=Lasca&learn&embed", Route::Learn(String::new())),
-            ("?learn&trainer", Route::Learn(String::new())),
-            ("?trainer=kings", Route::Trainer),
-            ("?%6Cearn=2", Route::Learn("2".into())),
-            ("?%zz=1&embed=yes", game(false, true)),
+            ("?learn=4&variant=russian", learn(russian, "4")),
+            ("?learn=2&variant=lasca", learn(GameKind::Lasca, "2")),
+            ("?variant=Lasca&learn&embed", learn(GameKind::Lasca, "")),
+            ("?learn&trainer", learn(BR, "")),
+            ("?learn=1&variant=chess", learn(BR, "1")),
+            ("?trainer=kings", trainer("kings", None, Variant::Brazilian)),
+            ("?trainer=diagonal&seed=7&variant=russian", trainer("diagonal", Some(7), Variant::Russian)),
+            ("?trainer&variant=english&seed=x", trainer("", None, Variant::Brazilian)),
+            ("?%74rainer=kings", trainer("kings", None, Variant::Brazilian)),
+            ("?%6Cearn=2", learn(BR, "2")),
+            ("?theme=dark&embed=yes", Route::Game { lasca: false, embed: Some(parse_options("theme=dark&embed=yes")), ice: None }),
             ("?embed=0", game(false, false)),
             ("?Puzzle", game(false, false)),
-            ("?picture&variant=lasca&moves=a3-b4", Route::Picture),
-            ("?variant=lasca&print=puzzles:12", Route::Print("puzzles:12".into())),
-            ("?print=a&print=b&picture", Route::Print("a".into())),
-            ("?pr%69nt", Route::Print(String::new())),
+            ("?picture&variant=lasca&moves=a3-b4", Route::Picture(PictureLink { lasca: true, arrow: None, title: None })),
+            ("?picture&arrow=22-17&title=My+game&arrow=1-5", Route::Picture(PictureLink { lasca: false, arrow: Some("22-17".into()), title: Some("My game".into()) })),
+            ("?variant=lasca&print=puzzles:12", print("puzzles:12", true, GameKind::Lasca)),
+            ("?print=a&print=b&picture", print("a", false, BR)),
+            ("?pr%69nt", print("", false, BR)),
             ("?Picture", game(false, false)),
         ];
         for (query, route) in cases {
@@ -197,11 +383,26 @@ mod tests {
         assert!(Route::parse("?moves=22-17&embed").is_embed());
         assert!(!Route::parse("moves=22-17").is_embed());
         assert!(!Route::parse("embed=%zz").is_embed());
+        // A key that does not decode is skipped by the route; the embed's options say it.
+        assert!(matches!(Route::parse("?%zz=1&embed=yes"), Route::Game { embed: Some(Err(EmbedError::Query(_))), .. }));
+        assert_eq!(Route::parse("?print=positions&per=6"), Route::Print(PrintLink { lasca: false, game: BR, sheet: "positions".into(), per: Some("6".into()) }));
+    }
+
+    #[test]
+    fn the_pages_keep_the_connection_servers_and_the_embed_its_options() {
+        assert_eq!(Route::parse("?moves=22-17&ice=stun%3Aa.example").ice(), Some("stun:a.example"));
+        assert_eq!(Route::parse("?live&ice=none&signal=wss%3A%2F%2Fr.example").ice(), Some("none"));
+        assert_eq!(Route::parse("?puzzle&ice=none").ice(), None);
+        let Route::Game { embed: Some(Ok(options)), .. } = Route::parse("?embed&orientation=black&interactive=0") else { panic!("an embed") };
+        assert_eq!((options.orientation, options.interactive), (Some(damas_engine::Color::Black), false));
+        assert!(matches!(Route::parse("?embed&pieces=glass"), Route::Game { embed: Some(Err(_)), .. }), "a bad option is the embed's to say");
+        let Route::Live(link) = Route::parse("?live&variant=russian&signal=wss%3A%2F%2Fr.example") else { panic!("live") };
+        assert_eq!((link.game, link.signal.as_deref()), (Some(GameKind::Draughts(Variant::Russian)), Some("wss://r.example")));
     }
 
     #[test]
     fn a_long_query_is_no_embed() {
         let query = format!("?embed=1&fen={}", "x".repeat(MAX_QUERY));
-        assert_eq!(Route::parse(&query), Route::Game { lasca: false, embed: false });
+        assert_eq!(Route::parse(&query), game(false, false));
     }
 }

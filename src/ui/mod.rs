@@ -48,7 +48,9 @@ pub mod study;
 pub fn start() {
     // In a task of its own: the wasm's instantiation (and the end of its compiling) and the
     // first drawing were one long task on a slow phone; apart, each blocks the page less. The
-    // game page's first state is read in this task, before it.
+    // game page's first state is read in this task, before it, and the page's route before the
+    // page writes the game's link in its address.
+    let _ = shell::storage::page_route();
     play::app::prepare();
     gloo::timers::callback::Timeout::new(0, || {
         // Into a root of its own after the static skeleton: Yew empties the element it mounts
@@ -95,6 +97,7 @@ pub fn start_study() {
 /// for `?live` links and invitations, `#live=…`).
 #[cfg(target_arch = "wasm32")]
 pub fn start_live() {
+    let _ = shell::storage::page_route();
     if reply_link_opened() {
         yew::Renderer::<live::view::handoff::ReplyTab>::new().render();
     } else {
@@ -106,6 +109,7 @@ pub fn start_live() {
 /// Lasca), a bundle of its own so that neither live page carries the other game.
 #[cfg(target_arch = "wasm32")]
 pub fn start_live_lasca() {
+    let _ = shell::storage::page_route();
     if reply_link_opened() {
         yew::Renderer::<live::view::handoff::ReplyTab>::new().render();
     } else {
@@ -123,7 +127,13 @@ fn reply_link_opened() -> bool {
 /// Renders puzzle mode (the `puzzles` binary, loaded by the boot script for `?puzzle` links).
 #[cfg(target_arch = "wasm32")]
 pub fn start_puzzles() {
-    yew::Renderer::<puzzle::view::page::PuzzlePage>::new().render();
+    use crate::link::route::{PuzzleLink, Route};
+    use damas_engine::Variant;
+    let link = match &*shell::storage::page_route() {
+        Route::Puzzle(link) => link.clone(),
+        _ => PuzzleLink { id: String::new(), variant: Variant::Brazilian },
+    };
+    yew::Renderer::<puzzle::view::page::PuzzlePage>::with_props(puzzle::view::page::PuzzlePageProps { link }).render();
 }
 
 /// Renders the pictures (the `pictures` binary, loaded by the boot script for `?picture` and
@@ -132,19 +142,18 @@ pub fn start_puzzles() {
 pub fn start_pictures() {
     use damas_engine::{lasca::LascaPosition, Position};
     use picture::view::{page::PicturePage, print::PrintPage};
-    let query = shell::storage::page_query();
-    let lasca = crate::link::link_game(&query) == Ok(damas_engine::GameKind::Lasca);
-    match (page_route(), lasca) {
-        (crate::link::route::Route::Print(_), true) => {
+    use crate::link::route::{PictureLink, PrintLink, Route};
+    match &*shell::storage::page_route() {
+        Route::Print(PrintLink { lasca: true, .. }) => {
             yew::Renderer::<PrintPage<LascaPosition>>::new().render();
         }
-        (crate::link::route::Route::Print(_), false) => {
+        Route::Print(_) => {
             yew::Renderer::<PrintPage<Position>>::new().render();
         }
-        (_, true) => {
+        Route::Picture(PictureLink { lasca: true, .. }) => {
             yew::Renderer::<PicturePage<LascaPosition>>::new().render();
         }
-        (_, false) => {
+        _ => {
             yew::Renderer::<PicturePage<Position>>::new().render();
         }
     };
@@ -153,15 +162,9 @@ pub fn start_pictures() {
 /// Renders the Lasca page, or its embedded board, into the page's body (the `lasca` binary).
 #[cfg(target_arch = "wasm32")]
 pub fn start_lasca() {
-    if page_route().is_embed() {
+    if shell::storage::page_route().is_embed() {
         yew::Renderer::<embed::page::Embed<damas_engine::lasca::LascaPosition>>::new().render();
     } else {
         yew::Renderer::<play::lasca_app::LascaApp>::new().render();
     }
-}
-
-/// The page the link opens, read once per start ([`crate::link::route`]).
-#[cfg(target_arch = "wasm32")]
-fn page_route() -> crate::link::route::Route {
-    crate::link::route::Route::parse(&shell::storage::page_query())
 }

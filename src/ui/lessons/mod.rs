@@ -104,24 +104,6 @@ pub fn progress(lesson: &Lesson, played: &[String], king_moved: bool) -> Progres
     }
 }
 
-/// What a tutorial link asks: the game whose rules (its `variant`, Brazilian when there is none
-/// or it names no game) and the lesson (`learn=<n>`, 1-based; anything else is the first).
-#[must_use]
-pub fn read_link(query: &str) -> (GameKind, usize) {
-    let (mut game, mut value) = (None, None);
-    for pair in query.trim_start_matches('?').split('&') {
-        let (key, text) = pair.split_once('=').unwrap_or((pair, ""));
-        let text = crate::link::decode_component(text).unwrap_or_default();
-        match crate::link::decode_component(key).as_deref() {
-            Ok("variant") if game.is_none() => game = Some(text.parse().unwrap_or(GameKind::Draughts(Variant::Brazilian))),
-            Ok("learn") if value.is_none() => value = Some(text),
-            _ => {}
-        }
-    }
-    let game = game.unwrap_or(GameKind::Draughts(Variant::Brazilian));
-    (game, lesson_index(lessons_of(game), value.as_deref().unwrap_or("")))
-}
-
 /// The lesson of `lessons` a `learn=<n>` value names (1-based; anything else is the first).
 #[must_use]
 pub fn lesson_index(lessons: &[Lesson], value: &str) -> usize {

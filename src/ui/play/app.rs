@@ -4,24 +4,23 @@
 
 use crate::ui::panels::view::host::panels_place;
 use crate::ui::panels::wire::PanelsView;
-use crate::link::{parse_query, read_link};
+use crate::link::{parse_query, read_link, to_query};
 use damas_game::round::Opened;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::play::page;
 use crate::ui::play::use_page::use_page;
 use crate::ui::text::messages::{Fallback, Message, Source};
-use crate::ui::prefs::Prefs;
 use crate::ui::game::state::{Action, GameState};
 use crate::ui::shell::storage::{self, Key};
-use damas_engine::Position;
+use damas_engine::{Color, Position};
 use std::cell::RefCell;
 use yew::prelude::*;
 
 /// The first state of a page of `G`: the game in the link, else the one saved under `key`, else
-/// a new one; a broken link or saved game leaves a message and falls back. A link read is
-/// handed to `on_link` (the draughts page keeps the game it replaces); a link to a game against
-/// the computer (without `side=`) puts the player's side at the bottom.
-pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &Opened<G>, Option<&str>, &mut Prefs)) -> GameState<G> {
+/// a new one; a broken link or saved game leaves a message and falls back. A link read keeps
+/// the game it replaces, to resume ([`keep_previous`]), and turns the board to its `side=`; a
+/// link to a game against the computer without one puts the player's side at the bottom.
+pub fn initial_state<G: BoardGame>(key: Key) -> GameState<G> {
     let mut prefs = storage::saved_prefs();
     // A link or saved game may start from a ballot: its tables came with the page if so.
     crate::ui::shell::ballot_tables::take();
@@ -41,7 +40,13 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &Opened<
     } else {
         match read_link::<G>(&link) {
             Ok(read) => {
-                on_link(&link, &read.game, stored.as_deref(), &mut prefs);
+                keep_previous(stored.as_deref(), &read.game);
+                let computer = read.game.opponent.computer_side();
+                match (read.side, computer) {
+                    (Some(side), _) => prefs.flipped = side == Color::Black,
+                    (None, Some(computer)) => prefs.flipped = computer == Color::White,
+                    (None, None) => {}
+                }
                 (read.game, read.dropped.into_iter().next().map(Message::LinkPartDropped))
             }
             Err(error) => match saved() {
@@ -50,9 +55,6 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &Opened<
             },
         }
     };
-    if let (false, Some(computer), false) = (link.is_empty(), game.opponent.computer_side(), matches!(crate::link::parse_side(&link), Ok(Some(_)))) {
-        prefs.flipped = computer == damas_engine::Color::White;
-    }
     // A bundle with one language's words started for another (the boot script's fallback when
     // the player's language's bundle could not be downloaded, offline): the page speaks the
     // language it has, and says why.
@@ -67,6 +69,16 @@ pub fn initial_state<G: BoardGame>(key: Key, on_link: impl FnOnce(&str, &Opened<
         state.reduce(Action::Notify(message));
     }
     state
+}
+
+/// The game saved before a link replaced it (`saved`: its query), kept to resume from the share
+/// panel, if it is another, readable one and not a game just begun.
+fn keep_previous<G: BoardGame>(saved: Option<&str>, opened: &Opened<G>) {
+    let Some(saved) = saved else { return };
+    let begun = to_query(&Opened::new(G::home()));
+    if saved != begun && saved != to_query(opened) && parse_query::<G>(saved).is_ok() {
+        storage::save(Key::Previous, saved);
+    }
 }
 
 thread_local! {
@@ -86,7 +98,7 @@ pub fn prepare() {
 /// The draughts page's first state: the shared game wins; the one the player had is kept to
 /// resume; `side=` turns the board.
 fn first_state() -> GameState<Position> {
-    initial_state(Key::Game, crate::ui::panels::view::share_panel::on_open_link::<Position>())
+    initial_state(Key::Game)
 }
 
 /// The draughts page: the one page of every game, with the draughts panels. The study pages are

@@ -7,7 +7,7 @@ use crate::ui::editor::view::dialog::EditorSetup;
 use crate::ui::editor::view::panel::EditorPanel;
 use crate::ui::panels::view::open_panel::OpenPanel;
 use crate::ui::panels::view::settings::Settings;
-use crate::ui::panels::view::share_panel::{on_open_link, SharePanel};
+use crate::ui::panels::view::share_panel::SharePanel;
 use crate::ui::play::page;
 use crate::ui::game::view::use_game::GameHandle;
 use crate::ui::play::use_page::use_page;
@@ -28,7 +28,7 @@ fn inspected(game: &GameHandle<LascaPosition>) -> Option<String> {
 /// The Lasca page.
 #[function_component(LascaApp)]
 pub fn lasca_app() -> Html {
-    let game = use_reducer(|| initial_state(Key::Lasca, on_open_link::<LascaPosition>()));
+    let game = use_reducer(|| initial_state(Key::Lasca));
     let stage = crate::ui::shell::later::use_drawing_stage(page::last_stage(4));
     let engine = use_page(&game, Key::Lasca);
     let arrows = engine.ai.arrows(&game);

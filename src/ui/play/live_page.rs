@@ -8,6 +8,7 @@ use crate::ui::live::view::panel::{Ask, LivePanel, View};
 use crate::ui::game::state::{Action, GameState};
 use crate::ui::live::flow::{change, seat_name, signal_setting, state_name, watch_state_name, Change};
 use crate::ui::play::page;
+use crate::link::route::{LiveLink, Route};
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::game::view::use_game::{use_arrow_keys, use_saved_prefs};
 use crate::ui::ai::view::use_engine::use_engine;
@@ -21,16 +22,17 @@ use damas_live::ice::IceSetting;
 use damas_live::session::{Local, Notice, Presence, Role, Session, CLAIM_AFTER_MS};
 use yew::prelude::*;
 
-/// The page's link parameter `name`, if present.
-fn param(name: &str) -> Option<String> {
-    let query = storage::page_query();
-    web_sys::UrlSearchParams::new_with_str(&query).ok().and_then(|p| p.get(name))
+/// The live page's link, as the page's route read it.
+fn link() -> LiveLink {
+    match &*storage::page_route() {
+        Route::Live(link) => link.clone(),
+        _ => LiveLink::default(),
+    }
 }
 
 /// The game the link asks for (`variant=`), if this page plays it; else the page's own.
-fn start<G: BoardGame>() -> G {
-    let kind = param("variant").and_then(|v| v.trim().parse::<GameKind>().ok());
-    kind.and_then(G::initial_of).unwrap_or_else(|| G::initial_of(GameKind::Draughts(Variant::Brazilian)).unwrap_or_else(G::home))
+fn start<G: BoardGame>(link: &LiveLink) -> G {
+    link.game.and_then(G::initial_of).unwrap_or_else(|| G::initial_of(GameKind::Draughts(Variant::Brazilian)).unwrap_or_else(G::home))
 }
 
 /// The controller to act on, unless busy.
@@ -45,7 +47,7 @@ where
     G::Standing: Draw,
 {
     let game = use_reducer(|| {
-        let mut state = GameState::<G>::opened(Opened::new(start::<G>()), crate::ui::shell::storage::saved_prefs());
+        let mut state = GameState::<G>::opened(Opened::new(start::<G>(&link())), crate::ui::shell::storage::saved_prefs());
         state.live = true;
         state
     });
@@ -59,9 +61,10 @@ where
         let dispatcher = game.dispatcher();
         use_state(move || {
             // The link's servers, else the player's choice kept from before, else the default.
-            let ice = param("ice").or_else(|| storage::load(Key::Ice)).and_then(|v| IceSetting::parse(&v).ok()).unwrap_or_default();
+            let link = link();
+            let ice = link.ice.or_else(|| storage::load(Key::Ice)).and_then(|v| IceSetting::parse(&v).ok()).unwrap_or_default();
             // The link's room server (a room's invitation has one), else the player's.
-            let signal = param("signal").or_else(|| storage::load(Key::Signal)).and_then(|v| signal_setting(&v).ok()).unwrap_or_default();
+            let signal = link.signal.or_else(|| storage::load(Key::Signal)).and_then(|v| signal_setting(&v).ok()).unwrap_or_default();
             Controller::new(
                 ice,
                 signal,
@@ -84,7 +87,7 @@ where
             let mut c = live.borrow_mut();
             if hash.starts_with("#live=") {
                 c.join(&hash);
-            } else if let Some(saved) = storage::load(Key::Live).and_then(|t| Session::restore(&t, &start::<G>(), js_sys::Date::now() as u64).ok()) {
+            } else if let Some(saved) = storage::load(Key::Live).and_then(|t| Session::restore(&t, &start::<G>(&link()), js_sys::Date::now() as u64).ok()) {
                 if saved.role() == Role::Host && !saved.over() {
                     c.session = Some(saved);
                     c.reinvite();
@@ -133,7 +136,7 @@ where
             Ask::Invite(clock, seat) => {
                 let seat = seat.unwrap_or(if js_sys::Math::random() < 0.5 { Color::White } else { Color::Black });
                 if let Some(mut c) = busy(&live) {
-                    c.invite(start::<G>(), clock, seat);
+                    c.invite(start::<G>(&link()), clock, seat);
                 }
             }
             Ask::Connect(text) => drop(busy(&live).map(|mut c| c.connect(&text))),

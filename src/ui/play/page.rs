@@ -294,8 +294,7 @@ where
 /// The live page's link for `game`, keeping the page's ICE setting (`ice=`, e.g. `none` on a
 /// network with no internet).
 fn live_href(game: damas_engine::GameKind) -> String {
-    let query = crate::ui::shell::storage::page_query();
-    let ice = web_sys::UrlSearchParams::new_with_str(&query).ok().and_then(|p| p.get("ice"));
-    let ice = ice.map(|v| format!("&ice={}", String::from(js_sys::encode_uri_component(&v)))).unwrap_or_default();
+    let route = crate::ui::shell::storage::page_route();
+    let ice = route.ice().map(|v| format!("&ice={}", crate::link::encode_component(v))).unwrap_or_default();
     format!("./?live&variant={}{ice}", game.name())
 }

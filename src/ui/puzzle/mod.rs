@@ -197,32 +197,6 @@ impl Puzzle {
     }
 }
 
-/// What a link asks of puzzle mode: `None` when it is not a puzzle link; else the puzzle's id
-/// (empty for "the next one") and the variant whose puzzles open (the id's initial, else
-/// `variant=`, else Brazilian; only the three variants with puzzles).
-#[must_use]
-pub fn puzzle_link(query: &str) -> Option<(String, Variant)> {
-    let mut id = None;
-    let mut variant = None;
-    for pair in query.trim_start_matches('?').split('&') {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        match key {
-            "puzzle" => id = Some(value.to_string()),
-            "variant" => variant = value.parse::<Variant>().ok(),
-            _ => {}
-        }
-    }
-    let id = id?;
-    let by_id = match id.as_bytes().first() {
-        Some(b'b') => Some(Variant::Brazilian),
-        Some(b'r') => Some(Variant::Russian),
-        Some(b'e') => Some(Variant::English),
-        _ => None,
-    };
-    let variant = by_id.or(variant).filter(|v| PUZZLE_VARIANTS.contains(v)).unwrap_or(Variant::Brazilian);
-    Some((id, variant))
-}
-
 pub use crate::link::study::PUZZLE_VARIANTS;
 
 /// Reads a puzzle file.

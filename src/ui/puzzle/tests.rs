@@ -92,6 +92,10 @@ fn bad_puzzles_give_typed_errors() {
 
 #[test]
 fn links_name_the_puzzle_and_its_variant() {
+    let puzzle_link = |q: &str| match crate::link::route::Route::parse(q) {
+        crate::link::route::Route::Puzzle(l) => Some((l.id, l.variant)),
+        _ => None,
+    };
     assert_eq!(puzzle_link(""), None);
     assert_eq!(puzzle_link("learn=1"), None);
     assert_eq!(puzzle_link("?puzzle"), Some((String::new(), Variant::Brazilian)));

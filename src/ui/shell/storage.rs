@@ -1,7 +1,9 @@
 //! The browser's side of persistence: local storage and the address bar. Every call tolerates a
 //! missing window, blocked storage or a failing history API (then nothing is kept, nothing breaks).
 
+use crate::link::route::Route;
 use crate::ui::prefs::{Lang, Prefs};
+use std::rc::Rc;
 use wasm_bindgen::JsValue;
 
 /// Every entry this app keeps in local storage: one table, so no key is spelled twice.
@@ -120,4 +122,16 @@ pub fn saved_prefs() -> Prefs {
     let languages = browser_languages();
     let base = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
     load(Key::Prefs).map_or(base.clone(), |t| Prefs::from_text(&t, base))
+}
+
+thread_local! {
+    /// The page's route, read from the address the page was opened with.
+    static ROUTE: Rc<Route> = Rc::new(Route::parse(&page_query()));
+}
+
+/// The page the link opened, with its parameters ([`Route`]): read once, at the first call (each
+/// bundle's start makes it, before the page rewrites its address with the game's link).
+#[must_use]
+pub fn page_route() -> Rc<Route> {
+    ROUTE.with(Rc::clone)
 }

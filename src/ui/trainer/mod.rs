@@ -79,28 +79,6 @@ pub fn ending(id: &str) -> Option<&'static Ending> {
 
 pub use crate::link::study::TRAINER_VARIANTS;
 
-/// The trainer's link: `(ending, seed, variant)` from `trainer=`, `seed=` and `variant=`;
-/// `None` when the page is not the trainer. An unknown ending opens the list.
-#[must_use]
-pub fn read_link(query: &str) -> Option<(Option<&'static Ending>, Option<u64>, Variant)> {
-    let mut found = None;
-    let (mut seed, mut variant) = (None, Variant::Brazilian);
-    for pair in query.trim_start_matches('?').split('&') {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        match key {
-            "trainer" => found = Some(ending(value)),
-            "seed" => seed = value.parse().ok(),
-            "variant" => {
-                if let Some(v) = value.parse::<Variant>().ok().filter(|v| TRAINER_VARIANTS.contains(v)) {
-                    variant = v;
-                }
-            }
-            _ => {}
-        }
-    }
-    found.map(|e| (e, seed, variant))
-}
-
 /// SplitMix64: a small seeded generator, the same everywhere.
 fn mix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);

@@ -9,7 +9,8 @@
 use crate::ui::board::view::svg_board::Draw;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::{Action, GameState, Opened};
-use crate::ui::lessons::{fill, link, lessons_of, play_link, progress, read_link, switch_link, Goal, Lesson, Progress};
+use crate::link::route::LearnLink;
+use crate::ui::lessons::{fill, lesson_index, link, lessons_of, play_link, progress, switch_link, Goal, Lesson, Progress};
 use crate::ui::game::view::parts as page;
 use crate::ui::prefs::Lang;
 use crate::ui::shell::storage;
@@ -48,10 +49,18 @@ fn lesson_game<G: LessonGame>(game: GameKind, lesson: &Lesson) -> Opened<G> {
     Opened::new(start)
 }
 
+/// Properties: the tutorial's link (the game whose rules it teaches, the lesson asked for).
+#[derive(Properties, PartialEq)]
+pub struct LearnProps {
+    /// The link, as the route read it.
+    pub link: LearnLink,
+}
+
 /// The tutorial page: the lesson set of the link's game, on the page of that game's kind.
 #[function_component(Learn)]
-pub fn learn() -> Html {
-    let (game, index) = read_link(&storage::page_query());
+pub fn learn(props: &LearnProps) -> Html {
+    let game = props.link.game;
+    let index = lesson_index(lessons_of(game), &props.link.lesson);
     if game == GameKind::Lasca {
         html! { <Lessons<LascaPosition> {game} {index} /> }
     } else {

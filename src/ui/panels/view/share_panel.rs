@@ -3,35 +3,17 @@
 //! download), the picture of the position (`[data-action="image"]`, the pictures page), and the way back to the game the player had before opening a shared link.
 
 use crate::link::pdn::file_name;
-use crate::link::{parse_query, parse_side, position_query, reply_query, to_query};
+use crate::link::{parse_query, position_query, reply_query, to_query};
 use damas_game::round::Opened;
 use crate::ui::game::board_game::BoardGame;
-use crate::ui::prefs::{Lang, Notation, Prefs};
+use crate::ui::prefs::{Lang, Notation};
 use crate::ui::game::state::{Action, Sent};
 use crate::ui::shell::storage::{self, Key};
 use crate::link::picture::picture_query;
 use crate::ui::text::tools_text::{tx, Tx};
 use crate::ui::shell::web;
-use damas_engine::Color;
 use crate::ui::class_list::class_list;
 use yew::prelude::*;
-
-/// What a page of `G` does while it opens a link holding a game: keeps the game that was saved
-/// (if it is another, readable one, not a game just begun) so it can be resumed, and turns the
-/// board to the link's `side`.
-pub fn on_open_link<G: BoardGame>() -> impl FnOnce(&str, &Opened<G>, Option<&str>, &mut Prefs) {
-    move |link, game, saved, prefs| {
-        if let Some(saved) = saved {
-            let begun = to_query(&Opened::new(G::home()));
-            if saved != begun && saved != to_query(game) && parse_query::<G>(saved).is_ok() {
-                storage::save(Key::Previous, saved);
-            }
-        }
-        if let Ok(Some(side)) = parse_side(link) {
-            prefs.flipped = side == Color::Black;
-        }
-    }
-}
 
 /// Properties: the game to share, and where a resumed game goes.
 #[derive(Properties, PartialEq)]

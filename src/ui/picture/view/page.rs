@@ -5,10 +5,11 @@
 //! `[data-action="download-png"]`, `[data-action="download-svg"]`, `[data-action="copy-image"]`,
 //! `[data-action="share-image"]` (where the browser shares files); `[data-field]` the choices.
 
-use crate::link::{parse_side, read_link, to_query};
+use crate::link::route::{PictureLink, Route};
+use crate::link::{read_link, to_query};
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::GameState;
-use crate::link::picture::{read_picture_link, PictureLinkError};
+use crate::link::picture::{picture_marks, PictureLinkError};
 use crate::ui::picture::options::{file_name, CaptionKind, Options, WIDTHS};
 use crate::ui::picture::palette::palette;
 use crate::ui::board::layout::Layout;
@@ -33,19 +34,21 @@ struct Loaded<G: BoardGame> {
 }
 
 fn load<G: BoardGame>() -> Result<Loaded<G>, P> {
-    let query = storage::page_query();
     let mut prefs = saved_prefs();
-    let game = read_link::<G>(&query).map_err(|_| P::BadGame)?.game;
-    if let Ok(Some(side)) = parse_side(&query) {
+    let read = read_link::<G>(&storage::page_query()).map_err(|_| P::BadGame)?;
+    if let Some(side) = read.side {
         prefs.flipped = side == Color::Black;
     }
-    let query = to_query(&game);
-    let state = GameState::opened(game, prefs);
-    let picture = read_picture_link(&query, state.position().square_count()).map_err(|e| match e {
-        PictureLinkError::BadEncoding => P::BadGame,
+    let query = to_query(&read.game);
+    let state = GameState::opened(read.game, prefs);
+    let link = match &*storage::page_route() {
+        Route::Picture(link) => link.clone(),
+        _ => PictureLink::default(),
+    };
+    let marks = picture_marks(&link, state.position().square_count()).map_err(|e| match e {
         PictureLinkError::BadArrow(_) => P::BadArrow,
     })?;
-    Ok(Loaded { query, state, arrow: picture.arrow, title: picture.title })
+    Ok(Loaded { query, state, arrow: marks.arrow, title: marks.title })
 }
 
 /// The result of the game's whole line (the position on view may be before its end).

@@ -5,8 +5,8 @@
 //! `[data-print-sheet]` (the sheet's kind), `[data-sheet-page]` per page, `[data-diagram]` per
 //! diagram, `[data-answer-key]` the key.
 
-use crate::link::{link_game, read_link, to_query};
-use crate::link::route::Route;
+use crate::link::{read_link, to_query};
+use crate::link::route::{PrintLink, Route};
 use crate::ui::game::board_game::{still_view, BoardGame};
 use crate::ui::picture::palette::print_palette;
 use crate::ui::picture::sheet::{columns, lesson_diagrams, pages, puzzle_diagrams, read_sheet, review_diagrams, Diagram, SheetKind, Task};
@@ -24,16 +24,9 @@ use yew::prelude::*;
 /// The diagrams, or what keeps the sheet from being made.
 type Loaded<G> = Result<Rc<Vec<Diagram<G>>>, P>;
 
-/// The value of the first `key` of `query`, decoded.
-fn param(query: &str, key: &str) -> Option<String> {
-    query.trim_start_matches('?').split('&').find_map(|pair| {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        (crate::link::decode_component(k).ok()? == key).then(|| crate::link::decode_component(v).unwrap_or_default())
-    })
-}
-
-/// The diagrams a sheet of `kind` holds that need nothing fetched.
-fn local<G: BoardGame>(kind: SheetKind, query: &str) -> Loaded<G> {
+/// The diagrams a sheet of `kind` holds that need nothing fetched: of the game of `query` (the
+/// page's game link), or the lessons of the link's `game`.
+fn local<G: BoardGame>(kind: SheetKind, query: &str, game_kind: GameKind) -> Loaded<G> {
     let game = || read_link::<G>(query).map(|r| r.game).map_err(|_| P::BadGame);
     let diagrams = match kind {
         SheetKind::Position => {
@@ -41,7 +34,7 @@ fn local<G: BoardGame>(kind: SheetKind, query: &str) -> Loaded<G> {
             let position = *g.record.position();
             vec![Diagram { position, task: Task::ToPlay(position.turn()), note: String::new(), answer: String::new() }]
         }
-        SheetKind::Lessons => lesson_diagrams::<G>(link_game(query).unwrap_or(GameKind::Draughts(Variant::Brazilian))),
+        SheetKind::Lessons => lesson_diagrams::<G>(game_kind),
         SheetKind::Review => stored_reviews().find(&game()?.record).map(|r| review_diagrams(&r)).unwrap_or_default(),
         SheetKind::Puzzles { .. } => Vec::new(),
     };
@@ -67,30 +60,31 @@ where
     let query = use_memo((), |()| storage::page_query());
     let prefs = use_memo((), |()| saved_prefs());
     let lang = prefs.lang;
-    let print = match Route::parse(&query) {
-        Route::Print(value) => value,
-        _ => String::new(),
+    let link = match &*storage::page_route() {
+        Route::Print(link) => link.clone(),
+        _ => PrintLink { lasca: false, game: GameKind::Draughts(Variant::Brazilian), sheet: String::new(), per: None },
     };
-    let sheet = read_sheet(&print, param(&query, "per").as_deref());
+    let game_kind = link.game;
+    let sheet = read_sheet(&link.sheet, link.per.as_deref());
     let per_page = use_state(|| sheet.as_ref().map_or(12, |s| s.per_page));
     let loaded = {
         let (query, sheet) = (Rc::clone(&query), sheet.clone());
         use_state(move || match sheet {
             Err(_) => Some(Err(P::BadSheet)),
             Ok(s) if matches!(s.kind, SheetKind::Puzzles { .. }) => None,
-            Ok(s) => Some(local::<G>(s.kind, &query)),
+            Ok(s) => Some(local::<G>(s.kind, &query, game_kind)),
         })
     };
     {
         // The puzzles come from the variant's puzzle file, fetched once.
-        let (loaded, query, sheet) = (loaded.clone(), Rc::clone(&query), sheet.clone());
+        let (loaded, sheet) = (loaded.clone(), sheet.clone());
         let page = prefs.look.page;
         use_effect_with((), move |()| {
             storage::set_document_lang(lang.code());
             crate::ui::look::view::use_look::set_page(page);
             if let Ok(crate::ui::picture::sheet::Sheet { kind: SheetKind::Puzzles { count, first }, .. }) = sheet {
-                let variant = match link_game(&query) {
-                    Ok(GameKind::Draughts(v)) if crate::ui::puzzle::PUZZLE_VARIANTS.contains(&v) => Some(v),
+                let variant = match game_kind {
+                    GameKind::Draughts(v) if crate::ui::puzzle::PUZZLE_VARIANTS.contains(&v) => Some(v),
                     _ => None,
                 };
                 match variant {

@@ -14,7 +14,8 @@ use crate::ui::game::view::parts as page;
 use crate::ui::text::picture_text::{picture_text, PictureText};
 use crate::ui::puzzle::attempt::{Attempt, Button, Stage};
 use crate::ui::puzzle::lead_in::after_lead_in;
-use crate::ui::puzzle::{parse_table, puzzle_link, Puzzle, Table, Verdict, PUZZLE_VARIANTS};
+use crate::link::route::PuzzleLink;
+use crate::ui::puzzle::{parse_table, Puzzle, Table, Verdict, PUZZLE_VARIANTS};
 use crate::ui::puzzle::progress::{Outcome, Progress};
 use crate::ui::text::puzzle_text::{puzzle_text, theme_text, PuzzleText as T};
 use crate::ui::game::state::{Action, GameState, Opened};
@@ -153,10 +154,17 @@ fn button(lang: crate::ui::prefs::Lang, action: &'static str, key: T, streak: bo
     html! { <button type="button" class={(action == "puzzle-next").then_some("primary")} data-action={action} aria-pressed={pressed} disabled={!enabled} onclick={onclick.clone()}>{ puzzle_text(lang, key) }</button> }
 }
 
+/// Properties: the puzzle link, as the route read it (the puzzle asked for, its variant).
+#[derive(Properties, PartialEq)]
+pub struct PuzzlePageProps {
+    /// The link.
+    pub link: PuzzleLink,
+}
+
 /// The puzzle page.
 #[function_component(PuzzlePage)]
-pub fn puzzle_page() -> Html {
-    let (wanted, variant) = use_memo((), |_| puzzle_link(&storage::page_query()).unwrap_or((String::new(), Variant::Brazilian))).as_ref().clone();
+pub fn puzzle_page(props: &PuzzlePageProps) -> Html {
+    let (wanted, variant) = (props.link.id.clone(), props.link.variant);
     let game = use_reducer(|| GameState::new(variant, crate::ui::shell::storage::saved_prefs()));
     crate::ui::look::view::use_look::use_look(&game);
     let page = Rc::new(Page {

@@ -14,7 +14,8 @@ use crate::ui::prefs::Lang;
 use crate::ui::game::state::{Action, GameState, Opened};
 use crate::ui::shell::storage;
 use crate::ui::board::arrow::ArrowKind;
-use crate::ui::trainer::{accepts, after_reply, candidate, moves_of, read_link, take_back, verdict, Ending, Finish, Goal, Verdict, ENDINGS, MAX_ATTEMPTS};
+use crate::link::route::TrainerLink;
+use crate::ui::trainer::{accepts, after_reply, candidate, ending, moves_of, take_back, verdict, Ending, Finish, Goal, Verdict, ENDINGS, MAX_ATTEMPTS};
 use crate::ui::text::trainer_text::{ending_words, trainer_text, win_in, TrainerText as T};
 use crate::worker::bridge::{EngineBridge, WORKER_PATH};
 use crate::worker::protocol::{Known, Outcome, Response, SearchRequest};
@@ -110,10 +111,17 @@ fn search(pos: &Position, depth: u32) -> SearchRequest {
     SearchRequest { id: 0, variant: pos.variant().name().into(), fen: pos.to_fen(), history: Vec::new(), movetime_ms: Some(1000), depth: Some(depth), level: None, seed: 0 }
 }
 
+/// Properties: the trainer's link (the ending, its seed, the variant), as the route read it.
+#[derive(Properties, PartialEq)]
+pub struct TrainerProps {
+    /// The link.
+    pub link: TrainerLink,
+}
+
 /// The trainer: the list of endings (`?trainer`), or the ending the link names.
 #[function_component(Trainer)]
-pub fn trainer() -> Html {
-    let (chosen, seed, variant) = *use_memo((), |()| read_link(&storage::page_query()).unwrap_or((None, None, Variant::Brazilian)));
+pub fn trainer(props: &TrainerProps) -> Html {
+    let (chosen, seed, variant) = (ending(&props.link.ending), props.link.seed, props.link.variant);
     let e = chosen.unwrap_or(&ENDINGS[0]);
     let run = use_state(|| fresh(e, variant, seed.unwrap_or_else(|| (js_sys::Math::random() * 1e9) as u64)));
     let game = use_reducer(|| {
