@@ -11,7 +11,7 @@ use damas_engine::Variant;
 fn game(fen: &str, computer: Option<Color>) -> GameState {
     let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
     let game = Opened { opponent: computer.map_or(Opponent::Local, |side| Opponent::Computer { side }), level: Some(2), ..Opened::new(start) };
-    GameState::opened(game, Prefs::new(Lang::En))
+    GameState::opened(game, Prefs::new(Lang::En), crate::clock::now_ms())
 }
 
 fn texts(list: &[&str]) -> Vec<String> {
@@ -73,7 +73,7 @@ fn the_computer_comes_first_then_the_hint_then_the_analysis() {
     assert_eq!((t.kind, t.level, t.ply), (Kind::Move, Some(2), 0));
     // The player's turn: nothing unless asked.
     let at = *g.position();
-    g.reduce(Action::ComputerMove { at, mv: at.parse_move("22-17").unwrap(), accepts_draw: false });
+    g.reduce_now(Action::ComputerMove { at, mv: at.parse_move("22-17").unwrap(), accepts_draw: false });
     assert_eq!(wanted(&g, &ai), None);
     ai.reduce(AiAction::ToggleAnalysis);
     assert_eq!(wanted(&g, &ai).unwrap().kind, Kind::Analysis);
@@ -95,8 +95,8 @@ fn the_computer_comes_first_then_the_hint_then_the_analysis() {
     assert_eq!(ai.arrows(&g).len(), 1, "the hint stays, the line goes with the panel");
     // The player moves: the hint belonged to the old position; the computer thinks.
     let mut p = g.clone();
-    p.reduce(Action::Click(11));
-    p.reduce(Action::Click(15));
+    p.reduce_now(Action::Click(11));
+    p.reduce_now(Action::Click(15));
     assert!(ai.arrows(&p).is_empty());
     assert_eq!(wanted(&p, &ai).unwrap().kind, Kind::Move);
 }
@@ -149,8 +149,8 @@ fn a_failed_search_waits_for_retry_and_a_finished_game_for_nothing() {
     ai.reduce(AiAction::Retry);
     assert_eq!(wanted(&g, &ai), Some(t));
     let mut over = game("W:W22:B18", Some(Color::Black));
-    over.reduce(Action::Click(22));
-    over.reduce(Action::Click(15));
+    over.reduce_now(Action::Click(22));
+    over.reduce_now(Action::Click(15));
     ai.reduce(AiAction::ToggleAnalysis);
     assert!(over.outcome().is_some());
     assert_eq!(wanted(&over, &ai), None);
@@ -202,7 +202,7 @@ fn lasca_asks_the_same_searches_and_reads_its_answers() {
     use damas_engine::lasca::LascaPosition;
     let start = LascaPosition::initial();
     let opened = crate::ui::game::state::Opened { record: damas_engine::Record::new(start), opponent: damas_game::opponent::Opponent::Computer { side: Color::White }, level: Some(2), end: None, clocks: None, ballot: None };
-    let game = GameState::opened(opened, Prefs::new(Lang::En));
+    let game = GameState::opened(opened, Prefs::new(Lang::En), crate::clock::now_ms());
     let mut ai = AiState::default();
     let task = wanted(&game, &ai).expect("the computer plays White");
     assert_eq!((task.kind, task.level), (Kind::Move, Some(2)));
@@ -231,7 +231,7 @@ fn a_review_searches_every_position_then_a_round_of_mistakes_scores_tries() {
         pos = pos.play(&mv);
     }
     let shared = Opened { opponent: Opponent::Local, level: None, ..Opened::from_record(Record::from_line(Position::initial(Variant::Brazilian), &moves, moves.len()).unwrap()) };
-    let mut g = GameState::opened(shared.clone(), Prefs::new(Lang::En));
+    let mut g = GameState::opened(shared.clone(), Prefs::new(Lang::En), crate::clock::now_ms());
     let mut ai = AiState::default();
     ai.reduce(AiAction::StartReview(Box::new(Review::new(g.record()))));
     let mut engine = Engine::new(8);
@@ -249,16 +249,16 @@ fn a_review_searches_every_position_then_a_round_of_mistakes_scores_tries() {
     let review = ai.review_of(&g).unwrap();
     assert!(review.done());
     // At the blunder on view, the better move is drawn.
-    g.reduce(Action::GoTo(9));
+    g.reduce_now(Action::GoTo(9));
     let best = ai.arrows(&g);
     assert!(best.iter().any(|a| a.kind == ArrowKind::Best && a.side == Color::White), "{best:?}");
     // A round of White's mistakes: at the blunder, a good try is found good.
     ai.reduce(AiAction::LearnStart(Color::White));
-    g.reduce(Action::GoTo(8));
+    g.reduce_now(Action::GoTo(8));
     assert_eq!(ai.learning(&g).unwrap().1, Phase::Asking);
     assert!(ai.arrows(&g).iter().all(|a| a.kind != ArrowKind::Best), "not before it is asked for");
     let better = ai.review.as_ref().unwrap().verdict(8).unwrap().best.clone().unwrap();
-    g.reduce(Action::Typed(better));
+    g.reduce_now(Action::Typed(better));
     let Some((_, Phase::Checking(_))) = ai.learning(&g) else { panic!("{:?}", ai.learning(&g)) };
     let task = wanted(&g, &ai).unwrap();
     assert_eq!((task.kind, task.ply), (Kind::Try, 9));
@@ -283,8 +283,8 @@ fn the_computer_spends_its_share_of_its_clock() {
     let mut s = game("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", Some(Color::Black));
     let start = *s.start();
     let clocked = Opened { opponent: Opponent::Computer { side: Color::Black }, level: Some(1), clocks: Some(damas_game::clock::Clocks::new("3+2".parse().unwrap())), ..Opened::new(start) };
-    s.reduce(Action::new_game(clocked, Color::White));
-    s.reduce(Action::Typed("22-17".into()));
+    s.reduce_now(Action::new_game(clocked, Color::White));
+    s.reduce_now(Action::Typed("22-17".into()));
     let task = wanted(&s, &AiState::default()).unwrap();
     let ms = task.movetime_ms.unwrap();
     assert_eq!(task.kind, Kind::Move);
@@ -298,7 +298,7 @@ fn the_computer_spends_its_share_of_its_clock() {
 
 #[test]
 fn the_engine_keeps_out_of_a_game_by_links_until_it_ends() {
-    let read = |q: &str| GameState::opened(crate::link::read_link::<Position>(q).unwrap().game, Prefs::new(Lang::En));
+    let read = |q: &str| GameState::opened(crate::link::read_link::<Position>(q).unwrap().game, Prefs::new(Lang::En), crate::clock::now_ms());
     let by_links = read("moves=22-17&side=black");
     let mut ai = AiState::default();
     ai.reduce(AiAction::ToggleAnalysis);

@@ -50,9 +50,10 @@ fn initial<G: BoardGame>(query: &str, options: &EmbedOptions) -> GameState<G> {
     prefs.flipped = bottom == Color::Black;
     prefs.look.theme = options.board;
     prefs.look.pieces = options.pieces;
-    let mut state = GameState::opened(game, prefs);
+    let now = crate::clock::now_ms();
+    let mut state = GameState::opened(game, prefs, now);
     if let Some(message) = message {
-        state.reduce(Action::Notify(message));
+        state.reduce(Action::Notify(message), now);
     }
     state
 }
@@ -105,9 +106,10 @@ where
     // The computer plays its side (`computer=`), as on the full page.
     let engine = crate::ui::ai::view::use_engine::use_engine(&game);
     {
-        let g = (*game).clone();
+        // The report of this drawing (not a copy of the game): posted when the key changes.
+        let now = report(&game, "move");
         let key = (game.ply(), game.move_texts().len(), game.outcome().is_some());
-        use_embed_reports(key, move |kind| report(&g, kind));
+        use_embed_reports(key, move |kind| EmbedReport { kind, ..now.clone() });
     }
     let lang = game.prefs.lang;
     let class = class_list(&[

@@ -13,7 +13,6 @@ use crate::ui::board::board_view::{BoardView, PieceView};
 use crate::ui::text::messages::{CaptureNote, Message, Status};
 use crate::ui::prefs::{Coords, Lang, Notation, Prefs};
 use crate::ballot::Ballot;
-use crate::clock::now_ms;
 use damas_game::clock::Clocks;
 use damas_game::opponent::Opponent;
 pub use damas_game::round::Opened;
@@ -147,10 +146,6 @@ pub struct GameState<G: BoardGame = Position> {
     fresh: bool,
     /// Display preferences.
     pub prefs: Prefs,
-    /// The game as a link's query (the address bar, storage), written once per change.
-    query: String,
-    /// The correspondence link for the friend (`link::reply_query`), written with `query`.
-    reply: String,
     /// The game page tells a newcomer what a first move starts (two players at one device);
     /// the study pages, whose games are set, do not.
     pub newcomer: bool,
@@ -168,7 +163,7 @@ impl GameState<Position> {
     /// A new game of `variant`.
     #[must_use]
     pub fn new(variant: Variant, prefs: Prefs) -> GameState {
-        GameState::opened(Opened::new(Position::initial(variant)), prefs)
+        GameState::opened(Opened::new(Position::initial(variant)), prefs, 0)
     }
 
     /// The variant.
@@ -217,11 +212,12 @@ impl<G: BoardGame> GameState<G> {
         }
     }
 
-    /// The game `opened` on screen, with the display preferences `prefs`.
+    /// The game `opened` on screen at time `at` (ms: a game under way on the clock resumes its
+    /// running clock then), with the display preferences `prefs`.
     #[must_use]
-    pub fn opened(opened: Opened<G>, prefs: Prefs) -> GameState<G> {
+    pub fn opened(opened: Opened<G>, prefs: Prefs, at: u64) -> GameState<G> {
         let mut state = GameState {
-            round: Round::open(opened, now_ms()),
+            round: Round::open(opened, at),
             ending: None,
             variations: std::rc::Rc::from(Vec::new()),
             draw_count: None,
@@ -231,14 +227,11 @@ impl<G: BoardGame> GameState<G> {
             message: None,
             fresh: false,
             prefs,
-            query: String::new(),
-            reply: String::new(),
             newcomer: false,
             live: false,
             screen: Screen::default(),
         };
         state.refresh();
-        state.write_links();
         state
     }
 
@@ -248,10 +241,11 @@ impl<G: BoardGame> GameState<G> {
         &self.screen
     }
 
-    /// The game as a link's query: what the address bar and storage keep.
+    /// The game as a link's query: what the address bar and storage keep (written from the
+    /// state by the page's shell after each change, `game::view::use_game::use_saved`).
     #[must_use]
-    pub fn query(&self) -> &str {
-        &self.query
+    pub fn query(&self) -> String {
+        crate::link::round_query(&self.round)
     }
 
     /// The game both players share.
@@ -520,15 +514,16 @@ impl<G: BoardGame> GameState<G> {
         ids
     }
 
-    /// Plays `mv` at the ply on view: follows the line if it is the next move, else branches.
-    fn apply(&mut self, mv: G::Move) {
+    /// Plays `mv` at the ply on view, at time `at`: follows the line if it is the next move, else
+    /// branches.
+    fn apply(&mut self, mv: G::Move, at: u64) {
         // A game the players ended takes no more moves, not even in its history.
         if self.ending.is_some() || self.round.decision().is_some() {
             self.message = Some(Message::GameOver);
             return;
         }
         let mover = self.position().turn();
-        if self.round.apply(RoundAction::Play { mv, at: now_ms() }).is_err() {
+        if self.round.apply(RoundAction::Play { mv, at }).is_err() {
             return;
         }
         if self.round.decision().is_some() {
@@ -558,17 +553,9 @@ impl<G: BoardGame> GameState<G> {
         }
     }
 
-    /// Applies `action`.
-    pub fn reduce(&mut self, action: Action<G>) {
-        // What the screen has open is in no link: the links are not written again for it.
-        let screen_only = matches!(action, Action::Screen(_));
-        self.act_on(action);
-        if !screen_only {
-            self.write_links();
-        }
-    }
-
-    fn act_on(&mut self, action: Action<G>) {
+    /// Applies `action`, taken at time `at` (ms, the page's clock: the shell reads it once per
+    /// action and hands it in; the reducer reads no clock).
+    pub fn reduce(&mut self, action: Action<G>, at: u64) {
         match action {
             Action::Click(_) | Action::Drop { .. } | Action::Play(_) | Action::Typed(_) if self.computers_turn_on_view() => {
                 self.deselect();
@@ -578,13 +565,13 @@ impl<G: BoardGame> GameState<G> {
                 self.deselect();
                 self.message = Some(Message::FriendsTurn);
             }
-            Action::Click(sq) => self.click(sq),
-            Action::Drop { from, to } => self.drop_piece(from, to),
-            Action::Play(mv) => self.apply(mv),
-            Action::Typed(text) => self.typed(&text),
-            Action::ComputerMove { at, mv, accepts_draw } => {
-                if self.computer_to_move() && *self.position() == at {
-                    self.computer_move(mv, accepts_draw);
+            Action::Click(sq) => self.click(sq, at),
+            Action::Drop { from, to } => self.drop_piece(from, to, at),
+            Action::Play(mv) => self.apply(mv, at),
+            Action::Typed(text) => self.typed(&text, at),
+            Action::ComputerMove { at: searched, mv, accepts_draw } => {
+                if self.computer_to_move() && *self.position() == searched {
+                    self.computer_move(mv, accepts_draw, at);
                 }
             }
             Action::Deselect => self.deselect(),
@@ -602,11 +589,11 @@ impl<G: BoardGame> GameState<G> {
             Action::NewGame { game, bottom } => {
                 let mut prefs = self.prefs.clone();
                 prefs.flipped = bottom == Color::Black;
-                *self = GameState::opened(new_game::begun(*game), prefs);
+                *self = GameState::opened(new_game::begun(*game), prefs, at);
             }
             Action::Load(opened) => {
                 let live = self.live;
-                *self = GameState::opened(*opened, self.prefs.clone());
+                *self = GameState::opened(*opened, self.prefs.clone(), at);
                 self.live = live;
             }
             Action::Notify(message) => self.message = Some(message),
@@ -626,16 +613,16 @@ impl<G: BoardGame> GameState<G> {
             }
             Action::SetLook(look) => self.prefs.look = look,
             Action::SetSound(on) => self.prefs.sound = on,
-            Action::Resign => self.resign(),
+            Action::Resign => self.resign(at),
             Action::OfferDraw => self.offer_draw(),
-            Action::AcceptDraw => self.accept_draw(),
+            Action::AcceptDraw => self.accept_draw(at),
             Action::DeclineDraw => self.decline_draw(),
-            Action::TakeBack => self.take_back(),
+            Action::TakeBack => self.take_back(at),
             Action::Rematch => {
                 let (game, bottom) = self.rematch();
-                self.reduce(Action::NewGame { game: Box::new(game), bottom });
+                self.reduce(Action::NewGame { game: Box::new(game), bottom }, at);
             }
-            Action::Flag => self.flag(),
+            Action::Flag => self.flag(at),
             Action::GoToNode(id) => {
                 if self.act(RoundAction::GoToNode(id)).is_ok() {
                     self.fresh = false;
@@ -653,13 +640,22 @@ impl<G: BoardGame> GameState<G> {
                     }
                 }
             }
-            Action::Hidden(hidden) => self.hidden(hidden),
+            Action::Hidden(hidden) => self.hidden(hidden, at),
             Action::Screen(action) => self.screen.reduce(action, self.record().len()),
             Action::SendToFriend => {
                 // Refused (nothing changes) against the computer or once the friend is set.
                 let _ = self.act(RoundAction::HandOver { side: self.turn_at_end() });
             }
         }
+    }
+}
+
+/// The tests act at the test clock's time (`clock::set_now`).
+#[cfg(test)]
+impl<G: BoardGame> GameState<G> {
+    /// [`GameState::reduce`] at [`crate::clock::now_ms`] (natively, the time a test set).
+    pub fn reduce_now(&mut self, action: Action<G>) {
+        self.reduce(action, crate::clock::now_ms());
     }
 }
 

@@ -43,13 +43,15 @@ impl PanelsView {
     /// The view as text: `prefs=…&progress=0|1&game=…&notes=…`, each value encoded.
     #[must_use]
     pub fn to_text(&self) -> String {
-        let notes = if self.notes.is_empty() { String::new() } else { format!("&notes={}", encode_component(&notes_text(&self.notes))) };
-        format!(
-            "prefs={}&progress={}&game={}{notes}",
-            encode_component(&self.prefs.to_text()),
-            u8::from(self.in_progress),
-            encode_component(&to_query(&self.game)),
-        )
+        PanelsView::text_of(&self.prefs, self.in_progress, &to_query(&self.game), &self.notes)
+    }
+
+    /// The text of a view of the game whose link is `game_query`: what the page sends, from its
+    /// state's link, without a copy of the game.
+    #[must_use]
+    pub fn text_of(prefs: &Prefs, in_progress: bool, game_query: &str, notes: &Notes) -> String {
+        let notes = if notes.is_empty() { String::new() } else { format!("&notes={}", encode_component(&notes_text(notes))) };
+        format!("prefs={}&progress={}&game={}{notes}", encode_component(&prefs.to_text()), u8::from(in_progress), encode_component(game_query))
     }
 
     /// Reads a view the page wrote; the preferences a text leaves out are `base`'s.

@@ -63,10 +63,11 @@ pub fn initial_state<G: BoardGame>(key: Key) -> GameState<G> {
         prefs.lang = wanted.words();
         Message::LanguageMissing(wanted)
     });
-    let mut state = GameState::opened(game, prefs);
+    let now = crate::clock::now_ms();
+    let mut state = GameState::opened(game, prefs, now);
     state.newcomer = true;
     if let Some(message) = message.or(missing) {
-        state.reduce(Action::Notify(message));
+        state.reduce(Action::Notify(message), now);
     }
     state
 }
@@ -114,8 +115,8 @@ pub fn app() -> Html {
     // The side panels are a bundle of their own (`ui::panels`), loaded once the rest is drawn.
     let panels = if page::side_panels(stage) > 0 {
         let notes = crate::ui::play::review::review_notes(&game, &engine.ai);
-        let view = PanelsView { prefs: game.prefs.clone(), in_progress: game.in_progress(), game: game.game(), notes: (*notes).clone() };
-        panels_place(AttrValue::from(view.to_text()), game.prefs.lang, game.dispatcher().to_callback())
+        let view = PanelsView::text_of(&game.prefs, game.in_progress(), &game.query(), &notes);
+        panels_place(AttrValue::from(view), game.prefs.lang, game.dispatcher().to_callback())
     } else {
         Html::default()
     };

@@ -47,7 +47,7 @@ where
     G::Standing: Draw,
 {
     let game = use_reducer(|| {
-        let mut state = GameState::<G>::opened(Opened::new(start::<G>(&link())), crate::ui::shell::storage::saved_prefs());
+        let mut state = GameState::<G>::opened(Opened::new(start::<G>(&link())), crate::ui::shell::storage::saved_prefs(), 0);
         state.live = true;
         state
     });

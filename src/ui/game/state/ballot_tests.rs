@@ -14,7 +14,7 @@ fn a_new_game_from_a_ballot_plays_it_and_a_rematch_keeps_it() {
     let b = find(Variant::Russian, "staraya").unwrap();
     let mut state = GameState::new(Variant::Russian, Prefs::new(Lang::En));
     let start = Position::initial(Variant::Russian);
-    state.reduce(Action::new_game(Opened { opponent: Opponent::Local, ballot: Some(b), ..Opened::new(start) }, Color::White));
+    state.reduce_now(Action::new_game(Opened { opponent: Opponent::Local, ballot: Some(b), ..Opened::new(start) }, Color::White));
     assert_eq!(state.ballot(), Some(b));
     assert_eq!(state.move_texts().len(), 4);
     assert_eq!(state.game().ballot, Some(b));
@@ -24,7 +24,7 @@ fn a_new_game_from_a_ballot_plays_it_and_a_rematch_keeps_it() {
     // A ballot that does not fit the start (another variant's) is left out.
     let brazilian = Position::initial(Variant::Brazilian);
     let from_fen = brazilian.read_fen("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3").unwrap();
-    state.reduce(Action::new_game(Opened { opponent: Opponent::Local, ballot: Some(b), ..Opened::new(from_fen) }, Color::White));
+    state.reduce_now(Action::new_game(Opened { opponent: Opponent::Local, ballot: Some(b), ..Opened::new(from_fen) }, Color::White));
     assert_eq!(state.ballot(), None);
     assert!(state.move_texts().is_empty());
 }
@@ -34,12 +34,12 @@ fn a_rearranged_start_is_a_new_game_and_its_rematch_starts_there_again() {
     let b = find(Variant::Brazilian, "fmjd-22-IX").unwrap();
     let mut state = GameState::new(Variant::Brazilian, Prefs::new(Lang::Pt));
     let initial = Position::initial(Variant::Brazilian);
-    state.reduce(Action::new_game(Opened { opponent: Opponent::Local, ballot: Some(b), ..Opened::new(initial) }, Color::White));
+    state.reduce_now(Action::new_game(Opened { opponent: Opponent::Local, ballot: Some(b), ..Opened::new(initial) }, Color::White));
     let begins = b.opening(Variant::Brazilian).unwrap().start;
     assert_eq!((state.ballot(), *state.start()), (Some(b), begins));
     assert!(state.move_texts().is_empty());
     let (rematch, bottom) = state.rematch();
     assert_eq!((*rematch.start(), rematch.ballot), (begins, Some(b)));
-    state.reduce(Action::new_game(rematch, bottom));
+    state.reduce_now(Action::new_game(rematch, bottom));
     assert_eq!((state.ballot(), *state.start()), (Some(b), begins));
 }

@@ -1,29 +1,21 @@
 //! The players' decisions about the game itself, not its moves: resigning, offering, accepting
 //! and declining a draw (the computer answers with its next move), taking a move back for good,
-//! and the rematch. The shared game ([`damas_game::round::Round`]) decides what each does, with the
-//! time read here; this part of [`GameState`]'s reducer says who acts and what the page says.
+//! and the rematch. The shared game ([`damas_game::round::Round`]) decides what each does, at the
+//! action's time; this part of [`GameState`]'s reducer says who acts and what the page says.
 
 use super::{BoardGame, GameState};
-use crate::clock::now_ms;
-use crate::link::{round_query, round_reply_query};
+use crate::link::round_reply_query;
 use crate::ui::text::messages::Message;
 use damas_engine::Color;
 use damas_game::clock::Clocks;
 use damas_game::round::{Opened, RoundAction};
 
 impl<G: BoardGame> GameState<G> {
-    /// Writes the links derived from the game, once per change: the page's own and the
-    /// correspondence link for the friend.
-    pub(super) fn write_links(&mut self) {
-        self.query = round_query(&self.round);
-        self.reply = round_reply_query(&self.round);
-    }
-
     /// The correspondence link for the friend: the whole game, seen from the side to move at the
     /// end of the line (`link::reply_query`).
     #[must_use]
-    pub fn reply_query(&self) -> &str {
-        &self.reply
+    pub fn reply_query(&self) -> String {
+        round_reply_query(&self.round)
     }
 
     /// The side to move at the end of the line on view.
@@ -73,8 +65,8 @@ impl<G: BoardGame> GameState<G> {
         self.fresh = false;
     }
 
-    pub(super) fn resign(&mut self) {
-        if self.act(RoundAction::Resign { side: self.acting_side(), at: now_ms() }).is_ok() {
+    pub(super) fn resign(&mut self, at: u64) {
+        if self.act(RoundAction::Resign { side: self.acting_side(), at }).is_ok() {
             self.decided();
         }
     }
@@ -98,8 +90,8 @@ impl<G: BoardGame> GameState<G> {
 
     /// The player at the device accepts the other side's offer (the computer's answer comes
     /// with its move instead).
-    pub(super) fn accept_draw(&mut self) {
-        if self.computer().is_none() && self.act(RoundAction::AcceptDraw { at: now_ms() }).is_ok() {
+    pub(super) fn accept_draw(&mut self, at: u64) {
+        if self.computer().is_none() && self.act(RoundAction::AcceptDraw { at }).is_ok() {
             self.decided();
         }
     }
@@ -111,22 +103,22 @@ impl<G: BoardGame> GameState<G> {
     }
 
     /// The computer's move, or its acceptance of the player's standing draw offer.
-    pub(super) fn computer_move(&mut self, mv: G::Move, accepts_draw: bool) {
+    pub(super) fn computer_move(&mut self, mv: G::Move, accepts_draw: bool, at: u64) {
         let offered = self.draw_offer().is_some_and(|by| Some(by) != self.computer());
         if offered && accepts_draw {
-            if self.act(RoundAction::AcceptDraw { at: now_ms() }).is_ok() {
+            if self.act(RoundAction::AcceptDraw { at }).is_ok() {
                 self.decided();
             }
             return;
         }
-        self.apply(mv);
+        self.apply(mv, at);
         if offered {
             self.message = Some(Message::DrawDeclined);
         }
     }
 
-    pub(super) fn take_back(&mut self) {
-        if self.act(RoundAction::TakeBack { at: now_ms() }).is_ok() {
+    pub(super) fn take_back(&mut self, at: u64) {
+        if self.act(RoundAction::TakeBack { at }).is_ok() {
             self.message = None;
             self.fresh = false;
         }
@@ -156,19 +148,18 @@ impl<G: BoardGame> GameState<G> {
     }
 
     /// The game is lost on time by the side whose clock has run out, if one has.
-    pub(super) fn flag(&mut self) {
-        if self.act(RoundAction::Flag { at: now_ms() }).is_ok() {
+    pub(super) fn flag(&mut self, at: u64) {
+        if self.act(RoundAction::Flag { at }).is_ok() {
             self.decided();
         }
     }
 
     /// Against the computer the clocks stop while the page is hidden (the player has left the
     /// board; the computer would otherwise win on time); between two players they run on.
-    pub(super) fn hidden(&mut self, hidden: bool) {
+    pub(super) fn hidden(&mut self, hidden: bool, at: u64) {
         if self.computer().is_none() {
             return;
         }
-        let at = now_ms();
         let _ = self.round.apply(if hidden { RoundAction::Pause { at } } else { RoundAction::Resume { at } });
     }
 }

@@ -8,19 +8,19 @@ use damas_game::opponent::Opponent;
 
 fn game(computer: Option<Color>) -> GameState {
     let game = Opened { opponent: computer.map_or(Opponent::Local, |side| Opponent::Computer { side }), level: Some(3), ..Opened::new(Position::initial(Variant::Brazilian)) };
-    GameState::opened(game, Prefs::new(Lang::En))
+    GameState::opened(game, Prefs::new(Lang::En), crate::clock::now_ms())
 }
 
 fn play(s: &mut GameState, texts: &[&str]) {
     for t in texts {
-        s.reduce(Action::Typed((*t).to_string()));
+        s.reduce_now(Action::Typed((*t).to_string()));
     }
 }
 
 fn computer_plays(s: &mut GameState, text: &str, accepts_draw: bool) {
     let at = *s.position();
     let mv = at.parse_move(text).unwrap();
-    s.reduce(Action::ComputerMove { at, mv, accepts_draw });
+    s.reduce_now(Action::ComputerMove { at, mv, accepts_draw });
 }
 
 #[test]
@@ -29,14 +29,14 @@ fn the_side_to_move_resigns_and_the_game_takes_no_more_moves() {
     assert!(!s.in_progress(), "nothing to lose before the first move");
     play(&mut s, &["22-17"]);
     assert!(s.in_progress() && s.can_decide());
-    s.reduce(Action::Resign);
+    s.reduce_now(Action::Resign);
     assert_eq!(s.status(), Status::Over { ending: Ending::Decided(Decision::Resigned(Color::Black)), no_pieces: false });
     assert_eq!(s.result(), Some("2-0"));
     assert!(!s.in_progress() && !s.can_decide());
     play(&mut s, &["11-15"]);
     assert_eq!((s.ply(), s.message()), (1, Some(&Message::GameOver)));
     // Looking back shows the game as it stood; it still takes no moves.
-    s.reduce(Action::GoTo(0));
+    s.reduce_now(Action::GoTo(0));
     assert_eq!(s.outcome(), None);
     play(&mut s, &["21-18"]);
     assert_eq!((s.line().len(), s.message()), (1, Some(&Message::GameOver)));
@@ -46,11 +46,11 @@ fn the_side_to_move_resigns_and_the_game_takes_no_more_moves() {
 fn a_decided_game_travels_in_its_link() {
     let mut s = game(None);
     play(&mut s, &["22-17", "11-15"]);
-    s.reduce(Action::OfferDraw);
-    s.reduce(Action::AcceptDraw);
+    s.reduce_now(Action::OfferDraw);
+    s.reduce_now(Action::AcceptDraw);
     let query = to_query(&s.game());
     assert!(query.ends_with("end=draw-agreed"), "{query}");
-    let back = GameState::opened(read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En));
+    let back = GameState::opened(read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En), crate::clock::now_ms());
     assert_eq!((back.outcome(), back.result()), (Some(Ending::Decided(Decision::DrawAgreed)), Some("1-1")));
     let pdn = crate::link::pdn::export(&s.game(), &[]);
     assert!(pdn.contains("[Result \"1-1\"]") && pdn.trim_end().ends_with("1-1"), "{pdn}");
@@ -65,7 +65,7 @@ fn against_the_computer_the_player_resigns_even_on_its_turn() {
     let mut s = game(Some(Color::Black));
     play(&mut s, &["22-17"]);
     assert!(s.computer_to_move());
-    s.reduce(Action::Resign);
+    s.reduce_now(Action::Resign);
     assert_eq!(s.outcome(), Some(Ending::Decided(Decision::Resigned(Color::White))));
     assert!(!s.computer_to_move(), "the computer does not move in a decided game");
 }
@@ -74,20 +74,20 @@ fn against_the_computer_the_player_resigns_even_on_its_turn() {
 fn a_draw_offer_to_the_other_player_is_accepted_declined_or_lapses() {
     let mut s = game(None);
     play(&mut s, &["22-17"]);
-    s.reduce(Action::OfferDraw);
+    s.reduce_now(Action::OfferDraw);
     assert_eq!((s.draw_offer(), s.message()), (Some(Color::Black), Some(&Message::DrawOffered { by: Color::Black })));
-    s.reduce(Action::DeclineDraw);
+    s.reduce_now(Action::DeclineDraw);
     assert_eq!((s.draw_offer(), s.message()), (None, None));
-    s.reduce(Action::OfferDraw);
+    s.reduce_now(Action::OfferDraw);
     play(&mut s, &["11-15"]);
     assert_eq!(s.draw_offer(), Some(Color::Black), "the side offering may move first");
     assert_eq!(s.message(), Some(&Message::DrawOffered { by: Color::Black }), "and the question stays");
     play(&mut s, &["17-13"]);
     assert_eq!((s.draw_offer(), s.message()), (None, None), "the other side's move declines it");
-    s.reduce(Action::AcceptDraw);
+    s.reduce_now(Action::AcceptDraw);
     assert_eq!(s.outcome(), None, "no offer, nothing to accept");
-    s.reduce(Action::OfferDraw);
-    s.reduce(Action::AcceptDraw);
+    s.reduce_now(Action::OfferDraw);
+    s.reduce_now(Action::AcceptDraw);
     assert_eq!(s.outcome(), Some(Ending::Decided(Decision::DrawAgreed)));
 }
 
@@ -95,13 +95,13 @@ fn a_draw_offer_to_the_other_player_is_accepted_declined_or_lapses() {
 fn the_computer_answers_a_draw_offer_with_its_move() {
     let mut s = game(Some(Color::Black));
     play(&mut s, &["22-17"]);
-    s.reduce(Action::OfferDraw);
+    s.reduce_now(Action::OfferDraw);
     assert_eq!(s.message(), Some(&Message::DrawOfferSent));
-    s.reduce(Action::AcceptDraw);
+    s.reduce_now(Action::AcceptDraw);
     assert_eq!(s.outcome(), None, "only the computer answers");
     computer_plays(&mut s, "11-15", false);
     assert_eq!((s.ply(), s.message(), s.draw_offer()), (2, Some(&Message::DrawDeclined), None));
-    s.reduce(Action::OfferDraw);
+    s.reduce_now(Action::OfferDraw);
     play(&mut s, &["17-13"]);
     assert_eq!(s.message(), Some(&Message::DrawOfferSent), "the offer stands through the player's move");
     computer_plays(&mut s, "15-19", true);
@@ -118,15 +118,15 @@ fn take_back_removes_moves_for_good() {
     let mut s = game(Some(Color::Black));
     play(&mut s, &["22-17"]);
     computer_plays(&mut s, "11-15", false);
-    s.reduce(Action::TakeBack);
+    s.reduce_now(Action::TakeBack);
     assert_eq!((s.ply(), s.line().len()), (0, 0), "the player's move and the computer's reply");
     let mut s = game(None);
     play(&mut s, &["22-17", "11-15"]);
-    s.reduce(Action::TakeBack);
+    s.reduce_now(Action::TakeBack);
     assert_eq!(s.move_texts(), ["22-17"]);
     // Not while looking back: the line on view is not the game's end.
-    s.reduce(Action::GoTo(0));
-    s.reduce(Action::TakeBack);
+    s.reduce_now(Action::GoTo(0));
+    s.reduce_now(Action::TakeBack);
     assert_eq!(s.line().len(), 1);
 }
 
@@ -134,11 +134,11 @@ fn take_back_removes_moves_for_good() {
 fn a_rematch_swaps_the_colours() {
     let mut s = game(Some(Color::Black));
     play(&mut s, &["22-17"]);
-    s.reduce(Action::Resign);
-    s.reduce(Action::Rematch);
+    s.reduce_now(Action::Resign);
+    s.reduce_now(Action::Rematch);
     assert_eq!((s.computer(), s.level(), s.prefs.flipped, s.ply()), (Some(Color::White), Some(3), true, 0));
     assert_eq!(s.outcome(), None);
-    s.reduce(Action::Rematch);
+    s.reduce_now(Action::Rematch);
     assert_eq!((s.computer(), s.prefs.flipped), (Some(Color::Black), false));
 }
 
@@ -148,7 +148,7 @@ fn on_the_clock(computer: Option<Color>, control: &str) -> GameState {
     let start = *s.start();
     let bottom = computer.map_or(Color::White, |c| !c);
     let opponent = computer.map_or(Opponent::Local, |side| Opponent::Computer { side });
-    s.reduce(Action::new_game(Opened { opponent, level: Some(1), clocks: Some(Clocks::new(control.parse().unwrap())), ..Opened::new(start) }, bottom));
+    s.reduce_now(Action::new_game(Opened { opponent, level: Some(1), clocks: Some(Clocks::new(control.parse().unwrap())), ..Opened::new(start) }, bottom));
     s
 }
 
@@ -160,10 +160,10 @@ fn a_flag_loses_the_game_and_a_late_move_does_not_count() {
     let clocks = *s.clocks().unwrap();
     assert_eq!((clocks.running(), clocks.left_at(Color::White, 5_000)), (Some(Color::Black), 180_000), "the first move is free");
     crate::clock::set_now(5_000 + 179_999);
-    s.reduce(Action::Flag);
+    s.reduce_now(Action::Flag);
     assert_eq!(s.outcome(), None, "one millisecond left");
     crate::clock::set_now(5_000 + 180_000);
-    s.reduce(Action::Flag);
+    s.reduce_now(Action::Flag);
     assert_eq!((s.outcome(), s.result()), (Some(Ending::Decided(Decision::Flagged(Color::Black))), Some("2-0")));
     // A move sent after the flag fell is the flag.
     let mut s = on_the_clock(None, "3+2");
@@ -182,7 +182,7 @@ fn clocks_travel_in_links_of_a_game_in_progress() {
     let query = to_query(&s.game());
     assert!(query.contains("clock=5%2B3&wtime=300000&btime=299000"), "{query}");
     crate::clock::set_now(10_000);
-    let back = GameState::opened(read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En));
+    let back = GameState::opened(read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En), crate::clock::now_ms());
     let clocks = back.clocks().unwrap();
     assert_eq!((clocks.running(), clocks.left_at(Color::White, 12_000)), (Some(Color::White), 298_000), "White's clock runs again");
     // `clock=3+2` as typed in an address bar (`+` is a space there), and a bad one dropped.
@@ -198,18 +198,18 @@ fn clocks_travel_in_links_of_a_game_in_progress() {
 fn against_the_computer_the_clocks_pause_while_the_page_is_hidden() {
     let mut s = on_the_clock(Some(Color::Black), "3+2");
     play(&mut s, &["22-17"]);
-    s.reduce(Action::Hidden(true));
+    s.reduce_now(Action::Hidden(true));
     crate::clock::set_now(500_000);
-    s.reduce(Action::Flag);
+    s.reduce_now(Action::Flag);
     assert_eq!(s.outcome(), None, "no time passes while hidden");
-    s.reduce(Action::Hidden(false));
+    s.reduce_now(Action::Hidden(false));
     assert_eq!(s.clocks().unwrap().left_at(Color::Black, 501_000), 179_000);
     // Between two players at one device the clocks run on.
     let mut s = on_the_clock(None, "3+2");
     play(&mut s, &["22-17"]);
-    s.reduce(Action::Hidden(true));
+    s.reduce_now(Action::Hidden(true));
     crate::clock::set_now(190_000);
-    s.reduce(Action::Flag);
+    s.reduce_now(Action::Flag);
     assert!(s.outcome().is_some());
 }
 
@@ -217,8 +217,8 @@ fn against_the_computer_the_clocks_pause_while_the_page_is_hidden() {
 fn a_rematch_keeps_the_time_control() {
     let mut s = on_the_clock(Some(Color::Black), "10+5");
     play(&mut s, &["22-17"]);
-    s.reduce(Action::Resign);
-    s.reduce(Action::Rematch);
+    s.reduce_now(Action::Resign);
+    s.reduce_now(Action::Rematch);
     assert_eq!(s.clocks().map(|c| c.control.to_string()), Some("10+5".into()));
 }
 
@@ -243,7 +243,7 @@ fn variation_node(v: &VariationView, index: usize) -> NodeId {
 fn a_move_played_while_looking_back_keeps_the_old_line_as_a_variation() {
     let mut s = game(None);
     play(&mut s, &["22-17", "11-15", "17-13"]);
-    s.reduce(Action::GoTo(1));
+    s.reduce_now(Action::GoTo(1));
     play(&mut s, &["12-16"]);
     assert_eq!(s.move_texts(), ["22-17", "12-16"]);
     let kept = s.variations().clone();
@@ -251,35 +251,35 @@ fn a_move_played_while_looking_back_keeps_the_old_line_as_a_variation() {
     assert_eq!((kept[0].at, variation_texts(&kept[0])), (1, vec!["11-15".to_string(), "17-13".to_string()]));
     assert!(!s.in_variation(), "the line played is the game's");
     // A click on a move of the variation goes there: the line on view goes through it.
-    s.reduce(Action::GoToNode(variation_node(&kept[0], 0)));
+    s.reduce_now(Action::GoToNode(variation_node(&kept[0], 0)));
     assert_eq!((s.move_texts(), s.ply()), (&["22-17".to_string(), "11-15".into(), "17-13".into()][..], 2));
     assert!(s.in_variation());
     let kept = s.variations().clone();
     assert_eq!((kept.len(), kept[0].at, variation_texts(&kept[0])), (1, 1, vec!["12-16".to_string()]), "the main line shows beside it");
     // Playing the same move again follows the tree (nothing shown twice).
-    s.reduce(Action::GoTo(1));
+    s.reduce_now(Action::GoTo(1));
     play(&mut s, &["12-16"]);
     assert_eq!(s.move_texts(), ["22-17", "12-16"]);
     assert_eq!(s.variations().len(), 1);
     // A nested variation: a move played inside the variation, then promoted and deleted.
     let kept = s.variations().clone();
-    s.reduce(Action::GoToNode(variation_node(&kept[0], 1)));
-    s.reduce(Action::GoTo(2));
+    s.reduce_now(Action::GoToNode(variation_node(&kept[0], 1)));
+    s.reduce_now(Action::GoTo(2));
     play(&mut s, &["17-14"]);
     assert_eq!(s.move_texts(), ["22-17", "11-15", "17-14"], "the line played");
-    s.reduce(Action::GoTo(1));
+    s.reduce_now(Action::GoTo(1));
     play(&mut s, &["12-16"]);
     let kept = s.variations().clone();
     assert_eq!(variation_texts(&kept[0]), ["11-15", "17-14", "(", "17-13", ")"], "nested: {kept:?}");
-    s.reduce(Action::GoToNode(variation_node(&kept[0], 2)));
+    s.reduce_now(Action::GoToNode(variation_node(&kept[0], 2)));
     assert!(s.in_variation());
-    s.reduce(Action::DeleteVariation);
+    s.reduce_now(Action::DeleteVariation);
     assert_eq!(s.move_texts(), ["22-17", "11-15", "17-14"], "back where it branched off");
     assert_eq!(variation_texts(&s.variations()[0]), ["12-16"]);
-    s.reduce(Action::PromoteLine);
+    s.reduce_now(Action::PromoteLine);
     assert!(!s.in_variation());
     // A node the tree does not have changes nothing.
-    s.reduce(Action::GoToNode(NodeId::from_index(999)));
+    s.reduce_now(Action::GoToNode(NodeId::from_index(999)));
     assert_eq!(s.move_texts(), ["22-17", "11-15", "17-14"]);
 }
 
@@ -288,10 +288,10 @@ fn against_the_computer_a_variation_starts_only_on_the_player_s_turn() {
     let mut s = game(Some(Color::Black));
     play(&mut s, &["22-17"]);
     computer_plays(&mut s, "11-15", false);
-    s.reduce(Action::GoTo(1));
+    s.reduce_now(Action::GoTo(1));
     play(&mut s, &["12-16"]);
     assert_eq!((s.line().len(), s.message()), (2, Some(&Message::ComputerTurn)), "never the computer's pieces");
-    s.reduce(Action::GoTo(0));
+    s.reduce_now(Action::GoTo(0));
     play(&mut s, &["23-18"]);
     assert_eq!((s.move_texts(), s.variations().len()), (&["23-18".to_string()][..], 1));
     assert!(s.computer_to_move());
@@ -301,10 +301,10 @@ fn against_the_computer_a_variation_starts_only_on_the_player_s_turn() {
 fn the_notation_setting_moves_the_board_labels_with_it_unless_they_are_off() {
     use crate::ui::prefs::{Coords, Notation};
     let mut s = game(None);
-    s.reduce(Action::SetNotation(Notation::Algebraic));
+    s.reduce_now(Action::SetNotation(Notation::Algebraic));
     assert_eq!((s.prefs.notation, s.prefs.coords), (Notation::Algebraic, Coords::Algebraic));
-    s.reduce(Action::SetCoords(Coords::Off));
-    s.reduce(Action::SetNotation(Notation::Numbers));
+    s.reduce_now(Action::SetCoords(Coords::Off));
+    s.reduce_now(Action::SetNotation(Notation::Numbers));
     assert_eq!((s.prefs.notation, s.prefs.coords), (Notation::Numbers, Coords::Off));
     assert_eq!(crate::ui::prefs::Prefs::from_text(&s.prefs.to_text(), Prefs::new(Lang::En)), s.prefs);
     // A typed move reads in either notation.

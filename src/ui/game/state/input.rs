@@ -45,9 +45,9 @@ impl<G: BoardGame> GameState<G> {
 
     /// The player names square `sq` as the target of the selected piece (the board's input
     /// decides among the legal moves; the page words the outcome).
-    pub(super) fn target(&mut self, from: u32, sq: u32) {
+    pub(super) fn target(&mut self, from: u32, sq: u32, at: u64) {
         match self.input.aim(sq, &self.legal) {
-            Aim::Play(mv) => self.apply(mv),
+            Aim::Play(mv) => self.apply(mv, at),
             Aim::Choose { to, options } => {
                 let question = choose_message(self.position(), to, &options);
                 self.message = Some(question);
@@ -61,7 +61,7 @@ impl<G: BoardGame> GameState<G> {
         }
     }
 
-    pub(super) fn click(&mut self, sq: u32) {
+    pub(super) fn click(&mut self, sq: u32, at: u64) {
         if self.ending.is_some() || self.round.decision().is_some() {
             self.message = Some(Message::GameOver);
             return;
@@ -74,7 +74,7 @@ impl<G: BoardGame> GameState<G> {
             }
             Some(_) if !choosing && self.movable().contains(&sq) => self.select(sq),
             Some(_) if !choosing && self.holds_opponent(sq) => self.refuse_select(sq),
-            Some(from) => self.target(from, sq),
+            Some(from) => self.target(from, sq, at),
             None if self.movable().contains(&sq) => self.select(sq),
             None => self.refuse_select(sq),
         }
@@ -82,7 +82,7 @@ impl<G: BoardGame> GameState<G> {
 
     /// A typed move: the engine reads it; when it names no single legal move but two squares,
     /// it goes the way of a drag from the first to the last (reasons, or the paths to choose).
-    pub(super) fn typed(&mut self, text: &str) {
+    pub(super) fn typed(&mut self, text: &str, at: u64) {
         let text = text.trim();
         if text.is_empty() {
             return;
@@ -94,7 +94,7 @@ impl<G: BoardGame> GameState<G> {
         let pos = *self.position();
         if let Ok(mv) = pos.parse_move(text) {
             self.deselect();
-            self.apply(mv);
+            self.apply(mv, at);
             return;
         }
         match pos.typed_ends(text) {
@@ -104,7 +104,7 @@ impl<G: BoardGame> GameState<G> {
             Some((from, to)) => {
                 let ply = self.ply();
                 self.deselect();
-                self.drop_piece(from, to);
+                self.drop_piece(from, to, at);
                 // A drag from an empty square is silent; a typed one deserves an answer.
                 if self.ply() == ply && self.message.is_none() {
                     self.message = Some(Message::NotLegal { from, to });
@@ -124,7 +124,7 @@ impl<G: BoardGame> GameState<G> {
         pos.owner(sq).is_some_and(|c| c != pos.turn())
     }
 
-    pub(super) fn drop_piece(&mut self, from: u32, to: u32) {
+    pub(super) fn drop_piece(&mut self, from: u32, to: u32, at: u64) {
         if self.ending.is_some() || self.round.decision().is_some() {
             self.message = Some(Message::GameOver);
             return;
@@ -141,7 +141,7 @@ impl<G: BoardGame> GameState<G> {
             return;
         }
         self.select(from);
-        self.target(from, to);
+        self.target(from, to, at);
     }
 }
 

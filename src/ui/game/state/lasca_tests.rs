@@ -17,7 +17,7 @@ fn sq(name: &str) -> u32 {
 }
 
 fn open(start: LascaPosition, computer: Option<Color>, level: Option<u8>) -> Lasca {
-    GameState::opened(Opened { opponent: computer.map_or(damas_game::opponent::Opponent::Local, |side| damas_game::opponent::Opponent::Computer { side }), level, ..Opened::new(start) }, Prefs::new(Lang::En))
+    GameState::opened(Opened { opponent: computer.map_or(damas_game::opponent::Opponent::Local, |side| damas_game::opponent::Opponent::Computer { side }), level, ..Opened::new(start) }, Prefs::new(Lang::En), crate::clock::now_ms())
 }
 
 fn new_game() -> Lasca {
@@ -29,7 +29,7 @@ fn from_fen(fen: &str) -> Lasca {
 }
 
 fn link(query: &str) -> Result<Lasca, ShareError<LascaPosition>> {
-    read_link::<LascaPosition>(query).map(|l| GameState::opened(l.game, Prefs::new(Lang::En)))
+    read_link::<LascaPosition>(query).map(|l| GameState::opened(l.game, Prefs::new(Lang::En), crate::clock::now_ms()))
 }
 
 fn query(s: &Lasca) -> String {
@@ -38,18 +38,18 @@ fn query(s: &Lasca) -> String {
 
 fn click(s: &mut Lasca, names: &[&str]) {
     for name in names {
-        s.reduce(Action::Click(sq(name)));
+        s.reduce_now(Action::Click(sq(name)));
     }
 }
 
 fn typed(s: &mut Lasca, text: &str) {
-    s.reduce(Action::Typed(text.into()));
+    s.reduce_now(Action::Typed(text.into()));
 }
 
 fn play(s: &mut Lasca, texts: &[&str]) {
     for t in texts {
         let mv = s.position().parse_move(t).unwrap_or_else(|e| panic!("{t}: {e}"));
-        s.reduce(Action::Play(mv));
+        s.reduce_now(Action::Play(mv));
     }
 }
 
@@ -113,7 +113,7 @@ fn refusals_and_game_end() {
 fn links_round_trip_and_errors_are_typed() {
     let mut s = new_game();
     play(&mut s, &["c3-b4", "a5xc3"]);
-    s.reduce(Action::Undo);
+    s.reduce_now(Action::Undo);
     let q = query(&s);
     assert_eq!(q, "variant=lasca&moves=c3-b4+a5xc3&ply=1");
     assert_eq!(link(&q).unwrap(), s);
@@ -143,7 +143,7 @@ fn pdn_export_and_import_give_the_same_game() {
     assert_eq!(game.result.as_deref(), Some("*"));
     let mut other = new_game();
     let record = Record::from_line(game.start, &game.moves, game.moves.len()).unwrap();
-    other.reduce(Action::Load(Box::new(Opened::from_record(record))));
+    other.reduce_now(Action::Load(Box::new(Opened::from_record(record))));
     assert_eq!(other.move_texts(), s.move_texts());
     assert_eq!(other.position(), s.position());
 }
@@ -152,24 +152,24 @@ fn pdn_export_and_import_give_the_same_game() {
 fn the_computer_side_cannot_be_moved_by_hand() {
     let mut s = new_game();
     let start = LascaPosition::initial();
-    s.reduce(Action::new_game(Opened { opponent: Opponent::Computer { side: Color::White }, level: Some(1), ..Opened::new(start) }, Color::Black));
+    s.reduce_now(Action::new_game(Opened { opponent: Opponent::Computer { side: Color::White }, level: Some(1), ..Opened::new(start) }, Color::Black));
     assert!(s.computer_to_move() && s.prefs.flipped);
     click(&mut s, &["c3"]);
     assert_eq!(s.message(), Some(&Msg::ComputerTurn));
     let mv = start.parse_move("c3-b4").unwrap();
-    s.reduce(Action::ComputerMove { at: start, mv, accepts_draw: false });
+    s.reduce_now(Action::ComputerMove { at: start, mv, accepts_draw: false });
     assert_eq!(s.move_texts(), ["c3-b4"]);
     // A stale answer (for another position) is ignored.
     let stale = start.parse_move("e3-f4").unwrap();
-    s.reduce(Action::ComputerMove { at: start, mv: stale, accepts_draw: false });
+    s.reduce_now(Action::ComputerMove { at: start, mv: stale, accepts_draw: false });
     assert_eq!((s.ply(), s.move_texts().len()), (1, 1));
     // Looking back at the start (the computer's turn) does not wake the computer.
-    s.reduce(Action::GoTo(0));
+    s.reduce_now(Action::GoTo(0));
     assert!(!s.computer_to_move());
     click(&mut s, &["c3"]);
     assert_eq!(s.message(), Some(&Msg::ComputerTurn), "still not the player's piece to move");
     assert_eq!(s.ply(), 0);
-    s.reduce(Action::Redo);
+    s.reduce_now(Action::Redo);
     assert_eq!((s.ply(), s.move_texts()), (1, &["c3-b4".to_string()][..]));
 }
 
@@ -186,7 +186,7 @@ fn threefold_repetition_draws_from_the_record() {
     let pdn = write_lasca_game(s.start(), s.line(), s.result().unwrap(), &[("Date", "2026.01.01")]);
     assert!(pdn.contains("1/2-1/2"), "{pdn}");
     // Looking back, the game goes on; the link keeps the line and the ply on view.
-    s.reduce(Action::GoTo(4));
+    s.reduce_now(Action::GoTo(4));
     assert!(matches!(s.status(), Status::ToMove { .. }));
     assert_eq!(link(&query(&s)).unwrap(), s);
     // A link that plays on after the draw is refused at the move after it.
@@ -199,34 +199,34 @@ fn undo_against_the_computer_goes_back_to_the_players_turn() {
     let mut s = link("variant=lasca&computer=black&level=1").unwrap();
     play(&mut s, &["c3-b4"]);
     let at = *s.position();
-    s.reduce(Action::ComputerMove { at, mv: at.parse_move("a5xc3").unwrap(), accepts_draw: false });
+    s.reduce_now(Action::ComputerMove { at, mv: at.parse_move("a5xc3").unwrap(), accepts_draw: false });
     play(&mut s, &["d2xb4"]);
     assert_eq!(s.ply(), 3);
     // While the computer thinks (ply 3, its turn): back to the player's previous turn, ply 2.
     assert_eq!(s.undo_target(), Some(2));
-    s.reduce(Action::Undo);
+    s.reduce_now(Action::Undo);
     assert_eq!(s.ply(), 2);
     // From the player's turn: over the computer's reply and the player's move, to ply 0.
-    s.reduce(Action::Undo);
+    s.reduce_now(Action::Undo);
     assert_eq!((s.ply(), s.undo_target()), (0, None));
     // Redo steps over the computer's moves to the player's turns.
     assert_eq!(s.redo_target(), Some(2));
-    s.reduce(Action::Redo);
+    s.reduce_now(Action::Redo);
     assert_eq!(s.ply(), 2);
-    s.reduce(Action::Redo);
+    s.reduce_now(Action::Redo);
     assert_eq!((s.ply(), s.redo_target()), (3, None));
     // Two players: one ply each way.
     let mut two = new_game();
     play(&mut two, &["c3-b4", "a5xc3"]);
-    two.reduce(Action::Undo);
+    two.reduce_now(Action::Undo);
     assert_eq!(two.ply(), 1);
-    two.reduce(Action::Redo);
+    two.reduce_now(Action::Redo);
     assert_eq!(two.ply(), 2);
     // Playing the next move of the line keeps the line; another move branches.
-    two.reduce(Action::GoTo(1));
+    two.reduce_now(Action::GoTo(1));
     play(&mut two, &["a5xc3"]);
     assert_eq!((two.ply(), two.move_texts().len()), (2, 2));
-    two.reduce(Action::GoTo(0));
+    two.reduce_now(Action::GoTo(0));
     play(&mut two, &["c3-d4"]);
     assert_eq!(two.move_texts(), ["c3-d4"]);
 }
@@ -262,7 +262,7 @@ fn a_bad_level_costs_only_the_level() {
     for bad in ["12", "0", "abc", "", "-1"] {
         let read = read_link::<LascaPosition>(&format!("variant=lasca&moves=c3-b4&computer=black&level={bad}")).unwrap();
         assert_eq!(read.dropped, vec![ShareError::BadLevel(bad.into())], "level={bad}");
-        let s = GameState::opened(read.game.clone(), Prefs::new(Lang::En));
+        let s = GameState::opened(read.game.clone(), Prefs::new(Lang::En), crate::clock::now_ms());
         assert_eq!((s.move_texts(), s.computer()), (&["c3-b4".to_string()][..], Some(Color::Black)));
         // No level: the computer plays at the AI's default.
         assert_eq!(s.level(), None, "level={bad}");
@@ -273,7 +273,7 @@ fn a_bad_level_costs_only_the_level() {
     // A new game at a level the AI lacks plays at its nearest one, and its link keeps that.
     let mut s = new_game();
     let settings = Opened { opponent: damas_game::opponent::Opponent::Computer { side: Color::Black }, level: Some(99), ..Opened::new(LascaPosition::initial()) };
-    s.reduce(Action::new_game(settings, Color::White));
+    s.reduce_now(Action::new_game(settings, Color::White));
     assert_eq!(s.level(), Some(MAX_LEVEL));
     let read = read_link::<LascaPosition>(&query(&s)).unwrap();
     assert_eq!((read.game.level, read.game.opponent.computer_side(), read.dropped), (Some(MAX_LEVEL), Some(Color::Black), vec![]));

@@ -10,7 +10,7 @@ fn prefs() -> Prefs {
 fn from_fen(variant: Variant, fen: &str) -> GameState {
     let start = Position::from_fen(variant, fen).unwrap();
     let shared = Opened { opponent: Opponent::Local, level: None, ..Opened::from_record(Record::from_line(start, &[], 0).unwrap()) };
-    GameState::opened(shared.clone(), prefs())
+    GameState::opened(shared.clone(), prefs(), crate::clock::now_ms())
 }
 
 fn marked(state: &GameState, f: fn(&SquareMarks) -> bool) -> Vec<u32> {
@@ -19,7 +19,7 @@ fn marked(state: &GameState, f: fn(&SquareMarks) -> bool) -> Vec<u32> {
 
 fn click(state: &mut GameState, squares: &[u32]) {
     for sq in squares {
-        state.reduce(Action::Click(*sq));
+        state.reduce_now(Action::Click(*sq));
     }
 }
 
@@ -70,17 +70,17 @@ fn clicks_that_select_nothing_say_why() {
     assert_eq!(s.message(), Some(&Message::OffLine));
     click(&mut s, &[22, 26]);
     assert_eq!(s.message(), Some(&Message::MenForwardOnly));
-    let mut kings = GameState::opened(Opened::new(Position::from_fen(Variant::Brazilian, "W:WK29,22,18:B1").unwrap()), prefs());
+    let mut kings = GameState::opened(Opened::new(Position::from_fen(Variant::Brazilian, "W:WK29,22,18:B1").unwrap()), prefs(), crate::clock::now_ms());
     click(&mut kings, &[29, 11]);
     assert_eq!(kings.message(), Some(&Message::Blocked));
     // A man dragged (or typed) onto its neighbour: the square is taken.
-    kings.reduce(Action::Drop { from: 22, to: 18 });
+    kings.reduce_now(Action::Drop { from: 22, to: 18 });
     assert_eq!(kings.message(), Some(&Message::Occupied { to: 18 }));
 }
 
 #[test]
 fn a_tap_on_an_empty_square_while_a_capture_is_compulsory_names_the_capture() {
-    let mut s = GameState::opened(Opened::new(Position::from_fen(Variant::Brazilian, "W:W22,32:B18").unwrap()), prefs());
+    let mut s = GameState::opened(Opened::new(Position::from_fen(Variant::Brazilian, "W:W22,32:B18").unwrap()), prefs(), crate::clock::now_ms());
     click(&mut s, &[32]);
     assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![22] }));
     click(&mut s, &[28]);
@@ -90,10 +90,10 @@ fn a_tap_on_an_empty_square_while_a_capture_is_compulsory_names_the_capture() {
 #[test]
 fn men_move_forward_only() {
     let mut s = from_fen(Variant::Brazilian, "W:W18:B1");
-    s.reduce(Action::Drop { from: 18, to: 22 });
+    s.reduce_now(Action::Drop { from: 18, to: 22 });
     assert_eq!(s.message(), Some(&Message::MenForwardOnly));
     assert_eq!(s.ply(), 0);
-    s.reduce(Action::Drop { from: 18, to: 14 });
+    s.reduce_now(Action::Drop { from: 18, to: 14 });
     assert_eq!(s.ply(), 1);
 }
 
@@ -104,7 +104,7 @@ fn compulsory_capture_is_marked_and_explained() {
     assert_eq!(s.status(), Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(1)) });
     click(&mut s, &[21]);
     assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![22] }));
-    s.reduce(Action::Drop { from: 21, to: 17 });
+    s.reduce_now(Action::Drop { from: 21, to: 17 });
     assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![22] }));
     click(&mut s, &[22]);
     assert_eq!(marked(&s, |m| m.captured), vec![18]);
@@ -119,10 +119,10 @@ fn the_majority_rule_is_explained() {
     let mut s = from_fen(Variant::Brazilian, "W:W28,30:B8,16,24,26");
     assert_eq!(s.movable(), vec![28]);
     assert_eq!(s.status(), Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(3)) });
-    s.reduce(Action::Drop { from: 30, to: 23 });
+    s.reduce_now(Action::Drop { from: 30, to: 23 });
     assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 3, with: vec![28] }));
     // 30 can capture, only fewer: wherever it goes, and on a plain click, the rule is named.
-    s.reduce(Action::Drop { from: 30, to: 25 });
+    s.reduce_now(Action::Drop { from: 30, to: 25 });
     assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 3, with: vec![28] }));
     click(&mut s, &[30]);
     assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 3, with: vec![28] }));
@@ -131,7 +131,7 @@ fn the_majority_rule_is_explained() {
     click(&mut t, &[32]);
     assert_eq!(t.message(), Some(&Message::CaptureAvailable { with: vec![28] }));
     // Dropping on the first landing square of the only route completes the capture.
-    s.reduce(Action::Drop { from: 28, to: 19 });
+    s.reduce_now(Action::Drop { from: 28, to: 19 });
     assert_eq!(s.move_texts(), ["28x3"]);
 }
 
@@ -162,7 +162,7 @@ fn a_multi_capture_shows_its_path_and_takes() {
     assert_eq!(view.taken.len(), 2);
     assert_eq!(view.moment, (1, 1));
     // Looking back is no move: nothing hops.
-    s.reduce(Action::GoTo(0));
+    s.reduce_now(Action::GoTo(0));
     assert!(s.board_view().hop.is_empty());
 }
 
@@ -238,15 +238,15 @@ fn an_ambiguous_capture_is_resolved_by_the_player() {
     assert_eq!(s.ply(), 1);
     assert_eq!(s.line()[0], a.mv);
     // Or pick from the list.
-    s.reduce(Action::Undo);
+    s.reduce_now(Action::Undo);
     click(&mut s, &[b.detail.from, b.detail.to]);
-    s.reduce(Action::Play(b.mv));
+    s.reduce_now(Action::Play(b.mv));
     assert_eq!(s.line()[0], b.mv);
 }
 
 #[test]
 fn typed_moves_play_or_get_the_boards_reasons() {
-    let typed = |s: &mut GameState, t: &str| s.reduce(Action::Typed(t.into()));
+    let typed = |s: &mut GameState, t: &str| s.reduce_now(Action::Typed(t.into()));
     let mut s = GameState::new(Variant::Brazilian, prefs());
     typed(&mut s, " 22-17 ");
     assert_eq!(s.move_texts(), ["22-17"]);
@@ -276,7 +276,7 @@ fn typed_moves_play_or_get_the_boards_reasons() {
     // The computer's turn and the end of the game refuse typing as they refuse clicks.
     let start = Position::initial(Variant::Brazilian);
     let shared = Opened { opponent: Opponent::Computer { side: Color::White }, level: Some(1), ..Opened::from_record(Record::from_line(start, &[], 0).unwrap()) };
-    let mut s = GameState::opened(shared.clone(), prefs());
+    let mut s = GameState::opened(shared.clone(), prefs(), crate::clock::now_ms());
     typed(&mut s, "22-17");
     assert_eq!((s.ply(), s.message()), (0, Some(&Message::ComputerTurn)));
 }
@@ -285,10 +285,10 @@ fn typed_moves_play_or_get_the_boards_reasons() {
 fn an_ambiguous_typed_capture_offers_the_choice() {
     let mut s = ambiguous_position().expect("an ambiguous position");
     let (a, _) = ambiguous_pair(&s).unwrap();
-    s.reduce(Action::Typed(format!("{}x{}", a.detail.from, a.detail.to)));
+    s.reduce_now(Action::Typed(format!("{}x{}", a.detail.from, a.detail.to)));
     assert_eq!(s.ply(), 0, "never a silent guess");
     assert!(matches!(s.message(), Some(Message::ChoosePath { .. })), "{:?}", s.message());
-    s.reduce(Action::Typed(a.detail.text.clone()));
+    s.reduce_now(Action::Typed(a.detail.text.clone()));
     assert_eq!(s.line(), [a.mv]);
 }
 
@@ -298,15 +298,15 @@ fn a_draw_rule_near_its_end_is_announced() {
     let mut s = from_fen(Variant::Brazilian, "W:WK30,K31:BK1");
     assert_eq!(s.draw_count(), None);
     for text in ["30-26", "1-6", "26-30"] {
-        s.reduce(Action::Typed(text.into()));
+        s.reduce_now(Action::Typed(text.into()));
     }
     assert_eq!(s.ply(), 3);
     assert_eq!(s.draw_count().map(|c| c.moves_left), Some(4));
-    s.reduce(Action::GoTo(0));
+    s.reduce_now(Action::GoTo(0));
     assert_eq!(s.draw_count(), None, "it follows the position on view");
     // Far from its end, the 20-move king rule is not shown.
     let mut s = from_fen(Variant::Brazilian, "W:WK29,K30,K31,K32:BK1,K2,K3,K4");
-    s.reduce(Action::Typed("29-25".into()));
+    s.reduce_now(Action::Typed("29-25".into()));
     assert_eq!(s.draw_count(), None);
 }
 
@@ -315,13 +315,13 @@ fn undo_redo_and_history() {
     let mut s = GameState::new(Variant::Brazilian, prefs());
     click(&mut s, &[22, 17, 11, 15, 17, 13]);
     assert_eq!(s.move_texts(), ["22-17", "11-15", "17-13"]);
-    s.reduce(Action::Undo);
-    s.reduce(Action::Undo);
+    s.reduce_now(Action::Undo);
+    s.reduce_now(Action::Undo);
     assert_eq!(s.ply(), 1);
     assert!(s.can_redo());
-    s.reduce(Action::Redo);
+    s.reduce_now(Action::Redo);
     assert_eq!(s.ply(), 2);
-    s.reduce(Action::GoTo(0));
+    s.reduce_now(Action::GoTo(0));
     assert_eq!(s.position(), &Position::initial(Variant::Brazilian));
     // Replaying the next move of the line keeps the rest of it.
     click(&mut s, &[22, 17]);
@@ -334,7 +334,7 @@ fn undo_redo_and_history() {
     // The line left is kept as a variation, in the link too.
     assert_eq!(crate::link::to_query(&shared), "moves=22-17+12-16+%2811-15+17-13%29");
     assert_eq!(s.query(), crate::link::to_query(&shared), "the query the state keeps is the game's");
-    s.reduce(Action::GoTo(99));
+    s.reduce_now(Action::GoTo(99));
     assert_eq!(s.ply(), 2);
 }
 
@@ -347,7 +347,7 @@ fn the_game_ends_with_its_reason() {
     assert!(s.legal().is_empty());
     click(&mut s, &[15]);
     assert_eq!(s.message(), Some(&Message::GameOver));
-    s.reduce(Action::Undo);
+    s.reduce_now(Action::Undo);
     assert!(matches!(s.status(), Status::ToMove { .. }));
     // Threefold repetition.
     let mut s = from_fen(Variant::Brazilian, "W:WK32:BK1");
@@ -361,7 +361,7 @@ fn the_game_ends_with_its_reason() {
 #[test]
 fn new_game_and_prefs() {
     let mut s = GameState::new(Variant::Brazilian, prefs());
-    s.reduce(Action::new_game(Opened::new(Position::initial(Variant::International)), Color::Black));
+    s.reduce_now(Action::new_game(Opened::new(Position::initial(Variant::International)), Color::Black));
     assert_eq!(s.variant(), Variant::International);
     assert!(s.prefs.flipped);
     assert_eq!(s.marks().len(), 50);
@@ -382,14 +382,14 @@ fn english_black_moves_first() {
 fn vs_computer(computer: Color) -> GameState {
     let mut s = GameState::new(Variant::Brazilian, prefs());
     let game = Opened { opponent: damas_game::opponent::Opponent::Computer { side: computer }, level: Some(2), ..Opened::new(Position::initial(Variant::Brazilian)) };
-    s.reduce(Action::new_game(game, !computer));
+    s.reduce_now(Action::new_game(game, !computer));
     s
 }
 
 fn computer_plays(s: &mut GameState, text: &str) {
     let at = *s.position();
     let mv = at.parse_move(text).unwrap();
-    s.reduce(Action::ComputerMove { at, mv, accepts_draw: false });
+    s.reduce_now(Action::ComputerMove { at, mv, accepts_draw: false });
 }
 
 #[test]
@@ -400,9 +400,9 @@ fn the_player_cannot_move_for_the_computer() {
     click(&mut s, &[22, 17]);
     assert_eq!(s.message(), Some(&Message::ComputerTurn));
     assert!(s.line().is_empty());
-    s.reduce(Action::Drop { from: 22, to: 17 });
+    s.reduce_now(Action::Drop { from: 22, to: 17 });
     let mv = s.position().parse_move("22-17").unwrap();
-    s.reduce(Action::Play(mv));
+    s.reduce_now(Action::Play(mv));
     assert!(s.line().is_empty(), "nothing played for the computer");
     computer_plays(&mut s, "22-17");
     assert_eq!(s.move_texts(), ["22-17"]);
@@ -420,11 +420,11 @@ fn a_late_computer_reply_changes_nothing() {
     click(&mut s, &[22, 17]);
     // A reply searched for another position, or for the player's side, is ignored.
     let mv = before.parse_move("21-17").unwrap();
-    s.reduce(Action::ComputerMove { at: before, mv, accepts_draw: false });
+    s.reduce_now(Action::ComputerMove { at: before, mv, accepts_draw: false });
     assert_eq!(s.move_texts(), ["22-17"]);
     let at = *s.position();
-    s.reduce(Action::Undo);
-    s.reduce(Action::ComputerMove { at, mv: at.parse_move("11-15").unwrap(), accepts_draw: false });
+    s.reduce_now(Action::Undo);
+    s.reduce_now(Action::ComputerMove { at, mv: at.parse_move("11-15").unwrap(), accepts_draw: false });
     assert!(s.move_texts().len() == 1 && s.ply() == 0, "no move while looking back");
 }
 
@@ -436,30 +436,30 @@ fn undo_against_the_computer_takes_back_its_reply_and_the_players_move() {
     click(&mut s, &[17, 13]);
     computer_plays(&mut s, "12-16");
     assert_eq!(s.ply(), 4);
-    s.reduce(Action::Undo);
+    s.reduce_now(Action::Undo);
     assert_eq!(s.ply(), 2, "the reply and the player's move");
     assert!(!s.computer_to_move());
-    s.reduce(Action::Redo);
+    s.reduce_now(Action::Redo);
     assert_eq!(s.ply(), 4, "redo steps over the reply too");
-    s.reduce(Action::GoTo(3));
+    s.reduce_now(Action::GoTo(3));
     assert!(!s.computer_to_move(), "a look back does not wake the computer");
-    s.reduce(Action::Undo);
+    s.reduce_now(Action::Undo);
     assert_eq!(s.ply(), 2);
     // While the computer thinks, undo takes back the player's move only.
-    s.reduce(Action::GoTo(0));
+    s.reduce_now(Action::GoTo(0));
     click(&mut s, &[23, 19]);
     assert!(s.computer_to_move());
-    s.reduce(Action::Undo);
+    s.reduce_now(Action::Undo);
     assert_eq!(s.ply(), 0);
     // The computer opening the game: its first move cannot be undone alone.
     let mut w = vs_computer(Color::White);
     computer_plays(&mut w, "22-17");
     assert!(!w.can_undo());
-    w.reduce(Action::Undo);
+    w.reduce_now(Action::Undo);
     assert_eq!(w.ply(), 1);
     click(&mut w, &[11, 15]);
     computer_plays(&mut w, "17-13");
-    w.reduce(Action::Undo);
+    w.reduce_now(Action::Undo);
     assert_eq!(w.ply(), 1);
 }
 
@@ -467,7 +467,7 @@ fn undo_against_the_computer_takes_back_its_reply_and_the_players_move() {
 fn the_computer_stops_when_the_game_ends() {
     let start = from_fen(Variant::Brazilian, "W:W22:B18");
     let opened = Opened { opponent: damas_game::opponent::Opponent::Computer { side: Color::Black }, ..Opened::new(*start.start()) };
-    let mut s = GameState::opened(opened, start.prefs.clone());
+    let mut s = GameState::opened(opened, start.prefs.clone(), crate::clock::now_ms());
     click(&mut s, &[22, 15]);
     assert!(s.outcome().is_some());
     assert!(!s.computer_to_move());
@@ -480,7 +480,7 @@ fn turkish_refusals_follow_its_orthogonal_captures() {
     let mut s = from_fen(Variant::Turkish, "W:Wb2,e4:Bb3,b5,e5,h8");
     click(&mut s, &[37]);
     assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 2, with: vec![50] }));
-    s.reduce(Action::Typed("e4xe6".into()));
+    s.reduce_now(Action::Typed("e4xe6".into()));
     assert_eq!(s.message(), Some(&Message::TakeMaximum { count: 2, with: vec![50] }));
     // Its words, with the squares a Turkish player reads: `text::message_text`'s tests.
 }
@@ -494,20 +494,20 @@ fn the_one_layer_plays_lasca_too() {
     let n = |name: &str| square_number(square_from_name(name).unwrap()).unwrap();
     let start = LascaPosition::from_fen("W:c3=w,d4=b,a7=b").unwrap();
     let opened = Opened { opponent: damas_game::opponent::Opponent::Local, ..Opened::new(start) };
-    let mut s = GameState::opened(opened, prefs());
+    let mut s = GameState::opened(opened, prefs(), crate::clock::now_ms());
     assert_eq!(s.kind(), damas_engine::GameKind::Lasca);
     assert_eq!(s.status(), Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(1)) });
-    s.reduce(Action::Click(n("d4")));
+    s.reduce_now(Action::Click(n("d4")));
     assert_eq!(s.message(), Some(&Message::NotYourPiece));
-    s.reduce(Action::Click(n("c3")));
+    s.reduce_now(Action::Click(n("c3")));
     let marks = s.marks();
     assert!(marks[n("e5") as usize - 1].dest && marks[n("d4") as usize - 1].captured);
-    s.reduce(Action::Click(n("e5")));
+    s.reduce_now(Action::Click(n("e5")));
     assert_eq!(s.move_texts(), ["c3xe5"]);
     // The jumped column's piece went under the capturer: one column left of White's, none of d4.
     assert_eq!(s.pieces().len(), 2);
-    s.reduce(Action::Undo);
-    s.reduce(Action::Typed("c3-d4".into()));
+    s.reduce_now(Action::Undo);
+    s.reduce_now(Action::Typed("c3-d4".into()));
     assert!(matches!(s.message(), Some(Message::CaptureAvailable { .. }) | Some(Message::NotLegal { .. })), "{:?}", s.message());
 }
 
@@ -528,10 +528,10 @@ fn play_counting<G: BoardGame>(s: &mut GameState<G>) -> (usize, usize, usize) {
         let (from, to) = (chosen.detail.from, chosen.detail.to);
         let _ = generations();
         if played % 2 == 0 && s.legal().iter().filter(|m| m.detail.from == from && m.detail.to == to).count() == 1 {
-            s.reduce(Action::Click(from));
-            s.reduce(Action::Click(to));
+            s.reduce_now(Action::Click(from));
+            s.reduce_now(Action::Click(to));
         } else {
-            s.reduce(Action::Play(chosen.mv));
+            s.reduce_now(Action::Play(chosen.mv));
         }
         let n = generations();
         assert_eq!(s.line().len(), played + 1, "the move was played");
@@ -556,7 +556,7 @@ fn a_move_played_costs_at_most_two_generations_and_a_link_is_replayed_once() {
     let read = crate::link::read_link::<Position>(&query).expect("the link reads");
     let reading = generations();
     assert!((played..=2 * played + 2).contains(&reading), "{reading} generations to read {played} moves");
-    let opened = GameState::opened(read.game.clone(), Prefs::new(Lang::En));
+    let opened = GameState::opened(read.game.clone(), Prefs::new(Lang::En), crate::clock::now_ms());
     let opening = generations();
     assert!(opening <= 2, "opening the game read replays nothing: {opening} generations");
     assert_eq!(opened.move_texts(), s.move_texts());
@@ -566,7 +566,7 @@ fn a_move_played_costs_at_most_two_generations_and_a_link_is_replayed_once() {
 #[test]
 fn a_lasca_move_played_costs_at_most_two_generations() {
     let opened = Opened { opponent: damas_game::opponent::Opponent::Local, ..Opened::new(damas_engine::lasca::LascaPosition::initial()) };
-    let mut s = GameState::opened(opened, prefs());
+    let mut s = GameState::opened(opened, prefs(), crate::clock::now_ms());
     let (played, worst, total) = play_counting(&mut s);
     eprintln!("Lasca: {total} generations for {played} moves played (at most {worst} per move)");
 }

@@ -14,10 +14,11 @@ use yew::prelude::*;
 impl<G: BoardGame + 'static> Reducible for GameState<G> {
     type Action = Action<G>;
 
-    /// A copy of the state with the action applied.
+    /// A copy of the state (the one copy of the game an action makes) with the action applied at
+    /// the page's time: the one place the page reads the clock for its game.
     fn reduce(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
         let mut next = (*self).clone();
-        next.reduce(action);
+        next.reduce(action, crate::clock::now_ms());
         Rc::new(next)
     }
 }
@@ -29,8 +30,8 @@ pub type GameHandle<G = damas_engine::Position> = UseReducerHandle<GameState<G>>
 /// `game`, and the document's language with the player's.
 #[hook]
 pub fn use_saved<G: BoardGame + 'static>(game: &GameHandle<G>, key: Key) {
-    // Written by the state once per change, not here at every redraw.
-    let query = game.query().to_string();
+    // Written from the state after it changes: the reducer writes no link and no storage.
+    let query = game.query();
     use_effect_with(query, move |q| {
         storage::replace_url(q);
         storage::save(key, q);

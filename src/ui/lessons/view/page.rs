@@ -133,7 +133,7 @@ pub fn lessons<G: LessonGame>(props: &LessonsProps) -> Html {
     let kind = props.game;
     let lessons = lessons_of(kind);
     let index = use_state(|| props.index);
-    let game = use_reducer(|| GameState::opened(lesson_game::<G>(kind, &lessons[props.index]), crate::ui::shell::storage::saved_prefs()));
+    let game = use_reducer(|| GameState::opened(lesson_game::<G>(kind, &lessons[props.index]), crate::ui::shell::storage::saved_prefs(), 0));
     // The player's page palette and sounds, as on the game page.
     crate::ui::look::view::use_look::use_look(&game);
     let lang = game.prefs.lang;

@@ -9,13 +9,13 @@ use damas_engine::{Position, Variant};
 
 fn game(fen: &str, computer: Option<Color>) -> GameState {
     let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
-    GameState::opened(Opened { opponent: computer.map_or(Opponent::Local, |side| Opponent::Computer { side }), level: Some(1), ..Opened::new(start) }, Prefs::new(Lang::En))
+    GameState::opened(Opened { opponent: computer.map_or(Opponent::Local, |side| Opponent::Computer { side }), level: Some(1), ..Opened::new(start) }, Prefs::new(Lang::En), crate::clock::now_ms())
 }
 
 /// The sound `action` makes on `state` (which it changes).
 fn act(state: &mut GameState, action: Action) -> Option<Sound> {
     let before = Moment::of(state);
-    state.reduce(action);
+    state.reduce_now(action);
     sound_for(&before, &Moment::of(state))
 }
 

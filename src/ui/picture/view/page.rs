@@ -40,7 +40,7 @@ fn load<G: BoardGame>() -> Result<Loaded<G>, P> {
         prefs.flipped = side == Color::Black;
     }
     let query = to_query(&read.game);
-    let state = GameState::opened(read.game, prefs);
+    let state = GameState::opened(read.game, prefs, crate::clock::now_ms());
     let link = match &*storage::page_route() {
         Route::Picture(link) => link.clone(),
         _ => PictureLink::default(),
@@ -55,7 +55,7 @@ fn load<G: BoardGame>() -> Result<Loaded<G>, P> {
 fn game_result<G: BoardGame>(state: &GameState<G>) -> Option<&'static str> {
     let mut game = state.game();
     game.record.go_to(game.record.len());
-    GameState::opened(game, state.prefs.clone()).result()
+    GameState::opened(game, state.prefs.clone(), 0).result()
 }
 
 /// What the page last did with a file.

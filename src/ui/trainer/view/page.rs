@@ -129,7 +129,7 @@ pub fn trainer(props: &TrainerProps) -> Html {
         prefs.flipped = false;
         let Phase::Choosing(_, pos) = run.phase else { unreachable!() };
         // While a start is chosen, the player has no move (the computer "has" White).
-        GameState::opened(*opened(pos, Color::White), prefs)
+        GameState::opened(*opened(pos, Color::White), prefs, 0)
     });
     crate::ui::look::view::use_look::use_look(&game);
     let lang = game.prefs.lang;
