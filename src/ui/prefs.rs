@@ -206,7 +206,49 @@ pub struct Prefs {
     pub sound: bool,
 }
 
+/// A change of the player's preferences. The preferences are a value of their own, apart from
+/// the game: their own reducer ([`Prefs::reduce`]) and their own storage (`Key::Prefs`); no
+/// game action changes them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PrefsAction {
+    /// Turn the board around.
+    Flip,
+    /// Change the square labels.
+    Coords(Coords),
+    /// Turn animations on or off.
+    Animate(bool),
+    /// Change the interface language.
+    Lang(Lang),
+    /// Write moves and squares by number or by name (the board's labels follow, unless off).
+    Notation(Notation),
+    /// Change the board theme, piece set or page palette.
+    Look(crate::look::Look),
+    /// Turn sounds on or off.
+    Sound(bool),
+}
+
 impl Prefs {
+    /// Applies `action`.
+    pub fn reduce(&mut self, action: PrefsAction) {
+        match action {
+            PrefsAction::Flip => self.flipped = !self.flipped,
+            PrefsAction::Coords(c) => self.coords = c,
+            PrefsAction::Animate(on) => self.animate = on,
+            PrefsAction::Lang(lang) => self.lang = lang,
+            PrefsAction::Notation(notation) => {
+                self.notation = notation;
+                if self.coords != Coords::Off {
+                    self.coords = match notation {
+                        Notation::Numbers => Coords::Numbers,
+                        Notation::Algebraic => Coords::Algebraic,
+                    };
+                }
+            }
+            PrefsAction::Look(look) => self.look = look,
+            PrefsAction::Sound(on) => self.sound = on,
+        }
+    }
+
     /// Defaults for a browser whose language is `lang` (its notation, and the board's labels
     /// to match).
     #[must_use]
@@ -271,6 +313,23 @@ impl Prefs {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_preferences_reducer_changes_only_what_it_is_asked() {
+        let mut p = Prefs::new(Lang::Pt);
+        p.reduce(PrefsAction::Flip);
+        p.reduce(PrefsAction::Sound(false));
+        assert!(p.flipped && !p.sound);
+        // The board's labels follow the notation, unless they are off.
+        p.reduce(PrefsAction::Notation(Notation::Algebraic));
+        assert_eq!((p.notation, p.coords), (Notation::Algebraic, Coords::Algebraic));
+        p.reduce(PrefsAction::Coords(Coords::Off));
+        p.reduce(PrefsAction::Notation(Notation::Numbers));
+        assert_eq!((p.notation, p.coords), (Notation::Numbers, Coords::Off));
+        p.reduce(PrefsAction::Lang(Lang::Ru));
+        p.reduce(PrefsAction::Flip);
+        assert_eq!((p.lang, p.flipped, p.animate), (Lang::Ru, false, true));
+    }
 
     #[test]
     fn a_build_carries_every_language_or_writes_all_in_its_one() {

@@ -11,7 +11,7 @@ use crate::ui::game::board_game::{BoardGame, LegalMove};
 use crate::ui::game::input::BoardInput;
 use crate::ui::board::board_view::{BoardView, PieceView};
 use crate::ui::text::messages::{CaptureNote, Message, Status};
-use crate::ui::prefs::{Coords, Lang, Notation, Prefs};
+use crate::ui::prefs::{Prefs, PrefsAction};
 use crate::ballot::Ballot;
 use damas_game::clock::Clocks;
 use damas_game::opponent::Opponent;
@@ -70,20 +70,8 @@ pub enum Action<G: BoardGame = Position> {
     Notify(Message<G>),
     /// Hide the message.
     Dismiss,
-    /// Turn the board around.
-    Flip,
-    /// Change the square labels.
-    SetCoords(Coords),
-    /// Turn animations on or off.
-    SetAnimate(bool),
-    /// Change the interface language.
-    SetLang(Lang),
-    /// Write moves and squares by number or by name (the board's labels follow, unless off).
-    SetNotation(Notation),
-    /// Change the board theme, piece set or page palette.
-    SetLook(crate::look::Look),
-    /// Turn sounds on or off.
-    SetSound(bool),
+    /// A change of the player's preferences (their own reducer, `Prefs::reduce`; not the game's).
+    Prefs(PrefsAction),
     /// The player (against the computer) or the side to move resigns.
     Resign,
     /// The player (against the computer) or the side to move offers a draw.
@@ -598,21 +586,7 @@ impl<G: BoardGame> GameState<G> {
             }
             Action::Notify(message) => self.message = Some(message),
             Action::Dismiss => self.message = None,
-            Action::Flip => self.prefs.flipped = !self.prefs.flipped,
-            Action::SetCoords(c) => self.prefs.coords = c,
-            Action::SetAnimate(on) => self.prefs.animate = on,
-            Action::SetLang(lang) => self.prefs.lang = lang,
-            Action::SetNotation(notation) => {
-                self.prefs.notation = notation;
-                if self.prefs.coords != Coords::Off {
-                    self.prefs.coords = match notation {
-                        Notation::Numbers => Coords::Numbers,
-                        Notation::Algebraic => Coords::Algebraic,
-                    };
-                }
-            }
-            Action::SetLook(look) => self.prefs.look = look,
-            Action::SetSound(on) => self.prefs.sound = on,
+            Action::Prefs(action) => self.prefs.reduce(action),
             Action::Resign => self.resign(at),
             Action::OfferDraw => self.offer_draw(),
             Action::AcceptDraw => self.accept_draw(at),

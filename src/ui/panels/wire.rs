@@ -6,6 +6,7 @@
 //! [`PanelsAction`] for each thing the player does in them. Reading never panics: a broken text
 //! is a [`WireError`]. Pure and native.
 
+use crate::ui::prefs::PrefsAction;
 use crate::ballot;
 use crate::link::{decode_component, encode_component, parse_query, position_query, read_position, to_query};
 use crate::ui::shell::parts::wire::{bad, flag, pairs, WireError};
@@ -174,13 +175,13 @@ impl PanelsAction {
         Some(match action {
             Action::NewGame { game, bottom } => PanelsAction::NewGame { game, bottom },
             Action::Load(opened) => PanelsAction::Load(opened),
-            Action::Flip => PanelsAction::Flip,
+            Action::Prefs(PrefsAction::Flip) => PanelsAction::Flip,
             Action::SendToFriend => PanelsAction::SendToFriend,
-            Action::SetCoords(c) => PanelsAction::Coords(c),
-            Action::SetNotation(n) => PanelsAction::Notation(n),
-            Action::SetAnimate(on) => PanelsAction::Animate(on),
-            Action::SetLook(look) => PanelsAction::Look(look),
-            Action::SetSound(on) => PanelsAction::Sound(on),
+            Action::Prefs(PrefsAction::Coords(c)) => PanelsAction::Coords(c),
+            Action::Prefs(PrefsAction::Notation(n)) => PanelsAction::Notation(n),
+            Action::Prefs(PrefsAction::Animate(on)) => PanelsAction::Animate(on),
+            Action::Prefs(PrefsAction::Look(look)) => PanelsAction::Look(look),
+            Action::Prefs(PrefsAction::Sound(on)) => PanelsAction::Sound(on),
             _ => return None,
         })
     }
@@ -191,13 +192,13 @@ impl PanelsAction {
         match self {
             PanelsAction::NewGame { game, bottom } => Action::NewGame { game, bottom },
             PanelsAction::Load(game) => Action::Load(game),
-            PanelsAction::Flip => Action::Flip,
+            PanelsAction::Flip => Action::Prefs(PrefsAction::Flip),
             PanelsAction::SendToFriend => Action::SendToFriend,
-            PanelsAction::Coords(c) => Action::SetCoords(c),
-            PanelsAction::Notation(n) => Action::SetNotation(n),
-            PanelsAction::Animate(on) => Action::SetAnimate(on),
-            PanelsAction::Look(look) => Action::SetLook(look),
-            PanelsAction::Sound(on) => Action::SetSound(on),
+            PanelsAction::Coords(c) => Action::Prefs(PrefsAction::Coords(c)),
+            PanelsAction::Notation(n) => Action::Prefs(PrefsAction::Notation(n)),
+            PanelsAction::Animate(on) => Action::Prefs(PrefsAction::Animate(on)),
+            PanelsAction::Look(look) => Action::Prefs(PrefsAction::Look(look)),
+            PanelsAction::Sound(on) => Action::Prefs(PrefsAction::Sound(on)),
         }
     }
 }

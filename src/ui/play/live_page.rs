@@ -3,6 +3,7 @@
 //! to the session, which sends it; the friend's moves arrive through the session and replace the
 //! board's game. `[data-live]` wraps the page with `data-live-state` and `data-seat`.
 
+use crate::ui::prefs::PrefsAction;
 use crate::ui::live::view::controller::{Controller, Shared};
 use crate::ui::live::view::panel::{Ask, LivePanel, View};
 use crate::ui::game::state::{Action, GameState};
@@ -159,7 +160,7 @@ where
         let game = game.clone();
         use_effect_with(bottom, move |bottom| {
             if bottom.is_some_and(|seat| game.prefs.flipped != (seat == Color::Black)) {
-                game.dispatch(Action::Flip);
+                game.dispatch(Action::Prefs(PrefsAction::Flip));
             }
         });
     }

@@ -10,6 +10,7 @@
 //! view functions too. Components are kept for parts that keep time or the browser's state of
 //! their own (the clocks ticking, the list of moves scrolled, the board).
 
+use crate::ui::prefs::PrefsAction;
 use crate::ui::game::view::use_game::GameHandle;
 use crate::ui::ai::{AiAction, Kind, DEFAULT_LEVEL};
 use crate::ui::board::arrow::Arrow;
@@ -212,7 +213,7 @@ where
     let lang = game.prefs.lang;
     let act = game.dispatcher().to_callback();
     let lang_buttons = Lang::ALL.iter().map(|&l| {
-        let onclick = act.reform(move |_| Action::SetLang(l));
+        let onclick = act.reform(move |_| Action::Prefs(PrefsAction::Lang(l)));
         html! {
             <button type="button" class={class_list(&[Some("lang"), (l == lang).then_some("on")])} data-lang={l.key()}
                 aria-pressed={(l == lang).to_string()} title={l.label()} lang={l.code()} {onclick}>{ l.key().to_ascii_uppercase() }</button>

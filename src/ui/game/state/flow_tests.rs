@@ -1,6 +1,8 @@
 //! The players' decisions: resigning, draw offers (to a person and to the computer), taking
 //! back for good, the rematch, and what a decided game keeps through a link.
+use crate::ui::prefs::PrefsAction;
 use super::*;
+use crate::ui::prefs::Lang;
 use crate::link::{read_link, to_query};
 use damas_engine::Decision;
 use damas_game::clock::Clocks;
@@ -301,10 +303,10 @@ fn against_the_computer_a_variation_starts_only_on_the_player_s_turn() {
 fn the_notation_setting_moves_the_board_labels_with_it_unless_they_are_off() {
     use crate::ui::prefs::{Coords, Notation};
     let mut s = game(None);
-    s.reduce_now(Action::SetNotation(Notation::Algebraic));
+    s.reduce_now(Action::Prefs(PrefsAction::Notation(Notation::Algebraic)));
     assert_eq!((s.prefs.notation, s.prefs.coords), (Notation::Algebraic, Coords::Algebraic));
-    s.reduce_now(Action::SetCoords(Coords::Off));
-    s.reduce_now(Action::SetNotation(Notation::Numbers));
+    s.reduce_now(Action::Prefs(PrefsAction::Coords(Coords::Off)));
+    s.reduce_now(Action::Prefs(PrefsAction::Notation(Notation::Numbers)));
     assert_eq!((s.prefs.notation, s.prefs.coords), (Notation::Numbers, Coords::Off));
     assert_eq!(crate::ui::prefs::Prefs::from_text(&s.prefs.to_text(), Prefs::new(Lang::En)), s.prefs);
     // A typed move reads in either notation.

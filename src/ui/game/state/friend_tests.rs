@@ -3,6 +3,7 @@
 //! what it started.
 
 use super::*;
+use crate::ui::prefs::Lang;
 use crate::link::{read_link, reply_query, to_query};
 
 fn opened(query: &str) -> GameState {

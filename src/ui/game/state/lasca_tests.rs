@@ -3,6 +3,7 @@
 //! the computer's turn, undo and redo, and a link's bad level.
 
 use super::*;
+use crate::ui::prefs::Lang;
 use crate::link::{read_link, to_query, ShareError, MAX_LEVEL};
 use damas_engine::lasca::square_number;
 use damas_engine::lasca::{read_lasca_games, square_from_name, write_lasca_game, LascaPosition};

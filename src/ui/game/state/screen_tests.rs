@@ -2,6 +2,7 @@
 //! and gone with the game it was about.
 
 use super::*;
+use crate::ui::prefs::Lang;
 use crate::link::read_link;
 
 fn opened(query: &str) -> GameState {

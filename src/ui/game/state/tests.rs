@@ -1,5 +1,6 @@
 //! Reducer tests: clicks, drags, typed moves, refusals, history and the computer's turn.
 use super::*;
+use crate::ui::prefs::{Coords, Lang};
 use crate::ui::board::board_view::SquareMarks;
 use damas_engine::Move;
 

@@ -1,5 +1,6 @@
 //! The buttons under the board: through the game (start, undo, redo, end) and flip.
 
+use crate::ui::prefs::PrefsAction;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::prefs::Lang;
 use crate::ui::game::board_game::BoardGame;
@@ -52,7 +53,7 @@ pub fn controls<G: BoardGame + 'static>(props: &ControlsProps<G>) -> Html {
             { button("undo", PREV, Text::Undo, Action::Undo, props.can_undo) }
             { button("redo", NEXT, Text::Redo, Action::Redo, props.can_redo) }
             { button("last", LAST, Text::Last, Action::GoTo(last), props.can_redo) }
-            { button("flip", FLIP, Text::Flip, Action::Flip, true) }
+            { button("flip", FLIP, Text::Flip, Action::Prefs(PrefsAction::Flip), true) }
         </nav>
     }
 }

@@ -1,4 +1,5 @@
 //! Which sound a change of the game calls for, on real games through the reducer.
+use crate::ui::prefs::PrefsAction;
 use super::*;
 use damas_game::opponent::Opponent;
 use damas_game::round::Opened;
@@ -33,9 +34,9 @@ fn a_move_and_the_reply_sound_and_walking_through_the_game_does_not() {
     assert_eq!(typed(&mut s, "11-15"), Some(Sound::Move));
     assert_eq!(act(&mut s, Action::Undo), None);
     assert_eq!(act(&mut s, Action::Redo), None);
-    assert_eq!(act(&mut s, Action::Flip), None);
-    assert_eq!(act(&mut s, Action::SetSound(false)), None);
-    assert_eq!(act(&mut s, Action::SetLook(Look { theme: BoardTheme::Contrast, pieces: PieceSet::Print, page: Page::Dark })), None);
+    assert_eq!(act(&mut s, Action::Prefs(PrefsAction::Flip)), None);
+    assert_eq!(act(&mut s, Action::Prefs(PrefsAction::Sound(false))), None);
+    assert_eq!(act(&mut s, Action::Prefs(PrefsAction::Look(Look { theme: BoardTheme::Contrast, pieces: PieceSet::Print, page: Page::Dark }))), None);
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! or a PDN file. A file with several games offers a choice. A game of this page's kind opens
 //! here; another game opens on its own page. Errors are shown here; the game on the board stays.
 
+use crate::ui::prefs::PrefsAction;
 use crate::link::paste::{parse_paste, PasteError, Pasted};
 use crate::link::pdn::to_opened;
 use crate::link::{parse_side, read_link, to_query, ShareError};
@@ -48,7 +49,7 @@ fn open<G: BoardGame>(on_action: &Callback<Action<G>>, outcome: &UseStateHandle<
         Ok(read) => {
             on_action.emit(Action::Load(Box::new(read.game)));
             if side.is_some_and(|side| (side == Color::Black) != flipped) {
-                on_action.emit(Action::Flip);
+                on_action.emit(Action::Prefs(PrefsAction::Flip));
             }
             outcome.set(Outcome::Opened);
         }

@@ -1,6 +1,7 @@
 //! New game (variant, which side sits at the bottom, a person or the computer as the opponent
 //! and its level) and display settings (coordinates, animations).
 
+use crate::ui::prefs::PrefsAction;
 use crate::ui::panels::view::ballot_select::{BallotChoice, BallotSelect};
 use crate::ui::shell::confirm::{confirm, focus_answer, ConfirmProps};
 use damas_game::clock::TimeControl;
@@ -139,21 +140,21 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
         let g = props.on_action.clone();
         Callback::from(move |e: Event| {
             let coords = select_value(&e).as_deref().and_then(Coords::from_name).unwrap_or(Coords::Numbers);
-            g.emit(Action::SetCoords(coords));
+            g.emit(Action::Prefs(PrefsAction::Coords(coords)));
         })
     };
     let on_notation = {
         let g = props.on_action.clone();
         Callback::from(move |e: Event| {
             let notation = select_value(&e).as_deref().and_then(Notation::from_name).unwrap_or(Notation::Numbers);
-            g.emit(Action::SetNotation(notation));
+            g.emit(Action::Prefs(PrefsAction::Notation(notation)));
         })
     };
     let on_anim = {
         let g = props.on_action.clone();
         Callback::from(move |e: Event| {
             if let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) {
-                g.emit(Action::SetAnimate(input.checked()));
+                g.emit(Action::Prefs(PrefsAction::Animate(input.checked())));
             }
         })
     };
@@ -246,7 +247,7 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                     <span>{ text(lang, Text::Animations) }</span>
                 </label>
                 <crate::ui::look::view::settings::LookSettings {lang} look={props.prefs.look} sound={props.prefs.sound}
-                    on_look={props.on_action.reform(Action::SetLook)} on_sound={props.on_action.reform(Action::SetSound)} />
+                    on_look={props.on_action.reform(|v| Action::Prefs(PrefsAction::Look(v)))} on_sound={props.on_action.reform(|v| Action::Prefs(PrefsAction::Sound(v)))} />
                 { crate::ui::shell::offline::offline_row(lang) }
             </section>
         </>

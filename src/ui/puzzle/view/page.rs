@@ -9,6 +9,7 @@
 //! (`solved|failed`, as recorded), `data-puzzle-stage` (`ui::puzzle::attempt::Stage::name`) and
 //! `data-lead-in` (the opponent's last move, when known).
 
+use crate::ui::prefs::PrefsAction;
 use crate::link::picture::picture_query;
 use crate::ui::game::view::parts as page;
 use crate::ui::text::picture_text::{picture_text, PictureText};
@@ -91,7 +92,7 @@ impl Page {
             storage::replace_url(&format!("puzzle={}", p.id));
             self.reset(p, lead, false);
             if self.game.prefs.flipped != (p.start.turn() == damas_engine::Color::Black) {
-                self.game.dispatch(Action::Flip);
+                self.game.dispatch(Action::Prefs(PrefsAction::Flip));
             }
         }
         self.data.set(Data { table: Some(Ok(table)), puzzle: found.map(Rc::new), lead });
