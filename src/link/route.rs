@@ -1,5 +1,5 @@
 //! Which page a link opens, and that page's own parameters, read once from the query: the game
-//! page (draughts or Lasca, whole or embedded, with the embed's options), live play, a puzzle, a
+//! page (draughts or Lasca, whole or embedded), live play, a puzzle, a
 //! lesson, the endgame trainer, a picture or a printable sheet. Every page takes its parameters
 //! from the [`Route`] read at its start (`ui::shell::storage::page_route`); the game itself is
 //! read by the game's own reader (`super::read_link`). The boot script (`scripts/route.mjs`)
@@ -15,7 +15,6 @@
 //! does not decode is skipped here (the page's own reader reports it). `embed` (`1`, `true`, `yes`
 //! or bare) embeds a game page.
 
-use super::embed::{parse_options, EmbedError, EmbedOptions};
 use super::study::{PUZZLE_VARIANTS, TRAINER_VARIANTS};
 use super::{decode_component, MAX_QUERY};
 use damas_engine::{GameKind, Variant};
@@ -27,9 +26,10 @@ pub enum Route {
     Game {
         /// Lasca's page rather than the draughts page.
         lasca: bool,
-        /// Embed mode (`embed=1`): the board alone in an iframe, with its options as read (a bad
-        /// one is shown by the board, which then uses the defaults).
-        embed: Option<Result<EmbedOptions, EmbedError>>,
+        /// Embed mode (`embed=1`): the board alone in an iframe. Its options are read by the
+        /// embed's own bundle (`super::embed::parse_options`), so no other page carries their
+        /// reader.
+        embed: bool,
         /// The connection servers the page's link to live play keeps (`ice=`).
         ice: Option<String>,
     },
@@ -180,7 +180,7 @@ impl Route {
         } else if p.live {
             Route::Live(LiveLink { lasca, game: game(), ice: p.ice.clone(), signal: p.signal.clone() })
         } else if lasca && p.learn.is_none() {
-            Route::Game { lasca, embed: embed.then(|| parse_options(query)), ice: p.ice.clone() }
+            Route::Game { lasca, embed, ice: p.ice.clone() }
         } else if p.puzzle.is_some() && !lasca {
             Route::Puzzle(puzzle_link(p.puzzle.clone().unwrap_or_default(), game()))
         } else if let Some(lesson) = p.learn.clone() {
@@ -193,7 +193,7 @@ impl Route {
             };
             Route::Trainer(TrainerLink { ending, seed: p.seed.as_deref().and_then(|s| s.trim().parse().ok()), variant })
         } else {
-            Route::Game { lasca: false, embed: embed.then(|| parse_options(query)), ice: p.ice.clone() }
+            Route::Game { lasca: false, embed, ice: p.ice.clone() }
         }
     }
 
@@ -202,8 +202,8 @@ impl Route {
     pub fn bundle(&self) -> Bundle {
         match self {
             Route::Game { lasca: true, .. } => Bundle::Lasca,
-            Route::Game { lasca: false, embed: None, .. } => Bundle::App,
-            Route::Game { lasca: false, embed: Some(_), .. } => Bundle::Embed,
+            Route::Game { lasca: false, embed: false, .. } => Bundle::App,
+            Route::Game { lasca: false, embed: true, .. } => Bundle::Embed,
             Route::Live(LiveLink { lasca: false, .. }) => Bundle::Live,
             Route::Live(LiveLink { lasca: true, .. }) => Bundle::LiveLasca,
             Route::Puzzle(_) => Bundle::Puzzles,
@@ -215,7 +215,7 @@ impl Route {
     /// Whether this is an embedded game board.
     #[must_use]
     pub fn is_embed(&self) -> bool {
-        matches!(self, Route::Game { embed: Some(_), .. })
+        matches!(self, Route::Game { embed: true, .. })
     }
 
     /// The connection servers the page keeps for live play (`ice=`), on the pages that have it.
@@ -321,7 +321,7 @@ mod tests {
     const BR: GameKind = GameKind::Draughts(Variant::Brazilian);
 
     fn game(lasca: bool, embed: bool) -> Route {
-        Route::Game { lasca, embed: embed.then(|| Ok(EmbedOptions::default())), ice: None }
+        Route::Game { lasca, embed, ice: None }
     }
 
     fn learn(game: GameKind, lesson: &str) -> Route {
@@ -363,7 +363,8 @@ mod tests {
             ("?trainer&variant=english&seed=x", trainer("", None, Variant::Brazilian)),
             ("?%74rainer=kings", trainer("kings", None, Variant::Brazilian)),
             ("?%6Cearn=2", learn(BR, "2")),
-            ("?theme=dark&embed=yes", Route::Game { lasca: false, embed: Some(parse_options("theme=dark&embed=yes")), ice: None }),
+            ("?theme=dark&embed=yes", game(false, true)),
+            ("?%zz=1&embed=yes", game(false, true)),
             ("?embed=0", game(false, false)),
             ("?Puzzle", game(false, false)),
             ("?picture&variant=lasca&moves=a3-b4", Route::Picture(PictureLink { lasca: true, arrow: None, title: None })),
@@ -383,19 +384,15 @@ mod tests {
         assert!(Route::parse("?moves=22-17&embed").is_embed());
         assert!(!Route::parse("moves=22-17").is_embed());
         assert!(!Route::parse("embed=%zz").is_embed());
-        // A key that does not decode is skipped by the route; the embed's options say it.
-        assert!(matches!(Route::parse("?%zz=1&embed=yes"), Route::Game { embed: Some(Err(EmbedError::Query(_))), .. }));
+
         assert_eq!(Route::parse("?print=positions&per=6"), Route::Print(PrintLink { lasca: false, game: BR, sheet: "positions".into(), per: Some("6".into()) }));
     }
 
     #[test]
-    fn the_pages_keep_the_connection_servers_and_the_embed_its_options() {
+    fn the_pages_keep_the_connection_servers() {
         assert_eq!(Route::parse("?moves=22-17&ice=stun%3Aa.example").ice(), Some("stun:a.example"));
         assert_eq!(Route::parse("?live&ice=none&signal=wss%3A%2F%2Fr.example").ice(), Some("none"));
         assert_eq!(Route::parse("?puzzle&ice=none").ice(), None);
-        let Route::Game { embed: Some(Ok(options)), .. } = Route::parse("?embed&orientation=black&interactive=0") else { panic!("an embed") };
-        assert_eq!((options.orientation, options.interactive), (Some(damas_engine::Color::Black), false));
-        assert!(matches!(Route::parse("?embed&pieces=glass"), Route::Game { embed: Some(Err(_)), .. }), "a bad option is the embed's to say");
         let Route::Live(link) = Route::parse("?live&variant=russian&signal=wss%3A%2F%2Fr.example") else { panic!("live") };
         assert_eq!((link.game, link.signal.as_deref()), (Some(GameKind::Draughts(Variant::Russian)), Some("wss://r.example")));
     }

@@ -11,8 +11,7 @@
 //!
 //! (`result` is the PDN result once the game on view has ended, else `null`.)
 
-use crate::link::embed::{EmbedOptions, EmbedReport};
-use crate::link::route::Route;
+use crate::link::embed::{parse_options, EmbedOptions, EmbedReport};
 use crate::link::read_link;
 use damas_game::opponent::Opponent;
 use damas_game::round::Opened;
@@ -93,10 +92,10 @@ where
     G::Standing: Draw,
 {
     let query = use_memo((), |_| storage::page_query());
-    // The embed's options, as the page's route read them (defaults when it is no embed).
-    let options = use_memo((), |_| match &*storage::page_route() {
-        Route::Game { embed: Some(options), .. } => options.clone(),
-        _ => Ok(EmbedOptions::default()),
+    // The embed's options, read by the embed's bundle alone (the route says only that it is one).
+    let options = use_memo((), {
+        let query = query.clone();
+        move |_| parse_options(&query)
     });
     let opts = (*options).clone().unwrap_or_default();
     let game = {
