@@ -8,9 +8,14 @@ use crate::ui::game::state::Action;
 use damas_ai::WIN;
 use damas_engine::Variant;
 
-fn game(fen: &str, computer: Option<Color>) -> GameState {
+/// The computer playing `side`.
+fn vs(side: Color) -> Opponent {
+    Opponent::Computer { side }
+}
+
+fn game(fen: &str, opponent: Opponent) -> GameState {
     let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
-    let game = Opened { opponent: computer.map_or(Opponent::Local, |side| Opponent::Computer { side }), level: Some(2), ..Opened::new(start) };
+    let game = Opened { opponent, level: Some(2), ..Opened::new(start) };
     GameState::opened(game, Prefs::new(Lang::En), crate::clock::now_ms())
 }
 
@@ -67,7 +72,7 @@ fn an_ambiguous_capture_text_is_resolved() {
 
 #[test]
 fn the_computer_comes_first_then_the_hint_then_the_analysis() {
-    let mut g = game("W:W21-32:B1-12", Some(Color::White));
+    let mut g = game("W:W21-32:B1-12", vs(Color::White));
     let mut ai = AiState::default();
     let t = wanted(&g, &ai).unwrap();
     assert_eq!((t.kind, t.level, t.ply), (Kind::Move, Some(2), 0));
@@ -103,7 +108,7 @@ fn the_computer_comes_first_then_the_hint_then_the_analysis() {
 
 #[test]
 fn a_hint_during_a_deep_analysis_is_its_first_move() {
-    let g = game("W:W21-32:B1-12", None);
+    let g = game("W:W21-32:B1-12", Opponent::Local);
     let mut ai = AiState::default();
     ai.reduce(AiAction::ToggleAnalysis);
     let t = wanted(&g, &ai).unwrap();
@@ -119,7 +124,7 @@ fn a_hint_during_a_deep_analysis_is_its_first_move() {
 
 #[test]
 fn a_hint_and_the_analysis_never_draw_two_best_moves() {
-    let g = game("W:W21-32:B1-12", None);
+    let g = game("W:W21-32:B1-12", Opponent::Local);
     let mut ai = AiState::default();
     ai.reduce(AiAction::ToggleAnalysis);
     let t = wanted(&g, &ai).unwrap();
@@ -141,14 +146,14 @@ fn a_hint_and_the_analysis_never_draw_two_best_moves() {
 
 #[test]
 fn a_failed_search_waits_for_retry_and_a_finished_game_for_nothing() {
-    let g = game("W:W21-32:B1-12", Some(Color::White));
+    let g = game("W:W21-32:B1-12", vs(Color::White));
     let mut ai = AiState::default();
     let t = wanted(&g, &ai).unwrap();
     ai.reduce(AiAction::Failed { task: t.clone(), message: "stopped answering".into() });
     assert_eq!(wanted(&g, &ai), None);
     ai.reduce(AiAction::Retry);
     assert_eq!(wanted(&g, &ai), Some(t));
-    let mut over = game("W:W22:B18", Some(Color::Black));
+    let mut over = game("W:W22:B18", vs(Color::Black));
     over.reduce_now(Action::Click(22));
     over.reduce_now(Action::Click(15));
     ai.reduce(AiAction::ToggleAnalysis);
@@ -280,7 +285,7 @@ fn the_computer_takes_a_draw_only_when_level_and_simplified() {
 #[test]
 fn the_computer_spends_its_share_of_its_clock() {
     crate::clock::set_now(0);
-    let mut s = game("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", Some(Color::Black));
+    let mut s = game("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", vs(Color::Black));
     let start = *s.start();
     let clocked = Opened { opponent: Opponent::Computer { side: Color::Black }, level: Some(1), clocks: Some(damas_game::clock::Clocks::new("3+2".parse().unwrap())), ..Opened::new(start) };
     s.reduce_now(Action::new_game(clocked, Color::White));
@@ -292,7 +297,7 @@ fn the_computer_spends_its_share_of_its_clock() {
     // The share is fixed for the turn: the task does not change as the clock ticks.
     crate::clock::set_now(7_000);
     assert_eq!(wanted(&s, &AiState::default()), Some(task));
-    let unclocked = game("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", Some(Color::White));
+    let unclocked = game("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", vs(Color::White));
     assert_eq!(wanted(&unclocked, &AiState::default()).unwrap().movetime_ms, None, "no clock, the level decides");
 }
 

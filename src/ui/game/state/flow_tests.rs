@@ -8,8 +8,13 @@ use damas_engine::Decision;
 use damas_game::clock::Clocks;
 use damas_game::opponent::Opponent;
 
-fn game(computer: Option<Color>) -> GameState {
-    let game = Opened { opponent: computer.map_or(Opponent::Local, |side| Opponent::Computer { side }), level: Some(3), ..Opened::new(Position::initial(Variant::Brazilian)) };
+/// The computer playing `side`.
+fn vs(side: Color) -> Opponent {
+    Opponent::Computer { side }
+}
+
+fn game(opponent: Opponent) -> GameState {
+    let game = Opened { opponent, level: Some(3), ..Opened::new(Position::initial(Variant::Brazilian)) };
     GameState::opened(game, Prefs::new(Lang::En), crate::clock::now_ms())
 }
 
@@ -27,7 +32,7 @@ fn computer_plays(s: &mut GameState, text: &str, accepts_draw: bool) {
 
 #[test]
 fn the_side_to_move_resigns_and_the_game_takes_no_more_moves() {
-    let mut s = game(None);
+    let mut s = game(Opponent::Local);
     assert!(!s.in_progress(), "nothing to lose before the first move");
     play(&mut s, &["22-17"]);
     assert!(s.in_progress() && s.can_decide());
@@ -46,7 +51,7 @@ fn the_side_to_move_resigns_and_the_game_takes_no_more_moves() {
 
 #[test]
 fn a_decided_game_travels_in_its_link() {
-    let mut s = game(None);
+    let mut s = game(Opponent::Local);
     play(&mut s, &["22-17", "11-15"]);
     s.reduce_now(Action::OfferDraw);
     s.reduce_now(Action::AcceptDraw);
@@ -64,7 +69,7 @@ fn a_decided_game_travels_in_its_link() {
 
 #[test]
 fn against_the_computer_the_player_resigns_even_on_its_turn() {
-    let mut s = game(Some(Color::Black));
+    let mut s = game(vs(Color::Black));
     play(&mut s, &["22-17"]);
     assert!(s.computer_to_move());
     s.reduce_now(Action::Resign);
@@ -74,7 +79,7 @@ fn against_the_computer_the_player_resigns_even_on_its_turn() {
 
 #[test]
 fn a_draw_offer_to_the_other_player_is_accepted_declined_or_lapses() {
-    let mut s = game(None);
+    let mut s = game(Opponent::Local);
     play(&mut s, &["22-17"]);
     s.reduce_now(Action::OfferDraw);
     assert_eq!((s.draw_offer(), s.message()), (Some(Color::Black), Some(&Message::DrawOffered { by: Color::Black })));
@@ -95,7 +100,7 @@ fn a_draw_offer_to_the_other_player_is_accepted_declined_or_lapses() {
 
 #[test]
 fn the_computer_answers_a_draw_offer_with_its_move() {
-    let mut s = game(Some(Color::Black));
+    let mut s = game(vs(Color::Black));
     play(&mut s, &["22-17"]);
     s.reduce_now(Action::OfferDraw);
     assert_eq!(s.message(), Some(&Message::DrawOfferSent));
@@ -109,7 +114,7 @@ fn the_computer_answers_a_draw_offer_with_its_move() {
     computer_plays(&mut s, "15-19", true);
     assert_eq!((s.ply(), s.outcome()), (3, Some(Ending::Decided(Decision::DrawAgreed))));
     // With no offer standing, accepting means nothing: the move is played.
-    let mut s = game(Some(Color::Black));
+    let mut s = game(vs(Color::Black));
     play(&mut s, &["22-17"]);
     computer_plays(&mut s, "11-15", true);
     assert_eq!((s.ply(), s.outcome()), (2, None));
@@ -117,12 +122,12 @@ fn the_computer_answers_a_draw_offer_with_its_move() {
 
 #[test]
 fn take_back_removes_moves_for_good() {
-    let mut s = game(Some(Color::Black));
+    let mut s = game(vs(Color::Black));
     play(&mut s, &["22-17"]);
     computer_plays(&mut s, "11-15", false);
     s.reduce_now(Action::TakeBack);
     assert_eq!((s.ply(), s.line().len()), (0, 0), "the player's move and the computer's reply");
-    let mut s = game(None);
+    let mut s = game(Opponent::Local);
     play(&mut s, &["22-17", "11-15"]);
     s.reduce_now(Action::TakeBack);
     assert_eq!(s.move_texts(), ["22-17"]);
@@ -134,7 +139,7 @@ fn take_back_removes_moves_for_good() {
 
 #[test]
 fn a_rematch_swaps_the_colours() {
-    let mut s = game(Some(Color::Black));
+    let mut s = game(vs(Color::Black));
     play(&mut s, &["22-17"]);
     s.reduce_now(Action::Resign);
     s.reduce_now(Action::Rematch);
@@ -144,19 +149,18 @@ fn a_rematch_swaps_the_colours() {
     assert_eq!((s.computer(), s.prefs.flipped), (Some(Color::Black), false));
 }
 
-fn on_the_clock(computer: Option<Color>, control: &str) -> GameState {
+fn on_the_clock(opponent: Opponent, control: &str) -> GameState {
     crate::clock::set_now(0);
-    let mut s = game(computer);
+    let mut s = game(opponent);
     let start = *s.start();
-    let bottom = computer.map_or(Color::White, |c| !c);
-    let opponent = computer.map_or(Opponent::Local, |side| Opponent::Computer { side });
+    let bottom = opponent.computer_side().map_or(Color::White, |c| !c);
     s.reduce_now(Action::new_game(Opened { opponent, level: Some(1), clocks: Some(Clocks::new(control.parse().unwrap())), ..Opened::new(start) }, bottom));
     s
 }
 
 #[test]
 fn a_flag_loses_the_game_and_a_late_move_does_not_count() {
-    let mut s = on_the_clock(None, "3+2");
+    let mut s = on_the_clock(Opponent::Local, "3+2");
     crate::clock::set_now(5_000);
     play(&mut s, &["22-17"]);
     let clocks = *s.clocks().unwrap();
@@ -168,7 +172,7 @@ fn a_flag_loses_the_game_and_a_late_move_does_not_count() {
     s.reduce_now(Action::Flag);
     assert_eq!((s.outcome(), s.result()), (Some(Ending::Decided(Decision::Flagged(Color::Black))), Some("2-0")));
     // A move sent after the flag fell is the flag.
-    let mut s = on_the_clock(None, "3+2");
+    let mut s = on_the_clock(Opponent::Local, "3+2");
     play(&mut s, &["22-17"]);
     crate::clock::set_now(200_000);
     play(&mut s, &["11-15"]);
@@ -177,7 +181,7 @@ fn a_flag_loses_the_game_and_a_late_move_does_not_count() {
 
 #[test]
 fn clocks_travel_in_links_of_a_game_in_progress() {
-    let mut s = on_the_clock(None, "5+3");
+    let mut s = on_the_clock(Opponent::Local, "5+3");
     play(&mut s, &["22-17"]);
     crate::clock::set_now(4_000);
     play(&mut s, &["11-15"]);
@@ -198,7 +202,7 @@ fn clocks_travel_in_links_of_a_game_in_progress() {
 
 #[test]
 fn against_the_computer_the_clocks_pause_while_the_page_is_hidden() {
-    let mut s = on_the_clock(Some(Color::Black), "3+2");
+    let mut s = on_the_clock(vs(Color::Black), "3+2");
     play(&mut s, &["22-17"]);
     s.reduce_now(Action::Hidden(true));
     crate::clock::set_now(500_000);
@@ -207,7 +211,7 @@ fn against_the_computer_the_clocks_pause_while_the_page_is_hidden() {
     s.reduce_now(Action::Hidden(false));
     assert_eq!(s.clocks().unwrap().left_at(Color::Black, 501_000), 179_000);
     // Between two players at one device the clocks run on.
-    let mut s = on_the_clock(None, "3+2");
+    let mut s = on_the_clock(Opponent::Local, "3+2");
     play(&mut s, &["22-17"]);
     s.reduce_now(Action::Hidden(true));
     crate::clock::set_now(190_000);
@@ -217,7 +221,7 @@ fn against_the_computer_the_clocks_pause_while_the_page_is_hidden() {
 
 #[test]
 fn a_rematch_keeps_the_time_control() {
-    let mut s = on_the_clock(Some(Color::Black), "10+5");
+    let mut s = on_the_clock(vs(Color::Black), "10+5");
     play(&mut s, &["22-17"]);
     s.reduce_now(Action::Resign);
     s.reduce_now(Action::Rematch);
@@ -243,7 +247,7 @@ fn variation_node(v: &VariationView, index: usize) -> NodeId {
 
 #[test]
 fn a_move_played_while_looking_back_keeps_the_old_line_as_a_variation() {
-    let mut s = game(None);
+    let mut s = game(Opponent::Local);
     play(&mut s, &["22-17", "11-15", "17-13"]);
     s.reduce_now(Action::GoTo(1));
     play(&mut s, &["12-16"]);
@@ -287,7 +291,7 @@ fn a_move_played_while_looking_back_keeps_the_old_line_as_a_variation() {
 
 #[test]
 fn against_the_computer_a_variation_starts_only_on_the_player_s_turn() {
-    let mut s = game(Some(Color::Black));
+    let mut s = game(vs(Color::Black));
     play(&mut s, &["22-17"]);
     computer_plays(&mut s, "11-15", false);
     s.reduce_now(Action::GoTo(1));
@@ -302,7 +306,7 @@ fn against_the_computer_a_variation_starts_only_on_the_player_s_turn() {
 #[test]
 fn the_notation_setting_moves_the_board_labels_with_it_unless_they_are_off() {
     use crate::ui::prefs::{Coords, Notation};
-    let mut s = game(None);
+    let mut s = game(Opponent::Local);
     s.reduce_now(Action::Prefs(PrefsAction::Notation(Notation::Algebraic)));
     assert_eq!((s.prefs.notation, s.prefs.coords), (Notation::Algebraic, Coords::Algebraic));
     s.reduce_now(Action::Prefs(PrefsAction::Coords(Coords::Off)));

@@ -17,16 +17,16 @@ fn sq(name: &str) -> u32 {
     square_number(square_from_name(name).unwrap()).unwrap()
 }
 
-fn open(start: LascaPosition, computer: Option<Color>, level: Option<u8>) -> Lasca {
-    GameState::opened(Opened { opponent: computer.map_or(damas_game::opponent::Opponent::Local, |side| damas_game::opponent::Opponent::Computer { side }), level, ..Opened::new(start) }, Prefs::new(Lang::En), crate::clock::now_ms())
+fn open(start: LascaPosition, opponent: damas_game::opponent::Opponent, level: Option<u8>) -> Lasca {
+    GameState::opened(Opened { opponent, level, ..Opened::new(start) }, Prefs::new(Lang::En), crate::clock::now_ms())
 }
 
 fn new_game() -> Lasca {
-    open(LascaPosition::initial(), None, None)
+    open(LascaPosition::initial(), damas_game::opponent::Opponent::Local, None)
 }
 
 fn from_fen(fen: &str) -> Lasca {
-    open(LascaPosition::from_fen(fen).unwrap(), None, None)
+    open(LascaPosition::from_fen(fen).unwrap(), damas_game::opponent::Opponent::Local, None)
 }
 
 fn link(query: &str) -> Result<Lasca, ShareError<LascaPosition>> {
