@@ -93,6 +93,12 @@ pub struct TrainerLink {
     pub variant: Variant,
 }
 
+impl Default for TrainerLink {
+    fn default() -> TrainerLink {
+        TrainerLink { ending: String::new(), seed: None, variant: Variant::Brazilian }
+    }
+}
+
 /// The picture page's parameters besides the game (which `super::read_link` reads).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PictureLink {
@@ -103,12 +109,6 @@ pub struct PictureLink {
     pub arrow: Option<String>,
     /// The caption as written (`title=`).
     pub title: Option<String>,
-}
-
-impl Default for TrainerLink {
-    fn default() -> TrainerLink {
-        TrainerLink { ending: String::new(), seed: None, variant: Variant::Brazilian }
-    }
 }
 
 /// A printable sheet's parameters.
