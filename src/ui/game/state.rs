@@ -1,11 +1,12 @@
 //! The game on screen as a pure state machine: [`GameState`], the [`Action`]s the player (or the
-//! computer) takes, and [`GameState::reduce`]. It holds the game both players share
-//! ([`damas_game::round::Round`], changed only by its own actions, the time read here and handed
-//! in), this screen's board gestures ([`BoardInput`]), the message and the preferences. No rule
-//! logic here: the engine's [`Record`] keeps the game (a move tree) and judges its end, every
-//! legal move, route and capture comes from the engine, and so does the reason a move is
-//! refused; `input.rs` turns clicks, drags and typed moves into moves or answers. Native,
-//! unit-tested.
+//! computer) takes, and [`GameState::reduce`], which takes each action with its time (the page's
+//! shell reads the clock; nothing here does) and writes no link or storage. It holds the game
+//! both players share ([`damas_game::round::Round`], changed only by its own actions), this
+//! screen's board gestures ([`BoardInput`]), the message and the preferences (changed by their
+//! own reducer, `Prefs::reduce`). No rule logic here: the engine's [`Record`] keeps the game (a
+//! move tree) and judges its end, every legal move, route and capture comes from the engine, and
+//! so does the reason a move is refused; `answers.rs` turns clicks, drags and typed moves into
+//! moves or answers. Native, unit-tested.
 
 use crate::ui::game::board_game::{BoardGame, LegalMove};
 use crate::ui::game::input::BoardInput;
@@ -637,7 +638,7 @@ mod flow;
 mod new_game;
 mod screen;
 pub use screen::{Screen, ScreenAction, Sent};
-mod input;
+mod answers;
 mod marks;
 use marks::dedup_sorted;
 mod variations;

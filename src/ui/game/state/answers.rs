@@ -1,4 +1,5 @@
-//! Input: a click, a drag or a typed move becomes a move played, a question (which capture
+//! The reducer's answers to the board's gestures (`game::input::BoardInput` holds the gestures
+//! themselves): a click, a drag or a typed move becomes a move played, a question (which capture
 //! path) or a refusal with the engine's reason. Part of [`GameState`]'s reducer.
 
 use super::{BoardGame, GameState, LegalMove};
