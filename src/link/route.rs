@@ -169,8 +169,8 @@ impl Route {
     pub fn parse(query: &str) -> Route {
         let query = query.strip_prefix('?').unwrap_or(query);
         let p = Pairs::read(query);
-        let lasca = p.variant.as_deref().is_some_and(|v| v.trim_matches(is_space).eq_ignore_ascii_case("lasca"));
-        let game = || p.variant.as_deref().and_then(|v| v.trim().parse::<GameKind>().ok());
+        let lasca = p.lasca();
+        let game = || p.game();
         let embed = p.embed == Some(true) && query.len() <= MAX_QUERY;
         if let Some(sheet) = p.print.clone() {
             let game = game().unwrap_or(GameKind::Draughts(Variant::Brazilian));
@@ -178,7 +178,7 @@ impl Route {
         } else if p.picture {
             Route::Picture(PictureLink { lasca, arrow: p.arrow.clone(), title: p.title.clone() })
         } else if p.live {
-            Route::Live(LiveLink { lasca, game: game(), ice: p.ice.clone(), signal: p.signal.clone() })
+            Route::Live(LiveLink::of(&p))
         } else if lasca && p.learn.is_none() {
             Route::Game { lasca, embed, ice: p.ice.clone() }
         } else if p.puzzle.is_some() && !lasca {
@@ -228,6 +228,26 @@ impl Route {
     }
 }
 
+/// The connection servers a game page keeps for its link to live play (`ice=`): the game page's
+/// one parameter, read by the route's reader alone, so the game page carries no other page's.
+#[must_use]
+pub fn game_page_ice(query: &str) -> Option<String> {
+    Pairs::read(query.strip_prefix('?').unwrap_or(query)).ice
+}
+
+impl LiveLink {
+    /// The live page's parameters in `query`, for the live bundle, which knows its page (what
+    /// [`Route::parse`] finds for a live link).
+    #[must_use]
+    pub fn read(query: &str) -> LiveLink {
+        LiveLink::of(&Pairs::read(query.strip_prefix('?').unwrap_or(query)))
+    }
+
+    fn of(p: &Pairs) -> LiveLink {
+        LiveLink { lasca: p.lasca(), game: p.game(), ice: p.ice.clone(), signal: p.signal.clone() }
+    }
+}
+
 /// The puzzle link of `id` (empty for "the next one") in the link's `game`: the variant is the
 /// id's initial, else the game's, else Brazilian (only the variants that have puzzles).
 fn puzzle_link(id: String, game: Option<GameKind>) -> PuzzleLink {
@@ -267,6 +287,16 @@ struct Pairs {
 }
 
 impl Pairs {
+    /// Whether the first `variant` names Lasca (any case, spaces trimmed).
+    fn lasca(&self) -> bool {
+        self.variant.as_deref().is_some_and(|v| v.trim_matches(is_space).eq_ignore_ascii_case("lasca"))
+    }
+
+    /// The game the first `variant` names, if it names one.
+    fn game(&self) -> Option<GameKind> {
+        self.variant.as_deref().and_then(|v| v.trim().parse::<GameKind>().ok())
+    }
+
     fn read(query: &str) -> Pairs {
         let mut p = Pairs::default();
         for pair in query.split('&').filter(|p| !p.is_empty()) {
@@ -395,6 +425,13 @@ mod tests {
         assert_eq!(Route::parse("?puzzle&ice=none").ice(), None);
         let Route::Live(link) = Route::parse("?live&variant=russian&signal=wss%3A%2F%2Fr.example") else { panic!("live") };
         assert_eq!((link.game, link.signal.as_deref()), (Some(GameKind::Draughts(Variant::Russian)), Some("wss://r.example")));
+        // The bundles that know their page read its parameters alone, by the same rules.
+        for q in ["?live&variant=russian&signal=wss%3A%2F%2Fr.example", "live&variant=Lasca&ice=none", "?live"] {
+            assert_eq!(Route::Live(LiveLink::read(q)), Route::parse(q), "{q}");
+        }
+        for q in ["?moves=22-17&ice=stun%3Aa.example", "?ice=none&embed", "?variant=lasca&ice=x", ""] {
+            assert_eq!(game_page_ice(q).as_deref(), Route::parse(q).ice(), "{q}");
+        }
     }
 
     #[test]

@@ -48,9 +48,9 @@ pub mod study;
 pub fn start() {
     // In a task of its own: the wasm's instantiation (and the end of its compiling) and the
     // first drawing were one long task on a slow phone; apart, each blocks the page less. The
-    // game page's first state is read in this task, before it, and the page's route before the
-    // page writes the game's link in its address.
-    let _ = shell::storage::page_route();
+    // game page's first state is read in this task, before it, and the page's one parameter
+    // before the page writes the game's link in its address.
+    let _ = shell::storage::page_ice();
     play::app::prepare();
     gloo::timers::callback::Timeout::new(0, || {
         // Into a root of its own after the static skeleton: Yew empties the element it mounts
@@ -97,11 +97,11 @@ pub fn start_study() {
 /// for `?live` links and invitations, `#live=…`).
 #[cfg(target_arch = "wasm32")]
 pub fn start_live() {
-    let _ = shell::storage::page_route();
     if reply_link_opened() {
         yew::Renderer::<live::view::handoff::ReplyTab>::new().render();
     } else {
-        yew::Renderer::<play::live_page::LivePage<damas_engine::Position>>::new().render();
+        let link = crate::link::route::LiveLink::read(&shell::storage::page_query());
+        yew::Renderer::<play::live_page::LivePage<damas_engine::Position>>::with_props(play::live_page::LivePageProps { link }).render();
     }
 }
 
@@ -109,11 +109,11 @@ pub fn start_live() {
 /// Lasca), a bundle of its own so that neither live page carries the other game.
 #[cfg(target_arch = "wasm32")]
 pub fn start_live_lasca() {
-    let _ = shell::storage::page_route();
     if reply_link_opened() {
         yew::Renderer::<live::view::handoff::ReplyTab>::new().render();
     } else {
-        yew::Renderer::<play::live_page::LivePage<damas_engine::lasca::LascaPosition>>::new().render();
+        let link = crate::link::route::LiveLink::read(&shell::storage::page_query());
+        yew::Renderer::<play::live_page::LivePage<damas_engine::lasca::LascaPosition>>::with_props(play::live_page::LivePageProps { link }).render();
     }
 }
 

@@ -9,7 +9,7 @@ use crate::ui::live::view::panel::{Ask, LivePanel, View};
 use crate::ui::game::state::{Action, GameState};
 use crate::ui::live::flow::{change, seat_name, signal_setting, state_name, watch_state_name, Change};
 use crate::ui::play::page;
-use crate::link::route::{LiveLink, Route};
+use crate::link::route::LiveLink;
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::game::view::use_game::{use_arrow_keys, use_saved_prefs};
 use crate::ui::ai::view::use_engine::use_engine;
@@ -23,14 +23,6 @@ use damas_live::ice::IceSetting;
 use damas_live::session::{Local, Notice, Presence, Role, Session, CLAIM_AFTER_MS};
 use yew::prelude::*;
 
-/// The live page's link, as the page's route read it.
-fn link() -> LiveLink {
-    match &*storage::page_route() {
-        Route::Live(link) => link.clone(),
-        _ => LiveLink::default(),
-    }
-}
-
 /// The game the link asks for (`variant=`), if this page plays it; else the page's own.
 fn start<G: BoardGame>(link: &LiveLink) -> G {
     link.game.and_then(G::initial_of).unwrap_or_else(|| G::initial_of(GameKind::Draughts(Variant::Brazilian)).unwrap_or_else(G::home))
@@ -41,14 +33,23 @@ fn busy<G: BoardGame>(live: &Shared<G>) -> Option<std::cell::RefMut<'_, Controll
     live.try_borrow_mut().ok()
 }
 
+/// Properties: the live page's link (the game, the servers, the room), read at the bundle's
+/// start.
+#[derive(Properties, PartialEq)]
+pub struct LivePageProps {
+    /// The link.
+    pub link: LiveLink,
+}
+
 /// The live page of `G` (the draughts variants in the live bundle, Lasca in Lasca's).
 #[function_component(LivePage)]
-pub fn live_page<G: BoardGame + 'static>() -> Html
+pub fn live_page<G: BoardGame + 'static>(props: &LivePageProps) -> Html
 where
     G::Standing: Draw,
 {
+    let start = start::<G>(&props.link);
     let game = use_reducer(|| {
-        let mut state = GameState::<G>::opened(Opened::new(start::<G>(&link())), crate::ui::shell::storage::saved_prefs(), 0);
+        let mut state = GameState::<G>::opened(Opened::new(start), crate::ui::shell::storage::saved_prefs(), 0);
         state.live = true;
         state
     });
@@ -60,9 +61,9 @@ where
     let redraw = use_force_update();
     let live: UseStateHandle<Shared<G>> = {
         let dispatcher = game.dispatcher();
+        let link = props.link.clone();
         use_state(move || {
             // The link's servers, else the player's choice kept from before, else the default.
-            let link = link();
             let ice = link.ice.or_else(|| storage::load(Key::Ice)).and_then(|v| IceSetting::parse(&v).ok()).unwrap_or_default();
             // The link's room server (a room's invitation has one), else the player's.
             let signal = link.signal.or_else(|| storage::load(Key::Signal)).and_then(|v| signal_setting(&v).ok()).unwrap_or_default();
@@ -88,7 +89,7 @@ where
             let mut c = live.borrow_mut();
             if hash.starts_with("#live=") {
                 c.join(&hash);
-            } else if let Some(saved) = storage::load(Key::Live).and_then(|t| Session::restore(&t, &start::<G>(&link()), js_sys::Date::now() as u64).ok()) {
+            } else if let Some(saved) = storage::load(Key::Live).and_then(|t| Session::restore(&t, &start, js_sys::Date::now() as u64).ok()) {
                 if saved.role() == Role::Host && !saved.over() {
                     c.session = Some(saved);
                     c.reinvite();
@@ -137,7 +138,7 @@ where
             Ask::Invite(clock, seat) => {
                 let seat = seat.unwrap_or(if js_sys::Math::random() < 0.5 { Color::White } else { Color::Black });
                 if let Some(mut c) = busy(&live) {
-                    c.invite(start::<G>(&link()), clock, seat);
+                    c.invite(start, clock, seat);
                 }
             }
             Ask::Connect(text) => drop(busy(&live).map(|mut c| c.connect(&text))),

@@ -295,7 +295,6 @@ where
 /// The live page's link for `game`, keeping the page's ICE setting (`ice=`, e.g. `none` on a
 /// network with no internet).
 fn live_href(game: damas_engine::GameKind) -> String {
-    let route = crate::ui::shell::storage::page_route();
-    let ice = route.ice().map(|v| format!("&ice={}", crate::link::encode_component(v))).unwrap_or_default();
+    let ice = crate::ui::shell::storage::page_ice().map(|v| format!("&ice={}", crate::link::encode_component(&v))).unwrap_or_default();
     format!("./?live&variant={}{ice}", game.name())
 }

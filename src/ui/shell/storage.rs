@@ -135,3 +135,16 @@ thread_local! {
 pub fn page_route() -> Rc<Route> {
     ROUTE.with(Rc::clone)
 }
+
+thread_local! {
+    /// The game page's one parameter, read from the address the page was opened with.
+    static ICE: Option<String> = crate::link::route::game_page_ice(&page_query());
+}
+
+/// The connection servers the game page keeps for its link to live play (`ice=`): read once, at
+/// the first call (the page's start makes it, before the page writes the game's link in its
+/// address). The game page reads this alone of the route, so it carries no other page's reader.
+#[must_use]
+pub fn page_ice() -> Option<String> {
+    ICE.with(Clone::clone)
+}
