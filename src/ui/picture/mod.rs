@@ -1,6 +1,6 @@
 //! Positions as pictures: an SVG file of the board ([`svg`], in the colours of the player's
 //! theme and piece set, [`palette`]), turned into a PNG on the page (`view/png.rs`: the SVG drawn
-//! to a canvas), and the picture page's link ([`link`]). The page (`view/`, wasm32, in the
+//! to a canvas), and the picture page's link (`crate::link::picture`). The page (`view/`, wasm32, in the
 //! `pictures` bundle, so the game page's wasm carries none of it) is opened by the game page,
 //! the editor, the puzzle page, the review and embeds with `?picture&<game link>`.
 

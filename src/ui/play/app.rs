@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 /// The first state of a page of `G`: the game in the link, else the one saved under `key`, else
 /// a new one; a broken link or saved game leaves a message and falls back. A link read keeps
-/// the game it replaces, to resume ([`keep_previous`]), and turns the board to its `side=`; a
+/// the game it replaces, to resume (`keep_previous`), and turns the board to its `side=`; a
 /// link to a game against the computer without one puts the player's side at the bottom.
 pub fn initial_state<G: BoardGame>(key: Key) -> GameState<G> {
     let mut prefs = storage::saved_prefs();
