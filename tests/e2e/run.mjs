@@ -26,6 +26,7 @@ import { registerNewcomer } from './newcomer.mjs';
 import { registerLessons } from './lessons.mjs';
 import { registerStartup, registerSkeleton } from './startup.mjs';
 import { registerPictures } from './pictures.mjs';
+import { registerA11y } from './a11y.mjs';
 
 // Chromium's flags for every browser the suite starts.
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -509,6 +510,9 @@ registerTree(scenario, { check, waitFor, clickSquares, expectText, moves, q });
 // Positions as pictures: PNG and SVG, printable sheets (issue 39). `launched` is the browser, for
 // scenarios that open contexts of their own (one per language).
 registerPictures(scenario, { check, waitFor, q, output, path, launched: () => browser });
+// Every page, in every language, at a phone's and a desktop's width: axe-core finds nothing
+// serious or critical (issue 52).
+registerA11y(scenario, { check, launched: () => browser });
 
 // ---------- runner ----------
 const filter = process.argv[2];
