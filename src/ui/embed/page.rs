@@ -104,6 +104,7 @@ where
     };
     // The computer plays its side (`computer=`), as on the full page.
     let engine = crate::ui::ai::view::use_engine::use_engine(&game);
+    crate::ui::game::view::use_game::use_document_lang(&game);
     {
         // The report of this drawing (not a copy of the game): posted when the key changes.
         let now = report(&game, "move");

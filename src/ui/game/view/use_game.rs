@@ -39,6 +39,14 @@ pub fn use_saved<G: BoardGame + 'static>(game: &GameHandle<G>, key: Key) {
     use_saved_prefs(game);
 }
 
+/// Keeps the document's language (`<html lang>`) the player's, for a page that saves no
+/// preferences of its own (the study pages, the embedded board): screen readers speak the page
+/// in it (WCAG 3.1.1).
+#[hook]
+pub fn use_document_lang<G: BoardGame + 'static>(game: &GameHandle<G>) {
+    use_effect_with(game.prefs.lang, |lang| storage::set_document_lang(lang.code()));
+}
+
 /// Keeps the saved preferences and the document's language in step with `game`'s (a page whose
 /// game is not its link's, as the live page's).
 ///

@@ -134,8 +134,9 @@ pub fn lessons<G: LessonGame>(props: &LessonsProps) -> Html {
     let lessons = lessons_of(kind);
     let index = use_state(|| props.index);
     let game = use_reducer(|| GameState::opened(lesson_game::<G>(kind, &lessons[props.index]), crate::ui::shell::storage::saved_prefs(), 0));
-    // The player's page palette and sounds, as on the game page.
+    // The player's page palette and sounds, as on the game page, and the page's language.
     crate::ui::look::view::use_look::use_look(&game);
+    crate::ui::game::view::use_game::use_document_lang(&game);
     let lang = game.prefs.lang;
     let naming = page::naming(&game);
     let lesson = &lessons[*index];

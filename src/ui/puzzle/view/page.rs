@@ -168,6 +168,7 @@ pub fn puzzle_page(props: &PuzzlePageProps) -> Html {
     let (wanted, variant) = (props.link.id.clone(), props.link.variant);
     let game = use_reducer(|| GameState::new(variant, crate::ui::shell::storage::saved_prefs()));
     crate::ui::look::view::use_look::use_look(&game);
+    crate::ui::game::view::use_game::use_document_lang(&game);
     let page = Rc::new(Page {
         data: use_state(Data::default),
         progress: use_state(|| Progress::from_text(&storage::load(Key::Puzzles).unwrap_or_default())),

@@ -132,6 +132,7 @@ pub fn trainer(props: &TrainerProps) -> Html {
         GameState::opened(*opened(pos, Color::White), prefs, 0)
     });
     crate::ui::look::view::use_look::use_look(&game);
+    crate::ui::game::view::use_game::use_document_lang(&game);
     let lang = game.prefs.lang;
     // The service worker is registered: the trainer works offline, its tables too.
     let banner = crate::ui::shell::pwa::use_update_banner(lang, true);
