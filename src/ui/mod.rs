@@ -1,20 +1,27 @@
 //! The browser app, one folder per feature. Each folder holds the feature's pure model, native and
-//! unit-tested, and in its `view/` folder (wasm32 only) its Yew views; the words (`text`) name the
-//! models' types, and no model they name calls them back (views do). No rule logic anywhere here:
-//! the engine's `Record` keeps each game and `explain` says why a move is refused.
+//! unit-tested, and in its `view/` folder (wasm32 only) its Yew views. No rule logic anywhere here:
+//! the engine's `Record` keeps each game and `explain` says why a move is refused. Each layer
+//! imports only the layers under it (docs/architecture.md, "The layers of src/ui"), from the
+//! bottom:
 //!
-//! - [`game`]: the game layer every feature is written against (`BoardGame`, `GameState<G>` and
-//!   its reducer, the page's messages as values).
+//! - [`prefs`], `decimal`, `class_list`: the player's preferences and two small writers.
+//! - [`text`]: every visible string in each interface language, and what the page says as values
+//!   (its messages, the status); it imports no feature: features word their values through its
+//!   keys.
 //! - [`board`]: what the board draws, square <-> cell, arrows; the SVG board on wasm32.
-//! - [`text`]: every visible string in each interface language.
-//! - `play` (wasm32): the game page, its assembly and panels; `embed`: the board in an iframe.
-//! - [`ai`] the computer, hint and analysis; [`review`] game review and learn from your mistakes;
-//!   [`puzzle`], [`trainer`], [`lessons`] the study pages; [`editor`] the set-up; [`look`] looks
-//!   and sounds.
-//! - [`shell`]: the browser access the features share (storage, web, pwa, the reducer handle, the
-//!   allocator); [`prefs`]: the player's preferences.
+//! - [`shell`]: the browser access the features share (storage, web, pwa, the parts of the page
+//!   another bundle draws, the allocator).
+//! - [`game`]: the game layer every feature is written against (`BoardGame`, `GameState<G>` and
+//!   its reducer); on wasm32 the reducer's handle and the parts every page shows.
+//! - The features: [`look`] looks and sounds; [`review`] game review; [`ai`] the computer, hint
+//!   and analysis; [`editor`] the set-up; [`panels`] the side panels; [`puzzle`], [`trainer`],
+//!   [`lessons`] the study pages; [`live`] live play; `embed` the board in an iframe; [`picture`]
+//!   pictures and sheets.
+//! - `play` (wasm32): the game page (draughts, Lasca, live), its assembly and its own parts.
+//! - This module and `study`: each bundle's start.
 //!
-//! Each bundle (`src/bin/*.rs`) starts here from the link's [`crate::link::route::Route`].
+//! Each bundle (`src/bin/*.rs`) starts here from the link's [`crate::link::route::Route`] (or, for
+//! a bundle that knows its page, that page's parameters alone).
 
 pub mod ai;
 pub mod board;
