@@ -169,6 +169,8 @@ pub fn start_pictures() {
 /// Renders the Lasca page, or its embedded board, into the page's body (the `lasca` binary).
 #[cfg(target_arch = "wasm32")]
 pub fn start_lasca() {
+    // The page's one parameter, read before the page writes the game's link in its address.
+    let _ = shell::storage::page_ice();
     if shell::storage::page_route().is_embed() {
         yew::Renderer::<embed::page::Embed<damas_engine::lasca::LascaPosition>>::new().render();
     } else {
