@@ -142,7 +142,27 @@ pub struct GameState<G: BoardGame = Position> {
     pub live: bool,
     /// What this screen has open or set aside beside the game (`screen.rs`).
     screen: Screen,
+    /// The game's link and the friend's correspondence link, written from the round the first
+    /// time they are asked after a change (the address bar, storage, the panels and the page all
+    /// read them at each drawing), never by the reducer, which only forgets them.
+    links: Links,
 }
+
+/// The links written from the round, once per change (see [`GameState::query`]). A cache, not
+/// state: two states are equal whether or not either has written them yet.
+#[derive(Clone, Debug, Default)]
+struct Links {
+    query: std::cell::OnceCell<String>,
+    reply: std::cell::OnceCell<String>,
+}
+
+impl PartialEq for Links {
+    fn eq(&self, _: &Links) -> bool {
+        true
+    }
+}
+
+impl Eq for Links {}
 
 /// A draw count is shown once this few moves by each side are left (the endings' counts of 5 and
 /// 16 moves show almost at once; the 20-move king rule only near its end).
@@ -219,6 +239,7 @@ impl<G: BoardGame> GameState<G> {
             newcomer: false,
             live: false,
             screen: Screen::default(),
+            links: Links::default(),
         };
         state.refresh();
         state
@@ -230,11 +251,12 @@ impl<G: BoardGame> GameState<G> {
         &self.screen
     }
 
-    /// The game as a link's query: what the address bar and storage keep (written from the
-    /// state by the page's shell after each change, `game::view::use_game::use_saved`).
+    /// The game as a link's query: what the address bar and storage keep (the page's shell
+    /// writes them after each change, `game::view::use_game::use_saved`). Written from the round
+    /// at the first ask after a change.
     #[must_use]
-    pub fn query(&self) -> String {
-        crate::link::round_query(&self.round)
+    pub fn query(&self) -> &str {
+        self.links.query.get_or_init(|| crate::link::round_query(&self.round))
     }
 
     /// The game both players share.
@@ -545,6 +567,8 @@ impl<G: BoardGame> GameState<G> {
     /// Applies `action`, taken at time `at` (ms, the page's clock: the shell reads it once per
     /// action and hands it in; the reducer reads no clock).
     pub fn reduce(&mut self, action: Action<G>, at: u64) {
+        // The links are written again from the new state when next asked.
+        self.links = Links::default();
         match action {
             Action::Click(_) | Action::Drop { .. } | Action::Play(_) | Action::Typed(_) if self.computers_turn_on_view() => {
                 self.deselect();

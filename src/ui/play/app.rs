@@ -115,7 +115,7 @@ pub fn app() -> Html {
     // The side panels are a bundle of their own (`ui::panels`), loaded once the rest is drawn.
     let panels = if page::side_panels(stage) > 0 {
         let notes = crate::ui::play::review::review_notes(&game, &engine.ai);
-        let view = PanelsView::text_of(&game.prefs, game.in_progress(), &game.query(), &notes);
+        let view = PanelsView::text_of(&game.prefs, game.in_progress(), game.query(), &notes);
         panels_place(AttrValue::from(view), game.prefs.lang, game.dispatcher().to_callback())
     } else {
         Html::default()

@@ -147,7 +147,7 @@ pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
         // The friend's last move, when the line's last move is theirs.
         Some(friend) => Stage::YourMove(texts.last().filter(|_| !to_move == friend).map(|t| AttrValue::from(move_label(naming(game), t)))),
     };
-    let link = AttrValue::from(crate::ui::shell::web::link(&game.reply_query()));
+    let link = AttrValue::from(crate::ui::shell::web::link(game.reply_query()));
     let sent = game.screen().sent(texts.len());
     correspondence_view::correspondence(&CorrespondenceProps { lang: game.prefs.lang, stage, link, sent, on_action: game.dispatcher().to_callback() })
 }

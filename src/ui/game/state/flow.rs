@@ -14,8 +14,8 @@ impl<G: BoardGame> GameState<G> {
     /// The correspondence link for the friend: the whole game, seen from the side to move at the
     /// end of the line (`link::reply_query`).
     #[must_use]
-    pub fn reply_query(&self) -> String {
-        round_reply_query(&self.round)
+    pub fn reply_query(&self) -> &str {
+        self.links.reply.get_or_init(|| round_reply_query(&self.round))
     }
 
     /// The side to move at the end of the line on view.

@@ -71,7 +71,7 @@ fn a_newcomer_s_first_move_says_both_sides_are_played_here() {
 #[test]
 fn the_reply_link_is_written_once_per_change_with_the_page_s_own() {
     let mut s = opened("moves=22-17+11-15&ply=1");
-    assert_eq!((s.reply_query().as_str(), s.turn_at_end()), ("moves=22-17+11-15&side=white", Color::White), "from the end of the line, not the ply on view");
+    assert_eq!((s.reply_query(), s.turn_at_end()), ("moves=22-17+11-15&side=white", Color::White), "from the end of the line, not the ply on view");
     s.reduce_now(Action::GoTo(2));
     typed(&mut s, "17-13");
     assert_eq!(s.reply_query(), reply_query(&s.game()));

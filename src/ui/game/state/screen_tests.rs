@@ -41,7 +41,7 @@ fn the_screen_changes_neither_the_game_nor_its_link() {
     ] {
         screen(&mut s, action);
     }
-    assert_eq!((s.query().as_str(), s.record()), (query.as_str(), &record));
+    assert_eq!((s.query(), s.record()), (query.as_str(), &record));
     assert!(s.screen().resign_asked() && s.screen().new_game_asked());
     screen(&mut s, ScreenAction::AskResign(false));
     screen(&mut s, ScreenAction::AskNewGame(false));

@@ -571,3 +571,17 @@ fn a_lasca_move_played_costs_at_most_two_generations() {
     let (played, worst, total) = play_counting(&mut s);
     eprintln!("Lasca: {total} generations for {played} moves played (at most {worst} per move)");
 }
+
+/// The links are written from the round when asked, once per change: a link read before a move
+/// is not the one read after it, and an equal game is equal whether its links were read or not.
+#[test]
+fn the_links_follow_the_game_and_are_no_part_of_its_state() {
+    let mut s = GameState::new(Variant::Brazilian, prefs());
+    let fresh = s.clone();
+    assert_eq!((s.query(), s.reply_query()), ("", "side=white"));
+    assert_eq!(s, fresh, "a link written is a cache, not state");
+    s.reduce_now(Action::Typed("22-17".into()));
+    assert_eq!((s.query(), s.reply_query()), ("moves=22-17", "moves=22-17&side=black"));
+    s.reduce_now(Action::Undo);
+    assert_eq!(s.query(), "moves=22-17&ply=0");
+}

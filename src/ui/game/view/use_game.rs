@@ -31,7 +31,7 @@ pub type GameHandle<G = damas_engine::Position> = UseReducerHandle<GameState<G>>
 #[hook]
 pub fn use_saved<G: BoardGame + 'static>(game: &GameHandle<G>, key: Key) {
     // Written from the state after it changes: the reducer writes no link and no storage.
-    let query = game.query();
+    let query = game.query().to_string();
     use_effect_with(query, move |q| {
         storage::replace_url(q);
         storage::save(key, q);
