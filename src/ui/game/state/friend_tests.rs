@@ -29,7 +29,7 @@ fn a_reply_link_locks_the_friends_side_and_keeps_it() {
     assert_eq!((s.message(), s.move_texts().len()), (Some(&Message::FriendsTurn), 2));
     // The page's own link (address bar, storage) keeps the side; the reply names the friend's.
     assert_eq!(s.query(), "moves=22-17+11-15&side=black");
-    assert_eq!(opened(&s.query()).friend(), Some(Color::White), "a reload keeps it");
+    assert_eq!(opened(s.query()).friend(), Some(Color::White), "a reload keeps it");
     assert_eq!(reply_query(&s.game()), "moves=22-17+11-15&side=white");
     // A link against the computer is no correspondence; an embed's side only turns the board.
     assert_eq!(opened("moves=22-17&computer=black&side=white").friend(), None);
