@@ -137,6 +137,12 @@ impl Clocks {
         self.running.map(|(c, _)| c)
     }
 
+    /// When the running clock started (the caller's milliseconds), if one runs.
+    #[must_use]
+    pub fn running_since(&self) -> Option<u64> {
+        self.running.map(|(_, since)| since)
+    }
+
     /// Whether the clocks are paused (the tab hidden during a game against the computer).
     #[must_use]
     pub fn is_paused(&self) -> bool {
@@ -178,15 +184,23 @@ impl Clocks {
         Ok(())
     }
 
-    /// Sets what `side` has left (its clock stopped), capped as [`Clocks::resumed`] caps.
-    pub fn set_left(&mut self, side: Color, left: u64) {
-        let cap = self.control.base_ms() + 1000 * self.control.increment_ms();
-        self.left[side.index()] = left.min(cap);
+    /// Takes `ms` from what `side` has left, its clock running or not (a live game's lag, charged
+    /// after the move).
+    pub fn charge(&mut self, side: Color, ms: u64) {
+        let left = &mut self.left[side.index()];
+        *left = left.saturating_sub(ms);
     }
 
     /// Starts `side`'s clock at `now` (a game resumed from a link, with `side` to move).
     pub fn start(&mut self, side: Color, now: u64) {
         self.stop(now);
+        self.running = Some((side, now));
+    }
+
+    /// Starts `side`'s clock at `now`, the turn that was running not charged (a live game's
+    /// take-back, which the two devices make at different moments).
+    pub fn restart(&mut self, side: Color, now: u64) {
+        self.paused = None;
         self.running = Some((side, now));
     }
 
@@ -281,8 +295,10 @@ mod tests {
         c.on_move_credited(Color::Black, 10_000, 400).unwrap();
         assert_eq!(c.left_at(Color::Black, 50_000), 170_400, "9.6 s charged of 10");
         assert_eq!(c.left_at(Color::White, 11_000), 179_000, "White's clock runs from the arrival");
-        c.set_left(Color::Black, u64::MAX);
-        assert_eq!(c.stored()[1], 180_000, "capped at base plus increments");
+        c.charge(Color::White, 500);
+        assert_eq!(c.left_at(Color::White, 11_000), 178_500, "a lag charged after the move, its clock running");
+        c.charge(Color::Black, u64::MAX);
+        assert_eq!(c.stored()[1], 0, "never below nothing");
     }
 
     #[test]

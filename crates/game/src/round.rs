@@ -106,20 +106,23 @@ pub enum RoundAction<M> {
         at: u64,
     },
     /// Take moves back for good until `side` is to move again, as both devices of a live game
-    /// agree (the side that asked is named, so each device pops the same moves).
+    /// agree (the side that asked is named, so each device pops the same moves). The turn that
+    /// was running is not charged: the two devices take back at different moments, and their
+    /// clocks must still agree.
     TakeBackFor {
         /// The side whose turn comes back.
         side: Color,
         /// When.
         at: u64,
     },
-    /// The time `side` has left, as the opponent's device charged it (live play: each device keeps
-    /// the other's clock, with the lag compensated). Refused while `side`'s clock runs.
-    SetClock {
+    /// `side`'s last move cost `ms` more than this device measured: the network's lag beyond its
+    /// allowance, as the opponent's device observed it (live play). Taken from what `side` has
+    /// left, its clock running or not.
+    Charge {
         /// The side.
         side: Color,
-        /// Milliseconds left.
-        left: u64,
+        /// Milliseconds.
+        ms: u64,
     },
     /// A game between two players at the device goes on by links: from now on a friend on
     /// another device plays `side` (correspondence). Refused against the computer, or when
@@ -221,11 +224,9 @@ impl<P: Playable> Round<P> {
                 }
                 self.record.delete(id).then_some(()).ok_or(Refused::NotNow)
             }
-            RoundAction::TakeBack { at } => self.take_back(self.opponent.other_side(), at),
-            RoundAction::TakeBackFor { side, at } => self.take_back(Some(!side), at),
-            RoundAction::SetClock { side, left } => {
-                self.clock_change(|c| c.running() != Some(side) && !c.is_paused(), |c| c.set_left(side, left))
-            }
+            RoundAction::TakeBack { at } => self.take_back(self.opponent.other_side(), at, true),
+            RoundAction::TakeBackFor { side, at } => self.take_back(Some(!side), at, false),
+            RoundAction::Charge { side, ms } => self.clock_change(|_| true, |c| c.charge(side, ms)),
             RoundAction::HandOver { side } => match self.opponent {
                 Opponent::Local => {
                     self.opponent = Opponent::Remote { side };
@@ -307,8 +308,9 @@ impl<P: Playable> Round<P> {
         changed
     }
 
-    /// Takes back to the turn of the side other than `other` (all of one ply when `None`).
-    fn take_back(&mut self, other: Option<Color>, at: u64) -> Result<(), Refused> {
+    /// Takes back to the turn of the side other than `other` (all of one ply when `None`); the
+    /// running turn is charged when `charged`.
+    fn take_back(&mut self, other: Option<Color>, at: u64, charged: bool) -> Result<(), Refused> {
         if !self.can_decide() {
             return Err(Refused::NotNow);
         }
@@ -319,7 +321,11 @@ impl<P: Playable> Round<P> {
         // The clock of the side now to move runs (its time is not given back).
         let turn = self.record.position().turn();
         if let Some(clocks) = self.clocks.as_mut().filter(|c| c.running().is_some()) {
-            clocks.start(turn, at);
+            if charged {
+                clocks.start(turn, at);
+            } else {
+                clocks.restart(turn, at);
+            }
         }
         self.draw_offer = None;
         Ok(())

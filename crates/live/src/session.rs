@@ -1,8 +1,9 @@
 //! One side of a live game: the round this device shows, kept in agreement with the peer's. Every
 //! remote move is checked by the rules at the ply it claims, and its hash compared; whatever does
 //! not fit is refused and answered by the whole game from the host, whose record is the game's
-//! truth. Each device keeps the other player's clock with the lag compensated ([`LagTracker`]) and
-//! sends it with its next move, where the other adopts it. Time, random tokens and arrived text
+//! truth. Each device charges the other player's moves with the lag compensated ([`LagTracker`]) and
+//! sends the result with its next move, where the other takes it within the network's lag
+//! ([`charge`]). Time, random tokens and arrived text
 //! are handed in; messages to send and notices for the page come out, so two sessions joined by
 //! any link (a data channel, or a test's lossy queue) are driven the same way.
 
@@ -18,12 +19,6 @@ use damas_game::round::{Opened, Refused, Round, RoundAction};
 /// How long the peer must have been gone before the player may claim the game (ms).
 pub const CLAIM_AFTER_MS: u64 = 15_000;
 
-/// How little time the receiver of a flag claim may still show and accept it (ms): its own clock
-/// started when the last move arrived, later than the claimant's.
-pub const FLAG_TOLERANCE_MS: u64 = 1000;
-
-/// How often a flag claim is repeated while the peer says its time has not run out (ms).
-const CLAIM_EVERY_MS: u64 = 1000;
 
 /// Which end of the invitation this device is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -82,6 +77,26 @@ pub enum Rejection {
     Illegal(String),
     /// A proposal, answer or claim that does not apply now.
     NotNow,
+    /// The peer claimed this player's flag while its clock showed `left` ms (more than the
+    /// grace): refused.
+    EarlyClaim {
+        /// What this player's clock showed.
+        left: u64,
+    },
+    /// The peer says its time had not run out when this device decided its flag (`left` ms):
+    /// this device keeps its result.
+    NotFlagged {
+        /// What the peer says it had.
+        left: u64,
+    },
+    /// The peer charged this player's move more than the network could have cost (what it
+    /// said, what was kept; ms).
+    Clock {
+        /// What the peer charged beyond this player's report.
+        said: u64,
+        /// What this device took.
+        kept: u64,
+    },
 }
 
 /// What the page should tell the player.
@@ -145,6 +160,11 @@ pub struct Session<P: Playable> {
     pub(crate) peer_token: Option<u64>,
     pub(crate) round: Round<P>,
     pub(crate) lag: Option<LagTracker>,
+    /// The lag measured on the peer's last reply (ms), once one was timed: part of what the peer
+    /// may charge this player beyond its own measure ([`charge`]).
+    pub(crate) lag_seen: Option<u64>,
+    /// This player's last moves: the ply each was played at, and when it was sent ([`charge`]).
+    pub(crate) sent: std::collections::VecDeque<(u32, u64)>,
     pub(crate) wire: Reliable,
     pub(crate) presence: Presence,
     /// When the peer's clock last started in this device's view (this device's move was made).
@@ -158,7 +178,6 @@ pub struct Session<P: Playable> {
     pub(crate) aborted: bool,
     /// The game was ended here while the peer was gone: nothing more is taken from it.
     pub(crate) closed: bool,
-    pub(crate) last_claim: Option<u64>,
     /// The number of the last message sent that changes the game (a host's sync older than it
     /// is stale).
     pub(crate) last_move_sent: u64,
@@ -188,6 +207,8 @@ impl<P: Playable> Session<P> {
             peer_token,
             round: Round::open(opened, now),
             lag,
+            lag_seen: None,
+            sent: std::collections::VecDeque::new(),
             wire: Reliable::new(epoch),
             presence: Presence::Waiting,
             sent_at: None,
@@ -196,7 +217,6 @@ impl<P: Playable> Session<P> {
             offered: None,
             aborted: false,
             closed: false,
-            last_claim: None,
             last_move_sent: 0,
             taking: None,
             link: None,
@@ -356,28 +376,7 @@ impl<P: Playable> Session<P> {
         if self.over() || self.closed {
             return;
         }
-        let Some(clocks) = self.round.clocks().copied() else { return };
-        match clocks.running() {
-            // This player's own clock shows nothing left: concede the flag at once.
-            Some(side) if side == self.seat && clocks.left_at(side, now) == 0 => {
-                let ply = self.ply();
-                if self.round_act(RoundAction::Flag { at: now }).is_ok() {
-                    self.send(Body::FlagFell { ply }, now);
-                    self.notices.push(Notice::Ended);
-                }
-            }
-            // The peer's clock ran out, grace included: claim it, once a second.
-            Some(side) if side != self.seat && self.presence == Presence::Connected => {
-                let grace = self.lag.map_or(0, |l| l.grace());
-                let due = self.last_claim.is_none_or(|at| now.saturating_sub(at) >= CLAIM_EVERY_MS);
-                if due && clocks.left_at(side, now.saturating_sub(grace)) == 0 {
-                    self.last_claim = Some(now);
-                    let ply = self.ply();
-                    self.send(Body::FlagClaim { ply }, now);
-                }
-            }
-            _ => {}
-        }
+        self.watch_flags(now);
     }
 
     /// What the player at this device does, at `now`.
@@ -400,7 +399,7 @@ impl<P: Playable> Session<P> {
                     return Err(Refused::NotNow);
                 }
                 let ply = self.ply();
-                self.aborted = true;
+                self.call_off(now);
                 self.send(Body::Abort { ply }, now);
                 Ok(())
             }
@@ -444,13 +443,15 @@ impl<P: Playable> Session<P> {
         let legal = record.legal_moves();
         let text = before.move_text_among(&mv, &legal);
         let ply = self.ply();
+        // The thinking time reported is what this device's own clock charges, when it runs.
+        let charged = self.round.clocks().filter(|c| c.running() == Some(self.seat)).map(|c| c.stored()[self.seat.index()] - c.left_at(self.seat, now));
         self.round_act(RoundAction::Play { mv, at: now })?;
-        let think = now.saturating_sub(self.thinking_since);
-        let clocks = self.round.clocks().map(Clocks::stored);
+        let think = charged.unwrap_or_else(|| now.saturating_sub(self.thinking_since));
         let hash = end_hash(self.round.record());
         self.sent_at = Some(now);
+        self.moved_at(ply, now);
         self.after_move();
-        self.send(Body::Move { ply, text, think, hash, clocks }, now);
+        self.send(Body::Move { ply, text, think, hash }, now);
         Ok(())
     }
 
@@ -482,6 +483,9 @@ impl<P: Playable> Session<P> {
                 self.offered = None;
                 self.round_act(RoundAction::TakeBackFor { side: proposer, at: now })?;
                 self.thinking_since = now;
+                // The turn now running began at the other device's answer, whose transit is
+                // not timed here: the next charge is bounded by the cap alone.
+                self.lag_seen = None;
                 Ok(())
             }
             (Offer::Takeback | Offer::Rematch, _) => {
@@ -512,14 +516,21 @@ impl<P: Playable> Session<P> {
         self.seat = !self.seat;
         self.game = next_game(self.game);
         self.lag = opened.clocks.map(|c| LagTracker::new(c.control));
+        self.lag_seen = None;
+        self.sent.clear();
         self.round = Round::open(opened, now);
         self.asked = None;
         self.offered = None;
         self.aborted = false;
         self.sent_at = None;
         self.thinking_since = now;
-        self.last_claim = None;
         self.notices.push(Notice::Rematch);
+    }
+
+    /// The game is called off at `now`: no result, and the clocks stop.
+    pub(crate) fn call_off(&mut self, now: u64) {
+        self.aborted = true;
+        let _ = self.round_act(RoundAction::Pause { at: now });
     }
 
     /// A move left any take-back or rematch question behind.
@@ -541,6 +552,7 @@ impl<P: Playable> Session<P> {
 
     /// Numbers `body` and queues it.
     pub(crate) fn send(&mut self, body: Body, now: u64) {
+        // (A charge changes the clocks: a game written before it arrived is stale too.)
         let moves_game = !matches!(body, Body::Chat(_) | Body::NotFlagged { .. } | Body::SyncRequest | Body::Ack);
         let m = self.wire.number(self.game, body, now);
         if moves_game {
@@ -559,22 +571,30 @@ impl<P: Playable> Session<P> {
     }
 
     /// Moves the round's game to `record`'s, keeping what else the round holds (a sync).
-    pub(crate) fn adopt(&mut self, record: Record<P>, clocks: Option<[u64; 2]>, (decision, aborted): (Option<Decision>, bool), now: u64) {
+    pub(crate) fn adopt(&mut self, record: Record<P>, (clocks, ran): (Option<[u64; 2]>, u64), (decision, aborted): (Option<Decision>, bool), now: u64) {
         let control = self.round.clocks().map(|c| c.control);
+        // The running clock starts as long ago as it ran on the host; this player's own, no
+        // earlier than its own clock says (the host does not take this player's time).
+        let turn = record.positions().last().map_or(self.seat, Playable::turn);
+        let own = self.round.clocks().filter(|c| c.running() == Some(self.seat)).map_or(0, |c| c.stored()[self.seat.index()] - c.left_at(self.seat, now));
+        let ran = if turn == self.seat { ran.min(own) } else { ran };
         let mut opened = Opened::new(*record.start());
         opened.record = record;
         opened.opponent = Opponent::Remote { side: !self.seat };
         opened.end = decision;
         opened.clocks = control.map(|control| Clocks::resumed(control, clocks.unwrap_or([control.base_ms(); 2])));
         opened.level = self.round.level();
-        self.round = Round::open(opened, now);
+        self.round = Round::open(opened, now.saturating_sub(ran));
         self.aborted = aborted;
         // A rematch asked for stands while the game stays over; any other question goes.
         let over = self.over();
         self.asked = self.asked.filter(|&o| over && o == Offer::Rematch);
         self.offered = self.offered.filter(|&o| over && o == Offer::Rematch);
         self.thinking_since = now;
-        self.sent_at = Some(now);
+        // The peer's next move is timed from nothing this device sent: no lag is measured on it,
+        // and its charge of this player's next move is bounded by the cap alone.
+        self.sent_at = None;
+        self.lag_seen = None;
         self.wire.void_unacked();
         self.notices.push(Notice::Synced);
     }
@@ -591,6 +611,8 @@ pub fn next_game(game: u64) -> u64 {
     game.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17) ^ 0x5851_F42D_4C95_7F2D
 }
 
+pub mod charge;
+pub mod flag;
 mod receive;
 mod saved;
 

@@ -1,7 +1,7 @@
 //! A spectator's view of a game in a room: the host sends each spectator the whole game
 //! ([`crate::session::Session::snapshot`]) when it joins and whenever the game changes; the
-//! spectator checks it with the rules and shows it, read-only, its clocks running from when it
-//! arrived. Nothing a spectator does reaches the game. A snapshot is hostile input like any
+//! spectator checks it with the rules and shows it, read-only, the running clock started as long
+//! before its arrival as it had run on the host. Nothing a spectator does reaches the game. A snapshot is hostile input like any
 //! peer's message: unreadable, illegal or another kind of message, it is refused and the last
 //! good game stays.
 
@@ -59,7 +59,7 @@ impl<P: Playable> Watch<P> {
     /// Why it was refused (the game shown stays).
     pub fn take(&mut self, text: &str, now: u64) -> Result<bool, WatchError> {
         let message = wire::decode(text).map_err(WatchError::Wire)?;
-        let Body::Sync { start, moves, clocks, decision, aborted, .. } = message.body else {
+        let Body::Sync { start, moves, clocks, ran, decision, aborted, .. } = message.body else {
             return Err(WatchError::NotAGame);
         };
         let start = self.like.read_fen(&start).map_err(|_| WatchError::Illegal(clip(&start)))?;
@@ -76,7 +76,7 @@ impl<P: Playable> Watch<P> {
         }
         self.game = Some(message.game);
         self.aborted = aborted;
-        self.round = Some(Round::open(self.opened(record, clocks, decision), now));
+        self.round = Some(Round::open(self.opened(record, clocks, decision), now.saturating_sub(ran)));
         Ok(true)
     }
 

@@ -10,7 +10,7 @@ use damas_engine::{Color, Decision};
 use std::fmt;
 
 /// The protocol this build speaks. A peer speaking another is told so and nothing else is read.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// The longest message read (a long game's full record fits many times over).
 pub const MAX_LEN: usize = 64 * 1024;
@@ -51,9 +51,16 @@ pub enum Body {
         think: u64,
         /// Hash of the position after the move.
         hash: u64,
-        /// What the sender's device shows each side has left after the move (White, Black), if
-        /// the game is on a clock: the receiver adopts its own side's, which the sender keeps.
-        clocks: Option<[u64; 2]>,
+    },
+    /// What the receiver's move at `ply` cost beyond the thinking time it reported (ms): the
+    /// network's lag past the allowance, as the sender observed it. Sent as soon as the move is
+    /// taken; the receiver takes it from its own clock within the lag it could have seen
+    /// ([`crate::session::charge`]).
+    Charged {
+        /// Moves in the game before the move charged.
+        ply: u32,
+        /// Milliseconds charged beyond the mover's report.
+        extra: u64,
     },
     /// The sender's game does not match: send the whole game.
     SyncRequest,
@@ -63,8 +70,11 @@ pub enum Body {
         start: String,
         /// Every move, in the game's notation.
         moves: Vec<String>,
-        /// Time left for White and Black, if on a clock.
+        /// Time left for White and Black when each one's clock last stopped, if on a clock.
         clocks: Option<[u64; 2]>,
+        /// How long the running clock has run this turn (ms; 0 when none runs): the receiver starts
+        /// it that long before the arrival.
+        ran: u64,
         /// How the players ended the game, if they did.
         decision: Option<Decision>,
         /// Whether the game was called off.
@@ -169,11 +179,12 @@ pub fn encode(m: &Message) -> String {
             format!("H|{}|{token:016x}|{ply}|{hash:016x}|{epoch:016x}|{next}|{}", seat_char(*seat), u8::from(*seen))
         }
         Body::Ack => "A".to_string(),
-        Body::Move { ply, text, think, hash, clocks } => format!("M|{ply}|{text}|{think}|{hash:016x}|{}", clocks_text(*clocks)),
+        Body::Move { ply, text, think, hash } => format!("M|{ply}|{text}|{think}|{hash:016x}"),
+        Body::Charged { ply, extra } => format!("T|{ply}|{extra}"),
         Body::SyncRequest => "Q".to_string(),
-        Body::Sync { start, moves, clocks, decision, aborted, seen } => {
+        Body::Sync { start, moves, clocks, ran, decision, aborted, seen } => {
             let result = if *aborted { "aborted" } else { decision.map_or("-", Decision::name) };
-            format!("S|{start}|{}|{}|{result}|{seen}", moves.join(";"), clocks_text(*clocks))
+            format!("S|{start}|{}|{}|{ran}|{result}|{seen}", moves.join(";"), clocks_text(*clocks))
         }
         Body::Propose { offer, ply } => format!("P|{}|{ply}", offer.name()),
         Body::Answer { offer, accept, ply } => format!("R|{}|{}|{ply}", offer.name(), u8::from(*accept)),
@@ -221,8 +232,8 @@ pub fn decode(text: &str) -> Result<Message, WireError> {
             text: f.text("move")?,
             think: f.number("thinking time")?,
             hash: f.hex("hash")?,
-            clocks: clocks(f.next("clocks")?)?,
         },
+        "T" => Body::Charged { ply: f.number("ply")?, extra: f.number("time charged")? },
         "Q" => Body::SyncRequest,
         "S" => {
             let start = f.text("start")?;
@@ -232,12 +243,13 @@ pub fn decode(text: &str) -> Result<Message, WireError> {
                 return Err(WireError::Field("moves"));
             }
             let clocks = clocks(f.next("clocks")?)?;
+            let ran = f.number("time run")?;
             let (decision, aborted) = match f.next("result")? {
                 "-" => (None, false),
                 "aborted" => (None, true),
                 name => (Some(name.parse::<Decision>().map_err(|_| WireError::Field("result"))?), false),
             };
-            Body::Sync { start, moves, clocks, decision, aborted, seen: f.number("messages seen")? }
+            Body::Sync { start, moves, clocks, ran, decision, aborted, seen: f.number("messages seen")? }
         }
         "P" => Body::Propose { offer: Offer::from_name(f.next("proposal")?).ok_or(WireError::Field("proposal"))?, ply: f.number("ply")? },
         "R" => Body::Answer {

@@ -5,125 +5,14 @@
 //! and rosters too).
 
 use damas_engine::{Color, Position, Variant};
-use damas_game::clock::{Clocks, TimeControl};
+use damas_game::clock::TimeControl;
 use damas_game::round::Opened;
 use damas_live::offer::{Offer, Phrase};
 use damas_live::session::{Local, Notice, Presence, Rejection, Role, Session, Setup};
 use damas_live::wire::{self, Body, Message};
 
-struct Dice(u64);
-impl Dice {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-}
-
-/// The link's faults, in percent of messages.
-#[derive(Copy, Clone)]
-struct Faults {
-    drop: usize,
-    duplicate: usize,
-    max_delay: u64,
-}
-
-const CLEAN: Faults = Faults { drop: 0, duplicate: 0, max_delay: 0 };
-
-/// Messages in flight: (arrives at, to the host?, text).
-struct Net {
-    flying: Vec<(u64, bool, String)>,
-    dice: Dice,
-}
-
-impl Net {
-    fn carry(&mut self, to_host: bool, texts: Vec<String>, now: u64, faults: Faults) {
-        for text in texts {
-            if self.dice.chance(faults.drop) {
-                if std::env::var("TRACE").is_ok() {
-                    eprintln!("{now} DROPPED to {} {text}", if to_host { "host" } else { "guest" });
-                }
-                continue;
-            }
-            let copies = if self.dice.chance(faults.duplicate) { 2 } else { 1 };
-            for _ in 0..copies {
-                let delay = if faults.max_delay == 0 { 0 } else { self.dice.next() % (faults.max_delay + 1) };
-                self.flying.push((now + delay, to_host, text.clone()));
-            }
-        }
-    }
-
-    /// Delivers what has arrived by `now`.
-    fn deliver(&mut self, host: &mut Session<Position>, guest: &mut Session<Position>, now: u64) {
-        let (due, rest): (Vec<_>, Vec<_>) = self.flying.drain(..).partition(|(at, _, _)| *at <= now);
-        self.flying = rest;
-        for (_, to_host, text) in due {
-            if std::env::var("TRACE").is_ok() {
-                eprintln!("{now} -> {} {text}", if to_host { "host" } else { "guest" });
-            }
-            if to_host {
-                host.receive(&text, now);
-            } else {
-                guest.receive(&text, now);
-            }
-        }
-    }
-}
-
-fn setup(role: Role, seat: Color, clock: Option<TimeControl>) -> Setup<Position> {
-    let mut opened = Opened::new(Position::initial(Variant::Brazilian));
-    opened.clocks = clock.map(Clocks::new);
-    let (token, peer_token) = match role {
-        Role::Host => (0x1111, Some(0x2222)),
-        Role::Guest => (0x2222, None),
-    };
-    Setup { game: 0xdead_beef, role, seat, token, peer_token, epoch: token ^ 0x55, opened }
-}
-
-fn pair(clock: Option<TimeControl>) -> (Session<Position>, Session<Position>) {
-    let mut host = Session::new(setup(Role::Host, Color::White, clock), 0);
-    let mut guest = Session::new(setup(Role::Guest, Color::Black, clock), 0);
-    host.connected(0);
-    guest.connected(0);
-    (host, guest)
-}
-
-/// Runs the link until nothing is in flight or queued.
-fn settle(host: &mut Session<Position>, guest: &mut Session<Position>, net: &mut Net, mut now: u64) -> u64 {
-    for _ in 0..400 {
-        host.tick(now);
-        guest.tick(now);
-        let (h, g) = (host.outgoing(), guest.outgoing());
-        let quiet = h.is_empty() && g.is_empty() && net.flying.is_empty() && !host.sending() && !guest.sending();
-        net.carry(false, h, now, CLEAN);
-        net.carry(true, g, now, CLEAN);
-        net.deliver(host, guest, now);
-        if quiet {
-            return now;
-        }
-        now += 500;
-    }
-    panic!("the link never went quiet: host {:?} {:x} guest {:?} {:x}", host.presence(), host.game(), guest.presence(), guest.game());
-}
-
-fn moves(s: &Session<Position>) -> Vec<damas_engine::Move> {
-    s.round().record().moves().to_vec()
-}
-
-fn agree(host: &Session<Position>, guest: &Session<Position>, context: &str) {
-    assert_eq!(moves(host), moves(guest), "{context}: the same moves (logs {:?} {:?}; over {} {}; presence {:?} {:?})", host.log(), guest.log(), host.over(), guest.over(), host.presence(), guest.presence());
-    assert_eq!(host.round().decision(), guest.round().decision(), "{context}: the same result");
-    assert_eq!(host.aborted(), guest.aborted(), "{context}");
-    assert_eq!(host.game(), guest.game(), "{context}: the same game");
-    assert_ne!(host.seat(), guest.seat(), "{context}: opposite seats");
-}
+mod common;
+use common::{agree, moves, pair, settle, setup, Dice, Faults, Net, CLEAN};
 
 /// What a player does at random on its device at `now`.
 fn act_at_random(s: &mut Session<Position>, dice: &mut Dice, now: u64) {
@@ -237,10 +126,14 @@ fn the_clocks_compensate_lag_within_the_quota_and_a_flag_needs_both() {
     for t in host.outgoing() {
         guest.receive(&t, now + 4000);
     }
+    for t in guest.outgoing() {
+        host.receive(&t, now + 4000);
+    }
     let mv = guest.round().record().position().parse_move("7x16").unwrap();
     let text = guest.round().record().position().move_text(&mv);
     let after = guest.round().record().position().play(&mv);
-    let lie = Message { game: host.game(), seq: 2, ack: 2, body: Body::Move { ply: 3, text, think: 0, hash: after.hash(), clocks: None } };
+    // (The guest's third message: its first move, and what it charged White's second.)
+    let lie = Message { game: host.game(), seq: 3, ack: 3, body: Body::Move { ply: 3, text, think: 0, hash: after.hash() } };
     host.receive(&wire::encode(&lie), now + 14_000);
     assert_eq!(host.round().record().len(), 4);
     let charged = 58_000 - host.round().clocks().unwrap().stored()[1];
@@ -314,9 +207,9 @@ fn a_tampered_hash_an_illegal_move_a_replay_and_another_game_are_refused() {
     let text = guest.round().record().position().move_text(&black);
     let hash = guest.round().record().position().play(&black).hash();
     let cases = [
-        (Body::Move { ply: 1, text: text.clone(), think: 0, hash: hash ^ 1, clocks: None }, Rejection::OutOfStep),
-        (Body::Move { ply: 1, text: "21-17".into(), think: 0, hash, clocks: None }, Rejection::Illegal("21-17".into())),
-        (Body::Move { ply: 5, text: text.clone(), think: 0, hash, clocks: None }, Rejection::OutOfStep),
+        (Body::Move { ply: 1, text: text.clone(), think: 0, hash: hash ^ 1 }, Rejection::OutOfStep),
+        (Body::Move { ply: 1, text: "21-17".into(), think: 0, hash }, Rejection::Illegal("21-17".into())),
+        (Body::Move { ply: 5, text: text.clone(), think: 0, hash }, Rejection::OutOfStep),
     ];
     for (seq, (body, why)) in cases.into_iter().enumerate() {
         let m = Message { game: guest.game(), seq: seq as u64 + 1, ack: 1, body };
@@ -325,7 +218,7 @@ fn a_tampered_hash_an_illegal_move_a_replay_and_another_game_are_refused() {
         assert!(host.notices().contains(&Notice::Refused(why.clone())), "{why:?}");
         assert!(host.outgoing().iter().any(|t| t.contains("|S|")), "the host answers with the whole game: {why:?}");
     }
-    let other = Message { game: 42, seq: 4, ack: 1, body: Body::Move { ply: 1, text, think: 0, hash, clocks: None } };
+    let other = Message { game: 42, seq: 4, ack: 1, body: Body::Move { ply: 1, text, think: 0, hash } };
     host.receive(&wire::encode(&other), now + 200);
     assert!(host.notices().contains(&Notice::Refused(Rejection::OtherGame)));
     assert_eq!(host.round().record().len(), 1);

@@ -153,7 +153,7 @@ fn the_seat_is_held_by_its_token_and_strangers_watch() {
     assert_eq!(host.roster.peer(), None);
     // A greeting for another game, and junk, go nowhere.
     assert_eq!(host.roster.route("x", &again[0], GAME + 1, None), Route::Ignore);
-    for junk in ["", "hello", "d2|zz|1|0|A", "{\"Signal\":1}", "d2|0000000000000abc|5|0|M|0|22-18|1|0|-"] {
+    for junk in ["", "hello", "d3|zz|1|0|A", "{\"Signal\":1}", "d3|0000000000000abc|5|0|M|0|22-18|1|0"] {
         assert_eq!(host.roster.route("x", junk, GAME, None), Route::Ignore, "{junk:?}");
     }
     // On a guest's device, a spectator's greeting (the same seat) is ignored; the host's makes
@@ -175,7 +175,7 @@ fn a_spectator_refuses_what_is_not_a_legal_whole_game_and_keeps_the_last() {
     let mut watch = Watch::new(Position::initial(Variant::Brazilian), Some(CLOCK));
     assert!(watch.take(&good, 10).unwrap());
     assert!(matches!(watch.take("junk", 11), Err(WatchError::Wire(_))));
-    assert_eq!(watch.take("d2|0000000000000abc|1|0|G", 11), Err(WatchError::NotAGame));
+    assert_eq!(watch.take("d3|0000000000000abc|1|0|G", 11), Err(WatchError::NotAGame));
     let illegal = good.replace("22-18", "22-17x");
     assert!(matches!(watch.take(&illegal, 11), Err(WatchError::Illegal(_))), "{illegal}");
     let impossible = good.replace("22-18", "11-15");

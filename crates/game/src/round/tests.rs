@@ -42,7 +42,7 @@ fn random_action(round: &Round<Position>, dice: &mut Dice, now: u64) -> RoundAct
         7 => RoundAction::GoTo(dice.below(round.record().len() + 2)),
         8 if dice.below(8) == 0 => RoundAction::Resign { side: round.acting_side(), at: now },
         11 => RoundAction::TakeBackFor { side: round.acting_side(), at: now },
-        12 => RoundAction::SetClock { side: round.acting_side(), left: 30_000 },
+        12 => RoundAction::Charge { side: round.acting_side(), ms: dice.below(900) as u64 },
         13 if !legal.is_empty() => RoundAction::PlayCredited { mv: legal[dice.below(legal.len())], at: now, credit: dice.below(900) as u64 },
         10 if dice.below(16) == 0 => RoundAction::HandOver { side: if dice.below(2) == 0 { Color::White } else { Color::Black } },
         9 => {
@@ -220,8 +220,8 @@ fn a_take_back_for_a_side_pops_the_same_moves_on_both_devices() {
     }
     assert_eq!((white.record().len(), black.record().len()), (2, 2));
     assert_eq!(white.record(), black.record());
-    // A clock set by the other device is refused while it runs.
-    assert_eq!(white.apply(RoundAction::SetClock { side: Color::White, left: 1 }), Err(Refused::NotNow));
-    assert_eq!(white.apply(RoundAction::SetClock { side: Color::Black, left: 42_000 }), Ok(()));
-    assert_eq!(white.clocks().unwrap().stored()[1], 42_000);
+    // A lag the other device charged is taken from what the side has left.
+    let before = white.clocks().unwrap().stored()[1];
+    assert_eq!(white.apply(RoundAction::Charge { side: Color::Black, ms: 700 }), Ok(()));
+    assert_eq!(white.clocks().unwrap().stored()[1], before - 700);
 }

@@ -1,10 +1,12 @@
 //! What the session does with the peer's messages: greet, check and play a move, answer a
 //! proposal, settle a flag, replace the game by the host's. Each is hostile until checked.
 
+use super::charge::MAX_LAG_CHARGE_MS;
 use super::{Notice, Presence, Rejection, Role, Session};
 use crate::offer::Offer;
 use crate::wire::{self, Body, Message};
 use damas_engine::{Decision, Playable, Record};
+use damas_game::clock::Clocks;
 use damas_game::round::RoundAction;
 
 impl<P: Playable> Session<P> {
@@ -90,7 +92,8 @@ impl<P: Playable> Session<P> {
     fn take(&mut self, body: Body, now: u64) {
         match body {
             Body::Hello { .. } | Body::Ack => {}
-            Body::Move { ply, text, think, hash, clocks } => self.remote_move(ply, &text, think, hash, clocks, now),
+            Body::Move { ply, text, think, hash } => self.remote_move(ply, &text, think, hash, now),
+            Body::Charged { ply, extra } => self.peer_charged(ply, extra, now),
             Body::SyncRequest => {
                 if self.role == Role::Host {
                     self.send_sync(now);
@@ -98,11 +101,11 @@ impl<P: Playable> Session<P> {
                     self.refuse(Rejection::NotNow);
                 }
             }
-            Body::Sync { start, moves, clocks, decision, aborted, seen } => {
+            Body::Sync { start, moves, clocks, ran, decision, aborted, seen } => {
                 // A game written before the host had this side's latest messages is stale: ask
                 // again, behind them (the answer then accounts for them).
                 if seen >= self.last_move_sent {
-                    self.synced(&start, &moves, clocks, (decision, aborted), now);
+                    self.synced(&start, &moves, (clocks, ran), (decision, aborted), now);
                 } else if self.role == Role::Guest {
                     self.send(Body::SyncRequest, now);
                 }
@@ -136,46 +139,38 @@ impl<P: Playable> Session<P> {
                 }
                 self.notices.push(Notice::Ended);
             }
-            Body::Abort { ply } => {
-                // The sender's game could be called off (fewer than two moves); moves made here
-                // since are taken back. A host whose game ended meanwhile keeps its end and sends
-                // it; a guest follows the host.
-                let ended = self.over() && self.role == Role::Host;
-                if ply >= 2 || ply > self.ply() || ended || self.aborted {
-                    self.refuse(Rejection::NotNow);
-                    if self.role == Role::Host {
-                        self.send_sync(now);
-                    }
-                    return;
-                }
-                // A move made here crossed the abort on the way: it is taken back, so both
-                // devices keep the same (void) game.
-                if ply < self.ply() {
-                    let side = self.round.record().positions()[ply as usize].turn();
-                    let _ = self.round_act(RoundAction::TakeBackFor { side, at: now });
-                }
-                self.aborted = true;
-                self.notices.push(Notice::Aborted);
-            }
+            Body::Abort { ply } => self.abort_asked(ply, now),
             Body::FlagClaim { ply } => self.flag_claimed(ply, now),
-            Body::FlagFell { ply } => {
-                let Some(clocks) = self.round.clocks().copied() else { return self.refuse(Rejection::NotNow) };
-                if ply != self.ply() || clocks.running() != Some(!self.seat) {
-                    return self.out_of_step(Rejection::NotNow, now);
-                }
-                // This device's view of the peer's clock may still show a little: the flag falls when
-                // it reaches nothing.
-                let at = now + clocks.left_at(!self.seat, now);
-                if self.round_act(RoundAction::Flag { at }).is_ok() {
-                    self.notices.push(Notice::Ended);
-                }
-            }
-            Body::NotFlagged { .. } => {}
+            Body::FlagFell { ply } => self.flag_fell(ply, now),
+            // The claimant keeps its result: the page logs the peer's word.
+            Body::NotFlagged { left } => self.refuse(Rejection::NotFlagged { left }),
             Body::Chat(phrase) => self.notices.push(Notice::Chat(phrase)),
         }
     }
 
-    fn remote_move(&mut self, ply: u32, text: &str, think: u64, hash: u64, clocks: Option<[u64; 2]>, now: u64) {
+    /// The peer calls the game off in its game after `ply` moves. Counted here: only before
+    /// each side has moved, or when a first move of this player's crossed the abort on the way
+    /// (it is taken back, so both devices keep the same void game). A host whose game ended
+    /// meanwhile keeps its end and sends it; a guest follows the host.
+    fn abort_asked(&mut self, ply: u32, now: u64) {
+        let here = self.ply();
+        let crossed = here <= 2 && here == ply + 1 && self.round.record().positions().get(ply as usize).is_some_and(|p| p.turn() == self.seat);
+        let ended = self.over() && self.role == Role::Host;
+        if !(here <= 1 && ply == here || crossed) || ended || self.aborted {
+            self.refuse(Rejection::NotNow);
+            if self.role == Role::Host {
+                self.send_sync(now);
+            }
+            return;
+        }
+        if crossed {
+            let _ = self.round_act(RoundAction::TakeBackFor { side: self.seat, at: now });
+        }
+        self.call_off(now);
+        self.notices.push(Notice::Aborted);
+    }
+
+    fn remote_move(&mut self, ply: u32, text: &str, think: u64, hash: u64, now: u64) {
         let record = self.round.record();
         let len = record.len();
         // A move already played here (sent again after a reconnection): nothing to do.
@@ -195,12 +190,11 @@ impl<P: Playable> Session<P> {
         if end.play(&mv).hash() != hash {
             return self.out_of_step(Rejection::OutOfStep, now);
         }
-        // The peer keeps this player's clock: take what it says this player has left.
-        if let Some(left) = clocks.map(|c| c[self.seat.index()]) {
-            let _ = self.round_act(RoundAction::SetClock { side: self.seat, left });
-        }
         let elapsed = self.sent_at.map_or(0, |at| now.saturating_sub(at));
         let lag = elapsed.saturating_sub(think);
+        if self.sent_at.is_some() {
+            self.lag_seen = Some(lag);
+        }
         let credit = match self.lag.as_mut() {
             Some(tracker) if self.sent_at.is_some() => tracker.on_move(lag),
             _ => 0,
@@ -209,12 +203,27 @@ impl<P: Playable> Session<P> {
         if self.round.record().ply() != len {
             let _ = self.round_act(RoundAction::GoTo(len));
         }
+        // The charge: what the mover's clock ran here this turn, less the lag given back, never
+        // less than the mover's own report (its clock may have started here later than there:
+        // after a sync, a take-back). None when its clock does not run (the game's first move).
+        let peer = !self.seat;
+        let ran = self.round.clocks().filter(|c| c.running() == Some(peer)).map(|c| c.stored()[peer.index()] - c.left_at(peer, now));
+        // (Beyond the report, at most the cap both devices hold to: see `charge`.)
+        let charge = ran.map(|ran| ran.saturating_sub(credit).max(think).min(think.saturating_add(MAX_LAG_CHARGE_MS)));
+        let credit = ran.zip(charge).map_or(0, |(ran, charge)| ran.saturating_sub(charge));
         if self.round_act(RoundAction::PlayCredited { mv, at: now, credit }).is_err() {
             return self.out_of_step(Rejection::Illegal(clip(text)), now);
+        }
+        if let Some((ran, charge)) = ran.zip(charge).filter(|&(ran, charge)| charge > ran) {
+            let _ = self.round_act(RoundAction::Charge { side: peer, ms: charge - ran });
         }
         self.thinking_since = now;
         self.asked = None;
         self.offered = None;
+        // The mover learns at once what its move cost beyond what it reported.
+        if let Some(charge) = charge {
+            self.send(Body::Charged { ply, extra: charge - think }, now);
+        }
         self.notices.push(Notice::Moved);
         if self.over() {
             self.notices.push(Notice::Ended);
@@ -222,7 +231,7 @@ impl<P: Playable> Session<P> {
     }
 
     /// A move that does not fit: refused, and the game set right from the host.
-    fn out_of_step(&mut self, why: Rejection, now: u64) {
+    pub(crate) fn out_of_step(&mut self, why: Rejection, now: u64) {
         self.refuse(why);
         if self.role == Role::Host {
             self.send_sync(now);
@@ -260,41 +269,22 @@ impl<P: Playable> Session<P> {
         self.notices.push(Notice::Offered(offer));
     }
 
-    fn flag_claimed(&mut self, ply: u32, now: u64) {
-        let Some(clocks) = self.round.clocks().copied() else { return self.refuse(Rejection::NotNow) };
-        if ply != self.ply() || clocks.running() != Some(self.seat) {
-            return self.refuse(Rejection::NotNow);
-        }
-        let left = clocks.left_at(self.seat, now);
-        if left > super::FLAG_TOLERANCE_MS {
-            self.send(Body::NotFlagged { left }, now);
-            return;
-        }
-        if self.round_act(RoundAction::Flag { at: now + left }).is_ok() {
-            self.send(Body::FlagFell { ply }, now);
-            self.notices.push(Notice::Ended);
-        }
-    }
-
     fn send_sync(&mut self, now: u64) {
         let body = self.sync_body(now);
         self.send(body, now);
     }
 
-    /// The whole game at `now`, as the host sends it: every move, the clocks as they stand.
+    /// The whole game at `now`, as the host sends it: every move, the clocks as they last
+    /// stopped and how long the running one has run.
     fn sync_body(&self, now: u64) -> Body {
         let record = self.round.record();
         // The record writes each move in the game's notation as played (told apart from the other
         // legal moves), which its reader takes back.
         let moves = record.move_texts().to_vec();
-        let clocks = self.round.clocks().map(|c| {
-            let mut left = c.stored();
-            if let Some(side) = c.running() {
-                left[side.index()] = c.left_at(side, now);
-            }
-            left
-        });
-        Body::Sync { start: record.start().to_fen(), moves, clocks, decision: self.round.decision(), aborted: self.aborted, seen: self.taking.unwrap_or(self.wire.ack()) }
+        let clocks = self.round.clocks();
+        let ran = clocks.and_then(|c| c.running().map(|side| c.stored()[side.index()] - c.left_at(side, now))).unwrap_or(0);
+        let clocks = clocks.map(Clocks::stored);
+        Body::Sync { start: record.start().to_fen(), moves, clocks, ran, decision: self.round.decision(), aborted: self.aborted, seen: self.taking.unwrap_or(self.wire.ack()) }
     }
 
     /// The game at `now` for the room's spectators ([`crate::watch`]): the whole game,
@@ -304,7 +294,7 @@ impl<P: Playable> Session<P> {
         wire::encode(&self.wire.unnumbered(self.game, self.sync_body(now)))
     }
 
-    fn synced(&mut self, start: &str, moves: &[String], clocks: Option<[u64; 2]>, end: (Option<Decision>, bool), now: u64) {
+    fn synced(&mut self, start: &str, moves: &[String], clocks: (Option<[u64; 2]>, u64), end: (Option<Decision>, bool), now: u64) {
         if self.role == Role::Host {
             return self.refuse(Rejection::NotNow);
         }

@@ -10,8 +10,12 @@ use damas_game::clock::{Clocks, TimeControl};
 use damas_game::round::Opened;
 use std::fmt;
 
-/// The saved form this build writes.
-const VERSION: &str = "live1";
+/// The saved form this build writes: `live1` with, at its end, when the running clock started
+/// and when this player's thinking began (so a reload gives no time back).
+const VERSION: &str = "live2";
+
+/// The form before: read, the running turn starting again at the reload.
+const VERSION_1: &str = "live1";
 
 /// Why a saved session cannot be resumed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,6 +55,8 @@ impl<P: Playable> Session<P> {
             moves.join(";"),
             clocks,
             end.to_string(),
+            self.round.clocks().and_then(Clocks::running_since).map_or_else(|| "-".to_string(), |t| t.to_string()),
+            self.thinking_since.to_string(),
         ]
         .join("|")
     }
@@ -63,7 +69,8 @@ impl<P: Playable> Session<P> {
     pub fn restore(text: &str, like: &P, now: u64) -> Result<Session<P>, SavedError> {
         let mut f = text.split('|');
         let mut next = |name: &'static str| f.next().ok_or(SavedError(name));
-        if next("version")? != VERSION {
+        let version = next("version")?;
+        if version != VERSION && version != VERSION_1 {
             return Err(SavedError("version"));
         }
         let game = hex(next("game")?, "game")?;
@@ -104,14 +111,28 @@ impl<P: Playable> Session<P> {
             "aborted" => (None, true),
             name => (Some(name.parse::<Decision>().map_err(|_| SavedError("result"))?), false),
         };
+        // The running turn and this player's thinking go on from when they began (never later
+        // than now: a time to come would give time back).
+        let (since, thinking) = if version == VERSION {
+            let since = match next("clock start")? {
+                "-" => now,
+                text => number(text)?.min(now),
+            };
+            (since, number(next("thinking start")?)?.min(now))
+        } else {
+            (now, now)
+        };
         let mut opened = Opened::new(start);
         opened.record = record;
         opened.clocks = clocks;
         opened.end = end;
         let setup = Setup { game, role, seat, token, peer_token, epoch, opened };
-        let mut session = Session::new(setup, now);
+        let mut session = Session::new(setup, since);
+        session.thinking_since = thinking;
         session.wire = Reliable::resumed(epoch, peer_epoch, sent, received);
-        session.aborted = aborted;
+        if aborted {
+            session.call_off(now);
+        }
         Ok(session)
     }
 }

@@ -6,11 +6,12 @@ fn all_bodies() -> Vec<Body> {
     vec![
         Body::Hello { seat: Color::Black, token: u64::MAX, ply: 7, hash: 0xabc, epoch: 77, next: 3, seen: true },
         Body::Ack,
-        Body::Move { ply: 0, text: "22-17".into(), think: 4200, hash: 1, clocks: Some([180_000, 179_001]) },
-        Body::Move { ply: 3, text: "28x19x10".into(), think: 0, hash: u64::MAX, clocks: None },
+        Body::Move { ply: 0, text: "22-17".into(), think: 4200, hash: 1 },
+        Body::Move { ply: 3, text: "28x19x10".into(), think: 0, hash: u64::MAX },
+        Body::Charged { ply: 3, extra: 1_250 },
         Body::SyncRequest,
-        Body::Sync { start: "W:W21,22:B1,2".into(), moves: vec!["22-18".into(), "1-5".into()], clocks: None, decision: Some(Decision::Resigned(Color::White)), aborted: false, seen: 7 },
-        Body::Sync { start: "W:W21:B1".into(), moves: vec![], clocks: Some([1, 2]), decision: None, aborted: true, seen: 0 },
+        Body::Sync { start: "W:W21,22:B1,2".into(), moves: vec!["22-18".into(), "1-5".into()], clocks: None, ran: 0, decision: Some(Decision::Resigned(Color::White)), aborted: false, seen: 7 },
+        Body::Sync { start: "W:W21:B1".into(), moves: vec![], clocks: Some([1, 2]), ran: 1500, decision: None, aborted: true, seen: 0 },
         Body::Propose { offer: Offer::Takeback, ply: 4 },
         Body::Answer { offer: Offer::Rematch, accept: true, ply: 30 },
         Body::Answer { offer: Offer::Draw, accept: false, ply: 0 },
@@ -34,17 +35,18 @@ fn every_message_reads_back_as_written() {
 
 #[test]
 fn another_version_or_a_broken_message_is_named() {
-    assert_eq!(decode("d1|00|1|0|A"), Err(WireError::Version(1)));
+    assert_eq!(decode("d2|00|1|0|A"), Err(WireError::Version(2)));
     assert_eq!(decode("hello"), Err(WireError::NotOurs));
     assert_eq!(decode(""), Err(WireError::NotOurs));
-    assert_eq!(decode("d2|zz|1|0|A"), Err(WireError::Field("game")));
-    assert_eq!(decode("d2|01|1|0|Z"), Err(WireError::Kind));
-    assert_eq!(decode("d2|01|1|0|A|extra"), Err(WireError::Field("end")));
-    assert_eq!(decode("d2|01|1|0|M|0|22 17|1|ff|-"), Err(WireError::Field("move")), "no spaces: nothing but plain text");
-    assert_eq!(decode("d2|01|1|0|M|0|22-17|1|ff|5"), Err(WireError::Field("clocks")));
-    assert_eq!(decode("d2|01|99999999999999999999999|0|A"), Err(WireError::Field("sequence number")));
-    assert_eq!(decode("d2|01|1|0|S|W:W21:B1|x;;y|-|-|0"), Err(WireError::Field("moves")));
-    assert_eq!(decode("d2|01|1|0|S|W:W21:B1||-|white-won|0"), Err(WireError::Field("result")));
+    assert_eq!(decode("d3|zz|1|0|A"), Err(WireError::Field("game")));
+    assert_eq!(decode("d3|01|1|0|Z"), Err(WireError::Kind));
+    assert_eq!(decode("d3|01|1|0|A|extra"), Err(WireError::Field("end")));
+    assert_eq!(decode("d3|01|1|0|M|0|22 17|1|ff"), Err(WireError::Field("move")), "no spaces: nothing but plain text");
+    assert_eq!(decode("d3|01|1|0|M|0|22-17|1|ff|5"), Err(WireError::Field("end")), "a move carries no clocks");
+    assert_eq!(decode("d3|01|1|0|T|0|-5"), Err(WireError::Field("time charged")));
+    assert_eq!(decode("d3|01|99999999999999999999999|0|A"), Err(WireError::Field("sequence number")));
+    assert_eq!(decode("d3|01|1|0|S|W:W21:B1|x;;y|-|0|-|0"), Err(WireError::Field("moves")));
+    assert_eq!(decode("d3|01|1|0|S|W:W21:B1||-|0|white-won|0"), Err(WireError::Field("result")));
     assert_eq!(decode(&"x".repeat(MAX_LEN + 1)), Err(WireError::TooLong(MAX_LEN + 1)));
     for e in [WireError::Version(2), WireError::Field("move"), WireError::TooLong(9)] {
         assert!(!e.to_string().is_empty());

@@ -1,0 +1,206 @@
+//! The peer is a cheater: its device runs whatever code it likes and sends whatever it likes.
+//! Each test plays one attack against an honest session and shows it refused: a forged charge on
+//! the honest player's clock, a flagged player who never answers, a move sent after the flag, an
+//! abort after both sides have moved, a reload that would give time back.
+
+use damas_engine::{Color, Decision, Position};
+use damas_game::clock::TimeControl;
+use damas_live::session::{Local, Rejection, Session};
+use damas_live::wire::{self, Body};
+
+mod common;
+use common::{agree, pair, settle, Net, Dice};
+
+/// Plays `text` on `s` at `at`.
+fn play(s: &mut Session<Position>, text: &str, at: u64) {
+    let mv = s.round().record().position().parse_move(text).unwrap();
+    s.act(Local::Move(mv), at).unwrap();
+}
+
+/// Hands what `from` sends to `to`, at `at`, after `tamper` rewrote each message's body.
+fn carry(from: &mut Session<Position>, to: &mut Session<Position>, at: u64, tamper: impl Fn(Body) -> Body) {
+    for text in from.outgoing() {
+        let mut m = wire::decode(&text).unwrap();
+        m.body = tamper(m.body);
+        to.receive(&wire::encode(&m), at);
+    }
+}
+
+/// Nothing rewritten.
+fn honest(body: Body) -> Body {
+    body
+}
+
+fn clock_of(s: &Session<Position>, side: Color, at: u64) -> u64 {
+    s.round().clocks().unwrap().left_at(side, at)
+}
+
+#[test]
+fn a_peer_cannot_set_this_players_clock() {
+    let control = TimeControl { minutes: 5, increment: 0 };
+    let (mut host, mut guest) = pair(Some(control));
+    let mut net = Net { flying: Vec::new(), dice: Dice(1) };
+    let t = settle(&mut host, &mut guest, &mut net, 0);
+    // White moves, Black answers, White thinks 2 s; each message takes 100 ms.
+    play(&mut host, "22-18", t);
+    carry(&mut host, &mut guest, t + 100, honest);
+    play(&mut guest, "11-15", t + 1100);
+    carry(&mut guest, &mut host, t + 1200, honest);
+    play(&mut host, "18x11", t + 3200);
+    let honest_view = host.round().clocks().unwrap().stored()[0];
+    // The cheater's device says White's move cost five minutes beyond White's own 2 s.
+    carry(&mut host, &mut guest, t + 3300, honest);
+    carry(&mut guest, &mut host, t + 3400, |body| match body {
+        Body::Charged { ply, .. } => Body::Charged { ply, extra: 300_000 },
+        other => other,
+    });
+    let kept = host.round().clocks().unwrap().stored()[0];
+    // What the network could have cost: the lag measured on Black's reply (1.2 s waited, 1 s of
+    // it thought: 200 ms) and the time since White's move left (200 ms).
+    assert_eq!(honest_view - kept, 400, "White loses the lag it could have seen, no more");
+    assert!(host.log().iter().any(|l| l.starts_with("Clock")), "and the forged word is logged: {:?}", host.log());
+    assert!(!host.over(), "White's game goes on");
+    let _ = guest.notices();
+    assert!(host.notices().iter().any(|n| matches!(n, damas_live::session::Notice::Refused(Rejection::Clock { said: 300_000, kept: 400 }))));
+}
+
+#[test]
+fn a_flagged_player_who_never_answers_still_loses_on_time() {
+    let control = TimeControl { minutes: 1, increment: 0 };
+    let (mut host, mut guest) = pair(Some(control));
+    let mut net = Net { flying: Vec::new(), dice: Dice(2) };
+    let t = settle(&mut host, &mut guest, &mut net, 0);
+    play(&mut host, "22-18", t);
+    carry(&mut host, &mut guest, t + 100, honest);
+    // Black's device goes silent: nothing it sends arrives, and it never moves.
+    let _ = guest.outgoing();
+    let mut claims = 0;
+    let mut now = t;
+    while now < t + 5 * 60_000 {
+        now += 500;
+        host.tick(now);
+        claims += host.outgoing().iter().filter(|m| m.contains("|F|")).count();
+    }
+    assert_eq!(host.round().decision(), Some(Decision::Flagged(Color::Black)), "decided without Black's word");
+    assert_eq!(clock_of(&host, Color::Black, now), 0);
+    // The claim is one numbered message, sent again only while unacknowledged (every 1.5 s),
+    // and the result never waits for it.
+    assert!(claims >= 1);
+    let decided_at = t + 60_000;
+    assert!(host.over() && decided_at + damas_live::lag::MAX_GRACE_MS <= now);
+}
+
+#[test]
+fn a_move_sent_after_the_flag_is_refused_on_both_devices() {
+    let control = TimeControl { minutes: 1, increment: 0 };
+    let (mut host, mut guest) = pair(Some(control));
+    let mut net = Net { flying: Vec::new(), dice: Dice(3) };
+    let t = settle(&mut host, &mut guest, &mut net, 0);
+    play(&mut host, "22-18", t);
+    // White's move takes 300 ms; Black moves with 100 ms left on its own clock.
+    carry(&mut host, &mut guest, t + 300, honest);
+    play(&mut guest, "11-15", t + 60_200);
+    let late = guest.outgoing();
+    // Its move takes 4 s: White's device has decided the flag before it arrives.
+    let mut now = t + 60_000;
+    while !host.over() {
+        now += 100;
+        host.tick(now);
+    }
+    assert_eq!(host.round().decision(), Some(Decision::Flagged(Color::Black)));
+    let claim = host.outgoing();
+    for text in &late {
+        host.receive(text, t + 64_200);
+    }
+    assert_eq!(host.round().record().len(), 1, "the late move is refused");
+    // The claim reaches Black, whose move crossed it: taken back, the flag accepted.
+    for text in &claim {
+        guest.receive(text, t + 64_300);
+    }
+    assert_eq!(guest.round().decision(), Some(Decision::Flagged(Color::Black)));
+    assert_eq!(guest.round().record().len(), 1);
+    let now = settle(&mut host, &mut guest, &mut net, t + 64_400);
+    agree(&host, &guest, "after the flag");
+    let _ = now;
+}
+
+#[test]
+fn a_claim_while_the_player_has_time_is_refused_and_its_game_goes_on() {
+    let control = TimeControl { minutes: 1, increment: 0 };
+    let (mut host, mut guest) = pair(Some(control));
+    let mut net = Net { flying: Vec::new(), dice: Dice(4) };
+    let t = settle(&mut host, &mut guest, &mut net, 0);
+    play(&mut host, "22-18", t);
+    carry(&mut host, &mut guest, t + 100, honest);
+    // White's device claims Black's flag at 50 s: Black has 10 s on its own clock.
+    let forged = wire::Message { game: host.game(), seq: 2, ack: 0, body: Body::FlagClaim { ply: 1 } };
+    guest.receive(&wire::encode(&forged), t + 50_000);
+    assert!(!guest.over(), "Black plays on");
+    assert!(guest.outgoing().iter().any(|m| m.contains("|N|")), "and says what it has left");
+    play(&mut guest, "11-15", t + 51_000);
+}
+
+#[test]
+fn an_abort_after_both_sides_have_moved_is_refused() {
+    let (mut host, mut guest) = pair(Some(TimeControl { minutes: 3, increment: 2 }));
+    let mut net = Net { flying: Vec::new(), dice: Dice(5) };
+    let mut t = settle(&mut host, &mut guest, &mut net, 0);
+    for (i, text) in ["22-18", "11-15", "18x11", "7x16"].into_iter().enumerate() {
+        if i % 2 == 0 {
+            play(&mut host, text, t);
+        } else {
+            play(&mut guest, text, t);
+        }
+        t = settle(&mut host, &mut guest, &mut net, t + 500);
+    }
+    // The cheater says its game had no moves yet (the old receiver took its word, and took
+    // both moves back).
+    for claimed in [0, 1] {
+        let m = wire::Message { game: host.game(), seq: 50 + u64::from(claimed), ack: 0, body: Body::Abort { ply: claimed } };
+        host.receive(&wire::encode(&m), t);
+    }
+    assert!(!host.aborted(), "four moves were played: no abort");
+    assert_eq!(host.round().record().len(), 4);
+}
+
+#[test]
+fn an_abort_before_both_have_moved_stops_the_clocks_on_both_devices() {
+    let (mut host, mut guest) = pair(Some(TimeControl { minutes: 3, increment: 2 }));
+    let mut net = Net { flying: Vec::new(), dice: Dice(6) };
+    let t = settle(&mut host, &mut guest, &mut net, 0);
+    play(&mut host, "22-18", t);
+    let t = settle(&mut host, &mut guest, &mut net, t + 500);
+    guest.act(Local::Abort, t).unwrap();
+    let t = settle(&mut host, &mut guest, &mut net, t + 500);
+    for s in [&host, &guest] {
+        assert!(s.aborted());
+        assert_eq!(s.round().clocks().unwrap().running(), None, "no clock runs in a game called off");
+    }
+    for s in [&host, &guest] {
+        assert_eq!(clock_of(s, Color::Black, t + 60_000), clock_of(s, Color::Black, t), "stopped");
+    }
+}
+
+#[test]
+fn a_reload_in_the_middle_of_a_turn_gives_no_time_back() {
+    let control = TimeControl { minutes: 1, increment: 0 };
+    let (mut host, mut guest) = pair(Some(control));
+    let mut net = Net { flying: Vec::new(), dice: Dice(7) };
+    let t = settle(&mut host, &mut guest, &mut net, 0);
+    play(&mut host, "22-18", t);
+    settle(&mut host, &mut guest, &mut net, t);
+    // Black thinks 40 s, reloads its tab, and comes back 5 s later.
+    let start = guest.round().clocks().unwrap().running_since().unwrap();
+    let before = clock_of(&guest, Color::Black, start + 40_000);
+    let saved = guest.save();
+    let back = Session::restore(&saved, &Position::initial(damas_engine::Variant::Brazilian), start + 45_000).unwrap();
+    assert_eq!(before, 20_000);
+    assert_eq!(clock_of(&back, Color::Black, start + 45_000), 15_000, "the turn runs on from its start");
+    // A stored start in the future is read as now, never later: the clock shows at most what it
+    // stored. (A player who edits its own storage fools only its own display: the friend's
+    // device charges each move by its own clock.)
+    let future = saved.replace(&format!("|{start}|"), &format!("|{}|", start + 999_999));
+    assert_ne!(future, saved);
+    let edited = Session::restore(&future, &Position::initial(damas_engine::Variant::Brazilian), start + 45_000).unwrap();
+    assert_eq!(clock_of(&edited, Color::Black, start + 45_000), 60_000);
+}
