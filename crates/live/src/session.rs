@@ -176,8 +176,9 @@ pub struct Session<P: Playable> {
     /// The peer's proposal waiting for this player's answer (draws live in the round).
     pub(crate) offered: Option<Offer>,
     pub(crate) aborted: bool,
-    /// The game was ended here while the peer was gone: nothing more is taken from it.
-    pub(crate) closed: bool,
+    /// The ply this device's game was at when it last saw the link drop: a claim of the game
+    /// at that ply or before is honoured ([`absence`]).
+    pub(crate) dropped_at: Option<u32>,
     /// The number of the last message sent that changes the game (a host's sync older than it
     /// is stale).
     pub(crate) last_move_sent: u64,
@@ -216,7 +217,7 @@ impl<P: Playable> Session<P> {
             asked: None,
             offered: None,
             aborted: false,
-            closed: false,
+            dropped_at: None,
             last_move_sent: 0,
             taking: None,
             link: None,
@@ -355,6 +356,7 @@ impl<P: Playable> Session<P> {
     /// The connection dropped at `now`.
     pub fn disconnected(&mut self, now: u64) {
         self.link = None;
+        self.dropped_at = Some(self.ply());
         if self.presence != (Presence::Gone { since: now }) && !matches!(self.presence, Presence::Gone { .. }) {
             self.presence = Presence::Gone { since: now };
         }
@@ -373,7 +375,7 @@ impl<P: Playable> Session<P> {
                 self.outbox.push(wire::encode(&m));
             }
         }
-        if self.over() || self.closed {
+        if self.over() {
             return;
         }
         self.watch_flags(now);
@@ -384,7 +386,7 @@ impl<P: Playable> Session<P> {
     /// # Errors
     /// Why it changed nothing (not this player's turn, the game over, nothing to answer…).
     pub fn act(&mut self, local: Local<P::Move>, now: u64) -> Result<(), Refused> {
-        if self.closed || (self.over() && !matches!(local, Local::Propose(Offer::Rematch) | Local::Answer(_) | Local::Chat(_))) {
+        if self.over() && !matches!(local, Local::Propose(Offer::Rematch) | Local::Answer(_) | Local::Chat(_)) {
             return Err(Refused::GameOver);
         }
         match local {
@@ -418,19 +420,8 @@ impl<P: Playable> Session<P> {
                 self.send(Body::Chat(phrase), now);
                 Ok(())
             }
-            Local::ClaimWin | Local::CallDraw => {
-                if !self.claimable(now) {
-                    return Err(Refused::NotNow);
-                }
-                if local == Local::ClaimWin {
-                    self.round_act(RoundAction::Resign { side: !self.seat, at: now })?;
-                } else {
-                    self.round_act(RoundAction::OfferDraw { by: self.seat })?;
-                    self.round_act(RoundAction::AcceptDraw { at: now })?;
-                }
-                self.closed = true;
-                Ok(())
-            }
+            Local::ClaimWin => self.claim(true, now),
+            Local::CallDraw => self.claim(false, now),
         }
     }
 
@@ -611,6 +602,7 @@ pub fn next_game(game: u64) -> u64 {
     game.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17) ^ 0x5851_F42D_4C95_7F2D
 }
 
+mod absence;
 pub mod charge;
 pub mod flag;
 mod receive;

@@ -119,6 +119,14 @@ pub enum Body {
         /// Moves in the game.
         ply: u32,
     },
+    /// The receiver was gone long enough: the sender claimed the game in its game after `ply`
+    /// moves, won (`win`) or drawn. Honoured by a receiver that saw the link drop there.
+    Claimed {
+        /// Moves in the sender's game.
+        ply: u32,
+        /// A win for the sender; else a draw.
+        win: bool,
+    },
     /// The sender's time has not run out: it has `left` ms.
     NotFlagged {
         /// What the sender has left (ms).
@@ -192,6 +200,7 @@ pub fn encode(m: &Message) -> String {
         Body::Abort { ply } => format!("X|{ply}"),
         Body::FlagClaim { ply } => format!("F|{ply}"),
         Body::FlagFell { ply } => format!("L|{ply}"),
+        Body::Claimed { ply, win } => format!("W|{ply}|{}", u8::from(*win)),
         Body::NotFlagged { left } => format!("N|{left}"),
         Body::Chat(phrase) => format!("C|{}", phrase.name()),
     };
@@ -261,6 +270,7 @@ pub fn decode(text: &str) -> Result<Message, WireError> {
         "X" => Body::Abort { ply: f.number("ply")? },
         "F" => Body::FlagClaim { ply: f.number("ply")? },
         "L" => Body::FlagFell { ply: f.number("ply")? },
+        "W" => Body::Claimed { ply: f.number("ply")?, win: f.flag("claim")? },
         "N" => Body::NotFlagged { left: f.number("time left")? },
         "C" => Body::Chat(Phrase::from_name(f.next("phrase")?).ok_or(WireError::Field("phrase"))?),
         _ => return Err(WireError::Kind),

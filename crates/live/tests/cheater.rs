@@ -1,7 +1,8 @@
 //! The peer is a cheater: its device runs whatever code it likes and sends whatever it likes.
 //! Each test plays one attack against an honest session and shows it refused: a forged charge on
-//! the honest player's clock, a flagged player who never answers, a move sent after the flag, an
-//! abort after both sides have moved, a reload that would give time back.
+//! the honest player's clock, a flagged player who never answers, a move sent after the flag, a
+//! claim of the flag or of the game with no reason, an abort after both sides have moved, a
+//! reload that would give time back.
 
 use damas_engine::{Color, Decision, Position};
 use damas_game::clock::TimeControl;
@@ -203,4 +204,42 @@ fn a_reload_in_the_middle_of_a_turn_gives_no_time_back() {
     assert_ne!(future, saved);
     let edited = Session::restore(&future, &Position::initial(damas_engine::Variant::Brazilian), start + 45_000).unwrap();
     assert_eq!(clock_of(&edited, Color::Black, start + 45_000), 60_000);
+}
+
+#[test]
+fn a_claim_after_a_drop_is_sent_and_honoured_when_the_friend_returns() {
+    let (mut host, mut guest) = pair(Some(TimeControl { minutes: 3, increment: 2 }));
+    let mut net = Net { flying: Vec::new(), dice: Dice(8) };
+    let t = settle(&mut host, &mut guest, &mut net, 0);
+    play(&mut host, "22-18", t);
+    let t = settle(&mut host, &mut guest, &mut net, t);
+    // The link drops; Black moves alone (its move never leaves), White waits 15 s and claims.
+    host.disconnected(t);
+    guest.disconnected(t);
+    play(&mut guest, "11-15", t + 1000);
+    let _ = guest.outgoing();
+    assert!(host.act(Local::ClaimWin, t + 10_000).is_err(), "not before 15 s");
+    host.act(Local::ClaimWin, t + 15_000).unwrap();
+    assert!(host.over());
+    // Black's device comes back: the claim arrives, its lone move is taken back, both agree.
+    host.connected(t + 20_000);
+    guest.connected(t + 20_000);
+    settle(&mut host, &mut guest, &mut net, t + 20_000);
+    assert_eq!(guest.round().decision(), Some(Decision::Resigned(Color::Black)));
+    agree(&host, &guest, "after the claim");
+    assert_eq!(host.round().record().len(), 1);
+}
+
+#[test]
+fn a_claim_the_friend_saw_no_reason_for_is_refused() {
+    let (mut host, mut guest) = pair(None);
+    let mut net = Net { flying: Vec::new(), dice: Dice(9) };
+    let t = settle(&mut host, &mut guest, &mut net, 0);
+    play(&mut host, "22-18", t);
+    let t = settle(&mut host, &mut guest, &mut net, t);
+    // The cheater claims the win at once: the guest never lost the link.
+    let forged = wire::Message { game: host.game(), seq: 2, ack: 0, body: Body::Claimed { ply: 1, win: true } };
+    guest.receive(&wire::encode(&forged), t);
+    assert!(!guest.over(), "the game goes on: {:?}", guest.log());
+    play(&mut guest, "11-15", t + 500);
 }

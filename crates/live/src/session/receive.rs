@@ -12,9 +12,6 @@ use damas_game::round::RoundAction;
 impl<P: Playable> Session<P> {
     /// Takes in `text` from the peer, arrived at `now`.
     pub fn receive(&mut self, text: &str, now: u64) {
-        if self.closed {
-            return;
-        }
         let message = match wire::decode(text) {
             Ok(m) => m,
             Err(e) => return self.refuse(Rejection::Wire(e)),
@@ -141,6 +138,7 @@ impl<P: Playable> Session<P> {
             }
             Body::Abort { ply } => self.abort_asked(ply, now),
             Body::FlagClaim { ply } => self.flag_claimed(ply, now),
+            Body::Claimed { ply, win } => self.claimed(ply, win, now),
             Body::FlagFell { ply } => self.flag_fell(ply, now),
             // The claimant keeps its result: the page logs the peer's word.
             Body::NotFlagged { left } => self.refuse(Rejection::NotFlagged { left }),

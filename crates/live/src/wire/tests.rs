@@ -20,6 +20,8 @@ fn all_bodies() -> Vec<Body> {
         Body::FlagClaim { ply: 12 },
         Body::FlagFell { ply: 12 },
         Body::NotFlagged { left: 800 },
+        Body::Claimed { ply: 12, win: true },
+        Body::Claimed { ply: 0, win: false },
         Body::Chat(Phrase::GoodGame),
     ]
 }

@@ -15,7 +15,7 @@ use damas_live::ice::IceSetting;
 use damas_live::invite::{Invite, Reply};
 use damas_live::offer::Phrase;
 use damas_live::roster::{Roster, Route};
-use damas_live::session::{Local, Notice, Role, Session, Setup};
+use damas_live::session::{Local, Notice, Presence, Role, Session, Setup};
 use damas_live::watch::Watch;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -401,6 +401,9 @@ impl<G: BoardGame + 'static> Controller<G> {
             }
             LinkEvent::Message(text) => s.receive(&text, t),
             LinkEvent::State(LinkState::Disconnected | LinkState::Failed | LinkState::Closed) | LinkEvent::Closed => s.disconnected(t),
+            // A brief drop that heals: greet again at once (the friend's device answers, and what
+            // either missed goes again).
+            LinkEvent::State(LinkState::Connected) if matches!(s.presence(), Presence::Gone { .. }) => s.connected(t),
             LinkEvent::State(_) | LinkEvent::Dropped(_) => {}
         }
         self.settle();
@@ -457,7 +460,7 @@ impl<G: BoardGame + 'static> Controller<G> {
         let drawn = Some((self.step.clone(), s.presence(), s.asked(), s.offered(), self.note.clone(), self.heard, self.error, self.ice.clone(), self.signal.clone()));
         // A guest in a room keeps its game only once seated (a spectator keeps nothing).
         let seated = s.role() == Role::Host || self.room.as_ref().is_none_or(|(_, r)| r.peer().is_some());
-        let changed = replace.is_some() || self.last_saved != saved || self.last_drawn != drawn || matches!(s.presence(), damas_live::session::Presence::Gone { .. });
+        let changed = replace.is_some() || self.last_saved != saved || self.last_drawn != drawn || matches!(s.presence(), Presence::Gone { .. });
         if self.last_saved != saved && seated {
             storage::save(Key::Live, &saved);
             self.last_saved = saved;

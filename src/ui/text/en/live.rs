@@ -58,6 +58,7 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Failed => "The connection could not be made. Some networks block direct connections between devices (they need a relay server). You can play on by correspondence links instead.",
         LiveText::NoNetwork => "This device found no network to connect through. Check that Wi-Fi or mobile data is on, then try again.",
         LiveText::Resynced => "A message from your friend did not fit the game: both boards were set to the host's game.",
+        LiveText::ClockRefused => "Your friend's device said something about the clocks that could not be true: your board keeps its own measure.",
         LiveText::NewInvite => "New invitation",
         LiveText::SavePdn => "Save the game (PDN)",
         LiveText::ServersOwn => "My own servers (STUN/TURN)",

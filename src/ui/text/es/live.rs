@@ -58,6 +58,7 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Failed => "No se pudo conectar. Algunas redes bloquean las conexiones directas entre dispositivos (necesitan un servidor de retransmisión). Podéis seguir por enlaces de correspondencia.",
         LiveText::NoNetwork => "Este dispositivo no encontró ninguna red para conectarse. Comprueba que el Wi-Fi o los datos móviles estén activados e inténtalo de nuevo.",
         LiveText::Resynced => "Un mensaje de tu amigo no encajaba con la partida: los dos tableros siguieron la partida de quien invitó.",
+        LiveText::ClockRefused => "El dispositivo de tu amigo dijo algo sobre los relojes que no podía ser cierto: tu tablero mantiene su propia medida.",
         LiveText::NewInvite => "Nueva invitación",
         LiveText::SavePdn => "Guardar la partida (PDN)",
         LiveText::ServersOwn => "Mis propios servidores (STUN/TURN)",

@@ -107,6 +107,8 @@ keys! {
         NoNetwork,
         /// A message of the friend was refused.
         Resynced,
+        /// The friend's device said something about the clocks that could not be true.
+        ClockRefused,
         /// Start again with a new invitation.
         NewInvite,
         /// Save the finished game.

@@ -58,6 +58,7 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Failed => "Não foi possível conectar. Algumas redes bloqueiam conexões diretas entre aparelhos (precisam de um servidor de retransmissão). Vocês podem continuar por links de correspondência.",
         LiveText::NoNetwork => "Este aparelho não encontrou nenhuma rede para se conectar. Verifique se o Wi-Fi ou os dados móveis estão ligados e tente de novo.",
         LiveText::Resynced => "Uma mensagem do seu amigo não combinava com a partida: os dois tabuleiros seguiram a partida de quem convidou.",
+        LiveText::ClockRefused => "O aparelho do seu amigo disse algo sobre os relógios que não podia ser verdade: o seu tabuleiro mantém a sua própria medida.",
         LiveText::NewInvite => "Novo convite",
         LiveText::SavePdn => "Salvar a partida (PDN)",
         LiveText::ServersOwn => "Meus próprios servidores (STUN/TURN)",
