@@ -2,15 +2,22 @@
 //! knows the others' ids beforehand: the roster tells, from what each member says, which member
 //! plays against this device (its session's peer) and which ones watch.
 //!
+//! A seat token never goes to the whole room: a member that does not yet know the host greets
+//! everyone with an introduction (its seat, no token), and the host answers each with its own
+//! introduction. The guest then greets the host alone, with its token, over their link (a WebRTC
+//! data channel, encrypted between the two): no spectator ever sees it.
+//!
 //! - On the host: the first member to greet for the guest's seat with a token the session takes
 //!   (any, while the seat is free; after that only the seat's own, as after a reload) sits; any
-//!   other member that greets watches and is sent the game.
-//! - On any other device: the member that greets from the host's seat is the host; a member that
-//!   sends a whole game unnumbered is the host making this device a spectator (the seat was
-//!   taken).
+//!   other member that greets with a token watches and is sent the game.
+//! - On any other device: the first member to introduce itself from the host's seat is the host
+//!   (no other member replaces it); a whole game sent unnumbered by the host makes this device a
+//!   spectator (the seat was taken), and by anyone else is ignored.
 //!
-//! Everything else from the members (another spectator's greeting, a stranger's messages) is
-//! ignored.
+//! Everything else from the members (another guest's introduction, a stranger's messages) is
+//! ignored. What is left: the first member to introduce itself as the host is believed, so a
+//! member quicker than the host could learn a new guest's token (the invitation would have to
+//! carry the host's certificate to close this).
 
 use crate::session::Role;
 use crate::wire::{self, Body, Message};
@@ -23,6 +30,11 @@ pub enum Route {
     Session,
     /// A new spectator greeted (the host sends it the game).
     Welcome,
+    /// A member that does not know the host yet introduced itself (the host introduces itself
+    /// to it, once).
+    Introduce,
+    /// The host introduced itself: this device greets it, with its token, on their link alone.
+    Introduced,
     /// A whole game for this device as a spectator.
     Watch,
     /// Nowhere.
@@ -38,13 +50,15 @@ pub struct Roster {
     peer: Option<String>,
     /// The members watching (on the host).
     watchers: Vec<String>,
+    /// The members the host introduced itself to.
+    introduced: Vec<String>,
 }
 
 impl Roster {
     /// The roster of a device playing `seat` as `role`.
     #[must_use]
     pub fn new(role: Role, seat: Color) -> Roster {
-        Roster { role, seat, peer: None, watchers: Vec::new() }
+        Roster { role, seat, peer: None, watchers: Vec::new(), introduced: Vec::new() }
     }
 
     /// Where `text`, from the member `from`, goes, for the game `game` whose session takes the
@@ -53,11 +67,22 @@ impl Roster {
         if self.peer.as_deref() == Some(from) {
             return match self.role {
                 Role::Guest if is_snapshot(text) => Route::Watch,
+                // The host's introduction again (a reply crossed): nothing new.
+                _ if is_introduction(text) => Route::Ignore,
                 _ => Route::Session,
             };
         }
-        let Ok(Message { game: said, seq, body, .. }) = wire::decode(text) else { return Route::Ignore };
+        let Ok(Message { game: said, body, .. }) = wire::decode(text) else { return Route::Ignore };
         match (self.role, body) {
+            // An introduction (no token): answered once by the host.
+            (Role::Host, Body::Hello { seat, token: 0, .. }) if said == game && seat != self.seat => {
+                if self.introduced.iter().any(|m| m == from) {
+                    Route::Ignore
+                } else {
+                    self.introduced.push(from.to_string());
+                    Route::Introduce
+                }
+            }
             (Role::Host, Body::Hello { seat, token, .. }) if said == game => {
                 if seat != self.seat && taken.is_none_or(|t| t == token) {
                     // The seat's player, new or back under another room id.
@@ -71,13 +96,9 @@ impl Roster {
                     Route::Welcome
                 }
             }
-            (Role::Guest, Body::Hello { seat, .. }) if said == game && seat != self.seat => {
+            (Role::Guest, Body::Hello { seat, token: 0, .. }) if said == game && seat != self.seat && self.peer.is_none() => {
                 self.peer = Some(from.to_string());
-                Route::Session
-            }
-            (Role::Guest, Body::Sync { .. }) if seq == 0 => {
-                self.peer = Some(from.to_string());
-                Route::Watch
+                Route::Introduced
             }
             _ => Route::Ignore,
         }
@@ -104,6 +125,17 @@ impl Roster {
     pub fn watchers(&self) -> &[String] {
         &self.watchers
     }
+}
+
+/// Whether `text` is an introduction: a greeting with no token.
+fn is_introduction(text: &str) -> bool {
+    matches!(wire::decode(text), Ok(Message { body: Body::Hello { token: 0, .. }, .. }))
+}
+
+/// Whether `text` is a greeting (a session's, with its token).
+#[must_use]
+pub fn is_greeting(text: &str) -> bool {
+    matches!(wire::decode(text), Ok(Message { body: Body::Hello { .. }, .. }))
 }
 
 /// Whether `text` is a whole game sent unnumbered (for a spectator).

@@ -89,6 +89,8 @@ pub enum Rejection {
         /// What the peer says it had.
         left: u64,
     },
+    /// The host's whole game would change what both agreed (what does not fit).
+    HostGame(&'static str),
     /// The peer charged this player's move more than the network could have cost (what it
     /// said, what was kept; ms).
     Clock {
@@ -163,6 +165,16 @@ pub struct Session<P: Playable> {
     /// The lag measured on the peer's last reply (ms), once one was timed: part of what the peer
     /// may charge this player beyond its own measure ([`charge`]).
     pub(crate) lag_seen: Option<u64>,
+    /// Every move this player made in this game, with its ply (a host's game may hold no other
+    /// of this player's: [`host_game`]).
+    pub(crate) played: Vec<(u32, P::Move)>,
+    /// The ply at which this player last offered or accepted a draw in this game (the host's
+    /// game may end drawn there: [`host_game`]).
+    pub(crate) draw_offered_at: Option<u32>,
+    /// How far back the take-back this player asked for or accepted goes, until the friend
+    /// moves on, declines, or the host's game settles it (the host may drop its own moves from
+    /// there).
+    pub(crate) takeback_floor: Option<u32>,
     /// This player's last moves: the ply each was played at, and when it was sent ([`charge`]).
     pub(crate) sent: std::collections::VecDeque<(u32, u64)>,
     pub(crate) wire: Reliable,
@@ -209,6 +221,9 @@ impl<P: Playable> Session<P> {
             round: Round::open(opened, now),
             lag,
             lag_seen: None,
+            played: Vec::new(),
+            draw_offered_at: None,
+            takeback_floor: None,
             sent: std::collections::VecDeque::new(),
             wire: Reliable::new(epoch),
             presence: Presence::Waiting,
@@ -353,6 +368,23 @@ impl<P: Playable> Session<P> {
         self.outbox.push(wire::encode(&hello));
     }
 
+    /// This device's introduction to a room: its seat and where its game stands, with no token
+    /// ([`crate::roster`]: the token goes to the host alone).
+    #[must_use]
+    pub fn introduction(&self) -> String {
+        let record = self.round.record();
+        let hello = Body::Hello {
+            seat: self.seat,
+            token: 0,
+            ply: u32::try_from(record.len()).unwrap_or(u32::MAX),
+            hash: end_hash(record),
+            epoch: self.wire.epoch(),
+            next: self.wire.next(),
+            seen: false,
+        };
+        wire::encode(&self.wire.unnumbered(self.game, hello))
+    }
+
     /// The connection dropped at `now`.
     pub fn disconnected(&mut self, now: u64) {
         self.link = None;
@@ -441,6 +473,7 @@ impl<P: Playable> Session<P> {
         let hash = end_hash(self.round.record());
         self.sent_at = Some(now);
         self.moved_at(ply, now);
+        self.played.push((ply, mv));
         self.after_move();
         self.send(Body::Move { ply, text, think, hash }, now);
         Ok(())
@@ -451,10 +484,18 @@ impl<P: Playable> Session<P> {
             return Err(Refused::NotNow);
         }
         match offer {
-            Offer::Draw => self.round_act(RoundAction::OfferDraw { by: self.seat })?,
-            Offer::Takeback if self.takeback_target(self.seat).is_none() => return Err(Refused::NotNow),
+            Offer::Draw => {
+                self.round_act(RoundAction::OfferDraw { by: self.seat })?;
+                self.draw_offered_at = Some(self.ply());
+            }
+            Offer::Takeback => {
+                let Some(target) = self.takeback_target(self.seat) else { return Err(Refused::NotNow) };
+                // Asking is this player's word: the host may take its moves back from there.
+                self.agreed_back_to(target);
+                self.asked = Some(offer);
+            }
             Offer::Rematch if !self.over() => return Err(Refused::NotNow),
-            Offer::Takeback | Offer::Rematch => self.asked = Some(offer),
+            Offer::Rematch => self.asked = Some(offer),
         }
         let ply = self.ply();
         self.send(Body::Propose { offer, ply }, now);
@@ -467,12 +508,16 @@ impl<P: Playable> Session<P> {
             return Err(Refused::GameOver);
         }
         match (offer, accept) {
-            (Offer::Draw, true) => self.round_act(RoundAction::AcceptDraw { at: now }),
+            (Offer::Draw, true) => {
+                self.draw_offered_at = Some(self.ply());
+                self.round_act(RoundAction::AcceptDraw { at: now })
+            }
             (Offer::Draw, false) => self.round_act(RoundAction::DeclineDraw),
             (Offer::Takeback, true) => {
                 self.asked = None;
                 self.offered = None;
                 self.round_act(RoundAction::TakeBackFor { side: proposer, at: now })?;
+                self.agreed_back_to(self.round.record().len());
                 self.thinking_since = now;
                 // The turn now running began at the other device's answer, whose transit is
                 // not timed here: the next charge is bounded by the cap alone.
@@ -482,9 +527,16 @@ impl<P: Playable> Session<P> {
             (Offer::Takeback | Offer::Rematch, _) => {
                 self.asked = None;
                 self.offered = None;
+                self.takeback_floor = None;
                 Ok(())
             }
         }
+    }
+
+    /// This player agreed to a take-back to `ply` moves.
+    fn agreed_back_to(&mut self, ply: usize) {
+        let ply = u32::try_from(ply).unwrap_or(u32::MAX);
+        self.takeback_floor = Some(self.takeback_floor.map_or(ply, |floor| floor.min(ply)));
     }
 
     /// Where a take-back for `side` would go, if anywhere: `side` must have moved.
@@ -509,6 +561,9 @@ impl<P: Playable> Session<P> {
         self.lag = opened.clocks.map(|c| LagTracker::new(c.control));
         self.lag_seen = None;
         self.sent.clear();
+        self.played.clear();
+        self.draw_offered_at = None;
+        self.takeback_floor = None;
         self.round = Round::open(opened, now);
         self.asked = None;
         self.offered = None;
@@ -573,6 +628,12 @@ impl<P: Playable> Session<P> {
         opened.record = record;
         opened.opponent = Opponent::Remote { side: !self.seat };
         opened.end = decision;
+        // This player's own time is the host's word only down to its own less the lag cap.
+        let own = self.round.clocks().map(|c| c.stored()[self.seat.index()].saturating_sub(charge::MAX_LAG_CHARGE_MS));
+        let clocks = clocks.map(|mut left| {
+            left[self.seat.index()] = left[self.seat.index()].max(own.unwrap_or(0));
+            left
+        });
         opened.clocks = control.map(|control| Clocks::resumed(control, clocks.unwrap_or([control.base_ms(); 2])));
         opened.level = self.round.level();
         self.round = Round::open(opened, now.saturating_sub(ran));
@@ -586,6 +647,7 @@ impl<P: Playable> Session<P> {
         // and its charge of this player's next move is bounded by the cap alone.
         self.sent_at = None;
         self.lag_seen = None;
+        self.takeback_floor = None;
         self.wire.void_unacked();
         self.notices.push(Notice::Synced);
     }
@@ -605,6 +667,7 @@ pub fn next_game(game: u64) -> u64 {
 mod absence;
 pub mod charge;
 pub mod flag;
+mod host_game;
 mod receive;
 mod saved;
 

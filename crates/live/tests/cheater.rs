@@ -243,3 +243,59 @@ fn a_claim_the_friend_saw_no_reason_for_is_refused() {
     assert!(!guest.over(), "the game goes on: {:?}", guest.log());
     play(&mut guest, "11-15", t + 500);
 }
+
+/// The host's next numbered message to the guest, with `body` (its number read from a chat it
+/// never delivers).
+fn forged_from(host: &mut Session<Position>, body: Body, at: u64) -> String {
+    host.act(Local::Chat(damas_live::offer::Phrase::Hello), at).unwrap();
+    let chat = wire::decode(host.outgoing().last().unwrap()).unwrap();
+    wire::encode(&wire::Message { body, ..chat })
+}
+
+#[test]
+fn the_host_cannot_rewrite_the_game() {
+    let (mut host, mut guest) = pair(Some(TimeControl { minutes: 3, increment: 2 }));
+    let mut net = Net { flying: Vec::new(), dice: Dice(10) };
+    let mut t = settle(&mut host, &mut guest, &mut net, 0);
+    for (i, text) in ["22-18", "11-15", "18x11", "7x16"].into_iter().enumerate() {
+        if i % 2 == 0 {
+            play(&mut host, text, t);
+        } else {
+            play(&mut guest, text, t);
+        }
+        t = settle(&mut host, &mut guest, &mut net, t + 500);
+    }
+    let start = host.round().record().start().to_fen();
+    let texts = host.round().record().move_texts().to_vec();
+    let sync = |moves: &[String], decision, aborted| Body::Sync { start: start.clone(), moves: moves.to_vec(), clocks: Some([180_000, 1]), ran: 0, decision, aborted, seen: 99 };
+    // Two moves taken back and Black resigned; a Black move Black never made; Black flagged with
+    // three minutes on its clock; the game called off after four moves.
+    let mut other = texts[..3].to_vec();
+    let at3 = guest.round().record().positions()[3];
+    let legal = at3.legal_moves();
+    let played = guest.round().record().moves()[3];
+    let not_played = legal.iter().find(|&&m| m != played).expect("Black had a choice");
+    other.push(at3.move_text_among(not_played, &legal));
+    let attacks = [
+        sync(&texts[..2], Some(Decision::Resigned(Color::Black)), false),
+        sync(&other, None, false),
+        sync(&texts, Some(Decision::Flagged(Color::Black)), false),
+        sync(&texts, None, true),
+    ];
+    for attack in attacks {
+        let text = forged_from(&mut host, attack.clone(), t);
+        guest.receive(&text, t);
+        assert_eq!(guest.round().record().len(), 4, "{attack:?}");
+        assert!(!guest.over(), "{attack:?}");
+        assert!(guest.log().last().is_some_and(|l| l.starts_with("HostGame")), "{attack:?}: {:?}", guest.log());
+    }
+    // The host's own resignation, and a move of its own on top, are its to give.
+    let mut longer = texts.clone();
+    longer.push("21-17".to_string());
+    let before = clock_of(&guest, Color::Black, t);
+    let text = forged_from(&mut host, sync(&longer, Some(Decision::Resigned(Color::White)), false), t);
+    guest.receive(&text, t);
+    assert_eq!((guest.round().record().len(), guest.round().decision()), (5, Some(Decision::Resigned(Color::White))));
+    // The clocks came with it, but Black's no lower than its own less the lag cap.
+    assert_eq!(clock_of(&guest, Color::Black, t), before - damas_live::session::charge::MAX_LAG_CHARGE_MS);
+}

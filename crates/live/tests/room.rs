@@ -5,7 +5,7 @@
 use damas_engine::{Color, Position, Variant};
 use damas_game::clock::{Clocks, TimeControl};
 use damas_game::round::Opened;
-use damas_live::roster::{Roster, Route};
+use damas_live::roster::{is_greeting, Roster, Route};
 use damas_live::session::{Local, Role, Session, Setup};
 use damas_live::watch::{Watch, WatchError};
 
@@ -35,28 +35,26 @@ impl Member {
     }
 }
 
-/// Carries the players' messages to each other until none is left: a session's to its peer (to
-/// everyone while it does not know its peer).
+/// Carries the players' messages to each other until none is left: a session's to its peer, and
+/// a guest's introduction (its greeting, with no token) to everyone while it does not know the
+/// host, who answers with its own.
 fn settle(members: &mut [Member], now: u64) {
+    let ids: Vec<&'static str> = members.iter().map(|m| m.id).collect();
+    let mut introductions: Vec<(usize, &'static str, String)> = Vec::new();
     for _ in 0..50 {
-        let mut flying: Vec<(usize, &'static str, String)> = Vec::new();
-        let count = members.len();
+        let mut flying = std::mem::take(&mut introductions);
         for (i, m) in members.iter_mut().enumerate() {
-            let out = m.session.outgoing();
-            for text in out {
-                for j in (0..count).filter(|&j| j != i) {
-                    flying.push((j, m.id, text.clone()));
+            for text in m.session.outgoing() {
+                match m.roster.peer() {
+                    Some(peer) => flying.extend(ids.iter().position(|id| *id == peer).map(|j| (j, m.id, text))),
+                    None if m.session.role() == Role::Guest && is_greeting(&text) => {
+                        let intro = m.session.introduction();
+                        flying.extend((0..ids.len()).filter(|&j| j != i).map(|j| (j, m.id, intro.clone())));
+                    }
+                    None => {}
                 }
             }
         }
-        // Each text goes only where its sender's roster sends it.
-        let flying: Vec<_> = flying
-            .into_iter()
-            .filter(|(to, from, _)| {
-                let sender = members.iter().find(|m| m.id == *from).unwrap();
-                sender.roster.peer().is_none_or(|p| p == members[*to].id)
-            })
-            .collect();
         if flying.is_empty() {
             return;
         }
@@ -65,6 +63,8 @@ fn settle(members: &mut [Member], now: u64) {
             let (game, taken) = (m.session.game(), m.session.peer_token());
             match m.roster.route(from, &text, game, taken) {
                 Route::Session => m.session.receive(&text, now),
+                Route::Introduce => introductions.push((ids.iter().position(|id| *id == from).unwrap(), m.id, m.session.introduction())),
+                Route::Introduced => m.session.connected(now),
                 Route::Welcome | Route::Watch => panic!("only players here"),
                 Route::Ignore => {}
             }
@@ -90,6 +90,9 @@ fn the_first_to_greet_plays_the_others_watch_every_move() {
         let (game, taken) = (room[0].session.game(), room[0].session.peer_token());
         assert_eq!(room[0].roster.route("spectator", &text, game, taken), Route::Welcome);
         let snapshot = room[0].session.snapshot(20);
+        // A whole game is taken only from the member known as the host.
+        assert_eq!(room[2].roster.route("host", &snapshot, GAME, None), Route::Ignore);
+        assert_eq!(room[2].roster.route("host", &room[0].session.introduction(), GAME, None), Route::Introduced);
         assert_eq!(room[2].roster.route("host", &snapshot, GAME, None), Route::Watch);
         room[2].watch.get_or_insert_with(|| Watch::new(Position::initial(Variant::Brazilian), Some(CLOCK))).take(&snapshot, 20).unwrap();
         // The friend ignores another guest's greeting.
@@ -156,14 +159,54 @@ fn the_seat_is_held_by_its_token_and_strangers_watch() {
     for junk in ["", "hello", "d3|zz|1|0|A", "{\"Signal\":1}", "d3|0000000000000abc|5|0|M|0|22-18|1|0"] {
         assert_eq!(host.roster.route("x", junk, GAME, None), Route::Ignore, "{junk:?}");
     }
-    // On a guest's device, a spectator's greeting (the same seat) is ignored; the host's makes
-    // the host known.
+    // On a guest's device, a spectator's greeting (the same seat) is ignored; the host's
+    // introduction makes the host known, and then its greeting goes to the session.
     let mut roster = Roster::new(Role::Guest, Color::Black);
     assert_eq!(roster.route("other", &stranger[0], GAME, None), Route::Ignore);
     host.session.connected(4);
     let from_host = host.session.outgoing();
-    assert_eq!(roster.route("host", &from_host[0], GAME, None), Route::Session);
+    assert_eq!(roster.route("host", &from_host[0], GAME, None), Route::Ignore, "a greeting is not an introduction");
+    assert_eq!(roster.route("host", &host.session.introduction(), GAME, None), Route::Introduced);
     assert_eq!(roster.peer(), Some("host"));
+    assert_eq!(roster.route("host", &from_host[0], GAME, None), Route::Session);
+    // Once the host is known, no one else is: another member introducing itself from the
+    // host's seat, or sending a whole game, is ignored.
+    assert_eq!(roster.route("impostor", &host.session.introduction(), GAME, None), Route::Ignore);
+    assert_eq!(roster.route("impostor", &host.session.snapshot(5), GAME, None), Route::Ignore);
+}
+
+#[test]
+fn a_seat_token_never_reaches_a_spectator_and_a_spectator_never_moves() {
+    let mut room = [
+        Member::new("host", Role::Host, Color::White, 0x1),
+        Member::new("friend", Role::Guest, Color::Black, 0x2222_3333),
+        Member::new("spectator", Role::Guest, Color::Black, 0x3),
+    ];
+    // Everything the spectator's device is sent while the friend sits down and plays a move.
+    let mut seen_by_spectator: Vec<String> = Vec::new();
+    let friend_intro = room[1].session.introduction();
+    let hello = damas_live::wire::decode(&friend_intro).unwrap().body;
+    assert!(matches!(hello, damas_live::wire::Body::Hello { token: 0, .. }), "an introduction carries no token: {friend_intro}");
+    seen_by_spectator.push(friend_intro);
+    settle(&mut room[..2], 10);
+    assert_eq!(room[0].session.peer_token(), Some(0x2222_3333), "the friend sat");
+    // The spectator replays every greeting it could see, from the friend's seat: it watches.
+    let (game, taken) = (room[0].session.game(), room[0].session.peer_token());
+    for text in &seen_by_spectator {
+        assert_eq!(room[0].roster.route("spectator", text, game, taken), Route::Introduce);
+    }
+    let mut own = room[2].session.clone();
+    own.connected(20);
+    let forged = own.outgoing();
+    assert_eq!(room[0].roster.route("spectator", &forged[0], game, taken), Route::Welcome);
+    // A move it sends for Black goes nowhere: it is not the seat's member.
+    let mut as_black = room[2].session.clone();
+    let mv = as_black.round().record().position().legal_moves()[0];
+    let _ = as_black.act(Local::Move(mv), 30);
+    for text in as_black.outgoing() {
+        assert_eq!(room[0].roster.route("spectator", &text, game, taken), Route::Ignore);
+    }
+    assert_eq!(room[0].roster.peer(), Some("friend"));
 }
 
 #[test]

@@ -108,8 +108,9 @@ pub fn pdn_tags(clocks: Option<&damas_game::clock::Clocks>) -> Vec<(&'static str
 }
 
 /// What a session's notice says to the player, when it says something beside the board: a
-/// refused message (another version of damas, a word on the clocks that could not be true, or a
-/// message that did not fit and set both games to the host's).
+/// refused message (another version of damas, a word on the clocks that could not be true, a host's
+/// game that would change what both agreed, or a message that did not fit and set both games to
+/// the host's).
 #[must_use]
 pub fn notice_text(notice: &damas_live::session::Notice) -> Option<LiveText> {
     use damas_live::session::{Notice, Rejection};
@@ -117,6 +118,7 @@ pub fn notice_text(notice: &damas_live::session::Notice) -> Option<LiveText> {
     match notice {
         Notice::Refused(Rejection::Wire(WireError::Version(_))) => Some(LiveText::OtherVersion),
         Notice::Refused(Rejection::Clock { .. } | Rejection::EarlyClaim { .. } | Rejection::NotFlagged { .. }) => Some(LiveText::ClockRefused),
+        Notice::Refused(Rejection::HostGame(_)) => Some(LiveText::HostGameRefused),
         Notice::Refused(_) | Notice::Synced => Some(LiveText::Resynced),
         _ => None,
     }
@@ -257,6 +259,8 @@ mod tests {
         assert_eq!(notice_text(&damas_live::session::Notice::Synced), Some(LiveText::Resynced));
         let forged = damas_live::session::Notice::Refused(damas_live::session::Rejection::Clock { said: 300_000, kept: 400 });
         assert_eq!(notice_text(&forged), Some(LiveText::ClockRefused));
+        let rewrite = damas_live::session::Notice::Refused(damas_live::session::Rejection::HostGame("a result you did not give"));
+        assert_eq!(notice_text(&rewrite), Some(LiveText::HostGameRefused));
         assert_eq!(notice_text(&damas_live::session::Notice::Moved), None);
         assert_eq!(reply_failure(None), LiveText::OtherInvite);
         assert_eq!(reply_failure(Some(&InviteError::NotOne)), LiveText::BadReply);

@@ -54,6 +54,10 @@ impl<P: Playable> Session<P> {
         if message.game != self.game {
             return self.refuse(Rejection::OtherGame);
         }
+        // A room's introduction (no token) is the roster's, never a seat's greeting.
+        if token == 0 {
+            return self.refuse(Rejection::Stranger);
+        }
         let known = self.peer_token.is_none_or(|t| t == token);
         if seat == self.seat || !known {
             return self.refuse(Rejection::Stranger);
@@ -218,6 +222,7 @@ impl<P: Playable> Session<P> {
         self.thinking_since = now;
         self.asked = None;
         self.offered = None;
+        self.takeback_floor = None;
         // The mover learns at once what its move cost beyond what it reported.
         if let Some(charge) = charge {
             self.send(Body::Charged { ply, extra: charge - think }, now);
@@ -307,6 +312,9 @@ impl<P: Playable> Session<P> {
             if record.play(mv).is_err() {
                 return self.refuse(Rejection::Illegal(clip(text)));
             }
+        }
+        if let Err(why) = self.host_game_fits(&record, end.0, end.1, now) {
+            return self.refuse(Rejection::HostGame(why));
         }
         self.adopt(record, clocks, end, now);
     }

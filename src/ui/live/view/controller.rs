@@ -14,7 +14,7 @@ use damas_game::round::Opened;
 use damas_live::ice::IceSetting;
 use damas_live::invite::{Invite, Reply};
 use damas_live::offer::Phrase;
-use damas_live::roster::{Roster, Route};
+use damas_live::roster::{is_greeting, Roster, Route};
 use damas_live::session::{Local, Notice, Presence, Role, Session, Setup};
 use damas_live::watch::Watch;
 use std::cell::RefCell;
@@ -70,6 +70,11 @@ fn now() -> u64 {
     js_sys::Date::now() as u64
 }
 
+/// A random seat token: never 0, which marks a room's introduction (`damas_live::roster`).
+fn seat_token() -> u64 {
+    random().max(1)
+}
+
 /// A random 64-bit value from the browser's cryptographic generator (seat tokens, game ids).
 fn random() -> u64 {
     let mut bytes = [0u8; 8];
@@ -119,8 +124,8 @@ impl<G: BoardGame + 'static> Controller<G> {
         let mut opened = Opened::new(start);
         opened.clocks = clock.map(damas_game::clock::Clocks::new);
         // In a room the first to greet for the seat takes it with its own token.
-        let peer_token = self.signal.is_empty().then(random);
-        let setup = Setup { game: random(), role: Role::Host, seat, token: random(), peer_token, epoch: random(), opened };
+        let peer_token = self.signal.is_empty().then(seat_token);
+        let setup = Setup { game: random(), role: Role::Host, seat, token: seat_token(), peer_token, epoch: random(), opened };
         self.session = Some(Session::new(setup, now()));
         self.reinvite();
     }
@@ -269,6 +274,17 @@ impl<G: BoardGame + 'static> Controller<G> {
                     let _ = room.send(member, &s.snapshot(t));
                 }
             }
+            Route::Introduce => {
+                if let Some(s) = self.session.as_ref() {
+                    let _ = room.send(member, &s.introduction());
+                }
+            }
+            // The host is known: greet it, with the token, on its link alone.
+            Route::Introduced => {
+                if let Some(s) = self.session.as_mut() {
+                    s.connected(t);
+                }
+            }
             Route::Watch => {
                 // The seat was taken: this device watches, and keeps no game of its own.
                 if let Some(s) = self.session.take() {
@@ -327,7 +343,7 @@ impl<G: BoardGame + 'static> Controller<G> {
                 let mut opened = Opened::new(start);
                 opened.clocks = invite.clock.map(damas_game::clock::Clocks::new);
                 // In a room each device draws its own token for the seat (the first to greet sits).
-                let token = if invite.in_room() { random() } else { invite.guest_token };
+                let token = if invite.in_room() { seat_token() } else { invite.guest_token };
                 let setup = Setup { game: invite.game, role: Role::Guest, seat: !invite.host_seat, token, peer_token: None, epoch: random(), opened };
                 Session::new(setup, now())
             }
@@ -426,12 +442,12 @@ impl<G: BoardGame + 'static> Controller<G> {
             if let Some(link) = self.link.as_ref() {
                 let _ = link.send(&text);
             }
-            // In a room: to the player met there; a guest that has not met the host yet greets
-            // everyone (spectators ignore it).
+            // In a room: to the player met there; a guest that has not met the host yet
+            // introduces itself to everyone, with no token (the host answers with its own).
             if let Some((room, roster)) = self.room.as_ref() {
                 match roster.peer() {
                     Some(peer) => drop(room.send(peer, &text)),
-                    None if s.role() == Role::Guest => drop(room.broadcast(&text)),
+                    None if s.role() == Role::Guest && is_greeting(&text) => drop(room.broadcast(&s.introduction())),
                     None => {}
                 }
             }

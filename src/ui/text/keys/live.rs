@@ -109,6 +109,8 @@ keys! {
         Resynced,
         /// The friend's device said something about the clocks that could not be true.
         ClockRefused,
+        /// The host's device sent a game that differs from the one played here.
+        HostGameRefused,
         /// Start again with a new invitation.
         NewInvite,
         /// Save the finished game.
