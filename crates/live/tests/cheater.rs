@@ -56,6 +56,10 @@ fn a_peer_cannot_set_this_players_clock() {
         other => other,
     });
     let kept = host.round().clocks().unwrap().stored()[0];
+    // The same word again (the cheater's next message) takes nothing more: a move is charged once.
+    let repeat = wire::Message { game: host.game(), seq: 3, ack: 0, body: Body::Charged { ply: 2, extra: 300_000 } };
+    host.receive(&wire::encode(&repeat), t + 3450);
+    assert_eq!(host.round().clocks().unwrap().stored()[0], kept);
     // What the network could have cost: the lag measured on Black's reply (1.2 s waited, 1 s of
     // it thought: 200 ms) and the time since White's move left (200 ms).
     assert_eq!(honest_view - kept, 400, "White loses the lag it could have seen, no more");

@@ -45,9 +45,11 @@ impl<P: Playable> Session<P> {
 
     /// The peer says this player's move at `ply` cost `extra` ms beyond its report, at `now`:
     /// taken from this player's clock within the lag allowance (a word beyond it is logged and
-    /// bounded); one about a move this device does not remember is dropped.
+    /// bounded); one about a move this device does not remember, or already charged, is dropped.
     pub(crate) fn peer_charged(&mut self, ply: u32, extra: u64, now: u64) {
-        let Some(&(_, at)) = self.sent.iter().find(|&&(p, _)| p == ply) else { return };
+        // Each move is charged once: the same word again finds nothing.
+        let Some(index) = self.sent.iter().position(|&(p, _)| p == ply) else { return };
+        let Some((_, at)) = self.sent.remove(index) else { return };
         if self.round.clocks().is_none() || extra == 0 {
             return;
         }
