@@ -624,17 +624,22 @@ impl<P: Playable> Session<P> {
         let turn = record.positions().last().map_or(self.seat, Playable::turn);
         let own = self.round.clocks().filter(|c| c.running() == Some(self.seat)).map_or(0, |c| c.stored()[self.seat.index()] - c.left_at(self.seat, now));
         let ran = if turn == self.seat { ran.min(own) } else { ran };
+        // This player's own time is lowered by the host's word only by the increments of its own
+        // moves the host's game leaves out (every charge on it came in its own message, before
+        // this game: `seen`): a host cannot take time with a whole game, however often sent.
+        let ours = self.round.record();
+        let common = ours.moves().iter().zip(record.moves()).take_while(|(a, b)| a == b).count();
+        let dropped = (common..ours.len()).filter(|&ply| ours.positions()[ply].turn() == self.seat).count() as u64;
+        let own = self.round.clocks().map(|c| c.stored()[self.seat.index()].saturating_sub(dropped * c.control.increment_ms()));
         let mut opened = Opened::new(*record.start());
         opened.record = record;
         opened.opponent = Opponent::Remote { side: !self.seat };
         opened.end = decision;
-        // This player's own time is the host's word only down to its own less the lag cap.
-        let own = self.round.clocks().map(|c| c.stored()[self.seat.index()].saturating_sub(charge::MAX_LAG_CHARGE_MS));
-        let clocks = clocks.map(|mut left| {
+        opened.clocks = control.map(|control| {
+            let mut left = clocks.unwrap_or([control.base_ms(); 2]);
             left[self.seat.index()] = left[self.seat.index()].max(own.unwrap_or(0));
-            left
+            Clocks::resumed(control, left)
         });
-        opened.clocks = control.map(|control| Clocks::resumed(control, clocks.unwrap_or([control.base_ms(); 2])));
         opened.level = self.round.level();
         self.round = Round::open(opened, now.saturating_sub(ran));
         self.aborted = aborted;
