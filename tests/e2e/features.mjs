@@ -420,7 +420,8 @@ export function registerFeatures(scenario, h) {
       const b = await watched(ctx, errors);
       await b.goto(linkA);
       await b.waitForSelector('svg[data-board]');
-      await expectText(b, '[data-status]', /Black to move/);
+      // The status speaks to the player whose side the link gives.
+      await expectText(b, '[data-status]', /Your move \(Black\)/);
       // Black at the bottom: square 1 is drawn below square 32.
       const y = async (p, n) => (await p.locator(`svg[data-board] g.sq[data-square="${n}"]`).boundingBox()).y;
       check((await y(b, 1)) > (await y(b, 32)), 'the friend sees the board from Black');
@@ -432,7 +433,7 @@ export function registerFeatures(scenario, h) {
       await a.waitForSelector('svg[data-board]');
       await expectMoves(a, ['22-17', '11-15']);
       check((await y(a, 1)) < (await y(a, 32)), 'the first player sees it from White');
-      await expectText(a, '[data-status]', /White to move/);
+      await expectText(a, '[data-status]', /Your move \(White\)/);
       check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
     } finally {
       await ctx.close();

@@ -576,7 +576,7 @@ impl<G: BoardGame> GameState<G> {
             }
             Action::Click(_) | Action::Drop { .. } | Action::Play(_) | Action::Typed(_) if self.friends_turn_on_view() => {
                 self.deselect();
-                self.message = Some(Message::FriendsTurn);
+                self.message = Some(if self.live { Message::FriendsTurnLive } else { Message::FriendsTurn });
             }
             Action::Click(sq) => self.click(sq, at),
             Action::Drop { from, to } => self.drop_piece(from, to, at),

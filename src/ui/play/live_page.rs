@@ -178,6 +178,7 @@ where
             Presence::Gone { since } => Some((since + CLAIM_AFTER_MS).saturating_sub(now).div_ceil(1000)),
             _ => None,
         }),
+        connected: session.is_some_and(|s| s.presence() == Presence::Connected),
         over: session.is_some_and(Session::over),
         abortable: session.is_some_and(Session::abortable),
         asked: session.and_then(Session::asked),

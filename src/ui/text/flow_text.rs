@@ -24,6 +24,11 @@ pub const fn flow_text(lang: Lang, key: FlowText) -> &'static str {
 #[must_use]
 pub fn ending_line(lang: Lang, ending: Ending, result: &str, to: Audience) -> String {
     let winner = ending.winner();
+    // A friend's game ends for the player as one against the computer: "You won", "You lost".
+    let to = match to {
+        Audience::Friend(c) => Audience::Player(c),
+        other => other,
+    };
     match lang.words() {
         Lang::En => en::flow::ending_line(winner, result, to),
         Lang::Pt => pt::flow::ending_line(winner, result, to),
@@ -35,9 +40,11 @@ pub fn ending_line(lang: Lang, ending: Ending, result: &str, to: Audience) -> St
 /// Why the game ended, in a sentence (`no_pieces`: the loser by the rules has no piece left).
 #[must_use]
 pub fn ending_reason(lang: Lang, ending: Ending, to: Audience, no_pieces: bool) -> String {
+    // Why a game against a friend ended is said of the sides ("Black resigned"): the reasons
+    // against the computer name the computer.
     let me = match to {
         Audience::Player(c) => Some(c),
-        Audience::Players => None,
+        Audience::Players | Audience::Friend(_) => None,
     };
     match lang.words() {
         Lang::En => en::flow::ending_reason(ending, me, no_pieces),

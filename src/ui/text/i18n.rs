@@ -111,6 +111,14 @@ mod tests {
         assert_eq!(status(Lang::En, &turn, BR, Player(Color::White)).0, "Your move (White)");
         assert_eq!(status(Lang::Pt, &turn, BR, Player(Color::Black)).0, "Vez do computador (brancas)");
         assert_eq!(status(Lang::En, &over, BR, Player(Color::Black)).0, "You won 0-2");
+        // Against a friend on another device: the player's move, or waiting; the end said of the
+        // sides.
+        use crate::ui::text::flow_text::Audience::Friend;
+        assert_eq!(status(Lang::En, &turn, BR, Friend(Color::White)).0, "Your move (White)");
+        assert_eq!(status(Lang::En, &turn, BR, Friend(Color::Black)).0, "Waiting for your friend (White)");
+        assert_eq!(status(Lang::Ru, &turn, BR, Friend(Color::Black)).0, "Ждём хода друга (белые)");
+        let resigned = Status::Over { ending: damas_engine::Ending::Decided(damas_engine::Decision::Resigned(Color::White)), no_pieces: false };
+        assert_eq!(status(Lang::En, &resigned, BR, Friend(Color::Black)), ("You won 0-2".into(), Some("White resigned.".into())));
         let draw = Status::Over { ending: damas_engine::Ending::Rules(Outcome::Draw(DrawReason::Repetition)), no_pieces: false };
         let (line, reason) = status(Lang::Pt, &draw, GameKind::Draughts(Variant::English), crate::ui::text::flow_text::Audience::Players);
         assert_eq!(line, "Empate 1/2-1/2");

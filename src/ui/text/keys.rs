@@ -107,6 +107,8 @@ pub enum Audience {
     Players,
     /// The person playing this side against the computer.
     Player(Color),
+    /// The person playing this side against a friend on another device (live, or by links).
+    Friend(Color),
 }
 
 keys! {

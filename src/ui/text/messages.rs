@@ -88,6 +88,9 @@ pub enum Message<G: Playable = Position> {
     ComputerTurn,
     /// The player tried to move for the friend who plays the other side by links.
     FriendsTurn,
+    /// The player tried to move for the friend in a live game (nothing to send: the move
+    /// travels by itself).
+    FriendsTurnLive,
     /// A first move with nobody else to play: both sides are played at this device (the
     /// computer and a friend by link are offered).
     BothSides,

@@ -48,6 +48,15 @@ export function register(scenario, { check, waitFor, output, path }) {
     check(seats[0] === 'black' && seats[1] === 'white', `one white and one black seat: ${seats}`);
     const white = (await live(a)).seat === 'white' ? a : b;
     const black = white === a ? b : a;
+    // Each status speaks to its player, and the panel says the friend is there.
+    await waitFor(async () => /Your move \(White\)/.test(await white.textContent('[data-status]')), 'White reads "Your move"');
+    await waitFor(async () => /Waiting for your friend \(White\)/.test(await black.textContent('[data-status]')), 'Black reads "Waiting for your friend"');
+    check(/Connected/.test(await black.textContent('[data-field="live-presence"]')), 'the friend is connected');
+    // A tap out of turn says whose move it is, with no link to send.
+    const said = async (page) => page.$eval('[data-message]', (e) => e.textContent).catch(() => '');
+    await clickSquare(black, 9);
+    await waitFor(async () => /your friend's move/.test(await said(black)), 'out of turn: the friend\'s move');
+    check(!/link/.test(await said(black)), 'no link to send in a live game');
 
     // Ten plies, each the mover's first legal move as the board offers it, seen on both boards.
     let firstMove = null;
@@ -132,6 +141,10 @@ export function register(scenario, { check, waitFor, output, path }) {
     await play(b2, a, 2);
     // A resigns; B asks for a rematch; A accepts: colours swapped on both.
     await a.click('[data-live] [data-action="resign"]');
+    // Resigning asks first, as in every other game.
+    await a.waitForSelector('[data-live] [data-confirm="confirm-resign"]');
+    check((await live(a))?.state !== 'over', 'one click does not resign');
+    await a.click('[data-live] [data-action="confirm-resign"]');
     await waitFor(async () => (await live(b2))?.state === 'over', 'the game is over on B');
     const pdn = await b2.$eval('[data-action="download-pdn"]', (e) => e.dataset.pdn);
     check(pdn.includes('[Event "Live game"]') && pdn.includes('[TimeControl "180+2"]') && /\[WhiteClock "0:0[23]:\d\d"\]/.test(pdn), `the finished game's PDN: ${pdn}`);
@@ -164,6 +177,10 @@ export function register(scenario, { check, waitFor, output, path }) {
 
   scenario('product: the connection servers and the room server are chosen, checked and kept', async ({ player }) => {
     const a = await player('A', '/?live');
+    // The servers are under a fold, closed while nothing is set.
+    await a.waitForSelector('[data-field="live-network"]');
+    check(!(await a.$eval('[data-field="live-network"]', (e) => e.open)), 'the network settings are folded away at first');
+    await a.click('[data-field="live-network"] summary');
     await a.waitForSelector('[data-field="live-ice"]');
     check(await a.$eval('[data-field="live-ice"]', (e) => e.value) === 'default', 'the public STUN server by default');
     await a.selectOption('[data-field="live-ice"]', 'stun:');
@@ -257,6 +274,7 @@ export function register(scenario, { check, waitFor, output, path }) {
       check((await squaresWith(c, 'dest')).length === 0 && (await pieces(c)) === before, 'the spectator\'s clicks do nothing');
       check(!(await c.$('[data-action="resign"]')), 'no game buttons for a spectator');
       await white2.click('[data-action="resign"]');
+      await white2.click('[data-action="confirm-resign"]');
       await waitFor(async () => (await live(c))?.state === 'over', 'the spectator sees the game end');
       await c.screenshot({ path: path.join(output, 'live-spectator-pt-desktop.png') });
     } finally {

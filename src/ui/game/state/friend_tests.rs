@@ -27,6 +27,11 @@ fn a_reply_link_locks_the_friends_side_and_keeps_it() {
     assert_eq!(s.move_texts(), ["22-17", "11-15"]);
     typed(&mut s, "17-13");
     assert_eq!((s.message(), s.move_texts().len()), (Some(&Message::FriendsTurn), 2));
+    // In a live game there is no link to send: the move travels by itself.
+    let mut live = s.clone();
+    live.live = true;
+    typed(&mut live, "17-13");
+    assert_eq!(live.message(), Some(&Message::FriendsTurnLive));
     // The page's own link (address bar, storage) keeps the side; the reply names the friend's.
     assert_eq!(s.query(), "moves=22-17+11-15&side=black");
     assert_eq!(opened(s.query()).friend(), Some(Color::White), "a reload keeps it");

@@ -40,9 +40,14 @@ pub fn naming<G: BoardGame + 'static>(game: &GameHandle<G>) -> Naming {
     Naming::new(game.kind(), game.prefs.notation)
 }
 
-/// Who reads the page: the player against the computer, or two players at the device.
+/// Who reads the page: the player against the computer, the player against a friend on another
+/// device, or two players at the device.
 pub fn audience<G: BoardGame + 'static>(game: &GameHandle<G>) -> Audience {
-    game.computer().map_or(Audience::Players, |c| Audience::Player(!c))
+    match (game.computer(), game.friend()) {
+        (Some(c), _) => Audience::Player(!c),
+        (None, Some(f)) => Audience::Friend(!f),
+        (None, None) => Audience::Players,
+    }
 }
 
 /// The message: why a move was refused, a question, what a link did (over the status).

@@ -44,7 +44,7 @@ pub fn status_bar(props: &StatusProps) -> Html {
     // The ending's colour for the one it is told to: a loss is not drawn as a success.
     let verdict = match (st, props.audience) {
         (Status::Over { ending, .. }, _) if ending.winner().is_none() => Some("drawn"),
-        (Status::Over { ending, .. }, Audience::Player(me)) if ending.winner() != Some(me) => Some("lost"),
+        (Status::Over { ending, .. }, Audience::Player(me) | Audience::Friend(me)) if ending.winner() != Some(me) => Some("lost"),
         _ => None,
     };
     let capture = matches!(st, Status::ToMove { capture: Some(_), .. });

@@ -9,6 +9,8 @@ use crate::ui::text::live_text::{claim_in, live_text, phrase, LiveText};
 use damas_game::clock::TimeControl;
 use damas_live::offer::{Offer, Phrase};
 use crate::ui::class_list::class_list;
+use crate::ui::shell::confirm::{confirm, ConfirmProps};
+use crate::ui::text::flow_text::{flow_text, FlowText};
 use yew::prelude::*;
 
 /// What the player asks of the live page.
@@ -45,6 +47,8 @@ pub struct View {
     pub seat: Option<damas_engine::Color>,
     /// The friend is gone: seconds until a claim (0: now).
     pub gone: Option<u64>,
+    /// The friend's device is connected and greeted.
+    pub connected: bool,
     /// The game is over (or called off).
     pub over: bool,
     /// The game may be called off.
@@ -98,6 +102,7 @@ pub fn live_panel<M: Clone + PartialEq + std::fmt::Debug + 'static>(props: &Prop
     let clock = use_state(|| None::<TimeControl>);
     let colour = use_state(|| Some(damas_engine::Color::White));
     let paste = use_node_ref();
+    let asking_resign = use_state(|| false);
     let body = match &v.step {
         Step::Setup => {
             let on_clock = {
@@ -134,8 +139,14 @@ pub fn live_panel<M: Clone + PartialEq + std::fmt::Debug + 'static>(props: &Prop
                             <option value="random" selected={colour.is_none()}>{ t(LiveText::Random) }</option>
                         </select>
                     </label>
-                    { servers(lang, &v.ice, v.error, &ask) }
-                    { room_server(lang, &v.signal, v.error, &ask) }
+                    // The plain choices first; the servers under a fold, open when one is set
+                    // or needs putting right.
+                    <details class="live-network" data-field="live-network"
+                        open={v.ice != "default" || !v.signal.is_empty() || matches!(v.error, Some(LiveText::BadServers | LiveText::BadSignal))}>
+                        <summary>{ t(LiveText::Network) }</summary>
+                        { servers(lang, &v.ice, v.error, &ask) }
+                        { room_server(lang, &v.signal, v.error, &ask) }
+                    </details>
                     <p class="live-fair">{ t(LiveText::FairPlay) }</p>
                     <button type="button" class="primary" data-action="create-invite" onclick={create}>{ t(LiveText::CreateInvite) }</button>
                 </>
@@ -196,7 +207,11 @@ pub fn live_panel<M: Clone + PartialEq + std::fmt::Debug + 'static>(props: &Prop
                     { alerts(lang, v, &ask) }
                     <section class="panel live-panel playing" aria-label={t(LiveText::PlayFriend)}>
                         <h2 class="live-title">{ t(LiveText::PlayFriend) }</h2>
-                        { actions(lang, v, &ask) }
+                        // Whether the friend is there (the turn is in the status above the board).
+                        if v.gone.is_none() {
+                            <p class="live-presence" data-field="live-presence" role="status">{ t(if v.connected { LiveText::Connected } else { LiveText::Waiting }) }</p>
+                        }
+                        { actions(lang, v, &ask, &asking_resign) }
                     </section>
                 </>
             };
@@ -304,8 +319,8 @@ fn alerts<M: Clone + 'static>(lang: Lang, v: &View, ask: &Callback<Ask<M>>) -> H
     }
 }
 
-/// The game's own buttons and the phrases.
-fn actions<M: Clone + 'static>(lang: Lang, v: &View, ask: &Callback<Ask<M>>) -> Html {
+/// The game's own buttons (resigning asks first: `asking`) and the phrases.
+fn actions<M: Clone + 'static>(lang: Lang, v: &View, ask: &Callback<Ask<M>>, asking: &UseStateHandle<bool>) -> Html {
     use damas_live::session::Local;
     let t = |k| live_text(lang, k);
     let act = |local: Local<M>| ask.reform(move |_| Ask::Game(local.clone()));
@@ -321,9 +336,20 @@ fn actions<M: Clone + 'static>(lang: Lang, v: &View, ask: &Callback<Ask<M>>) -> 
                     if v.abortable { <button type="button" data-action="abort" onclick={act(Local::Abort)}>{ t(LiveText::Abort) }</button> }
                     <button type="button" data-action="offer-draw" disabled={v.asked.is_some()} onclick={act(Local::Propose(Offer::Draw))}>{ t(LiveText::OfferDraw) }</button>
                     <button type="button" data-action="takeback" disabled={v.asked.is_some()} onclick={act(Local::Propose(Offer::Takeback))}>{ t(LiveText::AskTakeback) }</button>
-                    <button type="button" data-action="resign" onclick={act(Local::Resign)}>{ t(LiveText::Resign) }</button>
+                    <button type="button" data-action="resign" disabled={**asking} onclick={{ let asking = asking.clone(); move |_| asking.set(true) }}>{ t(LiveText::Resign) }</button>
                 }
             </div>
+            // Resigning asks first, as in every other game.
+            if **asking && !v.over {
+                { confirm(&ConfirmProps {
+                    question: flow_text(lang, FlowText::ResignQuestion).into(),
+                    yes: flow_text(lang, FlowText::ResignConfirm).into(),
+                    no: flow_text(lang, FlowText::Cancel).into(),
+                    action: "confirm-resign",
+                    on_yes: { let (asking, ask) = (asking.clone(), ask.clone()); Callback::from(move |()| { asking.set(false); ask.emit(Ask::Game(Local::Resign)); }) },
+                    on_no: { let asking = asking.clone(); Callback::from(move |()| asking.set(false)) },
+                }) }
+            }
             <div class="live-row live-chat" aria-label={t(LiveText::Say)}>
                 { for Phrase::ALL.iter().map(|&p| html! {
                     <button type="button" class="chip" data-action="say" data-phrase={p.name()} onclick={act(Local::Chat(p))}>{ phrase(lang, p) }</button>

@@ -45,7 +45,7 @@ pub fn ending_line(winner: Option<Color>, result: &str, to: Audience) -> String 
     match (winner, to) {
         (Some(w), Audience::Player(me)) if w == me => format!("You won {result}"),
         (Some(_), Audience::Player(_)) => format!("You lost {result}"),
-        (Some(w), Audience::Players) => format!("{} wins {result}", side(w)),
+        (Some(w), Audience::Players | Audience::Friend(_)) => format!("{} wins {result}", side(w)),
         (None, _) => format!("Draw {result}"),
     }
 }

@@ -49,6 +49,8 @@ pub fn turn_line(turn: Color, to: Audience) -> String {
     match to {
         Audience::Player(me) if me == turn => format!("Your move ({})", side(turn)),
         Audience::Player(_) => format!("The computer's move ({})", side(turn)),
+        Audience::Friend(me) if me == turn => format!("Your move ({})", side(turn)),
+        Audience::Friend(_) => format!("Waiting for your friend ({})", side(turn)),
         Audience::Players => format!("{} to move", side(turn)),
     }
 }

@@ -60,6 +60,7 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Resynced => "A message from your friend did not fit the game: both boards were set to the host's game.",
         LiveText::ClockRefused => "Your friend's device said something about the clocks that could not be true: your board keeps its own measure.",
         LiveText::HostGameRefused => "Your friend's device sent a game that differs from the one you played: your board keeps yours.",
+        LiveText::Network => "Network settings (connection servers, room server)",
         LiveText::NewInvite => "New invitation",
         LiveText::SavePdn => "Save the game (PDN)",
         LiveText::ServersOwn => "My own servers (STUN/TURN)",

@@ -46,7 +46,7 @@ pub fn ending_line(winner: Option<Color>, result: &str, to: Audience) -> String 
     match (winner, to) {
         (Some(w), Audience::Player(me)) if w == me => format!("Ganaste {result}"),
         (Some(_), Audience::Player(_)) => format!("Perdiste {result}"),
-        (Some(w), Audience::Players) => format!("Ganan {} {result}", side_subject(w)),
+        (Some(w), Audience::Players | Audience::Friend(_)) => format!("Ganan {} {result}", side_subject(w)),
         (None, _) => format!("Tablas {result}"),
     }
 }

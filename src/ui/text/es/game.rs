@@ -49,6 +49,8 @@ pub fn turn_line(turn: Color, to: Audience) -> String {
     match to {
         Audience::Player(me) if me == turn => format!("Tu turno ({})", colour(turn)),
         Audience::Player(_) => format!("Turno de la máquina ({})", colour(turn)),
+        Audience::Friend(me) if me == turn => format!("Tu turno ({})", colour(turn)),
+        Audience::Friend(_) => format!("Esperando a tu amigo ({})", colour(turn)),
         Audience::Players => format!("Juegan {}", side_subject(turn)),
     }
 }

@@ -60,6 +60,7 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Resynced => "Un mensaje de tu amigo no encajaba con la partida: los dos tableros siguieron la partida de quien invitó.",
         LiveText::ClockRefused => "El dispositivo de tu amigo dijo algo sobre los relojes que no podía ser cierto: tu tablero mantiene su propia medida.",
         LiveText::HostGameRefused => "El dispositivo de tu amigo envió una partida distinta de la que jugaste: tu tablero mantiene la tuya.",
+        LiveText::Network => "Ajustes de red (servidores de conexión, servidor de salas)",
         LiveText::NewInvite => "Nueva invitación",
         LiveText::SavePdn => "Guardar la partida (PDN)",
         LiveText::ServersOwn => "Mis propios servidores (STUN/TURN)",

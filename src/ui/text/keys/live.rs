@@ -111,6 +111,8 @@ keys! {
         ClockRefused,
         /// The host's device sent a game that differs from the one played here.
         HostGameRefused,
+        /// The fold of the connection servers and the room server, under the plain choices.
+        Network,
         /// Start again with a new invitation.
         NewInvite,
         /// Save the finished game.

@@ -46,7 +46,7 @@ pub fn ending_line(winner: Option<Color>, result: &str, to: Audience) -> String 
     match (winner, to) {
         (Some(w), Audience::Player(me)) if w == me => format!("Você venceu {result}"),
         (Some(_), Audience::Player(_)) => format!("Você perdeu {result}"),
-        (Some(w), Audience::Players) => format!("{} vencem {result}", side(w)),
+        (Some(w), Audience::Players | Audience::Friend(_)) => format!("{} vencem {result}", side(w)),
         (None, _) => format!("Empate {result}"),
     }
 }

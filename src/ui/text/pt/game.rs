@@ -50,6 +50,8 @@ pub fn turn_line(turn: Color, to: Audience) -> String {
     match to {
         Audience::Player(me) if me == turn => format!("Sua vez ({})", colour(turn)),
         Audience::Player(_) => format!("Vez do computador ({})", colour(turn)),
+        Audience::Friend(me) if me == turn => format!("Sua vez ({})", colour(turn)),
+        Audience::Friend(_) => format!("Esperando o seu amigo ({})", colour(turn)),
         Audience::Players => format!("{} jogam", side(turn)),
     }
 }

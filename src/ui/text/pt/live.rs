@@ -60,6 +60,7 @@ pub const fn live_text(key: LiveText) -> &'static str {
         LiveText::Resynced => "Uma mensagem do seu amigo não combinava com a partida: os dois tabuleiros seguiram a partida de quem convidou.",
         LiveText::ClockRefused => "O aparelho do seu amigo disse algo sobre os relógios que não podia ser verdade: o seu tabuleiro mantém a sua própria medida.",
         LiveText::HostGameRefused => "O aparelho do seu amigo enviou uma partida diferente da que você jogou: o seu tabuleiro mantém a sua.",
+        LiveText::Network => "Configurações de rede (servidores de conexão, servidor de salas)",
         LiveText::NewInvite => "Novo convite",
         LiveText::SavePdn => "Salvar a partida (PDN)",
         LiveText::ServersOwn => "Meus próprios servidores (STUN/TURN)",

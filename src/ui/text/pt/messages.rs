@@ -38,6 +38,7 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         Message::OneSquare { king: true } => "Neste jogo a dama anda uma casa por vez, a não ser quando captura.".into(),
         Message::Blocked => "Há uma peça no caminho da dama.".into(),
         Message::FriendsTurn => "É a vez do seu amigo: envie a ele o link com o seu lance.".into(),
+        Message::FriendsTurnLive => "É a vez do seu amigo: o seu lance chega a ele assim que você jogar.".into(),
         Message::BothSides => "Você está jogando com os dois lados aqui. Para jogar contra o computador, toque em Jogar no alto.".into(),
         Message::NotLegal { from, to } => format!("{}-{} não é um lance válido.", name(from), name(to)),
         Message::ChoosePath { to, .. } => {

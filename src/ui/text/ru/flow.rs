@@ -46,7 +46,7 @@ pub fn ending_line(winner: Option<Color>, result: &str, to: Audience) -> String 
     match (winner, to) {
         (Some(w), Audience::Player(me)) if w == me => format!("Вы победили {result}"),
         (Some(_), Audience::Player(_)) => format!("Вы проиграли {result}"),
-        (Some(w), Audience::Players) => format!("Победа {} {result}", side_of(w)),
+        (Some(w), Audience::Players | Audience::Friend(_)) => format!("Победа {} {result}", side_of(w)),
         (None, _) => format!("Ничья {result}"),
     }
 }

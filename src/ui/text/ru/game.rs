@@ -49,6 +49,8 @@ pub fn turn_line(turn: Color, to: Audience) -> String {
     match to {
         Audience::Player(me) if me == turn => format!("Ваш ход ({})", side_lower(turn)),
         Audience::Player(_) => format!("Ход компьютера ({})", side_lower(turn)),
+        Audience::Friend(me) if me == turn => format!("Ваш ход ({})", side_lower(turn)),
+        Audience::Friend(_) => format!("Ждём хода друга ({})", side_lower(turn)),
         Audience::Players => format!("Ход {}", side_of(turn)),
     }
 }
