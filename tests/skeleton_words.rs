@@ -8,7 +8,7 @@ use damas::ui::prefs::Lang;
 use damas::ui::text::ai_text::{ai_text, AiText};
 use damas::ui::text::flow_text::{flow_text, Audience, FlowText};
 use damas::ui::text::i18n::{status, text, Text};
-use damas::ui::text::names::game_name;
+use damas::ui::text::names::header_name;
 use damas::link::study::{study_href, Study};
 use damas::ui::text::lesson_text::{learn_text, LearnText};
 use damas::ui::text::live_text::{live_text, LiveText};
@@ -23,7 +23,7 @@ fn expected() -> Value {
     let mut all = Map::new();
     for lang in Lang::ALL {
         let names: Map<String, Value> =
-            Variant::ALL.iter().map(|&v| (v.name().to_string(), json!(game_name(lang, GameKind::Draughts(v))))).collect();
+            Variant::ALL.iter().map(|&v| (v.name().to_string(), json!(header_name(lang, GameKind::Draughts(v), text(lang, Text::Title))))).collect();
         let start = Status::ToMove { turn: Color::White, capture: None };
         let brazilian = GameKind::Draughts(Variant::Brazilian);
         all.insert(

@@ -265,7 +265,8 @@ export function registerSkeleton(scenario, h) {
       [{ width: 375, height: 740 }, 'pt-BR', '/', 'Damas', 'As brancas jogam'],
       [{ width: 1280, height: 900 }, 'en-US', '/', 'Damas', 'White to move'],
       [{ width: 375, height: 740 }, 'ru-RU', '/', 'Русские', 'Ход белых'],
-      [{ width: 412, height: 823 }, 'es-ES', '/', 'Damas brasileñas', 'Juegan las blancas'],
+      // The header says the game's name once: "Damas" + "brasileñas".
+      [{ width: 412, height: 823 }, 'es-ES', '/', 'brasileñas', 'Juegan las blancas'],
       // A link to a game: its name in the header; the rest waits for the app.
       [{ width: 375, height: 740 }, 'pt-BR', '/?variant=russian&moves=c3-d4', 'Russa', null],
     ];

@@ -27,7 +27,7 @@ use crate::ui::game::state::{VariationItem, VariationView};
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::lesson_text::{learn_text, LearnText};
-use crate::ui::text::names::{game_name, move_label};
+use crate::ui::text::names::{game_name, header_name, move_label};
 use crate::ui::prefs::Lang;
 use crate::ui::text::tools_text::{lasca_tx, LascaTx};
 use crate::ui::game::state::Action;
@@ -235,7 +235,7 @@ where
                             <circle cx="0.5" cy="0.5" r="0.3" class="logo-inner" />
                         </svg>
                         <div>
-                            <h1>{ text(lang, Text::Title) }<span class="game-name" data-game-name="">{ game_name(lang, game.kind()) }</span></h1>
+                            <h1>{ text(lang, Text::Title) }<span class="game-name" data-game-name="">{ header_name(lang, game.kind(), text(lang, Text::Title)) }</span></h1>
                             if G::DRAUGHTS {
                                 { crate::ui::play::ballot::ballot_name(&crate::ui::play::ballot::BallotNameProps { lang, game: game.kind(), ballot: game.ballot() }) }
                             }

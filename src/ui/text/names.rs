@@ -30,6 +30,19 @@ pub const fn game_name(lang: Lang, kind: GameKind) -> &'static str {
     }
 }
 
+/// A game's name after the site's `title` in the page's header: the name without the title's
+/// word when it begins with it ("Damas" + "brasileñas", never "Damas Damas brasileñas").
+#[must_use]
+pub fn header_name(lang: Lang, kind: GameKind, title: &str) -> &'static str {
+    let name = game_name(lang, kind);
+    name.get(..title.len())
+        .filter(|head| head.eq_ignore_ascii_case(title))
+        .and_then(|_| name.get(title.len()..))
+        .and_then(|rest| rest.strip_prefix(' '))
+        .filter(|rest| !rest.is_empty())
+        .unwrap_or(name)
+}
+
 /// A side as the subject of a sentence: "White", "As brancas", "Белые".
 #[must_use]
 pub const fn side(lang: Lang, c: Color) -> &'static str {
@@ -111,6 +124,10 @@ mod tests {
         let names: Vec<_> = [Brazilian, Russian, English, International, Turkish].map(|v| variant_name(Lang::Es, v)).into();
         assert_eq!(names, ["Damas brasileñas", "Damas rusas", "Damas inglesas", "Damas internacionales", "Damas turcas"]);
         assert_eq!(game_name(Lang::Es, GameKind::Lasca), "Lasca");
+        // The header says "Damas brasileñas" once.
+        assert_eq!(header_name(Lang::Es, GameKind::Draughts(Brazilian), "Damas"), "brasileñas");
+        assert_eq!(header_name(Lang::En, GameKind::Draughts(Brazilian), "Damas"), "Brazilian");
+        assert_eq!(header_name(Lang::Es, GameKind::Lasca, "Damas"), "Lasca");
         assert_eq!(side(Lang::Es, Color::White), "Las blancas");
     }
 
