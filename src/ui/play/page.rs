@@ -27,7 +27,7 @@ use crate::ui::game::state::{VariationItem, VariationView};
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::lesson_text::{learn_text, LearnText};
-use crate::ui::text::names::{game_name, header_name, move_label};
+use crate::ui::text::names::{header_name, move_label};
 use crate::ui::prefs::Lang;
 use crate::ui::text::tools_text::{lasca_tx, LascaTx};
 use crate::ui::game::state::Action;
