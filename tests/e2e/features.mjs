@@ -638,6 +638,43 @@ export function registerFeatures(scenario, h) {
     check(errors.length === 0, `no console errors: ${errors.join(' | ')}`);
   });
 
+  scenario('an embed\'s controls say what they do, and a hovered one keeps its icon on a light embed (second walk W24, W25)', {}, async ({ context, base }) => {
+    const ctx = await context.browser().newContext({ viewport: { width: 480, height: 560 }, locale: 'en-US' });
+    try {
+      const page = await ctx.newPage();
+      await page.goto(base + '/?embed=1&controls=1&theme=light&moves=22-17+11-15');
+      await page.waitForSelector('svg[data-board]');
+      const labels = await page.$$eval('.embed-open', (els) => els.map((e) => [e.getAttribute('aria-label'), e.querySelector('.embed-open-label')?.offsetWidth > 0, e.textContent.trim()]));
+      check(labels.length === 2 && labels.every(([, shown]) => shown), `the controls' words are shown: ${JSON.stringify(labels)}`);
+      check(labels[0][2].includes('Image') && labels[1][2].includes('Open in Damas'), `and say what they do: ${JSON.stringify(labels)}`);
+      const undo = page.locator('.embed-bar [data-action="undo"]');
+      await undo.hover();
+      const hovered = await undo.evaluate((e) => getComputedStyle(e).backgroundColor);
+      check(hovered !== 'rgb(58, 49, 41)', `a hovered control stays light behind its dark icon: ${hovered}`);
+      await page.screenshot({ path: path.join(output, 'embed-controls-light.png') });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  scenario('the header says the game once, and the picture link looks like the share buttons beside it (second walk W8, W13; es-ES desktop)', {}, async ({ context, base }) => {
+    const ctx = await context.browser().newContext({ viewport: { width: 1366, height: 800 }, locale: 'es-ES' });
+    try {
+      const page = await ctx.newPage();
+      await page.goto(base + '/');
+      await page.waitForSelector('svg[data-board]');
+      await waitFor(async () => (await page.textContent('[data-game-name]')) === 'brasileñas', 'the game\'s name follows "Damas" once');
+      check(!/Damas\s*Damas/.test(await page.textContent('header h1')), `no "Damas Damas": ${await page.textContent('header h1')}`);
+      const image = page.locator('.share-buttons > a[data-action="image"]');
+      await image.scrollIntoViewIfNeeded();
+      const look = (sel) => page.$eval(sel, (e) => { const c = getComputedStyle(e); return [c.backgroundColor, c.borderRadius, Math.round(e.getBoundingClientRect().height)]; });
+      const [a, b] = [await look('.share-buttons > a[data-action="image"]'), await look('.share-buttons > [data-action="copy-pdn"]')];
+      check(JSON.stringify(a) === JSON.stringify(b), `the image link and "copy PDN" look alike: ${JSON.stringify(a)} ${JSON.stringify(b)}`);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   scenario('a malformed link or embed option shows a message, not a blank page', {}, async ({ open }) => {
     const page = await open(q({ moves: '22-17 99-1' }));
     await expectText(page, '[data-message]', /This link does not describe a valid game \(move 2/);
