@@ -66,6 +66,23 @@ export function registerPuzzles(scenario, h) {
     check((await result(page)) === null, 'the next one is fresh');
   });
 
+  scenario('puzzle: Next on an unsolved puzzle moves on, and the rating does not change (second walk W1, pt-BR phone)', {}, async ({ context, base }) => {
+    const ctx = await context.browser().newContext({ viewport: { width: 375, height: 740 }, locale: 'pt-BR', isMobile: true, hasTouch: true });
+    try {
+      const page = await ctx.newPage();
+      await page.goto(base + '/?puzzle');
+      const first = await opened(page);
+      const rating = await page.textContent('.puzzle-panel h2');
+      await page.click('[data-action="puzzle-next"]');
+      await waitFor(async () => (await page.getAttribute('[data-puzzle]', 'data-puzzle-id')) !== first, 'Next opens another puzzle');
+      check((await page.textContent('.puzzle-panel h2')) === rating, `a skip leaves the rating: ${rating}`);
+      const kept = await page.evaluate(() => localStorage.getItem('damas.puzzles'));
+      check(kept && kept.includes(`${first}:k`), `the skipped puzzle is kept as seen, not solved: ${kept}`);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   scenario('puzzle: a wrong move fails and shows the refutation', {}, async ({ open }) => {
     const row = table('brazilian').find((r) => r[1].startsWith('W:') && r[4] <= 1250 && r[2].split(' ').length >= 3 && r[5].split(';')[0].split(' ').some((e) => simple(e.split('>')[0]) && e.split('>')[1]));
     const [wrong, reply] = row[5].split(';')[0].split(' ').find((e) => simple(e.split('>')[0]) && e.split('>')[1]).split('>');

@@ -13,6 +13,9 @@ pub enum Outcome {
     Hinted,
     /// A wrong move, or the solution asked for.
     Failed,
+    /// Left for the next one before an answer: seen, not solved, no change to the rating; it
+    /// comes back once every puzzle has been tried.
+    Skipped,
 }
 
 impl Outcome {
@@ -21,6 +24,7 @@ impl Outcome {
             Outcome::Solved => 's',
             Outcome::Hinted => 'h',
             Outcome::Failed => 'f',
+            Outcome::Skipped => 'k',
         }
     }
 
@@ -29,6 +33,7 @@ impl Outcome {
             "s" => Some(Outcome::Solved),
             "h" => Some(Outcome::Hinted),
             "f" => Some(Outcome::Failed),
+            "k" => Some(Outcome::Skipped),
             _ => None,
         }
     }
@@ -38,8 +43,13 @@ impl Outcome {
         match self {
             Outcome::Solved => 1000,
             Outcome::Hinted => 500,
-            Outcome::Failed => 0,
+            Outcome::Failed | Outcome::Skipped => 0,
         }
+    }
+
+    /// Whether the puzzle was solved (a hint included).
+    const fn solved(self) -> bool {
+        matches!(self, Outcome::Solved | Outcome::Hinted)
     }
 }
 
@@ -125,7 +135,7 @@ impl Progress {
         if self.history.last().is_some_and(|(last, _)| last == id) {
             return 0;
         }
-        let change = K * (outcome.score() - expected(self.rating - puzzle_rating)) / 1000;
+        let change = if outcome == Outcome::Skipped { 0 } else { K * (outcome.score() - expected(self.rating - puzzle_rating)) / 1000 };
         self.rating = (self.rating + change).clamp(100, 3500);
         self.history.push((id.to_string(), outcome));
         if self.history.len() > HISTORY {
@@ -153,14 +163,15 @@ impl Progress {
     /// Whether puzzle `id` was ever solved (a hint included).
     #[must_use]
     pub fn solved(&self, id: &str) -> bool {
-        self.history.iter().any(|(h, o)| h == id && *o != Outcome::Failed)
+        self.history.iter().any(|(h, o)| h == id && o.solved())
     }
 
     /// Solved and failed counts.
     #[must_use]
     pub fn counts(&self) -> (usize, usize) {
-        let solved = self.history.iter().filter(|(_, o)| *o != Outcome::Failed).count();
-        (solved, self.history.len() - solved)
+        let solved = self.history.iter().filter(|(_, o)| o.solved()).count();
+        let missed = self.history.iter().filter(|(_, o)| *o == Outcome::Failed).count();
+        (solved, missed)
     }
 
     /// The index in `puzzles` of the next one to play: never tried before if any is left, else
@@ -183,6 +194,31 @@ mod tests {
 
     fn raw(id: &str, rating: i32) -> RawPuzzle {
         RawPuzzle { id: id.into(), fen: String::new(), solution: String::new(), themes: String::new(), rating, refutations: String::new() }
+    }
+
+    #[test]
+    fn a_skipped_puzzle_is_seen_not_solved_and_comes_back_last() {
+        let puzzles = [raw("a", 1200), raw("b", 1250), raw("c", 1300)];
+        let mut p = Progress::default();
+        assert_eq!(p.next(&puzzles), Some(0));
+        // Next on "a" before an answer: no rating change, and the next one is another.
+        assert_eq!(p.record("a", 1200, Outcome::Skipped), 0);
+        assert_eq!((p.rating, p.counts(), p.solved("a")), (START_RATING, (0, 0), false));
+        assert_eq!(p.next(&puzzles), Some(1));
+        p.record("b", 1250, Outcome::Solved);
+        p.record("c", 1300, Outcome::Failed);
+        // Every puzzle tried: the skipped one comes back (the closest unsolved).
+        assert_eq!(p.next(&puzzles), Some(0));
+        // It is kept as such.
+        let back = Progress::from_text(&p.to_text());
+        assert_eq!(back, p);
+        assert!(p.to_text().contains("a:k"));
+        // In a streak, a skip ends it.
+        let mut s = Progress::default();
+        s.set_streak_mode(true);
+        s.record("b", 1250, Outcome::Solved);
+        s.record("a", 1200, Outcome::Skipped);
+        assert_eq!((s.streak_mode, s.best_streak), (false, 1));
     }
 
     #[test]

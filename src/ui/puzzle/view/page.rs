@@ -246,6 +246,15 @@ pub fn puzzle_page(props: &PuzzlePageProps) -> Html {
                     page.attempt.set(page.attempt.retry());
                     page.reset(&p, page.data.lead, true);
                 }
+                // A puzzle left before an answer is seen, not solved: the next one is another,
+                // and it comes back once every puzzle has been tried.
+                (Some("puzzle-next"), Some(p)) if page.attempt.recorded.is_none() => {
+                    let mut progress = (*page.progress).clone();
+                    progress.record(&p.id, p.rating, Outcome::Skipped);
+                    storage::save(Key::Puzzles, &progress.to_text());
+                    page.next(&progress);
+                    page.progress.set(progress);
+                }
                 (Some("puzzle-next"), _) => page.next(&page.progress),
                 (Some("puzzle-streak"), _) => {
                     let mut progress = (*page.progress).clone();
