@@ -160,6 +160,12 @@ export function registerTutorial(scenario, h) {
     check((await page.getAttribute('[data-lesson]', 'data-lesson-state')) === 'waiting', 'not done yet');
     await clickSquares(page, 22, 15);
     await waitFor(async () => (await page.getAttribute('[data-lesson]', 'data-lesson-state')) === 'done', 'the lesson is completed');
+    // A lesson done stops its board: a move there only says so (second walk W5).
+    const moved = await page.$$eval('[data-moves] .mv', (els) => els.length).catch(() => 0);
+    await clickSquares(page, 15);
+    await expectText(page, '[data-message]', /This lesson is over/);
+    check((await page.$$('svg[data-board] g.sq.selected')).length === 0, 'nothing is selected on a stopped board');
+    check((await page.$$eval('[data-moves] .mv', (els) => els.length).catch(() => 0)) === moved, 'and nothing is played');
     await page.click('[data-action="lesson-next"]');
     await expectText(page, '[data-lesson="backward"]', /capture backward/);
     await waitFor(() => page.url().includes('learn=3'), 'the link follows the lesson');

@@ -91,6 +91,8 @@ pub enum Message<G: Playable = Position> {
     /// The player tried to move for the friend in a live game (nothing to send: the move
     /// travels by itself).
     FriendsTurnLive,
+    /// A move on the board of a lesson already done or missed: the lesson's board has stopped.
+    LessonOver,
     /// A first move with nobody else to play: both sides are played at this device (the
     /// computer and a friend by link are offered).
     BothSides,

@@ -12,6 +12,7 @@ use crate::ui::game::view::message::{message_box, MessageProps};
 use crate::ui::game::view::status::{self as status_view, StatusProps};
 use crate::ui::game::view::use_game::GameHandle;
 use crate::ui::text::flow_text::Audience;
+use crate::ui::text::messages::Message;
 use crate::ui::text::names::{move_label, Naming};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -22,14 +23,31 @@ pub fn board<G: BoardGame + 'static>(game: &GameHandle<G>, arrows: Vec<Arrow>, c
 where
     G::Standing: Draw,
 {
+    board_stopped(game, arrows, card, None)
+}
+
+/// The board, stopped when `stopped` says why (a lesson over): a click or a drop on it only
+/// says that.
+pub fn board_stopped<G: BoardGame + 'static>(game: &GameHandle<G>, arrows: Vec<Arrow>, card: Html, stopped: Option<Message<G>>) -> Html
+where
+    G::Standing: Draw,
+{
     let view = Rc::new(game.board_view());
     let lang = game.prefs.lang;
     let label = crate::ui::text::board_text::describe(lang, game.prefs.notation, game.position().any());
-    let on_square = game.dispatcher().to_callback().reform(|sq: Option<u32>| match sq {
-        Some(sq) => Action::Click(sq),
-        None => Action::Deselect,
-    });
-    let on_drop = game.dispatcher().to_callback().reform(|(from, to)| Action::Drop { from, to });
+    let (on_square, on_drop) = match stopped {
+        Some(why) => {
+            let said = game.dispatcher().to_callback().reform(move |()| Action::Notify(why.clone()));
+            (said.reform(|_: Option<u32>| ()), said.reform(|_: (u32, u32)| ()))
+        }
+        None => (
+            game.dispatcher().to_callback().reform(|sq: Option<u32>| match sq {
+                Some(sq) => Action::Click(sq),
+                None => Action::Deselect,
+            }),
+            game.dispatcher().to_callback().reform(|(from, to)| Action::Drop { from, to }),
+        ),
+    };
     let (theme, pieces) = (game.prefs.look.theme, game.prefs.look.pieces);
     html! { <Board<G::Standing> {view} {arrows} {label} {lang} {theme} {pieces} {on_square} {on_drop}>{ card }</Board<G::Standing>> }
 }

@@ -192,7 +192,8 @@ pub fn lessons<G: LessonGame>(props: &LessonsProps) -> Html {
                 } else {
                     { lesson_status(&game, lesson, state) }
                 }
-                { page::board(&game, Vec::new(), Html::default()) }
+                // A lesson done or missed stops its board: a move there only says so.
+                { page::board_stopped(&game, Vec::new(), Html::default(), (state != Progress::Waiting).then_some(crate::ui::text::messages::Message::LessonOver)) }
                 { page::message(&game) }
                 <nav class="panel lessons" aria-label={learn_text(lang, LearnText::Lessons)}><ol>{ for list }</ol></nav>
                 { set_switch(lang, kind, lesson.id) }
