@@ -74,9 +74,29 @@ pub fn picture_query(game_query: &str, arrow: Option<&[u32]>) -> String {
     q
 }
 
+/// `game_query` seen from `bottom`: its `side=` (the side of a correspondence link, which may be
+/// the friend's) replaced by the side the player's board shows at the bottom, so a picture is
+/// drawn as the player sees the board.
+#[must_use]
+pub fn seen_from(game_query: &str, bottom: damas_engine::Color) -> String {
+    let mut pairs: Vec<&str> = game_query.trim_start_matches('?').split('&').filter(|p| !p.is_empty() && !p.starts_with("side=")).collect();
+    let side = if bottom == damas_engine::Color::Black { "side=black" } else { "side=white" };
+    pairs.push(side);
+    pairs.join("&")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_picture_is_seen_from_the_players_side() {
+        use damas_engine::Color::{Black, White};
+        assert_eq!(seen_from("moves=22-17&side=black", White), "moves=22-17&side=white");
+        assert_eq!(seen_from("?moves=22-17", Black), "moves=22-17&side=black");
+        assert_eq!(seen_from("", White), "side=white");
+        assert_eq!(picture_query(&seen_from("fen=W:W22:B18&side=white", Black), None), "picture&fen=W:W22:B18&side=black");
+    }
 
     #[test]
     fn arrows_are_squares_of_the_board() {

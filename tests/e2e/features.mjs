@@ -657,7 +657,7 @@ export function registerFeatures(scenario, h) {
     }
   });
 
-  scenario('the header says the game once, and the picture link looks like the share buttons beside it (second walk W8, W13; es-ES desktop)', {}, async ({ context, base }) => {
+  scenario('the header says the game once, and the picture link looks like the share buttons beside it and shows the board as the player sees it (second walk W8, W12, W13; es-ES desktop)', {}, async ({ context, base }) => {
     const ctx = await context.browser().newContext({ viewport: { width: 1366, height: 800 }, locale: 'es-ES' });
     try {
       const page = await ctx.newPage();
@@ -670,6 +670,11 @@ export function registerFeatures(scenario, h) {
       const look = (sel) => page.$eval(sel, (e) => { const c = getComputedStyle(e); return [c.backgroundColor, c.borderRadius, Math.round(e.getBoundingClientRect().height)]; });
       const [a, b] = [await look('.share-buttons > a[data-action="image"]'), await look('.share-buttons > [data-action="copy-pdn"]')];
       check(JSON.stringify(a) === JSON.stringify(b), `the image link and "copy PDN" look alike: ${JSON.stringify(a)} ${JSON.stringify(b)}`);
+      // After "send to the opponent" the picture is still drawn as this board shows it (W12).
+      await clickSquares(page, 22, 17);
+      await page.click('[data-action="copy-reply"]');
+      await waitFor(async () => /side=white/.test(await page.getAttribute('.share-buttons > a[data-action="image"]', 'href')), 'the picture link keeps White at the bottom');
+      check(!/side=black/.test(await page.getAttribute('.share-buttons > a[data-action="image"]', 'href')), 'and never the friend\'s side');
     } finally {
       await ctx.close();
     }

@@ -43,7 +43,7 @@ pub fn lasca_app() -> Html {
                 <Settings<LascaPosition> prefs={game.prefs.clone()} game={game.kind()} opponent={game.round().opponent()}
                     level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
             }
-            if shown > 1 { <SharePanel<LascaPosition> {lang} game={game.game()} position={*game.position()} on_action={act.clone()} /> }
+            if shown > 1 { <SharePanel<LascaPosition> {lang} game={game.game()} position={*game.position()} flipped={game.prefs.flipped} on_action={act.clone()} /> }
             if shown > 2 { <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} /> }
             if shown > 3 {
                 <EditorPanel<LascaPosition> setup={EditorSetup { lang, position: *game.position(), flipped: game.prefs.flipped,

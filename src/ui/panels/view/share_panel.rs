@@ -30,6 +30,9 @@ pub struct SharePanelProps<G: BoardGame> {
     /// The game's review as PDN comments and annotations (empty when not reviewed).
     #[prop_or_default]
     pub notes: std::rc::Rc<damas_engine::notation::pdn::Notes>,
+    /// The board shows Black at the bottom (a picture is drawn as the player sees the board).
+    #[prop_or(false)]
+    pub flipped: bool,
     /// The previous game resumed (`Action::Load`), the game sent to a friend (`Action::SendToFriend`).
     pub on_action: Callback<Action<G>>,
 }
@@ -82,8 +85,9 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
     let game_link = web::link(&query);
     let position_link = web::link(&position_query(&props.position));
     let reply_link = web::link(&reply_query(shared));
-    // The picture page (its own bundle) draws the position on view.
-    let image_link = web::link(&picture_query(&query, None));
+    // The picture page (its own bundle) draws the position on view, as the player sees it.
+    let bottom = if props.flipped { damas_engine::Color::Black } else { damas_engine::Color::White };
+    let image_link = web::link(&picture_query(&crate::link::picture::seen_from(&query, bottom), None));
     let embed_link = web::link(&crate::link::embed::embed_query(&query));
     let embed_code = crate::link::embed::iframe_code(&embed_link, "Damas", 360, 420);
     // The summary's click opens or closes the section (`toggle` does not bubble to the page's

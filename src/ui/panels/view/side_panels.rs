@@ -41,7 +41,7 @@ pub fn side_panels(props: &SidePanelsProps) -> Html {
             <Settings<Position> prefs={prefs.clone()} game={kind} opponent={view.game.opponent} level={view.game.level}
                 in_progress={view.in_progress} clock={view.game.clocks.map(|c| c.control)} on_action={act.clone()} />
             if stage >= 1 {
-                <SharePanel<Position> {lang} game={view.game.clone()} {position} notation={prefs.notation}
+                <SharePanel<Position> {lang} game={view.game.clone()} {position} notation={prefs.notation} flipped={prefs.flipped}
                     notes={Rc::new(view.notes.clone())} on_action={act.clone()} />
             }
             if stage >= 2 { <OpenPanel<Position> {lang} game={kind} flipped={prefs.flipped} on_action={act.clone()} /> }
