@@ -103,6 +103,11 @@ pub fn live_panel<M: Clone + PartialEq + std::fmt::Debug + 'static>(props: &Prop
     let colour = use_state(|| Some(damas_engine::Color::White));
     let paste = use_node_ref();
     let asking_resign = use_state(|| false);
+    // A question about resigning is for this game only: gone when it ends (a rematch starts fresh).
+    {
+        let asking = asking_resign.clone();
+        use_effect_with(v.over, move |_| asking.set(false));
+    }
     let body = match &v.step {
         Step::Setup => {
             let on_clock = {
