@@ -142,12 +142,9 @@ where
             if opts.controls {
                 <div class="embed-bar">
                     { page::controls(&game) }
-                    <a class="embed-open" data-action="image" href={image} target="_blank" rel="noopener" title={tx(lang, Tx::Image)} aria-label={tx(lang, Tx::Image)}>
-                        <span aria-hidden="true">{ "▣" }</span><span class="embed-open-label" aria-hidden="true">{ tx(lang, Tx::Image) }</span>
-                    </a>
-                    <a class="embed-open" data-action="open-full" href={full} target="_blank" rel="noopener" title={tx(lang, Tx::OpenFull)} aria-label={tx(lang, Tx::OpenFull)}>
-                        <span aria-hidden="true">{ "↗" }</span><span class="embed-open-label" aria-hidden="true">{ tx(lang, Tx::OpenFull) }</span>
-                    </a>
+                    // Their words are drawn after the icon, from the label, where the frame has room.
+                    <a class="embed-open" data-action="image" href={image} target="_blank" rel="noopener" title={tx(lang, Tx::Image)} aria-label={tx(lang, Tx::Image)}>{ "▣" }</a>
+                    <a class="embed-open" data-action="open-full" href={full} target="_blank" rel="noopener" title={tx(lang, Tx::OpenFull)} aria-label={tx(lang, Tx::OpenFull)}>{ "↗" }</a>
                 </div>
             }
         </div>
