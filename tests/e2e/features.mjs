@@ -679,22 +679,6 @@ export function registerFeatures(scenario, h) {
     }
   });
 
-  scenario('a typed move through a light square gets that reason (second walk W16, ru-RU desktop)', {}, async ({ context, base }) => {
-    const ctx = await context.browser().newContext({ viewport: { width: 1366, height: 800 }, locale: 'ru-RU' });
-    try {
-      const page = await ctx.newPage();
-      await page.goto(base + '/?variant=russian');
-      await page.waitForSelector('svg[data-board]');
-      const input = page.locator('[data-move-input]');
-      await input.fill('a3-b5');
-      await input.press('Enter');
-      await expectText(page, '[data-message]', /b5 — светлое поле/);
-      check(!/не ход/.test(await page.textContent('[data-message]')), 'not "not a move"');
-    } finally {
-      await ctx.close();
-    }
-  });
-
   scenario('a malformed link or embed option shows a message, not a blank page', {}, async ({ open }) => {
     const page = await open(q({ moves: '22-17 99-1' }));
     await expectText(page, '[data-message]', /This link does not describe a valid game \(move 2/);

@@ -212,18 +212,6 @@ impl Variant {
         self.square_at(self.size() - rank, col)
     }
 
-    /// Whether `name` names a square of the board's grid that is no playable square (`b5` on an
-    /// 8x8 board of dark squares: a light one), so a typed move through it can say so.
-    #[must_use]
-    pub fn is_light_square_name(self, name: &str) -> bool {
-        let name = name.trim().to_ascii_lowercase();
-        let bytes = name.as_bytes();
-        let Some(&file) = bytes.first() else { return false };
-        let rank: Option<u32> = std::str::from_utf8(&bytes[1..]).ok().and_then(|r| r.parse().ok());
-        let on_grid = file.is_ascii_lowercase() && u32::from(file - b'a') < self.size() && rank.is_some_and(|r| (1..=self.size()).contains(&r));
-        on_grid && self.square_from_algebraic(&name).is_none()
-    }
-
     /// The row where `color`'s men are crowned.
     #[must_use]
     pub fn crowning_row(self, color: crate::Color) -> crate::Bitboard {
@@ -294,16 +282,6 @@ mod tests {
                 assert_eq!(v.square_from_algebraic(&v.algebraic(sq)), Some(sq));
             }
         }
-    }
-
-    #[test]
-    fn a_light_square_is_named_as_such() {
-        let r = Variant::Russian;
-        assert!(r.is_light_square_name("b5") && r.is_light_square_name("A2"));
-        assert!(!r.is_light_square_name("a3") && !r.is_light_square_name("c3"), "dark squares");
-        assert!(!r.is_light_square_name("i3") && !r.is_light_square_name("a9") && !r.is_light_square_name("22") && !r.is_light_square_name(""), "off the grid or no name");
-        assert!(Variant::International.is_light_square_name("a10") && !Variant::International.is_light_square_name("b10"));
-        assert!(!Variant::Turkish.is_light_square_name("b5"), "every square is played");
     }
 
     #[test]

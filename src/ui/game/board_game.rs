@@ -75,11 +75,6 @@ pub trait BoardGame: Playable<FenError: Worded, MoveError: Worded> + WritesPdn +
     fn any(&self) -> AnyBoard<'_>;
     /// The first and last squares a typed move names, when it reads as squares at all.
     fn typed_ends(&self, text: &str) -> Option<(u32, u32)>;
-    /// A square a typed move names that is on the board but never played on (a light square),
-    /// as typed (lower case, cut short).
-    fn light_square_in(&self, _text: &str) -> Option<String> {
-        None
-    }
 
     /// How the game's own notation names square `n` (its number when it has no name); the page
     /// writes it in the player's notation.
@@ -161,10 +156,6 @@ impl BoardGame for Position {
     fn typed_ends(&self, text: &str) -> Option<(u32, u32)> {
         let v = self.variant();
         move_ends(v, text).map(|(from, to)| (v.number(from), v.number(to)))
-    }
-    fn light_square_in(&self, text: &str) -> Option<String> {
-        let v = self.variant();
-        text.split(['-', 'x', 'X', ':', '×']).find(|part| v.is_light_square_name(part)).map(|part| part.trim().to_ascii_lowercase().chars().take(4).collect())
     }
     fn any(&self) -> AnyBoard<'_> {
         AnyBoard::Draughts(self)

@@ -93,11 +93,6 @@ pub enum Message<G: Playable = Position> {
     FriendsTurnLive,
     /// A move on the board of a lesson already done or missed: the lesson's board has stopped.
     LessonOver,
-    /// A typed move through a light square (`b5`), where no piece ever stands.
-    LightSquare {
-        /// The square as typed (a few plain characters).
-        name: String,
-    },
     /// A first move with nobody else to play: both sides are played at this device (the
     /// computer and a friend by link are offered).
     BothSides,

@@ -127,7 +127,6 @@ fn every_message_has_its_words_in_every_language() {
         Message::FriendsTurn,
         Message::FriendsTurnLive,
         Message::LessonOver,
-        Message::LightSquare { name: "b5".into() },
         Message::BothSides,
         Message::UnreadableMove { text: "abc".into(), example: Some("22-17".into()) },
         Message::UnreadableMove { text: "abc".into(), example: None },

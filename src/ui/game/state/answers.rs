@@ -111,10 +111,6 @@ impl<G: BoardGame> GameState<G> {
                     self.message = Some(Message::NotLegal { from, to });
                 }
             }
-            // A move through a light square: the squares are read, but no piece ever stands there.
-            None if pos.light_square_in(text).is_some() => {
-                self.message = pos.light_square_in(text).map(|name| Message::LightSquare { name });
-            }
             None => {
                 self.message = Some(Message::UnreadableMove {
                     text: text.chars().take(24).collect(),

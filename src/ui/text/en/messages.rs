@@ -40,7 +40,6 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         Message::FriendsTurn => "It is your friend's move: send them the link with yours.".into(),
         Message::FriendsTurnLive => "It is your friend's move: yours will go to them as soon as you play it.".into(),
         Message::LessonOver => "This lesson is over: try it again, or go on to the next one.".into(),
-        Message::LightSquare { name } => format!("{name} is a light square: the pieces stand and move on the dark squares only."),
         Message::BothSides => "You are playing both sides here. To play the computer, press Play at the top.".into(),
         Message::NotLegal { from, to } => format!("{}-{} is not a legal move.", name(from), name(to)),
         Message::ChoosePath { to, .. } => {

@@ -42,7 +42,6 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         Message::FriendsTurn => "Le toca a tu amigo: envíale el enlace con tu jugada.".into(),
         Message::FriendsTurnLive => "Le toca a tu amigo: tu jugada le llegará en cuanto la hagas.".into(),
         Message::LessonOver => "Esta lección terminó: inténtalo de nuevo o pasa a la siguiente.".into(),
-        Message::LightSquare { name } => format!("{name} es una casilla clara: las piezas están y se mueven solo en las casillas oscuras."),
         Message::BothSides => "Estás jugando con los dos bandos aquí. Para jugar contra la máquina, pulsa Jugar arriba.".into(),
         Message::NotLegal { from, to } => format!("{}-{} no es una jugada válida.", name(from), name(to)),
         Message::ChoosePath { to, .. } => {

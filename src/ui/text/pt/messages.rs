@@ -40,7 +40,6 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         Message::FriendsTurn => "É a vez do seu amigo: envie a ele o link com o seu lance.".into(),
         Message::FriendsTurnLive => "É a vez do seu amigo: o seu lance chega a ele assim que você jogar.".into(),
         Message::LessonOver => "Esta lição terminou: tente de novo ou passe para a próxima.".into(),
-        Message::LightSquare { name } => format!("{name} é uma casa clara: as peças ficam e andam só nas casas escuras."),
         Message::BothSides => "Você está jogando com os dois lados aqui. Para jogar contra o computador, toque em Jogar no alto.".into(),
         Message::NotLegal { from, to } => format!("{}-{} não é um lance válido.", name(from), name(to)),
         Message::ChoosePath { to, .. } => {

@@ -42,7 +42,6 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(naming: Naming,
         Message::FriendsTurn => "Сейчас ход вашего друга: отправьте ему ссылку со своим ходом.".into(),
         Message::FriendsTurnLive => "Сейчас ход вашего друга: ваш ход дойдёт до него, как только вы его сделаете.".into(),
         Message::LessonOver => "Этот урок окончен: попробуйте ещё раз или перейдите к следующему.".into(),
-        Message::LightSquare { name } => format!("{name} — светлое поле: шашки стоят и ходят только по тёмным полям."),
         Message::BothSides => "Вы играете здесь за обе стороны. Чтобы играть с компьютером, нажмите «Играть» вверху.".into(),
         Message::NotLegal { from, to } => format!("Ход {}-{} невозможен.", name(from), name(to)),
         Message::ChoosePath { to, .. } => {
