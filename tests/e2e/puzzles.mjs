@@ -66,12 +66,15 @@ export function registerPuzzles(scenario, h) {
     check((await result(page)) === null, 'the next one is fresh');
   });
 
-  scenario('puzzle: Next on an unsolved puzzle moves on, and the rating does not change (second walk W1, pt-BR phone)', {}, async ({ context, base }) => {
+  scenario('puzzle: the board in view on a phone, and Next on an unsolved puzzle moves on with the rating unchanged (second walk W1, W2, pt-BR phone)', {}, async ({ context, base }) => {
     const ctx = await context.browser().newContext({ viewport: { width: 375, height: 740 }, locale: 'pt-BR', isMobile: true, hasTouch: true });
     try {
       const page = await ctx.newPage();
       await page.goto(base + '/?puzzle');
       const first = await opened(page);
+      // The whole board in view with the question and the buttons (W2).
+      const board = await page.locator('svg[data-board]').boundingBox();
+      check(board.y + board.height <= 740, `the board's last row is in view: its bottom at ${Math.round(board.y + board.height)} of 740`);
       const rating = await page.textContent('.puzzle-panel h2');
       await page.click('[data-action="puzzle-next"]');
       await waitFor(async () => (await page.getAttribute('[data-puzzle]', 'data-puzzle-id')) !== first, 'Next opens another puzzle');
