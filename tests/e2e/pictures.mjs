@@ -320,6 +320,11 @@ export function registerPictures(scenario, h) {
     await picture.waitForSelector('[data-print-sheet="position"] [data-diagram="1"]');
     check((await picture.$$('[data-diagram] svg [data-piece]')).length === 24, 'the position with its 24 pieces');
     check(/Black to play/.test(await picture.textContent('[data-diagram] figcaption')), 'whose turn');
+    // One position is one large diagram on its page, not one small one in a corner (second walk W11).
+    check((await picture.$eval('[data-field="per-page"]', (e) => e.value)) === '1', 'one a page by default');
+    const size = await picture.$eval('[data-diagram="1"] svg', (e) => e.getBoundingClientRect().width);
+    const sheetWidth = await picture.$eval('[data-print-sheet]', (e) => e.getBoundingClientRect().width);
+    check(size > sheetWidth * 0.6, `the diagram fills the page's width: ${Math.round(size)} of ${Math.round(sheetWidth)}`);
   });
 
   const idle = (page) => page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r))));

@@ -73,9 +73,12 @@ pub fn read_sheet(print: &str, per: Option<&str>) -> Result<Sheet, SheetError> {
         },
         _ => return Err(SheetError::Unknown(clip_to(print, 24))),
     };
+    // One position prints as one large diagram (second walk W11); a set, twelve to a page.
     let per_page = match per.map(str::trim) {
+        None if kind == SheetKind::Position => 1,
         None | Some("12") => 12,
         Some("6") => 6,
+        Some("1") => 1,
         Some(other) => return Err(SheetError::BadPer(clip_to(other, 24))),
     };
     Ok(Sheet { kind, per_page })
@@ -151,10 +154,15 @@ pub fn pages(count: usize, per_page: usize) -> Vec<std::ops::Range<usize>> {
     (0..count).step_by(per_page).map(|start| start..(start + per_page).min(count)).collect()
 }
 
-/// The columns of a page of `per_page` diagrams (2 for 6, 3 for 12: they fill an A4 page).
+/// The columns of a page of `per_page` diagrams (1 for one, 2 for 6, 3 for 12: they fill an A4
+/// page).
 #[must_use]
 pub const fn columns(per_page: usize) -> usize {
-    if per_page <= 6 { 2 } else { 3 }
+    match per_page {
+        0 | 1 => 1,
+        2..=6 => 2,
+        _ => 3,
+    }
 }
 
 #[cfg(test)]
@@ -165,7 +173,10 @@ mod tests {
     #[test]
     fn sheet_links_read_and_say_what_is_wrong() {
         let sheet = |kind, per_page| Ok(Sheet { kind, per_page });
-        assert_eq!(read_sheet("position", None), sheet(SheetKind::Position, 12));
+        // One position: one large diagram, unless the link asks for more a page.
+        assert_eq!(read_sheet("position", None), sheet(SheetKind::Position, 1));
+        assert_eq!(read_sheet("position", Some("12")), sheet(SheetKind::Position, 12));
+        assert_eq!(read_sheet("lessons", Some("1")), sheet(SheetKind::Lessons, 1));
         assert_eq!(read_sheet("puzzles", Some("6")), sheet(SheetKind::Puzzles { count: 12, first: 0 }, 6));
         assert_eq!(read_sheet("puzzles:24:13", None), sheet(SheetKind::Puzzles { count: 24, first: 12 }, 12));
         assert_eq!(read_sheet(" lessons ", Some("12")), sheet(SheetKind::Lessons, 12));
@@ -187,7 +198,8 @@ mod tests {
         assert_eq!(pages(12, 6), vec![0..6, 6..12]);
         assert_eq!(pages(13, 6), vec![0..6, 6..12, 12..13]);
         assert!(pages(0, 6).is_empty());
-        assert_eq!((columns(6), columns(12)), (2, 3));
+        assert_eq!((columns(1), columns(6), columns(12)), (1, 2, 3));
+        assert_eq!(pages(3, 1), vec![0..1, 1..2, 2..3]);
     }
 
     #[test]

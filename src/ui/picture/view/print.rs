@@ -124,7 +124,7 @@ where
     let on_per = {
         let per_page = per_page.clone();
         Callback::from(move |e: Event| {
-            if let Some(v) = web::select_value(&e).and_then(|v| v.parse::<usize>().ok()).filter(|v| [6, 12].contains(v)) {
+            if let Some(v) = web::select_value(&e).and_then(|v| v.parse::<usize>().ok()).filter(|v| [1, 6, 12].contains(v)) {
                 per_page.set(v);
             }
         })
@@ -141,7 +141,7 @@ where
             <label>
                 <span>{ picture_text(lang, P::PerPage) }</span>
                 <select data-field="per-page" onchange={on_per}>
-                    { for [6usize, 12].iter().map(|&n| html! { <option value={n.to_string()} selected={n == per}>{ n }</option> }) }
+                    { for [1usize, 6, 12].iter().map(|&n| html! { <option value={n.to_string()} selected={n == per}>{ n }</option> }) }
                 </select>
             </label>
             <button type="button" class="primary" data-action="print-sheet" onclick={on_print}>{ picture_text(lang, P::Print) }</button>
