@@ -323,7 +323,7 @@ export function registerPictures(scenario, h) {
     // One position is one large diagram on its page, not one small one in a corner (second walk W11).
     check((await picture.$eval('[data-field="per-page"]', (e) => e.value)) === '1', 'one a page by default');
     const size = await picture.$eval('[data-diagram="1"] svg', (e) => e.getBoundingClientRect().width);
-    const sheetWidth = await picture.$eval('[data-print-sheet]', (e) => e.getBoundingClientRect().width);
+    const sheetWidth = await picture.$eval('.sheet-page', (e) => e.getBoundingClientRect().width);
     check(size > sheetWidth * 0.6, `the diagram fills the page's width: ${Math.round(size)} of ${Math.round(sheetWidth)}`);
   });
 
