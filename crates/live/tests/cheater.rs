@@ -10,13 +10,7 @@ use damas_live::session::{Local, Rejection, Session};
 use damas_live::wire::{self, Body};
 
 mod common;
-use common::{agree, pair, settle, Net, Dice};
-
-/// Plays `text` on `s` at `at`.
-fn play(s: &mut Session<Position>, text: &str, at: u64) {
-    let mv = s.round().record().position().parse_move(text).unwrap();
-    s.act(Local::Move(mv), at).unwrap();
-}
+use common::{agree, pair, play, play_line, settle, Dice, Net};
 
 /// Hands what `from` sends to `to`, at `at`, after `tamper` rewrote each message's body.
 fn carry(from: &mut Session<Position>, to: &mut Session<Position>, at: u64, tamper: impl Fn(Body) -> Body) {
@@ -149,15 +143,8 @@ fn a_claim_while_the_player_has_time_is_refused_and_its_game_goes_on() {
 fn an_abort_after_both_sides_have_moved_is_refused() {
     let (mut host, mut guest) = pair(Some(TimeControl { minutes: 3, increment: 2 }));
     let mut net = Net { flying: Vec::new(), dice: Dice(5) };
-    let mut t = settle(&mut host, &mut guest, &mut net, 0);
-    for (i, text) in ["22-18", "11-15", "18x11", "7x16"].into_iter().enumerate() {
-        if i % 2 == 0 {
-            play(&mut host, text, t);
-        } else {
-            play(&mut guest, text, t);
-        }
-        t = settle(&mut host, &mut guest, &mut net, t + 500);
-    }
+    let t = settle(&mut host, &mut guest, &mut net, 0);
+    let t = play_line(&mut host, &mut guest, &mut net, &["22-18", "11-15", "18x11", "7x16"], t, 500);
     // The cheater says its game had no moves yet (the old receiver took its word, and took
     // both moves back).
     for claimed in [0, 1] {
@@ -260,15 +247,8 @@ fn forged_from(host: &mut Session<Position>, body: Body, at: u64) -> String {
 fn the_host_cannot_rewrite_the_game() {
     let (mut host, mut guest) = pair(Some(TimeControl { minutes: 3, increment: 2 }));
     let mut net = Net { flying: Vec::new(), dice: Dice(10) };
-    let mut t = settle(&mut host, &mut guest, &mut net, 0);
-    for (i, text) in ["22-18", "11-15", "18x11", "7x16"].into_iter().enumerate() {
-        if i % 2 == 0 {
-            play(&mut host, text, t);
-        } else {
-            play(&mut guest, text, t);
-        }
-        t = settle(&mut host, &mut guest, &mut net, t + 500);
-    }
+    let t = settle(&mut host, &mut guest, &mut net, 0);
+    let t = play_line(&mut host, &mut guest, &mut net, &["22-18", "11-15", "18x11", "7x16"], t, 500);
     let start = host.round().record().start().to_fen();
     let texts = host.round().record().move_texts().to_vec();
     let sync = |moves: &[String], decision, aborted| Body::Sync { start: start.clone(), moves: moves.to_vec(), clocks: Some([180_000, 1]), ran: 0, decision, aborted, seen: 99 };

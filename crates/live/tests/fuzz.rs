@@ -16,7 +16,7 @@ use damas_live::session::{Local, Session};
 use damas_live::wire::{self, Body, Message};
 
 mod common;
-use common::{pair, settle, Dice, Net};
+use common::{pair, play_line, settle, Dice, Net};
 
 /// A value from nothing to days, edges first.
 fn hostile_ms(dice: &mut Dice) -> u64 {
@@ -205,13 +205,8 @@ fn a_cheating_host_bends_nothing_in_the_guests_game() {
 fn a_saved_session_edited_field_by_field_resumes_or_says_why() {
     let (mut host, mut guest) = pair(Some(TimeControl { minutes: 3, increment: 2 }));
     let mut net = Net { flying: Vec::new(), dice: Dice(11) };
-    let mut now = settle(&mut host, &mut guest, &mut net, 0);
-    for text in ["22-18", "11-15", "18x11", "7x16"] {
-        let s = if host.round().record().position().turn() == host.seat() { &mut host } else { &mut guest };
-        let mv = s.round().record().position().parse_move(text).unwrap();
-        s.act(Local::Move(mv), now).unwrap();
-        now = settle(&mut host, &mut guest, &mut net, now + 700);
-    }
+    let now = settle(&mut host, &mut guest, &mut net, 0);
+    let now = play_line(&mut host, &mut guest, &mut net, &["22-18", "11-15", "18x11", "7x16"], now, 700);
     let saved = guest.save();
     let fields: Vec<&str> = saved.split('|').collect();
     let mut dice = Dice(0xABCD);

@@ -12,7 +12,7 @@ use damas_live::session::{Local, Notice, Presence, Rejection, Role, Session, Set
 use damas_live::wire::{self, Body, Message};
 
 mod common;
-use common::{agree, moves, pair, settle, setup, Dice, Faults, Net, CLEAN};
+use common::{agree, moves, pair, play, play_line, settle, setup, Dice, Faults, Net, CLEAN};
 
 /// What a player does at random on its device at `now`.
 fn act_at_random(s: &mut Session<Position>, dice: &mut Dice, now: u64) {
@@ -103,10 +103,6 @@ fn the_clocks_compensate_lag_within_the_quota_and_a_flag_needs_both() {
     let (mut host, mut guest) = pair(Some(control));
     let mut net = Net { flying: Vec::new(), dice: Dice(7) };
     let now = settle(&mut host, &mut guest, &mut net, 0);
-    let play = |s: &mut Session<Position>, text: &str, at: u64| {
-        let mv = s.round().record().position().parse_move(text).unwrap();
-        s.act(Local::Move(mv), at).unwrap();
-    };
     // White moves at 1 s; it reaches Black 300 ms later.
     play(&mut host, "22-18", now + 1000);
     let m = host.outgoing();
@@ -343,13 +339,8 @@ fn mutate(text: &str, dice: &mut Dice) -> String {
 fn a_reloaded_device_resumes_its_seat_game_and_numbering() {
     let (mut host, mut guest) = pair(Some(TimeControl { minutes: 5, increment: 3 }));
     let mut net = Net { flying: Vec::new(), dice: Dice(17) };
-    let mut now = settle(&mut host, &mut guest, &mut net, 0);
-    for text in ["22-18", "11-15"] {
-        let s = if host.round().record().position().turn() == host.seat() { &mut host } else { &mut guest };
-        let mv = s.round().record().position().parse_move(text).unwrap();
-        s.act(Local::Move(mv), now).unwrap();
-        now = settle(&mut host, &mut guest, &mut net, now + 1000);
-    }
+    let now = settle(&mut host, &mut guest, &mut net, 0);
+    let mut now = play_line(&mut host, &mut guest, &mut net, &["22-18", "11-15"], now, 1000);
     // The guest's tab is reloaded just after it moved: the move never left.
     let mv = host.round().record().position().parse_move("18x11").unwrap();
     host.act(Local::Move(mv), now).unwrap();

@@ -5,7 +5,7 @@
 use damas_engine::{Color, Position, Variant};
 use damas_game::clock::{Clocks, TimeControl};
 use damas_game::round::Opened;
-use damas_live::session::{Role, Session, Setup};
+use damas_live::session::{Local, Role, Session, Setup};
 
 pub struct Dice(pub u64);
 impl Dice {
@@ -138,3 +138,20 @@ pub fn agree(host: &Session<Position>, guest: &Session<Position>, context: &str)
     }
 }
 
+
+/// Plays `text` on `s` at `at` (a move the test knows is legal there).
+pub fn play(s: &mut Session<Position>, text: &str, at: u64) {
+    let mv = s.round().record().position().parse_move(text).unwrap();
+    s.act(Local::Move(mv), at).unwrap();
+}
+
+/// Plays `line` from `now`, each move by the device whose turn it is, the link settled after
+/// each (`step` ms later); returns the time then.
+pub fn play_line(host: &mut Session<Position>, guest: &mut Session<Position>, net: &mut Net, line: &[&str], mut now: u64, step: u64) -> u64 {
+    for text in line {
+        let s = if host.round().record().position().turn() == host.seat() { &mut *host } else { &mut *guest };
+        play(s, text, now);
+        now = settle(host, guest, net, now + step);
+    }
+    now
+}
