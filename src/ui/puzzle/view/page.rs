@@ -113,12 +113,20 @@ impl Page {
     /// Writes `attempt` and, when it newly records an outcome, the player's record.
     fn set(&self, p: &Puzzle, attempt: Attempt) {
         if let (None, Some(outcome)) = (self.attempt.recorded, attempt.recorded) {
-            let mut progress = (*self.progress).clone();
-            progress.record(&p.id, p.rating, outcome);
-            storage::save(Key::Puzzles, &progress.to_text());
-            self.progress.set(progress);
+            self.change_progress(|progress| {
+                progress.record(&p.id, p.rating, outcome);
+            });
         }
         self.attempt.set(attempt);
+    }
+
+    /// Changes the player's record with `change`, keeps it, and returns it.
+    fn change_progress(&self, change: impl FnOnce(&mut Progress)) -> Progress {
+        let mut progress = (*self.progress).clone();
+        change(&mut progress);
+        storage::save(Key::Puzzles, &progress.to_text());
+        self.progress.set(progress.clone());
+        progress
     }
 
     /// Records how the puzzle ended, once.
@@ -249,21 +257,17 @@ pub fn puzzle_page(props: &PuzzlePageProps) -> Html {
                 // A puzzle left before an answer is seen, not solved: the next one is another,
                 // and it comes back once every puzzle has been tried.
                 (Some("puzzle-next"), Some(p)) if page.attempt.recorded.is_none() => {
-                    let mut progress = (*page.progress).clone();
-                    progress.record(&p.id, p.rating, Outcome::Skipped);
-                    storage::save(Key::Puzzles, &progress.to_text());
+                    let progress = page.change_progress(|progress| {
+                        progress.record(&p.id, p.rating, Outcome::Skipped);
+                    });
                     page.next(&progress);
-                    page.progress.set(progress);
                 }
                 (Some("puzzle-next"), _) => page.next(&page.progress),
                 (Some("puzzle-streak"), _) => {
-                    let mut progress = (*page.progress).clone();
-                    progress.set_streak_mode(!progress.streak_mode);
-                    storage::save(Key::Puzzles, &progress.to_text());
+                    let progress = page.change_progress(|progress| progress.set_streak_mode(!progress.streak_mode));
                     if progress.streak_mode {
                         page.next(&progress);
                     }
-                    page.progress.set(progress);
                 }
                 _ => {}
             }
