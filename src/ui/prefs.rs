@@ -114,6 +114,15 @@ impl Lang {
         }
     }
 
+    /// How the language counts (its words' plural forms).
+    #[must_use]
+    pub const fn plural(self) -> damas_words::PluralRule {
+        match self {
+            Lang::Ru => damas_words::PluralRule::EastSlavic,
+            Lang::En | Lang::Pt | Lang::Es => damas_words::PluralRule::OneOther,
+        }
+    }
+
     /// The language's own name, for the switch.
     #[must_use]
     pub const fn label(self) -> &'static str {

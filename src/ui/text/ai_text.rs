@@ -8,15 +8,32 @@ use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::AiText;
 use crate::ui::text::keys::ErrorRate;
 use damas_engine::Color;
+use crate::ui::text::words::{id, Id};
 
 /// The label `key` in `lang`.
 #[must_use]
-pub const fn ai_text(lang: Lang, key: AiText) -> &'static str {
-    match lang.words() {
-        Lang::En => en::ai::ai_text(key),
-        Lang::Pt => pt::ai::ai_text(key),
-        Lang::Ru => ru::ai::ai_text(key),
-        Lang::Es => es::ai::ai_text(key),
+pub fn ai_text(lang: Lang, key: AiText) -> &'static str {
+    crate::ui::text::words::text(lang, ai_text_message(key))
+}
+
+/// The message of `key` (`<lang>/ai.ftl`).
+const fn ai_text_message(key: AiText) -> Id {
+    match key {
+        AiText::Computer => id("ai-computer"),
+        AiText::Opponent => id("ai-opponent"),
+        AiText::Person => id("ai-person"),
+        AiText::TheComputer => id("ai-the-computer"),
+        AiText::Level => id("ai-level"),
+        AiText::Hint => id("ai-hint"),
+        AiText::Analysis => id("ai-analysis"),
+        AiText::Thinking => id("ai-thinking"),
+        AiText::Depth => id("ai-depth"),
+        AiText::BestLine => id("ai-best-line"),
+        AiText::FromWhite => id("ai-from-white"),
+        AiText::Retry => id("ai-retry"),
+        AiText::Failed => id("ai-failed"),
+        AiText::Unavailable => id("ai-unavailable"),
+        AiText::Searching => id("ai-searching"),
     }
 }
 

@@ -2,17 +2,23 @@
 //! the player's language (each language's `ballot.rs`). The openings' names are not here: they
 //! stay in their published language (see [`crate::ballot`]).
 
-use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
+use crate::ui::text::words::{id, Id};
 pub use crate::ui::text::keys::BallotText;
 
 /// `t` in `lang`.
 #[must_use]
-pub const fn ballot_text(lang: Lang, t: BallotText) -> &'static str {
-    match lang.words() {
-        Lang::En => en::ballot::ballot_text(t),
-        Lang::Pt => pt::ballot::ballot_text(t),
-        Lang::Ru => ru::ballot::ballot_text(t),
-        Lang::Es => es::ballot::ballot_text(t),
+pub fn ballot_text(lang: Lang, t: BallotText) -> &'static str {
+    crate::ui::text::words::text(lang, ballot_text_message(t))
+}
+
+/// The message of `key` (`<lang>/ballot.ftl`).
+const fn ballot_text_message(key: BallotText) -> Id {
+    match key {
+        BallotText::Start => id("ballot-start"),
+        BallotText::Initial => id("ballot-initial"),
+        BallotText::Random => id("ballot-random"),
+        BallotText::Opening => id("ballot-opening"),
+        BallotText::Named => id("ballot-named"),
     }
 }

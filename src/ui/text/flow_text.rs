@@ -7,15 +7,45 @@ use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::{Audience, FlowText};
 use damas_engine::{Color, DrawReason, Ending};
+use crate::ui::text::words::{id, Id};
 
 /// The label `key` in `lang`.
 #[must_use]
-pub const fn flow_text(lang: Lang, key: FlowText) -> &'static str {
-    match lang.words() {
-        Lang::En => en::flow::flow_text(key),
-        Lang::Pt => pt::flow::flow_text(key),
-        Lang::Ru => ru::flow::flow_text(key),
-        Lang::Es => es::flow::flow_text(key),
+pub fn flow_text(lang: Lang, key: FlowText) -> &'static str {
+    crate::ui::text::words::text(lang, flow_text_message(key))
+}
+
+/// The message of `key` (`<lang>/flow.ftl`).
+const fn flow_text_message(key: FlowText) -> Id {
+    match key {
+        FlowText::Game => id("flow-game"),
+        FlowText::Resign => id("flow-resign"),
+        FlowText::ResignQuestion => id("flow-resign-question"),
+        FlowText::ResignConfirm => id("flow-resign-confirm"),
+        FlowText::OfferDraw => id("flow-offer-draw"),
+        FlowText::DrawOfferStands => id("flow-draw-offer-stands"),
+        FlowText::TakeBack => id("flow-take-back"),
+        FlowText::Accept => id("flow-accept"),
+        FlowText::Decline => id("flow-decline"),
+        FlowText::Cancel => id("flow-cancel"),
+        FlowText::Rematch => id("flow-rematch"),
+        FlowText::Close => id("flow-close"),
+        FlowText::NewGameQuestion => id("flow-new-game-question"),
+        FlowText::NewGameConfirm => id("flow-new-game-confirm"),
+        FlowText::KeepPlaying => id("flow-keep-playing"),
+        FlowText::PlayComputer => id("flow-play-computer"),
+        FlowText::YouPlayWhite => id("flow-you-play-white"),
+        FlowText::YouPlayBlack => id("flow-you-play-black"),
+        FlowText::YourSide => id("flow-your-side"),
+        FlowText::Play => id("flow-play"),
+        FlowText::Clock => id("flow-clock"),
+        FlowText::NoClock => id("flow-no-clock"),
+        FlowText::Clocks => id("flow-clocks"),
+        FlowText::WhiteClock => id("flow-white-clock"),
+        FlowText::BlackClock => id("flow-black-clock"),
+        FlowText::Notation => id("flow-notation"),
+        FlowText::NotationNumbers => id("flow-notation-numbers"),
+        FlowText::NotationAlgebraic => id("flow-notation-algebraic"),
     }
 }
 

@@ -12,15 +12,49 @@ use crate::ui::text::flow_text::{ending_line, ending_reason};
 use crate::ui::text::keys::Audience;
 pub use crate::ui::text::keys::Text;
 use damas_engine::{Color, DrawCount, GameKind};
+use crate::ui::text::words::{id, Id};
 
 /// The label `key` in `lang`.
 #[must_use]
-pub const fn text(lang: Lang, key: Text) -> &'static str {
-    match lang.words() {
-        Lang::En => en::game::text(key),
-        Lang::Pt => pt::game::text(key),
-        Lang::Ru => ru::game::text(key),
-        Lang::Es => es::game::text(key),
+pub fn text(lang: Lang, key: Text) -> &'static str {
+    crate::ui::text::words::text(lang, text_message(key))
+}
+
+/// The message of `key` (`<lang>/game.ftl`).
+const fn text_message(key: Text) -> Id {
+    match key {
+        Text::Title => id("page-title"),
+        Text::Tagline => id("page-tagline"),
+        Text::NewGame => id("page-new-game"),
+        Text::Start => id("page-start"),
+        Text::VariantLabel => id("page-variant-label"),
+        Text::Bottom => id("page-bottom"),
+        Text::WhiteBottom => id("page-white-bottom"),
+        Text::BlackBottom => id("page-black-bottom"),
+        Text::Undo => id("page-undo"),
+        Text::Redo => id("page-redo"),
+        Text::First => id("page-first"),
+        Text::Last => id("page-last"),
+        Text::Flip => id("page-flip"),
+        Text::Coordinates => id("page-coordinates"),
+        Text::CoordsOff => id("page-coords-off"),
+        Text::CoordsNumbers => id("page-coords-numbers"),
+        Text::CoordsAlgebraic => id("page-coords-algebraic"),
+        Text::Animations => id("page-animations"),
+        Text::Language => id("page-language"),
+        Text::Moves => id("page-moves"),
+        Text::TypeMove => id("page-type-move"),
+        Text::PlayTyped => id("page-play-typed"),
+        Text::PanelsNotLoaded => id("page-panels-not-loaded"),
+        Text::ReviewNotLoaded => id("page-review-not-loaded"),
+        Text::NoMoves => id("page-no-moves"),
+        Text::PromoteVariation => id("page-promote-variation"),
+        Text::DeleteVariation => id("page-delete-variation"),
+        Text::Dismiss => id("page-dismiss"),
+        Text::Board => id("page-board"),
+        Text::Settings => id("page-settings"),
+        Text::Viewing => id("page-viewing"),
+        Text::Result => id("page-result"),
     }
 }
 

@@ -3,16 +3,31 @@
 
 use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
+use crate::ui::text::words::{id, Id};
 pub use crate::ui::text::keys::{LearnText, LessonKey};
 
 /// The label `key` in `lang`.
 #[must_use]
-pub const fn learn_text(lang: Lang, key: LearnText) -> &'static str {
-    match lang.words() {
-        Lang::En => en::lessons::learn_text(key),
-        Lang::Pt => pt::lessons::learn_text(key),
-        Lang::Ru => ru::lessons::learn_text(key),
-        Lang::Es => es::lessons::learn_text(key),
+pub fn learn_text(lang: Lang, key: LearnText) -> &'static str {
+    crate::ui::text::words::text(lang, learn_text_message(key))
+}
+
+/// The message of `key` (`<lang>/lessons.ftl`).
+const fn learn_text_message(key: LearnText) -> Id {
+    match key {
+        LearnText::Title => id("learn-title"),
+        LearnText::Learn => id("learn-learn"),
+        LearnText::Lessons => id("learn-lessons"),
+        LearnText::Done => id("learn-done"),
+        LearnText::Missed => id("learn-missed"),
+        LearnText::Next => id("learn-next"),
+        LearnText::Retry => id("learn-retry"),
+        LearnText::Back => id("learn-back"),
+        LearnText::Rules => id("learn-rules"),
+        LearnText::OtherGames => id("learn-other-games"),
+        LearnText::Exposed => id("learn-exposed"),
+        LearnText::PlayComputer => id("learn-play-computer"),
+        LearnText::InternationalNote => id("learn-international-note"),
     }
 }
 

@@ -28,6 +28,7 @@ pub mod tools_text;
 pub mod trainer_text;
 pub mod two_forms;
 pub mod worded;
+pub mod words;
 
 mod en;
 mod es;

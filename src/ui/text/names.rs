@@ -1,33 +1,23 @@
 //! The names of the games, of the sides and of their squares, as players say and write them:
-//! the games' and sides' names come from each language's `names.rs`; squares and moves are
+//! the games' and sides' names come from each language's `names.ftl`; squares and moves are
 //! written in the player's notation, the same in every language.
 
-use super::{en, es, pt, ru};
 use damas_engine::lasca::square_bit;
 use crate::ui::prefs::{Lang, Notation};
+use crate::ui::text::words::{id, text, Id};
 use damas_engine::notation::algebraic;
 use damas_engine::{Color, GameKind, Variant};
 
 /// The variant's name (Russian names are the plural adjective of "шашки", said without it).
 #[must_use]
-pub const fn variant_name(lang: Lang, v: Variant) -> &'static str {
-    match lang.words() {
-        Lang::En => en::names::variant_name(v),
-        Lang::Pt => pt::names::variant_name(v),
-        Lang::Ru => ru::names::variant_name(v),
-        Lang::Es => es::names::variant_name(v),
-    }
+pub fn variant_name(lang: Lang, v: Variant) -> &'static str {
+    text(lang, game_message(GameKind::Draughts(v)))
 }
 
 /// A game's name as players say it.
 #[must_use]
-pub const fn game_name(lang: Lang, kind: GameKind) -> &'static str {
-    match lang.words() {
-        Lang::En => en::names::game_name(kind),
-        Lang::Pt => pt::names::game_name(kind),
-        Lang::Ru => ru::names::game_name(kind),
-        Lang::Es => es::names::game_name(kind),
-    }
+pub fn game_name(lang: Lang, kind: GameKind) -> &'static str {
+    text(lang, game_message(kind))
 }
 
 /// A game's name after the site's `title` in the page's header: the name without the title's
@@ -45,12 +35,22 @@ pub fn header_name(lang: Lang, kind: GameKind, title: &str) -> &'static str {
 
 /// A side as the subject of a sentence: "White", "As brancas", "Белые".
 #[must_use]
-pub const fn side(lang: Lang, c: Color) -> &'static str {
-    match lang.words() {
-        Lang::En => en::names::side(c),
-        Lang::Pt => pt::names::side(c),
-        Lang::Ru => ru::names::side(c),
-        Lang::Es => es::names::side(c),
+pub fn side(lang: Lang, c: Color) -> &'static str {
+    text(lang, match c {
+        Color::White => id("side-white"),
+        Color::Black => id("side-black"),
+    })
+}
+
+/// The message of a game's name (`<lang>/names.ftl`).
+const fn game_message(kind: GameKind) -> Id {
+    match kind {
+        GameKind::Draughts(Variant::Brazilian) => id("game-brazilian"),
+        GameKind::Draughts(Variant::Russian) => id("game-russian"),
+        GameKind::Draughts(Variant::English) => id("game-english"),
+        GameKind::Draughts(Variant::International) => id("game-international"),
+        GameKind::Draughts(Variant::Turkish) => id("game-turkish"),
+        GameKind::Lasca => id("game-lasca"),
     }
 }
 

@@ -1,33 +1,34 @@
 //! Counted nouns ("1 piece", "3 lances", "5 шашек"): one helper for every count the page shows,
 //! because languages count differently (Russian needs three forms where English and Portuguese
 //! need two), and a count written inline in each text would get a form wrong somewhere. Each
-//! language's forms and rules are in its `plural.rs`.
+//! language's forms are in its `plural.ftl`, its rule in `Lang::plural`.
 
-use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
+use crate::ui::text::words::{format, id, Id};
 pub use crate::ui::text::keys::Noun;
 
 /// The form of `noun` that follows count `n` in `lang`.
 #[must_use]
-pub const fn noun(lang: Lang, n: u64, noun: Noun) -> &'static str {
-    match lang.words() {
-        Lang::En => en::plural::noun(n, noun),
-        Lang::Pt => pt::plural::noun(n, noun),
-        Lang::Ru => ru::plural::noun(n, noun),
-        Lang::Es => es::plural::noun(n, noun),
-    }
+pub fn noun(lang: Lang, n: u64, noun: Noun) -> String {
+    format(lang, messages(noun).0, &[("n", n.into())])
 }
 
 /// Count `n` (any unsigned count: pieces, moves, a text's length) and its noun:
 /// `counted(Lang::Ru, 5_u32, Noun::Piece)` is `"5 шашек"`.
 #[must_use]
 pub fn counted(lang: Lang, n: impl Into<u64>, what: Noun) -> String {
-    let n = n.into();
-    match lang.words() {
-        Lang::En => en::plural::counted(n, what),
-        Lang::Pt => pt::plural::counted(n, what),
-        Lang::Ru => ru::plural::counted(n, what),
-        Lang::Es => es::plural::counted(n, what),
+    format(lang, messages(what).1, &[("n", n.into().into())])
+}
+
+/// The messages of `noun` alone and counted (`<lang>/plural.ftl`).
+const fn messages(noun: Noun) -> (Id, Id) {
+    match noun {
+        Noun::Taken => (id("noun-taken"), id("counted-taken")),
+        Noun::Piece => (id("noun-piece"), id("counted-piece")),
+        Noun::Move => (id("noun-move"), id("counted-move")),
+        Noun::Ply => (id("noun-ply"), id("counted-ply")),
+        Noun::Char => (id("noun-char"), id("counted-char")),
+        Noun::Byte => (id("noun-byte"), id("counted-byte")),
     }
 }
 

@@ -1,18 +1,39 @@
 //! Puzzle mode's words, in the player's language (each language's `puzzles.rs`). Native,
 //! unit-tested.
 
-use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
+use crate::ui::text::words::{id, Id};
 pub use crate::ui::text::keys::{PuzzleText, PuzzleTheme};
 
 /// The label `key` in `lang`.
 #[must_use]
-pub const fn puzzle_text(lang: Lang, key: PuzzleText) -> &'static str {
-    match lang.words() {
-        Lang::En => en::puzzles::puzzle_text(key),
-        Lang::Pt => pt::puzzles::puzzle_text(key),
-        Lang::Ru => ru::puzzles::puzzle_text(key),
-        Lang::Es => es::puzzles::puzzle_text(key),
+pub fn puzzle_text(lang: Lang, key: PuzzleText) -> &'static str {
+    crate::ui::text::words::text(lang, puzzle_text_message(key))
+}
+
+/// The message of `key` (`<lang>/puzzles.ftl`).
+const fn puzzle_text_message(key: PuzzleText) -> Id {
+    match key {
+        PuzzleText::Title => id("puzzle-title"),
+        PuzzleText::Task => id("puzzle-task"),
+        PuzzleText::Solved => id("puzzle-solved"),
+        PuzzleText::Failed => id("puzzle-failed"),
+        PuzzleText::Refutation => id("puzzle-refutation"),
+        PuzzleText::Hint => id("puzzle-hint"),
+        PuzzleText::Solution => id("puzzle-solution"),
+        PuzzleText::SolutionLine => id("puzzle-solution-line"),
+        PuzzleText::Retry => id("puzzle-retry"),
+        PuzzleText::Next => id("puzzle-next"),
+        PuzzleText::Streak => id("puzzle-streak"),
+        PuzzleText::StreakEnd => id("puzzle-streak-end"),
+        PuzzleText::Rating => id("puzzle-rating"),
+        PuzzleText::History => id("puzzle-history"),
+        PuzzleText::Loading => id("puzzle-loading"),
+        PuzzleText::LoadFailed => id("puzzle-load-failed"),
+        PuzzleText::AllSolved => id("puzzle-all-solved"),
+        PuzzleText::Back => id("puzzle-back"),
+        PuzzleText::Themes => id("puzzle-themes"),
+        PuzzleText::PuzzleRating => id("puzzle-puzzle-rating"),
     }
 }
 
@@ -21,11 +42,18 @@ pub const fn puzzle_text(lang: Lang, key: PuzzleText) -> &'static str {
 #[must_use]
 pub fn theme_text(lang: Lang, theme: &str) -> &str {
     let Some(theme) = PuzzleTheme::from_id(theme) else { return theme };
-    match lang.words() {
-        Lang::En => en::puzzles::theme_text(theme),
-        Lang::Pt => pt::puzzles::theme_text(theme),
-        Lang::Ru => ru::puzzles::theme_text(theme),
-        Lang::Es => es::puzzles::theme_text(theme),
+    crate::ui::text::words::text(lang, theme_text_message(theme))
+}
+
+/// The message of `key` (`<lang>/puzzles.ftl`).
+const fn theme_text_message(key: PuzzleTheme) -> Id {
+    match key {
+        PuzzleTheme::Shot => id("puzzle-theme-shot"),
+        PuzzleTheme::Sacrifice => id("puzzle-theme-sacrifice"),
+        PuzzleTheme::Quiet => id("puzzle-theme-quiet"),
+        PuzzleTheme::Crown => id("puzzle-theme-crown"),
+        PuzzleTheme::KingEnding => id("puzzle-theme-king-ending"),
+        PuzzleTheme::Win => id("puzzle-theme-win"),
     }
 }
 

@@ -5,15 +5,33 @@ use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::ReviewText;
 use damas_engine::Color;
+use crate::ui::text::words::{id, Id};
 
 /// The label `key` in `lang`.
 #[must_use]
-pub const fn review_text(lang: Lang, key: ReviewText) -> &'static str {
-    match lang.words() {
-        Lang::En => en::review::review_text(key),
-        Lang::Pt => pt::review::review_text(key),
-        Lang::Ru => ru::review::review_text(key),
-        Lang::Es => es::review::review_text(key),
+pub fn review_text(lang: Lang, key: ReviewText) -> &'static str {
+    crate::ui::text::words::text(lang, review_text_message(key))
+}
+
+/// The message of `key` (`<lang>/review.ftl`).
+const fn review_text_message(key: ReviewText) -> Id {
+    match key {
+        ReviewText::Review => id("review-review"),
+        ReviewText::Title => id("review-title"),
+        ReviewText::Cancel => id("review-cancel"),
+        ReviewText::Close => id("review-close"),
+        ReviewText::Accuracy => id("review-accuracy"),
+        ReviewText::Graph => id("review-graph"),
+        ReviewText::Checking => id("review-checking"),
+        ReviewText::Good => id("review-good"),
+        ReviewText::TryAgain => id("review-try-again"),
+        ReviewText::ShowBest => id("review-show-best"),
+        ReviewText::Next => id("review-next"),
+        ReviewText::Over => id("review-over"),
+        ReviewText::Stop => id("review-stop"),
+        ReviewText::Inaccuracies => id("review-inaccuracies"),
+        ReviewText::Mistakes => id("review-mistakes"),
+        ReviewText::Blunders => id("review-blunders"),
     }
 }
 

@@ -69,7 +69,7 @@ fn every_name_count_and_sentence_has_its_words_in_every_language() {
     every("game_name", &GameKind::ALL, |l, g| game_name(l, g).into());
     every("side", &Color::ALL, |l, c| side(l, c).into());
     for n in [0_u64, 1, 2, 5, 11, 21, 22, 101] {
-        every("noun", Noun::ALL, |l, k| noun(l, n, k).into());
+        every("noun", Noun::ALL, |l, k| noun(l, n, k));
         every("counted", Noun::ALL, |l, k| counted(l, n, k));
     }
     every("level_description", &damas_ai::LEVELS, |l, v| level_description(l, &v));

@@ -6,27 +6,99 @@
 use super::{en, es, pt, ru};
 use crate::link::paste::PasteError;
 use crate::ui::prefs::Lang;
+use crate::ui::text::words::{id, Id};
 pub use crate::ui::text::keys::{LascaTx, Tx};
 
 /// The label `key` in `lang`.
 #[must_use]
-pub const fn tx(lang: Lang, key: Tx) -> &'static str {
-    match lang.words() {
-        Lang::En => en::tools::tx(key),
-        Lang::Pt => pt::tools::tx(key),
-        Lang::Ru => ru::tools::tx(key),
-        Lang::Es => es::tools::tx(key),
+pub fn tx(lang: Lang, key: Tx) -> &'static str {
+    crate::ui::text::words::text(lang, tx_message(key))
+}
+
+/// The message of `key` (`<lang>/tools.ftl`).
+const fn tx_message(key: Tx) -> Id {
+    match key {
+        Tx::UpdateReady => id("tx-update-ready"),
+        Tx::Reload => id("tx-reload"),
+        Tx::Later => id("tx-later"),
+        Tx::OfflineAll => id("tx-offline-all"),
+        Tx::OfflineReady => id("tx-offline-ready"),
+        Tx::OfflineBusy => id("tx-offline-busy"),
+        Tx::Share => id("tx-share"),
+        Tx::CopyGameLink => id("tx-copy-game-link"),
+        Tx::CopyPositionLink => id("tx-copy-position-link"),
+        Tx::SendReply => id("tx-send-reply"),
+        Tx::TwoPlayersHere => id("tx-two-players-here"),
+        Tx::SendToFriend => id("tx-send-to-friend"),
+        Tx::YourMoveThenSend => id("tx-your-move-then-send"),
+        Tx::SendYourMove => id("tx-send-your-move"),
+        Tx::SendYourMoveButton => id("tx-send-your-move-button"),
+        Tx::GameOverSend => id("tx-game-over-send"),
+        Tx::ReplyHint => id("tx-reply-hint"),
+        Tx::ReplyMessage => id("tx-reply-message"),
+        Tx::Shared => id("tx-shared"),
+        Tx::Copied => id("tx-copied"),
+        Tx::CopyFailed => id("tx-copy-failed"),
+        Tx::ResumePrevious => id("tx-resume-previous"),
+        Tx::PreviousKept => id("tx-previous-kept"),
+        Tx::Open => id("tx-open"),
+        Tx::OpenPlaceholder => id("tx-open-placeholder"),
+        Tx::OpenButton => id("tx-open-button"),
+        Tx::OpenFile => id("tx-open-file"),
+        Tx::ChooseGame => id("tx-choose-game"),
+        Tx::Opened => id("tx-opened"),
+        Tx::ForVariant => id("tx-for-variant"),
+        Tx::Pdn => id("tx-pdn"),
+        Tx::CopyPdn => id("tx-copy-pdn"),
+        Tx::DownloadPdn => id("tx-download-pdn"),
+        Tx::Image => id("tx-image"),
+        Tx::Editor => id("tx-editor"),
+        Tx::EditorHint => id("tx-editor-hint"),
+        Tx::EditPosition => id("tx-edit-position"),
+        Tx::EditorNotLoaded => id("tx-editor-not-loaded"),
+        Tx::Close => id("tx-close"),
+        Tx::SideToMove => id("tx-side-to-move"),
+        Tx::Clear => id("tx-clear"),
+        Tx::StartPosition => id("tx-start-position"),
+        Tx::PlayFromHere => id("tx-play-from-here"),
+        Tx::PlayComputer => id("tx-play-computer"),
+        Tx::Fen => id("tx-fen"),
+        Tx::Erase => id("tx-erase"),
+        Tx::WhiteMan => id("tx-white-man"),
+        Tx::WhiteKing => id("tx-white-king"),
+        Tx::BlackMan => id("tx-black-man"),
+        Tx::BlackKing => id("tx-black-king"),
+        Tx::PositionOk => id("tx-position-ok"),
+        Tx::Previous => id("tx-previous"),
+        Tx::Next => id("tx-next"),
+        Tx::EmbedBadOptions => id("tx-embed-bad-options"),
+        Tx::OpenFull => id("tx-open-full"),
+        Tx::EmbedOnSite => id("tx-embed-on-site"),
+        Tx::EmbedHint => id("tx-embed-hint"),
+        Tx::CopyCode => id("tx-copy-code"),
+        Tx::Preview => id("tx-preview"),
     }
 }
 
 /// The Lasca label `key` in `lang`.
 #[must_use]
-pub const fn lasca_tx(lang: Lang, key: LascaTx) -> &'static str {
-    match lang.words() {
-        Lang::En => en::tools::lasca_tx(key),
-        Lang::Pt => pt::tools::lasca_tx(key),
-        Lang::Ru => ru::tools::lasca_tx(key),
-        Lang::Es => es::tools::lasca_tx(key),
+pub fn lasca_tx(lang: Lang, key: LascaTx) -> &'static str {
+    crate::ui::text::words::text(lang, lasca_tx_message(key))
+}
+
+/// The message of `key` (`<lang>/tools.ftl`).
+const fn lasca_tx_message(key: LascaTx) -> Id {
+    match key {
+        LascaTx::Tagline => id("lasca-tx-tagline"),
+        LascaTx::ColumnHint => id("lasca-tx-column-hint"),
+        LascaTx::WhiteSoldier => id("lasca-tx-white-soldier"),
+        LascaTx::WhiteOfficer => id("lasca-tx-white-officer"),
+        LascaTx::BlackSoldier => id("lasca-tx-black-soldier"),
+        LascaTx::BlackOfficer => id("lasca-tx-black-officer"),
+        LascaTx::TakeTop => id("lasca-tx-take-top"),
+        LascaTx::EmptySquare => id("lasca-tx-empty-square"),
+        LascaTx::ColumnInspect => id("lasca-tx-column-inspect"),
+        LascaTx::LascaRules => id("lasca-tx-lasca-rules"),
     }
 }
 

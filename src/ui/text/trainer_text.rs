@@ -3,16 +3,38 @@
 
 use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
+use crate::ui::text::words::{id, Id};
 pub use crate::ui::text::keys::{EndingKey, TrainerText};
 
 /// The label `key` in `lang`.
 #[must_use]
-pub const fn trainer_text(lang: Lang, key: TrainerText) -> &'static str {
-    match lang.words() {
-        Lang::En => en::trainer::trainer_text(key),
-        Lang::Pt => pt::trainer::trainer_text(key),
-        Lang::Ru => ru::trainer::trainer_text(key),
-        Lang::Es => es::trainer::trainer_text(key),
+pub fn trainer_text(lang: Lang, key: TrainerText) -> &'static str {
+    crate::ui::text::words::text(lang, trainer_text_message(key))
+}
+
+/// The message of `key` (`<lang>/trainer.ftl`).
+const fn trainer_text_message(key: TrainerText) -> Id {
+    match key {
+        TrainerText::Title => id("trainer-title"),
+        TrainerText::Endings => id("trainer-endings"),
+        TrainerText::Back => id("trainer-back"),
+        TrainerText::Preparing => id("trainer-preparing"),
+        TrainerText::Draw => id("trainer-draw"),
+        TrainerText::Unknown => id("trainer-unknown"),
+        TrainerText::NewStart => id("trainer-new-start"),
+        TrainerText::RetryEnding => id("trainer-retry-ending"),
+        TrainerText::TakeBack => id("trainer-take-back"),
+        TrainerText::ShowBest => id("trainer-show-best"),
+        TrainerText::BestMove => id("trainer-best-move"),
+        TrainerText::Won => id("trainer-won"),
+        TrainerText::Drawn => id("trainer-drawn"),
+        TrainerText::Lost => id("trainer-lost"),
+        TrainerText::GoalWin => id("trainer-goal-win"),
+        TrainerText::GoalDraw => id("trainer-goal-draw"),
+        TrainerText::VerdictBest => id("trainer-verdict-best"),
+        TrainerText::VerdictKept => id("trainer-verdict-kept"),
+        TrainerText::VerdictLostWin => id("trainer-verdict-lost-win"),
+        TrainerText::VerdictLost => id("trainer-verdict-lost"),
     }
 }
 

@@ -4,29 +4,8 @@
 use super::names::side;
 use super::plural::counted;
 use crate::ui::decimal::seconds;
-use crate::ui::text::keys::{AiText, ErrorRate, Noun};
+use crate::ui::text::keys::{ErrorRate, Noun};
 use damas_engine::Color;
-
-/// The label `key`.
-pub const fn ai_text(key: AiText) -> &'static str {
-    match key {
-        AiText::Computer => "Computer",
-        AiText::Opponent => "Opponent",
-        AiText::Person => "A person on this device",
-        AiText::TheComputer => "The computer",
-        AiText::Level => "Level",
-        AiText::Hint => "Hint",
-        AiText::Analysis => "Analysis",
-        AiText::Thinking => "The computer is thinking…",
-        AiText::Depth => "depth",
-        AiText::BestLine => "Best line",
-        AiText::FromWhite => "in men, from White's side",
-        AiText::Retry => "Try again",
-        AiText::Failed => "The computer could not answer",
-        AiText::Unavailable => "The computer could not start. If this device is offline, connect to the internet once to download it, then try again.",
-        AiText::Searching => "Searching…",
-    }
-}
 
 /// What a level does: how far it looks (`None`: as far as it can), how long it may think, how
 /// often it errs on purpose.

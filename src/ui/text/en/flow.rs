@@ -3,42 +3,8 @@
 
 use super::names::side;
 use super::plural::counted;
-use crate::ui::text::keys::{Audience, FlowText, Noun};
+use crate::ui::text::keys::{Audience, Noun};
 use damas_engine::{Color, Decision, DrawReason, Ending, Outcome};
-
-/// The label `key`.
-pub const fn flow_text(key: FlowText) -> &'static str {
-    match key {
-        FlowText::Game => "Game",
-        FlowText::Resign => "Resign",
-        FlowText::ResignQuestion => "Resign this game?",
-        FlowText::ResignConfirm => "Yes, resign",
-        FlowText::OfferDraw => "Offer a draw",
-        FlowText::DrawOfferStands => "Draw offered",
-        FlowText::TakeBack => "Take back",
-        FlowText::Accept => "Accept",
-        FlowText::Decline => "Decline",
-        FlowText::Cancel => "Cancel",
-        FlowText::Rematch => "Rematch",
-        FlowText::Close => "Close",
-        FlowText::NewGameQuestion => "Start a new game? The game in progress will be lost.",
-        FlowText::NewGameConfirm => "Start the new game",
-        FlowText::KeepPlaying => "Keep playing",
-        FlowText::PlayComputer => "Play the computer",
-        FlowText::YouPlayWhite => "You play White",
-        FlowText::YouPlayBlack => "You play Black",
-        FlowText::YourSide => "Your side",
-        FlowText::Play => "Play",
-        FlowText::Clock => "Clock",
-        FlowText::NoClock => "No clock",
-        FlowText::Clocks => "Clocks",
-        FlowText::WhiteClock => "White",
-        FlowText::BlackClock => "Black",
-        FlowText::Notation => "Notation",
-        FlowText::NotationNumbers => "Square numbers (22-17)",
-        FlowText::NotationAlgebraic => "Algebraic (c3-d4)",
-    }
-}
 
 /// The result line: "White wins 2-0"; "You won 2-0" against the computer.
 pub fn ending_line(winner: Option<Color>, result: &str, to: Audience) -> String {

@@ -1,26 +1,7 @@
 //! The tutorial in English: its labels, and each lesson's title and task (`{1}` is a square the
 //! lesson names, written in the player's notation).
 
-use crate::ui::text::keys::{LearnText, LessonKey};
-
-/// The label `key`.
-pub const fn learn_text(key: LearnText) -> &'static str {
-    match key {
-        LearnText::Title => "Learn to play",
-        LearnText::Learn => "Learn the rules",
-        LearnText::Lessons => "Lessons",
-        LearnText::Done => "Well done! That is the rule.",
-        LearnText::Missed => "That move is legal, but it is not what this lesson asks. Try again.",
-        LearnText::Next => "Next lesson",
-        LearnText::Retry => "Try again",
-        LearnText::Back => "Back to the game",
-        LearnText::Rules => "Rules:",
-        LearnText::OtherGames => "Lessons for another game",
-        LearnText::Exposed => "Legal, but there your king is taken at once. Land on a square where it is safe.",
-        LearnText::PlayComputer => "Now play the computer",
-        LearnText::InternationalNote => "International draughts has the Brazilian rules, on a 10×10 board.",
-    }
-}
+use crate::ui::text::keys::LessonKey;
 
 /// A lesson's `[title, task]`.
 pub const fn lesson_words(lesson: LessonKey) -> [&'static str; 2] {

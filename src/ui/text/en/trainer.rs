@@ -1,33 +1,7 @@
 //! The endgame trainer in English.
 
 use super::plural::counted;
-use crate::ui::text::keys::{EndingKey, Noun, TrainerText};
-
-/// The label `key`.
-pub const fn trainer_text(key: TrainerText) -> &'static str {
-    match key {
-        TrainerText::Title => "Endgame trainer",
-        TrainerText::Endings => "Endings",
-        TrainerText::Back => "Back to the game",
-        TrainerText::Preparing => "Setting up a position…",
-        TrainerText::Draw => "A draw with best play.",
-        TrainerText::Unknown => "The endgame database could not be loaded; the computer defends by searching.",
-        TrainerText::NewStart => "New position",
-        TrainerText::RetryEnding => "Start this ending again",
-        TrainerText::TakeBack => "Take back",
-        TrainerText::ShowBest => "Show the best move",
-        TrainerText::BestMove => "Best move:",
-        TrainerText::Won => "You won against perfect defence!",
-        TrainerText::Drawn => "Drawn.",
-        TrainerText::Lost => "Lost.",
-        TrainerText::GoalWin => "You play White: win.",
-        TrainerText::GoalDraw => "You play White: hold the draw.",
-        TrainerText::VerdictBest => "Your last move was best.",
-        TrainerText::VerdictKept => "Your last move kept the win, but a quicker one was there.",
-        TrainerText::VerdictLostWin => "Your last move let the win go: it is a draw now.",
-        TrainerText::VerdictLost => "Your last move loses.",
-    }
-}
+use crate::ui::text::keys::{EndingKey, Noun};
 
 /// An ending's `[name, lesson]`.
 pub const fn ending_words(ending: EndingKey) -> [&'static str; 2] {

@@ -5,29 +5,8 @@ use super::grammar::side_subject;
 use super::names::side;
 use super::plural::counted;
 use crate::ui::decimal::seconds;
-use crate::ui::text::keys::{AiText, ErrorRate, Noun};
+use crate::ui::text::keys::{ErrorRate, Noun};
 use damas_engine::Color;
-
-/// The label `key`.
-pub const fn ai_text(key: AiText) -> &'static str {
-    match key {
-        AiText::Computer => "Máquina",
-        AiText::Opponent => "Rival",
-        AiText::Person => "Una persona en este dispositivo",
-        AiText::TheComputer => "La máquina",
-        AiText::Level => "Nivel",
-        AiText::Hint => "Pista",
-        AiText::Analysis => "Análisis",
-        AiText::Thinking => "La máquina está pensando…",
-        AiText::Depth => "profundidad",
-        AiText::BestLine => "Mejor línea",
-        AiText::FromWhite => "en peones, desde el lado de las blancas",
-        AiText::Retry => "Reintentar",
-        AiText::Failed => "La máquina no pudo responder",
-        AiText::Unavailable => "La máquina no pudo arrancar. Si el dispositivo no tiene conexión, conéctate a internet una vez para descargarla y vuelve a intentarlo.",
-        AiText::Searching => "Calculando…",
-    }
-}
 
 /// What a level does: how far it looks (`None`: as far as it can), how long it may think, how
 /// often it errs on purpose.

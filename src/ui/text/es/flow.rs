@@ -4,42 +4,8 @@
 use super::grammar::side_subject;
 use super::names::side;
 use super::plural::counted;
-use crate::ui::text::keys::{Audience, FlowText, Noun};
+use crate::ui::text::keys::{Audience, Noun};
 use damas_engine::{Color, Decision, DrawReason, Ending, Outcome};
-
-/// The label `key`.
-pub const fn flow_text(key: FlowText) -> &'static str {
-    match key {
-        FlowText::Game => "Partida",
-        FlowText::Resign => "Abandonar",
-        FlowText::ResignQuestion => "¿Abandonar esta partida?",
-        FlowText::ResignConfirm => "Sí, abandonar",
-        FlowText::OfferDraw => "Ofrecer tablas",
-        FlowText::DrawOfferStands => "Tablas ofrecidas",
-        FlowText::TakeBack => "Deshacer jugada",
-        FlowText::Accept => "Aceptar",
-        FlowText::Decline => "Rechazar",
-        FlowText::Cancel => "Cancelar",
-        FlowText::Rematch => "Revancha",
-        FlowText::Close => "Cerrar",
-        FlowText::NewGameQuestion => "¿Empezar una nueva partida? Se perderá la partida en curso.",
-        FlowText::NewGameConfirm => "Empezar la nueva",
-        FlowText::KeepPlaying => "Seguir jugando",
-        FlowText::PlayComputer => "Jugar contra la máquina",
-        FlowText::YouPlayWhite => "Con blancas",
-        FlowText::YouPlayBlack => "Con negras",
-        FlowText::YourSide => "Tu color",
-        FlowText::Play => "Jugar",
-        FlowText::Clock => "Reloj",
-        FlowText::NoClock => "Sin reloj",
-        FlowText::Clocks => "Relojes",
-        FlowText::WhiteClock => "Blancas",
-        FlowText::BlackClock => "Negras",
-        FlowText::Notation => "Notación",
-        FlowText::NotationNumbers => "Números de casilla (22-17)",
-        FlowText::NotationAlgebraic => "Algebraica (c3-d4)",
-    }
-}
 
 /// The result line: "Ganan las blancas 2-0"; "Ganaste 2-0" against the computer.
 pub fn ending_line(winner: Option<Color>, result: &str, to: Audience) -> String {

@@ -3,46 +3,8 @@
 use super::grammar::{colour, side_subject};
 use super::plural::counted;
 use crate::ui::text::messages::CaptureNote;
-use crate::ui::text::keys::{Audience, Noun, Text};
+use crate::ui::text::keys::{Audience, Noun};
 use damas_engine::{Color, DrawCount, DrawReason};
-
-/// The label `key`.
-pub const fn text(key: Text) -> &'static str {
-    match key {
-        Text::Title => "Damas",
-        Text::Tagline => "Juega contra un amigo en el mismo dispositivo o contra la máquina",
-        Text::NewGame => "Nueva partida",
-        Text::Start => "Empezar",
-        Text::VariantLabel => "Variante",
-        Text::Bottom => "Abajo",
-        Text::WhiteBottom => "Blancas",
-        Text::BlackBottom => "Negras",
-        Text::Undo => "Deshacer",
-        Text::Redo => "Rehacer",
-        Text::First => "Ir al inicio",
-        Text::Last => "Ir a la última jugada",
-        Text::Flip => "Girar el tablero",
-        Text::Coordinates => "Coordenadas",
-        Text::CoordsOff => "Ninguna",
-        Text::CoordsNumbers => "Números de casilla",
-        Text::CoordsAlgebraic => "Letras a–h",
-        Text::Animations => "Animaciones",
-        Text::Language => "Idioma",
-        Text::Moves => "Jugadas",
-        Text::TypeMove => "Escribe una jugada",
-        Text::PlayTyped => "Jugar",
-        Text::PanelsNotLoaded => "El formulario de nueva partida, los ajustes y compartir no se cargaron. Si el dispositivo no tiene conexión, conéctate a internet una vez para descargarlos y vuelve a intentarlo.",
-        Text::ReviewNotLoaded => "La revisión de la partida no se cargó. Si el dispositivo no tiene conexión, conéctate a internet una vez para descargarla y vuelve a intentarlo.",
-        Text::NoMoves => "Aún no hay jugadas.",
-        Text::PromoteVariation => "Hacer línea principal",
-        Text::DeleteVariation => "Borrar variante",
-        Text::Dismiss => "Cerrar",
-        Text::Board => "Tablero de damas",
-        Text::Settings => "Ajustes",
-        Text::Viewing => "Viendo una posición anterior",
-        Text::Result => "Resultado",
-    }
-}
 
 /// Whose turn it is: against the computer the status speaks to the player; two players are named.
 pub fn turn_line(turn: Color, to: Audience) -> String {

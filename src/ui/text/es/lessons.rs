@@ -1,26 +1,7 @@
 //! The tutorial in Spanish: its labels, and each lesson's title and task (`{1}` is a square the
 //! lesson names, written in the player's notation).
 
-use crate::ui::text::keys::{LearnText, LessonKey};
-
-/// The label `key`.
-pub const fn learn_text(key: LearnText) -> &'static str {
-    match key {
-        LearnText::Title => "Aprende a jugar",
-        LearnText::Learn => "Aprende las reglas",
-        LearnText::Lessons => "Lecciones",
-        LearnText::Done => "¡Muy bien! Esa es la regla.",
-        LearnText::Missed => "Esa jugada es válida, pero no es lo que pide esta lección. Inténtalo de nuevo.",
-        LearnText::Next => "Siguiente lección",
-        LearnText::Retry => "Reintentar",
-        LearnText::Back => "Volver a la partida",
-        LearnText::Rules => "Reglas:",
-        LearnText::OtherGames => "Lecciones de otro juego",
-        LearnText::Exposed => "Es válida, pero ahí te capturan la dama enseguida. Detente en una casilla donde esté a salvo.",
-        LearnText::PlayComputer => "Ahora juega contra la computadora",
-        LearnText::InternationalNote => "Las damas internacionales tienen las reglas de las brasileñas, en un tablero de 10×10.",
-    }
-}
+use crate::ui::text::keys::LessonKey;
 
 /// A lesson's `[title, task]`.
 pub const fn lesson_words(lesson: LessonKey) -> [&'static str; 2] {

@@ -5,20 +5,15 @@
 //! "dama" for a king, "tablas" for a draw.
 
 pub mod ai;
-pub mod ballot;
 pub mod board;
 pub mod errors;
 pub mod flow;
 pub mod game;
 mod grammar;
 pub mod lessons;
-pub mod live;
-pub mod look;
 pub mod messages;
 pub mod names;
-pub mod pictures;
 pub mod plural;
-pub mod puzzles;
 pub mod review;
 pub mod tools;
 pub mod trainer;

@@ -1,31 +1,7 @@
 //! The game review in Spanish: the panel, the judgements, and "learn from your mistakes".
 
 use super::grammar::{colour, side_subject};
-use crate::ui::text::keys::ReviewText;
 use damas_engine::Color;
-
-/// The label `key`.
-pub const fn review_text(key: ReviewText) -> &'static str {
-    match key {
-        ReviewText::Review => "Analizar la partida",
-        ReviewText::Title => "Análisis de la partida",
-        ReviewText::Cancel => "Cancelar",
-        ReviewText::Close => "Cerrar el análisis",
-        ReviewText::Accuracy => "Precisión",
-        ReviewText::Graph => "Quién estaba mejor, jugada a jugada (haz clic para ir a una jugada)",
-        ReviewText::Checking => "Comprobando tu jugada…",
-        ReviewText::Good => "¡Buena jugada!",
-        ReviewText::TryAgain => "Reintentar",
-        ReviewText::ShowBest => "Mostrar la mejor jugada",
-        ReviewText::Next => "Siguiente error",
-        ReviewText::Over => "Ese era el último. ¡Muy bien!",
-        ReviewText::Stop => "Volver al análisis",
-        ReviewText::Inaccuracies => "Imprecisiones",
-        ReviewText::Mistakes => "Errores",
-        ReviewText::Blunders => "Errores graves",
-    }
-}
-
 
 /// The review's progress.
 pub fn progress_line(percent: u32) -> String {

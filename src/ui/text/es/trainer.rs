@@ -1,33 +1,7 @@
 //! The endgame trainer in Spanish.
 
 use super::plural::counted;
-use crate::ui::text::keys::{EndingKey, Noun, TrainerText};
-
-/// The label `key`.
-pub const fn trainer_text(key: TrainerText) -> &'static str {
-    match key {
-        TrainerText::Title => "Entrenador de finales",
-        TrainerText::Endings => "Finales",
-        TrainerText::Back => "Volver a la partida",
-        TrainerText::Preparing => "Preparando una posición…",
-        TrainerText::Draw => "Tablas con el mejor juego.",
-        TrainerText::Unknown => "No se pudo cargar la base de finales; la máquina defiende calculando.",
-        TrainerText::NewStart => "Nueva posición",
-        TrainerText::RetryEnding => "Empezar de nuevo este final",
-        TrainerText::TakeBack => "Deshacer la jugada",
-        TrainerText::ShowBest => "Mostrar la mejor jugada",
-        TrainerText::BestMove => "Mejor jugada:",
-        TrainerText::Won => "¡Ganaste contra una defensa perfecta!",
-        TrainerText::Drawn => "Tablas.",
-        TrainerText::Lost => "Derrota.",
-        TrainerText::GoalWin => "Juegas con blancas: gana.",
-        TrainerText::GoalDraw => "Juegas con blancas: consigue las tablas.",
-        TrainerText::VerdictBest => "Tu última jugada fue la mejor.",
-        TrainerText::VerdictKept => "Tu última jugada mantuvo la victoria, pero había una más rápida.",
-        TrainerText::VerdictLostWin => "Tu última jugada dejó escapar la victoria: ahora son tablas.",
-        TrainerText::VerdictLost => "Tu última jugada pierde.",
-    }
-}
+use crate::ui::text::keys::{EndingKey, Noun};
 
 /// An ending's `[name, lesson]`.
 pub const fn ending_words(ending: EndingKey) -> [&'static str; 2] {

@@ -5,29 +5,8 @@ use super::grammar::side_subject;
 use super::names::side;
 use super::plural::counted;
 use crate::ui::decimal::seconds;
-use crate::ui::text::keys::{AiText, ErrorRate, Noun};
+use crate::ui::text::keys::{ErrorRate, Noun};
 use damas_engine::Color;
-
-/// The label `key`.
-pub const fn ai_text(key: AiText) -> &'static str {
-    match key {
-        AiText::Computer => "Computador",
-        AiText::Opponent => "Adversário",
-        AiText::Person => "Uma pessoa neste aparelho",
-        AiText::TheComputer => "O computador",
-        AiText::Level => "Nível",
-        AiText::Hint => "Dica",
-        AiText::Analysis => "Análise",
-        AiText::Thinking => "O computador está pensando…",
-        AiText::Depth => "profundidade",
-        AiText::BestLine => "Melhor linha",
-        AiText::FromWhite => "em pedras, do lado das brancas",
-        AiText::Retry => "Tentar de novo",
-        AiText::Failed => "O computador não conseguiu responder",
-        AiText::Unavailable => "O computador não pôde iniciar. Se o aparelho está sem conexão, conecte-se à internet uma vez para baixá-lo e tente de novo.",
-        AiText::Searching => "Calculando…",
-    }
-}
 
 /// What a level does: how far it looks (`None`: as far as it can), how long it may think, how
 /// often it errs on purpose.

@@ -4,42 +4,8 @@
 use super::grammar::colour;
 use super::names::side;
 use super::plural::counted;
-use crate::ui::text::keys::{Audience, FlowText, Noun};
+use crate::ui::text::keys::{Audience, Noun};
 use damas_engine::{Color, Decision, DrawReason, Ending, Outcome};
-
-/// The label `key`.
-pub const fn flow_text(key: FlowText) -> &'static str {
-    match key {
-        FlowText::Game => "Partida",
-        FlowText::Resign => "Abandonar",
-        FlowText::ResignQuestion => "Abandonar esta partida?",
-        FlowText::ResignConfirm => "Sim, abandonar",
-        FlowText::OfferDraw => "Propor empate",
-        FlowText::DrawOfferStands => "Empate proposto",
-        FlowText::TakeBack => "Desfazer lance",
-        FlowText::Accept => "Aceitar",
-        FlowText::Decline => "Recusar",
-        FlowText::Cancel => "Cancelar",
-        FlowText::Rematch => "Revanche",
-        FlowText::Close => "Fechar",
-        FlowText::NewGameQuestion => "Começar uma nova partida? A partida em andamento será perdida.",
-        FlowText::NewGameConfirm => "Começar a nova",
-        FlowText::KeepPlaying => "Continuar jogando",
-        FlowText::PlayComputer => "Jogar contra o computador",
-        FlowText::YouPlayWhite => "Com as brancas",
-        FlowText::YouPlayBlack => "Com as pretas",
-        FlowText::YourSide => "Seu lado",
-        FlowText::Play => "Jogar",
-        FlowText::Clock => "Relógio",
-        FlowText::NoClock => "Sem relógio",
-        FlowText::Clocks => "Relógios",
-        FlowText::WhiteClock => "Brancas",
-        FlowText::BlackClock => "Pretas",
-        FlowText::Notation => "Notação",
-        FlowText::NotationNumbers => "Números das casas (22-17)",
-        FlowText::NotationAlgebraic => "Algébrica (c3-d4)",
-    }
-}
 
 /// The result line: "As brancas vencem 2-0"; "Você venceu 2-0" against the computer.
 pub fn ending_line(winner: Option<Color>, result: &str, to: Audience) -> String {

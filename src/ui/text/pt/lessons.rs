@@ -1,26 +1,7 @@
 //! The tutorial in Brazilian Portuguese: its labels, and each lesson's title and task (`{1}` is a
 //! square the lesson names, written in the player's notation).
 
-use crate::ui::text::keys::{LearnText, LessonKey};
-
-/// The label `key`.
-pub const fn learn_text(key: LearnText) -> &'static str {
-    match key {
-        LearnText::Title => "Aprenda a jogar",
-        LearnText::Learn => "Aprenda as regras",
-        LearnText::Lessons => "Lições",
-        LearnText::Done => "Muito bem! É essa a regra.",
-        LearnText::Missed => "Esse lance é permitido, mas não é o que a lição pede. Tente de novo.",
-        LearnText::Next => "Próxima lição",
-        LearnText::Retry => "Tentar de novo",
-        LearnText::Back => "Voltar à partida",
-        LearnText::Rules => "Regras:",
-        LearnText::OtherGames => "Lições de outro jogo",
-        LearnText::Exposed => "É permitido, mas ali a sua dama é capturada em seguida. Pare numa casa onde ela fique segura.",
-        LearnText::PlayComputer => "Agora jogue contra o computador",
-        LearnText::InternationalNote => "As damas internacionais têm as regras das brasileiras, num tabuleiro de 10×10.",
-    }
-}
+use crate::ui::text::keys::LessonKey;
 
 /// A lesson's `[title, task]`.
 pub const fn lesson_words(lesson: LessonKey) -> [&'static str; 2] {

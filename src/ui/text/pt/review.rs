@@ -3,31 +3,7 @@
 
 use super::grammar::colour;
 use super::names::side;
-use crate::ui::text::keys::ReviewText;
 use damas_engine::Color;
-
-/// The label `key`.
-pub const fn review_text(key: ReviewText) -> &'static str {
-    match key {
-        ReviewText::Review => "Analisar a partida",
-        ReviewText::Title => "Análise da partida",
-        ReviewText::Cancel => "Cancelar",
-        ReviewText::Close => "Fechar a análise",
-        ReviewText::Accuracy => "Precisão",
-        ReviewText::Graph => "Quem estava melhor, lance a lance (clique para ir ao lance)",
-        ReviewText::Checking => "Verificando o seu lance…",
-        ReviewText::Good => "Bom lance!",
-        ReviewText::TryAgain => "Tentar de novo",
-        ReviewText::ShowBest => "Mostrar o melhor lance",
-        ReviewText::Next => "Próximo erro",
-        ReviewText::Over => "Esse foi o último. Muito bem!",
-        ReviewText::Stop => "Voltar à análise",
-        ReviewText::Inaccuracies => "Imprecisões",
-        ReviewText::Mistakes => "Erros",
-        ReviewText::Blunders => "Erros graves",
-    }
-}
-
 
 /// The review's progress.
 pub fn progress_line(percent: u32) -> String {

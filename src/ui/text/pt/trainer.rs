@@ -1,33 +1,7 @@
 //! The endgame trainer in Brazilian Portuguese.
 
 use super::plural::counted;
-use crate::ui::text::keys::{EndingKey, Noun, TrainerText};
-
-/// The label `key`.
-pub const fn trainer_text(key: TrainerText) -> &'static str {
-    match key {
-        TrainerText::Title => "Treino de finais",
-        TrainerText::Endings => "Finais",
-        TrainerText::Back => "Voltar à partida",
-        TrainerText::Preparing => "Preparando uma posição…",
-        TrainerText::Draw => "Empate com o melhor jogo.",
-        TrainerText::Unknown => "A base de finais não pôde ser carregada; o computador defende calculando.",
-        TrainerText::NewStart => "Nova posição",
-        TrainerText::RetryEnding => "Recomeçar este final",
-        TrainerText::TakeBack => "Voltar o lance",
-        TrainerText::ShowBest => "Mostrar o melhor lance",
-        TrainerText::BestMove => "Melhor lance:",
-        TrainerText::Won => "Você venceu a defesa perfeita!",
-        TrainerText::Drawn => "Empate.",
-        TrainerText::Lost => "Derrota.",
-        TrainerText::GoalWin => "Você joga de brancas: vença.",
-        TrainerText::GoalDraw => "Você joga de brancas: segure o empate.",
-        TrainerText::VerdictBest => "Seu último lance foi o melhor.",
-        TrainerText::VerdictKept => "Seu último lance manteve a vitória, mas havia um mais rápido.",
-        TrainerText::VerdictLostWin => "Seu último lance deixou escapar a vitória: agora é empate.",
-        TrainerText::VerdictLost => "Seu último lance perde.",
-    }
-}
+use crate::ui::text::keys::{EndingKey, Noun};
 
 /// An ending's `[name, lesson]`.
 pub const fn ending_words(ending: EndingKey) -> [&'static str; 2] {

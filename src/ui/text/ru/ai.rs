@@ -5,29 +5,8 @@ use super::grammar::side_with;
 use super::names::side;
 use super::plural::counted;
 use crate::ui::decimal::seconds;
-use crate::ui::text::keys::{AiText, ErrorRate, Noun};
+use crate::ui::text::keys::{ErrorRate, Noun};
 use damas_engine::Color;
-
-/// The label `key`.
-pub const fn ai_text(key: AiText) -> &'static str {
-    match key {
-        AiText::Computer => "Компьютер",
-        AiText::TheComputer => "Компьютер",
-        AiText::Opponent => "Соперник",
-        AiText::Person => "Человек за этим устройством",
-        AiText::Level => "Уровень",
-        AiText::Hint => "Подсказка",
-        AiText::Analysis => "Анализ",
-        AiText::Thinking => "Компьютер думает…",
-        AiText::Depth => "глубина",
-        AiText::BestLine => "Лучший вариант",
-        AiText::FromWhite => "в шашках, с точки зрения белых",
-        AiText::Retry => "Попробовать снова",
-        AiText::Failed => "Компьютер не смог ответить",
-        AiText::Unavailable => "Компьютер не смог запуститься. Если устройство без сети, подключитесь к интернету один раз, чтобы загрузить его, и попробуйте снова.",
-        AiText::Searching => "Идёт расчёт…",
-    }
-}
 
 /// What a level does: how far it looks (`None`: as far as it can), how long it may think, how
 /// often it errs on purpose.

@@ -4,42 +4,8 @@
 use super::grammar::side_of;
 use super::names::side;
 use super::plural::counted;
-use crate::ui::text::keys::{Audience, FlowText, Noun};
+use crate::ui::text::keys::{Audience, Noun};
 use damas_engine::{Color, Decision, DrawReason, Ending, Outcome};
-
-/// The label `key`.
-pub const fn flow_text(key: FlowText) -> &'static str {
-    match key {
-        FlowText::Game => "Партия",
-        FlowText::Resign => "Сдаться",
-        FlowText::ResignQuestion => "Сдать эту партию?",
-        FlowText::ResignConfirm => "Да, сдаться",
-        FlowText::OfferDraw => "Предложить ничью",
-        FlowText::DrawOfferStands => "Ничья предложена",
-        FlowText::TakeBack => "Вернуть ход",
-        FlowText::Accept => "Принять",
-        FlowText::Decline => "Отклонить",
-        FlowText::Cancel => "Отмена",
-        FlowText::Rematch => "Реванш",
-        FlowText::Close => "Закрыть",
-        FlowText::NewGameQuestion => "Начать новую партию? Текущая партия будет потеряна.",
-        FlowText::NewGameConfirm => "Начать новую",
-        FlowText::KeepPlaying => "Продолжить игру",
-        FlowText::PlayComputer => "Играть с компьютером",
-        FlowText::YouPlayWhite => "За белых",
-        FlowText::YouPlayBlack => "За чёрных",
-        FlowText::YourSide => "Ваш цвет",
-        FlowText::Play => "Играть",
-        FlowText::Clock => "Часы",
-        FlowText::NoClock => "Без часов",
-        FlowText::Clocks => "Часы",
-        FlowText::WhiteClock => "Белые",
-        FlowText::BlackClock => "Чёрные",
-        FlowText::Notation => "Нотация",
-        FlowText::NotationNumbers => "Номера полей (22-17)",
-        FlowText::NotationAlgebraic => "Алгебраическая (c3-d4)",
-    }
-}
 
 /// The result line: "Победа белых 2-0"; "Вы победили 2-0" against the computer.
 pub fn ending_line(winner: Option<Color>, result: &str, to: Audience) -> String {

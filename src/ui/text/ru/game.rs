@@ -3,46 +3,8 @@
 use super::grammar::{side_lower, side_of};
 use super::plural::counted;
 use crate::ui::text::messages::CaptureNote;
-use crate::ui::text::keys::{Audience, Noun, Text};
+use crate::ui::text::keys::{Audience, Noun};
 use damas_engine::{Color, DrawCount, DrawReason};
-
-/// The label `key`.
-pub const fn text(key: Text) -> &'static str {
-    match key {
-        Text::Title => "Damas",
-        Text::Tagline => "Играйте с другом на одном устройстве или с компьютером",
-        Text::NewGame => "Новая партия",
-        Text::Start => "Начать",
-        Text::VariantLabel => "Вид шашек",
-        Text::Bottom => "Внизу",
-        Text::WhiteBottom => "Белые",
-        Text::BlackBottom => "Чёрные",
-        Text::Undo => "Отменить ход",
-        Text::Redo => "Вернуть ход",
-        Text::First => "В начало партии",
-        Text::Last => "К последнему ходу",
-        Text::Flip => "Перевернуть доску",
-        Text::Coordinates => "Координаты",
-        Text::CoordsOff => "Нет",
-        Text::CoordsNumbers => "Номера полей",
-        Text::CoordsAlgebraic => "Буквы a–h",
-        Text::Animations => "Анимация",
-        Text::Language => "Язык",
-        Text::Moves => "Ходы",
-        Text::TypeMove => "Введите ход",
-        Text::PlayTyped => "Сыграть",
-        Text::PanelsNotLoaded => "Новая партия, настройки и обмен ссылками не загрузились. Если устройство без сети, подключитесь к интернету один раз, чтобы загрузить их, и попробуйте снова.",
-        Text::ReviewNotLoaded => "Разбор партии не загрузился. Если устройство без сети, подключитесь к интернету один раз, чтобы загрузить его, и попробуйте снова.",
-        Text::NoMoves => "Ходов пока нет.",
-        Text::PromoteVariation => "Сделать основным вариантом",
-        Text::DeleteVariation => "Удалить вариант",
-        Text::Dismiss => "Закрыть",
-        Text::Board => "Шашечная доска",
-        Text::Settings => "Настройки",
-        Text::Viewing => "Просмотр прежней позиции",
-        Text::Result => "Результат",
-    }
-}
 
 /// Whose turn it is: against the computer the status speaks to the player; two players are named.
 pub fn turn_line(turn: Color, to: Audience) -> String {

@@ -1,26 +1,7 @@
 //! The tutorial in Russian: its labels, and each lesson's title and task (`{1}` is a square the
 //! lesson names, written in the player's notation).
 
-use crate::ui::text::keys::{LearnText, LessonKey};
-
-/// The label `key`.
-pub const fn learn_text(key: LearnText) -> &'static str {
-    match key {
-        LearnText::Title => "Учимся играть",
-        LearnText::Learn => "Правила игры",
-        LearnText::Lessons => "Уроки",
-        LearnText::Done => "Отлично! Именно таково правило.",
-        LearnText::Missed => "Такой ход возможен, но урок просит другое. Попробуйте ещё раз.",
-        LearnText::Next => "Следующий урок",
-        LearnText::Retry => "Ещё раз",
-        LearnText::Back => "Вернуться к партии",
-        LearnText::Rules => "Правила:",
-        LearnText::OtherGames => "Уроки другой игры",
-        LearnText::Exposed => "Так ходить можно, но там дамку сразу побьют. Остановитесь на поле, где она в безопасности.",
-        LearnText::PlayComputer => "Теперь сыграйте с компьютером",
-        LearnText::InternationalNote => "В международных шашках правила бразильских, только на доске 10×10.",
-    }
-}
+use crate::ui::text::keys::LessonKey;
 
 /// A lesson's `[title, task]`.
 pub const fn lesson_words(lesson: LessonKey) -> [&'static str; 2] {

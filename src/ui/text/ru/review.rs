@@ -1,31 +1,7 @@
 //! The game review in Russian: the panel, the judgements, and "learn from your mistakes".
 
 use super::grammar::{side_lower, side_of};
-use crate::ui::text::keys::ReviewText;
 use damas_engine::Color;
-
-/// The label `key`.
-pub const fn review_text(key: ReviewText) -> &'static str {
-    match key {
-        ReviewText::Review => "Разобрать партию",
-        ReviewText::Title => "Разбор партии",
-        ReviewText::Cancel => "Отмена",
-        ReviewText::Close => "Закрыть разбор",
-        ReviewText::Accuracy => "Точность",
-        ReviewText::Graph => "Чья позиция лучше, ход за ходом (нажмите, чтобы перейти к ходу)",
-        ReviewText::Checking => "Проверяем ваш ход…",
-        ReviewText::Good => "Хороший ход!",
-        ReviewText::TryAgain => "Ещё раз",
-        ReviewText::ShowBest => "Показать лучший ход",
-        ReviewText::Next => "Следующая ошибка",
-        ReviewText::Over => "Это была последняя ошибка. Отлично!",
-        ReviewText::Stop => "Вернуться к разбору",
-        ReviewText::Inaccuracies => "Неточности",
-        ReviewText::Mistakes => "Ошибки",
-        ReviewText::Blunders => "Грубые ошибки",
-    }
-}
-
 
 /// The review's progress.
 pub fn progress_line(percent: u32) -> String {

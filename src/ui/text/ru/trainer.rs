@@ -1,33 +1,7 @@
 //! The endgame trainer in Russian.
 
 use super::plural::counted;
-use crate::ui::text::keys::{EndingKey, Noun, TrainerText};
-
-/// The label `key`.
-pub const fn trainer_text(key: TrainerText) -> &'static str {
-    match key {
-        TrainerText::Title => "Тренажёр эндшпиля",
-        TrainerText::Endings => "Окончания",
-        TrainerText::Back => "Вернуться к партии",
-        TrainerText::Preparing => "Подбираем позицию…",
-        TrainerText::Draw => "При лучшей игре — ничья.",
-        TrainerText::Unknown => "Не удалось загрузить базу окончаний; компьютер защищается расчётом.",
-        TrainerText::NewStart => "Новая позиция",
-        TrainerText::RetryEnding => "Начать этот эндшпиль заново",
-        TrainerText::TakeBack => "Вернуть ход",
-        TrainerText::ShowBest => "Показать лучший ход",
-        TrainerText::BestMove => "Лучший ход:",
-        TrainerText::Won => "Вы победили безупречную защиту!",
-        TrainerText::Drawn => "Ничья.",
-        TrainerText::Lost => "Поражение.",
-        TrainerText::GoalWin => "Вы играете белыми: выиграйте.",
-        TrainerText::GoalDraw => "Вы играете белыми: добейтесь ничьей.",
-        TrainerText::VerdictBest => "Ваш последний ход — лучший.",
-        TrainerText::VerdictKept => "Последний ход сохранил выигрыш, но был и более быстрый.",
-        TrainerText::VerdictLostWin => "Последний ход упустил выигрыш: теперь ничья.",
-        TrainerText::VerdictLost => "Ваш последний ход проигрывает.",
-    }
-}
+use crate::ui::text::keys::{EndingKey, Noun};
 
 /// An ending's `[name, lesson]`.
 pub const fn ending_words(ending: EndingKey) -> [&'static str; 2] {

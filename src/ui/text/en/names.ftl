@@ -1,0 +1,15 @@
+### The games' and the sides' names.
+
+## A game's name as players say it.
+
+game-brazilian = Brazilian
+game-russian = Russian
+game-english = English (checkers)
+game-international = International (10×10)
+game-turkish = Turkish (dama)
+game-lasca = Lasca
+
+## A side as the subject of a sentence.
+
+side-white = White
+side-black = Black
