@@ -1,19 +1,19 @@
 //! The computer's words: the opponent's labels, what each level does, the analysis panel's
-//! evaluation and who plays whom, in the player's language (each language's `ai.rs`). Kept apart
+//! evaluation and who plays whom, in the player's language (each language's `ai.ftl`). Kept apart
 //! from the game's labels in `i18n` because they change with the AI, not with the rules. Native,
 //! unit-tested.
 
-use super::{en, es, pt, ru};
+use crate::ui::decimal::seconds;
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::AiText;
 use crate::ui::text::keys::ErrorRate;
+use crate::ui::text::words::{format, id, text, Id};
 use damas_engine::Color;
-use crate::ui::text::words::{id, Id};
 
 /// The label `key` in `lang`.
 #[must_use]
 pub fn ai_text(lang: Lang, key: AiText) -> &'static str {
-    crate::ui::text::words::text(lang, ai_text_message(key))
+    text(lang, ai_text_message(key))
 }
 
 /// The message of `key` (`<lang>/ai.ftl`).
@@ -48,16 +48,35 @@ const fn error_rate(noise: i32) -> ErrorRate {
     }
 }
 
+/// The key `ai-level-description` selects `rate`'s words by.
+const fn error_rate_key(rate: ErrorRate) -> &'static str {
+    match rate {
+        ErrorRate::None => "none",
+        ErrorRate::Rare => "rare",
+        ErrorRate::Some => "some",
+        ErrorRate::Frequent => "frequent",
+        ErrorRate::Many => "many",
+    }
+}
+
 /// What a level does: how far it looks, how long it may think, how often it errs on purpose.
 #[must_use]
 pub fn level_description(lang: Lang, level: &damas_ai::Level) -> String {
-    let (depth, time, errors) = (level.depth, level.movetime_ms, error_rate(level.noise));
-    match lang.words() {
-        Lang::En => en::ai::level_description(depth, time, errors),
-        Lang::Pt => pt::ai::level_description(depth, time, errors),
-        Lang::Ru => ru::ai::level_description(depth, time, errors),
-        Lang::Es => es::ai::level_description(depth, time, errors),
-    }
+    let limited = |on: bool| if on { "limited" } else { "unlimited" };
+    // The seconds are written with the language's own decimal mark.
+    let mark = text(lang, id("ai-decimal-mark")).chars().next().unwrap_or('.');
+    let time = level.movetime_ms.map(|ms| seconds(ms, mark)).unwrap_or_default();
+    format(
+        lang,
+        id("ai-level-description"),
+        &[
+            ("depth", limited(level.depth.is_some()).into()),
+            ("n", level.depth.unwrap_or(0).into()),
+            ("time", limited(level.movetime_ms.is_some()).into()),
+            ("seconds", time.into()),
+            ("errors", error_rate_key(error_rate(level.noise)).into()),
+        ],
+    )
 }
 
 /// `Level 3: looks 3 plies ahead; some errors`.
@@ -69,23 +88,13 @@ pub fn level_label(lang: Lang, level: &damas_ai::Level) -> String {
 /// A won evaluation for the analysis panel: `White wins in 3` (`side` wins in `moves` of its own).
 #[must_use]
 pub fn wins_in(lang: Lang, side: Color, moves: u32) -> String {
-    match lang.words() {
-        Lang::En => en::ai::wins_in(side, moves),
-        Lang::Pt => pt::ai::wins_in(side, moves),
-        Lang::Ru => ru::ai::wins_in(side, moves),
-        Lang::Es => es::ai::wins_in(side, moves),
-    }
+    format(lang, id("ai-wins-in"), &[("side", side.name().into()), ("n", moves.into())])
 }
 
 /// Who plays whom: `You play White against the computer (level 3).`
 #[must_use]
 pub fn versus(lang: Lang, computer: Color, level: u8) -> String {
-    match lang.words() {
-        Lang::En => en::ai::versus(computer, level),
-        Lang::Pt => pt::ai::versus(computer, level),
-        Lang::Ru => ru::ai::versus(computer, level),
-        Lang::Es => es::ai::versus(computer, level),
-    }
+    format(lang, id("ai-versus"), &[("side", (!computer).name().into()), ("level", level.into())])
 }
 
 #[cfg(test)]

@@ -1,43 +1,48 @@
 //! What a screen reader hears of the board: every piece by square, a Lasca column bottom to top,
-//! the last move, in the player's language (each language's `board.rs` words the pieces). Apart
+//! the last move, in the player's language (each language's `board.ftl` words the pieces). Apart
 //! from the labels in `i18n` because it is built from positions, not keys. Native, unit-tested.
 
-use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 use crate::ui::prefs::Notation;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::names::{game_name, square_label, Naming};
+use crate::ui::text::words::{self, id, Id};
 use damas_engine::lasca::{self, Column, LascaPosition};
 use damas_engine::{Color, GameKind, Position};
 
 /// A group of pieces: "White men", "Black kings".
-const fn piece_group(lang: Lang, color: Color, kings: bool) -> &'static str {
-    match lang.words() {
-        Lang::En => en::board::piece_group(color, kings),
-        Lang::Pt => pt::board::piece_group(color, kings),
-        Lang::Ru => ru::board::piece_group(color, kings),
-        Lang::Es => es::board::piece_group(color, kings),
+fn piece_group(lang: Lang, color: Color, kings: bool) -> &'static str {
+    words::text(lang, piece_group_message(color, kings))
+}
+
+/// The message of a group of pieces (`<lang>/board.ftl`).
+const fn piece_group_message(color: Color, kings: bool) -> Id {
+    match (color, kings) {
+        (Color::White, false) => id("board-white-men"),
+        (Color::White, true) => id("board-white-kings"),
+        (Color::Black, false) => id("board-black-men"),
+        (Color::Black, true) => id("board-black-kings"),
     }
 }
 
 /// A piece of a Lasca column: "white soldier".
-const fn lasca_piece(lang: Lang, color: Color, officer: bool) -> &'static str {
-    match lang.words() {
-        Lang::En => en::board::lasca_piece(color, officer),
-        Lang::Pt => pt::board::lasca_piece(color, officer),
-        Lang::Ru => ru::board::lasca_piece(color, officer),
-        Lang::Es => es::board::lasca_piece(color, officer),
+fn lasca_piece(lang: Lang, color: Color, officer: bool) -> &'static str {
+    words::text(lang, lasca_piece_message(color, officer))
+}
+
+/// The message of a piece of a Lasca column (`<lang>/board.ftl`).
+const fn lasca_piece_message(color: Color, officer: bool) -> Id {
+    match (color, officer) {
+        (Color::White, false) => id("board-white-soldier"),
+        (Color::White, true) => id("board-white-officer"),
+        (Color::Black, false) => id("board-black-soldier"),
+        (Color::Black, true) => id("board-black-officer"),
     }
 }
 
 /// The order a Lasca column is read in.
-const fn bottom_to_top(lang: Lang) -> &'static str {
-    match lang.words() {
-        Lang::En => en::board::bottom_to_top(),
-        Lang::Pt => pt::board::bottom_to_top(),
-        Lang::Ru => ru::board::bottom_to_top(),
-        Lang::Es => es::board::bottom_to_top(),
-    }
+fn bottom_to_top(lang: Lang) -> &'static str {
+    words::text(lang, id("board-bottom-to-top"))
 }
 
 /// The board for screen readers: every piece by square (in the player's `notation`), men and
@@ -100,12 +105,7 @@ pub fn lasca_board_description(lang: Lang, pos: &LascaPosition) -> String {
 /// The last move, for screen readers (the status line is a live region).
 #[must_use]
 pub fn last_move(lang: Lang, text: &str) -> String {
-    match lang.words() {
-        Lang::En => en::board::last_move(text),
-        Lang::Pt => pt::board::last_move(text),
-        Lang::Ru => ru::board::last_move(text),
-        Lang::Es => es::board::last_move(text),
-    }
+    words::format(lang, id("board-last-move"), &[("move", text.into())])
 }
 
 #[cfg(test)]

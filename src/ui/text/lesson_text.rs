@@ -1,15 +1,14 @@
 //! The tutorial's words: each lesson's title and task, and what the page says when it is done or
-//! missed, in the player's language (each language's `lessons.rs`). Native, unit-tested.
+//! missed, in the player's language (each language's `lessons.ftl`). Native, unit-tested.
 
-use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
-use crate::ui::text::words::{id, Id};
+use crate::ui::text::words::{id, text, Id};
 pub use crate::ui::text::keys::{LearnText, LessonKey};
 
 /// The label `key` in `lang`.
 #[must_use]
 pub fn learn_text(lang: Lang, key: LearnText) -> &'static str {
-    crate::ui::text::words::text(lang, learn_text_message(key))
+    text(lang, learn_text_message(key))
 }
 
 /// The message of `key` (`<lang>/lessons.ftl`).
@@ -35,11 +34,39 @@ const fn learn_text_message(key: LearnText) -> Id {
 #[must_use]
 pub fn lesson_words(lang: Lang, id: &str) -> [&'static str; 2] {
     let Some(lesson) = LessonKey::from_id(id) else { return ["", ""] };
-    match lang.words() {
-        Lang::En => en::lessons::lesson_words(lesson),
-        Lang::Pt => pt::lessons::lesson_words(lesson),
-        Lang::Ru => ru::lessons::lesson_words(lesson),
-        Lang::Es => es::lessons::lesson_words(lesson),
+    lesson_messages(lesson).map(|message| text(lang, message))
+}
+
+/// The messages of a lesson's `[title, task]` (`<lang>/lessons.ftl`), named by its id.
+const fn lesson_messages(lesson: LessonKey) -> [Id; 2] {
+    match lesson {
+        LessonKey::Move => [id("lesson-move-title"), id("lesson-move-task")],
+        LessonKey::Capture => [id("lesson-capture-title"), id("lesson-capture-task")],
+        LessonKey::Backward => [id("lesson-backward-title"), id("lesson-backward-task")],
+        LessonKey::Majority => [id("lesson-majority-title"), id("lesson-majority-task")],
+        LessonKey::Crown => [id("lesson-crown-title"), id("lesson-crown-task")],
+        LessonKey::King => [id("lesson-king-title"), id("lesson-king-task")],
+        LessonKey::Landing => [id("lesson-landing-title"), id("lesson-landing-task")],
+        LessonKey::Pass => [id("lesson-pass-title"), id("lesson-pass-task")],
+        LessonKey::Choice => [id("lesson-choice-title"), id("lesson-choice-task")],
+        LessonKey::CrownCapture => [id("lesson-crown-capture-title"), id("lesson-crown-capture-task")],
+        LessonKey::Forward => [id("lesson-forward-title"), id("lesson-forward-task")],
+        LessonKey::CrownEnds => [id("lesson-crown-ends-title"), id("lesson-crown-ends-task")],
+        LessonKey::ShortKing => [id("lesson-short-king-title"), id("lesson-short-king-task")],
+        LessonKey::TurkishMove => [id("lesson-turkish-move-title"), id("lesson-turkish-move-task")],
+        LessonKey::TurkishCapture => [id("lesson-turkish-capture-title"), id("lesson-turkish-capture-task")],
+        LessonKey::TurkishRemoval => [id("lesson-turkish-removal-title"), id("lesson-turkish-removal-task")],
+        LessonKey::TurkishKing => [id("lesson-turkish-king-title"), id("lesson-turkish-king-task")],
+        LessonKey::LascaMove => [id("lesson-lasca-move-title"), id("lesson-lasca-move-task")],
+        LessonKey::LascaPrisoner => [id("lesson-lasca-prisoner-title"), id("lesson-lasca-prisoner-task")],
+        LessonKey::LascaColumn => [id("lesson-lasca-column-title"), id("lesson-lasca-column-task")],
+        LessonKey::LascaOfficer => [id("lesson-lasca-officer-title"), id("lesson-lasca-officer-task")],
+        LessonKey::LascaBack => [id("lesson-lasca-back-title"), id("lesson-lasca-back-task")],
+        LessonKey::DrawBrazilian => [id("lesson-draw-brazilian-title"), id("lesson-draw-brazilian-task")],
+        LessonKey::DrawInternational => [id("lesson-draw-international-title"), id("lesson-draw-international-task")],
+        LessonKey::DrawRussian => [id("lesson-draw-russian-title"), id("lesson-draw-russian-task")],
+        LessonKey::DrawEnglish => [id("lesson-draw-english-title"), id("lesson-draw-english-task")],
+        LessonKey::DrawTurkish => [id("lesson-draw-turkish-title"), id("lesson-draw-turkish-task")],
     }
 }
 

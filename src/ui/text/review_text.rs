@@ -1,11 +1,10 @@
 //! The game review's words: the panel, the judgements, and "learn from your mistakes", in the
-//! player's language (each language's `review.rs`). Native, unit-tested.
+//! player's language (each language's `review.ftl`). Native, unit-tested.
 
-use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::ReviewText;
+use crate::ui::text::words::{format, id, Id};
 use damas_engine::Color;
-use crate::ui::text::words::{id, Id};
 
 /// The label `key` in `lang`.
 #[must_use]
@@ -38,56 +37,32 @@ const fn review_text_message(key: ReviewText) -> Id {
 /// "Reviewing… 40 %".
 #[must_use]
 pub fn progress_line(lang: Lang, percent: u32) -> String {
-    match lang.words() {
-        Lang::En => en::review::progress_line(percent),
-        Lang::Pt => pt::review::progress_line(percent),
-        Lang::Ru => ru::review::progress_line(percent),
-        Lang::Es => es::review::progress_line(percent),
-    }
+    format(lang, id("review-progress-line"), &[("percent", percent.into())])
 }
 
 /// "Best was 22-17" under a judged move.
 #[must_use]
 pub fn best_was(lang: Lang, best: &str) -> String {
-    match lang.words() {
-        Lang::En => en::review::best_was(best),
-        Lang::Pt => pt::review::best_was(best),
-        Lang::Ru => ru::review::best_was(best),
-        Lang::Es => es::review::best_was(best),
-    }
+    format(lang, id("review-best-was"), &[("best", best.into())])
 }
 
 /// The button that starts a round of `c`'s mistakes.
 #[must_use]
 pub fn learn_from(lang: Lang, c: Color) -> String {
-    match lang.words() {
-        Lang::En => en::review::learn_from(c),
-        Lang::Pt => pt::review::learn_from(c),
-        Lang::Ru => ru::review::learn_from(c),
-        Lang::Es => es::review::learn_from(c),
-    }
+    format(lang, id("review-learn-from"), &[("side", c.name().into())])
 }
 
 /// The task at a mistake: `c` played `played` here; find better.
 #[must_use]
 pub fn learn_prompt(lang: Lang, c: Color, played: &str, which: usize, of: usize) -> String {
-    match lang.words() {
-        Lang::En => en::review::learn_prompt(c, played, which, of),
-        Lang::Pt => pt::review::learn_prompt(c, played, which, of),
-        Lang::Ru => ru::review::learn_prompt(c, played, which, of),
-        Lang::Es => es::review::learn_prompt(c, played, which, of),
-    }
+    let args = [("side", c.name().into()), ("played", played.into()), ("which", which.into()), ("of", of.into())];
+    format(lang, id("review-learn-prompt"), &args)
 }
 
 /// A try that gives away too much.
 #[must_use]
 pub fn poor_try(lang: Lang, tried: &str) -> String {
-    match lang.words() {
-        Lang::En => en::review::poor_try(tried),
-        Lang::Pt => pt::review::poor_try(tried),
-        Lang::Ru => ru::review::poor_try(tried),
-        Lang::Es => es::review::poor_try(tried),
-    }
+    format(lang, id("review-poor-try"), &[("tried", tried.into())])
 }
 
 #[cfg(test)]

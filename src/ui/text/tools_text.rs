@@ -1,12 +1,11 @@
 //! Interface text of the sharing, opening, PDN, editor, embed and offline features, and the Lasca
-//! page's own labels, in the player's language (each language's `tools.rs`; kept apart from
+//! page's own labels, in the player's language (each language's `tools.ftl`; kept apart from
 //! `i18n` so the two can grow independently). Error details come from `error_text`, in the same
 //! language, after a lead. Native, unit-tested.
 
-use super::{en, es, pt, ru};
 use crate::link::paste::PasteError;
 use crate::ui::prefs::Lang;
-use crate::ui::text::words::{id, Id};
+use crate::ui::text::words::{format, id, Id};
 pub use crate::ui::text::keys::{LascaTx, Tx};
 
 /// The label `key` in `lang`.
@@ -105,24 +104,14 @@ const fn lasca_tx_message(key: LascaTx) -> Id {
 /// The friend's move `mv` in a game by links (in the player's notation), and what to do next.
 #[must_use]
 pub fn friend_played(lang: Lang, mv: &str) -> String {
-    match lang.words() {
-        Lang::En => en::tools::friend_played(mv),
-        Lang::Pt => pt::tools::friend_played(mv),
-        Lang::Ru => ru::tools::friend_played(mv),
-        Lang::Es => es::tools::friend_played(mv),
-    }
+    format(lang, id("tools-friend-played"), &[("move", mv.into())])
 }
 
 /// Why a paste opened nothing, for the player.
 #[must_use]
 pub fn paste_error(lang: Lang, error: &PasteError) -> String {
     let why = crate::ui::text::error_text::paste_error(lang, error);
-    match lang.words() {
-        Lang::En => en::tools::could_not_open(&why),
-        Lang::Pt => pt::tools::could_not_open(&why),
-        Lang::Ru => ru::tools::could_not_open(&why),
-        Lang::Es => es::tools::could_not_open(&why),
-    }
+    format(lang, id("tools-could-not-open"), &[("why", why.into())])
 }
 
 #[cfg(test)]

@@ -1,15 +1,14 @@
-//! The endgame trainer's words, in the player's language (each language's `trainer.rs`). Native,
+//! The endgame trainer's words, in the player's language (each language's `trainer.ftl`). Native,
 //! unit-tested.
 
-use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
-use crate::ui::text::words::{id, Id};
+use crate::ui::text::words::{format, id, text, Id};
 pub use crate::ui::text::keys::{EndingKey, TrainerText};
 
 /// The label `key` in `lang`.
 #[must_use]
 pub fn trainer_text(lang: Lang, key: TrainerText) -> &'static str {
-    crate::ui::text::words::text(lang, trainer_text_message(key))
+    text(lang, trainer_text_message(key))
 }
 
 /// The message of `key` (`<lang>/trainer.ftl`).
@@ -43,23 +42,25 @@ const fn trainer_text_message(key: TrainerText) -> Id {
 #[must_use]
 pub fn ending_words(lang: Lang, id: &str) -> [&'static str; 2] {
     let ending = EndingKey::from_id(id).unwrap_or(EndingKey::Diagonal);
-    match lang.words() {
-        Lang::En => en::trainer::ending_words(ending),
-        Lang::Pt => pt::trainer::ending_words(ending),
-        Lang::Ru => ru::trainer::ending_words(ending),
-        Lang::Es => es::trainer::ending_words(ending),
+    ending_messages(ending).map(|message| text(lang, message))
+}
+
+/// The messages of an ending's `[name, lesson]` (`<lang>/trainer.ftl`), named by its id.
+const fn ending_messages(ending: EndingKey) -> [Id; 2] {
+    match ending {
+        EndingKey::ThreeKings => [id("trainer-ending-three-kings-name"), id("trainer-ending-three-kings-lesson")],
+        EndingKey::TwoKingsMan => [id("trainer-ending-two-kings-man-name"), id("trainer-ending-two-kings-man-lesson")],
+        EndingKey::KingTwoMen => [id("trainer-ending-king-two-men-name"), id("trainer-ending-king-two-men-lesson")],
+        EndingKey::ManRace => [id("trainer-ending-man-race-name"), id("trainer-ending-man-race-lesson")],
+        EndingKey::TwoKingsVKingMan => [id("trainer-ending-two-kings-v-king-man-name"), id("trainer-ending-two-kings-v-king-man-lesson")],
+        EndingKey::Diagonal => [id("trainer-ending-diagonal-name"), id("trainer-ending-diagonal-lesson")],
     }
 }
 
 /// The distance with best play: "White wins in 7 moves with best play."
 #[must_use]
 pub fn win_in(lang: Lang, moves: u32) -> String {
-    match lang.words() {
-        Lang::En => en::trainer::win_in(moves),
-        Lang::Pt => pt::trainer::win_in(moves),
-        Lang::Ru => ru::trainer::win_in(moves),
-        Lang::Es => es::trainer::win_in(moves),
-    }
+    format(lang, id("trainer-win-in"), &[("n", moves.into())])
 }
 
 #[cfg(test)]

@@ -2,16 +2,10 @@
 //! keys (see `text/keys.rs`). To add a language, copy this folder and translate the right-hand
 //! sides (docs/languages.md, "Adding a language").
 
-pub mod ai;
-pub mod board;
 pub mod errors;
 pub mod flow;
 pub mod game;
 mod grammar;
-pub mod lessons;
 pub mod messages;
 pub mod names;
 pub mod plural;
-pub mod review;
-pub mod tools;
-pub mod trainer;

@@ -1,3 +1,4 @@
+### Sharing, opening, PDN, the editor, embedding, updates and the Lasca page's own labels.
 
 ## Tx: tx
 
@@ -73,3 +74,10 @@ lasca-tx-take-top = Take the top piece
 lasca-tx-empty-square = Empty the square
 lasca-tx-column-inspect = Tap a column to see what it holds.
 lasca-tx-lasca-rules = Soldiers step diagonally forward, officers either way. Jumping a column takes only its top piece, which goes under the capturer. Capturing is compulsory; a player with no move loses.
+
+## Sentences around another text
+
+# Why a paste opened nothing: `$why`, the error worded.
+tools-could-not-open = Could not open it: { $why }.
+# The friend's move `$move` in a game by links, and what to do next.
+tools-friend-played = Your friend played { $move }. Your move — then send it back.

@@ -1,3 +1,4 @@
+### The endgame trainer: its labels, each ending's words and the distance with best play.
 
 ## TrainerText: trainer_text
 
@@ -21,3 +22,22 @@ trainer-verdict-best = Your last move was best.
 trainer-verdict-kept = Your last move kept the win, but a quicker one was there.
 trainer-verdict-lost-win = Your last move let the win go: it is a draw now.
 trainer-verdict-lost = Your last move loses.
+
+## Each ending's name and what it teaches, named by its id
+
+trainer-ending-three-kings-name = Three kings against one
+trainer-ending-three-kings-lesson = Hold the main diagonal and drive the lone king into Petrov's triangle.
+trainer-ending-two-kings-man-name = Two kings and a man against a king
+trainer-ending-two-kings-man-lesson = Crown the man at the right moment, or win with it still on the board.
+trainer-ending-king-two-men-name = A king against two men
+trainer-ending-king-two-men-lesson = Catch the men before they crown.
+trainer-ending-man-race-name = Man against man
+trainer-ending-man-race-lesson = Win the race to the crowning row: count the tempi.
+trainer-ending-two-kings-v-king-man-name = Two kings against a king and a man
+trainer-ending-two-kings-v-king-man-lesson = Win the man without letting the king hold the long diagonal.
+trainer-ending-diagonal-name = The lone king on the long diagonal
+trainer-ending-diagonal-lesson = Three kings against your one: stay on the main diagonal and it is a draw.
+
+## The distance with best play, `$n` moves
+
+trainer-win-in = White wins in { counted-move } with best play.

@@ -1,3 +1,4 @@
+### The computer's words: the opponent's labels, what each level does, the analysis panel's evaluation and who plays whom.
 
 ## AiText: ai_text
 
@@ -16,3 +17,28 @@ ai-retry = Reintentar
 ai-failed = La máquina no pudo responder
 ai-unavailable = La máquina no pudo arrancar. Si el dispositivo no tiene conexión, conéctate a internet una vez para descargarla y vuelve a intentarlo.
 ai-searching = Calculando…
+
+## What a level does
+
+ai-decimal-mark = ,
+ai-level-description = { $depth ->
+        [unlimited] calcula tan lejos como puede
+       *[limited] calcula a { counted-ply } de profundidad
+    }{ $time ->
+        [unlimited] {""}
+       *[limited] {" "}en un máximo de { $seconds } s
+    }; { $errors ->
+        [none] sin errores deliberados
+        [rare] errores pequeños y poco frecuentes
+        [some] algunos errores
+        [frequent] errores frecuentes
+       *[many] muchos errores graves
+    }
+
+## The analysis panel and who plays whom (`$side`: "white" or "black")
+
+ai-wins-in = { $side ->
+        [white] { side-white }
+       *[black] { side-black }
+    } ganan en { $n }
+ai-versus = Juegas con { -side-subject(side: $side) } contra la máquina (nivel { $level }).

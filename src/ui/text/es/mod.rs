@@ -4,16 +4,10 @@
 //! for players in Spain and Latin America: "tú", "la máquina" for the computer, "peón" for a man,
 //! "dama" for a king, "tablas" for a draw.
 
-pub mod ai;
-pub mod board;
 pub mod errors;
 pub mod flow;
 pub mod game;
 mod grammar;
-pub mod lessons;
 pub mod messages;
 pub mod names;
 pub mod plural;
-pub mod review;
-pub mod tools;
-pub mod trainer;

@@ -1,3 +1,4 @@
+### The game review: the panel, the judgements, and "learn from your mistakes".
 
 ## ReviewText: review_text
 
@@ -17,3 +18,11 @@ review-stop = Volver al análisis
 review-inaccuracies = Imprecisiones
 review-mistakes = Errores
 review-blunders = Errores graves
+
+## Sentences around other texts (`$side`: "white" or "black")
+
+review-progress-line = La máquina está analizando la partida… { $percent } %
+review-best-was = Lo mejor era { $best }
+review-learn-from = Aprender de los errores de las { -colour(side: $side) }
+review-learn-prompt = Error { $which } de { $of }: aquí { -side-subject(side: $side) } jugaron { $played }. Encuentra una jugada mejor.
+review-poor-try = { $tried } tampoco basta.

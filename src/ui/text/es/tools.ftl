@@ -1,3 +1,4 @@
+### Sharing, opening, PDN, the editor, embedding, updates and the Lasca page's own labels.
 
 ## Tx: tx
 
@@ -73,3 +74,8 @@ lasca-tx-take-top = Quitar la pieza de arriba
 lasca-tx-empty-square = Vaciar la casilla
 lasca-tx-column-inspect = Toca una columna para ver qué contiene.
 lasca-tx-lasca-rules = Los soldados avanzan en diagonal; los oficiales, en ambos sentidos. Saltar una columna captura solo su pieza de arriba, que pasa debajo de la columna que captura. La captura es obligatoria; quien no tiene jugada pierde.
+
+## Sentences around another text
+
+tools-could-not-open = No se pudo abrir: { $why }.
+tools-friend-played = Tu amigo jugó { $move }. Te toca — luego devuélvele el enlace.

@@ -2,16 +2,10 @@
 //! an exhaustive `match` over its keys (see `text/keys.rs`), with the Portuguese grammar the
 //! texts share (articles, agreement) in `grammar.rs`.
 
-pub mod ai;
-pub mod board;
 pub mod errors;
 pub mod flow;
 pub mod game;
 mod grammar;
-pub mod lessons;
 pub mod messages;
 pub mod names;
 pub mod plural;
-pub mod review;
-pub mod tools;
-pub mod trainer;

@@ -1,3 +1,4 @@
+### The game review: the panel, the judgements, and "learn from your mistakes".
 
 ## ReviewText: review_text
 
@@ -17,3 +18,14 @@ review-stop = Voltar à análise
 review-inaccuracies = Imprecisões
 review-mistakes = Erros
 review-blunders = Erros graves
+
+## Sentences around other texts (`$side`: "white" or "black")
+
+review-progress-line = O computador está analisando a partida… { $percent } %
+review-best-was = O melhor era { $best }
+review-learn-from = Aprender com os erros das { -colour(side: $side) }
+review-learn-prompt = Erro { $which } de { $of }: { $side ->
+        [white] { side-white }
+       *[black] { side-black }
+    } jogaram { $played } aqui. Encontre um lance melhor.
+review-poor-try = { $tried } também não basta.

@@ -1,3 +1,4 @@
+### Sharing, opening, PDN, the editor, embedding, updates and the Lasca page's own labels.
 
 ## Tx: tx
 
@@ -73,3 +74,8 @@ lasca-tx-take-top = Tirar a peça de cima
 lasca-tx-empty-square = Esvaziar a casa
 lasca-tx-column-inspect = Toque numa coluna para ver o que ela contém.
 lasca-tx-lasca-rules = Soldados andam na diagonal para a frente, oficiais para os dois lados. Saltar uma coluna toma só a peça de cima, que vai para baixo da coluna que captura. A captura é obrigatória; quem não tem lance perde.
+
+## Sentences around another text
+
+tools-could-not-open = Não foi possível abrir: { $why }.
+tools-friend-played = Seu amigo jogou { $move }. Sua vez — depois devolva o link.

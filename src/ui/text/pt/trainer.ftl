@@ -1,3 +1,4 @@
+### The endgame trainer: its labels, each ending's words and the distance with best play.
 
 ## TrainerText: trainer_text
 
@@ -21,3 +22,22 @@ trainer-verdict-best = Seu último lance foi o melhor.
 trainer-verdict-kept = Seu último lance manteve a vitória, mas havia um mais rápido.
 trainer-verdict-lost-win = Seu último lance deixou escapar a vitória: agora é empate.
 trainer-verdict-lost = Seu último lance perde.
+
+## Each ending's name and what it teaches, named by its id
+
+trainer-ending-three-kings-name = Três damas contra uma
+trainer-ending-three-kings-lesson = Domine a grande diagonal e leve a dama sozinha ao triângulo de Petrov.
+trainer-ending-two-kings-man-name = Duas damas e uma pedra contra uma dama
+trainer-ending-two-kings-man-lesson = Coroe a pedra no momento certo, ou vença com ela ainda no tabuleiro.
+trainer-ending-king-two-men-name = Uma dama contra duas pedras
+trainer-ending-king-two-men-lesson = Pegue as pedras antes que virem damas.
+trainer-ending-man-race-name = Pedra contra pedra
+trainer-ending-man-race-lesson = Ganhe a corrida até a coroação: conte os tempos.
+trainer-ending-two-kings-v-king-man-name = Duas damas contra dama e pedra
+trainer-ending-two-kings-v-king-man-lesson = Ganhe a pedra sem deixar a dama dominar a grande diagonal.
+trainer-ending-diagonal-name = A dama sozinha na grande diagonal
+trainer-ending-diagonal-lesson = Três damas contra a sua: fique na grande diagonal e é empate.
+
+## The distance with best play, `$n` moves
+
+trainer-win-in = As brancas vencem em { counted-move } com o melhor jogo.

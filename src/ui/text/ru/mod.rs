@@ -2,16 +2,10 @@
 //! over its keys (see `text/keys.rs`), with the Russian grammar the texts share (cases of the
 //! sides, "с поля / с полей") in `grammar.rs` and the three plural forms in `plural.rs`.
 
-pub mod ai;
-pub mod board;
 pub mod errors;
 pub mod flow;
 pub mod game;
 mod grammar;
-pub mod lessons;
 pub mod messages;
 pub mod names;
 pub mod plural;
-pub mod review;
-pub mod tools;
-pub mod trainer;

@@ -1,3 +1,4 @@
+### The game review: the panel, the judgements, and "learn from your mistakes".
 
 ## ReviewText: review_text
 
@@ -17,3 +18,11 @@ review-stop = Вернуться к разбору
 review-inaccuracies = Неточности
 review-mistakes = Ошибки
 review-blunders = Грубые ошибки
+
+## Sentences around other texts (`$side`: "white" or "black")
+
+review-progress-line = Компьютер разбирает партию… { $percent } %
+review-best-was = Лучше было { $best }
+review-learn-from = Работа над ошибками { -side-of(side: $side) }
+review-learn-prompt = Ошибка { $which } из { $of }: здесь { -side-lower(side: $side) } сыграли { $played }. Найдите ход лучше.
+review-poor-try = Ход { $tried } тоже недостаточно хорош.

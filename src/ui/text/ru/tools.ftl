@@ -1,3 +1,4 @@
+### Sharing, opening, PDN, the editor, embedding, updates and the Lasca page's own labels.
 
 ## Tx: tx
 
@@ -73,3 +74,8 @@ lasca-tx-take-top = Снять верхнюю шашку
 lasca-tx-empty-square = Очистить поле
 lasca-tx-column-inspect = Нажмите на колонну, чтобы увидеть, из чего она состоит.
 lasca-tx-lasca-rules = Солдаты ходят по диагонали вперёд, офицеры — вперёд и назад. Взятие через колонну забирает только её верхнюю шашку, которая уходит под низ бьющей колонны. Бить обязательно; у кого нет хода, тот проиграл.
+
+## Sentences around another text
+
+tools-could-not-open = Не удалось открыть: { $why }.
+tools-friend-played = Ваш друг сыграл { $move }. Ваш ход — потом отправьте ссылку обратно.
