@@ -1,26 +1,28 @@
 //! Every typed error of the links, pastes, embeds, parsers and editors, worded in the player's
-//! language: each language's `errors.rs` words them all (English included: the page's wording
+//! language: each language's `errors.ftl` words them all (English included: the page's wording
 //! sits beside its translations; the engine's `Display` impls, which the CLI prints, say the
-//! same in English and are checked against it). This file picks the language. Native,
-//! unit-tested (in `error_text/tests.rs`).
+//! same in English and are checked against it). This file picks each error's message and
+//! computes its arguments, the same for every language. Native, unit-tested (in
+//! `error_text/tests.rs`).
 //!
 //! Each function gives a clause (lower-case start, no full stop) so it drops into the callers'
 //! framing sentences ("Could not open it: …."); [`sentence`] makes one stand alone. Nested errors
-//! are worded in the same language. Text the player typed is clipped and shown in quotes
-//! (`worded::quote`); the UI renders it as a text node, never as markup. Every match is
-//! exhaustive: a new variant does not compile until it is worded in every language. Lasca's
-//! errors have functions of their own, so the draughts page's wasm carries no Lasca words.
+//! are worded in the same language and passed as `reason`. Text the player typed is clipped and
+//! shown in quotes (`worded::quote`) as `text`; the UI renders it as a text node, never as
+//! markup. Every match is exhaustive: a new variant does not compile until it has a message.
 
-use super::{en, es, pt, ru};
 use crate::link::embed::EmbedError;
 use crate::link::paste::PasteError;
 use crate::link::pdn::ImportError;
-use crate::link::ShareError;
+use crate::link::{ShareError, MAX_LEVEL, MAX_MOVES};
 use crate::ui::prefs::Lang;
+use crate::ui::text::words::{format, id, text, Value};
+use crate::ui::text::worded::{quote, LASCA_PIECES_PER_SIDE};
 pub use crate::ui::text::worded::Worded;
 use damas_engine::lasca::{LascaFenError, LascaMoveError, LascaSetupError};
-use damas_engine::notation::pdn::PdnError;
-use damas_engine::{FenError, MoveTextError, Playable, SetupError};
+use damas_engine::notation::pdn::{PdnError, MAX_PDN};
+use damas_engine::notation::{quoted, QuotedChar, MAX_INPUT};
+use damas_engine::{Color, FenError, MoveTextError, Playable, SetupError};
 
 #[cfg(test)]
 mod tests;
@@ -90,6 +92,36 @@ impl Worded for LascaMoveError {
     }
 }
 
+/// A side as the grammar's terms select it (`side: "white"` or `"black"`).
+fn side(c: Color) -> Value {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+    .into()
+}
+
+/// `items` as a choice in `lang` ("a or b", "a, b o c"): `error-or` between the first ones,
+/// `error-or-last` before the last, given the number it starts with as `next` (Spanish writes
+/// "u" before 8 and 11).
+fn or_list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
+    let Some((last, rest)) = items.split_last() else { return String::new() };
+    let last = last.as_ref();
+    let mut out = String::new();
+    for (i, item) in rest.iter().enumerate() {
+        if i > 0 {
+            out.push_str(text(lang, id("error-or")));
+        }
+        out.push_str(item.as_ref());
+    }
+    if !rest.is_empty() {
+        let digits = last.find(|c: char| !c.is_ascii_digit()).unwrap_or(last.len());
+        out.push_str(&format(lang, id("error-or-last"), &[("next", last[..digits].into())]));
+    }
+    out.push_str(last);
+    out
+}
+
 /// Why a link (or query) does not describe a game, of any game.
 #[must_use]
 pub fn share_error<P: Playable>(lang: Lang, e: &ShareError<P>) -> String
@@ -97,120 +129,211 @@ where
     P::FenError: Worded,
     P::MoveError: Worded,
 {
-    match lang.words() {
-        Lang::En => en::errors::share_error(e),
-        Lang::Pt => pt::errors::share_error(e),
-        Lang::Ru => ru::errors::share_error(e),
-        Lang::Es => es::errors::share_error(e),
+    let q = |t: &str| -> Value { quote(t, 24, true).into() };
+    match e {
+        ShareError::TooLong(n) => format(lang, id("error-share-too-long"), &[("n", (*n).into())]),
+        ShareError::BadEncoding(t) => format(lang, id("error-share-bad-encoding"), &[("text", q(t))]),
+        ShareError::UnknownVariant(t) => format(lang, id("error-share-unknown-variant"), &[("text", q(t))]),
+        ShareError::OtherGame(kind) => format(lang, id("error-share-other-game"), &[("kind", kind.name().into())]),
+        ShareError::BadFen(f) => format(lang, id("error-share-bad-fen"), &[("reason", f.worded(lang).into())]),
+        ShareError::BadMove { ply, text, reason } => format(
+            lang,
+            id("error-share-bad-move"),
+            &[("ply", (*ply).into()), ("text", q(text)), ("reason", reason.worded(lang).into())],
+        ),
+        ShareError::AfterEnd { ply } => format(lang, id("error-share-after-end"), &[("ply", (*ply).into())]),
+        ShareError::TooManyMoves(n) => format(lang, id("error-share-too-many-moves"), &[("n", (*n).into())]),
+        ShareError::BadVariation(t) => format(lang, id("error-share-bad-variation"), &[("text", q(t))]),
+        ShareError::BadPly(t) => format(lang, id("error-share-bad-ply"), &[("text", q(t))]),
+        ShareError::BadComputer(t) => format(lang, id("error-share-bad-computer"), &[("text", q(t))]),
+        ShareError::BadLevel(t) => format(lang, id("error-share-bad-level"), &[("text", q(t)), ("max", MAX_LEVEL.into())]),
+        ShareError::BadSide(t) => format(lang, id("error-share-bad-side"), &[("text", q(t))]),
+        ShareError::BadClock(t) => format(lang, id("error-share-bad-clock"), &[("text", q(t))]),
+        ShareError::BadBallot(t) => format(lang, id("error-share-bad-ballot"), &[("text", q(t))]),
+        ShareError::BadEnd(t) => format(lang, id("error-share-bad-end"), &[("text", q(t))]),
     }
 }
 
 /// Why a paste (link, FEN, PDN) opens nothing.
 #[must_use]
 pub fn paste_error(lang: Lang, e: &PasteError) -> String {
-    match lang.words() {
-        Lang::En => en::errors::paste_error(e),
-        Lang::Pt => pt::errors::paste_error(e),
-        Lang::Ru => ru::errors::paste_error(e),
-        Lang::Es => es::errors::paste_error(e),
+    let q = |t: &str| -> Value { quote(t, 32, true).into() };
+    match e {
+        PasteError::Empty => text(lang, id("error-paste-empty")).into(),
+        PasteError::TooLong(n) => format(lang, id("error-paste-too-long"), &[("n", (*n).into())]),
+        PasteError::Link(s) => format(lang, id("error-paste-link"), &[("reason", share_error(lang, s).into())]),
+        PasteError::NoGameInLink => text(lang, id("error-paste-no-game-in-link")).into(),
+        PasteError::LidraughtsPage(p) => format(lang, id("error-paste-lidraughts-page"), &[("text", q(p))]),
+        PasteError::LidraughtsVariant(v) => format(lang, id("error-paste-lidraughts-variant"), &[("text", q(v))]),
+        PasteError::Fen(f) => format(lang, id("error-paste-fen"), &[("reason", fen_error(lang, f).into())]),
+        PasteError::Pdn(p) => format(lang, id("error-paste-pdn"), &[("reason", pdn_error(lang, p).into())]),
+        PasteError::Import(i) => import_error(lang, i),
+        PasteError::Unrecognised => text(lang, id("error-paste-unrecognised")).into(),
     }
 }
 
 /// Why an imported PDN game cannot be shown.
 #[must_use]
 pub fn import_error(lang: Lang, e: &ImportError) -> String {
-    match lang.words() {
-        Lang::En => en::errors::import_error(e),
-        Lang::Pt => pt::errors::import_error(e),
-        Lang::Ru => ru::errors::import_error(e),
-        Lang::Es => es::errors::import_error(e),
+    match e {
+        ImportError::TooManyMoves(n) => {
+            format(lang, id("error-import-too-many-moves"), &[("n", (*n).into()), ("max", MAX_MOVES.into())])
+        }
     }
 }
 
-/// Why the options of an embedded board are refused.
+/// Why the options of an embedded board are refused. `expected` lists the values allowed in
+/// English's punctuation ("a, b or c"): each language joins them with its own "or".
 #[must_use]
 pub fn embed_error(lang: Lang, e: &EmbedError) -> String {
-    match lang.words() {
-        Lang::En => en::errors::embed_error(e),
-        Lang::Pt => pt::errors::embed_error(e),
-        Lang::Ru => ru::errors::embed_error(e),
-        Lang::Es => es::errors::embed_error(e),
+    match e {
+        EmbedError::Query(s) => share_error(lang, s),
+        EmbedError::BadValue { key, value, expected } => {
+            let values: Vec<&str> = expected.split(" or ").collect();
+            let expected = or_list(lang, &values);
+            let args = [("key", (*key).into()), ("value", quoted(value).to_string().into()), ("expected", expected.into())];
+            format(lang, id("error-embed-bad-value"), &args)
+        }
     }
 }
 
 /// What is wrong with a FEN.
 #[must_use]
 pub fn fen_error(lang: Lang, e: &FenError) -> String {
-    match lang.words() {
-        Lang::En => en::errors::fen_error(e),
-        Lang::Pt => pt::errors::fen_error(e),
-        Lang::Ru => ru::errors::fen_error(e),
-        Lang::Es => es::errors::fen_error(e),
+    let q = |t: &str| -> Value { quote(t, 24, true).into() };
+    match e {
+        FenError::Empty => text(lang, id("error-fen-empty")).into(),
+        FenError::TooLong(n) => format(lang, id("error-fen-too-long"), &[("n", (*n).into()), ("max", MAX_INPUT.into())]),
+        FenError::BadTurn(t) => format(lang, id("error-fen-bad-turn"), &[("text", q(t))]),
+        FenError::UnknownField(t) => format(lang, id("error-fen-unknown-field"), &[("text", q(t))]),
+        FenError::BadSquare { color, text } => {
+            format(lang, id("error-fen-bad-square"), &[("text", q(text)), ("side", side(*color))])
+        }
+        FenError::OffBoard { number, max } => {
+            format(lang, id("error-fen-off-board"), &[("number", (*number).into()), ("max", (*max).into())])
+        }
+        FenError::BadRange(t) => format(lang, id("error-fen-bad-range"), &[("text", q(t))]),
+        FenError::Occupied(n) => format(lang, id("error-fen-occupied"), &[("number", (*n).into())]),
+        FenError::ManOnCrowningRow { color, number } => {
+            format(lang, id("error-fen-man-on-crowning-row"), &[("side", side(*color)), ("number", (*number).into())])
+        }
+        FenError::BadCounter(t) => format(lang, id("error-fen-bad-counter"), &[("text", q(t))]),
     }
 }
 
 /// Why a move text does not name a legal move.
 #[must_use]
 pub fn move_text_error(lang: Lang, e: &MoveTextError) -> String {
-    match lang.words() {
-        Lang::En => en::errors::move_text_error(e),
-        Lang::Pt => pt::errors::move_text_error(e),
-        Lang::Ru => ru::errors::move_text_error(e),
-        Lang::Es => es::errors::move_text_error(e),
+    let q = |t: &str| -> Value { quote(t, 24, false).into() };
+    match e {
+        MoveTextError::Empty => text(lang, id("error-move-empty")).into(),
+        MoveTextError::TooLong(n) => format(lang, id("error-move-too-long"), &[("n", (*n).into())]),
+        MoveTextError::BadSquare(t) => format(lang, id("error-move-bad-square"), &[("text", q(t))]),
+        MoveTextError::OneSquare(t) => format(lang, id("error-move-one-square"), &[("text", q(t))]),
+        MoveTextError::Illegal(t) => format(lang, id("error-move-illegal"), &[("text", q(t))]),
+        MoveTextError::Ambiguous { text, candidates } => {
+            format(lang, id("error-move-ambiguous"), &[("text", q(text)), ("choices", or_list(lang, candidates).into())])
+        }
     }
 }
 
 /// What is wrong with a PDN text.
 #[must_use]
 pub fn pdn_error(lang: Lang, e: &PdnError) -> String {
-    match lang.words() {
-        Lang::En => en::errors::pdn_error(e),
-        Lang::Pt => pt::errors::pdn_error(e),
-        Lang::Ru => ru::errors::pdn_error(e),
-        Lang::Es => es::errors::pdn_error(e),
+    let q = |t: &str| -> Value { quote(t, 40, false).into() };
+    match e {
+        PdnError::NoGame => text(lang, id("error-pdn-no-game")).into(),
+        PdnError::TooLong(n) => format(lang, id("error-pdn-too-long"), &[("n", (*n).into()), ("max", MAX_PDN.into())]),
+        PdnError::BadTag { game, text } => {
+            format(lang, id("error-pdn-bad-tag"), &[("game", (*game).into()), ("text", q(text))])
+        }
+        PdnError::Unclosed { game, opener } => format(
+            lang,
+            id("error-pdn-unclosed"),
+            &[("game", (*game).into()), ("opener", QuotedChar(*opener).to_string().into())],
+        ),
+        PdnError::UnsupportedGameType { game, value } => {
+            format(lang, id("error-pdn-unsupported-game-type"), &[("game", (*game).into()), ("text", q(value))])
+        }
+        PdnError::BadFen { game, error } => {
+            format(lang, id("error-pdn-bad-fen"), &[("game", (*game).into()), ("reason", fen_error(lang, error).into())])
+        }
+        PdnError::IllegalMove { game, number, color, error } => format(
+            lang,
+            id("error-pdn-illegal-move"),
+            &[
+                ("game", (*game).into()),
+                ("number", (*number).into()),
+                ("side", side(*color)),
+                ("reason", move_text_error(lang, error).into()),
+            ],
+        ),
+        PdnError::AfterEnd { game, text } => {
+            format(lang, id("error-pdn-after-end"), &[("game", (*game).into()), ("text", q(text))])
+        }
     }
 }
 
 /// Why a position set up in the editor cannot be played.
 #[must_use]
 pub fn setup_error(lang: Lang, e: &SetupError) -> String {
-    match lang.words() {
-        Lang::En => en::errors::setup_error(e),
-        Lang::Pt => pt::errors::setup_error(e),
-        Lang::Ru => ru::errors::setup_error(e),
-        Lang::Es => es::errors::setup_error(e),
+    match e {
+        SetupError::TooManyPieces { color, count, max } => format(
+            lang,
+            id("error-setup-too-many-pieces"),
+            &[("side", side(*color)), ("n", (*count).into()), ("max", (*max).into())],
+        ),
+        SetupError::ManOnCrowningRow { color, number } => {
+            format(lang, id("error-setup-man-on-crowning-row"), &[("side", side(*color)), ("number", (*number).into())])
+        }
+        SetupError::NoPieces(color) => format(lang, id("error-setup-no-pieces"), &[("side", side(*color))]),
     }
 }
 
 /// What is wrong with a Lasca position text.
 #[must_use]
 pub fn lasca_fen_error(lang: Lang, e: &LascaFenError) -> String {
-    match lang.words() {
-        Lang::En => en::errors::lasca_fen_error(e),
-        Lang::Pt => pt::errors::lasca_fen_error(e),
-        Lang::Ru => ru::errors::lasca_fen_error(e),
-        Lang::Es => es::errors::lasca_fen_error(e),
+    let q = |t: &str| -> Value { quote(t, 24, false).into() };
+    match e {
+        LascaFenError::Empty => text(lang, id("error-lasca-fen-empty")).into(),
+        LascaFenError::TooLong(n) => format(lang, id("error-lasca-fen-too-long"), &[("n", (*n).into())]),
+        LascaFenError::BadTurn(t) => format(lang, id("error-lasca-fen-bad-turn"), &[("text", q(t))]),
+        LascaFenError::BadColumn(t) => format(lang, id("error-lasca-fen-bad-column"), &[("text", q(t))]),
+        LascaFenError::BadSquare(t) => format(lang, id("error-lasca-fen-bad-square"), &[("text", q(t))]),
+        LascaFenError::Twice(t) => format(lang, id("error-lasca-fen-twice"), &[("square", t.as_str().into())]),
+        LascaFenError::BadPiece(c) => {
+            format(lang, id("error-lasca-fen-bad-piece"), &[("piece", QuotedChar(*c).to_string().into())])
+        }
+        LascaFenError::TooMany(color) => {
+            format(lang, id("error-lasca-fen-too-many"), &[("side", side(*color)), ("max", LASCA_PIECES_PER_SIDE.into())])
+        }
     }
 }
 
 /// Why a Lasca move text is refused.
 #[must_use]
 pub fn lasca_move_error(lang: Lang, e: &LascaMoveError) -> String {
-    match lang.words() {
-        Lang::En => en::errors::lasca_move_error(e),
-        Lang::Pt => pt::errors::lasca_move_error(e),
-        Lang::Ru => ru::errors::lasca_move_error(e),
-        Lang::Es => es::errors::lasca_move_error(e),
+    let q = |t: &str| -> Value { quote(t, 24, false).into() };
+    match e {
+        LascaMoveError::BadSquare(t) => format(lang, id("error-lasca-move-bad-square"), &[("text", q(t))]),
+        LascaMoveError::Illegal(t) => format(lang, id("error-lasca-move-illegal"), &[("text", q(t))]),
     }
 }
 
 /// Why a Lasca position set up in the editor cannot be played.
 #[must_use]
 pub fn lasca_setup_error(lang: Lang, e: &LascaSetupError) -> String {
-    match lang.words() {
-        Lang::En => en::errors::lasca_setup_error(e),
-        Lang::Pt => pt::errors::lasca_setup_error(e),
-        Lang::Ru => ru::errors::lasca_setup_error(e),
-        Lang::Es => es::errors::lasca_setup_error(e),
+    match e {
+        LascaSetupError::TooMany { color, count } => format(
+            lang,
+            id("error-lasca-setup-too-many"),
+            &[("side", side(*color)), ("n", (*count).into()), ("max", LASCA_PIECES_PER_SIDE.into())],
+        ),
+        LascaSetupError::SoldierOnCrowningRow { color, square } => format(
+            lang,
+            id("error-lasca-setup-soldier-on-crowning-row"),
+            &[("side", side(*color)), ("square", square.as_str().into())],
+        ),
+        LascaSetupError::NoColumn(color) => format(lang, id("error-lasca-setup-no-column"), &[("side", side(*color))]),
     }
 }

@@ -1,7 +1,7 @@
 //! What every language's error texts share: [`Worded`], a game's own error worded in the
 //! player's language (so a link's errors nest the errors of whichever game it holds), and
 //! [`quote`], the player's text clipped and quoted as the errors show it. Implemented in
-//! `error_text`, which dispatches to each language's `errors.rs`.
+//! `error_text`, which words each error with its language's `errors.ftl`.
 
 use crate::ui::prefs::Lang;
 use damas_engine::notation::{quoted_clip, quoted_cut};

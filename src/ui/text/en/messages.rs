@@ -1,7 +1,7 @@
 //! What the page answers the player in English: why a move is refused, which capture path to
 //! choose, what happened to a link or a saved game that could not be opened.
 
-use super::errors::share_error;
+use crate::ui::text::error_text::share_error;
 use super::flow::{draw_declined, draw_offer_sent, draw_offered};
 use super::plural::counted;
 use crate::link::{clip, ShareError};
@@ -69,7 +69,7 @@ fn part_dropped<G: Playable<FenError: Worded, MoveError: Worded>>(error: &ShareE
         ShareError::BadLevel(t) => {
             format!("The link asks for level “{}”, but the computer’s levels are 1 to {max}: it plays at level {default}.", clip(t))
         }
-        e => format!("Part of the link was left out ({}).", share_error(e)),
+        e => format!("Part of the link was left out ({}).", share_error(crate::ui::prefs::Lang::En, e)),
     }
 }
 
@@ -83,5 +83,5 @@ fn load_failed<G: Playable<FenError: Worded, MoveError: Worded>>(source: Source,
         Fallback::LastGame => "Showing your last game instead.",
         Fallback::NewGame => "A new game was started instead.",
     };
-    format!("{what} ({}). {instead}", share_error(error))
+    format!("{what} ({}). {instead}", share_error(crate::ui::prefs::Lang::En, error))
 }

@@ -2,7 +2,6 @@
 //! keys (see `text/keys.rs`). To add a language, copy this folder and translate the right-hand
 //! sides (docs/languages.md, "Adding a language").
 
-pub mod errors;
 pub mod flow;
 pub mod game;
 mod grammar;

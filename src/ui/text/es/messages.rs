@@ -1,7 +1,7 @@
 //! What the page answers the player in Spanish: why a move is refused, which capture path to
 //! choose, what happened to a link or a saved game that could not be opened.
 
-use super::errors::share_error;
+use crate::ui::text::error_text::share_error;
 use super::flow::{draw_declined, draw_offer_sent, draw_offered};
 use super::grammar::from_squares;
 use super::plural::counted;
@@ -71,7 +71,7 @@ fn part_dropped<G: Playable<FenError: Worded, MoveError: Worded>>(error: &ShareE
         ShareError::BadLevel(t) => {
             format!("El enlace pide el nivel «{}», pero los niveles de la máquina van del 1 al {max}: juega en el nivel {default}.", clip(t))
         }
-        e => format!("Se ignoró una parte del enlace ({}).", share_error(e)),
+        e => format!("Se ignoró una parte del enlace ({}).", share_error(crate::ui::prefs::Lang::Es, e)),
     }
 }
 
@@ -85,5 +85,5 @@ fn load_failed<G: Playable<FenError: Worded, MoveError: Worded>>(source: Source,
         Fallback::LastGame => "Se muestra tu última partida.",
         Fallback::NewGame => "Se empezó una nueva partida.",
     };
-    format!("{what} ({}). {instead}", share_error(error))
+    format!("{what} ({}). {instead}", share_error(crate::ui::prefs::Lang::Es, error))
 }

@@ -4,7 +4,6 @@
 //! for players in Spain and Latin America: "tú", "la máquina" for the computer, "peón" for a man,
 //! "dama" for a king, "tablas" for a draw.
 
-pub mod errors;
 pub mod flow;
 pub mod game;
 mod grammar;

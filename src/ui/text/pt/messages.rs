@@ -1,7 +1,7 @@
 //! What the page answers the player in Brazilian Portuguese: why a move is refused, which capture
 //! path to choose, what happened to a link or a saved game that could not be opened.
 
-use super::errors::share_error;
+use crate::ui::text::error_text::share_error;
 use super::flow::{draw_declined, draw_offer_sent, draw_offered};
 use super::plural::counted;
 use crate::link::{clip, ShareError};
@@ -69,7 +69,7 @@ fn part_dropped<G: Playable<FenError: Worded, MoveError: Worded>>(error: &ShareE
         ShareError::BadLevel(t) => {
             format!("O link pede o nível “{}”, mas os níveis do computador vão de 1 a {max}: ele joga no nível {default}.", clip(t))
         }
-        e => format!("Uma parte do link foi ignorada ({}).", share_error(e)),
+        e => format!("Uma parte do link foi ignorada ({}).", share_error(crate::ui::prefs::Lang::Pt, e)),
     }
 }
 
@@ -83,5 +83,5 @@ fn load_failed<G: Playable<FenError: Worded, MoveError: Worded>>(source: Source,
         Fallback::LastGame => "Mostrando a sua última partida.",
         Fallback::NewGame => "Uma nova partida foi iniciada.",
     };
-    format!("{what} ({}). {instead}", share_error(error))
+    format!("{what} ({}). {instead}", share_error(crate::ui::prefs::Lang::Pt, error))
 }

@@ -2,7 +2,6 @@
 //! an exhaustive `match` over its keys (see `text/keys.rs`), with the Portuguese grammar the
 //! texts share (articles, agreement) in `grammar.rs`.
 
-pub mod errors;
 pub mod flow;
 pub mod game;
 mod grammar;

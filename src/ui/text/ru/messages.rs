@@ -1,7 +1,7 @@
 //! What the page answers the player in Russian: why a move is refused, which capture path to
 //! choose, what happened to a link or a saved game that could not be opened.
 
-use super::errors::share_error;
+use crate::ui::text::error_text::share_error;
 use super::flow::{draw_declined, draw_offer_sent, draw_offered};
 use super::grammar::from_squares;
 use super::plural::counted;
@@ -71,7 +71,7 @@ fn part_dropped<G: Playable<FenError: Worded, MoveError: Worded>>(error: &ShareE
         ShareError::BadLevel(t) => {
             format!("В ссылке указан уровень «{}», но уровни компьютера — от 1 до {max}: он играет на уровне {default}.", clip(t))
         }
-        e => format!("Часть ссылки пропущена ({}).", share_error(e)),
+        e => format!("Часть ссылки пропущена ({}).", share_error(crate::ui::prefs::Lang::Ru, e)),
     }
 }
 
@@ -85,5 +85,5 @@ fn load_failed<G: Playable<FenError: Worded, MoveError: Worded>>(source: Source,
         Fallback::LastGame => "Вместо неё показана ваша последняя партия.",
         Fallback::NewGame => "Вместо неё начата новая партия.",
     };
-    format!("{what} ({}). {instead}", share_error(error))
+    format!("{what} ({}). {instead}", share_error(crate::ui::prefs::Lang::Ru, error))
 }

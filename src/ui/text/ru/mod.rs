@@ -2,7 +2,6 @@
 //! over its keys (see `text/keys.rs`), with the Russian grammar the texts share (cases of the
 //! sides, "с поля / с полей") in `grammar.rs` and the three plural forms in `plural.rs`.
 
-pub mod errors;
 pub mod flow;
 pub mod game;
 mod grammar;
