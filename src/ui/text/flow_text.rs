@@ -1,13 +1,12 @@
 //! The words of the game's flow: how a game ended (in the status and, in the first person, on
 //! the end-of-game card), the players' decisions (resign, draw offers, take back, rematch) and
 //! the questions asked before a game in progress is thrown away, in the player's language (each
-//! language's `flow.rs`). Native, unit-tested.
+//! language's `flow.ftl`). Native, unit-tested.
 
-use super::{en, es, pt, ru};
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::{Audience, FlowText};
-use damas_engine::{Color, DrawReason, Ending};
-use crate::ui::text::words::{id, Id};
+use damas_engine::{Color, Decision, DrawReason, Ending, Outcome};
+use crate::ui::text::words::{format, id, Id};
 
 /// The label `key` in `lang`.
 #[must_use]
@@ -53,79 +52,69 @@ const fn flow_text_message(key: FlowText) -> Id {
 /// person against the computer: "You won", "You lost", "Draw".
 #[must_use]
 pub fn ending_line(lang: Lang, ending: Ending, result: &str, to: Audience) -> String {
-    let winner = ending.winner();
     // A friend's game ends for the player as one against the computer: "You won", "You lost".
-    let to = match to {
-        Audience::Friend(c) => Audience::Player(c),
-        other => other,
+    let who = match (ending.winner(), to) {
+        (Some(w), Audience::Player(me) | Audience::Friend(me)) if w == me => "you",
+        (Some(_), Audience::Player(_) | Audience::Friend(_)) => "computer",
+        (Some(_), Audience::Players) => "side",
+        (None, _) => "none",
     };
-    match lang.words() {
-        Lang::En => en::flow::ending_line(winner, result, to),
-        Lang::Pt => pt::flow::ending_line(winner, result, to),
-        Lang::Ru => ru::flow::ending_line(winner, result, to),
-        Lang::Es => es::flow::ending_line(winner, result, to),
-    }
+    // The winner's side, none in a draw.
+    let side = ending.winner().map_or("", Color::name);
+    format(lang, id("flow-result"), &[("who", who.into()), ("side", side.into()), ("result", result.into())])
 }
 
 /// Why the game ended, in a sentence (`no_pieces`: the loser by the rules has no piece left).
 #[must_use]
 pub fn ending_reason(lang: Lang, ending: Ending, to: Audience, no_pieces: bool) -> String {
+    // The sentence is about the side that lost, resigned or ran out of time.
+    let (message, side) = match ending {
+        Ending::Rules(Outcome::Draw(r)) => return draw_reason(lang, r),
+        Ending::Decided(Decision::DrawAgreed) => return format(lang, id("flow-ending-draw-agreed"), &[]),
+        Ending::Rules(Outcome::Win(w)) if no_pieces => (id("flow-ending-no-pieces"), !w),
+        Ending::Rules(Outcome::Win(w)) => (id("flow-ending-no-move"), !w),
+        Ending::Decided(Decision::Resigned(c)) => (id("flow-ending-resigned"), c),
+        Ending::Decided(Decision::Flagged(c)) => (id("flow-ending-flagged"), c),
+    };
     // Why a game against a friend ended is said of the sides ("Black resigned"): the reasons
     // against the computer name the computer.
-    let me = match to {
-        Audience::Player(c) => Some(c),
-        Audience::Players | Audience::Friend(_) => None,
+    let who = match to {
+        Audience::Player(me) if me == side => "you",
+        Audience::Player(_) => "computer",
+        Audience::Players | Audience::Friend(_) => "side",
     };
-    match lang.words() {
-        Lang::En => en::flow::ending_reason(ending, me, no_pieces),
-        Lang::Pt => pt::flow::ending_reason(ending, me, no_pieces),
-        Lang::Ru => ru::flow::ending_reason(ending, me, no_pieces),
-        Lang::Es => es::flow::ending_reason(ending, me, no_pieces),
-    }
+    format(lang, message, &[("who", who.into()), ("side", side.name().into())])
 }
 
 /// Why a game was drawn.
 #[must_use]
 pub fn draw_reason(lang: Lang, reason: DrawReason) -> String {
-    match lang.words() {
-        Lang::En => en::flow::draw_reason(reason),
-        Lang::Pt => pt::flow::draw_reason(reason),
-        Lang::Ru => ru::flow::draw_reason(reason),
-        Lang::Es => es::flow::draw_reason(reason),
-    }
+    let (message, moves) = match reason {
+        DrawReason::Repetition => (id("flow-draw-repetition"), 0),
+        DrawReason::KingMoves(n) => (id("flow-draw-king-moves"), n),
+        DrawReason::NoProgress(n) => (id("flow-draw-no-progress"), n),
+        DrawReason::Endgame(n) => (id("flow-draw-endgame"), n),
+        DrawReason::OnePieceEach => (id("flow-draw-one-piece-each"), 0),
+    };
+    format(lang, message, &[("n", moves.into())])
 }
 
 /// The draw offer's messages: `by` offers the other player at the device a draw.
 #[must_use]
 pub fn draw_offered(lang: Lang, by: Color) -> String {
-    match lang.words() {
-        Lang::En => en::flow::draw_offered(by),
-        Lang::Pt => pt::flow::draw_offered(by),
-        Lang::Ru => ru::flow::draw_offered(by),
-        Lang::Es => es::flow::draw_offered(by),
-    }
+    format(lang, id("flow-draw-offered"), &[("side", by.name().into())])
 }
 
 /// The player's offer is with the computer.
 #[must_use]
-pub const fn draw_offer_sent(lang: Lang) -> &'static str {
-    match lang.words() {
-        Lang::En => en::flow::draw_offer_sent(),
-        Lang::Pt => pt::flow::draw_offer_sent(),
-        Lang::Ru => ru::flow::draw_offer_sent(),
-        Lang::Es => es::flow::draw_offer_sent(),
-    }
+pub fn draw_offer_sent(lang: Lang) -> &'static str {
+    crate::ui::text::words::text(lang, id("flow-draw-offer-sent"))
 }
 
 /// The computer played on.
 #[must_use]
-pub const fn draw_declined(lang: Lang) -> &'static str {
-    match lang.words() {
-        Lang::En => en::flow::draw_declined(),
-        Lang::Pt => pt::flow::draw_declined(),
-        Lang::Ru => ru::flow::draw_declined(),
-        Lang::Es => es::flow::draw_declined(),
-    }
+pub fn draw_declined(lang: Lang) -> &'static str {
+    crate::ui::text::words::text(lang, id("flow-draw-declined"))
 }
 
 #[cfg(test)]

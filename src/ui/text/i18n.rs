@@ -1,18 +1,17 @@
 //! The page's fixed labels and the game's status (turn, compulsory capture, result, draw rules)
-//! in the player's language: each language's words are in its folder (`en/game.rs`,
-//! `pt/game.rs`...); this file picks them. Everything shown is built from typed values (never
-//! from markup), so the components stay free of wording; the computer's words are in `ai_text`,
-//! the board's for screen readers in `board_text`, the answers to moves in `message_text`.
-//! Native, unit-tested.
+//! in the player's language: each language's words are in its `game.ftl`; this file names them
+//! and passes their arguments. Everything shown is built from typed values (never from markup),
+//! so the components stay free of wording; the computer's words are in `ai_text`, the board's
+//! for screen readers in `board_text`, the answers to moves in `message_text`. Native,
+//! unit-tested.
 
-use super::{en, es, pt, ru};
 use crate::ui::text::messages::{CaptureNote, Status};
 use crate::ui::prefs::Lang;
 use crate::ui::text::flow_text::{ending_line, ending_reason};
 use crate::ui::text::keys::Audience;
 pub use crate::ui::text::keys::Text;
-use damas_engine::{Color, DrawCount, GameKind};
-use crate::ui::text::words::{id, Id};
+use damas_engine::{Color, DrawCount, DrawReason, GameKind};
+use crate::ui::text::words::{format, id, Id};
 
 /// The label `key` in `lang`.
 #[must_use]
@@ -58,23 +57,23 @@ const fn text_message(key: Text) -> Id {
     }
 }
 
-/// Whose turn it is, as `to` is spoken to.
+/// Whose turn it is, as `to` is spoken to: the player (against the computer or a friend on
+/// another device), or two players at the device, named by their side.
 fn turn_line(lang: Lang, turn: Color, to: Audience) -> String {
-    match lang.words() {
-        Lang::En => en::game::turn_line(turn, to),
-        Lang::Pt => pt::game::turn_line(turn, to),
-        Lang::Ru => ru::game::turn_line(turn, to),
-        Lang::Es => es::game::turn_line(turn, to),
-    }
+    let who = match to {
+        Audience::Player(me) | Audience::Friend(me) if me == turn => "you",
+        Audience::Player(_) => "computer",
+        Audience::Friend(_) => "friend",
+        Audience::Players => "side",
+    };
+    format(lang, id("status-turn"), &[("who", who.into()), ("side", turn.name().into())])
 }
 
 /// The compulsory capture, and how many pieces it must take.
 fn capture_note(lang: Lang, note: CaptureNote) -> String {
-    match lang.words() {
-        Lang::En => en::game::capture_note(note),
-        Lang::Pt => pt::game::capture_note(note),
-        Lang::Ru => ru::game::capture_note(note),
-        Lang::Es => es::game::capture_note(note),
+    match note {
+        CaptureNote::Any => format(lang, id("status-capture"), &[]),
+        CaptureNote::Take(n) => format(lang, id("status-capture-take"), &[("n", n.into())]),
     }
 }
 
@@ -93,12 +92,12 @@ pub fn status(lang: Lang, status: &Status, game: GameKind, to: Audience) -> (Str
 /// A draw rule near its end: how many moves each side has left, and what would stop it.
 #[must_use]
 pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
-    match lang.words() {
-        Lang::En => en::game::draw_countdown(count),
-        Lang::Pt => pt::game::draw_countdown(count),
-        Lang::Ru => ru::game::draw_countdown(count),
-        Lang::Es => es::game::draw_countdown(count),
-    }
+    let message = match count.reason {
+        DrawReason::KingMoves(_) => id("status-countdown-king-moves"),
+        DrawReason::NoProgress(_) => id("status-countdown-no-progress"),
+        DrawReason::Endgame(_) | DrawReason::Repetition | DrawReason::OnePieceEach => id("status-countdown-ending"),
+    };
+    format(lang, message, &[("n", count.moves_left.into())])
 }
 
 #[cfg(test)]

@@ -1,25 +1,90 @@
 //! What the page answers the player: why a move is refused, which capture path to choose, and
 //! what happened to a link or a saved game that could not be opened, in the player's language
-//! (each language's `messages.rs`). Apart from the labels in `i18n` because each answer is built
+//! (each language's `messages.ftl`). Apart from the labels in `i18n` because each answer is built
 //! from the rules' reasons. Native, unit-tested.
 
-use super::{en, es, pt, ru};
-use crate::ui::text::messages::Message;
+use crate::link::{clip, ShareError};
 use crate::ui::prefs::Lang;
-use crate::ui::text::names::Naming;
+use crate::ui::text::error_text::share_error;
+use crate::ui::text::flow_text::{draw_declined, draw_offer_sent, draw_offered};
+use crate::ui::text::messages::{Fallback, Message, Source};
+use crate::ui::text::names::{move_label, square_label, Naming};
+use crate::ui::text::words::{format, id, Id, Value};
 use crate::ui::text::worded::Worded;
-use damas_engine::Playable;
+use damas_engine::{GameKind, Playable, Variant};
 
 /// A message to the player, in the game's words (Lasca moves columns of soldiers and officers),
 /// its squares in the player's notation (`naming`).
 #[must_use]
 pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, naming: Naming, message: &Message<G>) -> String {
-    match lang.words() {
-        Lang::En => en::messages::message(naming, message),
-        Lang::Pt => pt::messages::message(naming, message),
-        Lang::Ru => ru::messages::message(naming, message),
-        Lang::Es => es::messages::message(naming, message),
-    }
+    let lasca = naming.game == GameKind::Lasca;
+    let turkish = naming.game == GameKind::Draughts(Variant::Turkish);
+    let square = |n: &u32| Value::from(square_label(naming, *n));
+    let (message_id, args): (Id, Vec<(&str, Value)>) = match message {
+        Message::NotYourPiece if lasca => (id("message-lasca-not-your-piece"), vec![]),
+        Message::MenForwardOnly if lasca => (id("message-lasca-men-forward-only"), vec![]),
+        Message::PieceCannotMove if lasca => (id("message-lasca-piece-cannot-move"), vec![]),
+        Message::OffLine if lasca => (id("message-lasca-off-line"), vec![]),
+        Message::OneSquare { king: false } if lasca => (id("message-lasca-one-square-man"), vec![]),
+        Message::OneSquare { king: true } if lasca => (id("message-lasca-one-square-king"), vec![]),
+        Message::OffLine if turkish => (id("message-off-line-turkish"), vec![]),
+        Message::NotYourPiece => (id("message-not-your-piece"), vec![]),
+        Message::MenForwardOnly => (id("message-men-forward-only"), vec![]),
+        Message::PieceCannotMove => (id("message-piece-cannot-move"), vec![]),
+        Message::OffLine => (id("message-off-line"), vec![]),
+        Message::OneSquare { king: false } => (id("message-one-square-man"), vec![]),
+        Message::OneSquare { king: true } => (id("message-one-square-king"), vec![]),
+        Message::CaptureAvailable { with } => (id("message-capture-available"), choice(naming, with).into()),
+        Message::TakeMaximum { count, with } => {
+            let mut args = vec![("n", (*count).into())];
+            args.extend(choice(naming, with));
+            (id("message-take-maximum"), args)
+        }
+        Message::Occupied { to } => (id("message-occupied"), vec![("square", square(to))]),
+        Message::Blocked => (id("message-blocked"), vec![]),
+        Message::NotLegal { from, to } => (id("message-not-legal"), vec![("from", square(from)), ("to", square(to))]),
+        Message::ChoosePath { to, .. } => (id("message-choose-path"), vec![("square", square(to))]),
+        Message::GameOver => (id("message-game-over"), vec![]),
+        Message::DrawOffered { by } => return draw_offered(lang, *by),
+        Message::DrawOfferSent => return draw_offer_sent(lang).into(),
+        Message::DrawDeclined => return draw_declined(lang).into(),
+        Message::ComputerTurn => (id("message-computer-turn"), vec![]),
+        Message::FriendsTurn => (id("message-friends-turn"), vec![]),
+        Message::FriendsTurnLive => (id("message-friends-turn-live"), vec![]),
+        Message::LessonOver => (id("message-lesson-over"), vec![]),
+        Message::BothSides => (id("message-both-sides"), vec![]),
+        Message::UnreadableMove { text, example: Some(e) } => {
+            (id("message-unreadable-move-example"), vec![("text", text.as_str().into()), ("example", move_label(naming, e).into())])
+        }
+        Message::UnreadableMove { text, example: None } => (id("message-unreadable-move"), vec![("text", text.as_str().into())]),
+        Message::LinkPartDropped(ShareError::BadLevel(level)) => {
+            let (max, default) = (damas_ai::MAX_LEVEL, damas_ai::DEFAULT_LEVEL);
+            (id("message-level-dropped"), vec![("level", clip(level).into()), ("max", max.into()), ("default", default.into())])
+        }
+        Message::LinkPartDropped(error) => (id("message-part-dropped"), vec![("error", share_error(lang, error).into())]),
+        Message::LoadFailed { source, error, fallback } => {
+            let source = match source {
+                Source::Link => "link",
+                Source::Saved => "saved",
+            };
+            let fallback = match fallback {
+                Fallback::LastGame => "last-game",
+                Fallback::NewGame => "new-game",
+            };
+            let error = share_error(lang, error);
+            (id("message-load-failed"), vec![("source", source.into()), ("error", error.into()), ("fallback", fallback.into())])
+        }
+        Message::LanguageMissing(missing) => (id("message-language-missing"), vec![("language", missing.label().into())]),
+    };
+    format(lang, message_id, &args)
+}
+
+/// `list`'s squares as a choice: how many, the last, and the ones before it joined by commas
+/// (`leading`); each language joins the last with its "or" ("7 u 8" in Spanish).
+fn choice(naming: Naming, list: &[u32]) -> [(&'static str, Value); 3] {
+    let mut names: Vec<String> = list.iter().map(|&n| square_label(naming, n)).collect();
+    let last = names.pop().unwrap_or_default();
+    [("count", list.len().into()), ("leading", names.join(", ").into()), ("last", last.into())]
 }
 
 #[cfg(test)]

@@ -1,3 +1,5 @@
+### The game's flow: its end, the players' decisions, the questions asked before a game in
+### progress is thrown away.
 
 ## FlowText: flow_text
 
@@ -29,3 +31,59 @@ flow-black-clock = Black
 flow-notation = Notation
 flow-notation-numbers = Square numbers (22-17)
 flow-notation-algebraic = Algebraic (c3-d4)
+
+## How a game ended. `$side` is "white" or "black"; `$who` says whom a line is about: "you" (the
+## player against the computer), "computer", or "side" (two players, named by their side).
+
+# A side as the subject of a sentence (names.ftl's).
+-flow-side = { $side ->
+    [white] { side-white }
+   *[black] { side-black }
+}
+
+# The result line: `$result` as the game writes it ("2-0"); `$who` won, `$side` the winner's
+# ("none": a draw).
+flow-result = { $who ->
+    [you] You won { $result }
+    [computer] You lost { $result }
+    [side] { -flow-side(side: $side) } wins { $result }
+   *[none] Draw { $result }
+}
+
+## Why the game ended: `$who` lost, `$side` the loser's.
+
+flow-ending-no-pieces = { $who ->
+    [you] All your pieces were taken.
+    [computer] The computer has no pieces left.
+   *[side] { -flow-side(side: $side) } has no pieces left.
+}
+flow-ending-no-move = { $who ->
+    [you] You have no legal move.
+    [computer] The computer has no legal move.
+   *[side] { -flow-side(side: $side) } has no legal move.
+}
+flow-ending-draw-agreed = Draw agreed.
+flow-ending-resigned = { $who ->
+    [you] You resigned.
+    [computer] The computer resigned.
+   *[side] { -flow-side(side: $side) } resigned.
+}
+# The computer's time never runs out: its side is named like a player's.
+flow-ending-flagged = { $who ->
+    [you] Your time ran out.
+   *[side] { -flow-side(side: $side) } ran out of time.
+}
+
+## Why a game was drawn: `$n` moves.
+
+flow-draw-repetition = Threefold repetition.
+flow-draw-king-moves = { counted-move } by each side with only kings and no capture.
+flow-draw-no-progress = { counted-move } by each side without a capture or a man move.
+flow-draw-endgame = The ending was not won within { counted-move }.
+flow-draw-one-piece-each = One piece against one piece.
+
+## A draw offered: by `$side` to the other player at the device, or by the player to the computer.
+
+flow-draw-offered = { -flow-side(side: $side) } offers a draw.
+flow-draw-offer-sent = You offer a draw: the computer answers with its next move.
+flow-draw-declined = The computer declines the draw and plays on.

@@ -1,3 +1,4 @@
+### The page's fixed labels and the game's status.
 
 ## Text: text
 
@@ -33,3 +34,28 @@ page-board = Draughts board
 page-settings = Settings
 page-viewing = Viewing an earlier position
 page-result = Result
+
+## The status: whose turn it is, the compulsory capture, a draw rule near its end (`$side` is
+## "white" or "black").
+
+# A side as the subject of a sentence (names.ftl's).
+-status-side = { $side ->
+    [white] { side-white }
+   *[black] { side-black }
+}
+
+# Whose turn it is: `$who` is "you", "computer", "friend" (on another device) or "side"
+# (two players at the device, named by their side).
+status-turn = { $who ->
+    [you] Your move ({ -status-side(side: $side) })
+    [computer] The computer's move ({ -status-side(side: $side) })
+    [friend] Waiting for your friend ({ -status-side(side: $side) })
+   *[side] { -status-side(side: $side) } to move
+}
+# Capturing is compulsory; with `$n`, every legal move takes that many pieces.
+status-capture = Capture is compulsory
+status-capture-take = { status-capture }: you must take { counted-taken }
+# A draw rule near its end, by the rule: `$n` moves left to each side.
+status-countdown-king-moves = Draw in { counted-move } each unless a man moves or a piece is taken.
+status-countdown-no-progress = Draw in { counted-move } each without a capture or a man move.
+status-countdown-ending = This ending is drawn in { counted-move } each unless it is won first.

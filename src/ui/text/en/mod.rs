@@ -2,9 +2,5 @@
 //! keys (see `text/keys.rs`). To add a language, copy this folder and translate the right-hand
 //! sides (docs/languages.md, "Adding a language").
 
-pub mod flow;
-pub mod game;
-mod grammar;
-pub mod messages;
 pub mod names;
 pub mod plural;

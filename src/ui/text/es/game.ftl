@@ -1,3 +1,4 @@
+### The page's fixed labels and the game's status.
 
 ## Text: text
 
@@ -33,3 +34,22 @@ page-board = Tablero de damas
 page-settings = Ajustes
 page-viewing = Viendo una posición anterior
 page-result = Resultado
+
+## The status: whose turn it is, the compulsory capture, a draw rule near its end (`$side` is
+## "white" or "black").
+
+# Whose turn it is: `$who` is "you", "computer", "friend" (on another device) or "side"
+# (two players at the device, named by their side).
+status-turn = { $who ->
+    [you] Tu turno ({ -colour(side: $side) })
+    [computer] Turno de la máquina ({ -colour(side: $side) })
+    [friend] Esperando a tu amigo ({ -colour(side: $side) })
+   *[side] Juegan { -side-subject(side: $side) }
+}
+# Capturing is compulsory; with `$n`, every legal move takes that many pieces.
+status-capture = La captura es obligatoria
+status-capture-take = { status-capture }: debes capturar { counted-taken }
+# A draw rule near its end, by the rule: `$n` moves left to each side.
+status-countdown-king-moves = Tablas en { counted-move } por bando, salvo que se mueva un peón o haya una captura.
+status-countdown-no-progress = Tablas en { counted-move } por bando sin capturas ni jugadas de peón.
+status-countdown-ending = Este final será tablas en { counted-move } por bando si no se gana antes.

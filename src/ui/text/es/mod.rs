@@ -4,9 +4,5 @@
 //! for players in Spain and Latin America: "tú", "la máquina" for the computer, "peón" for a man,
 //! "dama" for a king, "tablas" for a draw.
 
-pub mod flow;
-pub mod game;
-mod grammar;
-pub mod messages;
 pub mod names;
 pub mod plural;

@@ -1,3 +1,4 @@
+### The page's fixed labels and the game's status.
 
 ## Text: text
 
@@ -33,3 +34,28 @@ page-board = Tabuleiro de damas
 page-settings = Ajustes
 page-viewing = Vendo uma posição anterior
 page-result = Resultado
+
+## The status: whose turn it is, the compulsory capture, a draw rule near its end (`$side` is
+## "white" or "black").
+
+# A side as the subject of a sentence (names.ftl's).
+-status-side = { $side ->
+    [white] { side-white }
+   *[black] { side-black }
+}
+
+# Whose turn it is: `$who` is "you", "computer", "friend" (on another device) or "side"
+# (two players at the device, named by their side).
+status-turn = { $who ->
+    [you] Sua vez ({ -colour(side: $side) })
+    [computer] Vez do computador ({ -colour(side: $side) })
+    [friend] Esperando o seu amigo ({ -colour(side: $side) })
+   *[side] { -status-side(side: $side) } jogam
+}
+# Capturing is compulsory; with `$n`, every legal move takes that many pieces.
+status-capture = A captura é obrigatória
+status-capture-take = { status-capture }: você deve tomar { counted-taken }
+# A draw rule near its end, by the rule: `$n` moves left to each side.
+status-countdown-king-moves = Empate em { counted-move } de cada lado, a menos que uma pedra ande ou haja captura.
+status-countdown-no-progress = Empate em { counted-move } de cada lado sem captura nem lance de pedra.
+status-countdown-ending = Este final empata em { counted-move } de cada lado se não for vencido antes.

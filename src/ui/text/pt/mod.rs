@@ -2,9 +2,5 @@
 //! an exhaustive `match` over its keys (see `text/keys.rs`), with the Portuguese grammar the
 //! texts share (articles, agreement) in `grammar.rs`.
 
-pub mod flow;
-pub mod game;
-mod grammar;
-pub mod messages;
 pub mod names;
 pub mod plural;

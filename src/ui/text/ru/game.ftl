@@ -1,3 +1,4 @@
+### The page's fixed labels and the game's status.
 
 ## Text: text
 
@@ -33,3 +34,22 @@ page-board = Шашечная доска
 page-settings = Настройки
 page-viewing = Просмотр прежней позиции
 page-result = Результат
+
+## The status: whose turn it is, the compulsory capture, a draw rule near its end (`$side` is
+## "white" or "black").
+
+# Whose turn it is: `$who` is "you", "computer", "friend" (on another device) or "side"
+# (two players at the device, named by their side).
+status-turn = { $who ->
+    [you] Ваш ход ({ -side-lower(side: $side) })
+    [computer] Ход компьютера ({ -side-lower(side: $side) })
+    [friend] Ждём хода друга ({ -side-lower(side: $side) })
+   *[side] Ход { -side-of(side: $side) }
+}
+# Capturing is compulsory; with `$n`, every legal move takes that many pieces.
+status-capture = Бить обязательно
+status-capture-take = { status-capture }: нужно взять { counted-taken }
+# A draw rule near its end, by the rule: `$n` moves left to each side.
+status-countdown-king-moves = Ничья через { counted-move } с каждой стороны, если не будет хода простой или взятия.
+status-countdown-no-progress = Ничья через { counted-move } с каждой стороны без взятий и ходов простыми.
+status-countdown-ending = Это окончание станет ничьей через { counted-move } с каждой стороны, если не будет выиграно раньше.

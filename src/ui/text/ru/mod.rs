@@ -2,9 +2,5 @@
 //! over its keys (see `text/keys.rs`), with the Russian grammar the texts share (cases of the
 //! sides, "с поля / с полей") in `grammar.rs` and the three plural forms in `plural.rs`.
 
-pub mod flow;
-pub mod game;
-mod grammar;
-pub mod messages;
 pub mod names;
 pub mod plural;
