@@ -47,7 +47,7 @@ fn locate(problem: &str, starts: &[(String, usize, String)]) -> String {
     let Some((lang, rest)) = problem.split_once(": line ") else { return problem.to_owned() };
     let Some((number, what)) = rest.split_once(':') else { return problem.to_owned() };
     let Ok(line) = number.parse::<usize>() else { return problem.to_owned() };
-    let file = starts.iter().filter(|(l, start, _)| l == lang && *start < line).last();
+    let file = starts.iter().rev().find(|(l, start, _)| l == lang && *start < line);
     match file {
         Some((_, start, name)) => format!("{name}:{}:{what}", line - start),
         None => problem.to_owned(),

@@ -2,13 +2,14 @@
 // the choice saved in `damas.prefs`, else the first of the browser's languages the site speaks,
 // else English. post-build.mjs inlines these functions into the boot script, where the skeleton
 // and the start-up error message use them: keep them self-contained (but for `savedPref`).
-export function playerLang() {
+// `saved` false: the browser's languages only (an embedded board's visitor has no choice saved here).
+export function playerLang(saved = true) {
   const supported = ['en', 'pt', 'es', 'ru'];
   const primary = (tag) => {
     const key = String(tag || '').trim().split(/[-_]/)[0].toLowerCase();
     return supported.includes(key) ? key : null;
   };
-  let lang = primary(savedPref('lang'));
+  let lang = saved ? primary(savedPref('lang')) : null;
   for (const tag of [...(navigator.languages || []), navigator.language]) {
     if (lang) break;
     lang = primary(tag);

@@ -49,10 +49,12 @@ const publicUrl = (process.env.TRUNK_PUBLIC_URL || '/').replace(/\/?$/, '/');
 // How long after it started the page waits before the service worker fetches the rest of the site.
 const IDLE_DELAY_MS = 5000;
 const sha = (data) => crypto.createHash('sha256').update(data).digest('hex');
-// The game page's bundles, one per language (index.html's app_* links: each carries one
-// language's words); the boot script loads the player's.
-const LANGS = ['pt', 'en', 'ru', 'es'];
-const GAME_PAGES = LANGS.map((lang) => `app_${lang}`);
+// The languages: each folder of src/ui/text with words (*.ftl). The page's bundles are the same
+// for every language; the boot script fetches the player's words beside them (1d).
+const textDir = path.join(here, '..', 'src', 'ui', 'text');
+const LANGS = fs.readdirSync(textDir).filter((d) => fs.statSync(path.join(textDir, d)).isDirectory() && fs.readdirSync(path.join(textDir, d)).some((f) => f.endsWith('.ftl'))).sort();
+// The game page's bundle (index.html's data-bin="game").
+const GAME_PAGES = ['game'];
 // The bundles the game page loads itself once started (src/ui/panels: its side panels).
 const PAGE_MODULES = ['panels'];
 
@@ -137,6 +139,8 @@ function withBranches(loader) {
 async function bundle(name, ready) {
   const fetched = fetch('${publicUrl}' + name + '_bg.wasm');
   fetched.catch(() => {});
+  const words = pageWords(playerLang());
+  words.catch(() => {});
   await new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = '${publicUrl}' + name + '.js';
@@ -145,6 +149,7 @@ async function bundle(name, ready) {
     document.head.append(script);
   });
   await ready;
+  await words;
   const wasm = await wasm_bindgen({ module_or_path: fetched });
   dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
   keepOffline([name + '.js', name + '_bg.wasm']);
@@ -159,10 +164,13 @@ async function gamePage(name, ready) {
   await ready;
   const fetched = fetch('${publicUrl}' + name + '_bg.wasm');
   fetched.catch(() => {});
+  const words = pageWords(playerLang());
+  words.catch(() => {});
   const tables = ballotTables();
   const glue = await import('${publicUrl}' + name + '.js');
   const file = await tables;
   if (file !== undefined) window.damasBallots = file;
+  await words;
   const wasm = await glue.default({ module_or_path: fetched });
   dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
   keepOffline([name + '.js', name + '_bg.wasm']);
@@ -217,15 +225,39 @@ window.damasModule = async (name, near) => {
   return started[name];
 };
 
-// The game page's bundle in another language than \`lang\` that the service worker holds, if any.
-async function keptGamePage(lang) {
-  if (!('caches' in window)) return null;
-  const has = async (file) => Boolean(await caches.match(new URL('${publicUrl}' + file, location.href).href).catch(() => null));
-  for (const other of ${JSON.stringify(LANGS)}) {
-    const name = 'app_' + other;
-    if (other !== lang && (await has(name + '.js')) && (await has(name + '_bg.wasm'))) return name;
-  }
-  return null;
+// The page's words in \`lang\` (words-<lang>.txt: src/ui/text/<lang>/*.ftl joined), left on
+// window for the bundles to take when they start (src/ui/shell/words_file.rs), and kept for
+// offline use. Offline, a language this device never downloaded falls back to one the service
+// worker holds: the page then says that it speaks another. Resolves to the language loaded.
+function pageWords(lang) {
+  pageWords.done ??= (async () => {
+    const get = (l) => fetch('${publicUrl}words-' + l + '.txt').then((r) => {
+      if (!r.ok) throw new Error('words-' + l + '.txt: ' + r.status);
+      return r.text();
+    });
+    let chosen = lang;
+    let text;
+    try {
+      text = await get(lang);
+    } catch (error) {
+      for (const other of ${JSON.stringify(LANGS)}) {
+        if (other === lang || !('caches' in window)) continue;
+        const kept = await caches.match(new URL('${publicUrl}words-' + other + '.txt', location.href).href).catch(() => null);
+        if (kept) {
+          chosen = other;
+          text = await kept.text();
+          break;
+        }
+      }
+      if (text === undefined) throw error;
+      console.warn('damas: the words in ' + lang + ' could not be loaded; the page speaks ' + chosen, error);
+    }
+    window.damasWords = text;
+    window.damasLang = chosen;
+    keepOffline(['words-' + chosen + '.txt']);
+    return chosen;
+  })();
+  return pageWords.done;
 }
 
 // Asks the service worker to keep a page's bundle, which the page has just downloaded (from the
@@ -329,18 +361,12 @@ try {
   if (page !== 'app' && page !== 'embed') {
     await bundle(page);
   } else if (page === 'app') {
-    // The game page in the player's language (app_pt, app_en...: one language's words each);
-    // started once the skeleton is shown. Offline, a language whose bundle this device never
-    // downloaded (a switch made offline) opens the page in one it has, which says so.
-    const lang = playerLang();
-    await gamePage('app_' + lang, skeletonPainted()).catch(async (error) => {
-      const other = await keptGamePage(lang);
-      if (!other) throw error;
-      console.warn('damas: the game page in ' + lang + ' could not be loaded; opened in a language this device has', error);
-      await gamePage(other);
-    });
+    // The game page, with the player's words; started once the skeleton is shown.
+    await gamePage('game', skeletonPainted());
   } else {
-    // The embedded board: the app with every language, Trunk's own loader.
+    // The embedded board: the app, Trunk's own loader, in the visitor's browser's language
+    // (an embedding page's visitor has no saved choice here).
+    await pageWords(playerLang(false));
 ${[...dynamic, ...rest].map((l) => l.split('\n').map((x) => '    ' + x).join('\n')).join('\n')}
     keepOffline(${JSON.stringify(trunkFiles.map((f) => path.basename(f)))});
   }
@@ -366,6 +392,14 @@ for (const file of fs.readdirSync(staging).filter((f) => f.endsWith('_bg.wasm'))
   shortened += renamed;
 }
 console.log(`post-build: ${shortened} import names shortened`);
+
+// 1d. The words of each language (src/ui/text/<lang>/*.ftl, joined in name order as build.rs
+// joins and checks them), which every page's bundle takes from the boot script (pageWords).
+for (const lang of LANGS) {
+  const dir = path.join(textDir, lang);
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ftl')).sort();
+  fs.writeFileSync(path.join(staging, `words-${lang}.txt`), files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8') + '\n').join(''));
+}
 
 // 1c. The ballot tables' file for the game page (src/ui/shell/ballot_tables.rs), as the engine
 // writes it (damas_engine::ballot::file): each table's lines, a line \`#\` between two.
@@ -401,8 +435,9 @@ const kb = (n) => `${Math.round(n / 1024)} KB`;
 console.log(`post-build: ${packed.count} files precompressed: ${kb(packed.raw)} raw, ${kb(packed.br)} brotli, ${kb(packed.gz)} gzip`);
 
 // What the service worker caches at install: the files every page starts from (the page has
-// just downloaded them). The game page's bundle, one per language, is kept once the page has
-// started (the boot script asks: it alone knows the language) and across updates (CARRY).
+// just downloaded them). The game page's bundle and the page's words (in the player's language)
+// are kept once the page has started (the boot script asks: it alone knows the language) and
+// across updates (CARRY).
 // Everything else (the other languages, the AI worker, the Lasca, puzzle and study bundles, the
 // puzzle files, the embedded board's app, the embedding example) is cached when first fetched,
 // or in the background once the page is idle, or when the player asks for everything in the
@@ -411,7 +446,7 @@ const core = (f) => /^(index\.html|manifest\.webmanifest|icons\/.*|(boot|styles|
 const sizeOf = (f) => fs.statSync(path.join(staging, fs.existsSync(path.join(staging, f + '.br')) ? f + '.br' : f)).size;
 const list = files.filter(core).map((f) => './' + f);
 const rest = files.filter((f) => !core(f) && !/\.(br|gz)$/.test(f)).map((f) => ['./' + f, sizeOf(f)]);
-const carry = [...GAME_PAGES, ...PAGE_MODULES].flatMap((name) => [`./${name}.js`, `./${name}_bg.wasm`]);
+const carry = [...[...GAME_PAGES, ...PAGE_MODULES].flatMap((name) => [`./${name}.js`, `./${name}_bg.wasm`]), ...LANGS.map((lang) => `./words-${lang}.txt`)];
 if (!list.includes('./index.html') || !list.some((f) => /boot-[0-9a-f]+\.js$/.test(f)) || !carry.every((f) => rest.some(([r]) => r === f))) {
   console.error('post-build: the service worker\'s lists miss the page, its boot script or a game page bundle');
   process.exit(1);

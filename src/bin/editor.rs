@@ -4,7 +4,10 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    damas::ui::editor::view::bundle::install();
+    {
+        damas::ui::shell::words_file::take();
+        damas::ui::editor::view::bundle::install();
+    }
 }
 
 /// The pages' small allocator (`damas::ui::shell::alloc`): the default one's code is a large part of the wasm.

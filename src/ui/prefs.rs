@@ -2,7 +2,7 @@
 //! Kept apart from the game (own storage entry) and from the text tables, so the game state, the
 //! text system and the AI logic can all read them without importing each other.
 
-/// An interface language. Each has its words in its own folder of `ui/text` (`en/`, `pt/`...);
+/// An interface language. Each has its words in its own folder of `ui/text` (`en/*.ftl`...);
 /// everything that lists the languages (the switch, the browser's choice, the tests) reads
 /// [`Lang::ALL`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -20,41 +20,6 @@ pub enum Lang {
 impl Lang {
     /// Every language, in the switch's order.
     pub const ALL: [Lang; 4] = [Lang::Pt, Lang::En, Lang::Ru, Lang::Es];
-
-    /// The one language whose words this build carries, in a build for one (a `words-*` feature:
-    /// the game page's bundle per language, `app_pt`, `app_en`...); `None` where it carries all.
-    pub const BUILT: Option<Lang> = if cfg!(feature = "words-pt") {
-        Some(Lang::Pt)
-    } else if cfg!(feature = "words-en") {
-        Some(Lang::En)
-    } else if cfg!(feature = "words-ru") {
-        Some(Lang::Ru)
-    } else if cfg!(feature = "words-es") {
-        Some(Lang::Es)
-    } else {
-        None
-    };
-
-    /// The language whose words are written for `self`: itself, unless this build carries one
-    /// language only ([`Lang::BUILT`]). Every table of `ui/text` picks its folder by it, so a
-    /// build for one language leaves the other folders out of its wasm.
-    #[must_use]
-    pub const fn words(self) -> Lang {
-        match Lang::BUILT {
-            Some(only) => only,
-            None => self,
-        }
-    }
-
-    /// Whether this build carries the words of `self` (else the page must load the bundle that
-    /// does: `game::view::use_game::use_saved_prefs` reloads it).
-    #[must_use]
-    pub const fn carried(self) -> bool {
-        match Lang::BUILT {
-            Some(only) => only as u8 == self as u8,
-            None => true,
-        }
-    }
 
     /// The BCP 47 tag (`en`, `pt-BR`, `ru`, `es`): the document's `lang` and the stored preference.
     #[must_use]
@@ -338,16 +303,6 @@ mod tests {
         p.reduce(PrefsAction::Lang(Lang::Ru));
         p.reduce(PrefsAction::Flip);
         assert_eq!((p.lang, p.flipped, p.animate), (Lang::Ru, false, true));
-    }
-
-    #[test]
-    fn a_build_carries_every_language_or_writes_all_in_its_one() {
-        for lang in Lang::ALL {
-            match Lang::BUILT {
-                None => assert_eq!((lang.words(), lang.carried()), (lang, true)),
-                Some(only) => assert_eq!((lang.words(), lang.carried()), (only, lang == only)),
-            }
-        }
     }
 
     #[test]

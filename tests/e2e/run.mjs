@@ -156,14 +156,12 @@ async function expectPiece(page, n, want) {
 async function expectText(page, sel, re) {
   await waitFor(async () => re.test(await textOf(page, sel)), `${sel} should match ${re}: got ${JSON.stringify(await textOf(page, sel).catch(() => null))}`);
 }
-// Switches a page's language with its switch. Each draughts game page bundle carries one
-// language's words (app_pt, app_en...), so that page reloads in the other language's (resolves
-// once the reloaded page's board is drawn); the other pages (Lasca's...) switch in place.
+// Switches a page's language with its switch. A page holds one language's words
+// (words-<lang>.txt), so it reloads in the other language's: resolves once the reloaded page's
+// board is drawn.
 async function chooseLang(page, lang) {
-  const oneLanguage = await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/app_[a-z]{2}_bg\.wasm$/.test(e.name)));
-  const reloaded = oneLanguage ? page.waitForEvent('load') : null;
+  const reloaded = page.waitForEvent('load');
   await page.click(`[data-lang="${lang}"]`);
-  if (!reloaded) return;
   await reloaded;
   await page.waitForSelector('svg[data-board]');
 }

@@ -21,9 +21,9 @@ const contrast = (page, selector) =>
     return (l1 + 0.05) / (l2 + 0.05);
   });
 
-// The game page's wasm and JS glue, whichever language's bundle the page loads (app_pt, app_en...).
-const appWasm = /\/app_[a-z]{2}_bg\.wasm$/;
-const appGlue = /\/app_[a-z]{2}\.js$/;
+// The game page's wasm and JS glue (one bundle for every language).
+const appWasm = /\/game_bg\.wasm$/;
+const appGlue = /\/game\.js$/;
 
 // A page of `ctx` opened at `url`, with the paths it fetches and its errors.
 async function watchedPage(ctx, url) {

@@ -86,9 +86,9 @@ fn valid_name(name: &str) -> bool {
 
 /// An entry's value read.
 fn finish((name, line, body): (&str, usize, String)) -> Result<Entry<'_>, ParseError> {
-    let mut reader = Reader { chars: body.chars().collect(), at: 0, line };
+    let mut reader = Reader { s: &body, at: 0, line };
     let pattern = reader.pattern(false)?;
-    if reader.at < reader.chars.len() {
+    if reader.at < body.len() {
         return Err(reader.fail("an unmatched `}`"));
     }
     if pattern.is_empty() {
@@ -97,120 +97,127 @@ fn finish((name, line, body): (&str, usize, String)) -> Result<Entry<'_>, ParseE
     Ok(Entry { name, line, pattern })
 }
 
-/// A value's characters and where reading is.
-struct Reader {
-    chars: Vec<char>,
+/// A value's text and where reading is (a byte index: every character the syntax reads is ASCII,
+/// so the text between them is sliced whole).
+struct Reader<'a> {
+    s: &'a str,
     at: usize,
     line: usize,
 }
 
-impl Reader {
+impl Reader<'_> {
     fn fail(&self, what: &'static str) -> ParseError {
-        let newlines = self.chars[..self.at.min(self.chars.len())].iter().filter(|c| **c == '\n').count();
+        let newlines = self.s.as_bytes()[..self.at.min(self.s.len())].iter().filter(|b| **b == b'\n').count();
         ParseError { line: self.line + newlines, what }
     }
 
-    fn peek(&self) -> Option<char> {
-        self.chars.get(self.at).copied()
+    fn peek(&self) -> Option<u8> {
+        self.s.as_bytes().get(self.at).copied()
     }
 
     fn skip_blank(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
+        while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
             self.at += 1;
         }
     }
 
-    /// Whether a variant's list goes on or ends after the line break at `self.at`.
-    fn variant_or_end_follows(&self) -> bool {
-        let mut at = self.at;
-        while self.chars.get(at).is_some_and(|c| c.is_whitespace()) {
-            at += 1;
+    /// Expects `byte` next, then skips it.
+    fn expect(&mut self, byte: u8, what: &'static str) -> Result<(), ParseError> {
+        if self.peek() != Some(byte) {
+            return Err(self.fail(what));
         }
-        matches!(self.chars.get(at), Some('[' | '*' | '}'))
+        self.at += 1;
+        Ok(())
     }
 
     /// Text and placeables up to the value's end, a `}` (left unread), or (in a variant) the
     /// line break before the next variant or the selector's end. Each line's indent is dropped,
-    /// the lines are joined by `\n`, and blank space at both ends is trimmed.
+    /// the lines are joined by `\n`, and blank space at both ends of text as written is trimmed.
     fn pattern(&mut self, in_variant: bool) -> Result<Pattern, ParseError> {
         // Each part, and whether it is text as written (trimmed at the ends) rather than a literal.
         let mut parts: Vec<(Part, bool)> = Vec::new();
         let mut text = String::new();
-        let mut line_start = true;
-        while let Some(c) = self.peek() {
-            match c {
-                '}' => break,
-                '{' => {
+        loop {
+            let run = self.s[self.at..].find(['{', '}', '\n']).map_or(self.s.len(), |n| self.at + n);
+            text.push_str(&self.s[self.at..run]);
+            self.at = run;
+            match self.peek() {
+                Some(b'{') => {
                     self.at += 1;
                     let part = self.placeable()?;
                     if !text.is_empty() {
                         parts.push((Part::Text(std::mem::take(&mut text)), true));
                     }
                     parts.push((part, false));
-                    line_start = false;
                 }
-                '\n' => {
-                    self.at += 1;
-                    if in_variant && self.variant_or_end_follows() {
+                Some(b'\n') => {
+                    self.skip_blank();
+                    let next = self.peek();
+                    if next.is_none() || in_variant && matches!(next, Some(b'[' | b'*' | b'}')) {
                         break;
                     }
                     text.push('\n');
-                    line_start = true;
                 }
-                ' ' | '\t' if line_start => self.at += 1,
-                _ => {
-                    text.push(c);
-                    self.at += 1;
-                    line_start = false;
-                }
+                _ => break,
             }
         }
         if !text.is_empty() {
             parts.push((Part::Text(text), true));
         }
-        Ok(joined(trimmed(parts)))
+        if let Some((Part::Text(t), true)) = parts.first_mut() {
+            *t = t.trim_start().to_owned();
+        }
+        if let Some((Part::Text(t), true)) = parts.last_mut() {
+            t.truncate(t.trim_end().len());
+        }
+        // Neighbouring texts made one, so that a plain message is one text.
+        let mut out: Pattern = Vec::with_capacity(parts.len());
+        for (part, _) in parts {
+            match (out.last_mut(), part) {
+                (_, Part::Text(t)) if t.is_empty() => {}
+                (Some(Part::Text(before)), Part::Text(t)) => before.push_str(&t),
+                (_, part) => out.push(part),
+            }
+        }
+        Ok(out)
     }
 
     /// After a `{`: the placeable up to its `}`.
     fn placeable(&mut self) -> Result<Part, ParseError> {
         self.skip_blank();
         let part = match self.peek() {
-            Some('$') => {
+            Some(b'$') => {
                 self.at += 1;
                 let name = self.name()?;
                 self.skip_blank();
-                if self.peek() == Some('-') && self.chars.get(self.at + 1) == Some(&'>') {
+                if self.s[self.at..].starts_with("->") {
                     self.at += 2;
                     Part::Select(Box::new(self.select(name)?))
                 } else {
                     Part::Var(name)
                 }
             }
-            Some('"') => Part::Text(self.string()?),
-            Some('-') => {
+            Some(b'"') => Part::Text(self.string()?),
+            Some(b'-') => {
                 self.at += 1;
                 let name = format!("-{}", self.name()?);
                 self.skip_blank();
-                let args = if self.peek() == Some('(') { self.arguments()? } else { Vec::new() };
+                let args = if self.peek() == Some(b'(') { self.arguments()? } else { Vec::new() };
                 Part::Term(id(&name), args)
             }
             Some(c) if c.is_ascii_alphabetic() => Part::Message(id(&self.name()?)),
             _ => return Err(self.fail("a placeable is `$arg`, a message, a `-term` or a \"text\"")),
         };
         self.skip_blank();
-        if self.peek() != Some('}') {
-            return Err(self.fail("a placeable is not closed by `}`"));
-        }
-        self.at += 1;
+        self.expect(b'}', "a placeable is not closed by `}`")?;
         Ok(part)
     }
 
-    /// A name's letters, digits, `-` and `_`.
+    /// A name's letters, digits, `-` and `_` (a `->` after it is the selector's arrow).
     fn name(&mut self) -> Result<String, ParseError> {
         let start = self.at;
-        while self.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
-            // A `->` after a name is the selector's arrow, not the name's hyphen.
-            if self.peek() == Some('-') && self.chars.get(self.at + 1) == Some(&'>') {
+        while let Some(c) = self.peek() {
+            if !(c.is_ascii_alphanumeric() || c == b'_' || c == b'-' && self.s.as_bytes().get(self.at + 1) != Some(&b'>')) {
                 break;
             }
             self.at += 1;
@@ -218,7 +225,7 @@ impl Reader {
         if self.at == start {
             return Err(self.fail("a name is missing"));
         }
-        Ok(self.chars[start..self.at].iter().collect())
+        Ok(self.s[start..self.at].to_owned())
     }
 
     /// A `"…"` literal with its escapes (`\"`, `\\`, `\uXXXX`).
@@ -226,49 +233,49 @@ impl Reader {
         self.at += 1;
         let mut out = String::new();
         loop {
-            match self.peek() {
-                None | Some('\n') => return Err(self.fail("a \"text\" is not closed")),
-                Some('"') => {
-                    self.at += 1;
-                    return Ok(out);
-                }
-                Some('\\') => {
-                    self.at += 1;
-                    match self.peek() {
-                        Some('"') => out.push('"'),
-                        Some('\\') => out.push('\\'),
-                        Some('u') => {
-                            let hex: String = self.chars.get(self.at + 1..self.at + 5).unwrap_or(&[]).iter().collect();
-                            let c = u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32);
-                            let Some(c) = c.filter(|_| hex.len() == 4) else {
-                                return Err(self.fail("`\\u` takes four hexadecimal digits"));
-                            };
-                            out.push(c);
-                            self.at += 4;
-                        }
-                        _ => return Err(self.fail("an unknown escape in a \"text\"")),
+            let run = self.s[self.at..].find(['"', '\\', '\n']).map_or(self.s.len(), |n| self.at + n);
+            out.push_str(&self.s[self.at..run]);
+            self.at = run + 1;
+            match self.s.as_bytes().get(run) {
+                Some(b'"') => return Ok(out),
+                Some(b'\\') => match self.peek() {
+                    Some(c @ (b'"' | b'\\')) => {
+                        out.push(char::from(c));
+                        self.at += 1;
                     }
-                    self.at += 1;
-                }
-                Some(c) => {
-                    out.push(c);
-                    self.at += 1;
+                    Some(b'u') => {
+                        let hex = self.s.get(self.at + 1..self.at + 5).and_then(|h| u32::from_str_radix(h, 16).ok());
+                        let Some(c) = hex.and_then(char::from_u32) else {
+                            return Err(self.fail("`\\u` takes four hexadecimal digits"));
+                        };
+                        out.push(c);
+                        self.at += 5;
+                    }
+                    _ => return Err(self.fail("an unknown escape in a \"text\"")),
+                },
+                _ => {
+                    self.at = run;
+                    return Err(self.fail("a \"text\" is not closed"));
                 }
             }
         }
     }
 
-    /// A number literal, as an argument's value.
+    /// A whole number's digits (a count: at most nine digits).
     fn number(&mut self) -> Result<i64, ParseError> {
         let start = self.at;
-        if self.peek() == Some('-') {
+        let mut n: i64 = 0;
+        while let Some(d @ b'0'..=b'9') = self.peek() {
+            n = n * 10 + i64::from(d - b'0');
             self.at += 1;
+            if self.at - start > 9 {
+                return Err(self.fail("a number has at most nine digits"));
+            }
         }
-        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
-            self.at += 1;
+        if self.at == start {
+            return Err(self.fail("a number is digits"));
         }
-        let digits: String = self.chars[start..self.at].iter().collect();
-        digits.parse().map_err(|_| self.fail("a number is digits"))
+        Ok(n)
     }
 
     /// A term's `(name: value, …)`.
@@ -277,32 +284,28 @@ impl Reader {
         let mut args = Vec::new();
         loop {
             self.skip_blank();
-            if self.peek() == Some(')') {
+            if self.peek() == Some(b')') {
                 self.at += 1;
                 return Ok(args);
             }
             let name = self.name()?;
             self.skip_blank();
-            if self.peek() != Some(':') {
-                return Err(self.fail("a term's argument is `name: value`"));
-            }
-            self.at += 1;
+            self.expect(b':', "a term's argument is `name: value`")?;
             self.skip_blank();
             let value = match self.peek() {
-                Some('"') => Operand::Literal(Value::Str(self.string()?)),
-                Some('$') => {
+                Some(b'"') => Operand::Literal(Value::Str(self.string()?)),
+                Some(b'$') => {
                     self.at += 1;
                     Operand::Var(self.name()?)
                 }
-                Some(c) if c.is_ascii_digit() || c == '-' => Operand::Literal(Value::Num(self.number()?)),
-                _ => return Err(self.fail("a term's argument is a \"text\", a number or a `$arg`")),
+                _ => Operand::Literal(Value::Num(self.number()?)),
             };
             args.push((name, value));
             self.skip_blank();
-            match self.peek() {
-                Some(',') => self.at += 1,
-                Some(')') => {}
-                _ => return Err(self.fail("a term's arguments are separated by `,` and closed by `)`")),
+            if self.peek() == Some(b',') {
+                self.at += 1;
+            } else if self.peek() != Some(b')') {
+                return Err(self.fail("a term's arguments are separated by `,` and closed by `)`"));
             }
         }
     }
@@ -313,60 +316,23 @@ impl Reader {
         let mut default = None;
         loop {
             self.skip_blank();
-            match self.peek() {
-                Some('}') => break,
-                Some('*') => {
-                    if default.is_some() {
-                        return Err(self.fail("a selector has one `*[default]`"));
-                    }
-                    default = Some(variants.len());
-                    self.at += 1;
-                }
-                Some('[') => {}
-                _ => return Err(self.fail("a variant is `[key] value`")),
+            if self.peek() == Some(b'}') {
+                break;
             }
-            if self.peek() != Some('[') {
-                return Err(self.fail("a variant is `[key] value`"));
+            if self.peek() == Some(b'*') && default.is_none() {
+                default = Some(variants.len());
+                self.at += 1;
             }
-            self.at += 1;
+            self.expect(b'[', "a variant is `[key] value`, with one `*[default]`")?;
             self.skip_blank();
             let key = if self.peek().is_some_and(|c| c.is_ascii_digit()) { self.number()?.to_string() } else { self.name()? };
             self.skip_blank();
-            if self.peek() != Some(']') {
-                return Err(self.fail("a variant's key is closed by `]`"));
-            }
-            self.at += 1;
-            let pattern = self.pattern(true)?;
-            variants.push((key, pattern));
+            self.expect(b']', "a variant's key is closed by `]`")?;
+            variants.push((key, self.pattern(true)?));
         }
         let Some(default) = default else {
             return Err(self.fail("a selector needs a `*[default]` variant"));
         };
         Ok(Select { on, variants, default })
     }
-}
-
-/// Drops blank space at a pattern's two ends, where it is text as written.
-fn trimmed(mut parts: Vec<(Part, bool)>) -> Vec<(Part, bool)> {
-    if let Some((Part::Text(t), true)) = parts.first_mut() {
-        let kept = t.trim_start().len();
-        t.drain(..t.len() - kept);
-    }
-    if let Some((Part::Text(t), true)) = parts.last_mut() {
-        t.truncate(t.trim_end().len());
-    }
-    parts.retain(|(p, _)| !matches!(p, Part::Text(t) if t.is_empty()));
-    parts
-}
-
-/// The parts with neighbouring texts made one (a plain message is then one text).
-fn joined(parts: Vec<(Part, bool)>) -> Pattern {
-    let mut out: Pattern = Vec::with_capacity(parts.len());
-    for (part, _) in parts {
-        match (out.last_mut(), part) {
-            (Some(Part::Text(before)), Part::Text(t)) => before.push_str(&t),
-            (_, part) => out.push(part),
-        }
-    }
-    out
 }

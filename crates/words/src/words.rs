@@ -1,7 +1,7 @@
 //! One language's words, read from its resource: what the page asks for by [`Id`].
 
 use crate::format::{write, Args};
-use crate::parse::{entries, ParseError};
+use crate::parse::{entries as entries_of, ParseError};
 use crate::pattern::{Part, Pattern};
 use crate::{id, Id, PluralRule};
 
@@ -20,18 +20,15 @@ impl Words {
     /// # Errors
     /// Where `text` is not a resource ([`crate::parse`]), or names one entry twice.
     pub fn parse(text: &str, plural: PluralRule) -> Result<Words, ParseError> {
-        let read = entries(text)?;
-        let mut entries: Vec<(Id, Pattern)> = Vec::with_capacity(read.len());
-        let mut lines = Vec::with_capacity(read.len());
-        for entry in read {
-            lines.push((id(entry.name), entry.line));
-            entries.push((id(entry.name), entry.pattern));
+        let mut entries: Vec<(Id, Pattern)> = Vec::new();
+        // Each kept sorted as it is filled (a sort's code would weigh more in the page's wasm).
+        for entry in entries_of(text)? {
+            let key = id(entry.name);
+            match entries.binary_search_by_key(&key, |(i, _)| *i) {
+                Ok(_) => return Err(ParseError { line: entry.line, what: "this name is given twice" }),
+                Err(at) => entries.insert(at, (key, entry.pattern)),
+            }
         }
-        lines.sort_unstable();
-        if let Some(pair) = lines.windows(2).find(|w| w[0].0 == w[1].0) {
-            return Err(ParseError { line: pair[1].1.max(pair[0].1), what: "this name is given twice" });
-        }
-        entries.sort_unstable_by_key(|(id, _)| *id);
         Ok(Words { entries, plural })
     }
 

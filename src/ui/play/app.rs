@@ -55,12 +55,11 @@ pub fn initial_state<G: BoardGame>(key: Key) -> GameState<G> {
             },
         }
     };
-    // A bundle with one language's words started for another (the boot script's fallback when
-    // the player's language's bundle could not be downloaded, offline): the page speaks the
-    // language it has, and says why.
+    // Words of another language than the player's (the boot script's fallback when the player's
+    // could not be downloaded, offline): the page speaks the language it has, and says why.
     let wanted = prefs.lang;
-    let missing = (!wanted.carried()).then(|| {
-        prefs.lang = wanted.words();
+    let missing = (!crate::ui::text::words::carried(wanted)).then(|| {
+        prefs.lang = crate::ui::text::words::spoken(wanted);
         Message::LanguageMissing(wanted)
     });
     let now = crate::clock::now_ms();

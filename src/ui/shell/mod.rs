@@ -1,5 +1,5 @@
 //! The shell (wasm32): the only browser access (`storage`, `web`, `pwa`, `offline`,
-//! `ballot_tables`), the bundles a page loads (`bundle`), the question every page asks the same
+//! `ballot_tables`, `words_file`), the bundles a page loads (`bundle`), the question every page asks the same
 //! way (`confirm`); plus what a link sent became ([`sent`]) and the pages' small allocator
 //! ([`alloc`]), native-tested. It sits under the game layer and every feature, and imports none.
 
@@ -22,3 +22,5 @@ pub mod sent;
 pub mod storage;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+#[cfg(target_arch = "wasm32")]
+pub mod words_file;

@@ -96,40 +96,21 @@ const fn live_text_message(key: LiveText) -> Id {
 /// "You can claim the game in 12 s."
 #[must_use]
 pub fn claim_in(lang: Lang, seconds: u64) -> String {
-    match lang.words() {
-        Lang::En => format!("You can claim the game in {seconds} s."),
-        Lang::Pt => format!("Você poderá reivindicar a partida em {seconds} s."),
-        Lang::Ru => format!("Через {seconds} с вы сможете потребовать победу."),
-        Lang::Es => format!("Podrás reclamar la partida en {seconds} s."),
-    }
+    crate::ui::text::words::format(lang, id("live-claim-in"), &[("seconds", seconds.into())])
 }
 
 /// A chat phrase's words.
 #[must_use]
-pub const fn phrase(lang: Lang, p: damas_live::offer::Phrase) -> &'static str {
+pub fn phrase(lang: Lang, p: damas_live::offer::Phrase) -> &'static str {
     use damas_live::offer::Phrase as P;
-    match (lang.words(), p) {
-        (Lang::En, P::Hello) => "Hello!",
-        (Lang::En, P::GoodLuck) => "Good luck!",
-        (Lang::En, P::WellPlayed) => "Well played!",
-        (Lang::En, P::Thanks) => "Thank you!",
-        (Lang::En, P::GoodGame) => "Good game!",
-        (Lang::Pt, P::Hello) => "Olá!",
-        (Lang::Pt, P::GoodLuck) => "Boa sorte!",
-        (Lang::Pt, P::WellPlayed) => "Bem jogado!",
-        (Lang::Pt, P::Thanks) => "Obrigado!",
-        (Lang::Pt, P::GoodGame) => "Bom jogo!",
-        (Lang::Ru, P::Hello) => "Привет!",
-        (Lang::Ru, P::GoodLuck) => "Удачи!",
-        (Lang::Ru, P::WellPlayed) => "Хорошо сыграно!",
-        (Lang::Ru, P::Thanks) => "Спасибо!",
-        (Lang::Ru, P::GoodGame) => "Хорошая игра!",
-        (Lang::Es, P::Hello) => "¡Hola!",
-        (Lang::Es, P::GoodLuck) => "¡Buena suerte!",
-        (Lang::Es, P::WellPlayed) => "¡Bien jugado!",
-        (Lang::Es, P::Thanks) => "¡Gracias!",
-        (Lang::Es, P::GoodGame) => "¡Buena partida!",
-    }
+    let message = match p {
+        P::Hello => id("live-phrase-hello"),
+        P::GoodLuck => id("live-phrase-good-luck"),
+        P::WellPlayed => id("live-phrase-well-played"),
+        P::Thanks => id("live-phrase-thanks"),
+        P::GoodGame => id("live-phrase-good-game"),
+    };
+    crate::ui::text::words::text(lang, message)
 }
 
 #[cfg(test)]

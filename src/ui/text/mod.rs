@@ -26,14 +26,9 @@ pub mod puzzle_text;
 pub mod review_text;
 pub mod tools_text;
 pub mod trainer_text;
-pub mod two_forms;
 pub mod worded;
 pub mod words;
 
-mod en;
-mod es;
-mod pt;
-mod ru;
 
 #[cfg(test)]
 mod tests;

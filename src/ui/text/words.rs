@@ -1,6 +1,9 @@
 //! Each language's words as data (`src/ui/text/<lang>/*.ftl`, Project Fluent's syntax read by
-//! `damas-words`): joined and checked against English's by `build.rs`, embedded here. A message
-//! is named by its `damas_words::id`, so the wasm carries no names.
+//! `damas-words`), joined and checked against English's by `build.rs`. The page loads one
+//! language's (`words-<lang>.txt`, fetched by the boot script beside the page's wasm and handed
+//! over by `ui::shell::words_file`): every bundle is the same for every language. Natively (the
+//! CLI, the tests) every language is built in. A message is named by its `damas_words::id`, so
+//! the wasm carries no names.
 
 use crate::ui::prefs::Lang;
 use damas_words::Words;
@@ -8,25 +11,72 @@ use std::sync::OnceLock;
 
 pub use damas_words::{id, Id, Value};
 
-/// The words of `lang` (of the one language a build for one carries: [`Lang::words`]).
+/// The page's language and its words, once handed over ([`provide`]).
+static PAGE: OnceLock<(Lang, Words)> = OnceLock::new();
+
+/// Hands the page its words: `resource` in `lang`. Whether they were taken: the first words are
+/// kept for the page's life, and a resource that cannot be read is refused.
+pub fn provide(lang: Lang, resource: &str) -> bool {
+    match Words::parse(resource, lang.plural()) {
+        Ok(words) => PAGE.set((lang, words)).is_ok(),
+        Err(_) => false,
+    }
+}
+
+/// The language the page's words are in, once handed over.
+#[must_use]
+pub fn loaded() -> Option<Lang> {
+    PAGE.get().map(|(lang, _)| *lang)
+}
+
+/// Whether the page can speak `lang`: natively every language; in the page, the one it loaded.
+#[must_use]
+pub fn carried(lang: Lang) -> bool {
+    match loaded() {
+        Some(page) => page == lang,
+        None => cfg!(not(target_arch = "wasm32")),
+    }
+}
+
+/// The language the page speaks when asked for `lang`: `lang` if it has its words, else the one
+/// it loaded.
+#[must_use]
+pub fn spoken(lang: Lang) -> Lang {
+    loaded().unwrap_or(lang)
+}
+
+/// The words of `lang`: the page's (whatever `lang`: a page has one language's), else, natively,
+/// the built-in ones; a page that was handed none has none (every message shows as `{…}`).
 #[must_use]
 pub fn words(lang: Lang) -> &'static Words {
+    if let Some((_, words)) = PAGE.get() {
+        return words;
+    }
+    built_in(lang)
+}
+
+/// Every language's words, built in: the CLI and the native tests.
+#[cfg(not(target_arch = "wasm32"))]
+fn built_in(lang: Lang) -> &'static Words {
     static EN: OnceLock<Words> = OnceLock::new();
     static PT: OnceLock<Words> = OnceLock::new();
     static RU: OnceLock<Words> = OnceLock::new();
     static ES: OnceLock<Words> = OnceLock::new();
-    match lang.words() {
-        Lang::En => EN.get_or_init(|| read(include_str!(concat!(env!("OUT_DIR"), "/words-en.ftl")), Lang::En)),
-        Lang::Pt => PT.get_or_init(|| read(include_str!(concat!(env!("OUT_DIR"), "/words-pt.ftl")), Lang::Pt)),
-        Lang::Ru => RU.get_or_init(|| read(include_str!(concat!(env!("OUT_DIR"), "/words-ru.ftl")), Lang::Ru)),
-        Lang::Es => ES.get_or_init(|| read(include_str!(concat!(env!("OUT_DIR"), "/words-es.ftl")), Lang::Es)),
-    }
+    let (cell, resource) = match lang {
+        Lang::En => (&EN, include_str!(concat!(env!("OUT_DIR"), "/words-en.ftl"))),
+        Lang::Pt => (&PT, include_str!(concat!(env!("OUT_DIR"), "/words-pt.ftl"))),
+        Lang::Ru => (&RU, include_str!(concat!(env!("OUT_DIR"), "/words-ru.ftl"))),
+        Lang::Es => (&ES, include_str!(concat!(env!("OUT_DIR"), "/words-es.ftl"))),
+    };
+    // Checked when the crate was built: an unreadable resource cannot reach here.
+    cell.get_or_init(|| Words::parse(resource, lang.plural()).unwrap_or_else(|_| Words::none(lang.plural())))
 }
 
-/// `resource` read (checked at build time; none if it still could not be, so the page shows gaps
-/// rather than stopping).
-fn read(resource: &str, lang: Lang) -> Words {
-    Words::parse(resource, lang.plural()).unwrap_or_else(|_| Words::none(lang.plural()))
+/// None in the page: its words come from the boot script.
+#[cfg(target_arch = "wasm32")]
+fn built_in(lang: Lang) -> &'static Words {
+    static NONE: OnceLock<Words> = OnceLock::new();
+    NONE.get_or_init(|| Words::none(lang.plural()))
 }
 
 /// Plain message `id`'s text in `lang`.

@@ -50,8 +50,8 @@ pub fn use_document_lang<G: BoardGame + 'static>(game: &GameHandle<G>) {
 /// Keeps the saved preferences and the document's language in step with `game`'s (a page whose
 /// game is not its link's, as the live page's).
 ///
-/// In a bundle that carries one language's words (`Lang::BUILT`), a switch to another language
-/// reloads the page once the choice is saved, and the boot script loads that language's bundle:
+/// The page has one language's words (`ui::text::words`): a switch to another language reloads
+/// the page once the choice is saved, and the boot script loads that language's words:
 /// the game, saved and in the address bar, comes back as it was. Only a switch made on this page
 /// reloads, so a page whose first language it does not carry never reloads in a loop.
 #[hook]
@@ -60,7 +60,7 @@ pub fn use_saved_prefs<G: BoardGame + 'static>(game: &GameHandle<G>) {
     use_effect_with(game.prefs.clone(), move |prefs| {
         storage::save(Key::Prefs, &prefs.to_text());
         storage::set_document_lang(prefs.lang.code());
-        if prefs.lang != first && !prefs.lang.carried() {
+        if prefs.lang != first && !crate::ui::text::words::carried(prefs.lang) {
             if let Some(window) = web_sys::window() {
                 let _ = window.location().reload();
             }

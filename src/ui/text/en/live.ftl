@@ -77,3 +77,15 @@ live-handing-over = Handing the reply to the invitation's tab…
 live-handed-over = Your game continues in the other tab, where you made the invitation. You can close this one.
 live-close-tab = Close this tab
 live-no-tab-waiting = No tab in this browser is waiting for this reply. If the invitation is open in another browser or on another device, open this link there, or paste the code below into it. If its tab was closed or reloaded, make a new invitation.
+
+## When an absent friend's game can be claimed.
+
+live-claim-in = You can claim the game in { $seconds } s.
+
+## The chat's phrases.
+
+live-phrase-hello = Hello!
+live-phrase-good-luck = Good luck!
+live-phrase-well-played = Well played!
+live-phrase-thanks = Thank you!
+live-phrase-good-game = Good game!

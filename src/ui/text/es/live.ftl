@@ -77,3 +77,15 @@ live-handing-over = Pasando la respuesta a la pestaña de la invitación…
 live-handed-over = Tu partida continúa en la otra pestaña, donde hiciste la invitación. Puedes cerrar esta.
 live-close-tab = Cerrar esta pestaña
 live-no-tab-waiting = Ninguna pestaña de este navegador está esperando esta respuesta. Si la invitación está abierta en otro navegador o dispositivo, abre allí este enlace o pega en ella el código de abajo. Si su pestaña se cerró o se recargó, haz una nueva invitación.
+
+## When an absent friend's game can be claimed.
+
+live-claim-in = Podrás reclamar la partida en { $seconds } s.
+
+## The chat's phrases.
+
+live-phrase-hello = ¡Hola!
+live-phrase-good-luck = ¡Buena suerte!
+live-phrase-well-played = ¡Bien jugado!
+live-phrase-thanks = ¡Gracias!
+live-phrase-good-game = ¡Buena partida!

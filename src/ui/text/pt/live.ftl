@@ -77,3 +77,15 @@ live-handing-over = Entregando a resposta à aba do convite…
 live-handed-over = Sua partida continua na outra aba, onde você fez o convite. Pode fechar esta.
 live-close-tab = Fechar esta aba
 live-no-tab-waiting = Nenhuma aba deste navegador está esperando esta resposta. Se o convite está aberto em outro navegador ou aparelho, abra este link lá ou cole nele o código abaixo. Se a aba do convite foi fechada ou recarregada, faça um novo convite.
+
+## When an absent friend's game can be claimed.
+
+live-claim-in = Você poderá reivindicar a partida em { $seconds } s.
+
+## The chat's phrases.
+
+live-phrase-hello = Olá!
+live-phrase-good-luck = Boa sorte!
+live-phrase-well-played = Bem jogado!
+live-phrase-thanks = Obrigado!
+live-phrase-good-game = Bom jogo!

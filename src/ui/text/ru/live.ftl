@@ -77,3 +77,15 @@ live-handing-over = Передаём ответ во вкладку с приг�
 live-handed-over = Ваша партия продолжается в другой вкладке, где вы создали приглашение. Эту можно закрыть.
 live-close-tab = Закрыть эту вкладку
 live-no-tab-waiting = Ни одна вкладка этого браузера не ждёт этот ответ. Если приглашение открыто в другом браузере или на другом устройстве, откройте эту ссылку там или вставьте туда код ниже. Если вкладку с приглашением закрыли или перезагрузили, создайте новое приглашение.
+
+## When an absent friend's game can be claimed.
+
+live-claim-in = Через { $seconds } с вы сможете потребовать победу.
+
+## The chat's phrases.
+
+live-phrase-hello = Привет!
+live-phrase-good-luck = Удачи!
+live-phrase-well-played = Хорошо сыграно!
+live-phrase-thanks = Спасибо!
+live-phrase-good-game = Хорошая игра!
