@@ -32,6 +32,9 @@ fn main() {
         fs::write(out.join(format!("words-{lang}.ftl")), &resource).expect("OUT_DIR is writable");
         langs.push((lang, resource));
     }
+    // Every language's words built in, for the CLI and the native tests (`ui::text::words`).
+    let table: String = langs.iter().map(|(l, _)| format!("    (\"{l}\", include_str!(concat!(env!(\"OUT_DIR\"), \"/words-{l}.ftl\"))),\n")).collect();
+    fs::write(out.join("built_in_words.rs"), format!("/// Each language's words by its folder's name (written by build.rs).\nconst BUILT_IN: &[(&str, &str)] = &[\n{table}];\n")).expect("OUT_DIR is writable");
     let Some(at) = langs.iter().position(|(l, _)| l == "en") else { panic!("src/ui/text/en has no words (.ftl)") };
     let reference = langs.remove(at);
     let others: Vec<(&str, &str)> = langs.iter().map(|(l, t)| (l.as_str(), t.as_str())).collect();

@@ -2,6 +2,7 @@
 // the choice saved in `damas.prefs`, else the first of the browser's languages the site speaks,
 // else English. post-build.mjs inlines these functions into the boot script, where the skeleton
 // and the start-up error message use them: keep them self-contained (but for `savedPref`).
+// The languages in `supported` are the folders of src/ui/text (post-build.mjs writes them).
 // `saved` false: the browser's languages only (an embedded board's visitor has no choice saved here).
 export function playerLang(saved = true) {
   const supported = ['en', 'pt', 'es', 'ru'];

@@ -31,7 +31,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleOf } from './route.mjs';
-import { showBootError } from './boot-error.mjs';
+import { bootWords, showBootError } from './boot-error.mjs';
 import { precompress } from './precompress.mjs';
 import { shortenImports } from './short-imports.mjs';
 import { dropSections } from './drop-sections.mjs';
@@ -57,6 +57,18 @@ const LANGS = fs.readdirSync(textDir).filter((d) => fs.statSync(path.join(textDi
 const GAME_PAGES = ['game'];
 // The bundles the game page loads itself once started (src/ui/panels: its side panels).
 const PAGE_MODULES = ['panels'];
+
+// The boot script's \`playerLang\` (scripts/player-lang.mjs), choosing among the languages that
+// have words (a new folder of src/ui/text is offered with no edit here).
+function playerLangFor(langs) {
+  const source = playerLang.toString();
+  const list = /const supported = \[[^\]]*\];/;
+  if (!list.test(source)) {
+    console.error('post-build: playerLang (scripts/player-lang.mjs) has no `const supported = [...]` list');
+    process.exit(1);
+  }
+  return source.replace(list, `const supported = ${JSON.stringify(langs)};`);
+}
 
 // 1. The loader.
 const htmlPath = path.join(staging, 'index.html');
@@ -275,9 +287,12 @@ ${bundleOf.toString()}
 
 ${savedPref.toString()}
 
-${playerLang.toString()}
+${playerLangFor(LANGS)}
 
 ${showBootError.toString()}
+
+// The start-up message's words in every language (src/ui/text/<lang>/boot.ftl).
+const BOOT_WORDS = ${JSON.stringify(bootWords(textDir, LANGS))};
 
 ${fillSkeleton.toString()}
 
@@ -394,11 +409,14 @@ for (const file of fs.readdirSync(staging).filter((f) => f.endsWith('_bg.wasm'))
 console.log(`post-build: ${shortened} import names shortened`);
 
 // 1d. The words of each language (src/ui/text/<lang>/*.ftl, joined in name order as build.rs
-// joins and checks them), which every page's bundle takes from the boot script (pageWords).
+// joins and checks them), which every page's bundle takes from the boot script (pageWords):
+// without the comments, the blank lines and the start-up message (boot.ftl, in the boot script
+// already: BOOT_WORDS), which no wasm reads.
 for (const lang of LANGS) {
   const dir = path.join(textDir, lang);
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ftl')).sort();
-  fs.writeFileSync(path.join(staging, `words-${lang}.txt`), files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8') + '\n').join(''));
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ftl') && f !== 'boot.ftl').sort();
+  const lines = files.flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\n'));
+  fs.writeFileSync(path.join(staging, `words-${lang}.txt`), lines.filter((l) => l.trim() !== '' && !l.startsWith('#')).join('\n') + '\n');
 }
 
 // 1c. The ballot tables' file for the game page (src/ui/shell/ballot_tables.rs), as the engine

@@ -2,48 +2,81 @@
 //! Kept apart from the game (own storage entry) and from the text tables, so the game state, the
 //! text system and the AI logic can all read them without importing each other.
 
-/// An interface language. Each has its words in its own folder of `ui/text` (`en/*.ftl`...);
-/// everything that lists the languages (the switch, the browser's choice, the tests) reads
-/// [`Lang::ALL`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English.
-    En,
+/// Declares [`Lang`] from the list of languages, one line each: its variant, its key (the bare
+/// language: its words' folder `src/ui/text/<key>/`, the switch's `data-lang`), its BCP 47 tag,
+/// its own name, its plural rule, and the game and notation a first visit in it opens.
+macro_rules! languages {
+    ($($(#[$doc:meta])* $v:ident = $key:literal, $code:literal, $label:literal, $plural:ident, $game:expr, $notation:ident;)+) => {
+        /// An interface language. Each has its words in its own folder of `ui/text` (`en/*.ftl`...);
+        /// everything that lists the languages (the switch, the browser's choice, the tests) reads
+        /// [`Lang::ALL`].
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum Lang {
+            $($(#[$doc])* $v,)+
+        }
+
+        /// How many languages there are.
+        const LANGUAGES: usize = [$(Lang::$v),+].len();
+
+        impl Lang {
+            /// Every language, in the switch's order.
+            pub const ALL: [Lang; LANGUAGES] = [$(Lang::$v),+];
+
+            /// The BCP 47 tag (`en`, `pt-BR`, `ru`, `es`): the document's `lang` and the stored preference.
+            #[must_use]
+            pub const fn code(self) -> &'static str {
+                match self { $(Lang::$v => $code,)+ }
+            }
+
+            /// The bare language (`en`, `pt`, `ru`, `es`): the folder of its words, the switch's
+            /// `data-lang` (a contract for tests and embedding pages) and, upper-cased, its button.
+            #[must_use]
+            pub const fn key(self) -> &'static str {
+                match self { $(Lang::$v => $key,)+ }
+            }
+
+            /// The language's own name, for the switch.
+            #[must_use]
+            pub const fn label(self) -> &'static str {
+                match self { $(Lang::$v => $label,)+ }
+            }
+
+            /// How the language counts (its words' plural forms).
+            #[must_use]
+            pub const fn plural(self) -> damas_words::PluralRule {
+                match self { $(Lang::$v => damas_words::PluralRule::$plural,)+ }
+            }
+
+            /// The game a first visit opens for a browser in this language, where its community
+            /// clearly plays one (else Brazilian, the site's own game). The player's own choice,
+            /// once saved, wins.
+            #[must_use]
+            pub const fn home_game(self) -> Option<damas_engine::Variant> {
+                match self { $(Lang::$v => $game,)+ }
+            }
+
+            /// The notation a first visit writes moves in.
+            #[must_use]
+            pub const fn home_notation(self) -> Notation {
+                match self { $(Lang::$v => Notation::$notation,)+ }
+            }
+        }
+    };
+}
+
+languages! {
     /// Português do Brasil.
-    Pt,
-    /// Русский: Russian draughts (shashki) has one of the largest 8x8 communities.
-    Ru,
+    Pt = "pt", "pt-BR", "Português", OneOther, None, Numbers;
+    /// English.
+    En = "en", "en", "English", OneOther, None, Numbers;
+    /// Русский: Russian draughts (shashki) has one of the largest 8x8 communities; its players
+    /// write files and ranks (`c3-d4`), as their books and lidraughts do.
+    Ru = "ru", "ru", "Русский", EastSlavic, Some(damas_engine::Variant::Russian), Algebraic;
     /// Español: for players in Spain and Latin America alike.
-    Es,
+    Es = "es", "es", "Español", OneOther, None, Numbers;
 }
 
 impl Lang {
-    /// Every language, in the switch's order.
-    pub const ALL: [Lang; 4] = [Lang::Pt, Lang::En, Lang::Ru, Lang::Es];
-
-    /// The BCP 47 tag (`en`, `pt-BR`, `ru`, `es`): the document's `lang` and the stored preference.
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Pt => "pt-BR",
-            Lang::Ru => "ru",
-            Lang::Es => "es",
-        }
-    }
-
-    /// The bare language (`en`, `pt`, `ru`, `es`): the switch's `data-lang` (a contract for tests
-    /// and embedding pages) and, upper-cased, its button.
-    #[must_use]
-    pub const fn key(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Pt => "pt",
-            Lang::Ru => "ru",
-            Lang::Es => "es",
-        }
-    }
-
     /// The language for a browser tag (`pt`, `pt-BR`, `en-US`, `ru-RU`, `es-419`...), if
     /// supported: the tag's primary language is a language's [`Lang::key`].
     #[must_use]
@@ -56,47 +89,6 @@ impl Lang {
     #[must_use]
     pub fn detect<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
         tags.into_iter().find_map(Lang::from_tag).unwrap_or(Lang::En)
-    }
-
-    /// The game a first visit opens for a browser in this language, where its community clearly
-    /// plays one: Russian speakers play Russian draughts (shashki). Everyone else starts on
-    /// Brazilian, the site's own game. The player's own choice, once saved, wins.
-    #[must_use]
-    pub const fn home_game(self) -> Option<damas_engine::Variant> {
-        match self {
-            Lang::Ru => Some(damas_engine::Variant::Russian),
-            Lang::En | Lang::Pt | Lang::Es => None,
-        }
-    }
-
-    /// The notation a first visit writes moves in: Russian players write files and ranks
-    /// (`c3-d4`), as their books and lidraughts do; the others square numbers.
-    #[must_use]
-    pub const fn home_notation(self) -> Notation {
-        match self {
-            Lang::Ru => Notation::Algebraic,
-            Lang::En | Lang::Pt | Lang::Es => Notation::Numbers,
-        }
-    }
-
-    /// How the language counts (its words' plural forms).
-    #[must_use]
-    pub const fn plural(self) -> damas_words::PluralRule {
-        match self {
-            Lang::Ru => damas_words::PluralRule::EastSlavic,
-            Lang::En | Lang::Pt | Lang::Es => damas_words::PluralRule::OneOther,
-        }
-    }
-
-    /// The language's own name, for the switch.
-    #[must_use]
-    pub const fn label(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Pt => "Português",
-            Lang::Ru => "Русский",
-            Lang::Es => "Español",
-        }
     }
 }
 

@@ -55,21 +55,16 @@ pub fn words(lang: Lang) -> &'static Words {
     built_in(lang)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+include!(concat!(env!("OUT_DIR"), "/built_in_words.rs"));
+
 /// Every language's words, built in: the CLI and the native tests.
 #[cfg(not(target_arch = "wasm32"))]
 fn built_in(lang: Lang) -> &'static Words {
-    static EN: OnceLock<Words> = OnceLock::new();
-    static PT: OnceLock<Words> = OnceLock::new();
-    static RU: OnceLock<Words> = OnceLock::new();
-    static ES: OnceLock<Words> = OnceLock::new();
-    let (cell, resource) = match lang {
-        Lang::En => (&EN, include_str!(concat!(env!("OUT_DIR"), "/words-en.ftl"))),
-        Lang::Pt => (&PT, include_str!(concat!(env!("OUT_DIR"), "/words-pt.ftl"))),
-        Lang::Ru => (&RU, include_str!(concat!(env!("OUT_DIR"), "/words-ru.ftl"))),
-        Lang::Es => (&ES, include_str!(concat!(env!("OUT_DIR"), "/words-es.ftl"))),
-    };
+    static READ: [OnceLock<Words>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
+    let resource = BUILT_IN.iter().find(|(key, _)| *key == lang.key()).map_or("", |(_, text)| text);
     // Checked when the crate was built: an unreadable resource cannot reach here.
-    cell.get_or_init(|| Words::parse(resource, lang.plural()).unwrap_or_else(|_| Words::none(lang.plural())))
+    READ[lang as usize].get_or_init(|| Words::parse(resource, lang.plural()).unwrap_or_else(|_| Words::none(lang.plural())))
 }
 
 /// None in the page: its words come from the boot script.
@@ -89,4 +84,30 @@ pub fn text(lang: Lang, id: Id) -> &'static str {
 #[must_use]
 pub fn format(lang: Lang, id: Id, args: &[(&str, Value)]) -> String {
     words(lang).format(id, args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_has_its_folder_of_words_and_every_folder_its_language() {
+        let mut folders: Vec<&str> = BUILT_IN.iter().map(|(key, _)| *key).collect();
+        let mut langs: Vec<&str> = Lang::ALL.iter().map(|l| l.key()).collect();
+        folders.sort_unstable();
+        langs.sort_unstable();
+        assert_eq!(folders, langs, "src/ui/text/<key>/ and the list in src/ui/prefs.rs");
+        for lang in Lang::ALL {
+            assert!(words(lang).has(id("page-title")), "{lang:?}");
+        }
+    }
+
+    #[test]
+    fn a_page_speaks_the_one_language_it_was_handed() {
+        // Natively nothing is handed over: every language is carried.
+        assert!(Lang::ALL.iter().all(|&l| carried(l) && spoken(l) == l));
+        assert_eq!(loaded(), None);
+        assert!(!provide(Lang::Pt, "a = {"), "a resource that cannot be read is refused");
+        assert_eq!(loaded(), None);
+    }
 }
