@@ -55,6 +55,13 @@ const textDir = path.join(here, '..', 'src', 'ui', 'text');
 const LANGS = fs.readdirSync(textDir).filter((d) => fs.statSync(path.join(textDir, d)).isDirectory() && fs.readdirSync(path.join(textDir, d)).some((f) => f.endsWith('.ftl'))).sort();
 // The game page's bundle (index.html's data-bin="game").
 const GAME_PAGES = ['game'];
+// The words only some pages read, each a group of files of src/ui/text/<lang>/: shipped apart
+// (words-<lang>-<group>.txt), so that the game page's words hold only what every page needs
+// (words-<lang>.txt: the other files, but boot.ftl). The header's links to these pages are in
+// header.ftl, which every page has.
+const WORD_GROUPS = { live: ['live.ftl'], study: ['lessons.ftl', 'trainer.ftl'], puzzles: ['puzzles.ftl'], pictures: ['pictures.ftl'] };
+// The groups each page's bundle loads besides everyone's words (the others load none).
+const BUNDLE_WORDS = { live: ['live'], livelasca: ['live'], study: ['study'], puzzles: ['puzzles', 'pictures'], pictures: ['pictures', 'study'] };
 // The bundles the game page loads itself once started (src/ui/panels: its side panels).
 const PAGE_MODULES = ['panels'];
 
@@ -151,7 +158,7 @@ function withBranches(loader) {
 async function bundle(name, ready) {
   const fetched = fetch('${publicUrl}' + name + '_bg.wasm');
   fetched.catch(() => {});
-  const words = pageWords(playerLang());
+  const words = pageWords(playerLang(), BUNDLE_WORDS[name] || []);
   words.catch(() => {});
   await new Promise((resolve, reject) => {
     const script = document.createElement('script');
@@ -176,7 +183,7 @@ async function gamePage(name, ready) {
   await ready;
   const fetched = fetch('${publicUrl}' + name + '_bg.wasm');
   fetched.catch(() => {});
-  const words = pageWords(playerLang());
+  const words = pageWords(playerLang(), []);
   words.catch(() => {});
   const tables = ballotTables();
   const glue = await import('${publicUrl}' + name + '.js');
@@ -237,36 +244,42 @@ window.damasModule = async (name, near) => {
   return started[name];
 };
 
-// The page's words in \`lang\` (words-<lang>.txt: src/ui/text/<lang>/*.ftl joined), left on
-// window for the bundles to take when they start (src/ui/shell/words_file.rs), and kept for
-// offline use. Offline, a language this device never downloaded falls back to one the service
-// worker holds: the page then says that it speaks another. Resolves to the language loaded.
-function pageWords(lang) {
+// The page's words in \`lang\` (words-<lang>.txt: src/ui/text/<lang>/*.ftl joined) with the
+// \`groups\` only its page reads (words-<lang>-<group>.txt), left on window for the bundles to
+// take when they start (src/ui/shell/words_file.rs), and kept for offline use. Offline, a
+// language this device never downloaded falls back to one the service worker holds: the page
+// then says that it speaks another. Resolves to the language loaded; asked once per page.
+function pageWords(lang, groups) {
   pageWords.done ??= (async () => {
-    const get = (l) => fetch('${publicUrl}words-' + l + '.txt').then((r) => {
-      if (!r.ok) throw new Error('words-' + l + '.txt: ' + r.status);
+    const files = (l) => ['words-' + l + '.txt', ...groups.map((g) => 'words-' + l + '-' + g + '.txt')];
+    const get = (file) => fetch('${publicUrl}' + file).then((r) => {
+      if (!r.ok) throw new Error(file + ': ' + r.status);
       return r.text();
     });
+    const kept = async (file) => {
+      const found = 'caches' in window ? await caches.match(new URL('${publicUrl}' + file, location.href).href).catch(() => null) : null;
+      if (!found) throw new Error(file + ' is not kept');
+      return found.text();
+    };
     let chosen = lang;
-    let text;
+    let texts;
     try {
-      text = await get(lang);
+      texts = await Promise.all(files(lang).map(get));
     } catch (error) {
       for (const other of ${JSON.stringify(LANGS)}) {
-        if (other === lang || !('caches' in window)) continue;
-        const kept = await caches.match(new URL('${publicUrl}words-' + other + '.txt', location.href).href).catch(() => null);
-        if (kept) {
+        if (other === lang) continue;
+        texts = await Promise.all(files(other).map(kept)).catch(() => undefined);
+        if (texts) {
           chosen = other;
-          text = await kept.text();
           break;
         }
       }
-      if (text === undefined) throw error;
+      if (!texts) throw error;
       console.warn('damas: the words in ' + lang + ' could not be loaded; the page speaks ' + chosen, error);
     }
-    window.damasWords = text;
+    window.damasWords = texts.join('\\n');
     window.damasLang = chosen;
-    keepOffline(['words-' + chosen + '.txt']);
+    keepOffline(files(chosen));
     return chosen;
   })();
   return pageWords.done;
@@ -381,7 +394,7 @@ try {
   } else {
     // The embedded board: the app, Trunk's own loader, in the visitor's browser's language
     // (an embedding page's visitor has no saved choice here).
-    await pageWords(playerLang(false));
+    await pageWords(playerLang(false), []);
 ${[...dynamic, ...rest].map((l) => l.split('\n').map((x) => '    ' + x).join('\n')).join('\n')}
     keepOffline(${JSON.stringify(trunkFiles.map((f) => path.basename(f)))});
   }
@@ -412,11 +425,15 @@ console.log(`post-build: ${shortened} import names shortened`);
 // joins and checks them), which every page's bundle takes from the boot script (pageWords):
 // without the comments, the blank lines and the start-up message (boot.ftl, in the boot script
 // already: BOOT_WORDS), which no wasm reads.
+const grouped = Object.values(WORD_GROUPS).flat();
 for (const lang of LANGS) {
   const dir = path.join(textDir, lang);
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ftl') && f !== 'boot.ftl').sort();
-  const lines = files.flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\n'));
-  fs.writeFileSync(path.join(staging, `words-${lang}.txt`), lines.filter((l) => l.trim() !== '' && !l.startsWith('#')).join('\n') + '\n');
+  const write = (name, files) => {
+    const lines = files.flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\n'));
+    fs.writeFileSync(path.join(staging, name), lines.filter((l) => l.trim() !== '' && !l.startsWith('#')).join('\n') + '\n');
+  };
+  write(`words-${lang}.txt`, fs.readdirSync(dir).filter((f) => f.endsWith('.ftl') && f !== 'boot.ftl' && !grouped.includes(f)).sort());
+  for (const [group, files] of Object.entries(WORD_GROUPS)) write(`words-${lang}-${group}.txt`, files);
 }
 
 // 1c. The ballot tables' file for the game page (src/ui/shell/ballot_tables.rs), as the engine
@@ -464,7 +481,7 @@ const core = (f) => /^(index\.html|manifest\.webmanifest|icons\/.*|(boot|styles|
 const sizeOf = (f) => fs.statSync(path.join(staging, fs.existsSync(path.join(staging, f + '.br')) ? f + '.br' : f)).size;
 const list = files.filter(core).map((f) => './' + f);
 const rest = files.filter((f) => !core(f) && !/\.(br|gz)$/.test(f)).map((f) => ['./' + f, sizeOf(f)]);
-const carry = [...[...GAME_PAGES, ...PAGE_MODULES].flatMap((name) => [`./${name}.js`, `./${name}_bg.wasm`]), ...LANGS.map((lang) => `./words-${lang}.txt`)];
+const carry = [...[...GAME_PAGES, ...PAGE_MODULES].flatMap((name) => [`./${name}.js`, `./${name}_bg.wasm`]), ...LANGS.flatMap((lang) => [`./words-${lang}.txt`, ...Object.keys(WORD_GROUPS).map((g) => `./words-${lang}-${g}.txt`)])];
 if (!list.includes('./index.html') || !list.some((f) => /boot-[0-9a-f]+\.js$/.test(f)) || !carry.every((f) => rest.some(([r]) => r === f))) {
   console.error('post-build: the service worker\'s lists miss the page, its boot script or a game page bundle');
   process.exit(1);

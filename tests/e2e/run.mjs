@@ -565,6 +565,12 @@ for (const s of scenarios) {
   const notes = [];
   try {
     await s.fn({ open, context, base, report: (n) => notes.push(n) });
+    // A message the page's words lack shows as `{…}`, an argument it was not given as `{$name}`
+    // (src/ui/text/words.rs): no page may show either.
+    for (const page of context.pages()) {
+      const gap = await page.evaluate(() => /\{…\}|\{\$[a-z-]+\}/.exec(document.body ? document.body.innerText : '')?.[0]).catch(() => null);
+      check(!gap, `${page.url()} shows ${gap}: a message or an argument its words lack`);
+    }
     const real = errors.filter((e) => !e.includes('favicon') && !(allowConsole && allowConsole.test(e)));
     check(real.length === 0, `no console errors: ${real.join(' | ')}`);
     passed++;

@@ -3,7 +3,6 @@
 ## LearnText: learn_text
 
 learn-title = Learn to play
-learn-learn = Learn the rules
 learn-lessons = Lessons
 learn-done = Well done! That is the rule.
 learn-missed = That move is legal, but it is not what this lesson asks. Try again.

@@ -2,7 +2,6 @@
 ## LiveText: live_text
 
 live-play-friend = Play a friend online
-live-play-online = Play online
 live-setup-intro = Play live with a friend on another device, with no account and no server of ours: the game goes straight from one browser to the other. Choose the clock and your colour, then send the invitation.
 live-clock = Clock
 live-no-clock = No clock

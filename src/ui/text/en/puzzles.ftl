@@ -1,7 +1,6 @@
 
 ## PuzzleText: puzzle_text
 
-puzzle-title = Puzzles
 puzzle-task = Find the move that wins. Your side is at the bottom.
 puzzle-solved = Solved!
 puzzle-failed = Not this move.

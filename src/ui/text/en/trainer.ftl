@@ -3,7 +3,6 @@
 ## TrainerText: trainer_text
 
 trainer-title = Endgame trainer
-trainer-endings = Endings
 trainer-back = Back to the game
 trainer-preparing = Setting up a position…
 trainer-draw = A draw with best play.

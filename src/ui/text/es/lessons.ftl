@@ -3,7 +3,6 @@
 ## LearnText: learn_text
 
 learn-title = Aprende a jugar
-learn-learn = Aprende las reglas
 learn-lessons = Lecciones
 learn-done = ¡Muy bien! Esa es la regla.
 learn-missed = Esa jugada es válida, pero no es lo que pide esta lección. Inténtalo de nuevo.

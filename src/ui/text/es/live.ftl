@@ -2,7 +2,6 @@
 ## LiveText: live_text
 
 live-play-friend = Jugar con un amigo en línea
-live-play-online = Jugar en línea
 live-setup-intro = Juega en vivo con un amigo en otro dispositivo, sin cuenta y sin servidor nuestro: la partida va directo de un navegador al otro. Elige el reloj y tu color, y envía la invitación.
 live-clock = Reloj
 live-no-clock = Sin reloj

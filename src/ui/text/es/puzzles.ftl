@@ -1,7 +1,6 @@
 
 ## PuzzleText: puzzle_text
 
-puzzle-title = Problemas
 puzzle-task = Encuentra la jugada ganadora. Tu bando está abajo.
 puzzle-solved = ¡Resuelto!
 puzzle-failed = No es esta jugada.

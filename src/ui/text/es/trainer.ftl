@@ -3,7 +3,6 @@
 ## TrainerText: trainer_text
 
 trainer-title = Entrenador de finales
-trainer-endings = Finales
 trainer-back = Volver a la partida
 trainer-preparing = Preparando una posición…
 trainer-draw = Tablas con el mejor juego.

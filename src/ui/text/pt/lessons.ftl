@@ -3,7 +3,6 @@
 ## LearnText: learn_text
 
 learn-title = Aprenda a jogar
-learn-learn = Aprenda as regras
 learn-lessons = Lições
 learn-done = Muito bem! É essa a regra.
 learn-missed = Esse lance é permitido, mas não é o que a lição pede. Tente de novo.

@@ -2,7 +2,6 @@
 ## LiveText: live_text
 
 live-play-friend = Jogar com um amigo online
-live-play-online = Jogar online
 live-setup-intro = Jogue ao vivo com um amigo em outro aparelho, sem conta e sem servidor nosso: a partida vai direto de um navegador ao outro. Escolha o relógio e sua cor, depois envie o convite.
 live-clock = Relógio
 live-no-clock = Sem relógio

@@ -1,7 +1,6 @@
 
 ## PuzzleText: puzzle_text
 
-puzzle-title = Problemas
 puzzle-task = Encontre o lance que ganha. O seu lado está embaixo.
 puzzle-solved = Resolvido!
 puzzle-failed = Não é este lance.

@@ -3,7 +3,6 @@
 ## TrainerText: trainer_text
 
 trainer-title = Treino de finais
-trainer-endings = Finais
 trainer-back = Voltar à partida
 trainer-preparing = Preparando uma posição…
 trainer-draw = Empate com o melhor jogo.

@@ -3,7 +3,6 @@
 ## LearnText: learn_text
 
 learn-title = Учимся играть
-learn-learn = Правила игры
 learn-lessons = Уроки
 learn-done = Отлично! Именно таково правило.
 learn-missed = Такой ход возможен, но урок просит другое. Попробуйте ещё раз.

@@ -1,7 +1,6 @@
 
 ## PuzzleText: puzzle_text
 
-puzzle-title = Задачи
 puzzle-task = Найдите выигрывающий ход. Ваша сторона внизу.
 puzzle-solved = Решено!
 puzzle-failed = Не этот ход.

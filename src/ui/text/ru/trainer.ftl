@@ -3,7 +3,6 @@
 ## TrainerText: trainer_text
 
 trainer-title = Тренажёр эндшпиля
-trainer-endings = Окончания
 trainer-back = Вернуться к партии
 trainer-preparing = Подбираем позицию…
 trainer-draw = При лучшей игре — ничья.
