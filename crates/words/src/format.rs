@@ -1,6 +1,6 @@
 //! Writing a message: its pattern with the arguments put in and the variants chosen.
 
-use crate::pattern::{Operand, Part, Pattern, Value};
+use crate::pattern::{Literal, Operand, Part, Pattern, Value};
 use crate::words::Words;
 
 /// How deep messages and terms may refer to each other: past it a reference writes `{…}` (a
@@ -8,7 +8,7 @@ use crate::words::Words;
 const MAX_DEPTH: u8 = 8;
 
 /// The arguments a pattern is written with.
-pub(crate) type Args<'a> = [(&'a str, Value)];
+pub(crate) type Args<'a> = [(&'a str, Value<'a>)];
 
 /// Writes `pattern` with `args` at the end of `out`.
 pub(crate) fn write(words: &Words, pattern: &Pattern, args: &Args<'_>, out: &mut String, depth: u8) {
@@ -30,12 +30,13 @@ pub(crate) fn write(words: &Words, pattern: &Pattern, args: &Args<'_>, out: &mut
             },
             Part::Term(id, given) => match words.pattern(*id) {
                 Some(p) if depth < MAX_DEPTH => {
-                    let own: Vec<(&str, Value)> = given
+                    let own: Vec<(&str, Value<'_>)> = given
                         .iter()
                         .filter_map(|(name, operand)| {
                             let value = match operand {
-                                Operand::Literal(v) => v.clone(),
-                                Operand::Var(from) => arg(args, from)?.clone(),
+                                Operand::Literal(Literal::Str(s)) => Value::from(s.as_str()),
+                                Operand::Literal(Literal::Num(n)) => Value::Num(*n),
+                                Operand::Var(from) => arg(args, from)?.borrowed(),
                             };
                             Some((name.as_str(), value))
                         })
@@ -66,6 +67,6 @@ pub(crate) fn write(words: &Words, pattern: &Pattern, args: &Args<'_>, out: &mut
 }
 
 /// The argument named `name`.
-fn arg<'v>(args: &'v Args<'_>, name: &str) -> Option<&'v Value> {
+fn arg<'v, 'a>(args: &'v Args<'a>, name: &str) -> Option<&'v Value<'a>> {
     args.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
 }

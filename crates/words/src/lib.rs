@@ -21,7 +21,7 @@ mod words;
 
 pub use id::{id, normal, Id};
 pub use parse::ParseError;
-pub use pattern::{Operand, Part, Pattern, Select, Value};
+pub use pattern::{Literal, Operand, Part, Pattern, Select, Value};
 pub use plural::PluralRule;
 pub use words::Words;
 

@@ -5,7 +5,7 @@
 //! Attributes, functions and nested selectors' own selectors on terms are not read: a resource
 //! that uses them is refused with the line it fails at.
 
-use crate::pattern::{Operand, Part, Pattern, Select, Value};
+use crate::pattern::{Literal, Operand, Part, Pattern, Select};
 use crate::id;
 use std::fmt;
 
@@ -293,12 +293,12 @@ impl Reader<'_> {
             self.expect(b':', "a term's argument is `name: value`")?;
             self.skip_blank();
             let value = match self.peek() {
-                Some(b'"') => Operand::Literal(Value::Str(self.string()?)),
+                Some(b'"') => Operand::Literal(Literal::Str(self.string()?)),
                 Some(b'$') => {
                     self.at += 1;
                     Operand::Var(self.name()?)
                 }
-                _ => Operand::Literal(Value::Num(self.number()?)),
+                _ => Operand::Literal(Literal::Num(self.number()?)),
             };
             args.push((name, value));
             self.skip_blank();

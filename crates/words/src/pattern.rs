@@ -1,6 +1,7 @@
 //! What a message is once read: a pattern of text and placeables.
 
 use crate::Id;
+use std::borrow::Cow;
 
 /// A message's or a variant's value: its parts in order.
 pub type Pattern = Vec<Part>;
@@ -24,7 +25,7 @@ pub enum Part {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Operand {
     /// `"text"` or a number, as written.
-    Literal(Value),
+    Literal(Literal),
     /// `$name`: the caller's argument.
     Var(String),
 }
@@ -40,30 +41,57 @@ pub struct Select {
     pub default: usize,
 }
 
-/// An argument's value.
+/// A term's argument as the resource writes it.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Value {
-    /// Text, selected by a variant of the same key.
+pub enum Literal {
+    /// `"text"`.
     Str(String),
+    /// A number.
+    Num(i64),
+}
+
+/// An argument's value, as the code passes it (a name or a key is borrowed: the call copies no
+/// text; a text the call wrote is handed over).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value<'a> {
+    /// Text, selected by a variant of the same key.
+    Str(Cow<'a, str>),
     /// A count, selected by a variant of its number, else of its plural category.
     Num(i64),
 }
 
-impl From<&str> for Value {
-    fn from(s: &str) -> Self {
-        Value::Str(s.to_owned())
+impl<'a> Value<'a> {
+    /// The same value, borrowed.
+    #[must_use]
+    pub fn borrowed(&self) -> Value<'_> {
+        match self {
+            Value::Str(s) => Value::Str(Cow::Borrowed(s)),
+            Value::Num(n) => Value::Num(*n),
+        }
     }
 }
 
-impl From<String> for Value {
+impl<'a> From<&'a str> for Value<'a> {
+    fn from(s: &'a str) -> Self {
+        Value::Str(Cow::Borrowed(s))
+    }
+}
+
+impl<'a> From<&'a String> for Value<'a> {
+    fn from(s: &'a String) -> Self {
+        Value::Str(Cow::Borrowed(s))
+    }
+}
+
+impl From<String> for Value<'_> {
     fn from(s: String) -> Self {
-        Value::Str(s)
+        Value::Str(Cow::Owned(s))
     }
 }
 
 macro_rules! counts {
     ($($t:ty),*) => {$(
-        impl From<$t> for Value {
+        impl From<$t> for Value<'_> {
             fn from(n: $t) -> Self {
                 Value::Num(i64::try_from(n).unwrap_or(i64::MAX))
             }

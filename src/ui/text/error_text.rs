@@ -93,7 +93,7 @@ impl Worded for LascaMoveError {
 }
 
 /// A side as the grammar's terms select it (`side: "white"` or `"black"`).
-fn side(c: Color) -> Value {
+fn side(c: Color) -> Value<'static> {
     match c {
         Color::White => "white",
         Color::Black => "black",
@@ -129,7 +129,7 @@ where
     P::FenError: Worded,
     P::MoveError: Worded,
 {
-    let q = |t: &str| -> Value { quote(t, 24, true).into() };
+    let q = |t: &str| -> Value<'static> { quote(t, 24, true).into() };
     match e {
         ShareError::TooLong(n) => format(lang, id("error-share-too-long"), &[("n", (*n).into())]),
         ShareError::BadEncoding(t) => format(lang, id("error-share-bad-encoding"), &[("text", q(t))]),
@@ -157,7 +157,7 @@ where
 /// Why a paste (link, FEN, PDN) opens nothing.
 #[must_use]
 pub fn paste_error(lang: Lang, e: &PasteError) -> String {
-    let q = |t: &str| -> Value { quote(t, 32, true).into() };
+    let q = |t: &str| -> Value<'static> { quote(t, 32, true).into() };
     match e {
         PasteError::Empty => text(lang, id("error-paste-empty")).into(),
         PasteError::TooLong(n) => format(lang, id("error-paste-too-long"), &[("n", (*n).into())]),
@@ -200,7 +200,7 @@ pub fn embed_error(lang: Lang, e: &EmbedError) -> String {
 /// What is wrong with a FEN.
 #[must_use]
 pub fn fen_error(lang: Lang, e: &FenError) -> String {
-    let q = |t: &str| -> Value { quote(t, 24, true).into() };
+    let q = |t: &str| -> Value<'static> { quote(t, 24, true).into() };
     match e {
         FenError::Empty => text(lang, id("error-fen-empty")).into(),
         FenError::TooLong(n) => format(lang, id("error-fen-too-long"), &[("n", (*n).into()), ("max", MAX_INPUT.into())]),
@@ -224,7 +224,7 @@ pub fn fen_error(lang: Lang, e: &FenError) -> String {
 /// Why a move text does not name a legal move.
 #[must_use]
 pub fn move_text_error(lang: Lang, e: &MoveTextError) -> String {
-    let q = |t: &str| -> Value { quote(t, 24, false).into() };
+    let q = |t: &str| -> Value<'static> { quote(t, 24, false).into() };
     match e {
         MoveTextError::Empty => text(lang, id("error-move-empty")).into(),
         MoveTextError::TooLong(n) => format(lang, id("error-move-too-long"), &[("n", (*n).into())]),
@@ -240,7 +240,7 @@ pub fn move_text_error(lang: Lang, e: &MoveTextError) -> String {
 /// What is wrong with a PDN text.
 #[must_use]
 pub fn pdn_error(lang: Lang, e: &PdnError) -> String {
-    let q = |t: &str| -> Value { quote(t, 40, false).into() };
+    let q = |t: &str| -> Value<'static> { quote(t, 40, false).into() };
     match e {
         PdnError::NoGame => text(lang, id("error-pdn-no-game")).into(),
         PdnError::TooLong(n) => format(lang, id("error-pdn-too-long"), &[("n", (*n).into()), ("max", MAX_PDN.into())]),
@@ -293,7 +293,7 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> String {
 /// What is wrong with a Lasca position text.
 #[must_use]
 pub fn lasca_fen_error(lang: Lang, e: &LascaFenError) -> String {
-    let q = |t: &str| -> Value { quote(t, 24, false).into() };
+    let q = |t: &str| -> Value<'static> { quote(t, 24, false).into() };
     match e {
         LascaFenError::Empty => text(lang, id("error-lasca-fen-empty")).into(),
         LascaFenError::TooLong(n) => format(lang, id("error-lasca-fen-too-long"), &[("n", (*n).into())]),
@@ -313,7 +313,7 @@ pub fn lasca_fen_error(lang: Lang, e: &LascaFenError) -> String {
 /// Why a Lasca move text is refused.
 #[must_use]
 pub fn lasca_move_error(lang: Lang, e: &LascaMoveError) -> String {
-    let q = |t: &str| -> Value { quote(t, 24, false).into() };
+    let q = |t: &str| -> Value<'static> { quote(t, 24, false).into() };
     match e {
         LascaMoveError::BadSquare(t) => format(lang, id("error-lasca-move-bad-square"), &[("text", q(t))]),
         LascaMoveError::Illegal(t) => format(lang, id("error-lasca-move-illegal"), &[("text", q(t))]),

@@ -74,14 +74,17 @@ fn built_in(lang: Lang) -> &'static Words {
     NONE.get_or_init(|| Words::none(lang.plural()))
 }
 
-/// Plain message `id`'s text in `lang`.
+/// Plain message `id`'s text in `lang`. Never inlined, as its callers' are: a call is a few
+/// bytes of each of the hundreds of places that show a text.
 #[must_use]
+#[inline(never)]
 pub fn text(lang: Lang, id: Id) -> &'static str {
     words(lang).text(id)
 }
 
-/// Message `id` in `lang`, written with `args`.
+/// Message `id` in `lang`, written with `args` (never inlined either).
 #[must_use]
+#[inline(never)]
 pub fn format(lang: Lang, id: Id, args: &[(&str, Value)]) -> String {
     words(lang).format(id, args)
 }
