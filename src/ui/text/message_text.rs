@@ -81,7 +81,7 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, nam
 
 /// `list`'s squares as a choice: how many, the last, and the ones before it joined by commas
 /// (`leading`); each language joins the last with its "or" ("7 u 8" in Spanish).
-fn choice(naming: Naming, list: &[u32]) -> [(&'static str, Value); 3] {
+fn choice(naming: Naming, list: &[u32]) -> [(&'static str, Value<'static>); 3] {
     let mut names: Vec<String> = list.iter().map(|&n| square_label(naming, n)).collect();
     let last = names.pop().unwrap_or_default();
     [("count", list.len().into()), ("leading", names.join(", ").into()), ("last", last.into())]
