@@ -55,13 +55,9 @@ const textDir = path.join(here, '..', 'src', 'ui', 'text');
 const LANGS = fs.readdirSync(textDir).filter((d) => fs.statSync(path.join(textDir, d)).isDirectory() && fs.readdirSync(path.join(textDir, d)).some((f) => f.endsWith('.ftl'))).sort();
 // The game page's bundle (index.html's data-bin="game").
 const GAME_PAGES = ['game'];
-// The words only some pages read, each a group of files of src/ui/text/<lang>/: shipped apart
-// (words-<lang>-<group>.txt), so that the game page's words hold only what every page needs
-// (words-<lang>.txt: the other files, but boot.ftl). The header's links to these pages are in
-// header.ftl, which every page has.
-const WORD_GROUPS = { live: ['live.ftl'], study: ['lessons.ftl', 'trainer.ftl'], puzzles: ['puzzles.ftl'], pictures: ['pictures.ftl'] };
-// The groups each page's bundle loads besides everyone's words (the others load none).
-const BUNDLE_WORDS = { live: ['live'], livelasca: ['live'], study: ['study'], puzzles: ['puzzles', 'pictures'], pictures: ['pictures', 'study'] };
+// The bundles that show words: each gets, in the player's language, the entries its wasm uses
+// (words-<lang>-<bundle>.bin, 1d); \`app\` is Trunk's main bundle, the embedded board.
+const WORDED = ['game', 'panels', 'editor', 'lasca', 'live', 'livelasca', 'puzzles', 'study', 'pictures', 'app'];
 // The bundles the game page loads itself once started (src/ui/panels: its side panels).
 const PAGE_MODULES = ['panels'];
 
@@ -158,7 +154,7 @@ function withBranches(loader) {
 async function bundle(name, ready) {
   const fetched = fetch('${publicUrl}' + name + '_bg.wasm');
   fetched.catch(() => {});
-  const words = pageWords(playerLang(), BUNDLE_WORDS[name] || []);
+  const words = window.damasWordsFor(name);
   words.catch(() => {});
   await new Promise((resolve, reject) => {
     const script = document.createElement('script');
@@ -183,7 +179,7 @@ async function gamePage(name, ready) {
   await ready;
   const fetched = fetch('${publicUrl}' + name + '_bg.wasm');
   fetched.catch(() => {});
-  const words = pageWords(playerLang(), []);
+  const words = window.damasWordsFor(name);
   words.catch(() => {});
   const tables = ballotTables();
   const glue = await import('${publicUrl}' + name + '.js');
@@ -234,7 +230,10 @@ window.damasModule = async (name, near) => {
   // One start for every part a bundle draws (the panels' draws two): a second start of its
   // wasm would be a second instance. A failed one is forgotten, so that it can be tried again.
   started[name] ??= (async () => {
+    const words = window.damasWordsFor(name);
+    words.catch(() => {});
     const glue = await import('${publicUrl}' + name + '.js');
+    await words;
     await glue.default({ module_or_path: '${publicUrl}' + name + '_bg.wasm' });
     keepOffline([name + '.js', name + '_bg.wasm']);
   })().catch((error) => {
@@ -244,46 +243,48 @@ window.damasModule = async (name, near) => {
   return started[name];
 };
 
-// The page's words in \`lang\` (words-<lang>.txt: src/ui/text/<lang>/*.ftl joined) with the
-// \`groups\` only its page reads (words-<lang>-<group>.txt), left on window for the bundles to
-// take when they start (src/ui/shell/words_file.rs), and kept for offline use. Offline, a
-// language this device never downloaded falls back to one the service worker holds: the page
-// then says that it speaks another. Resolves to the language loaded; asked once per page.
-function pageWords(lang, groups) {
-  pageWords.done ??= (async () => {
-    const files = (l) => ['words-' + l + '.txt', ...groups.map((g) => 'words-' + l + '-' + g + '.txt')];
-    const get = (file) => fetch('${publicUrl}' + file).then((r) => {
-      if (!r.ok) throw new Error(file + ': ' + r.status);
-      return r.text();
-    });
-    const kept = async (file) => {
-      const found = 'caches' in window ? await caches.match(new URL('${publicUrl}' + file, location.href).href).catch(() => null) : null;
-      if (!found) throw new Error(file + ' is not kept');
-      return found.text();
+// The words of a page's bundle (words-<lang>-<bundle>.bin: the entries of src/ui/text/<lang>/
+// its wasm uses, compiled by the build), left on window.damasWords for the bundle to take as it
+// starts (src/ui/shell/words_file.rs), and kept for offline use. The page's language is the
+// player's (the embedded board's, its browser's: its visitor saved no choice here), decided by
+// the first bundle; offline, a language whose words this device never downloaded falls back to
+// one the service worker holds, and the page says that it speaks another. Asked once a bundle.
+const wordsOf = {};
+window.damasWords = {};
+window.damasWordsFor = (bundle) => {
+  wordsOf[bundle] ??= (async () => {
+    const file = (lang) => 'words-' + lang + '-' + bundle + '.bin';
+    const bytes = (response) => {
+      if (!response || !response.ok) throw new Error(bundle + '\\'s words: ' + (response ? response.status : 'not kept'));
+      return response.arrayBuffer();
     };
-    let chosen = lang;
-    let texts;
+    const wanted = window.damasLang || playerLang(bundle !== 'app');
+    let lang = wanted;
+    let words;
     try {
-      texts = await Promise.all(files(lang).map(get));
+      words = await fetch('${publicUrl}' + file(lang)).then(bytes);
     } catch (error) {
+      if (window.damasLang || !('caches' in window)) throw error;
       for (const other of ${JSON.stringify(LANGS)}) {
-        if (other === lang) continue;
-        texts = await Promise.all(files(other).map(kept)).catch(() => undefined);
-        if (texts) {
-          chosen = other;
+        if (other === wanted) continue;
+        words = await caches.match(new URL('${publicUrl}' + file(other), location.href).href).then(bytes).catch(() => undefined);
+        if (words) {
+          lang = other;
           break;
         }
       }
-      if (!texts) throw error;
-      console.warn('damas: the words in ' + lang + ' could not be loaded; the page speaks ' + chosen, error);
+      if (!words) throw error;
+      console.warn('damas: the words in ' + wanted + ' could not be loaded; the page speaks ' + lang, error);
     }
-    window.damasWords = texts.join('\\n');
-    window.damasLang = chosen;
-    keepOffline(files(chosen));
-    return chosen;
-  })();
-  return pageWords.done;
-}
+    window.damasLang ??= lang;
+    window.damasWords[bundle] = new Uint8Array(words);
+    keepOffline([file(lang)]);
+  })().catch((error) => {
+    delete wordsOf[bundle];
+    throw error;
+  });
+  return wordsOf[bundle];
+};
 
 // Asks the service worker to keep a page's bundle, which the page has just downloaded (from the
 // HTTP cache: nothing is downloaded twice), so that the page opens offline from now on; its
@@ -394,7 +395,7 @@ try {
   } else {
     // The embedded board: the app, Trunk's own loader, in the visitor's browser's language
     // (an embedding page's visitor has no saved choice here).
-    await pageWords(playerLang(false), []);
+    await window.damasWordsFor('app');
 ${[...dynamic, ...rest].map((l) => l.split('\n').map((x) => '    ' + x).join('\n')).join('\n')}
     keepOffline(${JSON.stringify(trunkFiles.map((f) => path.basename(f)))});
   }
@@ -421,19 +422,14 @@ for (const file of fs.readdirSync(staging).filter((f) => f.endsWith('_bg.wasm'))
 }
 console.log(`post-build: ${shortened} import names shortened`);
 
-// 1d. The words of each language (src/ui/text/<lang>/*.ftl, joined in name order as build.rs
-// joins and checks them), which every page's bundle takes from the boot script (pageWords):
-// without the comments, the blank lines and the start-up message (boot.ftl, in the boot script
-// already: BOOT_WORDS), which no wasm reads.
-const grouped = Object.values(WORD_GROUPS).flat();
-for (const lang of LANGS) {
-  const dir = path.join(textDir, lang);
-  const write = (name, files) => {
-    const lines = files.flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\n'));
-    fs.writeFileSync(path.join(staging, name), lines.filter((l) => l.trim() !== '' && !l.startsWith('#')).join('\n') + '\n');
-  };
-  write(`words-${lang}.txt`, fs.readdirSync(dir).filter((f) => f.endsWith('.ftl') && f !== 'boot.ftl' && !grouped.includes(f)).sort());
-  for (const [group, files] of Object.entries(WORD_GROUPS)) write(`words-${lang}-${group}.txt`, files);
+// 1d. Each language's words for each bundle that shows any: the entries of
+// src/ui/text/<lang>/*.ftl its wasm uses, compiled (crates/words: \`words\`, a native tool of the
+// words' crate, which build.rs has already checked), words-<lang>-<bundle>.bin.
+{
+  const wasmOf = (bundle) => (bundle === 'app' ? fs.readdirSync(staging).find((f) => /^app-[0-9a-f]+_bg\.wasm$/.test(f)) : bundle + '_bg.wasm');
+  const args = WORDED.map((b) => `${b}=${path.join(staging, wasmOf(b))}`);
+  const out = execFileSync('cargo', ['run', '--quiet', '--release', '-p', 'damas-words', '--bin', 'words', '--', textDir, staging, ...args], { cwd: path.join(here, '..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  console.log(`post-build: ${out.trim().split('\n').length} words files`);
 }
 
 // 1c. The ballot tables' file for the game page (src/ui/shell/ballot_tables.rs), as the engine
@@ -481,7 +477,7 @@ const core = (f) => /^(index\.html|manifest\.webmanifest|icons\/.*|(boot|styles|
 const sizeOf = (f) => fs.statSync(path.join(staging, fs.existsSync(path.join(staging, f + '.br')) ? f + '.br' : f)).size;
 const list = files.filter(core).map((f) => './' + f);
 const rest = files.filter((f) => !core(f) && !/\.(br|gz)$/.test(f)).map((f) => ['./' + f, sizeOf(f)]);
-const carry = [...[...GAME_PAGES, ...PAGE_MODULES].flatMap((name) => [`./${name}.js`, `./${name}_bg.wasm`]), ...LANGS.flatMap((lang) => [`./words-${lang}.txt`, ...Object.keys(WORD_GROUPS).map((g) => `./words-${lang}-${g}.txt`)])];
+const carry = [...[...GAME_PAGES, ...PAGE_MODULES].flatMap((name) => [`./${name}.js`, `./${name}_bg.wasm`]), ...LANGS.flatMap((lang) => [...GAME_PAGES, ...PAGE_MODULES].map((b) => `./words-${lang}-${b}.bin`))];
 if (!list.includes('./index.html') || !list.some((f) => /boot-[0-9a-f]+\.js$/.test(f)) || !carry.every((f) => rest.some(([r]) => r === f))) {
   console.error('post-build: the service worker\'s lists miss the page, its boot script or a game page bundle');
   process.exit(1);

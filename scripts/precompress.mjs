@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|mjs|wasm|css|json|svg|webmanifest|txt)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|wasm|css|json|svg|webmanifest|txt|bin)$/;
 
 // Writes the copies for every file under `dir` (relative names from `files`); returns
 // { count, raw, br, gz } totals of the files compressed.

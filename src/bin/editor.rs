@@ -5,7 +5,7 @@
 fn main() {
     #[cfg(target_arch = "wasm32")]
     {
-        damas::ui::shell::words_file::take();
+        damas::ui::shell::words_file::take("editor");
         damas::ui::editor::view::bundle::install();
     }
 }

@@ -7,7 +7,7 @@
 fn main() {
     #[cfg(target_arch = "wasm32")]
     {
-        damas::ui::shell::words_file::take();
+        damas::ui::shell::words_file::take("panels");
         damas::ui::panels::view::bundle::install();
         // The page's own wasm has no ballot tables: the new-game form's choice reads them.
         damas::ui::shell::ballot_tables::publish();

@@ -53,7 +53,7 @@ pub mod study;
 /// (`start_embed`): the page's boot script loads the one the link asks for.
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
-    shell::words_file::take();
+    shell::words_file::take("game");
     // In a task of its own: the wasm's instantiation (and the end of its compiling) and the
     // first drawing were one long task on a slow phone; apart, each blocks the page less. The
     // game page's first state is read in this task, before it, and the page's one parameter
@@ -78,7 +78,7 @@ pub fn start() {
 /// page's visitor may speak any), in a task after the wasm's start like the game page.
 #[cfg(target_arch = "wasm32")]
 pub fn start_embed() {
-    shell::words_file::take();
+    shell::words_file::take("app");
     gloo::timers::callback::Timeout::new(0, || {
         yew::Renderer::<embed::page::Embed<damas_engine::Position>>::new().render();
     })
@@ -99,7 +99,7 @@ fn app_root() -> Option<web_sys::Element> {
 /// Renders the study page the link names (the `study` binary): the tutorial, the endgame trainer.
 #[cfg(target_arch = "wasm32")]
 pub fn start_study() {
-    shell::words_file::take();
+    shell::words_file::take("study");
     yew::Renderer::<study::Study>::new().render();
 }
 
@@ -107,7 +107,7 @@ pub fn start_study() {
 /// for `?live` links and invitations, `#live=…`).
 #[cfg(target_arch = "wasm32")]
 pub fn start_live() {
-    shell::words_file::take();
+    shell::words_file::take("live");
     if reply_link_opened() {
         yew::Renderer::<live::view::handoff::ReplyTab>::new().render();
     } else {
@@ -120,7 +120,7 @@ pub fn start_live() {
 /// Lasca), a bundle of its own so that neither live page carries the other game.
 #[cfg(target_arch = "wasm32")]
 pub fn start_live_lasca() {
-    shell::words_file::take();
+    shell::words_file::take("livelasca");
     if reply_link_opened() {
         yew::Renderer::<live::view::handoff::ReplyTab>::new().render();
     } else {
@@ -139,7 +139,7 @@ fn reply_link_opened() -> bool {
 /// Renders puzzle mode (the `puzzles` binary, loaded by the boot script for `?puzzle` links).
 #[cfg(target_arch = "wasm32")]
 pub fn start_puzzles() {
-    shell::words_file::take();
+    shell::words_file::take("puzzles");
     use crate::link::route::{PuzzleLink, Route};
     use damas_engine::Variant;
     let link = match &*shell::storage::page_route() {
@@ -153,7 +153,7 @@ pub fn start_puzzles() {
 /// `?print=` links): a position's picture or a printable sheet, of the game the link names.
 #[cfg(target_arch = "wasm32")]
 pub fn start_pictures() {
-    shell::words_file::take();
+    shell::words_file::take("pictures");
     use damas_engine::{lasca::LascaPosition, Position};
     use picture::view::{page::PicturePage, print::PrintPage};
     use crate::link::route::{PictureLink, PrintLink, Route};
@@ -176,7 +176,7 @@ pub fn start_pictures() {
 /// Renders the Lasca page, or its embedded board, into the page's body (the `lasca` binary).
 #[cfg(target_arch = "wasm32")]
 pub fn start_lasca() {
-    shell::words_file::take();
+    shell::words_file::take("lasca");
     // The page's one parameter, read before the page writes the game's link in its address.
     let _ = shell::storage::page_ice();
     if shell::storage::page_route().is_embed() {

@@ -202,8 +202,8 @@ export function registerFeatures(scenario, h) {
       const paths = srv.state.served.map((s) => s.path);
       const other = paths.filter((p) => /^\/(lasca|study|puzzles|worker|editor|embed-example|ballots)/.test(p));
       check(other.length === 0, `a first visit fetches nothing of the other pages: ${other.join(' ')}`);
-      check(paths.some((p) => p === '/game_bg.wasm') && paths.some((p) => p === '/words-en.txt'), 'the page\'s own wasm came, and its words in the player\'s language');
-      check(!paths.some((p) => /^\/(app-[0-9a-f]+(_bg\.wasm|\.js)|words-(pt|ru|es)\.txt)$/.test(p)), 'no other language\'s words, nor the embedded board\'s bundle');
+      check(paths.some((p) => p === '/game_bg.wasm') && paths.some((p) => p === '/words-en-game.bin'), 'the page\'s own wasm came, and its words in the player\'s language');
+      check(!paths.some((p) => /^\/(app-[0-9a-f]+(_bg\.wasm|\.js)|words-(pt|ru|es)-[a-z]+\.bin)$/.test(p)), 'no other language\'s words, nor the embedded board\'s bundle');
       // The settings offer the rest with its size, and fetch it at once.
       await expectText(page, '[data-action="offline-all"]', /^Make everything available offline \(\d+\.\d MB\)$/);
       const missing = Number(await page.getAttribute('[data-offline]', 'data-missing'));
@@ -276,7 +276,7 @@ export function registerFeatures(scenario, h) {
     const errors = [];
     try {
       // Data saving on: no background download of the rest, so only the page's own asking keeps
-      // its bundle and its words (the game page, in English: words-en.txt).
+      // its bundle and its words (the game page, in English: words-en-game.bin).
       await savingData(ctx);
       const page = await watched(ctx, errors);
       await page.goto(srv.base + '/?moves=22-17');
@@ -287,7 +287,7 @@ export function registerFeatures(scenario, h) {
       const kept = (name) => page.evaluate(async (n) => {
         const cache = await caches.open(n);
         const has = async (f) => Boolean(await cache.match(new URL(f, location.href).href));
-        return (await has('game.js')) && (await has('game_bg.wasm')) && (await has('words-en.txt')) && !(await has('words-pt.txt'));
+        return (await has('game.js')) && (await has('game_bg.wasm')) && (await has('words-en-game.bin')) && !(await has('words-pt-game.bin'));
       }, name);
       await waitFor(() => kept(before[0]), 'the page\'s own bundle and words, and no other language\'s, are kept for offline use', 8000);
       check((await page.$('[data-update]')) === null, 'no banner while nothing is new');
@@ -333,7 +333,7 @@ export function registerFeatures(scenario, h) {
       await page.goto(srv.base + '/?moves=22-17');
       await page.waitForSelector('svg[data-board]');
       await controlled(page);
-      await waitFor(() => page.evaluate(async () => Boolean(await caches.match(new URL('words-en.txt', location.href).href))), 'the English words are kept', 8000);
+      await waitFor(() => page.evaluate(async () => Boolean(await caches.match(new URL('words-en-game.bin', location.href).href))), 'the English words are kept', 8000);
       srv.goDown();
       await Promise.all([page.waitForEvent('load'), page.click('[data-lang="ru"]')]);
       await page.waitForSelector('svg[data-board]');

@@ -157,7 +157,7 @@ async function expectText(page, sel, re) {
   await waitFor(async () => re.test(await textOf(page, sel)), `${sel} should match ${re}: got ${JSON.stringify(await textOf(page, sel).catch(() => null))}`);
 }
 // Switches a page's language with its switch. A page holds one language's words
-// (words-<lang>.txt), so it reloads in the other language's: resolves once the reloaded page's
+// (words-<lang>-<bundle>.bin), so it reloads in the other language's: resolves once the reloaded page's
 // board is drawn.
 async function chooseLang(page, lang) {
   const reloaded = page.waitForEvent('load');

@@ -11,10 +11,11 @@
 //! assert_eq!(ru.format(id("pieces"), &[("n", Value::from(22_u32))]), "22 шашки");
 //! ```
 
-mod format;
-mod id;
 pub mod check;
+pub mod compile;
+mod id;
 pub mod parse;
+pub mod shake;
 mod pattern;
 mod plural;
 mod words;
@@ -23,7 +24,7 @@ pub use id::{id, normal, Id};
 pub use parse::ParseError;
 pub use pattern::{Literal, Operand, Part, Pattern, Select, Value};
 pub use plural::PluralRule;
-pub use words::Words;
+pub use words::{Args, Words};
 
 #[cfg(test)]
 mod tests;

@@ -1,4 +1,6 @@
 use crate::check::check;
+use crate::compile::compile;
+use crate::parse::entries;
 use crate::{id, PluralRule, Value, Words};
 
 const EN: &str = r#"
@@ -77,7 +79,8 @@ fn text_keeps_literals_joins_lines_and_trims_the_ends() {
     assert_eq!(en.format(id("quoted"), &[]), "  spaced ");
     assert_eq!(en.text(id("long")), "first line\nsecond line");
     assert_eq!(en.text(id("nbsp")), "a\u{a0}b");
-    assert_eq!(en.text(id("hello")), "", "a message with placeables is not plain text");
+    assert_eq!(en.text(id("hello")), "{…}", "a message with placeables is not plain text");
+    assert_eq!(en.text(id("nope")), "{…}", "nor is a missing one");
 }
 
 #[test]
@@ -130,4 +133,41 @@ fn languages_are_checked_against_the_reference() {
     assert!(has("`hello` uses $nme"), "{problems:?}");
     assert!(has("`turn` refers to an entry there is none of"), "{problems:?}");
     assert!(check(("en", EN), &[("xx", "a = {")])[0].starts_with("xx: line 1"));
+}
+
+#[test]
+fn a_page_gets_the_entries_it_uses_and_what_they_refer_to() {
+    let all = entries(EN).unwrap();
+    let only = compile(&all, |i| i == id("turn") || i == id("friend"));
+    let w = Words::read(only, PluralRule::OneOther).unwrap();
+    assert_eq!(w.format(id("turn"), &[("turn", "white".into())]), "White to move", "its term came along");
+    assert_eq!(w.format(id("friend"), &[("name", "Ivo".into())]), "Hello, Ivo! Welcome.", "so did the message it refers to");
+    assert!(!w.has(id("pieces")) && !w.has(id("long")), "the rest stayed out");
+}
+
+#[test]
+fn bytes_that_are_not_words_are_refused_and_never_panic() {
+    assert!(Words::read(b"nope".to_vec(), PluralRule::OneOther).is_none());
+    let good = compile(&entries(EN).unwrap(), |_| true);
+    let mut seed = 0x9e37_79b9_u32;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed
+    };
+    for _ in 0..20_000 {
+        let mut bytes = good.clone();
+        for _ in 0..1 + next() % 4 {
+            let at = next() as usize % bytes.len();
+            bytes[at] = next() as u8;
+        }
+        bytes.truncate(3 + next() as usize % bytes.len());
+        if let Some(w) = Words::read(bytes, PluralRule::EastSlavic) {
+            for name in ["hello", "pieces", "turn", "friend", "quoted", "nbsp"] {
+                let _ = w.format(id(name), &[("n", Value::Num(-3)), ("turn", "white".into()), ("name", "x".into())]);
+                let _ = w.text(id(name));
+            }
+        }
+    }
 }

@@ -31,6 +31,10 @@ pub async fn entry(name: &str, entry: &str) -> Result<Function, JsValue> {
             return Ok(function);
         }
     }
+    // Its words first: the bundle takes them as it starts (`words_file`).
+    if let Some(words) = crate::ui::shell::words_file::ask(name) {
+        JsFuture::from(words).await?;
+    }
     let options = Object::new();
     Reflect::set(&options, &JsValue::from_str("module_or_path"), &JsValue::from_str(&format!("./{name}_bg.wasm")))?;
     // The script may have run already, its wasm having failed to load (a retry): run it once

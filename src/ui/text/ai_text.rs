@@ -7,7 +7,7 @@ use crate::ui::decimal::seconds;
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::AiText;
 use crate::ui::text::keys::ErrorRate;
-use crate::ui::text::words::{format, id, text, Id};
+use crate::ui::text::words::{format, message, text, Id};
 use damas_engine::Color;
 
 /// The label `key` in `lang`.
@@ -19,21 +19,21 @@ pub fn ai_text(lang: Lang, key: AiText) -> &'static str {
 /// The message of `key` (`<lang>/ai.ftl`).
 const fn ai_text_message(key: AiText) -> Id {
     match key {
-        AiText::Computer => id("ai-computer"),
-        AiText::Opponent => id("ai-opponent"),
-        AiText::Person => id("ai-person"),
-        AiText::TheComputer => id("ai-the-computer"),
-        AiText::Level => id("ai-level"),
-        AiText::Hint => id("ai-hint"),
-        AiText::Analysis => id("ai-analysis"),
-        AiText::Thinking => id("ai-thinking"),
-        AiText::Depth => id("ai-depth"),
-        AiText::BestLine => id("ai-best-line"),
-        AiText::FromWhite => id("ai-from-white"),
-        AiText::Retry => id("ai-retry"),
-        AiText::Failed => id("ai-failed"),
-        AiText::Unavailable => id("ai-unavailable"),
-        AiText::Searching => id("ai-searching"),
+        AiText::Computer => message!("ai-computer"),
+        AiText::Opponent => message!("ai-opponent"),
+        AiText::Person => message!("ai-person"),
+        AiText::TheComputer => message!("ai-the-computer"),
+        AiText::Level => message!("ai-level"),
+        AiText::Hint => message!("ai-hint"),
+        AiText::Analysis => message!("ai-analysis"),
+        AiText::Thinking => message!("ai-thinking"),
+        AiText::Depth => message!("ai-depth"),
+        AiText::BestLine => message!("ai-best-line"),
+        AiText::FromWhite => message!("ai-from-white"),
+        AiText::Retry => message!("ai-retry"),
+        AiText::Failed => message!("ai-failed"),
+        AiText::Unavailable => message!("ai-unavailable"),
+        AiText::Searching => message!("ai-searching"),
     }
 }
 
@@ -64,11 +64,11 @@ const fn error_rate_key(rate: ErrorRate) -> &'static str {
 pub fn level_description(lang: Lang, level: &damas_ai::Level) -> String {
     let limited = |on: bool| if on { "limited" } else { "unlimited" };
     // The seconds are written with the language's own decimal mark.
-    let mark = text(lang, id("ai-decimal-mark")).chars().next().unwrap_or('.');
+    let mark = text(lang, message!("ai-decimal-mark")).chars().next().unwrap_or('.');
     let time = level.movetime_ms.map(|ms| seconds(ms, mark)).unwrap_or_default();
     format(
         lang,
-        id("ai-level-description"),
+        message!("ai-level-description"),
         &[
             ("depth", limited(level.depth.is_some()).into()),
             ("n", level.depth.unwrap_or(0).into()),
@@ -88,13 +88,13 @@ pub fn level_label(lang: Lang, level: &damas_ai::Level) -> String {
 /// A won evaluation for the analysis panel: `White wins in 3` (`side` wins in `moves` of its own).
 #[must_use]
 pub fn wins_in(lang: Lang, side: Color, moves: u32) -> String {
-    format(lang, id("ai-wins-in"), &[("side", side.name().into()), ("n", moves.into())])
+    format(lang, message!("ai-wins-in"), &[("side", side.name().into()), ("n", moves.into())])
 }
 
 /// Who plays whom: `You play White against the computer (level 3).`
 #[must_use]
 pub fn versus(lang: Lang, computer: Color, level: u8) -> String {
-    format(lang, id("ai-versus"), &[("side", (!computer).name().into()), ("level", level.into())])
+    format(lang, message!("ai-versus"), &[("side", (!computer).name().into()), ("level", level.into())])
 }
 
 #[cfg(test)]

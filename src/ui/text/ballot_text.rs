@@ -3,7 +3,7 @@
 //! stay in their published language (see [`crate::ballot`]).
 
 use crate::ui::prefs::Lang;
-use crate::ui::text::words::{id, Id};
+use crate::ui::text::words::{message, Id};
 pub use crate::ui::text::keys::BallotText;
 
 /// `t` in `lang`.
@@ -15,10 +15,10 @@ pub fn ballot_text(lang: Lang, t: BallotText) -> &'static str {
 /// The message of `key` (`<lang>/ballot.ftl`).
 const fn ballot_text_message(key: BallotText) -> Id {
     match key {
-        BallotText::Start => id("ballot-start"),
-        BallotText::Initial => id("ballot-initial"),
-        BallotText::Random => id("ballot-random"),
-        BallotText::Opening => id("ballot-opening"),
-        BallotText::Named => id("ballot-named"),
+        BallotText::Start => message!("ballot-start"),
+        BallotText::Initial => message!("ballot-initial"),
+        BallotText::Random => message!("ballot-random"),
+        BallotText::Opening => message!("ballot-opening"),
+        BallotText::Named => message!("ballot-named"),
     }
 }

@@ -6,7 +6,7 @@ use crate::ui::prefs::Lang;
 use crate::ui::prefs::Notation;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::names::{game_name, square_label, Naming};
-use crate::ui::text::words::{self, id, Id};
+use crate::ui::text::words::{self, message, Id};
 use damas_engine::lasca::{self, Column, LascaPosition};
 use damas_engine::{Color, GameKind, Position};
 
@@ -18,10 +18,10 @@ fn piece_group(lang: Lang, color: Color, kings: bool) -> &'static str {
 /// The message of a group of pieces (`<lang>/board.ftl`).
 const fn piece_group_message(color: Color, kings: bool) -> Id {
     match (color, kings) {
-        (Color::White, false) => id("board-white-men"),
-        (Color::White, true) => id("board-white-kings"),
-        (Color::Black, false) => id("board-black-men"),
-        (Color::Black, true) => id("board-black-kings"),
+        (Color::White, false) => message!("board-white-men"),
+        (Color::White, true) => message!("board-white-kings"),
+        (Color::Black, false) => message!("board-black-men"),
+        (Color::Black, true) => message!("board-black-kings"),
     }
 }
 
@@ -33,16 +33,16 @@ fn lasca_piece(lang: Lang, color: Color, officer: bool) -> &'static str {
 /// The message of a piece of a Lasca column (`<lang>/board.ftl`).
 const fn lasca_piece_message(color: Color, officer: bool) -> Id {
     match (color, officer) {
-        (Color::White, false) => id("board-white-soldier"),
-        (Color::White, true) => id("board-white-officer"),
-        (Color::Black, false) => id("board-black-soldier"),
-        (Color::Black, true) => id("board-black-officer"),
+        (Color::White, false) => message!("board-white-soldier"),
+        (Color::White, true) => message!("board-white-officer"),
+        (Color::Black, false) => message!("board-black-soldier"),
+        (Color::Black, true) => message!("board-black-officer"),
     }
 }
 
 /// The order a Lasca column is read in.
 fn bottom_to_top(lang: Lang) -> &'static str {
-    words::text(lang, id("board-bottom-to-top"))
+    words::text(lang, message!("board-bottom-to-top"))
 }
 
 /// The board for screen readers: every piece by square (in the player's `notation`), men and
@@ -105,7 +105,7 @@ pub fn lasca_board_description(lang: Lang, pos: &LascaPosition) -> String {
 /// The last move, for screen readers (the status line is a live region).
 #[must_use]
 pub fn last_move(lang: Lang, text: &str) -> String {
-    words::format(lang, id("board-last-move"), &[("move", text.into())])
+    words::format(lang, message!("board-last-move"), &[("move", text.into())])
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use crate::link::paste::PasteError;
 use crate::link::pdn::ImportError;
 use crate::link::{ShareError, MAX_LEVEL, MAX_MOVES};
 use crate::ui::prefs::Lang;
-use crate::ui::text::words::{format, id, text, Value};
+use crate::ui::text::words::{format, message, text, Value};
 use crate::ui::text::worded::{quote, LASCA_PIECES_PER_SIDE};
 pub use crate::ui::text::worded::Worded;
 use damas_engine::lasca::{LascaFenError, LascaMoveError, LascaSetupError};
@@ -110,13 +110,13 @@ fn or_list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
     let mut out = String::new();
     for (i, item) in rest.iter().enumerate() {
         if i > 0 {
-            out.push_str(text(lang, id("error-or")));
+            out.push_str(text(lang, message!("error-or")));
         }
         out.push_str(item.as_ref());
     }
     if !rest.is_empty() {
         let digits = last.find(|c: char| !c.is_ascii_digit()).unwrap_or(last.len());
-        out.push_str(&format(lang, id("error-or-last"), &[("next", last[..digits].into())]));
+        out.push_str(&format(lang, message!("error-or-last"), &[("next", last[..digits].into())]));
     }
     out.push_str(last);
     out
@@ -131,26 +131,26 @@ where
 {
     let q = |t: &str| -> Value<'static> { quote(t, 24, true).into() };
     match e {
-        ShareError::TooLong(n) => format(lang, id("error-share-too-long"), &[("n", (*n).into())]),
-        ShareError::BadEncoding(t) => format(lang, id("error-share-bad-encoding"), &[("text", q(t))]),
-        ShareError::UnknownVariant(t) => format(lang, id("error-share-unknown-variant"), &[("text", q(t))]),
-        ShareError::OtherGame(kind) => format(lang, id("error-share-other-game"), &[("kind", kind.name().into())]),
-        ShareError::BadFen(f) => format(lang, id("error-share-bad-fen"), &[("reason", f.worded(lang).into())]),
+        ShareError::TooLong(n) => format(lang, message!("error-share-too-long"), &[("n", (*n).into())]),
+        ShareError::BadEncoding(t) => format(lang, message!("error-share-bad-encoding"), &[("text", q(t))]),
+        ShareError::UnknownVariant(t) => format(lang, message!("error-share-unknown-variant"), &[("text", q(t))]),
+        ShareError::OtherGame(kind) => format(lang, message!("error-share-other-game"), &[("kind", kind.name().into())]),
+        ShareError::BadFen(f) => format(lang, message!("error-share-bad-fen"), &[("reason", f.worded(lang).into())]),
         ShareError::BadMove { ply, text, reason } => format(
             lang,
-            id("error-share-bad-move"),
+            message!("error-share-bad-move"),
             &[("ply", (*ply).into()), ("text", q(text)), ("reason", reason.worded(lang).into())],
         ),
-        ShareError::AfterEnd { ply } => format(lang, id("error-share-after-end"), &[("ply", (*ply).into())]),
-        ShareError::TooManyMoves(n) => format(lang, id("error-share-too-many-moves"), &[("n", (*n).into())]),
-        ShareError::BadVariation(t) => format(lang, id("error-share-bad-variation"), &[("text", q(t))]),
-        ShareError::BadPly(t) => format(lang, id("error-share-bad-ply"), &[("text", q(t))]),
-        ShareError::BadComputer(t) => format(lang, id("error-share-bad-computer"), &[("text", q(t))]),
-        ShareError::BadLevel(t) => format(lang, id("error-share-bad-level"), &[("text", q(t)), ("max", MAX_LEVEL.into())]),
-        ShareError::BadSide(t) => format(lang, id("error-share-bad-side"), &[("text", q(t))]),
-        ShareError::BadClock(t) => format(lang, id("error-share-bad-clock"), &[("text", q(t))]),
-        ShareError::BadBallot(t) => format(lang, id("error-share-bad-ballot"), &[("text", q(t))]),
-        ShareError::BadEnd(t) => format(lang, id("error-share-bad-end"), &[("text", q(t))]),
+        ShareError::AfterEnd { ply } => format(lang, message!("error-share-after-end"), &[("ply", (*ply).into())]),
+        ShareError::TooManyMoves(n) => format(lang, message!("error-share-too-many-moves"), &[("n", (*n).into())]),
+        ShareError::BadVariation(t) => format(lang, message!("error-share-bad-variation"), &[("text", q(t))]),
+        ShareError::BadPly(t) => format(lang, message!("error-share-bad-ply"), &[("text", q(t))]),
+        ShareError::BadComputer(t) => format(lang, message!("error-share-bad-computer"), &[("text", q(t))]),
+        ShareError::BadLevel(t) => format(lang, message!("error-share-bad-level"), &[("text", q(t)), ("max", MAX_LEVEL.into())]),
+        ShareError::BadSide(t) => format(lang, message!("error-share-bad-side"), &[("text", q(t))]),
+        ShareError::BadClock(t) => format(lang, message!("error-share-bad-clock"), &[("text", q(t))]),
+        ShareError::BadBallot(t) => format(lang, message!("error-share-bad-ballot"), &[("text", q(t))]),
+        ShareError::BadEnd(t) => format(lang, message!("error-share-bad-end"), &[("text", q(t))]),
     }
 }
 
@@ -159,16 +159,16 @@ where
 pub fn paste_error(lang: Lang, e: &PasteError) -> String {
     let q = |t: &str| -> Value<'static> { quote(t, 32, true).into() };
     match e {
-        PasteError::Empty => text(lang, id("error-paste-empty")).into(),
-        PasteError::TooLong(n) => format(lang, id("error-paste-too-long"), &[("n", (*n).into())]),
-        PasteError::Link(s) => format(lang, id("error-paste-link"), &[("reason", share_error(lang, s).into())]),
-        PasteError::NoGameInLink => text(lang, id("error-paste-no-game-in-link")).into(),
-        PasteError::LidraughtsPage(p) => format(lang, id("error-paste-lidraughts-page"), &[("text", q(p))]),
-        PasteError::LidraughtsVariant(v) => format(lang, id("error-paste-lidraughts-variant"), &[("text", q(v))]),
-        PasteError::Fen(f) => format(lang, id("error-paste-fen"), &[("reason", fen_error(lang, f).into())]),
-        PasteError::Pdn(p) => format(lang, id("error-paste-pdn"), &[("reason", pdn_error(lang, p).into())]),
+        PasteError::Empty => text(lang, message!("error-paste-empty")).into(),
+        PasteError::TooLong(n) => format(lang, message!("error-paste-too-long"), &[("n", (*n).into())]),
+        PasteError::Link(s) => format(lang, message!("error-paste-link"), &[("reason", share_error(lang, s).into())]),
+        PasteError::NoGameInLink => text(lang, message!("error-paste-no-game-in-link")).into(),
+        PasteError::LidraughtsPage(p) => format(lang, message!("error-paste-lidraughts-page"), &[("text", q(p))]),
+        PasteError::LidraughtsVariant(v) => format(lang, message!("error-paste-lidraughts-variant"), &[("text", q(v))]),
+        PasteError::Fen(f) => format(lang, message!("error-paste-fen"), &[("reason", fen_error(lang, f).into())]),
+        PasteError::Pdn(p) => format(lang, message!("error-paste-pdn"), &[("reason", pdn_error(lang, p).into())]),
         PasteError::Import(i) => import_error(lang, i),
-        PasteError::Unrecognised => text(lang, id("error-paste-unrecognised")).into(),
+        PasteError::Unrecognised => text(lang, message!("error-paste-unrecognised")).into(),
     }
 }
 
@@ -177,7 +177,7 @@ pub fn paste_error(lang: Lang, e: &PasteError) -> String {
 pub fn import_error(lang: Lang, e: &ImportError) -> String {
     match e {
         ImportError::TooManyMoves(n) => {
-            format(lang, id("error-import-too-many-moves"), &[("n", (*n).into()), ("max", MAX_MOVES.into())])
+            format(lang, message!("error-import-too-many-moves"), &[("n", (*n).into()), ("max", MAX_MOVES.into())])
         }
     }
 }
@@ -192,7 +192,7 @@ pub fn embed_error(lang: Lang, e: &EmbedError) -> String {
             let values: Vec<&str> = expected.split(" or ").collect();
             let expected = or_list(lang, &values);
             let args = [("key", (*key).into()), ("value", quoted(value).to_string().into()), ("expected", expected.into())];
-            format(lang, id("error-embed-bad-value"), &args)
+            format(lang, message!("error-embed-bad-value"), &args)
         }
     }
 }
@@ -202,22 +202,22 @@ pub fn embed_error(lang: Lang, e: &EmbedError) -> String {
 pub fn fen_error(lang: Lang, e: &FenError) -> String {
     let q = |t: &str| -> Value<'static> { quote(t, 24, true).into() };
     match e {
-        FenError::Empty => text(lang, id("error-fen-empty")).into(),
-        FenError::TooLong(n) => format(lang, id("error-fen-too-long"), &[("n", (*n).into()), ("max", MAX_INPUT.into())]),
-        FenError::BadTurn(t) => format(lang, id("error-fen-bad-turn"), &[("text", q(t))]),
-        FenError::UnknownField(t) => format(lang, id("error-fen-unknown-field"), &[("text", q(t))]),
+        FenError::Empty => text(lang, message!("error-fen-empty")).into(),
+        FenError::TooLong(n) => format(lang, message!("error-fen-too-long"), &[("n", (*n).into()), ("max", MAX_INPUT.into())]),
+        FenError::BadTurn(t) => format(lang, message!("error-fen-bad-turn"), &[("text", q(t))]),
+        FenError::UnknownField(t) => format(lang, message!("error-fen-unknown-field"), &[("text", q(t))]),
         FenError::BadSquare { color, text } => {
-            format(lang, id("error-fen-bad-square"), &[("text", q(text)), ("side", side(*color))])
+            format(lang, message!("error-fen-bad-square"), &[("text", q(text)), ("side", side(*color))])
         }
         FenError::OffBoard { number, max } => {
-            format(lang, id("error-fen-off-board"), &[("number", (*number).into()), ("max", (*max).into())])
+            format(lang, message!("error-fen-off-board"), &[("number", (*number).into()), ("max", (*max).into())])
         }
-        FenError::BadRange(t) => format(lang, id("error-fen-bad-range"), &[("text", q(t))]),
-        FenError::Occupied(n) => format(lang, id("error-fen-occupied"), &[("number", (*n).into())]),
+        FenError::BadRange(t) => format(lang, message!("error-fen-bad-range"), &[("text", q(t))]),
+        FenError::Occupied(n) => format(lang, message!("error-fen-occupied"), &[("number", (*n).into())]),
         FenError::ManOnCrowningRow { color, number } => {
-            format(lang, id("error-fen-man-on-crowning-row"), &[("side", side(*color)), ("number", (*number).into())])
+            format(lang, message!("error-fen-man-on-crowning-row"), &[("side", side(*color)), ("number", (*number).into())])
         }
-        FenError::BadCounter(t) => format(lang, id("error-fen-bad-counter"), &[("text", q(t))]),
+        FenError::BadCounter(t) => format(lang, message!("error-fen-bad-counter"), &[("text", q(t))]),
     }
 }
 
@@ -226,13 +226,13 @@ pub fn fen_error(lang: Lang, e: &FenError) -> String {
 pub fn move_text_error(lang: Lang, e: &MoveTextError) -> String {
     let q = |t: &str| -> Value<'static> { quote(t, 24, false).into() };
     match e {
-        MoveTextError::Empty => text(lang, id("error-move-empty")).into(),
-        MoveTextError::TooLong(n) => format(lang, id("error-move-too-long"), &[("n", (*n).into())]),
-        MoveTextError::BadSquare(t) => format(lang, id("error-move-bad-square"), &[("text", q(t))]),
-        MoveTextError::OneSquare(t) => format(lang, id("error-move-one-square"), &[("text", q(t))]),
-        MoveTextError::Illegal(t) => format(lang, id("error-move-illegal"), &[("text", q(t))]),
+        MoveTextError::Empty => text(lang, message!("error-move-empty")).into(),
+        MoveTextError::TooLong(n) => format(lang, message!("error-move-too-long"), &[("n", (*n).into())]),
+        MoveTextError::BadSquare(t) => format(lang, message!("error-move-bad-square"), &[("text", q(t))]),
+        MoveTextError::OneSquare(t) => format(lang, message!("error-move-one-square"), &[("text", q(t))]),
+        MoveTextError::Illegal(t) => format(lang, message!("error-move-illegal"), &[("text", q(t))]),
         MoveTextError::Ambiguous { text, candidates } => {
-            format(lang, id("error-move-ambiguous"), &[("text", q(text)), ("choices", or_list(lang, candidates).into())])
+            format(lang, message!("error-move-ambiguous"), &[("text", q(text)), ("choices", or_list(lang, candidates).into())])
         }
     }
 }
@@ -242,25 +242,25 @@ pub fn move_text_error(lang: Lang, e: &MoveTextError) -> String {
 pub fn pdn_error(lang: Lang, e: &PdnError) -> String {
     let q = |t: &str| -> Value<'static> { quote(t, 40, false).into() };
     match e {
-        PdnError::NoGame => text(lang, id("error-pdn-no-game")).into(),
-        PdnError::TooLong(n) => format(lang, id("error-pdn-too-long"), &[("n", (*n).into()), ("max", MAX_PDN.into())]),
+        PdnError::NoGame => text(lang, message!("error-pdn-no-game")).into(),
+        PdnError::TooLong(n) => format(lang, message!("error-pdn-too-long"), &[("n", (*n).into()), ("max", MAX_PDN.into())]),
         PdnError::BadTag { game, text } => {
-            format(lang, id("error-pdn-bad-tag"), &[("game", (*game).into()), ("text", q(text))])
+            format(lang, message!("error-pdn-bad-tag"), &[("game", (*game).into()), ("text", q(text))])
         }
         PdnError::Unclosed { game, opener } => format(
             lang,
-            id("error-pdn-unclosed"),
+            message!("error-pdn-unclosed"),
             &[("game", (*game).into()), ("opener", QuotedChar(*opener).to_string().into())],
         ),
         PdnError::UnsupportedGameType { game, value } => {
-            format(lang, id("error-pdn-unsupported-game-type"), &[("game", (*game).into()), ("text", q(value))])
+            format(lang, message!("error-pdn-unsupported-game-type"), &[("game", (*game).into()), ("text", q(value))])
         }
         PdnError::BadFen { game, error } => {
-            format(lang, id("error-pdn-bad-fen"), &[("game", (*game).into()), ("reason", fen_error(lang, error).into())])
+            format(lang, message!("error-pdn-bad-fen"), &[("game", (*game).into()), ("reason", fen_error(lang, error).into())])
         }
         PdnError::IllegalMove { game, number, color, error } => format(
             lang,
-            id("error-pdn-illegal-move"),
+            message!("error-pdn-illegal-move"),
             &[
                 ("game", (*game).into()),
                 ("number", (*number).into()),
@@ -269,7 +269,7 @@ pub fn pdn_error(lang: Lang, e: &PdnError) -> String {
             ],
         ),
         PdnError::AfterEnd { game, text } => {
-            format(lang, id("error-pdn-after-end"), &[("game", (*game).into()), ("text", q(text))])
+            format(lang, message!("error-pdn-after-end"), &[("game", (*game).into()), ("text", q(text))])
         }
     }
 }
@@ -280,13 +280,13 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> String {
     match e {
         SetupError::TooManyPieces { color, count, max } => format(
             lang,
-            id("error-setup-too-many-pieces"),
+            message!("error-setup-too-many-pieces"),
             &[("side", side(*color)), ("n", (*count).into()), ("max", (*max).into())],
         ),
         SetupError::ManOnCrowningRow { color, number } => {
-            format(lang, id("error-setup-man-on-crowning-row"), &[("side", side(*color)), ("number", (*number).into())])
+            format(lang, message!("error-setup-man-on-crowning-row"), &[("side", side(*color)), ("number", (*number).into())])
         }
-        SetupError::NoPieces(color) => format(lang, id("error-setup-no-pieces"), &[("side", side(*color))]),
+        SetupError::NoPieces(color) => format(lang, message!("error-setup-no-pieces"), &[("side", side(*color))]),
     }
 }
 
@@ -295,17 +295,17 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> String {
 pub fn lasca_fen_error(lang: Lang, e: &LascaFenError) -> String {
     let q = |t: &str| -> Value<'static> { quote(t, 24, false).into() };
     match e {
-        LascaFenError::Empty => text(lang, id("error-lasca-fen-empty")).into(),
-        LascaFenError::TooLong(n) => format(lang, id("error-lasca-fen-too-long"), &[("n", (*n).into())]),
-        LascaFenError::BadTurn(t) => format(lang, id("error-lasca-fen-bad-turn"), &[("text", q(t))]),
-        LascaFenError::BadColumn(t) => format(lang, id("error-lasca-fen-bad-column"), &[("text", q(t))]),
-        LascaFenError::BadSquare(t) => format(lang, id("error-lasca-fen-bad-square"), &[("text", q(t))]),
-        LascaFenError::Twice(t) => format(lang, id("error-lasca-fen-twice"), &[("square", t.as_str().into())]),
+        LascaFenError::Empty => text(lang, message!("error-lasca-fen-empty")).into(),
+        LascaFenError::TooLong(n) => format(lang, message!("error-lasca-fen-too-long"), &[("n", (*n).into())]),
+        LascaFenError::BadTurn(t) => format(lang, message!("error-lasca-fen-bad-turn"), &[("text", q(t))]),
+        LascaFenError::BadColumn(t) => format(lang, message!("error-lasca-fen-bad-column"), &[("text", q(t))]),
+        LascaFenError::BadSquare(t) => format(lang, message!("error-lasca-fen-bad-square"), &[("text", q(t))]),
+        LascaFenError::Twice(t) => format(lang, message!("error-lasca-fen-twice"), &[("square", t.as_str().into())]),
         LascaFenError::BadPiece(c) => {
-            format(lang, id("error-lasca-fen-bad-piece"), &[("piece", QuotedChar(*c).to_string().into())])
+            format(lang, message!("error-lasca-fen-bad-piece"), &[("piece", QuotedChar(*c).to_string().into())])
         }
         LascaFenError::TooMany(color) => {
-            format(lang, id("error-lasca-fen-too-many"), &[("side", side(*color)), ("max", LASCA_PIECES_PER_SIDE.into())])
+            format(lang, message!("error-lasca-fen-too-many"), &[("side", side(*color)), ("max", LASCA_PIECES_PER_SIDE.into())])
         }
     }
 }
@@ -315,8 +315,8 @@ pub fn lasca_fen_error(lang: Lang, e: &LascaFenError) -> String {
 pub fn lasca_move_error(lang: Lang, e: &LascaMoveError) -> String {
     let q = |t: &str| -> Value<'static> { quote(t, 24, false).into() };
     match e {
-        LascaMoveError::BadSquare(t) => format(lang, id("error-lasca-move-bad-square"), &[("text", q(t))]),
-        LascaMoveError::Illegal(t) => format(lang, id("error-lasca-move-illegal"), &[("text", q(t))]),
+        LascaMoveError::BadSquare(t) => format(lang, message!("error-lasca-move-bad-square"), &[("text", q(t))]),
+        LascaMoveError::Illegal(t) => format(lang, message!("error-lasca-move-illegal"), &[("text", q(t))]),
     }
 }
 
@@ -326,14 +326,14 @@ pub fn lasca_setup_error(lang: Lang, e: &LascaSetupError) -> String {
     match e {
         LascaSetupError::TooMany { color, count } => format(
             lang,
-            id("error-lasca-setup-too-many"),
+            message!("error-lasca-setup-too-many"),
             &[("side", side(*color)), ("n", (*count).into()), ("max", LASCA_PIECES_PER_SIDE.into())],
         ),
         LascaSetupError::SoldierOnCrowningRow { color, square } => format(
             lang,
-            id("error-lasca-setup-soldier-on-crowning-row"),
+            message!("error-lasca-setup-soldier-on-crowning-row"),
             &[("side", side(*color)), ("square", square.as_str().into())],
         ),
-        LascaSetupError::NoColumn(color) => format(lang, id("error-lasca-setup-no-column"), &[("side", side(*color))]),
+        LascaSetupError::NoColumn(color) => format(lang, message!("error-lasca-setup-no-column"), &[("side", side(*color))]),
     }
 }

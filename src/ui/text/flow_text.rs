@@ -6,7 +6,7 @@
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::{Audience, FlowText};
 use damas_engine::{Color, Decision, DrawReason, Ending, Outcome};
-use crate::ui::text::words::{format, id, Id};
+use crate::ui::text::words::{format, message, Id};
 
 /// The label `key` in `lang`.
 #[must_use]
@@ -17,34 +17,34 @@ pub fn flow_text(lang: Lang, key: FlowText) -> &'static str {
 /// The message of `key` (`<lang>/flow.ftl`).
 const fn flow_text_message(key: FlowText) -> Id {
     match key {
-        FlowText::Game => id("flow-game"),
-        FlowText::Resign => id("flow-resign"),
-        FlowText::ResignQuestion => id("flow-resign-question"),
-        FlowText::ResignConfirm => id("flow-resign-confirm"),
-        FlowText::OfferDraw => id("flow-offer-draw"),
-        FlowText::DrawOfferStands => id("flow-draw-offer-stands"),
-        FlowText::TakeBack => id("flow-take-back"),
-        FlowText::Accept => id("flow-accept"),
-        FlowText::Decline => id("flow-decline"),
-        FlowText::Cancel => id("flow-cancel"),
-        FlowText::Rematch => id("flow-rematch"),
-        FlowText::Close => id("flow-close"),
-        FlowText::NewGameQuestion => id("flow-new-game-question"),
-        FlowText::NewGameConfirm => id("flow-new-game-confirm"),
-        FlowText::KeepPlaying => id("flow-keep-playing"),
-        FlowText::PlayComputer => id("flow-play-computer"),
-        FlowText::YouPlayWhite => id("flow-you-play-white"),
-        FlowText::YouPlayBlack => id("flow-you-play-black"),
-        FlowText::YourSide => id("flow-your-side"),
-        FlowText::Play => id("flow-play"),
-        FlowText::Clock => id("flow-clock"),
-        FlowText::NoClock => id("flow-no-clock"),
-        FlowText::Clocks => id("flow-clocks"),
-        FlowText::WhiteClock => id("flow-white-clock"),
-        FlowText::BlackClock => id("flow-black-clock"),
-        FlowText::Notation => id("flow-notation"),
-        FlowText::NotationNumbers => id("flow-notation-numbers"),
-        FlowText::NotationAlgebraic => id("flow-notation-algebraic"),
+        FlowText::Game => message!("flow-game"),
+        FlowText::Resign => message!("flow-resign"),
+        FlowText::ResignQuestion => message!("flow-resign-question"),
+        FlowText::ResignConfirm => message!("flow-resign-confirm"),
+        FlowText::OfferDraw => message!("flow-offer-draw"),
+        FlowText::DrawOfferStands => message!("flow-draw-offer-stands"),
+        FlowText::TakeBack => message!("flow-take-back"),
+        FlowText::Accept => message!("flow-accept"),
+        FlowText::Decline => message!("flow-decline"),
+        FlowText::Cancel => message!("flow-cancel"),
+        FlowText::Rematch => message!("flow-rematch"),
+        FlowText::Close => message!("flow-close"),
+        FlowText::NewGameQuestion => message!("flow-new-game-question"),
+        FlowText::NewGameConfirm => message!("flow-new-game-confirm"),
+        FlowText::KeepPlaying => message!("flow-keep-playing"),
+        FlowText::PlayComputer => message!("flow-play-computer"),
+        FlowText::YouPlayWhite => message!("flow-you-play-white"),
+        FlowText::YouPlayBlack => message!("flow-you-play-black"),
+        FlowText::YourSide => message!("flow-your-side"),
+        FlowText::Play => message!("flow-play"),
+        FlowText::Clock => message!("flow-clock"),
+        FlowText::NoClock => message!("flow-no-clock"),
+        FlowText::Clocks => message!("flow-clocks"),
+        FlowText::WhiteClock => message!("flow-white-clock"),
+        FlowText::BlackClock => message!("flow-black-clock"),
+        FlowText::Notation => message!("flow-notation"),
+        FlowText::NotationNumbers => message!("flow-notation-numbers"),
+        FlowText::NotationAlgebraic => message!("flow-notation-algebraic"),
     }
 }
 
@@ -61,7 +61,7 @@ pub fn ending_line(lang: Lang, ending: Ending, result: &str, to: Audience) -> St
     };
     // The winner's side, none in a draw.
     let side = ending.winner().map_or("", Color::name);
-    format(lang, id("flow-result"), &[("who", who.into()), ("side", side.into()), ("result", result.into())])
+    format(lang, message!("flow-result"), &[("who", who.into()), ("side", side.into()), ("result", result.into())])
 }
 
 /// Why the game ended, in a sentence (`no_pieces`: the loser by the rules has no piece left).
@@ -70,11 +70,11 @@ pub fn ending_reason(lang: Lang, ending: Ending, to: Audience, no_pieces: bool) 
     // The sentence is about the side that lost, resigned or ran out of time.
     let (message, side) = match ending {
         Ending::Rules(Outcome::Draw(r)) => return draw_reason(lang, r),
-        Ending::Decided(Decision::DrawAgreed) => return format(lang, id("flow-ending-draw-agreed"), &[]),
-        Ending::Rules(Outcome::Win(w)) if no_pieces => (id("flow-ending-no-pieces"), !w),
-        Ending::Rules(Outcome::Win(w)) => (id("flow-ending-no-move"), !w),
-        Ending::Decided(Decision::Resigned(c)) => (id("flow-ending-resigned"), c),
-        Ending::Decided(Decision::Flagged(c)) => (id("flow-ending-flagged"), c),
+        Ending::Decided(Decision::DrawAgreed) => return format(lang, message!("flow-ending-draw-agreed"), &[]),
+        Ending::Rules(Outcome::Win(w)) if no_pieces => (message!("flow-ending-no-pieces"), !w),
+        Ending::Rules(Outcome::Win(w)) => (message!("flow-ending-no-move"), !w),
+        Ending::Decided(Decision::Resigned(c)) => (message!("flow-ending-resigned"), c),
+        Ending::Decided(Decision::Flagged(c)) => (message!("flow-ending-flagged"), c),
     };
     // Why a game against a friend ended is said of the sides ("Black resigned"): the reasons
     // against the computer name the computer.
@@ -90,11 +90,11 @@ pub fn ending_reason(lang: Lang, ending: Ending, to: Audience, no_pieces: bool) 
 #[must_use]
 pub fn draw_reason(lang: Lang, reason: DrawReason) -> String {
     let (message, moves) = match reason {
-        DrawReason::Repetition => (id("flow-draw-repetition"), 0),
-        DrawReason::KingMoves(n) => (id("flow-draw-king-moves"), n),
-        DrawReason::NoProgress(n) => (id("flow-draw-no-progress"), n),
-        DrawReason::Endgame(n) => (id("flow-draw-endgame"), n),
-        DrawReason::OnePieceEach => (id("flow-draw-one-piece-each"), 0),
+        DrawReason::Repetition => (message!("flow-draw-repetition"), 0),
+        DrawReason::KingMoves(n) => (message!("flow-draw-king-moves"), n),
+        DrawReason::NoProgress(n) => (message!("flow-draw-no-progress"), n),
+        DrawReason::Endgame(n) => (message!("flow-draw-endgame"), n),
+        DrawReason::OnePieceEach => (message!("flow-draw-one-piece-each"), 0),
     };
     format(lang, message, &[("n", moves.into())])
 }
@@ -102,19 +102,19 @@ pub fn draw_reason(lang: Lang, reason: DrawReason) -> String {
 /// The draw offer's messages: `by` offers the other player at the device a draw.
 #[must_use]
 pub fn draw_offered(lang: Lang, by: Color) -> String {
-    format(lang, id("flow-draw-offered"), &[("side", by.name().into())])
+    format(lang, message!("flow-draw-offered"), &[("side", by.name().into())])
 }
 
 /// The player's offer is with the computer.
 #[must_use]
 pub fn draw_offer_sent(lang: Lang) -> &'static str {
-    crate::ui::text::words::text(lang, id("flow-draw-offer-sent"))
+    crate::ui::text::words::text(lang, message!("flow-draw-offer-sent"))
 }
 
 /// The computer played on.
 #[must_use]
 pub fn draw_declined(lang: Lang) -> &'static str {
-    crate::ui::text::words::text(lang, id("flow-draw-declined"))
+    crate::ui::text::words::text(lang, message!("flow-draw-declined"))
 }
 
 #[cfg(test)]

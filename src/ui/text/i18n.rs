@@ -11,7 +11,7 @@ use crate::ui::text::flow_text::{ending_line, ending_reason};
 use crate::ui::text::keys::Audience;
 pub use crate::ui::text::keys::Text;
 use damas_engine::{Color, DrawCount, DrawReason, GameKind};
-use crate::ui::text::words::{format, id, Id};
+use crate::ui::text::words::{format, message, Id};
 
 /// The label `key` in `lang`.
 #[must_use]
@@ -22,38 +22,38 @@ pub fn text(lang: Lang, key: Text) -> &'static str {
 /// The message of `key` (`<lang>/game.ftl`).
 const fn text_message(key: Text) -> Id {
     match key {
-        Text::Title => id("page-title"),
-        Text::Tagline => id("page-tagline"),
-        Text::NewGame => id("page-new-game"),
-        Text::Start => id("page-start"),
-        Text::VariantLabel => id("page-variant-label"),
-        Text::Bottom => id("page-bottom"),
-        Text::WhiteBottom => id("page-white-bottom"),
-        Text::BlackBottom => id("page-black-bottom"),
-        Text::Undo => id("page-undo"),
-        Text::Redo => id("page-redo"),
-        Text::First => id("page-first"),
-        Text::Last => id("page-last"),
-        Text::Flip => id("page-flip"),
-        Text::Coordinates => id("page-coordinates"),
-        Text::CoordsOff => id("page-coords-off"),
-        Text::CoordsNumbers => id("page-coords-numbers"),
-        Text::CoordsAlgebraic => id("page-coords-algebraic"),
-        Text::Animations => id("page-animations"),
-        Text::Language => id("page-language"),
-        Text::Moves => id("page-moves"),
-        Text::TypeMove => id("page-type-move"),
-        Text::PlayTyped => id("page-play-typed"),
-        Text::PanelsNotLoaded => id("page-panels-not-loaded"),
-        Text::ReviewNotLoaded => id("page-review-not-loaded"),
-        Text::NoMoves => id("page-no-moves"),
-        Text::PromoteVariation => id("page-promote-variation"),
-        Text::DeleteVariation => id("page-delete-variation"),
-        Text::Dismiss => id("page-dismiss"),
-        Text::Board => id("page-board"),
-        Text::Settings => id("page-settings"),
-        Text::Viewing => id("page-viewing"),
-        Text::Result => id("page-result"),
+        Text::Title => message!("page-title"),
+        Text::Tagline => message!("page-tagline"),
+        Text::NewGame => message!("page-new-game"),
+        Text::Start => message!("page-start"),
+        Text::VariantLabel => message!("page-variant-label"),
+        Text::Bottom => message!("page-bottom"),
+        Text::WhiteBottom => message!("page-white-bottom"),
+        Text::BlackBottom => message!("page-black-bottom"),
+        Text::Undo => message!("page-undo"),
+        Text::Redo => message!("page-redo"),
+        Text::First => message!("page-first"),
+        Text::Last => message!("page-last"),
+        Text::Flip => message!("page-flip"),
+        Text::Coordinates => message!("page-coordinates"),
+        Text::CoordsOff => message!("page-coords-off"),
+        Text::CoordsNumbers => message!("page-coords-numbers"),
+        Text::CoordsAlgebraic => message!("page-coords-algebraic"),
+        Text::Animations => message!("page-animations"),
+        Text::Language => message!("page-language"),
+        Text::Moves => message!("page-moves"),
+        Text::TypeMove => message!("page-type-move"),
+        Text::PlayTyped => message!("page-play-typed"),
+        Text::PanelsNotLoaded => message!("page-panels-not-loaded"),
+        Text::ReviewNotLoaded => message!("page-review-not-loaded"),
+        Text::NoMoves => message!("page-no-moves"),
+        Text::PromoteVariation => message!("page-promote-variation"),
+        Text::DeleteVariation => message!("page-delete-variation"),
+        Text::Dismiss => message!("page-dismiss"),
+        Text::Board => message!("page-board"),
+        Text::Settings => message!("page-settings"),
+        Text::Viewing => message!("page-viewing"),
+        Text::Result => message!("page-result"),
     }
 }
 
@@ -66,14 +66,14 @@ fn turn_line(lang: Lang, turn: Color, to: Audience) -> String {
         Audience::Friend(_) => "friend",
         Audience::Players => "side",
     };
-    format(lang, id("status-turn"), &[("who", who.into()), ("side", turn.name().into())])
+    format(lang, message!("status-turn"), &[("who", who.into()), ("side", turn.name().into())])
 }
 
 /// The compulsory capture, and how many pieces it must take.
 fn capture_note(lang: Lang, note: CaptureNote) -> String {
     match note {
-        CaptureNote::Any => format(lang, id("status-capture"), &[]),
-        CaptureNote::Take(n) => format(lang, id("status-capture-take"), &[("n", n.into())]),
+        CaptureNote::Any => format(lang, message!("status-capture"), &[]),
+        CaptureNote::Take(n) => format(lang, message!("status-capture-take"), &[("n", n.into())]),
     }
 }
 
@@ -93,9 +93,9 @@ pub fn status(lang: Lang, status: &Status, game: GameKind, to: Audience) -> (Str
 #[must_use]
 pub fn draw_countdown(lang: Lang, count: DrawCount) -> String {
     let message = match count.reason {
-        DrawReason::KingMoves(_) => id("status-countdown-king-moves"),
-        DrawReason::NoProgress(_) => id("status-countdown-no-progress"),
-        DrawReason::Endgame(_) | DrawReason::Repetition | DrawReason::OnePieceEach => id("status-countdown-ending"),
+        DrawReason::KingMoves(_) => message!("status-countdown-king-moves"),
+        DrawReason::NoProgress(_) => message!("status-countdown-no-progress"),
+        DrawReason::Endgame(_) | DrawReason::Repetition | DrawReason::OnePieceEach => message!("status-countdown-ending"),
     };
     format(lang, message, &[("n", count.moves_left.into())])
 }

@@ -2,7 +2,7 @@
 //! missed, in the player's language (each language's `lessons.ftl`). Native, unit-tested.
 
 use crate::ui::prefs::Lang;
-use crate::ui::text::words::{id, text, Id};
+use crate::ui::text::words::{message, text, Id};
 pub use crate::ui::text::keys::{LearnText, LessonKey};
 
 /// The label `key` in `lang`.
@@ -14,19 +14,19 @@ pub fn learn_text(lang: Lang, key: LearnText) -> &'static str {
 /// The message of `key` (`<lang>/lessons.ftl`).
 const fn learn_text_message(key: LearnText) -> Id {
     match key {
-        LearnText::Title => id("learn-title"),
-        LearnText::Learn => id("learn-learn"),
-        LearnText::Lessons => id("learn-lessons"),
-        LearnText::Done => id("learn-done"),
-        LearnText::Missed => id("learn-missed"),
-        LearnText::Next => id("learn-next"),
-        LearnText::Retry => id("learn-retry"),
-        LearnText::Back => id("learn-back"),
-        LearnText::Rules => id("learn-rules"),
-        LearnText::OtherGames => id("learn-other-games"),
-        LearnText::Exposed => id("learn-exposed"),
-        LearnText::PlayComputer => id("learn-play-computer"),
-        LearnText::InternationalNote => id("learn-international-note"),
+        LearnText::Title => message!("learn-title"),
+        LearnText::Learn => message!("learn-learn"),
+        LearnText::Lessons => message!("learn-lessons"),
+        LearnText::Done => message!("learn-done"),
+        LearnText::Missed => message!("learn-missed"),
+        LearnText::Next => message!("learn-next"),
+        LearnText::Retry => message!("learn-retry"),
+        LearnText::Back => message!("learn-back"),
+        LearnText::Rules => message!("learn-rules"),
+        LearnText::OtherGames => message!("learn-other-games"),
+        LearnText::Exposed => message!("learn-exposed"),
+        LearnText::PlayComputer => message!("learn-play-computer"),
+        LearnText::InternationalNote => message!("learn-international-note"),
     }
 }
 
@@ -40,33 +40,33 @@ pub fn lesson_words(lang: Lang, id: &str) -> [&'static str; 2] {
 /// The messages of a lesson's `[title, task]` (`<lang>/lessons.ftl`), named by its id.
 const fn lesson_messages(lesson: LessonKey) -> [Id; 2] {
     match lesson {
-        LessonKey::Move => [id("lesson-move-title"), id("lesson-move-task")],
-        LessonKey::Capture => [id("lesson-capture-title"), id("lesson-capture-task")],
-        LessonKey::Backward => [id("lesson-backward-title"), id("lesson-backward-task")],
-        LessonKey::Majority => [id("lesson-majority-title"), id("lesson-majority-task")],
-        LessonKey::Crown => [id("lesson-crown-title"), id("lesson-crown-task")],
-        LessonKey::King => [id("lesson-king-title"), id("lesson-king-task")],
-        LessonKey::Landing => [id("lesson-landing-title"), id("lesson-landing-task")],
-        LessonKey::Pass => [id("lesson-pass-title"), id("lesson-pass-task")],
-        LessonKey::Choice => [id("lesson-choice-title"), id("lesson-choice-task")],
-        LessonKey::CrownCapture => [id("lesson-crown-capture-title"), id("lesson-crown-capture-task")],
-        LessonKey::Forward => [id("lesson-forward-title"), id("lesson-forward-task")],
-        LessonKey::CrownEnds => [id("lesson-crown-ends-title"), id("lesson-crown-ends-task")],
-        LessonKey::ShortKing => [id("lesson-short-king-title"), id("lesson-short-king-task")],
-        LessonKey::TurkishMove => [id("lesson-turkish-move-title"), id("lesson-turkish-move-task")],
-        LessonKey::TurkishCapture => [id("lesson-turkish-capture-title"), id("lesson-turkish-capture-task")],
-        LessonKey::TurkishRemoval => [id("lesson-turkish-removal-title"), id("lesson-turkish-removal-task")],
-        LessonKey::TurkishKing => [id("lesson-turkish-king-title"), id("lesson-turkish-king-task")],
-        LessonKey::LascaMove => [id("lesson-lasca-move-title"), id("lesson-lasca-move-task")],
-        LessonKey::LascaPrisoner => [id("lesson-lasca-prisoner-title"), id("lesson-lasca-prisoner-task")],
-        LessonKey::LascaColumn => [id("lesson-lasca-column-title"), id("lesson-lasca-column-task")],
-        LessonKey::LascaOfficer => [id("lesson-lasca-officer-title"), id("lesson-lasca-officer-task")],
-        LessonKey::LascaBack => [id("lesson-lasca-back-title"), id("lesson-lasca-back-task")],
-        LessonKey::DrawBrazilian => [id("lesson-draw-brazilian-title"), id("lesson-draw-brazilian-task")],
-        LessonKey::DrawInternational => [id("lesson-draw-international-title"), id("lesson-draw-international-task")],
-        LessonKey::DrawRussian => [id("lesson-draw-russian-title"), id("lesson-draw-russian-task")],
-        LessonKey::DrawEnglish => [id("lesson-draw-english-title"), id("lesson-draw-english-task")],
-        LessonKey::DrawTurkish => [id("lesson-draw-turkish-title"), id("lesson-draw-turkish-task")],
+        LessonKey::Move => [message!("lesson-move-title"), message!("lesson-move-task")],
+        LessonKey::Capture => [message!("lesson-capture-title"), message!("lesson-capture-task")],
+        LessonKey::Backward => [message!("lesson-backward-title"), message!("lesson-backward-task")],
+        LessonKey::Majority => [message!("lesson-majority-title"), message!("lesson-majority-task")],
+        LessonKey::Crown => [message!("lesson-crown-title"), message!("lesson-crown-task")],
+        LessonKey::King => [message!("lesson-king-title"), message!("lesson-king-task")],
+        LessonKey::Landing => [message!("lesson-landing-title"), message!("lesson-landing-task")],
+        LessonKey::Pass => [message!("lesson-pass-title"), message!("lesson-pass-task")],
+        LessonKey::Choice => [message!("lesson-choice-title"), message!("lesson-choice-task")],
+        LessonKey::CrownCapture => [message!("lesson-crown-capture-title"), message!("lesson-crown-capture-task")],
+        LessonKey::Forward => [message!("lesson-forward-title"), message!("lesson-forward-task")],
+        LessonKey::CrownEnds => [message!("lesson-crown-ends-title"), message!("lesson-crown-ends-task")],
+        LessonKey::ShortKing => [message!("lesson-short-king-title"), message!("lesson-short-king-task")],
+        LessonKey::TurkishMove => [message!("lesson-turkish-move-title"), message!("lesson-turkish-move-task")],
+        LessonKey::TurkishCapture => [message!("lesson-turkish-capture-title"), message!("lesson-turkish-capture-task")],
+        LessonKey::TurkishRemoval => [message!("lesson-turkish-removal-title"), message!("lesson-turkish-removal-task")],
+        LessonKey::TurkishKing => [message!("lesson-turkish-king-title"), message!("lesson-turkish-king-task")],
+        LessonKey::LascaMove => [message!("lesson-lasca-move-title"), message!("lesson-lasca-move-task")],
+        LessonKey::LascaPrisoner => [message!("lesson-lasca-prisoner-title"), message!("lesson-lasca-prisoner-task")],
+        LessonKey::LascaColumn => [message!("lesson-lasca-column-title"), message!("lesson-lasca-column-task")],
+        LessonKey::LascaOfficer => [message!("lesson-lasca-officer-title"), message!("lesson-lasca-officer-task")],
+        LessonKey::LascaBack => [message!("lesson-lasca-back-title"), message!("lesson-lasca-back-task")],
+        LessonKey::DrawBrazilian => [message!("lesson-draw-brazilian-title"), message!("lesson-draw-brazilian-task")],
+        LessonKey::DrawInternational => [message!("lesson-draw-international-title"), message!("lesson-draw-international-task")],
+        LessonKey::DrawRussian => [message!("lesson-draw-russian-title"), message!("lesson-draw-russian-task")],
+        LessonKey::DrawEnglish => [message!("lesson-draw-english-title"), message!("lesson-draw-english-task")],
+        LessonKey::DrawTurkish => [message!("lesson-draw-turkish-title"), message!("lesson-draw-turkish-task")],
     }
 }
 

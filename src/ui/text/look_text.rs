@@ -3,7 +3,7 @@
 
 use crate::ui::prefs::Lang;
 use crate::look::{BoardTheme, Page, PieceSet};
-use crate::ui::text::words::{id, Id};
+use crate::ui::text::words::{message, Id};
 pub use crate::ui::text::keys::LookText;
 
 /// `key` in `lang`.
@@ -15,20 +15,20 @@ pub fn look_text(lang: Lang, key: LookText) -> &'static str {
 /// The message of `key` (`<lang>/look.ftl`).
 const fn look_text_message(key: LookText) -> Id {
     match key {
-        LookText::Board => id("look-board"),
-        LookText::Pieces => id("look-pieces"),
-        LookText::Page => id("look-page"),
-        LookText::Sound => id("look-sound"),
-        LookText::Theme(BoardTheme::Wood) => id("look-theme-wood"),
-        LookText::Theme(BoardTheme::Tournament) => id("look-theme-tournament"),
-        LookText::Theme(BoardTheme::Slate) => id("look-theme-slate"),
-        LookText::Theme(BoardTheme::Contrast) => id("look-theme-contrast"),
-        LookText::Set(PieceSet::Classic) => id("look-set-classic"),
-        LookText::Set(PieceSet::Flat) => id("look-set-flat"),
-        LookText::Set(PieceSet::Print) => id("look-set-print"),
-        LookText::Palette(Page::System) => id("look-palette-system"),
-        LookText::Palette(Page::Light) => id("look-palette-light"),
-        LookText::Palette(Page::Dark) => id("look-palette-dark"),
+        LookText::Board => message!("look-board"),
+        LookText::Pieces => message!("look-pieces"),
+        LookText::Page => message!("look-page"),
+        LookText::Sound => message!("look-sound"),
+        LookText::Theme(BoardTheme::Wood) => message!("look-theme-wood"),
+        LookText::Theme(BoardTheme::Tournament) => message!("look-theme-tournament"),
+        LookText::Theme(BoardTheme::Slate) => message!("look-theme-slate"),
+        LookText::Theme(BoardTheme::Contrast) => message!("look-theme-contrast"),
+        LookText::Set(PieceSet::Classic) => message!("look-set-classic"),
+        LookText::Set(PieceSet::Flat) => message!("look-set-flat"),
+        LookText::Set(PieceSet::Print) => message!("look-set-print"),
+        LookText::Palette(Page::System) => message!("look-palette-system"),
+        LookText::Palette(Page::Light) => message!("look-palette-light"),
+        LookText::Palette(Page::Dark) => message!("look-palette-dark"),
     }
 }
 

@@ -9,7 +9,7 @@ use crate::ui::text::error_text::share_error;
 use crate::ui::text::flow_text::{draw_declined, draw_offer_sent, draw_offered};
 use crate::ui::text::messages::{Fallback, Message, Source};
 use crate::ui::text::names::{move_label, square_label, Naming};
-use crate::ui::text::words::{format, id, Id, Value};
+use crate::ui::text::words::{format, message, Id, Value};
 use crate::ui::text::worded::Worded;
 use damas_engine::{GameKind, Playable, Variant};
 
@@ -21,47 +21,47 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, nam
     let turkish = naming.game == GameKind::Draughts(Variant::Turkish);
     let square = |n: &u32| Value::from(square_label(naming, *n));
     let (message_id, args): (Id, Vec<(&str, Value)>) = match message {
-        Message::NotYourPiece if lasca => (id("message-lasca-not-your-piece"), vec![]),
-        Message::MenForwardOnly if lasca => (id("message-lasca-men-forward-only"), vec![]),
-        Message::PieceCannotMove if lasca => (id("message-lasca-piece-cannot-move"), vec![]),
-        Message::OffLine if lasca => (id("message-lasca-off-line"), vec![]),
-        Message::OneSquare { king: false } if lasca => (id("message-lasca-one-square-man"), vec![]),
-        Message::OneSquare { king: true } if lasca => (id("message-lasca-one-square-king"), vec![]),
-        Message::OffLine if turkish => (id("message-off-line-turkish"), vec![]),
-        Message::NotYourPiece => (id("message-not-your-piece"), vec![]),
-        Message::MenForwardOnly => (id("message-men-forward-only"), vec![]),
-        Message::PieceCannotMove => (id("message-piece-cannot-move"), vec![]),
-        Message::OffLine => (id("message-off-line"), vec![]),
-        Message::OneSquare { king: false } => (id("message-one-square-man"), vec![]),
-        Message::OneSquare { king: true } => (id("message-one-square-king"), vec![]),
-        Message::CaptureAvailable { with } => (id("message-capture-available"), choice(naming, with).into()),
+        Message::NotYourPiece if lasca => (message!("message-lasca-not-your-piece"), vec![]),
+        Message::MenForwardOnly if lasca => (message!("message-lasca-men-forward-only"), vec![]),
+        Message::PieceCannotMove if lasca => (message!("message-lasca-piece-cannot-move"), vec![]),
+        Message::OffLine if lasca => (message!("message-lasca-off-line"), vec![]),
+        Message::OneSquare { king: false } if lasca => (message!("message-lasca-one-square-man"), vec![]),
+        Message::OneSquare { king: true } if lasca => (message!("message-lasca-one-square-king"), vec![]),
+        Message::OffLine if turkish => (message!("message-off-line-turkish"), vec![]),
+        Message::NotYourPiece => (message!("message-not-your-piece"), vec![]),
+        Message::MenForwardOnly => (message!("message-men-forward-only"), vec![]),
+        Message::PieceCannotMove => (message!("message-piece-cannot-move"), vec![]),
+        Message::OffLine => (message!("message-off-line"), vec![]),
+        Message::OneSquare { king: false } => (message!("message-one-square-man"), vec![]),
+        Message::OneSquare { king: true } => (message!("message-one-square-king"), vec![]),
+        Message::CaptureAvailable { with } => (message!("message-capture-available"), choice(naming, with).into()),
         Message::TakeMaximum { count, with } => {
             let mut args = vec![("n", (*count).into())];
             args.extend(choice(naming, with));
-            (id("message-take-maximum"), args)
+            (message!("message-take-maximum"), args)
         }
-        Message::Occupied { to } => (id("message-occupied"), vec![("square", square(to))]),
-        Message::Blocked => (id("message-blocked"), vec![]),
-        Message::NotLegal { from, to } => (id("message-not-legal"), vec![("from", square(from)), ("to", square(to))]),
-        Message::ChoosePath { to, .. } => (id("message-choose-path"), vec![("square", square(to))]),
-        Message::GameOver => (id("message-game-over"), vec![]),
+        Message::Occupied { to } => (message!("message-occupied"), vec![("square", square(to))]),
+        Message::Blocked => (message!("message-blocked"), vec![]),
+        Message::NotLegal { from, to } => (message!("message-not-legal"), vec![("from", square(from)), ("to", square(to))]),
+        Message::ChoosePath { to, .. } => (message!("message-choose-path"), vec![("square", square(to))]),
+        Message::GameOver => (message!("message-game-over"), vec![]),
         Message::DrawOffered { by } => return draw_offered(lang, *by),
         Message::DrawOfferSent => return draw_offer_sent(lang).into(),
         Message::DrawDeclined => return draw_declined(lang).into(),
-        Message::ComputerTurn => (id("message-computer-turn"), vec![]),
-        Message::FriendsTurn => (id("message-friends-turn"), vec![]),
-        Message::FriendsTurnLive => (id("message-friends-turn-live"), vec![]),
-        Message::LessonOver => (id("message-lesson-over"), vec![]),
-        Message::BothSides => (id("message-both-sides"), vec![]),
+        Message::ComputerTurn => (message!("message-computer-turn"), vec![]),
+        Message::FriendsTurn => (message!("message-friends-turn"), vec![]),
+        Message::FriendsTurnLive => (message!("message-friends-turn-live"), vec![]),
+        Message::LessonOver => (message!("message-lesson-over"), vec![]),
+        Message::BothSides => (message!("message-both-sides"), vec![]),
         Message::UnreadableMove { text, example: Some(e) } => {
-            (id("message-unreadable-move-example"), vec![("text", text.as_str().into()), ("example", move_label(naming, e).into())])
+            (message!("message-unreadable-move-example"), vec![("text", text.as_str().into()), ("example", move_label(naming, e).into())])
         }
-        Message::UnreadableMove { text, example: None } => (id("message-unreadable-move"), vec![("text", text.as_str().into())]),
+        Message::UnreadableMove { text, example: None } => (message!("message-unreadable-move"), vec![("text", text.as_str().into())]),
         Message::LinkPartDropped(ShareError::BadLevel(level)) => {
             let (max, default) = (damas_ai::MAX_LEVEL, damas_ai::DEFAULT_LEVEL);
-            (id("message-level-dropped"), vec![("level", clip(level).into()), ("max", max.into()), ("default", default.into())])
+            (message!("message-level-dropped"), vec![("level", clip(level).into()), ("max", max.into()), ("default", default.into())])
         }
-        Message::LinkPartDropped(error) => (id("message-part-dropped"), vec![("error", share_error(lang, error).into())]),
+        Message::LinkPartDropped(error) => (message!("message-part-dropped"), vec![("error", share_error(lang, error).into())]),
         Message::LoadFailed { source, error, fallback } => {
             let source = match source {
                 Source::Link => "link",
@@ -72,9 +72,9 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, nam
                 Fallback::NewGame => "new-game",
             };
             let error = share_error(lang, error);
-            (id("message-load-failed"), vec![("source", source.into()), ("error", error.into()), ("fallback", fallback.into())])
+            (message!("message-load-failed"), vec![("source", source.into()), ("error", error.into()), ("fallback", fallback.into())])
         }
-        Message::LanguageMissing(missing) => (id("message-language-missing"), vec![("language", missing.label().into())]),
+        Message::LanguageMissing(missing) => (message!("message-language-missing"), vec![("language", missing.label().into())]),
     };
     format(lang, message_id, &args)
 }

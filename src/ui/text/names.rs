@@ -4,7 +4,7 @@
 
 use damas_engine::lasca::square_bit;
 use crate::ui::prefs::{Lang, Notation};
-use crate::ui::text::words::{id, text, Id};
+use crate::ui::text::words::{message, text, Id};
 use damas_engine::notation::algebraic;
 use damas_engine::{Color, GameKind, Variant};
 
@@ -37,20 +37,20 @@ pub fn header_name(lang: Lang, kind: GameKind, title: &str) -> &'static str {
 #[must_use]
 pub fn side(lang: Lang, c: Color) -> &'static str {
     text(lang, match c {
-        Color::White => id("side-white"),
-        Color::Black => id("side-black"),
+        Color::White => message!("side-white"),
+        Color::Black => message!("side-black"),
     })
 }
 
 /// The message of a game's name (`<lang>/names.ftl`).
 const fn game_message(kind: GameKind) -> Id {
     match kind {
-        GameKind::Draughts(Variant::Brazilian) => id("game-brazilian"),
-        GameKind::Draughts(Variant::Russian) => id("game-russian"),
-        GameKind::Draughts(Variant::English) => id("game-english"),
-        GameKind::Draughts(Variant::International) => id("game-international"),
-        GameKind::Draughts(Variant::Turkish) => id("game-turkish"),
-        GameKind::Lasca => id("game-lasca"),
+        GameKind::Draughts(Variant::Brazilian) => message!("game-brazilian"),
+        GameKind::Draughts(Variant::Russian) => message!("game-russian"),
+        GameKind::Draughts(Variant::English) => message!("game-english"),
+        GameKind::Draughts(Variant::International) => message!("game-international"),
+        GameKind::Draughts(Variant::Turkish) => message!("game-turkish"),
+        GameKind::Lasca => message!("game-lasca"),
     }
 }
 

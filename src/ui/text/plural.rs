@@ -4,7 +4,7 @@
 //! language's forms are in its `plural.ftl`, its rule in `Lang::plural`.
 
 use crate::ui::prefs::Lang;
-use crate::ui::text::words::{format, id, Id};
+use crate::ui::text::words::{format, message, Id};
 pub use crate::ui::text::keys::Noun;
 
 /// The form of `noun` that follows count `n` in `lang`.
@@ -23,12 +23,12 @@ pub fn counted(lang: Lang, n: impl Into<u64>, what: Noun) -> String {
 /// The messages of `noun` alone and counted (`<lang>/plural.ftl`).
 const fn messages(noun: Noun) -> (Id, Id) {
     match noun {
-        Noun::Taken => (id("noun-taken"), id("counted-taken")),
-        Noun::Piece => (id("noun-piece"), id("counted-piece")),
-        Noun::Move => (id("noun-move"), id("counted-move")),
-        Noun::Ply => (id("noun-ply"), id("counted-ply")),
-        Noun::Char => (id("noun-char"), id("counted-char")),
-        Noun::Byte => (id("noun-byte"), id("counted-byte")),
+        Noun::Taken => (message!("noun-taken"), message!("counted-taken")),
+        Noun::Piece => (message!("noun-piece"), message!("counted-piece")),
+        Noun::Move => (message!("noun-move"), message!("counted-move")),
+        Noun::Ply => (message!("noun-ply"), message!("counted-ply")),
+        Noun::Char => (message!("noun-char"), message!("counted-char")),
+        Noun::Byte => (message!("noun-byte"), message!("counted-byte")),
     }
 }
 

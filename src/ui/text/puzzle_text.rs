@@ -2,7 +2,7 @@
 //! unit-tested.
 
 use crate::ui::prefs::Lang;
-use crate::ui::text::words::{id, Id};
+use crate::ui::text::words::{message, Id};
 pub use crate::ui::text::keys::{PuzzleText, PuzzleTheme};
 
 /// The label `key` in `lang`.
@@ -14,26 +14,26 @@ pub fn puzzle_text(lang: Lang, key: PuzzleText) -> &'static str {
 /// The message of `key` (`<lang>/puzzles.ftl`).
 const fn puzzle_text_message(key: PuzzleText) -> Id {
     match key {
-        PuzzleText::Title => id("puzzle-title"),
-        PuzzleText::Task => id("puzzle-task"),
-        PuzzleText::Solved => id("puzzle-solved"),
-        PuzzleText::Failed => id("puzzle-failed"),
-        PuzzleText::Refutation => id("puzzle-refutation"),
-        PuzzleText::Hint => id("puzzle-hint"),
-        PuzzleText::Solution => id("puzzle-solution"),
-        PuzzleText::SolutionLine => id("puzzle-solution-line"),
-        PuzzleText::Retry => id("puzzle-retry"),
-        PuzzleText::Next => id("puzzle-next"),
-        PuzzleText::Streak => id("puzzle-streak"),
-        PuzzleText::StreakEnd => id("puzzle-streak-end"),
-        PuzzleText::Rating => id("puzzle-rating"),
-        PuzzleText::History => id("puzzle-history"),
-        PuzzleText::Loading => id("puzzle-loading"),
-        PuzzleText::LoadFailed => id("puzzle-load-failed"),
-        PuzzleText::AllSolved => id("puzzle-all-solved"),
-        PuzzleText::Back => id("puzzle-back"),
-        PuzzleText::Themes => id("puzzle-themes"),
-        PuzzleText::PuzzleRating => id("puzzle-puzzle-rating"),
+        PuzzleText::Title => message!("puzzle-title"),
+        PuzzleText::Task => message!("puzzle-task"),
+        PuzzleText::Solved => message!("puzzle-solved"),
+        PuzzleText::Failed => message!("puzzle-failed"),
+        PuzzleText::Refutation => message!("puzzle-refutation"),
+        PuzzleText::Hint => message!("puzzle-hint"),
+        PuzzleText::Solution => message!("puzzle-solution"),
+        PuzzleText::SolutionLine => message!("puzzle-solution-line"),
+        PuzzleText::Retry => message!("puzzle-retry"),
+        PuzzleText::Next => message!("puzzle-next"),
+        PuzzleText::Streak => message!("puzzle-streak"),
+        PuzzleText::StreakEnd => message!("puzzle-streak-end"),
+        PuzzleText::Rating => message!("puzzle-rating"),
+        PuzzleText::History => message!("puzzle-history"),
+        PuzzleText::Loading => message!("puzzle-loading"),
+        PuzzleText::LoadFailed => message!("puzzle-load-failed"),
+        PuzzleText::AllSolved => message!("puzzle-all-solved"),
+        PuzzleText::Back => message!("puzzle-back"),
+        PuzzleText::Themes => message!("puzzle-themes"),
+        PuzzleText::PuzzleRating => message!("puzzle-puzzle-rating"),
     }
 }
 
@@ -48,12 +48,12 @@ pub fn theme_text(lang: Lang, theme: &str) -> &str {
 /// The message of `key` (`<lang>/puzzles.ftl`).
 const fn theme_text_message(key: PuzzleTheme) -> Id {
     match key {
-        PuzzleTheme::Shot => id("puzzle-theme-shot"),
-        PuzzleTheme::Sacrifice => id("puzzle-theme-sacrifice"),
-        PuzzleTheme::Quiet => id("puzzle-theme-quiet"),
-        PuzzleTheme::Crown => id("puzzle-theme-crown"),
-        PuzzleTheme::KingEnding => id("puzzle-theme-king-ending"),
-        PuzzleTheme::Win => id("puzzle-theme-win"),
+        PuzzleTheme::Shot => message!("puzzle-theme-shot"),
+        PuzzleTheme::Sacrifice => message!("puzzle-theme-sacrifice"),
+        PuzzleTheme::Quiet => message!("puzzle-theme-quiet"),
+        PuzzleTheme::Crown => message!("puzzle-theme-crown"),
+        PuzzleTheme::KingEnding => message!("puzzle-theme-king-ending"),
+        PuzzleTheme::Win => message!("puzzle-theme-win"),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::ui::prefs::Lang;
 pub use crate::ui::text::keys::ReviewText;
-use crate::ui::text::words::{format, id, Id};
+use crate::ui::text::words::{format, message, Id};
 use damas_engine::Color;
 
 /// The label `key` in `lang`.
@@ -15,54 +15,54 @@ pub fn review_text(lang: Lang, key: ReviewText) -> &'static str {
 /// The message of `key` (`<lang>/review.ftl`).
 const fn review_text_message(key: ReviewText) -> Id {
     match key {
-        ReviewText::Review => id("review-review"),
-        ReviewText::Title => id("review-title"),
-        ReviewText::Cancel => id("review-cancel"),
-        ReviewText::Close => id("review-close"),
-        ReviewText::Accuracy => id("review-accuracy"),
-        ReviewText::Graph => id("review-graph"),
-        ReviewText::Checking => id("review-checking"),
-        ReviewText::Good => id("review-good"),
-        ReviewText::TryAgain => id("review-try-again"),
-        ReviewText::ShowBest => id("review-show-best"),
-        ReviewText::Next => id("review-next"),
-        ReviewText::Over => id("review-over"),
-        ReviewText::Stop => id("review-stop"),
-        ReviewText::Inaccuracies => id("review-inaccuracies"),
-        ReviewText::Mistakes => id("review-mistakes"),
-        ReviewText::Blunders => id("review-blunders"),
+        ReviewText::Review => message!("review-review"),
+        ReviewText::Title => message!("review-title"),
+        ReviewText::Cancel => message!("review-cancel"),
+        ReviewText::Close => message!("review-close"),
+        ReviewText::Accuracy => message!("review-accuracy"),
+        ReviewText::Graph => message!("review-graph"),
+        ReviewText::Checking => message!("review-checking"),
+        ReviewText::Good => message!("review-good"),
+        ReviewText::TryAgain => message!("review-try-again"),
+        ReviewText::ShowBest => message!("review-show-best"),
+        ReviewText::Next => message!("review-next"),
+        ReviewText::Over => message!("review-over"),
+        ReviewText::Stop => message!("review-stop"),
+        ReviewText::Inaccuracies => message!("review-inaccuracies"),
+        ReviewText::Mistakes => message!("review-mistakes"),
+        ReviewText::Blunders => message!("review-blunders"),
     }
 }
 
 /// "Reviewing… 40 %".
 #[must_use]
 pub fn progress_line(lang: Lang, percent: u32) -> String {
-    format(lang, id("review-progress-line"), &[("percent", percent.into())])
+    format(lang, message!("review-progress-line"), &[("percent", percent.into())])
 }
 
 /// "Best was 22-17" under a judged move.
 #[must_use]
 pub fn best_was(lang: Lang, best: &str) -> String {
-    format(lang, id("review-best-was"), &[("best", best.into())])
+    format(lang, message!("review-best-was"), &[("best", best.into())])
 }
 
 /// The button that starts a round of `c`'s mistakes.
 #[must_use]
 pub fn learn_from(lang: Lang, c: Color) -> String {
-    format(lang, id("review-learn-from"), &[("side", c.name().into())])
+    format(lang, message!("review-learn-from"), &[("side", c.name().into())])
 }
 
 /// The task at a mistake: `c` played `played` here; find better.
 #[must_use]
 pub fn learn_prompt(lang: Lang, c: Color, played: &str, which: usize, of: usize) -> String {
     let args = [("side", c.name().into()), ("played", played.into()), ("which", which.into()), ("of", of.into())];
-    format(lang, id("review-learn-prompt"), &args)
+    format(lang, message!("review-learn-prompt"), &args)
 }
 
 /// A try that gives away too much.
 #[must_use]
 pub fn poor_try(lang: Lang, tried: &str) -> String {
-    format(lang, id("review-poor-try"), &[("tried", tried.into())])
+    format(lang, message!("review-poor-try"), &[("tried", tried.into())])
 }
 
 #[cfg(test)]

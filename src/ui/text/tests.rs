@@ -1,6 +1,6 @@
-//! Completeness: every key of every table has a text in every language of `Lang::ALL`. The
-//! compiler already refuses a key a language does not answer; this test refuses an empty answer,
-//! and names the table, the key and the language.
+//! Completeness: every key of every table has a text in every language of `Lang::ALL`. The build
+//! already refuses a language that lacks one of English's messages; this test refuses a key with
+//! no message, an empty one or a gap, and names the table, the key and the language.
 
 use crate::ui::prefs::Lang;
 use crate::ui::text::ai_text::{ai_text, level_description, versus, wins_in, AiText};
@@ -28,6 +28,8 @@ fn every<K: Copy + Debug>(table: &str, keys: &[K], word: impl Fn(Lang, K) -> Str
         for &key in keys {
             let text = word(lang, key);
             assert!(!text.trim().is_empty(), "{table}: {key:?} is empty in {lang:?}");
+            // A message the words lack, or one with placeables read as a label, shows as a gap.
+            assert!(!text.contains("{…}") && !text.contains("{$"), "{table}: {key:?} is {text:?} in {lang:?}");
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::link::paste::PasteError;
 use crate::ui::prefs::Lang;
-use crate::ui::text::words::{format, id, Id};
+use crate::ui::text::words::{format, message, Id};
 pub use crate::ui::text::keys::{LascaTx, Tx};
 
 /// The label `key` in `lang`.
@@ -17,65 +17,65 @@ pub fn tx(lang: Lang, key: Tx) -> &'static str {
 /// The message of `key` (`<lang>/tools.ftl`).
 const fn tx_message(key: Tx) -> Id {
     match key {
-        Tx::UpdateReady => id("tx-update-ready"),
-        Tx::Reload => id("tx-reload"),
-        Tx::Later => id("tx-later"),
-        Tx::OfflineAll => id("tx-offline-all"),
-        Tx::OfflineReady => id("tx-offline-ready"),
-        Tx::OfflineBusy => id("tx-offline-busy"),
-        Tx::Share => id("tx-share"),
-        Tx::CopyGameLink => id("tx-copy-game-link"),
-        Tx::CopyPositionLink => id("tx-copy-position-link"),
-        Tx::SendReply => id("tx-send-reply"),
-        Tx::TwoPlayersHere => id("tx-two-players-here"),
-        Tx::SendToFriend => id("tx-send-to-friend"),
-        Tx::YourMoveThenSend => id("tx-your-move-then-send"),
-        Tx::SendYourMove => id("tx-send-your-move"),
-        Tx::SendYourMoveButton => id("tx-send-your-move-button"),
-        Tx::GameOverSend => id("tx-game-over-send"),
-        Tx::ReplyHint => id("tx-reply-hint"),
-        Tx::ReplyMessage => id("tx-reply-message"),
-        Tx::Shared => id("tx-shared"),
-        Tx::Copied => id("tx-copied"),
-        Tx::CopyFailed => id("tx-copy-failed"),
-        Tx::ResumePrevious => id("tx-resume-previous"),
-        Tx::PreviousKept => id("tx-previous-kept"),
-        Tx::Open => id("tx-open"),
-        Tx::OpenPlaceholder => id("tx-open-placeholder"),
-        Tx::OpenButton => id("tx-open-button"),
-        Tx::OpenFile => id("tx-open-file"),
-        Tx::ChooseGame => id("tx-choose-game"),
-        Tx::Opened => id("tx-opened"),
-        Tx::ForVariant => id("tx-for-variant"),
-        Tx::Pdn => id("tx-pdn"),
-        Tx::CopyPdn => id("tx-copy-pdn"),
-        Tx::DownloadPdn => id("tx-download-pdn"),
-        Tx::Image => id("tx-image"),
-        Tx::Editor => id("tx-editor"),
-        Tx::EditorHint => id("tx-editor-hint"),
-        Tx::EditPosition => id("tx-edit-position"),
-        Tx::EditorNotLoaded => id("tx-editor-not-loaded"),
-        Tx::Close => id("tx-close"),
-        Tx::SideToMove => id("tx-side-to-move"),
-        Tx::Clear => id("tx-clear"),
-        Tx::StartPosition => id("tx-start-position"),
-        Tx::PlayFromHere => id("tx-play-from-here"),
-        Tx::PlayComputer => id("tx-play-computer"),
-        Tx::Fen => id("tx-fen"),
-        Tx::Erase => id("tx-erase"),
-        Tx::WhiteMan => id("tx-white-man"),
-        Tx::WhiteKing => id("tx-white-king"),
-        Tx::BlackMan => id("tx-black-man"),
-        Tx::BlackKing => id("tx-black-king"),
-        Tx::PositionOk => id("tx-position-ok"),
-        Tx::Previous => id("tx-previous"),
-        Tx::Next => id("tx-next"),
-        Tx::EmbedBadOptions => id("tx-embed-bad-options"),
-        Tx::OpenFull => id("tx-open-full"),
-        Tx::EmbedOnSite => id("tx-embed-on-site"),
-        Tx::EmbedHint => id("tx-embed-hint"),
-        Tx::CopyCode => id("tx-copy-code"),
-        Tx::Preview => id("tx-preview"),
+        Tx::UpdateReady => message!("tx-update-ready"),
+        Tx::Reload => message!("tx-reload"),
+        Tx::Later => message!("tx-later"),
+        Tx::OfflineAll => message!("tx-offline-all"),
+        Tx::OfflineReady => message!("tx-offline-ready"),
+        Tx::OfflineBusy => message!("tx-offline-busy"),
+        Tx::Share => message!("tx-share"),
+        Tx::CopyGameLink => message!("tx-copy-game-link"),
+        Tx::CopyPositionLink => message!("tx-copy-position-link"),
+        Tx::SendReply => message!("tx-send-reply"),
+        Tx::TwoPlayersHere => message!("tx-two-players-here"),
+        Tx::SendToFriend => message!("tx-send-to-friend"),
+        Tx::YourMoveThenSend => message!("tx-your-move-then-send"),
+        Tx::SendYourMove => message!("tx-send-your-move"),
+        Tx::SendYourMoveButton => message!("tx-send-your-move-button"),
+        Tx::GameOverSend => message!("tx-game-over-send"),
+        Tx::ReplyHint => message!("tx-reply-hint"),
+        Tx::ReplyMessage => message!("tx-reply-message"),
+        Tx::Shared => message!("tx-shared"),
+        Tx::Copied => message!("tx-copied"),
+        Tx::CopyFailed => message!("tx-copy-failed"),
+        Tx::ResumePrevious => message!("tx-resume-previous"),
+        Tx::PreviousKept => message!("tx-previous-kept"),
+        Tx::Open => message!("tx-open"),
+        Tx::OpenPlaceholder => message!("tx-open-placeholder"),
+        Tx::OpenButton => message!("tx-open-button"),
+        Tx::OpenFile => message!("tx-open-file"),
+        Tx::ChooseGame => message!("tx-choose-game"),
+        Tx::Opened => message!("tx-opened"),
+        Tx::ForVariant => message!("tx-for-variant"),
+        Tx::Pdn => message!("tx-pdn"),
+        Tx::CopyPdn => message!("tx-copy-pdn"),
+        Tx::DownloadPdn => message!("tx-download-pdn"),
+        Tx::Image => message!("tx-image"),
+        Tx::Editor => message!("tx-editor"),
+        Tx::EditorHint => message!("tx-editor-hint"),
+        Tx::EditPosition => message!("tx-edit-position"),
+        Tx::EditorNotLoaded => message!("tx-editor-not-loaded"),
+        Tx::Close => message!("tx-close"),
+        Tx::SideToMove => message!("tx-side-to-move"),
+        Tx::Clear => message!("tx-clear"),
+        Tx::StartPosition => message!("tx-start-position"),
+        Tx::PlayFromHere => message!("tx-play-from-here"),
+        Tx::PlayComputer => message!("tx-play-computer"),
+        Tx::Fen => message!("tx-fen"),
+        Tx::Erase => message!("tx-erase"),
+        Tx::WhiteMan => message!("tx-white-man"),
+        Tx::WhiteKing => message!("tx-white-king"),
+        Tx::BlackMan => message!("tx-black-man"),
+        Tx::BlackKing => message!("tx-black-king"),
+        Tx::PositionOk => message!("tx-position-ok"),
+        Tx::Previous => message!("tx-previous"),
+        Tx::Next => message!("tx-next"),
+        Tx::EmbedBadOptions => message!("tx-embed-bad-options"),
+        Tx::OpenFull => message!("tx-open-full"),
+        Tx::EmbedOnSite => message!("tx-embed-on-site"),
+        Tx::EmbedHint => message!("tx-embed-hint"),
+        Tx::CopyCode => message!("tx-copy-code"),
+        Tx::Preview => message!("tx-preview"),
     }
 }
 
@@ -88,30 +88,30 @@ pub fn lasca_tx(lang: Lang, key: LascaTx) -> &'static str {
 /// The message of `key` (`<lang>/tools.ftl`).
 const fn lasca_tx_message(key: LascaTx) -> Id {
     match key {
-        LascaTx::Tagline => id("lasca-tx-tagline"),
-        LascaTx::ColumnHint => id("lasca-tx-column-hint"),
-        LascaTx::WhiteSoldier => id("lasca-tx-white-soldier"),
-        LascaTx::WhiteOfficer => id("lasca-tx-white-officer"),
-        LascaTx::BlackSoldier => id("lasca-tx-black-soldier"),
-        LascaTx::BlackOfficer => id("lasca-tx-black-officer"),
-        LascaTx::TakeTop => id("lasca-tx-take-top"),
-        LascaTx::EmptySquare => id("lasca-tx-empty-square"),
-        LascaTx::ColumnInspect => id("lasca-tx-column-inspect"),
-        LascaTx::LascaRules => id("lasca-tx-lasca-rules"),
+        LascaTx::Tagline => message!("lasca-tx-tagline"),
+        LascaTx::ColumnHint => message!("lasca-tx-column-hint"),
+        LascaTx::WhiteSoldier => message!("lasca-tx-white-soldier"),
+        LascaTx::WhiteOfficer => message!("lasca-tx-white-officer"),
+        LascaTx::BlackSoldier => message!("lasca-tx-black-soldier"),
+        LascaTx::BlackOfficer => message!("lasca-tx-black-officer"),
+        LascaTx::TakeTop => message!("lasca-tx-take-top"),
+        LascaTx::EmptySquare => message!("lasca-tx-empty-square"),
+        LascaTx::ColumnInspect => message!("lasca-tx-column-inspect"),
+        LascaTx::LascaRules => message!("lasca-tx-lasca-rules"),
     }
 }
 
 /// The friend's move `mv` in a game by links (in the player's notation), and what to do next.
 #[must_use]
 pub fn friend_played(lang: Lang, mv: &str) -> String {
-    format(lang, id("tools-friend-played"), &[("move", mv.into())])
+    format(lang, message!("tools-friend-played"), &[("move", mv.into())])
 }
 
 /// Why a paste opened nothing, for the player.
 #[must_use]
 pub fn paste_error(lang: Lang, error: &PasteError) -> String {
     let why = crate::ui::text::error_text::paste_error(lang, error);
-    format(lang, id("tools-could-not-open"), &[("why", why.into())])
+    format(lang, message!("tools-could-not-open"), &[("why", why.into())])
 }
 
 #[cfg(test)]

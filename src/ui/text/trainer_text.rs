@@ -2,7 +2,7 @@
 //! unit-tested.
 
 use crate::ui::prefs::Lang;
-use crate::ui::text::words::{format, id, text, Id};
+use crate::ui::text::words::{format, message, text, Id};
 pub use crate::ui::text::keys::{EndingKey, TrainerText};
 
 /// The label `key` in `lang`.
@@ -14,26 +14,26 @@ pub fn trainer_text(lang: Lang, key: TrainerText) -> &'static str {
 /// The message of `key` (`<lang>/trainer.ftl`).
 const fn trainer_text_message(key: TrainerText) -> Id {
     match key {
-        TrainerText::Title => id("trainer-title"),
-        TrainerText::Endings => id("trainer-endings"),
-        TrainerText::Back => id("trainer-back"),
-        TrainerText::Preparing => id("trainer-preparing"),
-        TrainerText::Draw => id("trainer-draw"),
-        TrainerText::Unknown => id("trainer-unknown"),
-        TrainerText::NewStart => id("trainer-new-start"),
-        TrainerText::RetryEnding => id("trainer-retry-ending"),
-        TrainerText::TakeBack => id("trainer-take-back"),
-        TrainerText::ShowBest => id("trainer-show-best"),
-        TrainerText::BestMove => id("trainer-best-move"),
-        TrainerText::Won => id("trainer-won"),
-        TrainerText::Drawn => id("trainer-drawn"),
-        TrainerText::Lost => id("trainer-lost"),
-        TrainerText::GoalWin => id("trainer-goal-win"),
-        TrainerText::GoalDraw => id("trainer-goal-draw"),
-        TrainerText::VerdictBest => id("trainer-verdict-best"),
-        TrainerText::VerdictKept => id("trainer-verdict-kept"),
-        TrainerText::VerdictLostWin => id("trainer-verdict-lost-win"),
-        TrainerText::VerdictLost => id("trainer-verdict-lost"),
+        TrainerText::Title => message!("trainer-title"),
+        TrainerText::Endings => message!("trainer-endings"),
+        TrainerText::Back => message!("trainer-back"),
+        TrainerText::Preparing => message!("trainer-preparing"),
+        TrainerText::Draw => message!("trainer-draw"),
+        TrainerText::Unknown => message!("trainer-unknown"),
+        TrainerText::NewStart => message!("trainer-new-start"),
+        TrainerText::RetryEnding => message!("trainer-retry-ending"),
+        TrainerText::TakeBack => message!("trainer-take-back"),
+        TrainerText::ShowBest => message!("trainer-show-best"),
+        TrainerText::BestMove => message!("trainer-best-move"),
+        TrainerText::Won => message!("trainer-won"),
+        TrainerText::Drawn => message!("trainer-drawn"),
+        TrainerText::Lost => message!("trainer-lost"),
+        TrainerText::GoalWin => message!("trainer-goal-win"),
+        TrainerText::GoalDraw => message!("trainer-goal-draw"),
+        TrainerText::VerdictBest => message!("trainer-verdict-best"),
+        TrainerText::VerdictKept => message!("trainer-verdict-kept"),
+        TrainerText::VerdictLostWin => message!("trainer-verdict-lost-win"),
+        TrainerText::VerdictLost => message!("trainer-verdict-lost"),
     }
 }
 
@@ -48,19 +48,19 @@ pub fn ending_words(lang: Lang, id: &str) -> [&'static str; 2] {
 /// The messages of an ending's `[name, lesson]` (`<lang>/trainer.ftl`), named by its id.
 const fn ending_messages(ending: EndingKey) -> [Id; 2] {
     match ending {
-        EndingKey::ThreeKings => [id("trainer-ending-three-kings-name"), id("trainer-ending-three-kings-lesson")],
-        EndingKey::TwoKingsMan => [id("trainer-ending-two-kings-man-name"), id("trainer-ending-two-kings-man-lesson")],
-        EndingKey::KingTwoMen => [id("trainer-ending-king-two-men-name"), id("trainer-ending-king-two-men-lesson")],
-        EndingKey::ManRace => [id("trainer-ending-man-race-name"), id("trainer-ending-man-race-lesson")],
-        EndingKey::TwoKingsVKingMan => [id("trainer-ending-two-kings-v-king-man-name"), id("trainer-ending-two-kings-v-king-man-lesson")],
-        EndingKey::Diagonal => [id("trainer-ending-diagonal-name"), id("trainer-ending-diagonal-lesson")],
+        EndingKey::ThreeKings => [message!("trainer-ending-three-kings-name"), message!("trainer-ending-three-kings-lesson")],
+        EndingKey::TwoKingsMan => [message!("trainer-ending-two-kings-man-name"), message!("trainer-ending-two-kings-man-lesson")],
+        EndingKey::KingTwoMen => [message!("trainer-ending-king-two-men-name"), message!("trainer-ending-king-two-men-lesson")],
+        EndingKey::ManRace => [message!("trainer-ending-man-race-name"), message!("trainer-ending-man-race-lesson")],
+        EndingKey::TwoKingsVKingMan => [message!("trainer-ending-two-kings-v-king-man-name"), message!("trainer-ending-two-kings-v-king-man-lesson")],
+        EndingKey::Diagonal => [message!("trainer-ending-diagonal-name"), message!("trainer-ending-diagonal-lesson")],
     }
 }
 
 /// The distance with best play: "White wins in 7 moves with best play."
 #[must_use]
 pub fn win_in(lang: Lang, moves: u32) -> String {
-    format(lang, id("trainer-win-in"), &[("n", moves.into())])
+    format(lang, message!("trainer-win-in"), &[("n", moves.into())])
 }
 
 #[cfg(test)]

@@ -1,9 +1,10 @@
 //! Each language's words as data (`src/ui/text/<lang>/*.ftl`, Project Fluent's syntax read by
-//! `damas-words`), joined and checked against English's by `build.rs`. The page loads one
-//! language's (`words-<lang>.txt`, fetched by the boot script beside the page's wasm and handed
-//! over by `ui::shell::words_file`): every bundle is the same for every language. Natively (the
-//! CLI, the tests) every language is built in. A message is named by its `damas_words::id`, so
-//! the wasm carries no names.
+//! `damas-words`), joined and checked against English's by `build.rs`. A page's bundle gets one
+//! language's, compiled, and only the entries it uses (`words-<lang>-<bundle>.bin`, made by the
+//! build and fetched by the boot script beside the bundle's wasm: `ui::shell::words_file`): every
+//! bundle is the same for every language. Natively (the CLI, the tests) every language is built
+//! in. A message is named by its id, computed when the crate compiles ([`message!`]), so the
+//! wasm carries no names.
 
 use crate::ui::prefs::Lang;
 use damas_words::Words;
@@ -11,15 +12,25 @@ use std::sync::OnceLock;
 
 pub use damas_words::{id, Id, Value};
 
+/// The id of message `name`, computed when the crate compiles (a `const`: the wasm then holds
+/// four bytes, not the name and a hash of it at every call).
+macro_rules! message {
+    ($name:literal) => {
+        const { $crate::ui::text::words::id($name) }
+    };
+}
+pub(crate) use message;
+
 /// The page's language and its words, once handed over ([`provide`]).
 static PAGE: OnceLock<(Lang, Words)> = OnceLock::new();
 
-/// Hands the page its words: `resource` in `lang`. Whether they were taken: the first words are
-/// kept for the page's life, and a resource that cannot be read is refused.
-pub fn provide(lang: Lang, resource: &str) -> bool {
-    match Words::parse(resource, lang.plural()) {
-        Ok(words) => PAGE.set((lang, words)).is_ok(),
-        Err(_) => false,
+/// Hands the page its words: a compiled resource (`damas_words::compile`) in `lang`. Whether they
+/// were taken: the first words are kept for the page's life, and bytes that are not words are
+/// refused.
+pub fn provide(lang: Lang, compiled: Vec<u8>) -> bool {
+    match Words::read(compiled, lang.plural()) {
+        Some(words) => PAGE.set((lang, words)).is_ok(),
+        None => false,
     }
 }
 
@@ -101,7 +112,7 @@ mod tests {
         langs.sort_unstable();
         assert_eq!(folders, langs, "src/ui/text/<key>/ and the list in src/ui/prefs.rs");
         for lang in Lang::ALL {
-            assert!(words(lang).has(id("page-title")), "{lang:?}");
+            assert!(words(lang).has(message!("page-title")), "{lang:?}");
         }
     }
 
@@ -110,7 +121,7 @@ mod tests {
         // Natively nothing is handed over: every language is carried.
         assert!(Lang::ALL.iter().all(|&l| carried(l) && spoken(l) == l));
         assert_eq!(loaded(), None);
-        assert!(!provide(Lang::Pt, "a = {"), "a resource that cannot be read is refused");
+        assert!(!provide(Lang::Pt, b"a = {".to_vec()), "bytes that are not words are refused");
         assert_eq!(loaded(), None);
     }
 }

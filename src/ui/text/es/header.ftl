@@ -1,5 +1,4 @@
-### The header's links to the study pages and live play: words every page has (the rest of
-### lessons.ftl, trainer.ftl, puzzles.ftl and live.ftl load only with their pages).
+### The header's links to the study pages and to live play.
 
 learn-learn = Aprende las reglas
 trainer-endings = Finales
