@@ -38,6 +38,18 @@ fn main() {
     let Some(at) = langs.iter().position(|(l, _)| l == "en") else { panic!("src/ui/text/en has no words (.ftl)") };
     let reference = langs.remove(at);
     let others: Vec<(&str, &str)> = langs.iter().map(|(l, t)| (l.as_str(), t.as_str())).collect();
+    // The messages' numbers, as the code names them (`message!`) and the build's words tool numbers
+    // the words it compiles: English's messages, normalised and sorted.
+    if let Ok(read) = damas_words::parse::entries(&reference.1) {
+        let numbering = damas_words::Numbering::of(&read);
+        let names: String = numbering.names().iter().map(|n| format!("    \"{n}\",\n")).collect();
+        let code = format!(
+            "/// Every message's name, normalised and sorted: `message!` finds its number here (written by build.rs).\npub(crate) const MESSAGES: [&str; {}] = [\n{names}];\n\n/// A stamp of that list, which the page's compiled words carry.\npub(crate) const STAMP: u32 = {};\n",
+            numbering.len(),
+            numbering.stamp()
+        );
+        fs::write(out.join("messages.rs"), code).expect("OUT_DIR is writable");
+    }
     let problems = damas_words::check::check((&reference.0, &reference.1), &others);
     if !problems.is_empty() {
         let located: Vec<String> = problems.iter().map(|p| locate(p, &starts)).collect();

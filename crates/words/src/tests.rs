@@ -1,7 +1,7 @@
 use crate::check::check;
 use crate::compile::compile;
 use crate::parse::entries;
-use crate::{id, PluralRule, Value, Words};
+use crate::{id, Msg, Numbering, PluralRule, Value, Words};
 
 const EN: &str = r#"
 ### A resource as the page's are written.
@@ -44,48 +44,58 @@ friend = { hello }
 nbsp = z
 "#;
 
+/// The numbering of EN's messages, as the code's.
+fn numbering() -> Numbering {
+    Numbering::of(&entries(EN).unwrap())
+}
+
+/// The number of message `name`.
+fn num(name: &str) -> Msg {
+    numbering().number(id(name)).unwrap_or(Msg(0))
+}
+
 fn en() -> Words {
-    Words::parse(EN, PluralRule::OneOther).unwrap()
+    Words::parse(EN, PluralRule::OneOther, &numbering()).unwrap()
 }
 
 #[test]
 fn messages_take_their_arguments() {
-    assert_eq!(en().format(id("hello"), &[("name", "Ana".into())]), "Hello, Ana!");
-    assert_eq!(en().format(id("hello"), &[]), "Hello, {$name}!", "a missing argument shows");
-    assert_eq!(en().format(id("nope"), &[]), "{…}", "a missing message shows");
+    assert_eq!(en().format(num("hello"), &[("name", "Ana".into())]), "Hello, Ana!");
+    assert_eq!(en().format(num("hello"), &[]), "Hello, {$name}!", "a missing argument shows");
+    assert_eq!(en().format(num("nope"), &[]), "{…}", "a missing message shows");
 }
 
 #[test]
 fn counts_pick_their_number_then_their_category() {
     let en = en();
-    let ru = Words::parse(RU, PluralRule::EastSlavic).unwrap();
-    let n = |w: &Words, k: u32| w.format(id("pieces"), &[("n", Value::from(k))]);
+    let ru = Words::parse(RU, PluralRule::EastSlavic, &numbering()).unwrap();
+    let n = |w: &Words, k: u32| w.format(num("pieces"), &[("n", Value::from(k))]);
     assert_eq!([n(&en, 0), n(&en, 1), n(&en, 2)], ["no pieces", "one piece", "2 pieces"]);
     assert_eq!([n(&ru, 0), n(&ru, 1), n(&ru, 3), n(&ru, 5), n(&ru, 21)], ["нет шашек", "1 шашка", "3 шашки", "5 шашек", "21 шашка"]);
 }
 
 #[test]
 fn terms_take_only_their_own_arguments_and_messages_share_theirs() {
-    let ru = Words::parse(RU, PluralRule::EastSlavic).unwrap();
-    assert_eq!(ru.format(id("turn"), &[("turn", "white".into())]), "Ход белых");
-    assert_eq!(en().format(id("turn"), &[("turn", "black".into())]), "Black to move");
-    assert_eq!(en().format(id("turn"), &[("turn", "grey".into())]), "Black to move", "an unknown key takes the default");
-    assert_eq!(en().format(id("friend"), &[("name", "Ivo".into())]), "Hello, Ivo! Welcome.");
+    let ru = Words::parse(RU, PluralRule::EastSlavic, &numbering()).unwrap();
+    assert_eq!(ru.format(num("turn"), &[("turn", "white".into())]), "Ход белых");
+    assert_eq!(en().format(num("turn"), &[("turn", "black".into())]), "Black to move");
+    assert_eq!(en().format(num("turn"), &[("turn", "grey".into())]), "Black to move", "an unknown key takes the default");
+    assert_eq!(en().format(num("friend"), &[("name", "Ivo".into())]), "Hello, Ivo! Welcome.");
 }
 
 #[test]
 fn text_keeps_literals_joins_lines_and_trims_the_ends() {
     let en = en();
-    assert_eq!(en.format(id("quoted"), &[]), "  spaced ");
-    assert_eq!(en.text(id("long")), "first line\nsecond line");
-    assert_eq!(en.text(id("nbsp")), "a\u{a0}b");
-    assert_eq!(en.text(id("hello")), "{…}", "a message with placeables is not plain text");
-    assert_eq!(en.text(id("nope")), "{…}", "nor is a missing one");
+    assert_eq!(en.format(num("quoted"), &[]), "  spaced ");
+    assert_eq!(en.text(num("long")), "first line\nsecond line");
+    assert_eq!(en.text(num("nbsp")), "a\u{a0}b");
+    assert_eq!(en.text(num("hello")), "{…}", "a message with placeables is not plain text");
+    assert_eq!(en.text(num("nope")), "{…}", "nor is a missing one");
 }
 
 #[test]
 fn a_resource_that_cannot_be_read_says_where() {
-    let e = |t: &str| Words::parse(t, PluralRule::OneOther).unwrap_err();
+    let e = |t: &str| Words::parse(t, PluralRule::OneOther, &numbering()).unwrap_err();
     assert_eq!(e("a = x\nb = { $n ->\n  [one] x\n}").line, 4, "no default, found at the end");
     assert_eq!(e("a = x\n\nb = {").line, 3);
     assert_eq!(e("just words").line, 1);
@@ -97,8 +107,10 @@ fn a_resource_that_cannot_be_read_says_where() {
 
 #[test]
 fn references_in_a_cycle_stop() {
-    let w = Words::parse("a = { b }\nb = { a }", PluralRule::OneOther).unwrap();
-    assert!(w.format(id("a"), &[]).ends_with("{…}"));
+    let text = "a = { b }\nb = { a }";
+    let own = Numbering::of(&entries(text).unwrap());
+    let w = Words::parse(text, PluralRule::OneOther, &own).unwrap();
+    assert!(w.format(own.number(id("a")).unwrap(), &[]).ends_with("{…}"));
 }
 
 #[test]
@@ -115,9 +127,11 @@ fn hostile_resources_never_panic() {
                 alphabet[seed as usize % alphabet.len()]
             })
             .collect();
-        if let Ok(w) = Words::parse(&text, PluralRule::EastSlavic) {
-            for name in ["a", "b", "-a", "ab"] {
-                let _ = w.format(id(name), &[("n", Value::Num(-3)), ("a", "b".into())]);
+        let Ok(read) = entries(&text) else { continue };
+        let own = Numbering::of(&read);
+        if let Ok(w) = Words::parse(&text, PluralRule::EastSlavic, &own) {
+            for n in 0..own.len() as u32 + 3 {
+                let _ = w.format(Msg(crate::numbering::BASE + n), &[("n", Value::Num(-3)), ("a", "b".into())]);
             }
         }
     }
@@ -138,17 +152,18 @@ fn languages_are_checked_against_the_reference() {
 #[test]
 fn a_page_gets_the_entries_it_uses_and_what_they_refer_to() {
     let all = entries(EN).unwrap();
-    let only = compile(&all, |i| i == id("turn") || i == id("friend"));
-    let w = Words::read(only, PluralRule::OneOther).unwrap();
-    assert_eq!(w.format(id("turn"), &[("turn", "white".into())]), "White to move", "its term came along");
-    assert_eq!(w.format(id("friend"), &[("name", "Ivo".into())]), "Hello, Ivo! Welcome.", "so did the message it refers to");
-    assert!(!w.has(id("pieces")) && !w.has(id("long")), "the rest stayed out");
+    let only = compile(&all, &numbering(), |i| i == num("turn") || i == num("friend"));
+    let w = Words::read(only, PluralRule::OneOther, numbering().stamp()).unwrap();
+    assert_eq!(w.format(num("turn"), &[("turn", "white".into())]), "White to move", "its term came along");
+    assert_eq!(w.format(num("friend"), &[("name", "Ivo".into())]), "Hello, Ivo! Welcome.", "so did the message it refers to");
+    assert!(!w.has(num("pieces")) && !w.has(num("long")), "the rest stayed out");
 }
 
 #[test]
 fn bytes_that_are_not_words_are_refused_and_never_panic() {
-    assert!(Words::read(b"nope".to_vec(), PluralRule::OneOther).is_none());
-    let good = compile(&entries(EN).unwrap(), |_| true);
+    assert!(Words::read(b"nope".to_vec(), PluralRule::OneOther, numbering().stamp()).is_none());
+    let good = compile(&entries(EN).unwrap(), &numbering(), |_| true);
+    assert!(Words::read(good.clone(), PluralRule::OneOther, numbering().stamp() ^ 1).is_none(), "words of another numbering are refused");
     let mut seed = 0x9e37_79b9_u32;
     let mut next = || {
         seed ^= seed << 13;
@@ -163,10 +178,11 @@ fn bytes_that_are_not_words_are_refused_and_never_panic() {
             bytes[at] = next() as u8;
         }
         bytes.truncate(3 + next() as usize % bytes.len());
-        if let Some(w) = Words::read(bytes, PluralRule::EastSlavic) {
-            for name in ["hello", "pieces", "turn", "friend", "quoted", "nbsp"] {
-                let _ = w.format(id(name), &[("n", Value::Num(-3)), ("turn", "white".into()), ("name", "x".into())]);
-                let _ = w.text(id(name));
+        if let Some(w) = Words::read(bytes, PluralRule::EastSlavic, numbering().stamp()) {
+            for n in 0..20 {
+                let m = Msg(crate::numbering::BASE + n);
+                let _ = w.format(m, &[("n", Value::Num(-3)), ("turn", "white".into()), ("name", "x".into())]);
+                let _ = w.text(m);
             }
         }
     }

@@ -4,9 +4,10 @@
 //! and a part cut short ends its message, never the page.
 
 use crate::compile::{compile, MAGIC};
+use crate::numbering::{Msg, Numbering, BASE};
 use crate::parse::{entries, ParseError};
 use crate::pattern::Value;
-use crate::{Id, PluralRule};
+use crate::PluralRule;
 
 /// How deep messages and terms may refer to each other: past it a reference writes `{…}` (a
 /// resource that refers to itself would otherwise never end).
@@ -18,52 +19,54 @@ const GAP: &str = "{…}";
 /// The arguments a message is written with.
 pub type Args<'a> = [(&'a str, Value<'a>)];
 
-/// A language's messages and terms, looked up by id.
+/// A language's messages and terms, looked up by number.
 #[derive(Clone, Debug)]
 pub struct Words {
     /// The compiled resource.
     bytes: Vec<u8>,
-    /// Each entry's id and where its pattern lies in `bytes`, sorted by id.
-    index: Vec<(Id, u32, u32)>,
+    /// Each entry's number and where its pattern lies in `bytes`, in order.
+    index: Vec<(Msg, u32, u32)>,
     /// How the language counts.
     plural: PluralRule,
 }
 
 impl Words {
     /// The words of a compiled resource, in a language counted by `plural`; `None` if `bytes` are
-    /// not one (a wrong start, an entry cut short, ids out of order).
+    /// not one (a wrong start, an entry cut short), or were numbered by another list than the
+    /// one whose stamp is `stamp` (words of another build).
     #[must_use]
-    pub fn read(bytes: Vec<u8>, plural: PluralRule) -> Option<Words> {
+    pub fn read(bytes: Vec<u8>, plural: PluralRule, stamp: u32) -> Option<Words> {
         let mut index = Vec::new();
-        let mut at = Cursor { bytes: bytes.strip_prefix(MAGIC.as_slice())?, at: 0 };
-        let mut last = None;
+        let body = bytes.strip_prefix(MAGIC.as_slice())?;
+        let mut at = Cursor { bytes: body, at: 0 };
+        if at.id()? != stamp {
+            return None;
+        }
+        let mut number = BASE;
         while at.at < at.bytes.len() {
-            let key = Id(at.id()?);
+            number = number.checked_add(u32::try_from(at.number()?).ok()?)?;
             let len = at.number()?;
             let start = at.at;
             at.at = start.checked_add(len).filter(|end| *end <= at.bytes.len())?;
-            if last.is_some_and(|l| l >= key) {
-                return None;
-            }
-            last = Some(key);
             let skip = MAGIC.len();
-            index.push((key, u32::try_from(start + skip).ok()?, u32::try_from(at.at + skip).ok()?));
+            index.push((Msg(number), u32::try_from(start + skip).ok()?, u32::try_from(at.at + skip).ok()?));
         }
         Some(Words { bytes, index, plural })
     }
 
-    /// The words of resource `text` (Fluent's syntax), every entry kept.
+    /// The words of resource `text` (Fluent's syntax), every entry kept, numbered by `numbering`.
     ///
     /// # Errors
     /// Where `text` is not a resource ([`crate::parse`]), or names one entry twice.
-    pub fn parse(text: &str, plural: PluralRule) -> Result<Words, ParseError> {
+    pub fn parse(text: &str, plural: PluralRule, numbering: &Numbering) -> Result<Words, ParseError> {
         let read = entries(text)?;
-        let mut seen: Vec<(Id, usize)> = read.iter().map(|e| (crate::id(e.name), e.line)).collect();
+        let mut seen: Vec<(crate::Id, usize)> = read.iter().map(|e| (crate::id(e.name), e.line)).collect();
         seen.sort_unstable();
         if let Some(pair) = seen.windows(2).find(|w| w[0].0 == w[1].0) {
             return Err(ParseError { line: pair[0].1.max(pair[1].1), what: "this name is given twice" });
         }
-        Ok(Words::read(compile(&read, |_| true), plural).unwrap_or_else(|| Words::none(plural)))
+        let compiled = compile(&read, numbering, |_| true);
+        Ok(Words::read(compiled, plural, numbering.stamp()).unwrap_or_else(|| Words::none(plural)))
     }
 
     /// No words at all (every message writes `{…}`): what a page has whose words could not be read.
@@ -79,7 +82,7 @@ impl Words {
     }
 
     /// The bytes of entry `id`'s pattern.
-    fn pattern(&self, id: Id) -> Option<&[u8]> {
+    fn pattern(&self, id: Msg) -> Option<&[u8]> {
         let at = self.index.binary_search_by_key(&id, |(i, _, _)| *i).ok()?;
         let (_, start, end) = self.index[at];
         self.bytes.get(start as usize..end as usize)
@@ -87,14 +90,14 @@ impl Words {
 
     /// Whether the words have entry `id`.
     #[must_use]
-    pub fn has(&self, id: Id) -> bool {
+    pub fn has(&self, id: Msg) -> bool {
         self.pattern(id).is_some()
     }
 
     /// Message `id` written with `args` (a missing message writes `{…}`, a missing argument
     /// `{$name}`, so that a gap shows rather than breaks the page).
     #[must_use]
-    pub fn format(&self, id: Id, args: &Args<'_>) -> String {
+    pub fn format(&self, id: Msg, args: &Args<'_>) -> String {
         let mut out = String::new();
         match self.pattern(id) {
             Some(p) => self.write(p, args, &mut out, 0),
@@ -106,7 +109,7 @@ impl Words {
     /// Message `id`'s text when it is plain text (no placeable): the page's fixed labels, read
     /// without writing a string. A missing message, or one with placeables, gives `{…}`.
     #[must_use]
-    pub fn text(&self, id: Id) -> &str {
+    pub fn text(&self, id: Msg) -> &str {
         let Some(p) = self.pattern(id) else { return GAP };
         let mut at = Cursor { bytes: p, at: 0 };
         match (at.byte(), at.slice()) {
@@ -129,7 +132,7 @@ impl Words {
                         out.push('}');
                     }
                 }),
-                2 => at.id().map(|i| self.refer(Id(i), args, out, depth)),
+                2 => at.number().map(|i| self.refer(Msg(BASE.wrapping_add(i as u32)), args, out, depth)),
                 3 => self.term(&mut at, args, out, depth),
                 4 => self.select(&mut at, args, out, depth),
                 _ => None,
@@ -141,7 +144,7 @@ impl Words {
     }
 
     /// Entry `id` written with `args`, one level deeper.
-    fn refer(&self, id: Id, args: &Args<'_>, out: &mut String, depth: u8) {
+    fn refer(&self, id: Msg, args: &Args<'_>, out: &mut String, depth: u8) {
         match self.pattern(id) {
             Some(p) if depth < MAX_DEPTH => self.write(p, args, out, depth + 1),
             _ => out.push_str(GAP),
@@ -150,7 +153,7 @@ impl Words {
 
     /// A term's call: its id and its own arguments.
     fn term(&self, at: &mut Cursor<'_>, args: &Args<'_>, out: &mut String, depth: u8) -> Option<()> {
-        let term = Id(at.id()?);
+        let term = Msg(BASE.wrapping_add(at.number()? as u32));
         let count = at.number()?;
         let mut own: Vec<(&str, Value<'_>)> = Vec::new();
         for _ in 0..count {

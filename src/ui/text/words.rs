@@ -10,13 +10,20 @@ use crate::ui::prefs::Lang;
 use damas_words::Words;
 use std::sync::OnceLock;
 
-pub use damas_words::{id, Id, Value};
+pub use damas_words::{Msg as Id, Value};
 
-/// The id of message `name`, computed when the crate compiles (a `const`: the wasm then holds
-/// four bytes, not the name and a hash of it at every call).
+include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+
+/// The number of message `name` (`damas_words::numbering`), found while the crate compiles: the
+/// wasm holds four bytes, not the name, and a name no message has does not compile.
 macro_rules! message {
     ($name:literal) => {
-        const { $crate::ui::text::words::id($name) }
+        const {
+            match damas_words::numbering::find(&$crate::ui::text::words::MESSAGES, $name) {
+                Some(number) => number,
+                None => panic!(concat!("no message is named ", $name, " (src/ui/text/en/*.ftl)")),
+            }
+        }
     };
 }
 pub(crate) use message;
@@ -28,7 +35,7 @@ static PAGE: OnceLock<(Lang, Words)> = OnceLock::new();
 /// were taken: the first words are kept for the page's life, and bytes that are not words are
 /// refused.
 pub fn provide(lang: Lang, compiled: Vec<u8>) -> bool {
-    match Words::read(compiled, lang.plural()) {
+    match Words::read(compiled, lang.plural(), STAMP) {
         Some(words) => PAGE.set((lang, words)).is_ok(),
         None => false,
     }
@@ -73,9 +80,11 @@ include!(concat!(env!("OUT_DIR"), "/built_in_words.rs"));
 #[cfg(not(target_arch = "wasm32"))]
 fn built_in(lang: Lang) -> &'static Words {
     static READ: [OnceLock<Words>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
-    let resource = BUILT_IN.iter().find(|(key, _)| *key == lang.key()).map_or("", |(_, text)| text);
+    static NUMBERING: OnceLock<damas_words::Numbering> = OnceLock::new();
+    let resource = |key: &str| BUILT_IN.iter().find(|(k, _)| *k == key).map_or("", |(_, text)| text);
     // Checked when the crate was built: an unreadable resource cannot reach here.
-    READ[lang as usize].get_or_init(|| Words::parse(resource, lang.plural()).unwrap_or_else(|_| Words::none(lang.plural())))
+    let numbering = NUMBERING.get_or_init(|| damas_words::Numbering::of(&damas_words::parse::entries(resource("en")).unwrap_or_default()));
+    READ[lang as usize].get_or_init(|| Words::parse(resource(lang.key()), lang.plural(), numbering).unwrap_or_else(|_| Words::none(lang.plural())))
 }
 
 /// None in the page: its words come from the boot script.
