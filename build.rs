@@ -43,10 +43,12 @@ fn main() {
     if let Ok(read) = damas_words::parse::entries(&reference.1) {
         let numbering = damas_words::Numbering::of(&read);
         let names: String = numbering.names().iter().map(|n| format!("    \"{n}\",\n")).collect();
+        let places: Vec<String> = numbering.places().iter().map(u32::to_string).collect();
         let code = format!(
-            "/// Every message's name, normalised and sorted: `message!` finds its number here (written by build.rs).\npub(crate) const MESSAGES: [&str; {}] = [\n{names}];\n\n/// A stamp of that list, which the page's compiled words carry.\npub(crate) const STAMP: u32 = {};\n",
-            numbering.len(),
-            numbering.stamp()
+            "/// Every message's name, normalised and sorted: `message!` finds its number here (written by build.rs).\npub(crate) const MESSAGES: [&str; {n}] = [\n{names}];\n\n/// Each name's place among the numbers.\npub(crate) const PLACES: [u32; {n}] = [{}];\n\n/// A stamp of that list, which the page's compiled words carry.\npub(crate) const STAMP: u32 = {};\n",
+            places.join(", "),
+            numbering.stamp(),
+            n = numbering.len(),
         );
         fs::write(out.join("messages.rs"), code).expect("OUT_DIR is writable");
     }

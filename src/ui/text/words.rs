@@ -19,7 +19,7 @@ include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 macro_rules! message {
     ($name:literal) => {
         const {
-            match damas_words::numbering::find(&$crate::ui::text::words::MESSAGES, $name) {
+            match damas_words::numbering::find(&$crate::ui::text::words::MESSAGES, &$crate::ui::text::words::PLACES, $name) {
                 Some(number) => number,
                 None => panic!(concat!("no message is named ", $name, " (src/ui/text/en/*.ftl)")),
             }
