@@ -19,8 +19,10 @@
 //    when the boot script asks, or once the page is idle, with their sizes), and the game page's
 //    bundles among them, carried across updates;
 // 1b. shortens the names each bundle's wasm imports from its glue (scripts/short-imports.mjs:
-//    wasm-bindgen's hashed names are about 3 KB of the game page's gzipped wasm), and drops the
-//    custom sections nothing reads at run time (scripts/drop-sections.mjs: 0.2 KB each);
+//    wasm-bindgen's hashed names are about 3 KB of the game page's gzipped wasm), drops the
+//    custom sections nothing reads at run time (scripts/drop-sections.mjs: 0.2 KB each) and
+//    blanks the source paths only a panic's message reads (scripts/blank-paths.mjs: 0.8 KB each);
+// 1d. compiles each language's words for each bundle (crates/words' `words` tool);
 // 3. puts the endgame databases into egtb/ (scripts/egtb-tables: built once into target/egtb/).
 //    They are not precached: the worker fetches a class when a game reaches it and the service
 //    worker keeps it, in a cache named after a hash of all of them (EGTB_VERSION);
@@ -35,6 +37,7 @@ import { bootWords, showBootError } from './boot-error.mjs';
 import { precompress } from './precompress.mjs';
 import { shortenImports } from './short-imports.mjs';
 import { dropSections } from './drop-sections.mjs';
+import { blankPaths } from './blank-paths.mjs';
 import { offlineRow } from './offline-row.mjs';
 import { playerLang, savedPref } from './player-lang.mjs';
 import { fillSkeleton } from './skeleton.mjs';
@@ -408,15 +411,15 @@ ${[...dynamic, ...rest].map((l) => l.split('\n').map((x) => '    ' + x).join('\n
 `;
 }
 
-// 1b. Short import names in every bundle (NAME_bg.wasm and its glue NAME.js), and no custom
-// section nothing reads (scripts/drop-sections.mjs), before the service worker's version hashes
-// their contents.
+// 1b. Short import names in every bundle (NAME_bg.wasm and its glue NAME.js), no custom section
+// nothing reads (scripts/drop-sections.mjs) and no source file paths (scripts/blank-paths.mjs),
+// before the service worker's version hashes their contents.
 let shortened = 0;
 for (const file of fs.readdirSync(staging).filter((f) => f.endsWith('_bg.wasm'))) {
   const wasmPath = path.join(staging, file);
   const jsPath = path.join(staging, file.replace(/_bg\.wasm$/, '.js'));
   const { wasm, js, renamed } = shortenImports(fs.readFileSync(wasmPath), fs.readFileSync(jsPath, 'utf8'));
-  fs.writeFileSync(wasmPath, dropSections(wasm).wasm);
+  fs.writeFileSync(wasmPath, blankPaths(dropSections(wasm).wasm).wasm);
   fs.writeFileSync(jsPath, js);
   shortened += renamed;
 }
