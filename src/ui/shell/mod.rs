@@ -1,5 +1,5 @@
 //! The shell (wasm32): the only browser access (`storage`, `web`, `pwa`, `offline`,
-//! `ballot_tables`, `words_file`), the bundles a page loads (`bundle`), the question every page asks the same
+//! `ballot_tables`, `words_file`), the player's preferences on a page (`use_prefs`), the bundles a page loads (`bundle`), the question every page asks the same
 //! way (`confirm`); plus what a link sent became ([`sent`]) and the pages' small allocator
 //! ([`alloc`]), native-tested. It sits under the game layer and every feature, and imports none.
 
@@ -20,6 +20,8 @@ pub mod parts;
 pub mod sent;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
+#[cfg(target_arch = "wasm32")]
+pub mod use_prefs;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 #[cfg(target_arch = "wasm32")]

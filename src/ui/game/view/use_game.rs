@@ -39,33 +39,18 @@ pub fn use_saved<G: BoardGame + 'static>(game: &GameHandle<G>, key: Key) {
     use_saved_prefs(game);
 }
 
-/// Keeps the document's language (`<html lang>`) the player's, for a page that saves no
-/// preferences of its own (the study pages, the embedded board): screen readers speak the page
-/// in it (WCAG 3.1.1).
+/// Keeps the document's language the player's, for a page that saves no preferences of its own
+/// (`shell::use_prefs::use_document_lang`).
 #[hook]
 pub fn use_document_lang<G: BoardGame + 'static>(game: &GameHandle<G>) {
-    use_effect_with(game.prefs.lang, |lang| storage::set_document_lang(lang.code()));
+    crate::ui::shell::use_prefs::use_document_lang(game.prefs.lang);
 }
 
 /// Keeps the saved preferences and the document's language in step with `game`'s (a page whose
-/// game is not its link's, as the live page's).
-///
-/// The page has one language's words (`ui::text::words`): a switch to another language reloads
-/// the page once the choice is saved, and the boot script loads that language's words:
-/// the game, saved and in the address bar, comes back as it was. Only a switch made on this page
-/// reloads, so a page whose first language it does not carry never reloads in a loop.
+/// game is not its link's, as the live page's): `shell::use_prefs::use_saved_prefs`.
 #[hook]
 pub fn use_saved_prefs<G: BoardGame + 'static>(game: &GameHandle<G>) {
-    let first = *use_memo((), |_| game.prefs.lang);
-    use_effect_with(game.prefs.clone(), move |prefs| {
-        storage::save(Key::Prefs, &prefs.to_text());
-        storage::set_document_lang(prefs.lang.code());
-        if prefs.lang != first && !crate::ui::text::words::carried(prefs.lang) {
-            if let Some(window) = web_sys::window() {
-                let _ = window.location().reload();
-            }
-        }
-    });
+    crate::ui::shell::use_prefs::use_saved_prefs(&game.prefs);
 }
 
 /// Arrow keys walk through the game and Home/End go to its ends (outside form fields); Escape
