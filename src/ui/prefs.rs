@@ -1,6 +1,9 @@
-//! The player's preferences: interface language, board orientation, square labels, animation.
-//! Kept apart from the game (own storage entry) and from the text tables, so the game state, the
-//! text system and the AI logic can all read them without importing each other.
+//! The player's preferences: interface language, board orientation, square labels, notation,
+//! animation, look and sound. A value of their own, apart from the game: their own reducer
+//! ([`Prefs::reduce`]) and storage entry; a page holds them beside its game
+//! (`shell::use_prefs`) and hands the game state, the words and the views the values they need.
+//! A leaf: the game state, the text system and the views all read them without importing each
+//! other.
 
 /// Declares [`Lang`] from the list of languages, one line each: its variant, its key (the bare
 /// language: its words' folder `src/ui/text/<key>/`, the switch's `data-lang`), its BCP 47 tag,
@@ -173,12 +176,15 @@ pub struct Prefs {
 }
 
 /// A change of the player's preferences. The preferences are a value of their own, apart from
-/// the game: their own reducer ([`Prefs::reduce`]) and their own storage (`Key::Prefs`); no
-/// game action changes them.
+/// the game: their own reducer ([`Prefs::reduce`]), their own handle on a page
+/// (`shell::use_prefs::use_prefs`) and their own storage (`Key::Prefs`); no game action changes
+/// them (a new game's side at the bottom is dispatched here by the page, beside the game's action).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PrefsAction {
     /// Turn the board around.
     Flip,
+    /// Draw this side at the bottom of the board (a new game's, the player's seat, a puzzle's solver).
+    Bottom(damas_engine::Color),
     /// Change the square labels.
     Coords(Coords),
     /// Turn animations on or off.
@@ -198,6 +204,7 @@ impl Prefs {
     pub fn reduce(&mut self, action: PrefsAction) {
         match action {
             PrefsAction::Flip => self.flipped = !self.flipped,
+            PrefsAction::Bottom(side) => self.flipped = side == damas_engine::Color::Black,
             PrefsAction::Coords(c) => self.coords = c,
             PrefsAction::Animate(on) => self.animate = on,
             PrefsAction::Lang(lang) => self.lang = lang,
@@ -295,6 +302,11 @@ mod tests {
         p.reduce(PrefsAction::Lang(Lang::Ru));
         p.reduce(PrefsAction::Flip);
         assert_eq!((p.lang, p.flipped, p.animate), (Lang::Ru, false, true));
+        // A side at the bottom turns the board to it, whichever way it was.
+        for (side, flipped) in [(damas_engine::Color::Black, true), (damas_engine::Color::Black, true), (damas_engine::Color::White, false)] {
+            p.reduce(PrefsAction::Bottom(side));
+            assert_eq!(p.flipped, flipped);
+        }
     }
 
     #[test]

@@ -2,8 +2,6 @@ use super::*;
 use damas_game::opponent::Opponent;
 use damas_game::round::Opened;
 use damas_engine::Record;
-use crate::ui::prefs::Lang;
-use crate::ui::prefs::Prefs;
 use crate::ui::game::state::Action;
 use damas_ai::WIN;
 use damas_engine::Variant;
@@ -16,7 +14,7 @@ fn vs(side: Color) -> Opponent {
 fn game(fen: &str, opponent: Opponent) -> GameState {
     let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
     let game = Opened { opponent, level: Some(2), ..Opened::new(start) };
-    GameState::opened(game, Prefs::new(Lang::En), crate::clock::now_ms())
+    GameState::opened(game, crate::clock::now_ms())
 }
 
 fn texts(list: &[&str]) -> Vec<String> {
@@ -207,7 +205,7 @@ fn lasca_asks_the_same_searches_and_reads_its_answers() {
     use damas_engine::lasca::LascaPosition;
     let start = LascaPosition::initial();
     let opened = crate::ui::game::state::Opened { record: damas_engine::Record::new(start), opponent: damas_game::opponent::Opponent::Computer { side: Color::White }, level: Some(2), end: None, clocks: None, ballot: None };
-    let game = GameState::opened(opened, Prefs::new(Lang::En), crate::clock::now_ms());
+    let game = GameState::opened(opened, crate::clock::now_ms());
     let mut ai = AiState::default();
     let task = wanted(&game, &ai).expect("the computer plays White");
     assert_eq!((task.kind, task.level), (Kind::Move, Some(2)));
@@ -236,7 +234,7 @@ fn a_review_searches_every_position_then_a_round_of_mistakes_scores_tries() {
         pos = pos.play(&mv);
     }
     let shared = Opened { opponent: Opponent::Local, level: None, ..Opened::from_record(Record::from_line(Position::initial(Variant::Brazilian), &moves, moves.len()).unwrap()) };
-    let mut g = GameState::opened(shared.clone(), Prefs::new(Lang::En), crate::clock::now_ms());
+    let mut g = GameState::opened(shared.clone(), crate::clock::now_ms());
     let mut ai = AiState::default();
     ai.reduce(AiAction::StartReview(Box::new(Review::new(g.record()))));
     let mut engine = Engine::new(8);
@@ -303,7 +301,7 @@ fn the_computer_spends_its_share_of_its_clock() {
 
 #[test]
 fn the_engine_keeps_out_of_a_game_by_links_until_it_ends() {
-    let read = |q: &str| GameState::opened(crate::link::read_link::<Position>(q).unwrap().game, Prefs::new(Lang::En), crate::clock::now_ms());
+    let read = |q: &str| GameState::opened(crate::link::read_link::<Position>(q).unwrap().game, crate::clock::now_ms());
     let by_links = read("moves=22-17&side=black");
     let mut ai = AiState::default();
     ai.reduce(AiAction::ToggleAnalysis);

@@ -30,7 +30,9 @@ use std::marker::PhantomData;
 use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
-fn initial<G: BoardGame>(query: &str, options: &EmbedOptions) -> GameState<G> {
+/// The embedded board's game and preferences: the browser's language, the options' look, the
+/// board turned to the options' side (else the player's, against the computer).
+fn initial<G: BoardGame>(query: &str, options: &EmbedOptions) -> (GameState<G>, Prefs) {
     let languages = storage::browser_languages();
     let mut prefs = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
     let (game, message) = match read_link::<G>(query) {
@@ -50,11 +52,11 @@ fn initial<G: BoardGame>(query: &str, options: &EmbedOptions) -> GameState<G> {
     prefs.look.theme = options.board;
     prefs.look.pieces = options.pieces;
     let now = crate::clock::now_ms();
-    let mut state = GameState::opened(game, prefs, now);
+    let mut state = GameState::opened(game, now);
     if let Some(message) = message {
         state.reduce(Action::Notify(message), now);
     }
-    state
+    (state, prefs)
 }
 
 fn report<G: BoardGame>(game: &GameState<G>, kind: &'static str) -> EmbedReport {
@@ -98,25 +100,25 @@ where
         move |_| parse_options(&query)
     });
     let opts = (*options).clone().unwrap_or_default();
-    let game = {
+    let (game, prefs) = {
         let (query, opts) = (query.clone(), opts.clone());
-        use_reducer(move || initial::<G>(&query, &opts))
+        crate::ui::game::view::use_game::use_start(move || initial::<G>(&query, &opts))
     };
     // The computer plays its side (`computer=`), as on the full page.
     let engine = crate::ui::ai::view::use_engine::use_engine(&game);
-    crate::ui::game::view::use_game::use_document_lang(&game);
+    crate::ui::shell::use_prefs::use_document_lang(prefs.lang);
     {
         // The report of this drawing (not a copy of the game): posted when the key changes.
         let now = report(&game, "move");
         let key = (game.ply(), game.move_texts().len(), game.outcome().is_some());
         use_embed_reports(key, move |kind| EmbedReport { kind, ..now.clone() });
     }
-    let lang = game.prefs.lang;
+    let lang = prefs.lang;
     let class = class_list(&[
         Some("embed"),
         Some(&format!("theme-{}", opts.theme.name())),
         (!opts.interactive).then_some("view-only"),
-        (!game.prefs.animate).then_some("no-anim"),
+        (!prefs.animate).then_some("no-anim"),
     ]);
     let option_error = match &*options {
         Err(e) => html! { <p class="embed-error" data-embed-error="" role="alert">{ format!("{}: {}", tx(lang, Tx::EmbedBadOptions), crate::ui::text::error_text::embed_error(lang, e)) }</p> },
@@ -135,13 +137,13 @@ where
     html! {
         <div class={class} data-embed="" data-game={game.kind().name()} data-interactive={opts.interactive.to_string()}
             data-thinking={engine.thinking().to_string()}>
-            { page::board(&game, Vec::new(), Html::default()) }
+            { page::board(&game, &prefs, Vec::new(), Html::default()) }
             <p class="embed-status" data-embed-status={status_key} data-result={game.result()} aria-live="polite">{ status_line }</p>
-            { page::message(&game) }
+            { page::message(&game, &prefs) }
             { option_error }
             if opts.controls {
                 <div class="embed-bar">
-                    { page::controls(&game) }
+                    { page::controls(&game, &prefs) }
                     // Their words are drawn after the icon, from the label, where the frame has room.
                     <a class="embed-open" data-action="image" href={image} target="_blank" rel="noopener" title={tx(lang, Tx::Image)} aria-label={tx(lang, Tx::Image)}>{ "▣" }</a>
                     <a class="embed-open" data-action="open-full" href={full} target="_blank" rel="noopener" title={tx(lang, Tx::OpenFull)} aria-label={tx(lang, Tx::OpenFull)}>{ "↗" }</a>

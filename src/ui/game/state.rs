@@ -2,8 +2,10 @@
 //! computer) takes, and [`GameState::reduce`], which takes each action with its time (the page's
 //! shell reads the clock; nothing here does) and writes no link or storage. It holds the game
 //! both players share ([`damas_game::round::Round`], changed only by its own actions), this
-//! screen's board gestures ([`BoardInput`]), the message and the preferences (changed by their
-//! own reducer, `Prefs::reduce`). No rule logic here: the engine's [`Record`] keeps the game (a
+//! screen's board gestures ([`BoardInput`]) and the message. The player's preferences are not
+//! its: the page holds them beside it (their own value and reducer, `ui::prefs`) and hands in
+//! what a method needs ([`GameState::board_view`]); the side a new game asks at the bottom goes
+//! to them from the page ([`Action::orientation`]). No rule logic here: the engine's [`Record`] keeps the game (a
 //! move tree) and judges its end, every legal move, route and capture comes from the engine, and
 //! so does the reason a move is refused; `answers.rs` turns clicks, drags and typed moves into
 //! moves or answers. Native, unit-tested.
@@ -58,21 +60,20 @@ pub enum Action<G: BoardGame = Position> {
     /// Show the position after `ply` moves.
     GoTo(usize),
     /// Start a new game: `game`'s start, opponent, level, clock control and ballot (see
-    /// `new_game.rs`), with `bottom`'s side drawn at the bottom.
+    /// `new_game.rs`), with `bottom`'s side drawn at the bottom (by the page, which turns the
+    /// board, a preference: [`Action::orientation`]).
     NewGame {
         /// The game asked for (its moves, end and clock times are not the new game's).
         game: Box<Opened<G>>,
         /// The side drawn at the bottom of the board (the player's, against an opponent elsewhere).
         bottom: Color,
     },
-    /// Replace the game (from a link, a file or storage), keeping the display preferences.
+    /// Replace the game (from a link, a file or storage).
     Load(Box<Opened<G>>),
     /// Set the message (e.g. a load error found outside the reducer).
     Notify(Message<G>),
     /// Hide the message.
     Dismiss,
-    /// A change of the player's preferences (their own reducer, `Prefs::reduce`; not the game's).
-    Prefs(PrefsAction),
     /// The player (against the computer) or the side to move resigns.
     Resign,
     /// The player (against the computer) or the side to move offers a draw.
@@ -84,7 +85,8 @@ pub enum Action<G: BoardGame = Position> {
     /// Take back the last move (against the computer: back to the player's previous turn), for
     /// good: the moves leave the game.
     TakeBack,
-    /// A new game from the same start with the colours swapped.
+    /// A new game from the same start with the colours swapped (and the board turned with them,
+    /// by the page: [`Action::orientation`]).
     Rematch,
     /// A clock showed no time left: the game is lost on time if the clocks agree.
     Flag,
@@ -111,6 +113,19 @@ impl<G: BoardGame> Action<G> {
     pub fn new_game(game: Opened<G>, bottom: Color) -> Action<G> {
         Action::NewGame { game: Box::new(game), bottom }
     }
+
+    /// What the action asks of the board's orientation, a preference of the player's, not the
+    /// game's: a new game draws its `bottom` side at the bottom, a rematch turns the board with
+    /// the colours. The page dispatches it to the preferences beside the action
+    /// (`game::view::use_game::actions`).
+    #[must_use]
+    pub fn orientation(&self) -> Option<PrefsAction> {
+        match self {
+            Action::NewGame { bottom, .. } => Some(PrefsAction::Bottom(*bottom)),
+            Action::Rematch => Some(PrefsAction::Flip),
+            _ => None,
+        }
+    }
 }
 
 /// A game in the browser, of any [`BoardGame`]: draughts of every variant and Lasca share it.
@@ -133,8 +148,6 @@ pub struct GameState<G: BoardGame = Position> {
     message: Option<Message<G>>,
     /// The last change was a move played (not a jump through the history): animate captures.
     fresh: bool,
-    /// Display preferences.
-    pub prefs: Prefs,
     /// The game page tells a newcomer what a first move starts (two players at one device);
     /// the study pages, whose games are set, do not.
     pub newcomer: bool,
@@ -171,8 +184,8 @@ pub const DRAW_COUNT_SHOWN: u32 = 10;
 impl GameState<Position> {
     /// A new game of `variant`.
     #[must_use]
-    pub fn new(variant: Variant, prefs: Prefs) -> GameState {
-        GameState::opened(Opened::new(Position::initial(variant)), prefs, 0)
+    pub fn new(variant: Variant) -> GameState {
+        GameState::opened(Opened::new(Position::initial(variant)), 0)
     }
 
     /// The variant.
@@ -198,11 +211,12 @@ impl<G: BoardGame> GameState<G> {
         }
     }
 
-    /// What the board draws for the position on view: highlights, pieces, capture routes, and
-    /// (when the last change was a move played and animations are on) its taken pieces and hops.
+    /// What the board draws for the position on view, as the player's `prefs` turn, label and
+    /// animate it: highlights, pieces, capture routes, and (when the last change was a move
+    /// played and animations are on) its taken pieces and hops.
     #[must_use]
-    pub fn board_view(&self) -> BoardView<G::Standing> {
-        let animate = self.fresh && self.prefs.animate;
+    pub fn board_view(&self, prefs: &Prefs) -> BoardView<G::Standing> {
+        let animate = self.fresh && prefs.animate;
         let hop = if animate {
             self.last_move().map(|(_, detail)| detail.path).filter(|path| path.len() > 2).unwrap_or_default()
         } else {
@@ -210,8 +224,8 @@ impl<G: BoardGame> GameState<G> {
         };
         BoardView {
             variant: self.position().layout(),
-            flipped: self.prefs.flipped,
-            coords: self.prefs.coords,
+            flipped: prefs.flipped,
+            coords: prefs.coords,
             squares: self.marks(),
             pieces: self.pieces(),
             routes: self.route_lines(),
@@ -222,9 +236,9 @@ impl<G: BoardGame> GameState<G> {
     }
 
     /// The game `opened` on screen at time `at` (ms: a game under way on the clock resumes its
-    /// running clock then), with the display preferences `prefs`.
+    /// running clock then).
     #[must_use]
-    pub fn opened(opened: Opened<G>, prefs: Prefs, at: u64) -> GameState<G> {
+    pub fn opened(opened: Opened<G>, at: u64) -> GameState<G> {
         let mut state = GameState {
             round: Round::open(opened, at),
             ending: None,
@@ -235,7 +249,6 @@ impl<G: BoardGame> GameState<G> {
             input: BoardInput::default(),
             message: None,
             fresh: false,
-            prefs,
             newcomer: false,
             live: false,
             screen: Screen::default(),
@@ -599,27 +612,23 @@ impl<G: BoardGame> GameState<G> {
                 }
             }
             Action::GoTo(ply) => self.go_to(ply),
-            Action::NewGame { game, bottom } => {
-                let mut prefs = self.prefs.clone();
-                prefs.flipped = bottom == Color::Black;
-                *self = GameState::opened(new_game::begun(*game), prefs, at);
-            }
+            // The side at the bottom is the page's to turn the board to (`Action::orientation`).
+            Action::NewGame { game, .. } => *self = GameState::opened(new_game::begun(*game), at),
             Action::Load(opened) => {
                 let live = self.live;
-                *self = GameState::opened(*opened, self.prefs.clone(), at);
+                *self = GameState::opened(*opened, at);
                 self.live = live;
             }
             Action::Notify(message) => self.message = Some(message),
             Action::Dismiss => self.message = None,
-            Action::Prefs(action) => self.prefs.reduce(action),
             Action::Resign => self.resign(at),
             Action::OfferDraw => self.offer_draw(),
             Action::AcceptDraw => self.accept_draw(at),
             Action::DeclineDraw => self.decline_draw(),
             Action::TakeBack => self.take_back(at),
             Action::Rematch => {
-                let (game, bottom) = self.rematch();
-                self.reduce(Action::NewGame { game: Box::new(game), bottom }, at);
+                let game = self.rematch();
+                *self = GameState::opened(new_game::begun(game), at);
             }
             Action::Flag => self.flag(at),
             Action::GoToNode(id) => {

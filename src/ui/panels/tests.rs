@@ -1,7 +1,7 @@
 //! The hand-over between the draughts page and its panels' bundle: every view and action comes
 //! back as it left, for every variant, and a broken text is an error, never a panic.
 
-use super::wire::{PanelsAction, PanelsView};
+use super::wire::{PageAction, PanelsAction, PanelsView};
 use crate::ui::shell::parts::wire::WireError;
 use crate::ballot::ballots;
 use crate::link::{parse_query, to_query};
@@ -99,7 +99,8 @@ fn every_action_comes_back_as_it_left() {
         // And through the page's own action, as the panels speak it.
         assert_eq!(PanelsAction::of(action.clone().action()), Some(action), "{text}");
     }
-    assert_eq!(PanelsAction::of(Action::Undo), None, "the panels send only what a panel does");
+    assert_eq!(PanelsAction::of(PageAction::Game(Action::Undo)), None, "the panels send only what a panel does");
+    assert_eq!(PanelsAction::of(PageAction::Prefs(crate::ui::prefs::PrefsAction::Lang(Lang::Pt))), None, "the language is the page's own switch");
 }
 
 #[test]

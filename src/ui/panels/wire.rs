@@ -3,8 +3,9 @@
 //! reads and writes: the game as its link ([`to_query`], read back by [`parse_query`]), the
 //! preferences as they are stored ([`Prefs::to_text`]), and query pairs for the rest. The page
 //! sends a [`PanelsView`] whenever what the panels show changes; the panels send a
-//! [`PanelsAction`] for each thing the player does in them. Reading never panics: a broken text
-//! is a [`WireError`]. Pure and native.
+//! [`PanelsAction`] for each thing the player does in them, which is, on the page, an action of
+//! its game or a change of the player's preferences ([`PageAction`]). Reading never panics: a
+//! broken text is a [`WireError`]. Pure and native.
 
 use crate::ui::prefs::PrefsAction;
 use crate::ballot;
@@ -167,38 +168,48 @@ impl PanelsAction {
     }
 }
 
+/// What the player did in the panels, as the page takes it: an action of its game, or a change
+/// of the player's preferences (two values with a reducer each).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PageAction {
+    /// For the game.
+    Game(Action),
+    /// For the preferences.
+    Prefs(PrefsAction),
+}
+
 impl PanelsAction {
     /// What a panel's action sends to the page, if it is one the panels send (the panels are the
-    /// page's own components, which speak the page's [`Action`]).
+    /// page's own components, which speak the page's [`Action`] and [`PrefsAction`]).
     #[must_use]
-    pub fn of(action: Action) -> Option<PanelsAction> {
+    pub fn of(action: PageAction) -> Option<PanelsAction> {
         Some(match action {
-            Action::NewGame { game, bottom } => PanelsAction::NewGame { game, bottom },
-            Action::Load(opened) => PanelsAction::Load(opened),
-            Action::Prefs(PrefsAction::Flip) => PanelsAction::Flip,
-            Action::SendToFriend => PanelsAction::SendToFriend,
-            Action::Prefs(PrefsAction::Coords(c)) => PanelsAction::Coords(c),
-            Action::Prefs(PrefsAction::Notation(n)) => PanelsAction::Notation(n),
-            Action::Prefs(PrefsAction::Animate(on)) => PanelsAction::Animate(on),
-            Action::Prefs(PrefsAction::Look(look)) => PanelsAction::Look(look),
-            Action::Prefs(PrefsAction::Sound(on)) => PanelsAction::Sound(on),
+            PageAction::Game(Action::NewGame { game, bottom }) => PanelsAction::NewGame { game, bottom },
+            PageAction::Game(Action::Load(opened)) => PanelsAction::Load(opened),
+            PageAction::Prefs(PrefsAction::Flip) => PanelsAction::Flip,
+            PageAction::Game(Action::SendToFriend) => PanelsAction::SendToFriend,
+            PageAction::Prefs(PrefsAction::Coords(c)) => PanelsAction::Coords(c),
+            PageAction::Prefs(PrefsAction::Notation(n)) => PanelsAction::Notation(n),
+            PageAction::Prefs(PrefsAction::Animate(on)) => PanelsAction::Animate(on),
+            PageAction::Prefs(PrefsAction::Look(look)) => PanelsAction::Look(look),
+            PageAction::Prefs(PrefsAction::Sound(on)) => PanelsAction::Sound(on),
             _ => return None,
         })
     }
 
     /// The page's action.
     #[must_use]
-    pub fn action(self) -> Action {
+    pub fn action(self) -> PageAction {
         match self {
-            PanelsAction::NewGame { game, bottom } => Action::NewGame { game, bottom },
-            PanelsAction::Load(game) => Action::Load(game),
-            PanelsAction::Flip => Action::Prefs(PrefsAction::Flip),
-            PanelsAction::SendToFriend => Action::SendToFriend,
-            PanelsAction::Coords(c) => Action::Prefs(PrefsAction::Coords(c)),
-            PanelsAction::Notation(n) => Action::Prefs(PrefsAction::Notation(n)),
-            PanelsAction::Animate(on) => Action::Prefs(PrefsAction::Animate(on)),
-            PanelsAction::Look(look) => Action::Prefs(PrefsAction::Look(look)),
-            PanelsAction::Sound(on) => Action::Prefs(PrefsAction::Sound(on)),
+            PanelsAction::NewGame { game, bottom } => PageAction::Game(Action::NewGame { game, bottom }),
+            PanelsAction::Load(game) => PageAction::Game(Action::Load(game)),
+            PanelsAction::Flip => PageAction::Prefs(PrefsAction::Flip),
+            PanelsAction::SendToFriend => PageAction::Game(Action::SendToFriend),
+            PanelsAction::Coords(c) => PageAction::Prefs(PrefsAction::Coords(c)),
+            PanelsAction::Notation(n) => PageAction::Prefs(PrefsAction::Notation(n)),
+            PanelsAction::Animate(on) => PageAction::Prefs(PrefsAction::Animate(on)),
+            PanelsAction::Look(look) => PageAction::Prefs(PrefsAction::Look(look)),
+            PanelsAction::Sound(on) => PageAction::Prefs(PrefsAction::Sound(on)),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The draughts page, and how every page starts: the game in the link, then the saved one, then
-//! a new one ([`initial_state`]); the page itself is the one page of every game
-//! (`play::page::page`) with the draughts panels.
+//! a new one, with the player's preferences as the link turns them ([`initial_state`]); the page
+//! itself is the one page of every game (`play::page::page`) with the draughts panels.
 
 use crate::ui::panels::view::host::panels_place;
 use crate::ui::panels::wire::PanelsView;
@@ -11,16 +11,19 @@ use crate::ui::play::page;
 use crate::ui::play::use_page::use_page;
 use crate::ui::text::messages::{Fallback, Message, Source};
 use crate::ui::game::state::{Action, GameState};
+use crate::ui::game::view::use_game::{actions, use_start};
+use crate::ui::prefs::Prefs;
 use crate::ui::shell::storage::{self, Key};
 use damas_engine::{Color, Position};
 use std::cell::RefCell;
 use yew::prelude::*;
 
-/// The first state of a page of `G`: the game in the link, else the one saved under `key`, else
-/// a new one; a broken link or saved game leaves a message and falls back. A link read keeps
-/// the game it replaces, to resume (`keep_previous`), and turns the board to its `side=`; a
-/// link to a game against the computer without one puts the player's side at the bottom.
-pub fn initial_state<G: BoardGame>(key: Key) -> GameState<G> {
+/// The first state of a page of `G` and the player's preferences: the game in the link, else the
+/// one saved under `key`, else a new one; a broken link or saved game leaves a message and falls
+/// back. A link read keeps the game it replaces, to resume (`keep_previous`), and turns the board
+/// to its `side=`; a link to a game against the computer without one puts the player's side at
+/// the bottom.
+pub fn initial_state<G: BoardGame>(key: Key) -> (GameState<G>, Prefs) {
     let mut prefs = storage::saved_prefs();
     // A link or saved game may start from a ballot: its tables came with the page if so.
     crate::ui::shell::ballot_tables::take();
@@ -63,12 +66,12 @@ pub fn initial_state<G: BoardGame>(key: Key) -> GameState<G> {
         Message::LanguageMissing(wanted)
     });
     let now = crate::clock::now_ms();
-    let mut state = GameState::opened(game, prefs, now);
+    let mut state = GameState::opened(game, now);
     state.newcomer = true;
     if let Some(message) = message.or(missing) {
         state.reduce(Action::Notify(message), now);
     }
-    state
+    (state, prefs)
 }
 
 /// The game saved before a link replaced it (`saved`: its query), kept to resume from the share
@@ -82,8 +85,9 @@ fn keep_previous<G: BoardGame>(saved: Option<&str>, opened: &Opened<G>) {
 }
 
 thread_local! {
-    /// The draughts page's first state, read by [`prepare`] before the page's first drawing.
-    static PREPARED: RefCell<Option<GameState<Position>>> = const { RefCell::new(None) };
+    /// The draughts page's first state and preferences, read by [`prepare`] before the page's
+    /// first drawing.
+    static PREPARED: RefCell<Option<(GameState<Position>, Prefs)>> = const { RefCell::new(None) };
 }
 
 /// Reads the draughts page's first state now ([`initial_state`]: the link, the saved game, the
@@ -95,9 +99,9 @@ pub fn prepare() {
     PREPARED.with(|p| *p.borrow_mut() = Some(state));
 }
 
-/// The draughts page's first state: the shared game wins; the one the player had is kept to
-/// resume; `side=` turns the board.
-fn first_state() -> GameState<Position> {
+/// The draughts page's first state and preferences: the shared game wins; the one the player had
+/// is kept to resume; `side=` turns the board.
+fn first_state() -> (GameState<Position>, Prefs) {
     initial_state(Key::Game)
 }
 
@@ -107,18 +111,18 @@ fn first_state() -> GameState<Position> {
 /// `src/bin/puzzles.rs`).
 #[function_component(App)]
 pub fn app() -> Html {
-    let game = use_reducer(|| PREPARED.with(|p| p.borrow_mut().take()).unwrap_or_else(first_state));
+    let (game, prefs) = use_start(|| PREPARED.with(|p| p.borrow_mut().take()).unwrap_or_else(first_state));
     let stage = crate::ui::shell::later::use_drawing_stage(page::last_stage(1));
-    let engine = use_page(&game, Key::Game);
+    let engine = use_page(&game, &prefs, Key::Game);
     let arrows = engine.ai.arrows(&game);
     // The side panels are a bundle of their own (`ui::panels`), loaded once the rest is drawn.
     let panels = if page::side_panels(stage) > 0 {
-        let notes = crate::ui::play::review::review_notes(&game, &engine.ai);
-        let view = PanelsView::text_of(&game.prefs, game.in_progress(), game.query(), &notes);
-        panels_place(AttrValue::from(view), game.prefs.lang, game.dispatcher().to_callback())
+        let notes = crate::ui::play::review::review_notes(&game, &engine.ai, prefs.notation);
+        let view = PanelsView::text_of(&prefs, game.in_progress(), game.query(), &notes);
+        panels_place(AttrValue::from(view), prefs.lang, actions(&game, &prefs), prefs.dispatcher().to_callback())
     } else {
         Html::default()
     };
-    let banner = crate::ui::shell::pwa::use_update_banner(game.prefs.lang, stage >= page::ABOVE);
-    page::page(&game, &engine, arrows, panels, banner, stage)
+    let banner = crate::ui::shell::pwa::use_update_banner(prefs.lang, stage >= page::ABOVE);
+    page::page(&game, &prefs, &engine, arrows, panels, banner, stage)
 }

@@ -9,7 +9,8 @@ use crate::ui::panels::view::open_panel::OpenPanel;
 use crate::ui::panels::view::settings::Settings;
 use crate::ui::panels::view::share_panel::SharePanel;
 use crate::ui::play::page;
-use crate::ui::game::view::use_game::GameHandle;
+use crate::ui::game::view::use_game::{actions, use_start, GameHandle};
+use crate::ui::prefs::Lang;
 use crate::ui::play::use_page::use_page;
 use crate::ui::text::board_text::lasca_column;
 use damas_engine::lasca::square_bit;
@@ -18,40 +19,41 @@ use crate::ui::text::tools_text::{lasca_tx, LascaTx};
 use damas_engine::lasca::LascaPosition;
 use yew::prelude::*;
 
-/// What the column inspector shows: the selected column, else the one the last move built.
-fn inspected(game: &GameHandle<LascaPosition>) -> Option<String> {
+/// What the column inspector shows, in `lang`: the selected column, else the one the last move
+/// built.
+fn inspected(game: &GameHandle<LascaPosition>, lang: Lang) -> Option<String> {
     let square = game.selected().or_else(|| game.last_move().map(|(_, detail)| detail.to))?;
     let bit = square_bit(square)?;
-    lasca_column(game.prefs.lang, bit, game.position().column(bit))
+    lasca_column(lang, bit, game.position().column(bit))
 }
 
 /// The Lasca page.
 #[function_component(LascaApp)]
 pub fn lasca_app() -> Html {
-    let game = use_reducer(|| initial_state(Key::Lasca));
+    let (game, prefs) = use_start(|| initial_state(Key::Lasca));
     let stage = crate::ui::shell::later::use_drawing_stage(page::last_stage(4));
-    let engine = use_page(&game, Key::Lasca);
+    let engine = use_page(&game, &prefs, Key::Lasca);
     let arrows = engine.ai.arrows(&game);
-    let lang = game.prefs.lang;
-    let act = game.dispatcher().to_callback();
+    let lang = prefs.lang;
+    let (act, on_prefs) = (actions(&game, &prefs), prefs.dispatcher().to_callback());
     let shown = page::side_panels(stage);
-    let inspect = || inspected(&game).unwrap_or_else(|| lasca_tx(lang, LascaTx::ColumnInspect).to_string());
+    let inspect = || inspected(&game, lang).unwrap_or_else(|| lasca_tx(lang, LascaTx::ColumnInspect).to_string());
     let panels = html! {
         <>
             if shown > 0 {
                 <section class="panel inspect" data-inspect=""><p>{ inspect() }</p></section>
-                <Settings<LascaPosition> prefs={game.prefs.clone()} game={game.kind()} opponent={game.round().opponent()}
-                    level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} />
+                <Settings<LascaPosition> prefs={(*prefs).clone()} game={game.kind()} opponent={game.round().opponent()}
+                    level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} on_prefs={on_prefs.clone()} />
             }
-            if shown > 1 { <SharePanel<LascaPosition> {lang} game={game.game()} position={*game.position()} flipped={game.prefs.flipped} on_action={act.clone()} /> }
-            if shown > 2 { <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={game.prefs.flipped} on_action={act.clone()} /> }
+            if shown > 1 { <SharePanel<LascaPosition> {lang} game={game.game()} position={*game.position()} flipped={prefs.flipped} on_action={act.clone()} /> }
+            if shown > 2 { <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={prefs.flipped} on_action={act.clone()} {on_prefs} /> }
             if shown > 3 {
-                <EditorPanel<LascaPosition> setup={EditorSetup { lang, position: *game.position(), flipped: game.prefs.flipped,
-                    coords: game.prefs.coords, notation: game.prefs.notation, look: game.prefs.look }} on_action={act} />
+                <EditorPanel<LascaPosition> setup={EditorSetup { lang, position: *game.position(), flipped: prefs.flipped,
+                    coords: prefs.coords, notation: prefs.notation, look: prefs.look }} on_action={act} />
                 <p class="rules">{ lasca_tx(lang, LascaTx::LascaRules) }</p>
             }
         </>
     };
     let banner = crate::ui::shell::pwa::use_update_banner(lang, stage >= page::ABOVE);
-    page::page(&game, &engine, arrows, panels, banner, stage)
+    page::page(&game, &prefs, &engine, arrows, panels, banner, stage)
 }

@@ -11,7 +11,8 @@ use crate::ui::live::flow::{change, seat_name, signal_setting, state_name, watch
 use crate::ui::play::page;
 use crate::link::route::LiveLink;
 use crate::ui::shell::storage::{self, Key};
-use crate::ui::game::view::use_game::{use_arrow_keys, use_saved_prefs};
+use crate::ui::game::view::use_game::use_arrow_keys;
+use crate::ui::shell::use_prefs::{use_prefs, use_saved_prefs};
 use crate::ui::ai::view::use_engine::use_engine;
 use crate::ui::look::view::use_look::use_look;
 use crate::ui::game::board_game::BoardGame;
@@ -49,15 +50,16 @@ where
 {
     let start = start::<G>(&props.link);
     let game = use_reducer(|| {
-        let mut state = GameState::<G>::opened(Opened::new(start), crate::ui::shell::storage::saved_prefs(), 0);
+        let mut state = GameState::<G>::opened(Opened::new(start), 0);
         state.live = true;
         state
     });
+    let prefs = use_prefs(storage::saved_prefs);
     use_arrow_keys(&game);
-    use_saved_prefs(&game);
-    use_look(&game);
+    use_saved_prefs(&prefs);
+    use_look(&game, &prefs);
     let engine = use_engine(&game);
-    let banner = crate::ui::shell::pwa::use_update_banner(game.prefs.lang, true);
+    let banner = crate::ui::shell::pwa::use_update_banner(prefs.lang, true);
     let redraw = use_force_update();
     let live: UseStateHandle<Shared<G>> = {
         let dispatcher = game.dispatcher();
@@ -131,7 +133,7 @@ where
     }
     let on_ask = {
         let live = (*live).clone();
-        let lang = game.prefs.lang;
+        let lang = prefs.lang;
         // A click while the controller is busy (it never is: its work ends before the browser
         // hands on the next event) is dropped rather than abort the page.
         Callback::from(move |ask: Ask<G::Move>| match ask {
@@ -158,10 +160,10 @@ where
     // A spectator sees the game from White's side.
     let bottom = if live.borrow().watch.is_some() { Some(Color::White) } else { seat };
     {
-        let game = game.clone();
+        let prefs = prefs.dispatcher();
         use_effect_with(bottom, move |bottom| {
-            if bottom.is_some_and(|seat| game.prefs.flipped != (seat == Color::Black)) {
-                game.dispatch(Action::Prefs(PrefsAction::Flip));
+            if let Some(seat) = *bottom {
+                prefs.dispatch(PrefsAction::Bottom(seat));
             }
         });
     }
@@ -204,7 +206,7 @@ where
             let mut tags: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (*k, v.as_str())).collect();
             let (site, date) = (crate::ui::shell::web::base_url(), crate::ui::shell::web::today_pdn());
             tags.extend([("Site", site.as_str()), ("Date", date.as_str())]);
-            G::write_pdn(&game.game(), &tags, game.prefs.notation == crate::ui::prefs::Notation::Algebraic)
+            G::write_pdn(&game.game(), &tags, prefs.notation == crate::ui::prefs::Notation::Algebraic)
         }),
     };
     let (state, seat_attr) = match c.watch.as_ref() {
@@ -212,10 +214,10 @@ where
         None => (state_name(&c.step, session), seat.map(seat_name)),
     };
     drop(c);
-    let panel = html! { <LivePanel<G::Move> lang={game.prefs.lang} {view} {on_ask} /> };
+    let panel = html! { <LivePanel<G::Move> lang={prefs.lang} {view} {on_ask} /> };
     html! {
         <div class="live" data-live="" data-live-state={state} data-seat={seat_attr}>
-            { page::page(&game, &engine, Vec::new(), panel, banner, page::ALL_DRAWN) }
+            { page::page(&game, &prefs, &engine, Vec::new(), panel, banner, page::ALL_DRAWN) }
         </div>
     }
 }

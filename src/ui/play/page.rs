@@ -1,5 +1,7 @@
-//! The components every page and the embedded board show, wired to a game's handle, for every
-//! game: each function picks a component's values from the state and sends its actions back.
+//! The components every page and the embedded board show, wired to a game's handle and the
+//! player's preferences (a value of their own beside it), for every game: each function picks a
+//! component's values from the state and the preferences and sends its actions back (the game's
+//! through `use_game::actions`, which turns the board for a new game).
 //!
 //! A part that keeps no state of its own (the status, the controls, the message, the computer's
 //! panel) is a view function that takes its props, not a Yew component: the page draws it again
@@ -11,7 +13,8 @@
 //! their own (the clocks ticking, the list of moves scrolled, the board).
 
 use crate::ui::prefs::PrefsAction;
-use crate::ui::game::view::use_game::GameHandle;
+use crate::ui::game::view::use_game::{actions, GameHandle};
+use crate::ui::shell::use_prefs::PrefsHandle;
 use crate::ui::ai::{AiAction, Kind, DEFAULT_LEVEL};
 use crate::ui::board::arrow::Arrow;
 use crate::ui::game::board_game::BoardGame;
@@ -74,7 +77,7 @@ pub const fn last_stage(count: u8) -> u8 {
 }
 
 /// The end-of-game card, once the game on view has ended at the end of its line.
-pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
+pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle, engine: &Engine<G>) -> Html {
     let len = game.move_texts().len();
     let ending = game.outcome().filter(|_| game.ply() == len).map(|e| (e, len));
     let on_review = (ending.is_some() && len > 0 && engine.ai.review_of(game).is_none()).then(|| {
@@ -83,57 +86,57 @@ pub fn game_over<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G
     });
     let closed = ending.is_some_and(|(e, n)| game.screen().card_closed(e, n));
     game_over_view::game_over(&GameOverProps {
-        lang: game.prefs.lang,
+        lang: prefs.lang,
         game: game.kind(),
         ending,
         no_pieces: matches!(game.status(), Status::Over { no_pieces: true, .. }),
         closed,
         audience: audience(game),
-        on_action: game.dispatcher().to_callback(),
+        on_action: actions(game, prefs),
         on_review,
     })
 }
 
 /// Take back, offer a draw, resign: while the game goes on.
-pub fn game_actions<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+pub fn game_actions<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle) -> Html {
     if game.outcome().is_some() || game.live {
         return Html::default();
     }
     let can_decide = game.can_decide();
     game_actions_view::game_actions(&GameActionsProps {
-        lang: game.prefs.lang,
+        lang: prefs.lang,
         can_decide,
         can_take_back: can_decide && game.can_undo(),
         offer_standing: game.draw_offer().is_some(),
         asking: game.screen().resign_asked(),
-        on_action: game.dispatcher().to_callback(),
+        on_action: actions(game, prefs),
     })
 }
 
 /// The players' clocks, in a game played on them.
-pub fn clocks<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+pub fn clocks<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle) -> Html {
     let Some(&clocks) = game.clocks() else { return Html::default() };
-    let bottom = if game.prefs.flipped { damas_engine::Color::Black } else { damas_engine::Color::White };
+    let bottom = if prefs.flipped { damas_engine::Color::Black } else { damas_engine::Color::White };
     let on_flag = game.dispatcher().to_callback().reform(|()| Action::Flag);
-    html! { <ClockPair lang={game.prefs.lang} {clocks} {bottom} {on_flag} /> }
+    html! { <ClockPair lang={prefs.lang} {clocks} {bottom} {on_flag} /> }
 }
 
 /// "Play the computer", at the top of the page.
-pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle) -> Html {
     let screen = game.screen();
     quick_play_view::quick_play(&QuickPlayProps {
-        lang: game.prefs.lang,
+        lang: prefs.lang,
         game: game.kind(),
         in_progress: game.in_progress(),
         side: screen.quick_side(game.round().opponent()),
         level: screen.quick_level(game.level(), DEFAULT_LEVEL),
         asking: screen.new_game_asked(),
-        on_action: game.dispatcher().to_callback(),
+        on_action: actions(game, prefs),
     })
 }
 
 /// The line of a game by links under the board (none against the computer).
-pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
+pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle) -> Html {
     if game.computer().is_some() || game.live {
         return Html::default();
     }
@@ -145,19 +148,19 @@ pub fn correspondence<G: BoardGame + 'static>(game: &GameHandle<G>) -> Html {
         Some(_) if !texts.is_empty() && !game.in_progress() => Stage::Over,
         Some(friend) if friend == to_move => Stage::TheirMove,
         // The friend's last move, when the line's last move is theirs.
-        Some(friend) => Stage::YourMove(texts.last().filter(|_| !to_move == friend).map(|t| AttrValue::from(move_label(naming(game), t)))),
+        Some(friend) => Stage::YourMove(texts.last().filter(|_| !to_move == friend).map(|t| AttrValue::from(move_label(naming(game, prefs.notation), t)))),
     };
     let link = AttrValue::from(crate::ui::shell::web::link(game.reply_query()));
     let sent = game.screen().sent(texts.len());
-    correspondence_view::correspondence(&CorrespondenceProps { lang: game.prefs.lang, stage, link, sent, on_action: game.dispatcher().to_callback() })
+    correspondence_view::correspondence(&CorrespondenceProps { lang: prefs.lang, stage, link, sent, on_action: actions(game, prefs) })
 }
 
 /// The moves (judged, once reviewed), and the field to type one.
-pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
+pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle, engine: &Engine<G>) -> Html {
     // A game set up with the side that normally moves second to move.
     let first_mover = G::initial_of(game.kind()).map(|p| p.turn());
     let second_mover_starts = first_mover.is_some_and(|c| c != game.start().turn());
-    let naming = naming(game);
+    let naming = naming(game, prefs.notation);
     let texts: Rc<[String]> = game.move_texts().iter().map(|t| move_label(naming, t)).collect();
     let labelled = |item: &VariationItem| match item {
         VariationItem::Move { id, ply, text, first } => VariationItem::Move { id: *id, ply: *ply, text: move_label(naming, text), first: *first },
@@ -166,15 +169,15 @@ pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G
     let variations: Vec<VariationView> =
         game.variations().iter().map(|v| VariationView { at: v.at, items: v.items.iter().map(labelled).collect() }).collect();
     html! {
-        <MoveList<G> lang={game.prefs.lang} {texts} ply={game.ply()}
+        <MoveList<G> lang={prefs.lang} {texts} ply={game.ply()}
             {second_mover_starts} result={game.result().map(AttrValue::from)} variations={Rc::<[_]>::from(variations)} in_variation={game.in_variation()}
             judgements={crate::ui::play::review::judgements(game, &engine.ai)}
-            on_action={game.dispatcher().to_callback()} />
+            on_action={actions(game, prefs)} />
     }
 }
 
 /// The computer opponent, the hint and the analysis.
-pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
+pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle, engine: &Engine<G>) -> Html {
     let ai = &engine.ai;
     let hinting = engine.task.as_ref().is_some_and(|t| t.kind == Kind::Hint);
     let over = game.outcome().is_some();
@@ -186,13 +189,13 @@ pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>
     let on_analysis = ai.dispatcher().to_callback().reform(|()| AiAction::ToggleAnalysis);
     let on_retry = ai.dispatcher().to_callback().reform(|()| AiAction::Retry);
     ai_view::ai_panel(&AiPanelProps {
-        lang: game.prefs.lang,
-        notation: game.prefs.notation,
+        lang: prefs.lang,
+        notation: prefs.notation,
         opponent,
         over,
         thinking: engine.thinking(),
         hint_allowed: !over && !game.computers_turn_on_view() && !hinting,
-        hint: ai.hint_at(game).map(|h| AttrValue::from(move_label(naming(game), &h.arrow.text))),
+        hint: ai.hint_at(game).map(|h| AttrValue::from(move_label(naming(game, prefs.notation), &h.arrow.text))),
         analysis_on: ai.analysis_on,
         analysis: ai.analysis_at(game).cloned(),
         failure: ai.failure.as_ref().map(|(_, m)| AttrValue::from(m.clone())),
@@ -205,15 +208,15 @@ pub fn ai_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>
 /// The page of every game: its header (title, languages), the status, the board with the
 /// engine's `arrows`, the message, the controls, the moves and the computer's panel, then
 /// the game's own `panels`, drawn in stages up to `stage` (the constants above; [`ALL_DRAWN`]
-/// draws everything at once), with the update `banner` at the top.
-pub fn page<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>, arrows: Vec<Arrow>, panels: Html, banner: Html, stage: u8) -> Html
+/// draws everything at once), with the update `banner` at the top; in the player's `prefs`.
+pub fn page<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle, engine: &Engine<G>, arrows: Vec<Arrow>, panels: Html, banner: Html, stage: u8) -> Html
 where
     G::Standing: Draw,
 {
-    let lang = game.prefs.lang;
-    let act = game.dispatcher().to_callback();
+    let lang = prefs.lang;
+    let on_prefs = prefs.dispatcher().to_callback();
     let lang_buttons = Lang::ALL.iter().map(|&l| {
-        let onclick = act.reform(move |_| Action::Prefs(PrefsAction::Lang(l)));
+        let onclick = on_prefs.reform(move |_| PrefsAction::Lang(l));
         html! {
             <button type="button" class={class_list(&[Some("lang"), (l == lang).then_some("on")])} data-lang={l.key()}
                 aria-pressed={(l == lang).to_string()} title={l.label()} lang={l.code()} {onclick}>{ l.key().to_ascii_uppercase() }</button>
@@ -221,7 +224,7 @@ where
     });
     let reviewing = engine.ai.review_of(game).is_some() || engine.ai.learn.is_some();
     let kept_out = game.engine_kept_out();
-    let app_class = class_list(&[Some("app"), (!game.prefs.animate).then_some("no-anim")]);
+    let app_class = class_list(&[Some("app"), (!prefs.animate).then_some("no-anim")]);
     // A constant per page: the draughts wasm holds no Lasca words.
     let tagline = if G::DRAUGHTS { text(lang, Text::Tagline) } else { lasca_tx(lang, LascaTx::Tagline) };
     html! {
@@ -261,29 +264,29 @@ where
                     </nav>
                 </header>
                 <main class="layout">
-                    if !game.live { { quick_play(game) } }
+                    if !game.live { { quick_play(game, prefs) } }
                     // The message lies over the status (the turn it answers), moving nothing.
                     <div class="status-slot">
-                        { status_bar(game, engine.thinking()) }
-                        { message(game) }
+                        { status_bar(game, prefs, engine.thinking()) }
+                        { message(game, prefs) }
                     </div>
-                    { clocks(game) }
+                    { clocks(game, prefs) }
                     if stage >= FIRST_VIEW {
-                        { board(game, if kept_out { Vec::new() } else { arrows }, if game.live { Html::default() } else { game_over(game, engine) }) }
+                        { board(game, prefs, if kept_out { Vec::new() } else { arrows }, if game.live { Html::default() } else { game_over(game, prefs, engine) }) }
                     }
-                    { correspondence(game) }
+                    { correspondence(game, prefs) }
                     // The rest in the next tasks: the first drawing is what a phone shows first.
-                    if stage >= UNDER { { controls(game) } }
+                    if stage >= UNDER { { controls(game, prefs) } }
                     // A review under way sits right under the board's controls, as lichess's
                     // analysis board puts its graph beside the board; the offer to review waits below.
-                    if stage >= UNDER && reviewing && !kept_out { { crate::ui::play::review::review_panel(game, engine) } }
+                    if stage >= UNDER && reviewing && !kept_out { { crate::ui::play::review::review_panel(game, prefs, engine) } }
                     if stage >= UNDER {
-                        { game_actions(game) }
-                        { move_list(game, engine) }
+                        { game_actions(game, prefs) }
+                        { move_list(game, prefs, engine) }
                     }
                     if stage >= TOOLS {
-                        if !kept_out && !game.live { { ai_panel(game, engine) } }
-                        if !reviewing && !kept_out { { crate::ui::play::review::review_panel(game, engine) } }
+                        if !kept_out && !game.live { { ai_panel(game, prefs, engine) } }
+                        if !reviewing && !kept_out { { crate::ui::play::review::review_panel(game, prefs, engine) } }
                     }
                     if stage >= ALL_DRAWN { { panels } }
                 </main>

@@ -9,6 +9,8 @@ use crate::ui::review::view::host::review_place;
 use crate::ui::review::wire::{points_of, LearnStep, LearnView, ReviewAction, ReviewPanelView, ReviewView};
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::game::view::use_game::GameHandle;
+use crate::ui::prefs::{Lang, Notation};
+use crate::ui::shell::use_prefs::PrefsHandle;
 use crate::ui::text::names::{move_label, Naming};
 use crate::ui::review::{accuracy_of, is_mistake, Judgement, Learn, Phase, Review};
 use crate::ui::text::review_text::{best_was, learn_prompt, poor_try};
@@ -27,10 +29,11 @@ pub fn start_review<G: BoardGame>(ai: &UseReducerDispatcher<AiState<G>>, record:
     crate::ui::shell::web::reveal_soon("[data-review-place], [data-review]");
 }
 
-/// The finished review of the game on view as PDN notes (none when there is none).
+/// The finished review of the game on view as PDN notes (none when there is none), its moves in
+/// the player's `notation`.
 #[must_use]
-pub fn review_notes<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Rc<damas_engine::notation::pdn::Notes> {
-    let naming = Naming::new(game.kind(), game.prefs.notation);
+pub fn review_notes<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, notation: Notation) -> Rc<damas_engine::notation::pdn::Notes> {
+    let naming = Naming::new(game.kind(), notation);
     let label = |text: &str| move_label(naming, text);
     Rc::new(ai.review_of(game).filter(|r| r.done()).map(|r| r.notes(label)).unwrap_or_default())
 }
@@ -42,9 +45,9 @@ pub fn judgements<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>) -> Rc<[Opt
     (0..game.line().len()).map(|i| review.judge(i).and_then(|m| m.judgement)).collect()
 }
 
-/// The review as the panel shows it.
-fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) -> ReviewView {
-    let lang = game.prefs.lang;
+/// The review as the panel shows it, in `lang` and `notation`.
+fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>, lang: Lang, notation: Notation) -> ReviewView {
+    let naming = Naming::new(game.kind(), notation);
     let judged = review.judged();
     let mut counts = [[0; 3]; 2];
     for m in &judged {
@@ -54,7 +57,7 @@ fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) 
     }
     let on_view = game.ply().checked_sub(1).and_then(|i| judged.iter().find(|m| m.index == i && m.judgement.is_some()));
     let learning = ai.learning(game);
-    let learn = learning.as_ref().map(|(learn, phase)| learn_view(game, review, learn, phase));
+    let learn = learning.as_ref().map(|(learn, phase)| learn_view(lang, naming, review, learn, phase));
     // While a mistake is asked, its better move stays hidden until shown or found.
     let on_view = on_view.filter(|m| learning.as_ref().is_none_or(|(learn, phase)| learn.reveals(m.index, phase)));
     ReviewView {
@@ -64,7 +67,7 @@ fn view<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, review: &Review<G>) 
         counts,
         points: points_of(&review.white_expected()),
         marks: judged.iter().filter_map(|m| Some((m.index, m.judgement?))).collect(),
-        best: on_view.and_then(|m| m.best.as_ref()).map(|b| best_was(lang, &move_label(Naming::new(game.kind(), game.prefs.notation), b)).into()),
+        best: on_view.and_then(|m| m.best.as_ref()).map(|b| best_was(lang, &move_label(naming, b)).into()),
         picture: on_view.and_then(|m| picture_link(game, ai, m.index)),
         learnable: [Color::White, Color::Black]
             .into_iter()
@@ -83,9 +86,7 @@ fn picture_link<G: BoardGame>(game: &GameState<G>, ai: &AiState<G>, index: usize
     Some(crate::ui::shell::web::link(&query).into())
 }
 
-fn learn_view<G: BoardGame>(game: &GameState<G>, review: &Review<G>, learn: &Learn, phase: &Phase<G::Move>) -> LearnView {
-    let lang = game.prefs.lang;
-    let naming = Naming::new(game.kind(), game.prefs.notation);
+fn learn_view<G: BoardGame>(lang: Lang, naming: Naming, review: &Review<G>, learn: &Learn, phase: &Phase<G::Move>) -> LearnView {
     let (which, of) = learn.count();
     let played = learn.index().and_then(|i| review.texts().get(i)).map_or_else(String::new, |t| move_label(naming, t));
     let step = match phase {
@@ -112,8 +113,8 @@ fn back_to_line<G: BoardGame + 'static>(game: &GameHandle<G>, review: &Review<G>
     }
 }
 
-/// The review panel of the game on view.
-pub fn review_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engine<G>) -> Html {
+/// The review panel of the game on view, in the player's `prefs`.
+pub fn review_panel<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle, engine: &Engine<G>) -> Html {
     let ai = &engine.ai;
     // While a try is on the board the line differs from the reviewed one: the round still shows.
     let review = ai.review_of(game).or(ai.review.as_ref().filter(|_| ai.learn.is_some()));
@@ -150,7 +151,7 @@ pub fn review_panel<G: BoardGame + 'static>(game: &GameHandle<G>, engine: &Engin
             ReviewAction::Show => ai.dispatch(AiAction::LearnShow),
         })
     };
-    let (lang, review, can_review, ply) = (game.prefs.lang, review.map(|r| view(game, ai, r)), !game.line().is_empty(), game.ply());
+    let (lang, review, can_review, ply) = (prefs.lang, review.map(|r| view(game, ai, r, prefs.lang, prefs.notation)), !game.line().is_empty(), game.ply());
     if review.is_none() && !can_review {
         return Html::default();
     }

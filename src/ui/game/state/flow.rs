@@ -124,21 +124,19 @@ impl<G: BoardGame> GameState<G> {
         }
     }
 
-    /// The rematch of this game and the side then at the bottom: the same start, level, clock
-    /// control and opponent (the computer, a friend by links, or two players here), the colours
-    /// swapped and the board turned with them.
+    /// The rematch of this game: the same start, level, clock control and opponent (the
+    /// computer, a friend by links, or two players here), the colours swapped (the page turns
+    /// the board with them: [`super::Action::orientation`]).
     #[must_use]
-    pub fn rematch(&self) -> (Opened<G>, Color) {
-        let bottom = if self.prefs.flipped { Color::White } else { Color::Black };
+    pub fn rematch(&self) -> Opened<G> {
         // A ballot game's rematch plays the same opening with colours swapped, as a micro-match does.
-        let game = Opened {
+        Opened {
             opponent: self.round.opponent().swapped(),
             level: self.level(),
             clocks: self.clocks().copied(),
             ballot: self.ballot(),
             ..Opened::new(*self.start())
-        };
-        (game, bottom)
+        }
     }
 
     /// The clocks, if the game is played on them.

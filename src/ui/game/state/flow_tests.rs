@@ -1,8 +1,7 @@
 //! The players' decisions: resigning, draw offers (to a person and to the computer), taking
 //! back for good, the rematch, and what a decided game keeps through a link.
-use crate::ui::prefs::PrefsAction;
 use super::*;
-use crate::ui::prefs::Lang;
+use crate::ui::prefs::{Lang, PrefsAction};
 use crate::link::{read_link, to_query};
 use damas_engine::Decision;
 use damas_game::clock::Clocks;
@@ -15,7 +14,7 @@ fn vs(side: Color) -> Opponent {
 
 fn game(opponent: Opponent) -> GameState {
     let game = Opened { opponent, level: Some(3), ..Opened::new(Position::initial(Variant::Brazilian)) };
-    GameState::opened(game, Prefs::new(Lang::En), crate::clock::now_ms())
+    GameState::opened(game, crate::clock::now_ms())
 }
 
 fn play(s: &mut GameState, texts: &[&str]) {
@@ -57,7 +56,7 @@ fn a_decided_game_travels_in_its_link() {
     s.reduce_now(Action::AcceptDraw);
     let query = to_query(&s.game());
     assert!(query.ends_with("end=draw-agreed"), "{query}");
-    let back = GameState::opened(read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En), crate::clock::now_ms());
+    let back = GameState::opened(read_link::<Position>(&query).unwrap().game, crate::clock::now_ms());
     assert_eq!((back.outcome(), back.result()), (Some(Ending::Decided(Decision::DrawAgreed)), Some("1-1")));
     let pdn = crate::link::pdn::export(&s.game(), &[]);
     assert!(pdn.contains("[Result \"1-1\"]") && pdn.trim_end().ends_with("1-1"), "{pdn}");
@@ -137,16 +136,31 @@ fn take_back_removes_moves_for_good() {
     assert_eq!(s.line().len(), 1);
 }
 
+/// `action` as a page takes it: the game reduces it, the player's preferences take the
+/// orientation it asks for (`game::view::use_game::actions`).
+fn on_page(s: &mut GameState, prefs: &mut Prefs, action: Action) {
+    if let Some(turn) = action.orientation() {
+        prefs.reduce(turn);
+    }
+    s.reduce_now(action);
+}
+
 #[test]
 fn a_rematch_swaps_the_colours() {
-    let mut s = game(vs(Color::Black));
+    let (mut s, mut prefs) = (game(vs(Color::Black)), Prefs::new(Lang::En));
     play(&mut s, &["22-17"]);
     s.reduce_now(Action::Resign);
-    s.reduce_now(Action::Rematch);
-    assert_eq!((s.computer(), s.level(), s.prefs.flipped, s.ply()), (Some(Color::White), Some(3), true, 0));
+    on_page(&mut s, &mut prefs, Action::Rematch);
+    assert_eq!((s.computer(), s.level(), prefs.flipped, s.ply()), (Some(Color::White), Some(3), true, 0));
     assert_eq!(s.outcome(), None);
-    s.reduce_now(Action::Rematch);
-    assert_eq!((s.computer(), s.prefs.flipped), (Some(Color::Black), false));
+    on_page(&mut s, &mut prefs, Action::Rematch);
+    assert_eq!((s.computer(), prefs.flipped), (Some(Color::Black), false));
+    // A new game turns the board to its side at the bottom, whichever way it was.
+    on_page(&mut s, &mut prefs, Action::new_game(Opened::new(Position::initial(Variant::Brazilian)), Color::White));
+    assert!(!prefs.flipped && !s.board_view(&prefs).flipped);
+    // Nothing else the game does turns it.
+    on_page(&mut s, &mut prefs, Action::Load(Box::new(Opened::new(Position::initial(Variant::Russian)))));
+    assert_eq!((s.variant(), prefs.flipped), (Variant::Russian, false));
 }
 
 fn on_the_clock(opponent: Opponent, control: &str) -> GameState {
@@ -188,7 +202,7 @@ fn clocks_travel_in_links_of_a_game_in_progress() {
     let query = to_query(&s.game());
     assert!(query.contains("clock=5%2B3&wtime=300000&btime=299000"), "{query}");
     crate::clock::set_now(10_000);
-    let back = GameState::opened(read_link::<Position>(&query).unwrap().game, Prefs::new(Lang::En), crate::clock::now_ms());
+    let back = GameState::opened(read_link::<Position>(&query).unwrap().game, crate::clock::now_ms());
     let clocks = back.clocks().unwrap();
     assert_eq!((clocks.running(), clocks.left_at(Color::White, 12_000)), (Some(Color::White), 298_000), "White's clock runs again");
     // `clock=3+2` as typed in an address bar (`+` is a space there), and a bad one dropped.
@@ -306,13 +320,13 @@ fn against_the_computer_a_variation_starts_only_on_the_player_s_turn() {
 #[test]
 fn the_notation_setting_moves_the_board_labels_with_it_unless_they_are_off() {
     use crate::ui::prefs::{Coords, Notation};
-    let mut s = game(Opponent::Local);
-    s.reduce_now(Action::Prefs(PrefsAction::Notation(Notation::Algebraic)));
-    assert_eq!((s.prefs.notation, s.prefs.coords), (Notation::Algebraic, Coords::Algebraic));
-    s.reduce_now(Action::Prefs(PrefsAction::Coords(Coords::Off)));
-    s.reduce_now(Action::Prefs(PrefsAction::Notation(Notation::Numbers)));
-    assert_eq!((s.prefs.notation, s.prefs.coords), (Notation::Numbers, Coords::Off));
-    assert_eq!(crate::ui::prefs::Prefs::from_text(&s.prefs.to_text(), Prefs::new(Lang::En)), s.prefs);
+    let (mut s, mut prefs) = (game(Opponent::Local), Prefs::new(Lang::En));
+    prefs.reduce(PrefsAction::Notation(Notation::Algebraic));
+    assert_eq!((prefs.notation, prefs.coords, s.board_view(&prefs).coords), (Notation::Algebraic, Coords::Algebraic, Coords::Algebraic));
+    prefs.reduce(PrefsAction::Coords(Coords::Off));
+    prefs.reduce(PrefsAction::Notation(Notation::Numbers));
+    assert_eq!((prefs.notation, prefs.coords, s.board_view(&prefs).coords), (Notation::Numbers, Coords::Off, Coords::Off));
+    assert_eq!(crate::ui::prefs::Prefs::from_text(&prefs.to_text(), Prefs::new(Lang::En)), prefs);
     // A typed move reads in either notation.
     play(&mut s, &["c3-d4"]);
     assert_eq!(s.move_texts(), ["22-18"]);

@@ -3,11 +3,10 @@
 //! what it started.
 
 use super::*;
-use crate::ui::prefs::Lang;
 use crate::link::{read_link, reply_query, to_query};
 
 fn opened(query: &str) -> GameState {
-    GameState::opened(read_link::<Position>(query).unwrap().game, Prefs::new(Lang::En), crate::clock::now_ms())
+    GameState::opened(read_link::<Position>(query).unwrap().game, crate::clock::now_ms())
 }
 
 fn typed(s: &mut GameState, text: &str) {

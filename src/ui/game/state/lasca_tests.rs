@@ -3,7 +3,6 @@
 //! the computer's turn, undo and redo, and a link's bad level.
 
 use super::*;
-use crate::ui::prefs::Lang;
 use crate::link::{read_link, to_query, ShareError, MAX_LEVEL};
 use damas_engine::lasca::square_number;
 use damas_engine::lasca::{read_lasca_games, square_from_name, write_lasca_game, LascaPosition};
@@ -18,7 +17,7 @@ fn sq(name: &str) -> u32 {
 }
 
 fn open(start: LascaPosition, opponent: damas_game::opponent::Opponent, level: Option<u8>) -> Lasca {
-    GameState::opened(Opened { opponent, level, ..Opened::new(start) }, Prefs::new(Lang::En), crate::clock::now_ms())
+    GameState::opened(Opened { opponent, level, ..Opened::new(start) }, crate::clock::now_ms())
 }
 
 fn new_game() -> Lasca {
@@ -30,7 +29,7 @@ fn from_fen(fen: &str) -> Lasca {
 }
 
 fn link(query: &str) -> Result<Lasca, ShareError<LascaPosition>> {
-    read_link::<LascaPosition>(query).map(|l| GameState::opened(l.game, Prefs::new(Lang::En), crate::clock::now_ms()))
+    read_link::<LascaPosition>(query).map(|l| GameState::opened(l.game, crate::clock::now_ms()))
 }
 
 fn query(s: &Lasca) -> String {
@@ -153,8 +152,11 @@ fn pdn_export_and_import_give_the_same_game() {
 fn the_computer_side_cannot_be_moved_by_hand() {
     let mut s = new_game();
     let start = LascaPosition::initial();
-    s.reduce_now(Action::new_game(Opened { opponent: Opponent::Computer { side: Color::White }, level: Some(1), ..Opened::new(start) }, Color::Black));
-    assert!(s.computer_to_move() && s.prefs.flipped);
+    let action = Action::new_game(Opened { opponent: Opponent::Computer { side: Color::White }, level: Some(1), ..Opened::new(start) }, Color::Black);
+    // The page turns the board to the player's side (`Action::orientation`).
+    assert_eq!(action.orientation(), Some(crate::ui::prefs::PrefsAction::Bottom(Color::Black)));
+    s.reduce_now(action);
+    assert!(s.computer_to_move());
     click(&mut s, &["c3"]);
     assert_eq!(s.message(), Some(&Msg::ComputerTurn));
     let mv = start.parse_move("c3-b4").unwrap();
@@ -263,7 +265,7 @@ fn a_bad_level_costs_only_the_level() {
     for bad in ["12", "0", "abc", "", "-1"] {
         let read = read_link::<LascaPosition>(&format!("variant=lasca&moves=c3-b4&computer=black&level={bad}")).unwrap();
         assert_eq!(read.dropped, vec![ShareError::BadLevel(bad.into())], "level={bad}");
-        let s = GameState::opened(read.game.clone(), Prefs::new(Lang::En), crate::clock::now_ms());
+        let s = GameState::opened(read.game.clone(), crate::clock::now_ms());
         assert_eq!((s.move_texts(), s.computer()), (&["c3-b4".to_string()][..], Some(Color::Black)));
         // No level: the computer plays at the AI's default.
         assert_eq!(s.level(), None, "level={bad}");

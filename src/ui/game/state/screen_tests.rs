@@ -2,11 +2,10 @@
 //! and gone with the game it was about.
 
 use super::*;
-use crate::ui::prefs::Lang;
 use crate::link::read_link;
 
 fn opened(query: &str) -> GameState {
-    GameState::opened(read_link::<Position>(query).unwrap().game, Prefs::new(Lang::En), crate::clock::now_ms())
+    GameState::opened(read_link::<Position>(query).unwrap().game, crate::clock::now_ms())
 }
 
 fn screen(s: &mut GameState, action: ScreenAction) {

@@ -11,7 +11,7 @@ fn prefs() -> Prefs {
 fn from_fen(variant: Variant, fen: &str) -> GameState {
     let start = Position::from_fen(variant, fen).unwrap();
     let shared = Opened { opponent: Opponent::Local, level: None, ..Opened::from_record(Record::from_line(start, &[], 0).unwrap()) };
-    GameState::opened(shared.clone(), prefs(), crate::clock::now_ms())
+    GameState::opened(shared.clone(), crate::clock::now_ms())
 }
 
 fn marked(state: &GameState, f: fn(&SquareMarks) -> bool) -> Vec<u32> {
@@ -26,7 +26,7 @@ fn click(state: &mut GameState, squares: &[u32]) {
 
 #[test]
 fn opening_pieces_are_selectable_and_show_their_destinations() {
-    let mut s = GameState::new(Variant::Brazilian, prefs());
+    let mut s = GameState::new(Variant::Brazilian);
     assert_eq!(marked(&s, |m| m.selectable), vec![21, 22, 23, 24]);
     assert!(marked(&s, |m| m.forced).is_empty());
     click(&mut s, &[22]);
@@ -39,7 +39,7 @@ fn opening_pieces_are_selectable_and_show_their_destinations() {
     assert_eq!(s.status(), Status::ToMove { turn: Color::Black, capture: None });
     // The piece that moved keeps its identity.
     let moved = s.pieces().into_iter().find(|p| p.square == 17).unwrap();
-    let start = GameState::new(Variant::Brazilian, prefs());
+    let start = GameState::new(Variant::Brazilian);
     assert_eq!(start.pieces().into_iter().find(|p| p.square == 22).unwrap().id, moved.id);
     // Pieces stay in identity order (the board keys them by it), captures included.
     click(&mut s, &[11, 15, 17, 13, 15, 19, 24, 15]);
@@ -49,7 +49,7 @@ fn opening_pieces_are_selectable_and_show_their_destinations() {
 
 #[test]
 fn clicks_that_select_nothing_say_why() {
-    let mut s = GameState::new(Variant::Brazilian, prefs());
+    let mut s = GameState::new(Variant::Brazilian);
     click(&mut s, &[9]);
     assert_eq!(s.message(), Some(&Message::NotYourPiece));
     click(&mut s, &[27]);
@@ -71,7 +71,7 @@ fn clicks_that_select_nothing_say_why() {
     assert_eq!(s.message(), Some(&Message::OffLine));
     click(&mut s, &[22, 26]);
     assert_eq!(s.message(), Some(&Message::MenForwardOnly));
-    let mut kings = GameState::opened(Opened::new(Position::from_fen(Variant::Brazilian, "W:WK29,22,18:B1").unwrap()), prefs(), crate::clock::now_ms());
+    let mut kings = GameState::opened(Opened::new(Position::from_fen(Variant::Brazilian, "W:WK29,22,18:B1").unwrap()), crate::clock::now_ms());
     click(&mut kings, &[29, 11]);
     assert_eq!(kings.message(), Some(&Message::Blocked));
     // A man dragged (or typed) onto its neighbour: the square is taken.
@@ -81,7 +81,7 @@ fn clicks_that_select_nothing_say_why() {
 
 #[test]
 fn a_tap_on_an_empty_square_while_a_capture_is_compulsory_names_the_capture() {
-    let mut s = GameState::opened(Opened::new(Position::from_fen(Variant::Brazilian, "W:W22,32:B18").unwrap()), prefs(), crate::clock::now_ms());
+    let mut s = GameState::opened(Opened::new(Position::from_fen(Variant::Brazilian, "W:W22,32:B18").unwrap()), crate::clock::now_ms());
     click(&mut s, &[32]);
     assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![22] }));
     click(&mut s, &[28]);
@@ -151,20 +151,23 @@ fn a_multi_capture_shows_its_path_and_takes() {
     assert_eq!(marked(&s, |m| m.dest), vec![m.detail.to]);
     assert_eq!(s.route_lines(), vec![m.detail.path.clone()]);
     // The board draws exactly these marks and routes.
-    let view = s.board_view();
+    let view = s.board_view(&prefs());
     assert_eq!((view.squares.clone(), view.routes.clone()), (s.marks(), s.route_lines()));
     assert!(view.hop.is_empty() && view.taken.is_empty(), "nothing to animate before the move");
     // Clicking the first landing square of the only route plays the whole move.
     click(&mut s, &[path[0]]);
     assert_eq!(s.ply(), 1);
     // The move just played hops through its landings and fades the two pieces it took.
-    let view = s.board_view();
+    let view = s.board_view(&prefs());
     assert_eq!(view.hop, m.detail.path);
     assert_eq!(view.taken.len(), 2);
     assert_eq!(view.moment, (1, 1));
+    // With animations off, nothing hops or fades.
+    let still = s.board_view(&Prefs { animate: false, ..prefs() });
+    assert!(still.hop.is_empty() && still.taken.is_empty());
     // Looking back is no move: nothing hops.
     s.reduce_now(Action::GoTo(0));
-    assert!(s.board_view().hop.is_empty());
+    assert!(s.board_view(&prefs()).hop.is_empty());
 }
 
 #[test]
@@ -248,7 +251,7 @@ fn an_ambiguous_capture_is_resolved_by_the_player() {
 #[test]
 fn typed_moves_play_or_get_the_boards_reasons() {
     let typed = |s: &mut GameState, t: &str| s.reduce_now(Action::Typed(t.into()));
-    let mut s = GameState::new(Variant::Brazilian, prefs());
+    let mut s = GameState::new(Variant::Brazilian);
     typed(&mut s, " 22-17 ");
     assert_eq!(s.move_texts(), ["22-17"]);
     typed(&mut s, "22-18");
@@ -270,14 +273,14 @@ fn typed_moves_play_or_get_the_boards_reasons() {
     typed(&mut s, "22x15");
     assert_eq!(s.ply(), 1);
     // Turkish reads algebraic squares too.
-    let mut s = GameState::new(Variant::Turkish, prefs());
+    let mut s = GameState::new(Variant::Turkish);
     let first = s.legal()[0].detail.text.clone();
     typed(&mut s, &first.to_uppercase());
     assert_eq!(s.ply(), 1, "{first}");
     // The computer's turn and the end of the game refuse typing as they refuse clicks.
     let start = Position::initial(Variant::Brazilian);
     let shared = Opened { opponent: Opponent::Computer { side: Color::White }, level: Some(1), ..Opened::from_record(Record::from_line(start, &[], 0).unwrap()) };
-    let mut s = GameState::opened(shared.clone(), prefs(), crate::clock::now_ms());
+    let mut s = GameState::opened(shared.clone(), crate::clock::now_ms());
     typed(&mut s, "22-17");
     assert_eq!((s.ply(), s.message()), (0, Some(&Message::ComputerTurn)));
 }
@@ -313,7 +316,7 @@ fn a_draw_rule_near_its_end_is_announced() {
 
 #[test]
 fn undo_redo_and_history() {
-    let mut s = GameState::new(Variant::Brazilian, prefs());
+    let mut s = GameState::new(Variant::Brazilian);
     click(&mut s, &[22, 17, 11, 15, 17, 13]);
     assert_eq!(s.move_texts(), ["22-17", "11-15", "17-13"]);
     s.reduce_now(Action::Undo);
@@ -361,13 +364,17 @@ fn the_game_ends_with_its_reason() {
 
 #[test]
 fn new_game_and_prefs() {
-    let mut s = GameState::new(Variant::Brazilian, prefs());
-    s.reduce_now(Action::new_game(Opened::new(Position::initial(Variant::International)), Color::Black));
+    let mut s = GameState::new(Variant::Brazilian);
+    let mut p = prefs();
+    let action = Action::new_game(Opened::new(Position::initial(Variant::International)), Color::Black);
+    // The page turns the board to the new game's side at the bottom: a preference, not the game's.
+    p.reduce(action.orientation().unwrap());
+    s.reduce_now(action);
     assert_eq!(s.variant(), Variant::International);
-    assert!(s.prefs.flipped);
+    assert!(p.flipped && s.board_view(&p).flipped);
     assert_eq!(s.marks().len(), 50);
-    let text = s.prefs.to_text();
-    assert_eq!(Prefs::from_text(&text, prefs()), s.prefs);
+    let text = p.to_text();
+    assert_eq!(Prefs::from_text(&text, prefs()), p);
     assert_eq!(Prefs::from_text("garbage&&coords=zz=1", prefs()), prefs());
     let p = Prefs::from_text("coords=algebraic&anim=0&lang=pt-BR", prefs());
     assert_eq!((p.coords, p.animate, p.lang), (Coords::Algebraic, false, Lang::Pt));
@@ -375,13 +382,13 @@ fn new_game_and_prefs() {
 
 #[test]
 fn english_black_moves_first() {
-    let s = GameState::new(Variant::English, prefs());
+    let s = GameState::new(Variant::English);
     assert_eq!(s.status(), Status::ToMove { turn: Color::Black, capture: None });
     assert_eq!(s.movable(), vec![9, 10, 11, 12]);
 }
 
 fn vs_computer(computer: Color) -> GameState {
-    let mut s = GameState::new(Variant::Brazilian, prefs());
+    let mut s = GameState::new(Variant::Brazilian);
     let game = Opened { opponent: damas_game::opponent::Opponent::Computer { side: computer }, level: Some(2), ..Opened::new(Position::initial(Variant::Brazilian)) };
     s.reduce_now(Action::new_game(game, !computer));
     s
@@ -468,7 +475,7 @@ fn undo_against_the_computer_takes_back_its_reply_and_the_players_move() {
 fn the_computer_stops_when_the_game_ends() {
     let start = from_fen(Variant::Brazilian, "W:W22:B18");
     let opened = Opened { opponent: damas_game::opponent::Opponent::Computer { side: Color::Black }, ..Opened::new(*start.start()) };
-    let mut s = GameState::opened(opened, start.prefs.clone(), crate::clock::now_ms());
+    let mut s = GameState::opened(opened, crate::clock::now_ms());
     click(&mut s, &[22, 15]);
     assert!(s.outcome().is_some());
     assert!(!s.computer_to_move());
@@ -495,7 +502,7 @@ fn the_one_layer_plays_lasca_too() {
     let n = |name: &str| square_number(square_from_name(name).unwrap()).unwrap();
     let start = LascaPosition::from_fen("W:c3=w,d4=b,a7=b").unwrap();
     let opened = Opened { opponent: damas_game::opponent::Opponent::Local, ..Opened::new(start) };
-    let mut s = GameState::opened(opened, prefs(), crate::clock::now_ms());
+    let mut s = GameState::opened(opened, crate::clock::now_ms());
     assert_eq!(s.kind(), damas_engine::GameKind::Lasca);
     assert_eq!(s.status(), Status::ToMove { turn: Color::White, capture: Some(CaptureNote::Take(1)) });
     s.reduce_now(Action::Click(n("d4")));
@@ -548,7 +555,7 @@ fn play_counting<G: BoardGame>(s: &mut GameState<G>) -> (usize, usize, usize) {
 
 #[test]
 fn a_move_played_costs_at_most_two_generations_and_a_link_is_replayed_once() {
-    let mut s = GameState::new(Variant::Brazilian, Prefs::new(Lang::En));
+    let mut s = GameState::new(Variant::Brazilian);
     let (played, worst, total) = play_counting(&mut s);
     // Reading a link checks each move once (its text against the legal moves, then the record's
     // check, from the same list); opening the game read replays nothing.
@@ -557,7 +564,7 @@ fn a_move_played_costs_at_most_two_generations_and_a_link_is_replayed_once() {
     let read = crate::link::read_link::<Position>(&query).expect("the link reads");
     let reading = generations();
     assert!((played..=2 * played + 2).contains(&reading), "{reading} generations to read {played} moves");
-    let opened = GameState::opened(read.game.clone(), Prefs::new(Lang::En), crate::clock::now_ms());
+    let opened = GameState::opened(read.game.clone(), crate::clock::now_ms());
     let opening = generations();
     assert!(opening <= 2, "opening the game read replays nothing: {opening} generations");
     assert_eq!(opened.move_texts(), s.move_texts());
@@ -567,7 +574,7 @@ fn a_move_played_costs_at_most_two_generations_and_a_link_is_replayed_once() {
 #[test]
 fn a_lasca_move_played_costs_at_most_two_generations() {
     let opened = Opened { opponent: damas_game::opponent::Opponent::Local, ..Opened::new(damas_engine::lasca::LascaPosition::initial()) };
-    let mut s = GameState::opened(opened, prefs(), crate::clock::now_ms());
+    let mut s = GameState::opened(opened, crate::clock::now_ms());
     let (played, worst, total) = play_counting(&mut s);
     eprintln!("Lasca: {total} generations for {played} moves played (at most {worst} per move)");
 }
@@ -576,7 +583,7 @@ fn a_lasca_move_played_costs_at_most_two_generations() {
 /// is not the one read after it, and an equal game is equal whether its links were read or not.
 #[test]
 fn the_links_follow_the_game_and_are_no_part_of_its_state() {
-    let mut s = GameState::new(Variant::Brazilian, prefs());
+    let mut s = GameState::new(Variant::Brazilian);
     let fresh = s.clone();
     assert_eq!((s.query(), s.reply_query()), ("", "side=white"));
     assert_eq!(s, fresh, "a link written is a cache, not state");

@@ -1,6 +1,5 @@
 //! The buttons under the board: through the game (start, undo, redo, end) and flip.
 
-use crate::ui::prefs::PrefsAction;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::prefs::Lang;
 use crate::ui::game::board_game::BoardGame;
@@ -25,19 +24,21 @@ pub struct ControlsProps<G: BoardGame> {
     pub can_undo: bool,
     /// There is a move to go forward over.
     pub can_redo: bool,
-    /// A button pressed.
+    /// A button through the game pressed.
     pub on_action: Callback<Action<G>>,
+    /// The flip button pressed (the board's orientation: the player's preference).
+    pub on_flip: Callback<()>,
 }
 
 /// The navigation bar, for any game (a view function: it keeps no state, see `play::page`).
 pub fn controls<G: BoardGame + 'static>(props: &ControlsProps<G>) -> Html {
     let lang = props.lang;
     let last = props.last;
-    let button = |name: &'static str, icon: &'static str, label: Text, action: Action<G>, enabled: bool| {
+    let go = |action: Action<G>| props.on_action.reform(move |_| action.clone());
+    let button = |name: &'static str, icon: &'static str, label: Text, onclick: Callback<MouseEvent>, enabled: bool| {
         let icon = html! {
             <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d={icon} /></svg>
         };
-        let onclick = props.on_action.reform(move |_| action.clone());
         let title = text(lang, label);
         html! {
             <button type="button" class={class_list(&[Some("ctl"), Some(name)])} data-action={name} disabled={!enabled}
@@ -49,11 +50,11 @@ pub fn controls<G: BoardGame + 'static>(props: &ControlsProps<G>) -> Html {
     };
     html! {
         <nav class="controls" aria-label={text(lang, Text::Moves)}>
-            { button("first", FIRST, Text::First, Action::GoTo(0), props.can_undo) }
-            { button("undo", PREV, Text::Undo, Action::Undo, props.can_undo) }
-            { button("redo", NEXT, Text::Redo, Action::Redo, props.can_redo) }
-            { button("last", LAST, Text::Last, Action::GoTo(last), props.can_redo) }
-            { button("flip", FLIP, Text::Flip, Action::Prefs(PrefsAction::Flip), true) }
+            { button("first", FIRST, Text::First, go(Action::GoTo(0)), props.can_undo) }
+            { button("undo", PREV, Text::Undo, go(Action::Undo), props.can_undo) }
+            { button("redo", NEXT, Text::Redo, go(Action::Redo), props.can_redo) }
+            { button("last", LAST, Text::Last, go(Action::GoTo(last)), props.can_redo) }
+            { button("flip", FLIP, Text::Flip, props.on_flip.reform(|_| ()), true) }
         </nav>
     }
 }

@@ -1,11 +1,15 @@
 //! A game as the page holds it: [`GameState`] behind a Yew reducer. The handle lives here, not in
 //! a page component, so the pages, the embedded board and the engine hook share it without
 //! importing one another; the components themselves never see it (values in, callbacks out).
-//! `play::page` picks each component's values from the state, for every game.
+//! `play::page` picks each component's values from the state and the player's preferences (a
+//! value of their own beside it, `shell::use_prefs`), for every game; [`actions`] is where the
+//! parts send the game's actions.
 
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::{Action, GameState};
 use crate::ui::shell::storage::{self, Key};
+use crate::ui::prefs::Prefs;
+use crate::ui::shell::use_prefs::{use_prefs, PrefsHandle};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -26,8 +30,37 @@ impl<G: BoardGame + 'static> Reducible for GameState<G> {
 /// The game and the way to act on it.
 pub type GameHandle<G = damas_engine::Position> = UseReducerHandle<GameState<G>>;
 
-/// Keeps the address bar, the game saved under `key` and the saved preferences in step with
-/// `game`, and the document's language with the player's.
+/// Where a page's parts send the game's actions: the game takes each, and the player's
+/// preferences the turn of the board it asks for ([`Action::orientation`]: a new game's side at
+/// the bottom, a rematch's swapped colours), in the same event, so the new game is drawn turned.
+#[must_use]
+pub fn actions<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle) -> Callback<Action<G>> {
+    let (game, prefs) = (game.dispatcher(), prefs.dispatcher());
+    Callback::from(move |action: Action<G>| {
+        let turn = action.orientation();
+        game.dispatch(action);
+        if let Some(turn) = turn {
+            prefs.dispatch(turn);
+        }
+    })
+}
+
+/// A page's game and the player's preferences, two values with a reducer each, both first from
+/// `start` (called once, at the first drawing).
+#[hook]
+pub fn use_start<G: BoardGame + 'static, F: FnOnce() -> (GameState<G>, Prefs)>(start: F) -> (GameHandle<G>, PrefsHandle) {
+    let mut first = None;
+    let game = use_reducer(|| {
+        let (game, prefs) = start();
+        first = Some(prefs);
+        game
+    });
+    // `first` is there at the first drawing, the only one that reads it.
+    let prefs = use_prefs(|| first.unwrap_or_else(storage::saved_prefs));
+    (game, prefs)
+}
+
+/// Keeps the address bar and the game saved under `key` in step with `game`.
 #[hook]
 pub fn use_saved<G: BoardGame + 'static>(game: &GameHandle<G>, key: Key) {
     // Written from the state after it changes: the reducer writes no link and no storage.
@@ -36,21 +69,6 @@ pub fn use_saved<G: BoardGame + 'static>(game: &GameHandle<G>, key: Key) {
         storage::replace_url(q);
         storage::save(key, q);
     });
-    use_saved_prefs(game);
-}
-
-/// Keeps the document's language the player's, for a page that saves no preferences of its own
-/// (`shell::use_prefs::use_document_lang`).
-#[hook]
-pub fn use_document_lang<G: BoardGame + 'static>(game: &GameHandle<G>) {
-    crate::ui::shell::use_prefs::use_document_lang(game.prefs.lang);
-}
-
-/// Keeps the saved preferences and the document's language in step with `game`'s (a page whose
-/// game is not its link's, as the live page's): `shell::use_prefs::use_saved_prefs`.
-#[hook]
-pub fn use_saved_prefs<G: BoardGame + 'static>(game: &GameHandle<G>) {
-    crate::ui::shell::use_prefs::use_saved_prefs(&game.prefs);
 }
 
 /// Arrow keys walk through the game and Home/End go to its ends (outside form fields); Escape

@@ -14,6 +14,7 @@ use crate::ui::lessons::{fill, lesson_index, link, lessons_of, play_link, progre
 use crate::ui::game::view::parts as page;
 use crate::ui::prefs::Lang;
 use crate::ui::shell::storage;
+use crate::ui::shell::use_prefs::{use_document_lang, use_prefs};
 use crate::ui::game::view::use_game::GameHandle;
 use crate::ui::text::flow_text::Audience;
 use crate::ui::text::i18n::{draw_countdown, status};
@@ -84,8 +85,7 @@ fn mark(naming: Naming, mark: &str) -> String {
 
 /// The status line after the lesson's move: the lesson's verdict, and for a draw lesson the draw
 /// rule the position counts toward or ended by.
-fn lesson_status<G: LessonGame>(game: &GameHandle<G>, lesson: &Lesson, state: Progress) -> Html {
-    let lang = game.prefs.lang;
+fn lesson_status<G: LessonGame>(game: &GameHandle<G>, lang: Lang, lesson: &Lesson, state: Progress) -> Html {
     let (class, line) = match state {
         Progress::Done => ("lesson-done", learn_text(lang, LearnText::Done)),
         Progress::Exposed => ("lesson-missed", learn_text(lang, LearnText::Exposed)),
@@ -133,12 +133,13 @@ pub fn lessons<G: LessonGame>(props: &LessonsProps) -> Html {
     let kind = props.game;
     let lessons = lessons_of(kind);
     let index = use_state(|| props.index);
-    let game = use_reducer(|| GameState::opened(lesson_game::<G>(kind, &lessons[props.index]), crate::ui::shell::storage::saved_prefs(), 0));
+    let game = use_reducer(|| GameState::opened(lesson_game::<G>(kind, &lessons[props.index]), 0));
+    let prefs = use_prefs(storage::saved_prefs);
     // The player's page palette and sounds, as on the game page, and the page's language.
-    crate::ui::look::view::use_look::use_look(&game);
-    crate::ui::game::view::use_game::use_document_lang(&game);
-    let lang = game.prefs.lang;
-    let naming = page::naming(&game);
+    crate::ui::look::view::use_look::use_look(&game, &prefs);
+    use_document_lang(prefs.lang);
+    let lang = prefs.lang;
+    let naming = page::naming(&game, prefs.notation);
     let lesson = &lessons[*index];
     let played = game.move_texts();
     let king_moved = lesson.goal == Goal::KingMove && played.first().is_some_and(|t| game.start().moves_a_king(t));
@@ -188,13 +189,13 @@ pub fn lessons<G: LessonGame>(props: &LessonsProps) -> Html {
                     </div>
                 </section>
                 if state == Progress::Waiting {
-                    { page::status_bar(&game, false) }
+                    { page::status_bar(&game, &prefs, false) }
                 } else {
-                    { lesson_status(&game, lesson, state) }
+                    { lesson_status(&game, lang, lesson, state) }
                 }
                 // A lesson done or missed stops its board: a move there only says so.
-                { page::board_stopped(&game, Vec::new(), Html::default(), (state != Progress::Waiting).then_some(crate::ui::text::messages::Message::LessonOver)) }
-                { page::message(&game) }
+                { page::board_stopped(&game, &prefs, Vec::new(), Html::default(), (state != Progress::Waiting).then_some(crate::ui::text::messages::Message::LessonOver)) }
+                { page::message(&game, &prefs) }
                 <nav class="panel lessons" aria-label={learn_text(lang, LearnText::Lessons)}><ol>{ for list }</ol></nav>
                 { set_switch(lang, kind, lesson.id) }
             </main>

@@ -1,10 +1,7 @@
 //! Which sound a change of the game calls for, on real games through the reducer.
-use crate::ui::prefs::PrefsAction;
 use super::*;
 use damas_game::opponent::Opponent;
 use damas_game::round::Opened;
-use crate::look::{BoardTheme, Look, Page, PieceSet};
-use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::game::state::Action;
 use damas_engine::{Position, Variant};
 
@@ -15,7 +12,7 @@ fn vs(side: Color) -> Opponent {
 
 fn game(fen: &str, opponent: Opponent) -> GameState {
     let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
-    GameState::opened(Opened { opponent, level: Some(1), ..Opened::new(start) }, Prefs::new(Lang::En), crate::clock::now_ms())
+    GameState::opened(Opened { opponent, level: Some(1), ..Opened::new(start) }, crate::clock::now_ms())
 }
 
 /// The sound `action` makes on `state` (which it changes).
@@ -39,9 +36,8 @@ fn a_move_and_the_reply_sound_and_walking_through_the_game_does_not() {
     assert_eq!(typed(&mut s, "11-15"), Some(Sound::Move));
     assert_eq!(act(&mut s, Action::Undo), None);
     assert_eq!(act(&mut s, Action::Redo), None);
-    assert_eq!(act(&mut s, Action::Prefs(PrefsAction::Flip)), None);
-    assert_eq!(act(&mut s, Action::Prefs(PrefsAction::Sound(false))), None);
-    assert_eq!(act(&mut s, Action::Prefs(PrefsAction::Look(Look { theme: BoardTheme::Contrast, pieces: PieceSet::Print, page: Page::Dark }))), None);
+    // A change of the preferences (a turn of the board, the look, the sound) is no game action:
+    // the game's moments, and so its sounds, never see it.
 }
 
 #[test]

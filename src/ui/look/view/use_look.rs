@@ -5,6 +5,7 @@
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::view::use_game::GameHandle;
 use crate::look::{Named, Page};
+use crate::ui::prefs::Prefs;
 use crate::ui::look::sound::{self, sound_for, Moment};
 use yew::prelude::*;
 
@@ -32,12 +33,12 @@ pub fn set_page(page: Page) {
     }
 }
 
-/// Keeps `<html data-page>` and the sounds in step with the player's preferences, and plays the
+/// Keeps `<html data-page>` and the sounds in step with the player's `prefs`, and plays the
 /// sound each change of `game` calls for.
 #[hook]
-pub fn use_look<G: BoardGame + 'static>(game: &GameHandle<G>) {
-    use_effect_with(game.prefs.look.page, |&page| set_page(page));
-    use_effect_with(game.prefs.sound, |&on| {
+pub fn use_look<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &Prefs) {
+    use_effect_with(prefs.look.page, |&page| set_page(page));
+    use_effect_with(prefs.sound, |&on| {
         sound::set_enabled(on);
         sound::arm();
     });

@@ -29,8 +29,10 @@ pub struct OpenPanelProps<G: BoardGame> {
     pub game: GameKind,
     /// Black is at the bottom.
     pub flipped: bool,
-    /// The opened game (`Action::Load`), and a turn of the board toward the link's side.
+    /// The opened game (`Action::Load`).
     pub on_action: Callback<Action<G>>,
+    /// A turn of the board toward the link's side (`PrefsAction::Flip`).
+    pub on_prefs: Callback<PrefsAction>,
 }
 
 #[derive(Clone, PartialEq)]
@@ -44,12 +46,12 @@ enum Outcome<G: BoardGame> {
 
 /// Opens the game of link `query` here when it is one of this page's (seen from `side`, when
 /// given), else on its own page.
-fn open<G: BoardGame>(on_action: &Callback<Action<G>>, outcome: &UseStateHandle<Outcome<G>>, flipped: bool, query: &str, side: Option<Color>) {
+fn open<G: BoardGame>(on_action: &Callback<Action<G>>, on_prefs: &Callback<PrefsAction>, outcome: &UseStateHandle<Outcome<G>>, flipped: bool, query: &str, side: Option<Color>) {
     match read_link::<G>(query) {
         Ok(read) => {
             on_action.emit(Action::Load(Box::new(read.game)));
             if side.is_some_and(|side| (side == Color::Black) != flipped) {
-                on_action.emit(Action::Prefs(PrefsAction::Flip));
+                on_prefs.emit(PrefsAction::Flip);
             }
             outcome.set(Outcome::Opened);
         }
@@ -75,7 +77,7 @@ pub fn open_panel<G: BoardGame + 'static>(props: &OpenPanelProps<G>) -> Html {
     let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
 
     let open_text = {
-        let (g, variant, outcome) = (props.on_action.clone(), variant.clone(), outcome.clone());
+        let (g, p, variant, outcome) = (props.on_action.clone(), props.on_prefs.clone(), variant.clone(), outcome.clone());
         // Draughts games are read (`Game`, `Games`) only on a page of draughts (`G::DRAUGHTS`, a
         // constant: the Lasca page's wasm holds no draughts reader); elsewhere they come as links.
         Rc::new(move |t: &str| {
@@ -83,9 +85,9 @@ pub fn open_panel<G: BoardGame + 'static>(props: &OpenPanelProps<G>) -> Html {
                 crate::ui::review::view::kept::keep_pdn_reviews(t, *variant);
             }
             match parse_paste::<G>(t, *variant) {
-            Ok(Pasted::Game { game, side }) if G::DRAUGHTS => open(&g, &outcome, flipped, &to_query(&game), side),
+            Ok(Pasted::Game { game, side }) if G::DRAUGHTS => open(&g, &p, &outcome, flipped, &to_query(&game), side),
             Ok(Pasted::Games(games)) if G::DRAUGHTS => outcome.set(Outcome::Choose(Rc::new(games))),
-            Ok(Pasted::Elsewhere { query, .. }) => open(&g, &outcome, flipped, &query, parse_side(&query).ok().flatten()),
+            Ok(Pasted::Elsewhere { query, .. }) => open(&g, &p, &outcome, flipped, &query, parse_side(&query).ok().flatten()),
             Ok(_) => outcome.set(Outcome::Failed(PasteError::Unrecognised)),
             Err(e) => outcome.set(Outcome::Failed(e)),
             }
@@ -136,9 +138,9 @@ pub fn open_panel<G: BoardGame + 'static>(props: &OpenPanelProps<G>) -> Html {
             let options = games.iter().enumerate().map(|(i, g)| {
                 let label = format!("{}. {} — {} ({})", i + 1, g.label(), g.result.as_deref().unwrap_or("*"),
                     variant_name(lang, g.game.variant()));
-                let (on_action, outcome, games) = (props.on_action.clone(), outcome.clone(), games.clone());
+                let (on_action, on_prefs, outcome, games) = (props.on_action.clone(), props.on_prefs.clone(), outcome.clone(), games.clone());
                 let onclick = Callback::from(move |_: MouseEvent| match to_opened(&games[i]) {
-                    Ok(game) => open(&on_action, &outcome, flipped, &to_query(&game), None),
+                    Ok(game) => open(&on_action, &on_prefs, &outcome, flipped, &to_query(&game), None),
                     Err(e) => outcome.set(Outcome::Failed(PasteError::Import(e))),
                 });
                 html! { <li><button type="button" class="game-choice" data-game-index={i.to_string()} {onclick}>{ label }</button></li> }

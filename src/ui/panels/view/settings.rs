@@ -41,8 +41,10 @@ pub struct SettingsProps<G: BoardGame> {
     /// The time control of the game being played, if any (the form starts from it).
     #[prop_or_default]
     pub clock: Option<TimeControl>,
-    /// A new game started or a preference changed.
+    /// A new game started.
     pub on_action: Callback<Action<G>>,
+    /// A preference changed.
+    pub on_prefs: Callback<PrefsAction>,
 }
 
 /// The new-game form and the settings. A game of another page's type (Lasca from a draughts
@@ -136,25 +138,13 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
         let asking = asking.clone();
         Callback::from(move |()| asking.set(false))
     };
-    let on_coords = {
-        let g = props.on_action.clone();
-        Callback::from(move |e: Event| {
-            let coords = select_value(&e).as_deref().and_then(Coords::from_name).unwrap_or(Coords::Numbers);
-            g.emit(Action::Prefs(PrefsAction::Coords(coords)));
-        })
-    };
-    let on_notation = {
-        let g = props.on_action.clone();
-        Callback::from(move |e: Event| {
-            let notation = select_value(&e).as_deref().and_then(Notation::from_name).unwrap_or(Notation::Numbers);
-            g.emit(Action::Prefs(PrefsAction::Notation(notation)));
-        })
-    };
+    let on_coords = props.on_prefs.reform(|e: Event| PrefsAction::Coords(select_value(&e).as_deref().and_then(Coords::from_name).unwrap_or(Coords::Numbers)));
+    let on_notation = props.on_prefs.reform(|e: Event| PrefsAction::Notation(select_value(&e).as_deref().and_then(Notation::from_name).unwrap_or(Notation::Numbers)));
     let on_anim = {
-        let g = props.on_action.clone();
+        let p = props.on_prefs.clone();
         Callback::from(move |e: Event| {
             if let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) {
-                g.emit(Action::Prefs(PrefsAction::Animate(input.checked())));
+                p.emit(PrefsAction::Animate(input.checked()));
             }
         })
     };
@@ -247,7 +237,7 @@ pub fn settings<G: BoardGame + 'static>(props: &SettingsProps<G>) -> Html {
                     <span>{ text(lang, Text::Animations) }</span>
                 </label>
                 <crate::ui::look::view::settings::LookSettings {lang} look={props.prefs.look} sound={props.prefs.sound}
-                    on_look={props.on_action.reform(|v| Action::Prefs(PrefsAction::Look(v)))} on_sound={props.on_action.reform(|v| Action::Prefs(PrefsAction::Sound(v)))} />
+                    on_look={props.on_prefs.reform(PrefsAction::Look)} on_sound={props.on_prefs.reform(PrefsAction::Sound)} />
                 { crate::ui::shell::offline::offline_row(lang) }
             </section>
         </>

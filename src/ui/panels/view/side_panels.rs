@@ -3,7 +3,7 @@
 //! [`PanelsView`]; what the player does in them goes back as [`PanelsAction`]s.
 
 use crate::ui::editor::view::launcher::EditorLauncher;
-use crate::ui::panels::wire::{PanelsAction, PanelsView};
+use crate::ui::panels::wire::{PageAction, PanelsAction, PanelsView};
 use crate::ui::panels::view::open_panel::OpenPanel;
 use crate::ui::panels::view::settings::Settings;
 use crate::ui::panels::view::share_panel::SharePanel;
@@ -27,24 +27,30 @@ pub fn side_panels(props: &SidePanelsProps) -> Html {
     let stage = crate::ui::shell::later::use_drawing_stage(3);
     let view = &props.view;
     let (prefs, lang, kind) = (&view.prefs, view.prefs.lang, view.kind());
-    let act = {
+    // The panels speak the page's actions, of the game and of the preferences; each goes back as text.
+    let send = {
         let on_action = props.on_action.clone();
-        Callback::from(move |action| {
+        move |action| {
             if let Some(action) = PanelsAction::of(action) {
                 on_action.emit(action);
             }
-        })
+        }
     };
+    let on_prefs = Callback::from({
+        let send = send.clone();
+        move |action| send(PageAction::Prefs(action))
+    });
+    let act = Callback::from(move |action| send(PageAction::Game(action)));
     let position: Position = *view.game.record.position();
     html! {
         <>
             <Settings<Position> prefs={prefs.clone()} game={kind} opponent={view.game.opponent} level={view.game.level}
-                in_progress={view.in_progress} clock={view.game.clocks.map(|c| c.control)} on_action={act.clone()} />
+                in_progress={view.in_progress} clock={view.game.clocks.map(|c| c.control)} on_action={act.clone()} on_prefs={on_prefs.clone()} />
             if stage >= 1 {
                 <SharePanel<Position> {lang} game={view.game.clone()} {position} notation={prefs.notation} flipped={prefs.flipped}
                     notes={Rc::new(view.notes.clone())} on_action={act.clone()} />
             }
-            if stage >= 2 { <OpenPanel<Position> {lang} game={kind} flipped={prefs.flipped} on_action={act.clone()} /> }
+            if stage >= 2 { <OpenPanel<Position> {lang} game={kind} flipped={prefs.flipped} on_action={act.clone()} {on_prefs} /> }
             if stage >= 3 { <EditorLauncher prefs={prefs.clone()} {position} on_action={act} /> }
         </>
     }

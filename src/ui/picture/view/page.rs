@@ -18,6 +18,7 @@ use crate::ui::picture::gif::colour::look as gif_look;
 use crate::ui::picture::gif::frames::{film, FilmChoices, Figured};
 use crate::ui::picture::view::files;
 use crate::ui::picture::view::gif_panel::{GifChoice, GifPanel};
+use crate::ui::prefs::Prefs;
 use crate::ui::shell::storage::saved_prefs;
 use crate::ui::shell::{storage, web};
 use crate::ui::text::picture_text::{picture_text, PictureText as P};
@@ -25,9 +26,11 @@ use damas_engine::Color;
 use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
-/// What the page shows: the game on view, the link's arrow and title; or why the link is unreadable.
+/// What the page shows: the game on view in the player's preferences (turned to the link's
+/// side), the link's arrow and title; or why the link is unreadable.
 struct Loaded<G: BoardGame> {
     state: GameState<G>,
+    prefs: Prefs,
     arrow: Option<Vec<u32>>,
     title: Option<String>,
     query: String,
@@ -40,7 +43,7 @@ fn load<G: BoardGame>() -> Result<Loaded<G>, P> {
         prefs.flipped = side == Color::Black;
     }
     let query = to_query(&read.game);
-    let state = GameState::opened(read.game, prefs, crate::clock::now_ms());
+    let state = GameState::opened(read.game, crate::clock::now_ms());
     let link = match &*storage::page_route() {
         Route::Picture(link) => link.clone(),
         _ => PictureLink::default(),
@@ -48,14 +51,14 @@ fn load<G: BoardGame>() -> Result<Loaded<G>, P> {
     let marks = picture_marks(&link, state.position().square_count()).map_err(|e| match e {
         PictureLinkError::BadArrow(_) => P::BadArrow,
     })?;
-    Ok(Loaded { query, state, arrow: marks.arrow, title: marks.title })
+    Ok(Loaded { query, state, prefs, arrow: marks.arrow, title: marks.title })
 }
 
 /// The result of the game's whole line (the position on view may be before its end).
 fn game_result<G: BoardGame>(state: &GameState<G>) -> Option<&'static str> {
     let mut game = state.game();
     game.record.go_to(game.record.len());
-    GameState::opened(game, state.prefs.clone(), 0).result()
+    GameState::opened(game, 0).result()
 }
 
 /// What the page last did with a file.
@@ -98,7 +101,7 @@ where
     };
     let state = &loaded.state;
     let position = state.position();
-    let view = state.board_view();
+    let view = state.board_view(&loaded.prefs);
     let o = (*options).clone();
     let caption = match o.caption {
         CaptionKind::None => None,
@@ -108,7 +111,7 @@ where
     };
     let arrows = if o.arrows { loaded.arrow.iter().cloned().collect() } else { Vec::new() };
     let extras = Extras { last_move: o.last_move, arrows, caption };
-    let look = state.prefs.look;
+    let look = loaded.prefs.look;
     let colours = palette(look.theme, look.pieces);
     let svg = write_svg(&view, &extras, &colours, o.width);
     let (w, h) = pixel_size(view.variant.size(), o.width, svg.contains("data-caption"));
@@ -181,10 +184,10 @@ where
     let gif_film = {
         let (memo, width) = (memo.clone(), o.width);
         Callback::from(move |c: GifChoice| {
-            let state = &(*memo).as_ref().ok()?.state;
+            let Loaded { state, prefs, .. } = (*memo).as_ref().ok()?;
             let end = if c.to_here { state.ply() } else { state.record().len() };
-            let choices = FilmChoices { width, flipped: state.prefs.flipped, coords: state.prefs.coords, text: c.text };
-            let look = gif_look(&palette(state.prefs.look.theme, state.prefs.look.pieces));
+            let choices = FilmChoices { width, flipped: prefs.flipped, coords: prefs.coords, text: c.text };
+            let look = gif_look(&palette(prefs.look.theme, prefs.look.pieces));
             Some(film(state.record(), end, game_result(state), look, choices))
         })
     };

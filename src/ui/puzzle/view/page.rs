@@ -21,6 +21,7 @@ use crate::ui::puzzle::progress::{Outcome, Progress};
 use crate::ui::text::puzzle_text::{puzzle_text, theme_text, PuzzleText as T};
 use crate::ui::game::state::{Action, GameState, Opened};
 use crate::ui::shell::storage::{self, Key};
+use crate::ui::shell::use_prefs::{use_document_lang, use_prefs, PrefsHandle};
 use damas_engine::{Move, Position, Record, Variant};
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
@@ -80,6 +81,7 @@ struct Page {
     progress: UseStateHandle<Progress>,
     attempt: UseStateHandle<Attempt>,
     game: UseReducerHandle<GameState<Position>>,
+    prefs: PrefsHandle,
 }
 
 impl Page {
@@ -91,9 +93,8 @@ impl Page {
         if let Some(p) = &found {
             storage::replace_url(&format!("puzzle={}", p.id));
             self.reset(p, lead, false);
-            if self.game.prefs.flipped != (p.start.turn() == damas_engine::Color::Black) {
-                self.game.dispatch(Action::Prefs(PrefsAction::Flip));
-            }
+            // The solver's side at the bottom.
+            self.prefs.dispatch(PrefsAction::Bottom(p.start.turn()));
         }
         self.data.set(Data { table: Some(Ok(table)), puzzle: found.map(Rc::new), lead });
     }
@@ -174,16 +175,18 @@ pub struct PuzzlePageProps {
 #[function_component(PuzzlePage)]
 pub fn puzzle_page(props: &PuzzlePageProps) -> Html {
     let (wanted, variant) = (props.link.id.clone(), props.link.variant);
-    let game = use_reducer(|| GameState::new(variant, crate::ui::shell::storage::saved_prefs()));
-    crate::ui::look::view::use_look::use_look(&game);
-    crate::ui::game::view::use_game::use_document_lang(&game);
+    let game = use_reducer(|| GameState::new(variant));
+    let prefs = use_prefs(storage::saved_prefs);
+    crate::ui::look::view::use_look::use_look(&game, &prefs);
+    use_document_lang(prefs.lang);
     let page = Rc::new(Page {
         data: use_state(Data::default),
         progress: use_state(|| Progress::from_text(&storage::load(Key::Puzzles).unwrap_or_default())),
         attempt: use_state(Attempt::default),
         game: game.clone(),
+        prefs: prefs.clone(),
     });
-    let lang = game.prefs.lang;
+    let lang = prefs.lang;
     let banner = crate::ui::shell::pwa::use_update_banner(lang, true);
     {
         let page = Rc::clone(&page);
@@ -281,7 +284,7 @@ pub fn puzzle_page(props: &PuzzlePageProps) -> Html {
         (Some(Ok(_)), None) => note(lang, T::AllSolved),
         (Some(Ok(_)), Some(p)) => {
             let result = attempt.recorded.map(|o| if o == Outcome::Failed { "failed" } else { "solved" });
-            let naming = crate::ui::game::view::parts::naming(&page.game);
+            let naming = crate::ui::game::view::parts::naming(&page.game, prefs.notation);
             let label = |text: &str| crate::ui::text::names::move_label(naming, text);
             let refutation = p.refutation_text(&line).filter(|_| stage == Stage::Wrong);
             let lead_in = page.data.lead.map(|(before, mv)| before.move_text(&mv));
@@ -342,10 +345,10 @@ pub fn puzzle_page(props: &PuzzlePageProps) -> Html {
                 </section>
                 // While the puzzle is on: once it ended, the defender's turn is no one's.
                 if stage.live() {
-                    { page::status_bar(&game, false) }
+                    { page::status_bar(&game, &prefs, false) }
                 }
-                { page::board(&game, Vec::new(), Html::default()) }
-                { page::message(&game) }
+                { page::board(&game, &prefs, Vec::new(), Html::default()) }
+                { page::message(&game, &prefs) }
                 <nav class="panel lessons puzzle-variants">{ for variants }</nav>
                 // The puzzle as a picture, and a printable sheet of this variant's puzzles (below
                 // the board: nothing above it moves).

@@ -10,7 +10,7 @@
 
 use crate::ui::ai::{read_move, MIN_REPLY_MS};
 use crate::ui::game::view::parts as page;
-use crate::ui::prefs::Lang;
+use crate::ui::prefs::{Lang, Prefs};
 use crate::ui::game::state::{Action, GameState, Opened};
 use crate::ui::shell::storage;
 use crate::ui::board::arrow::ArrowKind;
@@ -125,15 +125,15 @@ pub fn trainer(props: &TrainerProps) -> Html {
     let e = chosen.unwrap_or(&ENDINGS[0]);
     let run = use_state(|| fresh(e, variant, seed.unwrap_or_else(|| (js_sys::Math::random() * 1e9) as u64)));
     let game = use_reducer(|| {
-        let mut prefs = crate::ui::shell::storage::saved_prefs();
-        prefs.flipped = false;
         let Phase::Choosing(_, pos) = run.phase else { unreachable!() };
         // While a start is chosen, the player has no move (the computer "has" White).
-        GameState::opened(*opened(pos, Color::White), prefs, 0)
+        GameState::opened(*opened(pos, Color::White), 0)
     });
-    crate::ui::look::view::use_look::use_look(&game);
-    crate::ui::game::view::use_game::use_document_lang(&game);
-    let lang = game.prefs.lang;
+    // The player has White, at the bottom.
+    let prefs = crate::ui::shell::use_prefs::use_prefs(|| Prefs { flipped: false, ..storage::saved_prefs() });
+    crate::ui::look::view::use_look::use_look(&game, &prefs);
+    crate::ui::shell::use_prefs::use_document_lang(prefs.lang);
+    let lang = prefs.lang;
     // The service worker is registered: the trainer works offline, its tables too.
     let banner = crate::ui::shell::pwa::use_update_banner(lang, true);
     {
@@ -267,7 +267,7 @@ pub fn trainer(props: &TrainerProps) -> Html {
     let best = run.best.and_then(|(at, mv)| mv.filter(|_| at == *game.position()).map(|mv| (at, mv)));
     let arrows = best.map(|b| crate::ui::ai::line_arrows(&[b], ArrowKind::Best, 1)).unwrap_or_default();
     let best_text = best.map(|(at, mv)| {
-        let text = crate::ui::text::names::move_label(page::naming(&game), &at.move_text(&mv));
+        let text = crate::ui::text::names::move_label(page::naming(&game, prefs.notation), &at.move_text(&mv));
         format!("{} {text}", trainer_text(lang, T::BestMove))
     });
     let restart = {
@@ -325,9 +325,9 @@ pub fn trainer(props: &TrainerProps) -> Html {
                         <button type="button" class={class_list(&[result.is_some().then_some("primary")])} data-action="trainer-restart" onclick={restart}>{ trainer_text(lang, T::NewStart) }</button>
                     </div>
                 </section>
-                { page::status_bar(&game, false) }
-                { page::board(&game, arrows, Html::default()) }
-                { page::message(&game) }
+                { page::status_bar(&game, &prefs, false) }
+                { page::board(&game, &prefs, arrows, Html::default()) }
+                { page::message(&game, &prefs) }
             </main>
         </div>
     }
