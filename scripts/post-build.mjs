@@ -2,9 +2,8 @@
 // 1. moves Trunk's inline loader <script type="module"> into its own file, boot-<hash>.js, so the
 //    Content Security Policy can allow scripts from 'self' only (no inline script, no hash),
 //    adds the branches that boot the other bundles (each built by Trunk like a worker: NAME.js +
-//    NAME_bg.wasm) instead of Trunk's main bundle (the app, every language, which now draws the
-//    embedded board only): the game page in the player's language (app_pt, app_en, app_ru,
-//    app_es: ES modules), Lasca's when the link says variant=lasca, puzzle mode's
+//    NAME_bg.wasm) instead of Trunk's main bundle (the app, which draws the embedded board
+//    only): the game page (game: an ES module), Lasca's when the link says variant=lasca, puzzle mode's
 //    (puzzles) when it has puzzle or puzzle=<id>, the other study pages' (study: the tutorial,
 //    the endgame trainer) when it names learn or trainer, the pictures' (pictures) for picture and
 //    print; shows a message instead of a blank page when the wasm cannot be loaded
@@ -96,9 +95,9 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
   console.error('post-build: an inline <script> is left in index.html; the CSP would block it');
   process.exit(1);
 }
-// Trunk preloads the app's wasm and its JS from the page's head; the app (every language) now
-// draws only the embedded board, and the game page loads its language's bundle (app_pt...), so
-// on most pages that is a download for nothing. The boot script fetches what it needs instead.
+// Trunk preloads the app's wasm and its JS from the page's head; the app draws only the embedded
+// board, and the game page loads its own bundle (game), so on most pages that is a download for
+// nothing. The boot script fetches what it needs instead.
 const preload = /<link rel="preload" href="[^"]*app-[0-9a-f]+_bg\.wasm"[^>]*>\s*/g;
 const modulePreload = /<link rel="modulepreload" href="[^"]*app-[0-9a-f]+\.js"[^>]*>\s*/g;
 const preloads = (html.match(preload) || []).length;

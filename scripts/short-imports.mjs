@@ -4,7 +4,7 @@
 // each, whose 16 hex digits no compression shrinks (about 3 KB of the gzipped wasm), and the glue
 // spells each again as the key that provides it. wasm-bindgen has no option to leave the hashes
 // out, so this renames each import `_0`, `_1`, ... in the wasm and its key in the glue, and the
-// glue's module (`./app_pt_bg.js`, repeated before every import) `a`. The functions, their order
+// glue's module (`./game_bg.js`, repeated before every import) `a`. The functions, their order
 // and their bodies are untouched: only the import section's names change.
 //
 // It refuses (throws) rather than guess: each name must be the key of exactly one place in the

@@ -48,8 +48,8 @@ pub mod play;
 #[cfg(target_arch = "wasm32")]
 pub mod study;
 
-/// Renders the game page (the `app_pt`, `app_en`, `app_ru` and `app_es` binaries: one
-/// language's words each). Lasca is another binary (`start_lasca`), the embedded board another
+/// Renders the game page (the `game` binary, every language: its words come beside it, see
+/// `shell::words_file`). Lasca is another binary (`start_lasca`), the embedded board another
 /// (`start_embed`): the page's boot script loads the one the link asks for.
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
