@@ -3,7 +3,7 @@
 //! language's, compiled, and only the entries it uses (`words-<lang>-<bundle>.bin`, made by the
 //! build and fetched by the boot script beside the bundle's wasm: `ui::shell::words_file`): every
 //! bundle is the same for every language. Natively (the CLI, the tests) every language is built
-//! in. A message is named by its id, computed when the crate compiles (`message!`), so the
+//! in. A message is named by its number, found while the crate compiles (`message!`), so the
 //! wasm carries no names.
 
 use crate::ui::prefs::Lang;
@@ -15,7 +15,7 @@ pub use damas_words::{Msg as Id, Value};
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
 /// The number of message `name` (`damas_words::numbering`), found while the crate compiles: the
-/// wasm holds four bytes, not the name, and a name no message has does not compile.
+/// wasm holds a small constant, not the name, and a name no message has does not compile.
 macro_rules! message {
     ($name:literal) => {
         const {
