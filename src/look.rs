@@ -162,15 +162,15 @@ mod tests {
         let base = Prefs::new(Lang::En);
         assert_eq!(base.look, Look::default());
         assert!(base.sound, "sounds are on until switched off");
-        let mut prefs = base.clone();
+        let mut prefs = base;
         prefs.look = Look { theme: BoardTheme::Contrast, pieces: PieceSet::Flat, page: Page::Dark };
         prefs.sound = false;
         let text = prefs.to_text();
         assert!(text.contains("theme=contrast") && text.contains("pieces=flat") && text.contains("page=dark") && text.contains("sound=0"), "{text}");
-        assert_eq!(Prefs::from_text(&text, base.clone()), prefs);
+        assert_eq!(Prefs::from_text(&text, base), prefs);
         // A stored form from before themes keeps the defaults; unknown values keep them too.
-        assert_eq!(Prefs::from_text("flip=0&coords=numbers&anim=1&lang=en", base.clone()), base);
-        let odd = Prefs::from_text("theme=neon&pieces=&page=light&sound=maybe", base.clone());
+        assert_eq!(Prefs::from_text("flip=0&coords=numbers&anim=1&lang=en", base), base);
+        let odd = Prefs::from_text("theme=neon&pieces=&page=light&sound=maybe", base);
         assert_eq!(odd.look, Look { page: Page::Light, ..Look::default() });
         assert!(odd.sound);
     }

@@ -157,7 +157,7 @@ impl Notation {
 }
 
 /// The player's display preferences (kept in local storage apart from the game).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Prefs {
     /// Black at the bottom.
     pub flipped: bool,

@@ -58,7 +58,7 @@ fn every_view_comes_back_as_it_left() {
     prefs.look = Look { theme: BoardTheme::Slate, pieces: PieceSet::Flat, page: Page::Dark };
     for game in games() {
         for (in_progress, notes) in [(false, Notes::default()), (true, notes())] {
-            let view = PanelsView { prefs: prefs.clone(), in_progress, game: game.clone(), notes };
+            let view = PanelsView { prefs, in_progress, game: game.clone(), notes };
             let text = view.to_text();
             assert_eq!(PanelsView::read(&text, Prefs::new(Lang::En)), Ok(view), "{text}");
         }

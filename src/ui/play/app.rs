@@ -119,7 +119,7 @@ pub fn app() -> Html {
     let panels = if page::side_panels(stage) > 0 {
         let notes = crate::ui::play::review::review_notes(&game, &engine.ai, prefs.notation);
         let view = PanelsView::text_of(&prefs, game.in_progress(), game.query(), &notes);
-        panels_place(AttrValue::from(view), prefs.lang, actions(&game, &prefs), prefs.dispatcher().to_callback())
+        panels_place(AttrValue::from(view), prefs.lang, actions(&game, &prefs), prefs.callback())
     } else {
         Html::default()
     };

@@ -35,14 +35,14 @@ pub fn lasca_app() -> Html {
     let engine = use_page(&game, &prefs, Key::Lasca);
     let arrows = engine.ai.arrows(&game);
     let lang = prefs.lang;
-    let (act, on_prefs) = (actions(&game, &prefs), prefs.dispatcher().to_callback());
+    let (act, on_prefs) = (actions(&game, &prefs), prefs.callback());
     let shown = page::side_panels(stage);
     let inspect = || inspected(&game, lang).unwrap_or_else(|| lasca_tx(lang, LascaTx::ColumnInspect).to_string());
     let panels = html! {
         <>
             if shown > 0 {
                 <section class="panel inspect" data-inspect=""><p>{ inspect() }</p></section>
-                <Settings<LascaPosition> prefs={(*prefs).clone()} game={game.kind()} opponent={game.round().opponent()}
+                <Settings<LascaPosition> prefs={*prefs} game={game.kind()} opponent={game.round().opponent()}
                     level={game.level()} in_progress={game.in_progress()} clock={game.clocks().map(|c| c.control)} on_action={act.clone()} on_prefs={on_prefs.clone()} />
             }
             if shown > 1 { <SharePanel<LascaPosition> {lang} game={game.game()} position={*game.position()} flipped={prefs.flipped} on_action={act.clone()} /> }

@@ -160,7 +160,7 @@ where
     // A spectator sees the game from White's side.
     let bottom = if live.borrow().watch.is_some() { Some(Color::White) } else { seat };
     {
-        let prefs = prefs.dispatcher();
+        let prefs = prefs.clone();
         use_effect_with(bottom, move |bottom| {
             if let Some(seat) = *bottom {
                 prefs.dispatch(PrefsAction::Bottom(seat));

@@ -214,7 +214,7 @@ where
     G::Standing: Draw,
 {
     let lang = prefs.lang;
-    let on_prefs = prefs.dispatcher().to_callback();
+    let on_prefs = prefs.callback();
     let lang_buttons = Lang::ALL.iter().map(|&l| {
         let onclick = on_prefs.reform(move |_| PrefsAction::Lang(l));
         html! {

@@ -121,7 +121,7 @@ pub fn set_document_lang(code: &str) {
 pub fn saved_prefs() -> Prefs {
     let languages = browser_languages();
     let base = Prefs::new(Lang::detect(languages.iter().map(String::as_str)));
-    load(Key::Prefs).map_or(base.clone(), |t| Prefs::from_text(&t, base))
+    load(Key::Prefs).map_or(base, |t| Prefs::from_text(&t, base))
 }
 
 thread_local! {

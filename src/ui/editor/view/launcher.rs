@@ -46,7 +46,7 @@ enum Load {
 pub fn editor_launcher(props: &EditorLauncherProps) -> Html {
     let load = use_state(|| Load::Idle);
     let onclick = {
-        let (load, on_action, prefs, position) = (load.clone(), props.on_action.clone(), props.prefs.clone(), props.position);
+        let (load, on_action, prefs, position) = (load.clone(), props.on_action.clone(), props.prefs, props.position);
         Callback::from(move |_: MouseEvent| {
             if *load == Load::Loading {
                 return;

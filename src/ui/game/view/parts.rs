@@ -84,7 +84,7 @@ pub fn controls<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandl
         can_undo: game.can_undo(),
         can_redo: game.can_redo(),
         on_action: actions(game, prefs),
-        on_flip: prefs.dispatcher().to_callback().reform(|()| PrefsAction::Flip),
+        on_flip: prefs.callback().reform(|()| PrefsAction::Flip),
     })
 }
 

@@ -35,7 +35,7 @@ pub type GameHandle<G = damas_engine::Position> = UseReducerHandle<GameState<G>>
 /// the bottom, a rematch's swapped colours), in the same event, so the new game is drawn turned.
 #[must_use]
 pub fn actions<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle) -> Callback<Action<G>> {
-    let (game, prefs) = (game.dispatcher(), prefs.dispatcher());
+    let (game, prefs) = (game.dispatcher(), prefs.clone());
     Callback::from(move |action: Action<G>| {
         let turn = action.orientation();
         game.dispatch(action);
@@ -55,8 +55,9 @@ pub fn use_start<G: BoardGame + 'static, F: FnOnce() -> (GameState<G>, Prefs)>(s
         first = Some(prefs);
         game
     });
-    // `first` is there at the first drawing, the only one that reads it.
-    let prefs = use_prefs(|| first.unwrap_or_else(storage::saved_prefs));
+    // `first` is there at the first drawing, the only one that reads it (the fallback, never
+    // taken, reads no storage: the embedded board keeps the visitor's preferences out).
+    let prefs = use_prefs(|| first.unwrap_or_else(|| Prefs::new(crate::ui::prefs::Lang::En)));
     (game, prefs)
 }
 

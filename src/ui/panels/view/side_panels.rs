@@ -44,14 +44,14 @@ pub fn side_panels(props: &SidePanelsProps) -> Html {
     let position: Position = *view.game.record.position();
     html! {
         <>
-            <Settings<Position> prefs={prefs.clone()} game={kind} opponent={view.game.opponent} level={view.game.level}
+            <Settings<Position> prefs={*prefs} game={kind} opponent={view.game.opponent} level={view.game.level}
                 in_progress={view.in_progress} clock={view.game.clocks.map(|c| c.control)} on_action={act.clone()} on_prefs={on_prefs.clone()} />
             if stage >= 1 {
                 <SharePanel<Position> {lang} game={view.game.clone()} {position} notation={prefs.notation} flipped={prefs.flipped}
                     notes={Rc::new(view.notes.clone())} on_action={act.clone()} />
             }
             if stage >= 2 { <OpenPanel<Position> {lang} game={kind} flipped={prefs.flipped} on_action={act.clone()} {on_prefs} /> }
-            if stage >= 3 { <EditorLauncher prefs={prefs.clone()} {position} on_action={act} /> }
+            if stage >= 3 { <EditorLauncher prefs={*prefs} {position} on_action={act} /> }
         </>
     }
 }
