@@ -23,8 +23,9 @@ pub enum Study {
 }
 
 impl Study {
-    /// The study's link parameter.
-    const fn param(self) -> &'static str {
+    /// The study's link parameter (its name in the words, too).
+    #[must_use]
+    pub const fn param(self) -> &'static str {
         match self {
             Study::Learn => "learn",
             Study::Trainer => "trainer",

@@ -27,6 +27,7 @@ import { registerLessons } from './lessons.mjs';
 import { registerStartup, registerSkeleton } from './startup.mjs';
 import { registerPictures } from './pictures.mjs';
 import { registerA11y } from './a11y.mjs';
+import { registerWalk2 } from './walk2.mjs';
 
 // Chromium's flags for every browser the suite starts.
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -511,6 +512,8 @@ registerPictures(scenario, { check, waitFor, q, output, path, launched: () => br
 // Every page, in every language, at a phone's and a desktop's width: axe-core finds nothing
 // serious or critical (issue 52).
 registerA11y(scenario, { check, launched: () => browser });
+// The second new-player walk's findings (issue 56), each in its language and viewport.
+registerWalk2(scenario, { check, waitFor, expectText, moves, output, path });
 
 // ---------- runner ----------
 const filter = process.argv[2];

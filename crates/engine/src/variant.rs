@@ -199,17 +199,28 @@ impl Variant {
     /// The square with algebraic name `name` (`c3`), or `None` if it is not a playable square.
     #[must_use]
     pub fn square_from_algebraic(self, name: &str) -> Option<Square> {
-        let bytes = name.as_bytes();
-        let file = *bytes.first()?;
+        let (&file, rank) = name.as_bytes().split_first()?;
+        let (row, col) = self.cell_named(file, rank)?;
+        self.square_at(row, col)
+    }
+
+    /// The grid's cell of file `file` (a lower-case letter) and rank `rank` (digits), as (row
+    /// from the top, column), playable or not.
+    fn cell_named(self, file: u8, rank: &[u8]) -> Option<(u32, u32)> {
         if !file.is_ascii_lowercase() {
             return None;
         }
         let col = u32::from(file - b'a');
-        let rank: u32 = std::str::from_utf8(&bytes[1..]).ok()?.parse().ok()?;
-        if col >= self.size() || rank == 0 || rank > self.size() {
-            return None;
-        }
-        self.square_at(self.size() - rank, col)
+        let rank: u32 = std::str::from_utf8(rank).ok()?.parse().ok()?;
+        (col < self.size() && (1..=self.size()).contains(&rank)).then(|| (self.size() - rank, col))
+    }
+
+    /// Whether `name` names a square of the board's grid that is no playable square (`b5` on an
+    /// 8x8 board of dark squares: a light one; any case), so a typed move through it can say so.
+    #[must_use]
+    pub fn is_light_square_name(self, name: &str) -> bool {
+        let Some((&file, rank)) = name.trim().as_bytes().split_first() else { return false };
+        self.cell_named(file.to_ascii_lowercase(), rank).is_some_and(|(row, col)| self.square_at(row, col).is_none())
     }
 
     /// The row where `color`'s men are crowned.
@@ -282,6 +293,16 @@ mod tests {
                 assert_eq!(v.square_from_algebraic(&v.algebraic(sq)), Some(sq));
             }
         }
+    }
+
+    #[test]
+    fn a_light_square_is_named_as_such() {
+        let r = Variant::Russian;
+        assert!(r.is_light_square_name("b5") && r.is_light_square_name("A2"));
+        assert!(!r.is_light_square_name("a3") && !r.is_light_square_name("c3"), "dark squares");
+        assert!(!r.is_light_square_name("i3") && !r.is_light_square_name("a9") && !r.is_light_square_name("22") && !r.is_light_square_name(""), "off the grid or no name");
+        assert!(Variant::International.is_light_square_name("a10") && !Variant::International.is_light_square_name("b10"));
+        assert!(!Variant::Turkish.is_light_square_name("b5"), "every square is played");
     }
 
     #[test]

@@ -41,10 +41,10 @@ fn initial<G: BoardGame>(query: &str, options: &EmbedOptions) -> (GameState<G>, 
             if let Opponent::Remote { .. } = read.game.opponent {
                 read.game.opponent = Opponent::Local;
             }
-            (read.game, read.dropped.into_iter().next().map(Message::LinkPartDropped))
+            (read.game, read.dropped.into_iter().next().map(|e| Message::LinkPartDropped(e.into())))
         }
         Err(error) => {
-            (Opened::new(G::home()), Some(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::NewGame }))
+            (Opened::new(G::home()), Some(Message::LoadFailed { source: Source::Link, error: error.into(), fallback: Fallback::NewGame }))
         }
     };
     let bottom = options.orientation.or(game.opponent.computer_side().map(|c| !c)).unwrap_or(Color::White);

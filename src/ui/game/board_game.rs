@@ -75,6 +75,12 @@ pub trait BoardGame: Playable<FenError: Worded, MoveError: Worded> + WritesPdn +
     fn any(&self) -> AnyBoard<'_>;
     /// The first and last squares a typed move names, when it reads as squares at all.
     fn typed_ends(&self, text: &str) -> Option<(u32, u32)>;
+    /// The square a typed move names that is on the board but never played on (a light square),
+    /// in lower case, when that is why the move could not be read (`unread`).
+    fn light_square(&self, unread: &Self::MoveError) -> Option<String> {
+        let _ = unread;
+        None
+    }
 
     /// How the game's own notation names square `n` (its number when it has no name); the page
     /// writes it in the player's notation.
@@ -156,6 +162,13 @@ impl BoardGame for Position {
     fn typed_ends(&self, text: &str) -> Option<(u32, u32)> {
         let v = self.variant();
         move_ends(v, text).map(|(from, to)| (v.number(from), v.number(to)))
+    }
+    fn light_square(&self, unread: &damas_engine::notation::move_text::MoveTextError) -> Option<String> {
+        // The first square the reader could not read, if it is a light one (`a3-b5`: `b5`).
+        match unread {
+            damas_engine::notation::move_text::MoveTextError::BadSquare(part) if self.variant().is_light_square_name(part) => Some(part.trim().to_ascii_lowercase()),
+            _ => None,
+        }
     }
     fn any(&self) -> AnyBoard<'_> {
         AnyBoard::Draughts(self)

@@ -66,6 +66,8 @@ fn is_refusal<G: BoardGame>(message: &Message<G>) -> bool {
             | Message::LinkPartDropped(_)
             | Message::LanguageMissing(_)
             | Message::LoadFailed { .. }
+            | Message::PreviousKept(_)
+            | Message::StudyMissing(_)
     )
 }
 

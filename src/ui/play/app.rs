@@ -4,7 +4,8 @@
 
 use crate::ui::panels::view::host::panels_place;
 use crate::ui::panels::wire::PanelsView;
-use crate::link::{parse_query, read_link, to_query};
+use crate::link::{parse_query, read_link};
+use crate::ui::game::link_over_saved::{link_over_saved, LinkOverSaved};
 use damas_game::round::Opened;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::play::page;
@@ -20,9 +21,11 @@ use yew::prelude::*;
 
 /// The first state of a page of `G` and the player's preferences: the game in the link, else the
 /// one saved under `key`, else a new one; a broken link or saved game leaves a message and falls
-/// back. A link read keeps the game it replaces, to resume (`keep_previous`), and turns the board
-/// to its `side=`; a link to a game against the computer without one puts the player's side at
-/// the bottom.
+/// back. A link read keeps the game it replaces, to resume (`Key::Previous`), and says so at the
+/// top with the game offered back in one tap; a link that names no game of its own
+/// (`?variant=russian`) opens the game in progress of that game, if there is one
+/// (`link_over_saved`, second walk W17). A link turns the board to its `side=`; a link to a game
+/// against the computer without one puts the player's side at the bottom.
 pub fn initial_state<G: BoardGame>(key: Key) -> (GameState<G>, Prefs) {
     let mut prefs = storage::saved_prefs();
     // A link or saved game may start from a ballot: its tables came with the page if so.
@@ -37,24 +40,35 @@ pub fn initial_state<G: BoardGame>(key: Key) -> (GameState<G>, Prefs) {
     let (game, message) = if link.is_empty() {
         match saved() {
             Some(Ok(game)) => (game, None),
-            Some(Err(error)) => (new(), Some(Message::LoadFailed { source: Source::Saved, error, fallback: Fallback::NewGame })),
+            Some(Err(error)) => (new(), Some(Message::LoadFailed { source: Source::Saved, error: error.into(), fallback: Fallback::NewGame })),
             None => (new(), None),
         }
     } else {
         match read_link::<G>(&link) {
             Ok(read) => {
-                keep_previous(stored.as_deref(), &read.game);
-                let computer = read.game.opponent.computer_side();
+                let had = saved().and_then(Result::ok);
+                let (game, kept) = match link_over_saved(&read.game, had.as_ref()) {
+                    LinkOverSaved::Saved => (had.unwrap_or(read.game), false),
+                    LinkOverSaved::Link { keep } => (read.game, keep),
+                };
+                let kept = stored.as_deref().filter(|_| kept);
+                if let Some(query) = kept {
+                    storage::save(Key::Previous, query);
+                } else if storage::load(Key::Previous).is_some_and(|q| q == link) {
+                    // The game kept, opened again by its link: nothing is left to resume.
+                    storage::remove(Key::Previous);
+                }
+                let computer = game.opponent.computer_side();
                 match (read.side, computer) {
                     (Some(side), _) => prefs.flipped = side == Color::Black,
                     (None, Some(computer)) => prefs.flipped = computer == Color::White,
                     (None, None) => {}
                 }
-                (read.game, read.dropped.into_iter().next().map(Message::LinkPartDropped))
+                (game, read.dropped.into_iter().next().map(|e| Message::LinkPartDropped(e.into())).or(kept.map(|q| Message::PreviousKept(q.to_string()))))
             }
             Err(error) => match saved() {
-                Some(Ok(game)) => (game, Some(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::LastGame })),
-                _ => (new(), Some(Message::LoadFailed { source: Source::Link, error, fallback: Fallback::NewGame })),
+                Some(Ok(game)) => (game, Some(Message::LoadFailed { source: Source::Link, error: error.into(), fallback: Fallback::LastGame })),
+                _ => (new(), Some(Message::LoadFailed { source: Source::Link, error: error.into(), fallback: Fallback::NewGame })),
             },
         }
     };
@@ -72,16 +86,6 @@ pub fn initial_state<G: BoardGame>(key: Key) -> (GameState<G>, Prefs) {
         state.reduce(Action::Notify(message), now);
     }
     (state, prefs)
-}
-
-/// The game saved before a link replaced it (`saved`: its query), kept to resume from the share
-/// panel, if it is another, readable one and not a game just begun.
-fn keep_previous<G: BoardGame>(saved: Option<&str>, opened: &Opened<G>) {
-    let Some(saved) = saved else { return };
-    let begun = to_query(&Opened::new(G::home()));
-    if saved != begun && saved != to_query(opened) && parse_query::<G>(saved).is_ok() {
-        storage::save(Key::Previous, saved);
-    }
 }
 
 thread_local! {

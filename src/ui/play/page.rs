@@ -250,12 +250,8 @@ where
                             if let Some(href) = study_href(Study::Learn, game.kind()) {
                                 <a class="learn-link" {href} data-action="learn">{ learn_text(lang, LearnText::Learn) }</a>
                             }
-                            if let Some(href) = study_href(Study::Trainer, game.kind()) {
-                                <a class="learn-link" {href} data-action="trainer">{ crate::ui::text::trainer_text::trainer_text(lang, crate::ui::text::trainer_text::TrainerText::Endings) }</a>
-                            }
-                            if let Some(href) = study_href(Study::Puzzles, game.kind()) {
-                                <a class="learn-link" {href} data-action="puzzles">{ crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title) }</a>
-                            }
+                            { study_link(game, prefs, Study::Trainer, "trainer", crate::ui::text::trainer_text::trainer_text(lang, crate::ui::text::trainer_text::TrainerText::Endings)) }
+                            { study_link(game, prefs, Study::Puzzles, "puzzles", crate::ui::text::puzzle_text::puzzle_text(lang, crate::ui::text::puzzle_text::PuzzleText::Title)) }
                             if !game.live {
                                 <a class="learn-link" href={live_href(game.kind())} data-action="play-friend">{ crate::ui::text::live_text::live_text(lang, crate::ui::text::live_text::LiveText::PlayOnline) }</a>
                             }
@@ -292,6 +288,19 @@ where
                 </main>
             }
         </div>
+    }
+}
+
+/// The header's link to `study` for the game on the board (`data-action` = `action`, its words
+/// `name`); a study with nothing for this game yet is there all the same, dimmed, and says so when
+/// pressed rather than vanishing without a word (second walk W9).
+fn study_link<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle, study: Study, action: &'static str, name: &'static str) -> Html {
+    match study_href(study, game.kind()) {
+        Some(href) => html! { <a class="learn-link" {href} data-action={action}>{ name }</a> },
+        None => {
+            let onclick = actions(game, prefs).reform(move |_: MouseEvent| Action::Notify(crate::ui::text::messages::Message::StudyMissing(study)));
+            html! { <button type="button" class="learn-link off" data-study-missing={action} aria-disabled="true" {onclick}>{ name }</button> }
+        }
     }
 }
 

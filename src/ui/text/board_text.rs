@@ -108,6 +108,23 @@ pub fn last_move(lang: Lang, text: &str) -> String {
     words::format(lang, message!("board-last-move"), &[("move", text.into())])
 }
 
+/// The square under the keyboard's cursor, said as the cursor moves (a light one is `None`): its
+/// name in the player's `naming`, what stands there (`piece`: the board's name of it, `white-man`, or none) and what
+/// the player may do with it; before the player's first key, how the keys drive the board
+/// (`keys`: said once, second walk W26 and W29).
+#[must_use]
+pub fn cursor(lang: Lang, naming: Naming, square: Option<u32>, piece: Option<&str>, mark: &str, keys: bool) -> String {
+    let said = match square {
+        Some(square) => words::format(lang, message!("board-cursor"), &[("square", square_label(naming, square).into()), ("piece", piece.unwrap_or("none").into()), ("mark", mark.into())]),
+        None => words::text(lang, message!("board-cursor-light")).to_string(),
+    };
+    if keys {
+        format!("{} {said}", words::text(lang, message!("board-keys")))
+    } else {
+        said
+    }
+}
+
 #[cfg(test)]
 mod tests {
 
@@ -148,5 +165,24 @@ mod tests {
         );
         assert_eq!(last_move(Lang::Es, "22-17"), "Última jugada: 22-17.");
         assert!(lasca_board_description(Lang::Es, &lasca).starts_with("Lasca. a7, de abajo arriba: soldado negro;"));
+    }
+
+    #[test]
+    fn the_keyboard_cursor_is_said_with_the_keys_once() {
+        let numbers = Naming::numbers(GameKind::Draughts(Variant::Brazilian));
+        let first = cursor(Lang::En, numbers, Some(22), Some("white-man"), "selectable", true);
+        assert_eq!(first, "Arrow keys move over the board; Enter or Space picks a piece, then its square. 22: white man, can move.");
+        assert_eq!(cursor(Lang::En, numbers, Some(18), None, "dest", false), "18: empty, a square it can go to.");
+        assert_eq!(cursor(Lang::En, numbers, Some(1), Some("black-king"), "none", false), "1: black king.");
+        let algebraic = Naming::new(GameKind::Draughts(Variant::Russian), Notation::Algebraic);
+        assert_eq!(cursor(Lang::Ru, algebraic, Some(22), Some("white-man"), "selected", false), "c3: белая простая, выбрана.");
+        for lang in Lang::ALL {
+            for mark in ["selected", "dest", "forced", "selectable", "none"] {
+                let said = cursor(lang, numbers, Some(22), Some("black-man"), mark, true);
+                assert!(!said.contains('{') && said.contains("22") && said.ends_with('.'), "{said}");
+                let light = cursor(lang, numbers, None, None, mark, false);
+                assert!(!light.is_empty() && !light.contains('{'), "{light}");
+            }
+        }
     }
 }

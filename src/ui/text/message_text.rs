@@ -52,16 +52,19 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, nam
         Message::FriendsTurn => (message!("message-friends-turn"), vec![]),
         Message::FriendsTurnLive => (message!("message-friends-turn-live"), vec![]),
         Message::LessonOver => (message!("message-lesson-over"), vec![]),
+        Message::LightSquare { name } => (message!("message-light-square"), vec![("square", name.as_str().into())]),
         Message::BothSides => (message!("message-both-sides"), vec![]),
         Message::UnreadableMove { text, example: Some(e) } => {
             (message!("message-unreadable-move-example"), vec![("text", text.as_str().into()), ("example", move_label(naming, e).into())])
         }
         Message::UnreadableMove { text, example: None } => (message!("message-unreadable-move"), vec![("text", text.as_str().into())]),
-        Message::LinkPartDropped(ShareError::BadLevel(level)) => {
-            let (max, default) = (damas_ai::MAX_LEVEL, damas_ai::DEFAULT_LEVEL);
-            (message!("message-level-dropped"), vec![("level", clip(level).into()), ("max", max.into()), ("default", default.into())])
-        }
-        Message::LinkPartDropped(error) => (message!("message-part-dropped"), vec![("error", share_error(lang, error).into())]),
+        Message::LinkPartDropped(error) => match &**error {
+            ShareError::BadLevel(level) => {
+                let (max, default) = (damas_ai::MAX_LEVEL, damas_ai::DEFAULT_LEVEL);
+                (message!("message-level-dropped"), vec![("level", clip(level).into()), ("max", max.into()), ("default", default.into())])
+            }
+            error => (message!("message-part-dropped"), vec![("error", share_error(lang, error).into())]),
+        },
         Message::LoadFailed { source, error, fallback } => {
             let source = match source {
                 Source::Link => "link",
@@ -74,6 +77,8 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, nam
             let error = share_error(lang, error);
             (message!("message-load-failed"), vec![("source", source.into()), ("error", error.into()), ("fallback", fallback.into())])
         }
+        Message::StudyMissing(study) => (message!("message-study-missing"), vec![("study", study.param().into())]),
+        Message::PreviousKept(_) => (message!("message-previous-kept"), vec![]),
         Message::LanguageMissing(missing) => (message!("message-language-missing"), vec![("language", missing.label().into())]),
     };
     format(lang, message_id, &args)
@@ -115,7 +120,7 @@ mod tests {
         let pt = message::<Position>(Lang::Pt, turkish, &Message::NotLegal { from: 37, to: 29 });
         assert_eq!(pt, "e4-e5 não é um lance válido.");
         // The level asked for and the one played, in the player's language (Lasca's page too).
-        let dropped = Message::<damas_engine::lasca::LascaPosition>::LinkPartDropped(ShareError::BadLevel("12".into()));
+        let dropped = Message::<damas_engine::lasca::LascaPosition>::LinkPartDropped(ShareError::BadLevel("12".into()).into());
         let en = message(Lang::En, LASCA, &dropped);
         let max = damas_ai::MAX_LEVEL;
         assert!(en.contains("level “12”") && en.contains(&format!("1 to {max}")) && en.contains("level 3"), "{en}");
@@ -137,7 +142,7 @@ mod tests {
         assert_eq!(m(Message::NotYourPiece), "Esa pieza no es tuya.");
         assert_eq!(m(Message::NotLegal { from: 22, to: 21 }), "22-21 no es una jugada válida.");
         assert_eq!(m(Message::UnreadableMove { text: "abc".into(), example: Some("28x3".into()) }), "«abc» no es una jugada: escribe sus casillas, como 28x3.");
-        let dropped = Message::<Position>::LinkPartDropped(ShareError::BadLevel("12".into()));
+        let dropped = Message::<Position>::LinkPartDropped(ShareError::BadLevel("12".into()).into());
         assert_eq!(m(dropped), "El enlace pide el nivel «12», pero los niveles de la máquina van del 1 al 8: juega en el nivel 3.");
         assert_eq!(message::<Position>(Lang::Es, LASCA, &Message::NotYourPiece), "Esa columna no es tuya.");
     }
@@ -153,7 +158,7 @@ mod tests {
         assert_eq!(m(Message::NotLegal { from: 22, to: 21 }), "Ход 22-21 невозможен.");
         let turkish = Naming::numbers(GameKind::Draughts(Variant::Turkish));
         assert_eq!(message::<Position>(Lang::Ru, turkish, &Message::NotLegal { from: 37, to: 29 }), "Ход e4-e5 невозможен.");
-        let dropped = Message::<Position>::LinkPartDropped(ShareError::BadLevel("12".into()));
+        let dropped = Message::<Position>::LinkPartDropped(ShareError::BadLevel("12".into()).into());
         assert_eq!(m(dropped), "В ссылке указан уровень «12», но уровни компьютера — от 1 до 8: он играет на уровне 3.");
     }
 

@@ -3,6 +3,7 @@
 
 use crate::link::ShareError;
 use damas_engine::{Color, Ending, Playable, Position};
+use std::rc::Rc;
 
 /// Where a game that failed to load came from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -93,6 +94,14 @@ pub enum Message<G: Playable = Position> {
     FriendsTurnLive,
     /// A move on the board of a lesson already done or missed: the lesson's board has stopped.
     LessonOver,
+    /// A study the page has nothing of for this game yet (its link in the header is there, with
+    /// this for its answer: second walk W9).
+    StudyMissing(crate::link::study::Study),
+    /// A typed move through a light square (`b5`), where no piece ever stands.
+    LightSquare {
+        /// The square as typed (a few plain characters).
+        name: String,
+    },
     /// A first move with nobody else to play: both sides are played at this device (the
     /// computer and a friend by link are offered).
     BothSides,
@@ -103,17 +112,22 @@ pub enum Message<G: Playable = Position> {
         /// A legal move in the same notation, if any.
         example: Option<String>,
     },
-    /// An optional part of the link (its `level`) was wrong and left out; the game was opened.
-    LinkPartDropped(ShareError<G>),
+    /// An optional part of the link (its `level`) was wrong and left out; the game was opened
+    /// (shared, as `LoadFailed`'s error).
+    LinkPartDropped(Rc<ShareError<G>>),
     /// The player chose this language, but its game page bundle is not on this device and could
     /// not be downloaded (offline): the page opened in a language it had.
     LanguageMissing(crate::ui::prefs::Lang),
+    /// A link opened another game than the one in progress, which is kept: offered back in one
+    /// tap, a link of its own (its query: second walk W17).
+    PreviousKept(String),
     /// A game could not be read; another is shown.
     LoadFailed {
         /// Where it came from.
         source: Source,
-        /// What was wrong.
-        error: ShareError<G>,
+        /// What was wrong (shared: a message is cloned with the page's state at each action, and
+        /// an error's own copy weighed the game page's wasm 0.4 KB).
+        error: Rc<ShareError<G>>,
         /// What is shown instead.
         fallback: Fallback,
     },

@@ -129,14 +129,18 @@ fn every_message_has_its_words_in_every_language() {
         Message::FriendsTurn,
         Message::FriendsTurnLive,
         Message::LessonOver,
+        Message::LightSquare { name: "b5".into() },
         Message::BothSides,
         Message::UnreadableMove { text: "abc".into(), example: Some("22-17".into()) },
         Message::UnreadableMove { text: "abc".into(), example: None },
-        Message::LinkPartDropped(ShareError::BadLevel("12".into())),
-        Message::LinkPartDropped(ShareError::BadSide("up".into())),
+        Message::LinkPartDropped(ShareError::BadLevel("12".into()).into()),
+        Message::LinkPartDropped(ShareError::BadSide("up".into()).into()),
         Message::LanguageMissing(crate::ui::prefs::Lang::Ru),
-        Message::LoadFailed { source: Source::Link, error: ShareError::TooManyMoves(3000), fallback: Fallback::NewGame },
-        Message::LoadFailed { source: Source::Saved, error: ShareError::TooManyMoves(3000), fallback: Fallback::LastGame },
+        Message::PreviousKept("moves=22-17".into()),
+        Message::StudyMissing(crate::link::study::Study::Trainer),
+        Message::StudyMissing(crate::link::study::Study::Puzzles),
+        Message::LoadFailed { source: Source::Link, error: ShareError::TooManyMoves(3000).into(), fallback: Fallback::NewGame },
+        Message::LoadFailed { source: Source::Saved, error: ShareError::TooManyMoves(3000).into(), fallback: Fallback::LastGame },
     ];
     for game in GameKind::ALL {
         every("message", &messages.iter().collect::<Vec<_>>(), |l, m| message(l, crate::ui::text::names::Naming::numbers(game), m));

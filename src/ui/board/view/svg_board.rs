@@ -11,10 +11,11 @@ use crate::ui::board::board_view::{BoardView, SquareMarks, Standing};
 use crate::ui::board::layout::{cell_square, point_square, square_cell, square_center, Layout};
 use crate::ui::board::markup;
 use crate::look::{BoardTheme, Named, PieceSet};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use web_sys::{Element, PointerEvent};
-use crate::ui::prefs::Lang;
+use crate::ui::prefs::{Lang, Notation};
+use crate::ui::text::names::Naming;
 use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
@@ -52,9 +53,13 @@ pub struct BoardProps<S: Draw> {
     pub arrows: Vec<Arrow>,
     /// The screen-reader description of the position.
     pub label: AttrValue,
-    /// The player's language (for the words the pieces carry: a Lasca column's make-up).
+    /// The player's language (for the words the pieces carry: a Lasca column's make-up, and
+    /// what the keyboard's cursor is on).
     #[prop_or(Lang::En)]
     pub lang: Lang,
+    /// How the square under the keyboard's cursor is said (none on the editor's board).
+    #[prop_or_default]
+    pub cursor_words: Option<CursorWords<S>>,
     /// The editor's board: marked `data-editor-board` instead of `data-board`, and no dragging.
     #[prop_or_default]
     pub editing: bool,
@@ -72,6 +77,68 @@ pub struct BoardProps<S: Draw> {
     /// Drawn over the board (the end-of-game card).
     #[prop_or_default]
     pub children: Html,
+}
+
+/// How the board says the square under the keyboard's cursor: [`say_cursor`], handed in by the
+/// pages whose board takes the keyboard, so the editor's wasm carries none of it; squares in the
+/// player's `notation`.
+pub struct CursorWords<S: Standing> {
+    /// How the player writes squares.
+    pub notation: Notation,
+    /// The words.
+    pub say: fn(&UnderCursor<'_, S>) -> String,
+}
+
+impl<S: Standing> Clone for CursorWords<S> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<S: Standing> Copy for CursorWords<S> {}
+
+impl<S: Standing> PartialEq for CursorWords<S> {
+    /// The words are the page's, always the same: only the notation changes.
+    fn eq(&self, other: &CursorWords<S>) -> bool {
+        self.notation == other.notation
+    }
+}
+
+/// What the keyboard's cursor is on, for its words.
+pub struct UnderCursor<'a, S: Standing> {
+    /// The player's language.
+    pub lang: Lang,
+    /// The game and the player's notation.
+    pub naming: Naming,
+    /// The board drawn.
+    pub view: &'a BoardView<S>,
+    /// The cell under the cursor.
+    pub cell: (u32, u32),
+    /// How the keys drive the board is said first (until the player's first key).
+    pub keys: bool,
+}
+
+/// The square under the keyboard's cursor in words (`text::board_text::cursor`): its name, what
+/// stands there, what the player may do with it (second walk W26, W29).
+#[must_use]
+pub fn say_cursor<S: Draw>(at: &UnderCursor<'_, S>) -> String {
+    let view = at.view;
+    let n = keyboard::square_under(view.variant, view.flipped, at.cell);
+    let piece = view.pieces.iter().find(|p| Some(p.square) == n).map(|p| p.piece.name());
+    let mark = n.and_then(|n| view.marks(n)).map_or("none", |m| match m {
+        m if m.selected => "selected",
+        m if m.dest => "dest",
+        m if m.forced => "forced",
+        m if m.selectable => "selectable",
+        _ => "none",
+    });
+    crate::ui::text::board_text::cursor(at.lang, at.naming, n, piece, mark, at.keys)
+}
+
+thread_local! {
+    /// The player has pressed a key on a board: how the keys drive it is said with the cursor
+    /// until then, once for the page (not a hook: the editor's board would carry it too).
+    static KEYS_TOLD: Cell<bool> = const { Cell::new(false) };
 }
 
 /// A drag in progress.
@@ -215,6 +282,7 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
             // The arrows move the cursor here, not through the game's history.
             e.prevent_default();
             e.stop_propagation();
+            KEYS_TOLD.with(|told| told.set(true));
             if key == CursorKey::Press {
                 on_square.emit(keyboard::square_under(view.variant, view.flipped, at));
             } else {
@@ -222,6 +290,11 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
             }
         })
     };
+    // What the cursor is on, for a screen reader (a polite live region) and, under the board,
+    // for the eye while the focus came from the keyboard (second walk W26, W29).
+    let cursor_said = props.cursor_words.zip(*cursor).map(|(words, cell)| {
+        (words.say)(&UnderCursor { lang: props.lang, naming: Naming::new(game, words.notation), view, cell, keys: !KEYS_TOLD.with(Cell::get) })
+    });
     let cursor_mark = cursor.map(|(c, r)| html! {
         <rect class="kbd-cursor" data-cursor={keyboard::square_under(layout, flipped, (c, r)).map(|n| n.to_string())}
             x={c.to_string()} y={r.to_string()} width="1" height="1" />
@@ -459,6 +532,9 @@ pub fn board<S: Draw>(props: &BoardProps<S>) -> Html {
                 </g>
                 <g class="cursor" aria-hidden="true">{ for cursor_mark }</g>
             </svg>
+            if props.cursor_words.is_some() {
+                <p class="board-cursor" data-field="board-cursor" aria-live="polite">{ cursor_said.unwrap_or_default() }</p>
+            }
             { props.children.clone() }
         </div>
     }

@@ -93,11 +93,14 @@ impl<G: BoardGame> GameState<G> {
             return;
         }
         let pos = *self.position();
-        if let Ok(mv) = pos.parse_move(text) {
-            self.deselect();
-            self.apply(mv, at);
-            return;
-        }
+        let unread = match pos.parse_move(text) {
+            Ok(mv) => {
+                self.deselect();
+                self.apply(mv, at);
+                return;
+            }
+            Err(e) => e,
+        };
         match pos.typed_ends(text) {
             Some((from, to)) if from == to => {
                 self.message = Some(Message::NotLegal { from, to });
@@ -111,10 +114,15 @@ impl<G: BoardGame> GameState<G> {
                     self.message = Some(Message::NotLegal { from, to });
                 }
             }
+            // A move through a light square reads as squares, but no piece ever stands there:
+            // the rule says so rather than "not a move" (second walk W16).
             None => {
-                self.message = Some(Message::UnreadableMove {
-                    text: text.chars().take(24).collect(),
-                    example: self.legal.first().map(|m| m.detail.text.clone()),
+                self.message = Some(match pos.light_square(&unread) {
+                    Some(name) => Message::LightSquare { name },
+                    None => Message::UnreadableMove {
+                        text: text.chars().take(24).collect(),
+                        example: self.legal.first().map(|m| m.detail.text.clone()),
+                    },
                 });
             }
         }

@@ -272,6 +272,12 @@ fn typed_moves_play_or_get_the_boards_reasons() {
     assert_eq!(s.message(), Some(&Message::CaptureAvailable { with: vec![22] }));
     typed(&mut s, "22x15");
     assert_eq!(s.ply(), 1);
+    // A move through a light square is read, and refused with that reason (second walk W16).
+    let mut s = GameState::new(Variant::Russian);
+    typed(&mut s, "a3-b5");
+    assert_eq!(s.message(), Some(&Message::LightSquare { name: "b5".into() }));
+    typed(&mut s, "A2-B3");
+    assert_eq!(s.message(), Some(&Message::LightSquare { name: "a2".into() }));
     // Turkish reads algebraic squares too.
     let mut s = GameState::new(Variant::Turkish);
     let first = s.legal()[0].detail.text.clone();

@@ -1,9 +1,11 @@
-//! The message under the board: why a move was refused, which capture path to choose, or why a
-//! link or saved game could not be opened.
+//! The message over the status: why a move was refused, which capture path to choose, why a link
+//! or saved game could not be opened, or that a link kept the game in progress (with the button
+//! that brings it back).
 
 use crate::ui::text::flow_text::{flow_text, FlowText};
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::message_text::message;
+use crate::ui::text::tools_text::{tx, Tx};
 use crate::ui::text::messages::Message;
 use crate::ui::prefs::Lang;
 use crate::ui::game::board_game::BoardGame;
@@ -33,7 +35,7 @@ pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
     let kind = match &msg {
         None => "none",
         Some(Message::ChoosePath { .. } | Message::DrawOffered { .. }) => "question",
-        Some(Message::DrawOfferSent | Message::DrawDeclined | Message::BothSides) => "info",
+        Some(Message::DrawOfferSent | Message::DrawDeclined | Message::BothSides | Message::PreviousKept(_) | Message::StudyMissing(_)) => "info",
         Some(Message::LoadFailed { .. } | Message::LanguageMissing(_)) => "error",
         Some(_) => "refusal",
     };
@@ -59,14 +61,21 @@ pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
                 </>
             }
         }
+        // The game kept is opened by its link (the pages that keep one read links; a reader here
+        // would weigh every page that shows a message).
+        Some(Message::PreviousKept(query)) => {
+            html! { <a class="choice" data-action="resume-previous" href={format!("./?{query}")}>{ tx(lang, Tx::ResumePrevious) }</a> }
+        }
         _ => Html::default(),
     };
     let dismiss = props.on_action.reform(|_| Action::Dismiss);
     html! {
         <div class="message-slot">
-            <div class={class_list(&[Some("message"), Some(kind)])} data-message="" role="status" aria-live="polite">
+            // Only the words are the live region: a screen reader hears the message, not its
+            // buttons (the dismiss "×" read as the end of every sentence: second walk W27).
+            <div class={class_list(&[Some("message"), Some(kind)])} data-message="">
+                <span class="message-text" role="status" aria-live="polite">{ text_msg }</span>
                 if msg.is_some() {
-                    <span class="message-text">{ text_msg }</span>
                     <span class="choices">{ options }</span>
                     <button type="button" class="dismiss" aria-label={text(lang, Text::Dismiss)}
                         title={text(lang, Text::Dismiss)} onclick={dismiss}>{ "×" }</button>

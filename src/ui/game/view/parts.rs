@@ -4,7 +4,7 @@
 //! sends its actions back (the game's through [`actions`]). The game page (`play::page`) and the
 //! study pages compose them.
 
-use crate::ui::board::view::svg_board::{Board, Draw};
+use crate::ui::board::view::svg_board::{say_cursor, Board, CursorWords, Draw};
 use crate::ui::board::arrow::Arrow;
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::Action;
@@ -52,7 +52,8 @@ where
         ),
     };
     let (theme, pieces) = (prefs.look.theme, prefs.look.pieces);
-    html! { <Board<G::Standing> {view} {arrows} {label} {lang} {theme} {pieces} {on_square} {on_drop}>{ card }</Board<G::Standing>> }
+    let cursor_words = Some(CursorWords { notation: prefs.notation, say: say_cursor });
+    html! { <Board<G::Standing> {view} {arrows} {label} {lang} {cursor_words} {theme} {pieces} {on_square} {on_drop}>{ card }</Board<G::Standing>> }
 }
 
 /// How the page writes squares and moves: the game's, in the player's `notation`.

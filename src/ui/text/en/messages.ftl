@@ -30,6 +30,12 @@ message-computer-turn = It is the computer's turn.
 message-friends-turn = It is your friend's move: send them the link with yours.
 message-friends-turn-live = It is your friend's move: yours will go to them as soon as you play it.
 message-lesson-over = This lesson is over: try it again, or go on to the next one.
+message-light-square = { $square } is a light square: the pieces stand and move on the dark squares only.
+message-previous-kept = This link opened another game: yours in progress is kept.
+message-study-missing = { $study ->
+        [trainer] There are no endgame lessons for this game yet.
+       *[puzzle] There are no puzzles for this game yet.
+    }
 message-both-sides = You are playing both sides here. To play the computer, press Play at the top.
 
 ## Lasca's refusals: it moves columns of soldiers and officers.

@@ -259,7 +259,7 @@ fn a_broken_link_reads_in_spanish() {
     use crate::ui::text::message_text::message;
     let Err(error) = read_link::<Position>("moves=22-17+99-1") else { panic!("the link is broken") };
     assert_eq!(share_error(Lang::Es, &error), "la jugada 2 (\"99-1\") no se puede jugar: no se pudo leer la casilla \"99\"");
-    let shown = message(Lang::Es, crate::ui::text::names::Naming::numbers(damas_engine::GameKind::Draughts(damas_engine::Variant::Brazilian)), &Message::LoadFailed { source: Source::Link, error, fallback: Fallback::NewGame });
+    let shown = message(Lang::Es, crate::ui::text::names::Naming::numbers(damas_engine::GameKind::Draughts(damas_engine::Variant::Brazilian)), &Message::LoadFailed { source: Source::Link, error: error.into(), fallback: Fallback::NewGame });
     assert_eq!(shown, "Este enlace no describe una partida válida (la jugada 2 (\"99-1\") no se puede jugar: no se pudo leer la casilla \"99\"). Se empezó una nueva partida.");
     let Err(error) = read_link::<Position>("level=12&computer=red") else { panic!("the link is broken") };
     assert_eq!(sentence(&share_error(Lang::Es, &error)), "Bando de la máquina no válido \"red\": usa white (blancas) o black (negras).");

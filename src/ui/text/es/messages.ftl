@@ -38,6 +38,12 @@ message-computer-turn = Es el turno de la máquina.
 message-friends-turn = Le toca a tu amigo: envíale el enlace con tu jugada.
 message-friends-turn-live = Le toca a tu amigo: tu jugada le llegará en cuanto la hagas.
 message-lesson-over = Esta lección terminó: inténtalo de nuevo o pasa a la siguiente.
+message-light-square = { $square } es una casilla clara: las piezas están y se mueven solo en las casillas oscuras.
+message-previous-kept = Este enlace abrió otra partida: la tuya en curso se conserva.
+message-study-missing = { $study ->
+        [trainer] Aún no hay finales para entrenar en este juego.
+       *[puzzle] Aún no hay problemas de este juego.
+    }
 message-both-sides = Estás jugando con los dos bandos aquí. Para jugar contra la máquina, pulsa Jugar arriba.
 
 ## Lasca's refusals: it moves columns of soldiers and officers.

@@ -30,6 +30,12 @@ message-computer-turn = É a vez do computador.
 message-friends-turn = É a vez do seu amigo: envie a ele o link com o seu lance.
 message-friends-turn-live = É a vez do seu amigo: o seu lance chega a ele assim que você jogar.
 message-lesson-over = Esta lição terminou: tente de novo ou passe para a próxima.
+message-light-square = { $square } é uma casa clara: as peças ficam e andam só nas casas escuras.
+message-previous-kept = Este link abriu outra partida: a sua em andamento foi guardada.
+message-study-missing = { $study ->
+        [trainer] Ainda não há finais para treinar neste jogo.
+       *[puzzle] Ainda não há problemas deste jogo.
+    }
 message-both-sides = Você está jogando com os dois lados aqui. Para jogar contra o computador, toque em Jogar no alto.
 
 ## Lasca's refusals: it moves columns of soldiers and officers.

@@ -30,6 +30,12 @@ message-computer-turn = Сейчас ход компьютера.
 message-friends-turn = Сейчас ход вашего друга: отправьте ему ссылку со своим ходом.
 message-friends-turn-live = Сейчас ход вашего друга: ваш ход дойдёт до него, как только вы его сделаете.
 message-lesson-over = Этот урок окончен: попробуйте ещё раз или перейдите к следующему.
+message-light-square = { $square } — светлое поле: шашки стоят и ходят только по тёмным полям.
+message-previous-kept = Эта ссылка открыла другую партию: ваша начатая партия сохранена.
+message-study-missing = { $study ->
+        [trainer] Для этой игры эндшпилей для тренировки пока нет.
+       *[puzzle] Для этой игры задач пока нет.
+    }
 message-both-sides = Вы играете здесь за обе стороны. Чтобы играть с компьютером, нажмите «Играть» вверху.
 
 ## Lasca's refusals: it moves columns of soldiers and officers.

@@ -1,0 +1,153 @@
+// The second new-player walk's findings (issue 56, ../shared/design/ux-walk-2026-11-28.md), each
+// checked in the language and viewport it was found in: a typed move through a light square
+// (W16), a link that would hide the game in progress (W17), and the board with the keyboard and a
+// screen reader (W26-W29).
+
+export function registerWalk2(scenario, h) {
+  const { check, waitFor, expectText, moves, output, path } = h;
+
+  const expectMoves = async (page, want) =>
+    waitFor(async () => JSON.stringify(await moves(page)) === JSON.stringify(want), `moves should be ${JSON.stringify(want)}: got ${JSON.stringify(await moves(page))}`);
+
+  // A context of its own in the walk's language and viewport, closed after `body`.
+  const walk = async (context, options, body) => {
+    const ctx = await context.browser().newContext({ viewport: { width: 1366, height: 800 }, ...options });
+    try {
+      await body(ctx);
+    } finally {
+      await ctx.close();
+    }
+  };
+
+  const typeMove = async (page, text) => {
+    const input = page.locator('[data-move-input]');
+    await input.fill(text);
+    await input.press('Enter');
+  };
+
+  scenario('a typed move through a light square gets that reason (second walk W16, ru-RU desktop)', {}, async ({ context, base }) => {
+    await walk(context, { locale: 'ru-RU' }, async (ctx) => {
+      const page = await ctx.newPage();
+      await page.goto(base + '/?variant=russian');
+      await page.waitForSelector('svg[data-board]');
+      await typeMove(page, 'a3-b5');
+      await expectText(page, '[data-message]', /b5 — светлое поле/);
+      check(!/не ход/.test(await page.textContent('[data-message]')), 'not "not a move"');
+    });
+  });
+
+  scenario('a link never hides the game in progress: a plain link opens it, another offers it back at the top (second walk W17, ru-RU desktop)', {}, async ({ context, base }) => {
+    await walk(context, { locale: 'ru-RU' }, async (ctx) => {
+      const page = await ctx.newPage();
+      await page.goto(base + '/?variant=russian');
+      await page.waitForSelector('svg[data-board][data-variant="russian"]');
+      await typeMove(page, 'c3-d4');
+      await expectMoves(page, ['c3-d4']);
+      // A link that names no game of its own opens the game in progress of that game.
+      await page.goto(base + '/?variant=russian');
+      await page.waitForSelector('svg[data-board][data-variant="russian"]');
+      await expectMoves(page, ['c3-d4']);
+      check((await page.textContent('[data-message]')).trim() === '', 'nothing to say: the game is the one in progress');
+      // A link of another game opens it, and says at the top, in view, that the game is kept.
+      await page.goto(base + '/?variant=brazilian');
+      await page.waitForSelector('svg[data-board][data-variant="brazilian"]');
+      await expectText(page, '[data-message]', /Эта ссылка открыла другую партию: ваша начатая партия сохранена/);
+      const message = await page.locator('[data-message]').boundingBox();
+      const board = await page.locator('svg[data-board]').boundingBox();
+      check(message.y >= 0 && message.y + message.height <= 800 && message.y < board.y + board.height / 2, `the offer is at the top and in view: ${JSON.stringify(message)}`);
+      await page.screenshot({ path: path.join(output, 'walk2-w17-ru.png') });
+      // One tap takes it back.
+      await page.click('[data-message] [data-action="resume-previous"]');
+      await page.waitForSelector('svg[data-board][data-variant="russian"]');
+      await expectMoves(page, ['c3-d4']);
+      await page.reload();
+      await page.waitForSelector('svg[data-board][data-variant="russian"]');
+      await expectMoves(page, ['c3-d4']);
+    });
+  });
+
+  scenario('opening the review on a phone keeps the board in view, the panel under it (second walk W3, pt-BR phone)', {}, async ({ context, base }) => {
+    await walk(context, { locale: 'pt-BR', viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }, async (ctx) => {
+      const page = await ctx.newPage();
+      // A game just over: its card offers the review.
+      await page.goto(base + '/?fen=W:W22:B18&moves=22x15');
+      await page.waitForSelector('svg[data-board]');
+      await page.click('[data-action="review"]');
+      await page.waitForSelector('[data-review]', { timeout: 20000 });
+      // The page scrolls to the review; the board stays at the top, the panel just under it.
+      await waitFor(async () => {
+        const review = await page.locator('[data-review]').boundingBox();
+        return review && review.y < 740 && review.y > 200;
+      }, 'the review is brought into view', 10000);
+      const board = await page.locator('svg[data-board]').boundingBox();
+      const review = await page.locator('[data-review]').boundingBox();
+      check(board.y >= -1 && board.y + board.height <= 740, `the board is in view: ${JSON.stringify(board)}`);
+      check(review.y >= board.y + board.height - 1, `the review is under the board, not behind it: ${JSON.stringify(review)} / ${JSON.stringify(board)}`);
+      await page.screenshot({ path: path.join(output, 'walk2-w3-phone-pt.png') });
+    });
+  });
+
+  scenario('a study with nothing for the game is there, dimmed, and says why when pressed (second walk W9, es-ES desktop)', {}, async ({ context, base }) => {
+    await walk(context, { locale: 'es-ES' }, async (ctx) => {
+      const page = await ctx.newPage();
+      await page.goto(base + '/?variant=international');
+      await page.waitForSelector('svg[data-board][data-variant="international"]');
+      check((await page.$$('[data-action="trainer"], [data-action="puzzles"]')).length === 0, 'no link to a study with nothing for this game');
+      check((await page.$$('[data-action="learn"]')).length === 1, 'the tutorial is linked');
+      await page.click('[data-study-missing="trainer"]', { force: true }); // aria-disabled: Playwright would wait for it to be enabled
+      await expectText(page, '[data-message]', /^Aún no hay finales para entrenar en este juego\./);
+      await page.click('[data-study-missing="puzzles"]', { force: true });
+      await expectText(page, '[data-message]', /^Aún no hay problemas de este juego\./);
+      await page.screenshot({ path: path.join(output, 'walk2-w9-es.png') });
+      // Brazilian has both: plain links.
+      await page.goto(base + '/?variant=brazilian');
+      await page.waitForSelector('svg[data-board][data-variant="brazilian"]');
+      check((await page.$$('[data-action="trainer"], [data-action="puzzles"]')).length === 2 && (await page.$$('[data-study-missing]')).length === 0, 'Brazilian links both studies');
+    });
+  });
+
+  scenario('the keyboard\'s cursor is said and shown, the keys said once, the message\'s words alone are live, the focus ring bright on either page (second walk W26-W29, en-US desktop)', {}, async ({ context, base }) => {
+    for (const colorScheme of ['dark', 'light']) {
+      await walk(context, { locale: 'en-US', colorScheme }, async (ctx) => {
+        const page = await ctx.newPage();
+        await page.goto(base + '/');
+        await page.waitForSelector('svg[data-board]');
+        for (let i = 0; i < 40; i++) {
+          await page.keyboard.press('Tab');
+          if (await page.evaluate(() => document.activeElement && document.activeElement.matches('svg[data-board]'))) break;
+        }
+        check(await page.evaluate(() => document.activeElement.matches('svg[data-board]')), 'Tab reaches the board');
+        const said = () => page.textContent('[data-field="board-cursor"]');
+        // W29 and W26: the keys, once, with the square under the cursor, in a polite live region
+        // that shows under the board.
+        await waitFor(async () => (await said()) === 'Arrow keys move over the board; Enter or Space picks a piece, then its square. 21: white man, can move.', `the keys and the cursor: ${await said()}`);
+        check((await page.getAttribute('[data-field="board-cursor"]', 'aria-live')) === 'polite', 'a polite live region');
+        const shown = await page.locator('[data-field="board-cursor"]').boundingBox();
+        check(shown && shown.width > 200 && shown.height > 10, `shown to the eye: ${JSON.stringify(shown)}`);
+        // W28: the focus ring keeps one bright colour on the dark frame, on either page.
+        const ring = await page.$eval('svg[data-board]', (e) => [getComputedStyle(e).outlineColor, getComputedStyle(e).outlineWidth]);
+        check(ring[0] === 'rgb(255, 213, 79)' && ring[1] === '4px', `the ring (${colorScheme}): ${ring}`);
+        await page.keyboard.press('ArrowRight');
+        await waitFor(async () => (await said()) === 'A light square: no piece goes there.', `a light cell: ${await said()}`);
+        await page.keyboard.press('ArrowRight');
+        await waitFor(async () => (await said()) === '22: white man, can move.', `the keys are said once: ${await said()}`);
+        await page.keyboard.press('Enter');
+        await waitFor(async () => (await said()) === '22: white man, selected.', `a selection is said: ${await said()}`);
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowLeft');
+        await waitFor(async () => (await said()) === '17: empty, a square it can go to.', `a destination is said: ${await said()}`);
+        if (colorScheme === 'dark') await page.screenshot({ path: path.join(output, 'walk2-w26-keyboard.png') });
+        // W27: a message's words are the live region; its buttons are not in it (square 9, a
+        // black man, pressed: not the player's piece).
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowUp');
+        await waitFor(async () => (await said()) === '9: black man.', `a black man: ${await said()}`);
+        await page.keyboard.press('Enter');
+        await waitFor(async () => (await page.textContent('[data-message]')).trim() !== '', 'a refusal is said');
+        const live = await page.$eval('[data-message] [role="status"]', (e) => ({ text: e.textContent, buttons: e.querySelectorAll('button').length, polite: e.getAttribute('aria-live') }));
+        check(!live.text.includes('×') && live.buttons === 0 && live.polite === 'polite', `the live region holds the words alone: ${JSON.stringify(live)}`);
+        check((await page.$$('[data-message] button.dismiss')).length === 1, 'the dismiss button is still there');
+      });
+    }
+  });
+}
