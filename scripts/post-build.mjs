@@ -123,6 +123,17 @@ if (sheets.length > 1) {
     return tag;
   });
 }
+// The skeleton's language switch: one button per language the app offers, in its order
+// (skeleton-words.json's `langs`, from the app's `languages!`), so a new language's folder adds
+// its button before the boot script runs too (a switch that gained one on filling would shift
+// the page).
+const switchLangs = JSON.parse(fs.readFileSync(path.join(here, 'skeleton-words.json'), 'utf8')).langs;
+const switcher = /(<span class="lang-buttons">)(.*?)(<\/span>)/;
+if (!switcher.test(html) || !Array.isArray(switchLangs)) {
+  console.error("post-build: the skeleton's language switch (.lang-buttons) or skeleton-words.json's langs is missing");
+  process.exit(1);
+}
+html = html.replace(switcher, (_, open, __, close) => open + switchLangs.map((key) => `<button type="button" disabled tabindex="-1" class="lang${key === 'en' ? ' on' : ''}">${key.toUpperCase()}</button>`).join('') + close);
 fs.writeFileSync(htmlPath, html);
 
 // Trunk's loader (imports, then statements that start the app) with the other bundles in front:

@@ -49,19 +49,32 @@ export function fillSkeleton(skeleton, table) {
   const title = skeleton.querySelector('h1');
   if (title && title.firstChild) title.firstChild.textContent = words.title;
   put('.game-name', name || '');
-  // The header's links: the study pages this game has, then play online (the app's order).
+  // The header's links: the study pages, a study this game lacks dimmed, then play online (the
+  // app's order and elements: src/ui/play/page.rs, `study_link`).
   const links = skeleton.querySelector('.study-links');
   if (links && name) {
-    links.replaceChildren(...[...table.studies[variant], 'playOnline'].map((key) => {
-      const link = document.createElement('a');
-      link.className = 'learn-link';
+    links.replaceChildren(...['learn', 'trainer', 'puzzles', 'playOnline'].map((key) => {
+      const has = key === 'playOnline' || table.studies[variant].includes(key);
+      const link = document.createElement(has ? 'a' : 'span');
+      link.className = has ? 'learn-link' : 'learn-link off';
       link.textContent = words[key];
       return link;
     }));
   }
   put('.tagline', words.tagline);
-  for (const button of skeleton.querySelectorAll('.lang-buttons .lang')) {
-    button.classList.toggle('on', button.textContent.trim().toLowerCase() === lang);
+  // The language switch: every language the app offers, in its order (a new language's folder
+  // adds its button here as in the app), the player's on.
+  const switcher = skeleton.querySelector('.lang-buttons');
+  if (switcher && Array.isArray(table.langs)) {
+    switcher.replaceChildren(...table.langs.map((key) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.disabled = true;
+      button.tabIndex = -1;
+      button.className = key === lang ? 'lang on' : 'lang';
+      button.textContent = key.toUpperCase();
+      return button;
+    }));
   }
   if (fresh) {
     put('.quick-play-title', words.playComputer);

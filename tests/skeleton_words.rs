@@ -58,7 +58,9 @@ fn expected() -> Value {
             (v.name().to_string(), Value::Array(has.collect()))
         })
         .collect();
-    json!({ "defaultLevel": DEFAULT_LEVEL, "levels": damas_ai::LEVELS.len(), "studies": studies, "words": all })
+    // The header's language switch, in the app's order (`languages!`).
+    let langs: Vec<Value> = Lang::ALL.iter().map(|l| json!(l.key())).collect();
+    json!({ "defaultLevel": DEFAULT_LEVEL, "langs": langs, "levels": damas_ai::LEVELS.len(), "studies": studies, "words": all })
 }
 
 #[test]

@@ -77,6 +77,8 @@ languages! {
     Ru = "ru", "ru", "Русский", EastSlavic, Some(damas_engine::Variant::Russian), Algebraic;
     /// Español: for players in Spain and Latin America alike.
     Es = "es", "es", "Español", OneOther, None, Numbers;
+    /// Italiano: the home of dama italiana (its game comes with issue 54: Brazilian until then).
+    It = "it", "it", "Italiano", OneOther, None, Numbers;
 }
 
 impl Lang {

@@ -65,7 +65,7 @@ const pages = [
   { name: 'embed', url: '/?embed=1&controls=1&moves=22-17+11-15', ready: (page) => drawn(page, '[data-embed] svg[data-board]') },
 ];
 
-const languages = [['en', 'en-US'], ['pt', 'pt-BR'], ['es', 'es-ES'], ['ru', 'ru-RU']];
+const languages = [['en', 'en-US'], ['pt', 'pt-BR'], ['es', 'es-ES'], ['ru', 'ru-RU'], ['it', 'it-IT']];
 const widths = {
   phone: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 } },

@@ -16,6 +16,7 @@ import { registerGameLayer } from './game_layer.mjs';
 import { registerFlow, registerClocks, registerNotation, registerTutorial, registerVariations } from './flow.mjs';
 import { registerRussian } from './russian.mjs';
 import { registerSpanish } from './spanish.mjs';
+import { registerItalian } from './italian.mjs';
 import { registerBallot } from './ballot.mjs';
 import { registerReview } from './review.mjs';
 import { registerTrainer } from './trainer.mjs';
@@ -491,6 +492,8 @@ registerLessons(scenario, { check, waitFor, clickSquares, expectText, output, pa
 registerRussian(scenario, { check, chooseLang, clickSquare, expectText, q, output, path, overflowing });
 // The Spanish interface.
 registerSpanish(scenario, { check, chooseLang, clickSquare, expectText, q, output, path, overflowing });
+// The Italian interface: the fifth language, one folder and one line (issues 52 and 54).
+registerItalian(scenario, { check, chooseLang, clickSquare, expectText, q, output, path, overflowing });
 // Ballot openings: links, the new-game form, the opening's name.
 registerBallot(scenario, { check, waitFor, expectText, moves, pieceAt, q });
 // Game review: judged moves, accuracy, the graph, PDN, learn from your mistakes (issue 13).

@@ -11,7 +11,7 @@ export function registerRussian(scenario, h) {
   scenario('Russian: the switch offers every language; [data-lang="ru"] words the status and refusals in Russian and survives a reload', {}, async ({ open }) => {
     const page = await open(q({ fen: 'W:W21,22:B18' }));
     const langs = await page.$$eval('[data-lang]', (els) => els.map((e) => e.dataset.lang));
-    check(JSON.stringify(langs) === '["pt","en","ru","es"]', `the switch offers every language: ${JSON.stringify(langs)}`);
+    check(JSON.stringify(langs) === '["pt","en","ru","es","it"]', `the switch offers every language: ${JSON.stringify(langs)}`);
     await chooseLang(page, 'ru');
     await expectText(page, '[data-status]', /Ход белых/);
     await expectText(page, '[data-status]', /Бить обязательно: нужно взять 1 шашку/);

@@ -269,6 +269,8 @@ export function registerSkeleton(scenario, h) {
       [{ width: 412, height: 823 }, 'es-ES', '/', 'brasileñas', 'Juegan las blancas'],
       // A link to a game: its name in the header; the rest waits for the app.
       [{ width: 375, height: 740 }, 'pt-BR', '/?variant=russian&moves=c3-d4', 'Russa', null],
+      // A game without some of the studies: the skeleton dims them as the app does (W9).
+      [{ width: 375, height: 740 }, 'es-ES', '/?variant=international', 'internacionales', null],
     ];
     for (const [viewport, locale, url, name, turn] of cases) {
       const ctx = await context.browser().newContext({ viewport, locale, serviceWorkers: 'block' });

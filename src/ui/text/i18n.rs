@@ -120,7 +120,11 @@ mod tests {
             assert_eq!(Lang::from_tag(l.code()), Some(l));
             assert_eq!(Lang::from_tag(l.key()), Some(l));
         }
-        assert_eq!(Lang::ALL.map(Lang::key), ["pt", "en", "ru", "es"]);
+        assert_eq!(Lang::ALL.map(Lang::key), ["pt", "en", "ru", "es", "it"]);
+        // Italian, from Italy or Switzerland.
+        assert_eq!(Lang::detect(["it-IT", "en"]), Lang::It);
+        assert_eq!(Lang::detect(["de-CH", "it-CH"]), Lang::It);
+        assert_eq!((Lang::It.code(), Lang::It.label()), ("it", "Italiano"));
         // Spanish from any country, in the browser's order.
         assert_eq!(Lang::detect(["es-MX", "en"]), Lang::Es);
         assert_eq!(Lang::detect(["de", "es-419", "pt-BR"]), Lang::Es);
