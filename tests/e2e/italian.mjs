@@ -6,7 +6,7 @@
 // desktop and on a phone, with nothing cut off, in screenshots.
 
 export function registerItalian(scenario, h) {
-  const { check, chooseLang, clickSquare, expectText, q, output, path, overflowing } = h;
+  const { check, chooseLang, clickSquare, expectText, q, nothingCutOff } = h;
 
   scenario('Italian: the switch offers it; [data-lang="it"] words the status, a refused move and a broken link in Italian', {}, async ({ open }) => {
     const page = await open(q({ fen: 'W:W21,22:B18' }));
@@ -48,17 +48,6 @@ export function registerItalian(scenario, h) {
     await expectText(page, '[data-status]', /La presa è obbligatoria/);
     await clickSquare(page, 21);
     await expectText(page, '[data-message]', /presa possibile/);
-    await page.selectOption('select[data-field="opponent"]', 'computer');
-    await page.waitForTimeout(300);
-    const wide = await overflowing(page);
-    check(wide.length === 0, `cut off on a desktop: ${JSON.stringify(wide)}`);
-    await page.screenshot({ path: path.join(output, 'italian-desktop.png'), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    check(scrollWidth <= 390, `no sideways scroll on a phone (${scrollWidth})`);
-    const narrow = await overflowing(page);
-    check(narrow.length === 0, `cut off on a phone: ${JSON.stringify(narrow)}`);
-    await page.screenshot({ path: path.join(output, 'italian-phone.png'), fullPage: true });
+    await nothingCutOff(page, 'italian');
   });
 }

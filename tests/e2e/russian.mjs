@@ -5,7 +5,7 @@
 // desktop and on a phone, with nothing cut off (Russian words are long), in screenshots.
 
 export function registerRussian(scenario, h) {
-  const { check, chooseLang, clickSquare, expectText, q, output, path, overflowing } = h;
+  const { check, chooseLang, clickSquare, expectText, q, nothingCutOff } = h;
 
 
   scenario('Russian: the switch offers every language; [data-lang="ru"] words the status and refusals in Russian and survives a reload', {}, async ({ open }) => {
@@ -53,17 +53,6 @@ export function registerRussian(scenario, h) {
     await expectText(page, '[data-status]', /Бить обязательно/);
     await clickSquare(page, 21);
     await expectText(page, '[data-message]', /есть взятие/);
-    await page.selectOption('select[data-field="opponent"]', 'computer');
-    await page.waitForTimeout(300);
-    const wide = await overflowing(page);
-    check(wide.length === 0, `cut off on a desktop: ${JSON.stringify(wide)}`);
-    await page.screenshot({ path: path.join(output, 'russian-desktop.png'), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    check(scrollWidth <= 390, `no sideways scroll on a phone (${scrollWidth})`);
-    const narrow = await overflowing(page);
-    check(narrow.length === 0, `cut off on a phone: ${JSON.stringify(narrow)}`);
-    await page.screenshot({ path: path.join(output, 'russian-phone.png'), fullPage: true });
+    await nothingCutOff(page, 'russian');
   });
 }

@@ -6,7 +6,7 @@
 // and on a phone, with nothing cut off, in screenshots.
 
 export function registerSpanish(scenario, h) {
-  const { check, chooseLang, clickSquare, expectText, q, output, path, overflowing } = h;
+  const { check, chooseLang, clickSquare, expectText, q, nothingCutOff } = h;
 
 
   scenario('Spanish: the switch offers es; [data-lang="es"] words the status, a refused move and a broken link in Spanish', {}, async ({ open }) => {
@@ -60,17 +60,6 @@ export function registerSpanish(scenario, h) {
     await expectText(page, '[data-status]', /La captura es obligatoria/);
     await clickSquare(page, 21);
     await expectText(page, '[data-message]', /captura disponible/);
-    await page.selectOption('select[data-field="opponent"]', 'computer');
-    await page.waitForTimeout(300);
-    const wide = await overflowing(page);
-    check(wide.length === 0, `cut off on a desktop: ${JSON.stringify(wide)}`);
-    await page.screenshot({ path: path.join(output, 'spanish-desktop.png'), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    check(scrollWidth <= 390, `no sideways scroll on a phone (${scrollWidth})`);
-    const narrow = await overflowing(page);
-    check(narrow.length === 0, `cut off on a phone: ${JSON.stringify(narrow)}`);
-    await page.screenshot({ path: path.join(output, 'spanish-phone.png'), fullPage: true });
+    await nothingCutOff(page, 'spanish');
   });
 }
