@@ -60,6 +60,7 @@ export function registerWalk2(scenario, h) {
       await page.click('[data-message] [data-action="resume-previous"]');
       await page.waitForSelector('svg[data-board][data-variant="russian"]');
       await expectMoves(page, ['c3-d4']);
+      check((await page.evaluate(() => localStorage.getItem('damas.previous'))) === null, 'the game kept is back: nothing is left to resume');
       await page.reload();
       await page.waitForSelector('svg[data-board][data-variant="russian"]');
       await expectMoves(page, ['c3-d4']);
