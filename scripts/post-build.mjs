@@ -42,6 +42,8 @@ import { playerLang, savedPref } from './player-lang.mjs';
 import { fillSkeleton } from './skeleton.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// The skeleton's words and language switch (scripts/skeleton-words.json, the app's own words).
+const skeletonTable = JSON.parse(fs.readFileSync(path.join(here, 'skeleton-words.json'), 'utf8'));
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
   console.error('post-build: TRUNK_STAGING_DIR is not set (run through trunk build)');
@@ -127,7 +129,7 @@ if (sheets.length > 1) {
 // (skeleton-words.json's `langs`, from the app's `languages!`), so a new language's folder adds
 // its button before the boot script runs too (a switch that gained one on filling would shift
 // the page).
-const switchLangs = JSON.parse(fs.readFileSync(path.join(here, 'skeleton-words.json'), 'utf8')).langs;
+const switchLangs = skeletonTable.langs;
 const switcher = /(<span class="lang-buttons">)(.*?)(<\/span>)/;
 if (!switcher.test(html) || !Array.isArray(switchLangs)) {
   console.error("post-build: the skeleton's language switch (.lang-buttons) or skeleton-words.json's langs is missing");
@@ -324,7 +326,7 @@ const BOOT_WORDS = ${JSON.stringify(bootWords(textDir, LANGS))};
 ${fillSkeleton.toString()}
 
 // The skeleton's words in every language: scripts/skeleton-words.json, the app's own words.
-const SKELETON_WORDS = ${JSON.stringify(JSON.parse(fs.readFileSync(path.join(here, 'skeleton-words.json'), 'utf8')))};
+const SKELETON_WORDS = ${JSON.stringify(skeletonTable)};
 
 ${offlineRow.toString()}
 

@@ -15,7 +15,7 @@ use damas_engine::lasca::{square_bit, square_number};
 use damas_engine::lasca::{square_from_name, LascaMove, LascaPosition};
 use damas_engine::movegen::routes;
 use damas_engine::notation::move_text::move_ends;
-use damas_engine::{Color, Move, MoveDetail, Piece, Playable, Position, Square, Variant};
+use damas_engine::{Color, Move, MoveDetail, MoveTextError, Piece, Playable, Position, Square, Variant};
 
 /// One legal move with everything the board shows about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -163,10 +163,10 @@ impl BoardGame for Position {
         let v = self.variant();
         move_ends(v, text).map(|(from, to)| (v.number(from), v.number(to)))
     }
-    fn light_square(&self, unread: &damas_engine::notation::move_text::MoveTextError) -> Option<String> {
+    fn light_square(&self, unread: &MoveTextError) -> Option<String> {
         // The first square the reader could not read, if it is a light one (`a3-b5`: `b5`).
         match unread {
-            damas_engine::notation::move_text::MoveTextError::BadSquare(part) if self.variant().is_light_square_name(part) => Some(part.trim().to_ascii_lowercase()),
+            MoveTextError::BadSquare(part) if self.variant().is_light_square_name(part) => Some(part.trim().to_ascii_lowercase()),
             _ => None,
         }
     }

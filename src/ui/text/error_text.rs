@@ -131,26 +131,26 @@ where
 {
     // One call of `format` for the errors of one argument (each arm its own call weighed the game
     // page's wasm about 0.2 KB).
-    let text = |t: &str| -> (&'static str, Value<'static>) { ("text", quote(t, 24, true).into()) };
+    let typed = |t: &str| -> (&'static str, Value<'static>) { ("text", quote(t, 24, true).into()) };
     let (id, arg) = match e {
         ShareError::BadMove { ply, text: t, reason } => {
-            return format(lang, message!("error-share-bad-move"), &[("ply", (*ply).into()), text(t), ("reason", reason.worded(lang).into())]);
+            return format(lang, message!("error-share-bad-move"), &[("ply", (*ply).into()), typed(t), ("reason", reason.worded(lang).into())]);
         }
-        ShareError::BadLevel(t) => return format(lang, message!("error-share-bad-level"), &[text(t), ("max", MAX_LEVEL.into())]),
+        ShareError::BadLevel(t) => return format(lang, message!("error-share-bad-level"), &[typed(t), ("max", MAX_LEVEL.into())]),
         ShareError::TooLong(n) => (message!("error-share-too-long"), ("n", (*n).into())),
-        ShareError::BadEncoding(t) => (message!("error-share-bad-encoding"), text(t)),
-        ShareError::UnknownVariant(t) => (message!("error-share-unknown-variant"), text(t)),
+        ShareError::BadEncoding(t) => (message!("error-share-bad-encoding"), typed(t)),
+        ShareError::UnknownVariant(t) => (message!("error-share-unknown-variant"), typed(t)),
         ShareError::OtherGame(kind) => (message!("error-share-other-game"), ("kind", kind.name().into())),
         ShareError::BadFen(f) => (message!("error-share-bad-fen"), ("reason", f.worded(lang).into())),
         ShareError::AfterEnd { ply } => (message!("error-share-after-end"), ("ply", (*ply).into())),
         ShareError::TooManyMoves(n) => (message!("error-share-too-many-moves"), ("n", (*n).into())),
-        ShareError::BadVariation(t) => (message!("error-share-bad-variation"), text(t)),
-        ShareError::BadPly(t) => (message!("error-share-bad-ply"), text(t)),
-        ShareError::BadComputer(t) => (message!("error-share-bad-computer"), text(t)),
-        ShareError::BadSide(t) => (message!("error-share-bad-side"), text(t)),
-        ShareError::BadClock(t) => (message!("error-share-bad-clock"), text(t)),
-        ShareError::BadBallot(t) => (message!("error-share-bad-ballot"), text(t)),
-        ShareError::BadEnd(t) => (message!("error-share-bad-end"), text(t)),
+        ShareError::BadVariation(t) => (message!("error-share-bad-variation"), typed(t)),
+        ShareError::BadPly(t) => (message!("error-share-bad-ply"), typed(t)),
+        ShareError::BadComputer(t) => (message!("error-share-bad-computer"), typed(t)),
+        ShareError::BadSide(t) => (message!("error-share-bad-side"), typed(t)),
+        ShareError::BadClock(t) => (message!("error-share-bad-clock"), typed(t)),
+        ShareError::BadBallot(t) => (message!("error-share-bad-ballot"), typed(t)),
+        ShareError::BadEnd(t) => (message!("error-share-bad-end"), typed(t)),
     };
     format(lang, id, &[arg])
 }
@@ -202,22 +202,22 @@ pub fn embed_error(lang: Lang, e: &EmbedError) -> String {
 #[must_use]
 pub fn fen_error(lang: Lang, e: &FenError) -> String {
     // One call of `format` for the errors of one argument, as `share_error`.
-    let text = |t: &str| -> (&'static str, Value<'static>) { ("text", quote(t, 24, true).into()) };
+    let typed = |t: &str| -> (&'static str, Value<'static>) { ("text", quote(t, 24, true).into()) };
     let (id, arg) = match e {
-        FenError::Empty => return crate::ui::text::words::text(lang, message!("error-fen-empty")).into(),
+        FenError::Empty => return text(lang, message!("error-fen-empty")).into(),
         FenError::TooLong(n) => return format(lang, message!("error-fen-too-long"), &[("n", (*n).into()), ("max", MAX_INPUT.into())]),
-        FenError::BadSquare { color, text: t } => return format(lang, message!("error-fen-bad-square"), &[text(t), ("side", side(*color))]),
+        FenError::BadSquare { color, text: t } => return format(lang, message!("error-fen-bad-square"), &[typed(t), ("side", side(*color))]),
         FenError::OffBoard { number, max } => {
             return format(lang, message!("error-fen-off-board"), &[("number", (*number).into()), ("max", (*max).into())]);
         }
         FenError::ManOnCrowningRow { color, number } => {
             return format(lang, message!("error-fen-man-on-crowning-row"), &[("side", side(*color)), ("number", (*number).into())]);
         }
-        FenError::BadTurn(t) => (message!("error-fen-bad-turn"), text(t)),
-        FenError::UnknownField(t) => (message!("error-fen-unknown-field"), text(t)),
-        FenError::BadRange(t) => (message!("error-fen-bad-range"), text(t)),
+        FenError::BadTurn(t) => (message!("error-fen-bad-turn"), typed(t)),
+        FenError::UnknownField(t) => (message!("error-fen-unknown-field"), typed(t)),
+        FenError::BadRange(t) => (message!("error-fen-bad-range"), typed(t)),
         FenError::Occupied(n) => (message!("error-fen-occupied"), ("number", (*n).into())),
-        FenError::BadCounter(t) => (message!("error-fen-bad-counter"), text(t)),
+        FenError::BadCounter(t) => (message!("error-fen-bad-counter"), typed(t)),
     };
     format(lang, id, &[arg])
 }
@@ -226,16 +226,16 @@ pub fn fen_error(lang: Lang, e: &FenError) -> String {
 #[must_use]
 pub fn move_text_error(lang: Lang, e: &MoveTextError) -> String {
     // One call of `format` for the errors of one argument, as `share_error`.
-    let text = |t: &str| -> (&'static str, Value<'static>) { ("text", quote(t, 24, false).into()) };
+    let typed = |t: &str| -> (&'static str, Value<'static>) { ("text", quote(t, 24, false).into()) };
     let (id, arg) = match e {
-        MoveTextError::Empty => return crate::ui::text::words::text(lang, message!("error-move-empty")).into(),
+        MoveTextError::Empty => return text(lang, message!("error-move-empty")).into(),
         MoveTextError::Ambiguous { text: t, candidates } => {
-            return format(lang, message!("error-move-ambiguous"), &[text(t), ("choices", or_list(lang, candidates).into())]);
+            return format(lang, message!("error-move-ambiguous"), &[typed(t), ("choices", or_list(lang, candidates).into())]);
         }
         MoveTextError::TooLong(n) => (message!("error-move-too-long"), ("n", (*n).into())),
-        MoveTextError::BadSquare(t) => (message!("error-move-bad-square"), text(t)),
-        MoveTextError::OneSquare(t) => (message!("error-move-one-square"), text(t)),
-        MoveTextError::Illegal(t) => (message!("error-move-illegal"), text(t)),
+        MoveTextError::BadSquare(t) => (message!("error-move-bad-square"), typed(t)),
+        MoveTextError::OneSquare(t) => (message!("error-move-one-square"), typed(t)),
+        MoveTextError::Illegal(t) => (message!("error-move-illegal"), typed(t)),
     };
     format(lang, id, &[arg])
 }
