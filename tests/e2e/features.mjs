@@ -336,7 +336,9 @@ export function registerFeatures(scenario, h) {
       await waitFor(() => page.evaluate(async () => Boolean(await caches.match(new URL('words-en-game.bin', location.href).href))), 'the English words are kept', 8000);
       srv.goDown();
       await Promise.all([page.waitForEvent('load'), page.click('[data-lang="ru"]')]);
-      await page.waitForSelector('svg[data-board]');
+      // Offline, the words are asked of the network first (a server that is down), then of the
+      // offline cache: under a full suite's load that took over 8 s twice (2026-11-29).
+      await page.waitForSelector('svg[data-board]', { timeout: 20000 });
       await expectText(page, '[data-message]', /^Русский is not on this device yet: connect to the internet once to switch to it\./);
       check((await page.getAttribute('[data-message]', 'class')).split(' ').includes('error'), 'shown as an error');
       check((await page.getAttribute('[data-lang="en"]', 'aria-pressed')) === 'true', 'the switch shows the language the page speaks');
