@@ -66,7 +66,7 @@ fn the_first_illegal_move_is_named() {
     let e = parse_paste::<damas_engine::Position>(text, Variant::Brazilian).unwrap_err();
     assert!(matches!(e, PasteError::Pdn(PdnError::IllegalMove { game: 1, number: 3, .. })), "{e:?}");
     assert!(e.to_string().contains("game 1: move 3 (white)"), "{e}");
-    let e = parse_paste::<damas_engine::Position>("[GameType \"29\"]\n1. 22-18 *", Variant::Brazilian).unwrap_err();
+    let e = parse_paste::<damas_engine::Position>("[GameType \"31\"]\n1. 22-18 *", Variant::Brazilian).unwrap_err();
     assert!(e.to_string().contains("GameType"), "{e}");
 }
 
@@ -78,6 +78,10 @@ fn export_import_and_link_round_trips_in_every_variant() {
         "variant=english&moves=11-15+23-19+8-11",
         "variant=international&fen=W:W31-35,K45:B10-14&moves=32-28",
         "variant=turkish&moves=a3-a4",
+        "variant=spanish&moves=10-14+22-18",
+        "variant=italian&moves=21-17+12-16",
+        "variant=czech&moves=22-18+11-15",
+        "variant=pool&moves=11-15+23-19",
         "fen=B:WK30,21:B1,5,9&moves=9-13",
     ] {
         let shared = parse_query(query).unwrap_or_else(|e| panic!("{query}: {e}"));

@@ -95,6 +95,11 @@ impl Weights {
             Variant::English => Weights { king: 180, adv_lin: 0, long_diagonal: 0, runaway1: 30, runaway2: 12, ..base },
             // Turkish kings move like rooks and the back row starts empty: no diagonal, no guard.
             Variant::Turkish => Weights { king: 250, long_diagonal: 0, back_guard: 0, ..base },
+            // Issue 54's games start from the untuned weights of their family until fitted: the
+            // flying-king games from the base, Italian's short kings (which no man can take, so
+            // worth more than English ones) from English.
+            Variant::Spanish | Variant::Czech | Variant::Pool => base,
+            Variant::Italian => Weights { king: 220, adv_lin: 0, long_diagonal: 0, runaway1: 30, runaway2: 12, ..base },
         }
     }
 }

@@ -10,7 +10,8 @@ use std::fmt;
 /// Why a game is drawn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum DrawReason {
-    /// The same position with the same side to move for the third time.
+    /// The same position with the same side to move for the third time (Italian: the fourth,
+    /// [`Variant::repetitions_to_draw`]).
     Repetition,
     /// Only kings moved, with no capture, for this many moves by each side.
     KingMoves(u32),
@@ -25,7 +26,7 @@ pub enum DrawReason {
 impl fmt::Display for DrawReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DrawReason::Repetition => write!(f, "threefold repetition"),
+            DrawReason::Repetition => write!(f, "repetition of the position"),
             DrawReason::KingMoves(n) => write!(f, "{n} moves by each side with only kings and no capture"),
             DrawReason::NoProgress(n) => write!(f, "{n} moves by each side without a capture or a man move"),
             DrawReason::Endgame(n) => write!(f, "the ending was not won within {n} moves"),
@@ -173,6 +174,25 @@ pub fn counts(pos: &Position, streaks: Streaks) -> Counts {
                 out.push(Count { reason: DrawReason::OnePieceEach, plies: 0, limit: 0 });
             }
         }
+        // Spanish: 20 moves by each side with only kings and no capture (RULES.md section 9).
+        Variant::Spanish => out.push(Count { reason: DrawReason::KingMoves(20), plies: king, limit: 40 }),
+        // Italian: 40 moves by each side without a capture or a man move (FID 10.4; dctl
+        // max_reversible_moves = 80 plies).
+        Variant::Italian => out.push(Count { reason: DrawReason::NoProgress(40), plies: king, limit: 80 }),
+        // Czech: the rules draw a game in which no more capture is possible, which no referee
+        // counts; damas stands in 30 moves by each side with only kings and no capture.
+        Variant::Czech => out.push(Count { reason: DrawReason::KingMoves(30), plies: king, limit: 60 }),
+        // Pool: 15 moves by each side without a capture or a man move (APCA 26; dctl
+        // max_reversible_moves = 30 plies); three kings against a lone king must win within 13
+        // moves (APCA).
+        Variant::Pool => {
+            out.push(Count { reason: DrawReason::NoProgress(15), plies: king, limit: 30 });
+            if let Some(lone) = m.lone_king() {
+                if m.kings[1 - lone] >= 3 && m.men[1 - lone] == 0 {
+                    out.push(Count { reason: DrawReason::Endgame(13), plies: material, limit: 26 });
+                }
+            }
+        }
     }
     out
 }
@@ -298,12 +318,19 @@ mod tests {
         let reasons: Vec<DrawReason> = counts(&russian, s(0, 12)).as_slice().iter().map(|c| c.reason).collect();
         assert_eq!(reasons, [DrawReason::KingMoves(15), DrawReason::Endgame(5), DrawReason::Endgame(15), DrawReason::Endgame(30)]);
         assert_eq!(counts(&russian, s(0, 12)).reached(), Some(DrawReason::Endgame(5)));
+        // The four games of issue 54: their own limits, in plies.
+        let limit = |v, fen| counts(&pos(v, fen), s(0, 0)).as_slice().iter().map(|c| (c.reason, c.limit)).collect::<Vec<_>>();
+        assert_eq!(limit(Variant::Spanish, "W:WK1:BK32"), [(DrawReason::KingMoves(20), 40)]);
+        assert_eq!(limit(Variant::Italian, "W:WK1:BK32"), [(DrawReason::NoProgress(40), 80)]);
+        assert_eq!(limit(Variant::Czech, "W:WK1:BK32"), [(DrawReason::KingMoves(30), 60)]);
+        assert_eq!(limit(Variant::Pool, "W:WK1,K2,K3:BK32"), [(DrawReason::NoProgress(15), 30), (DrawReason::Endgame(13), 26)]);
+        assert_eq!(limit(Variant::Pool, "W:WK1,K2,5:BK32"), [(DrawReason::NoProgress(15), 30)], "three kings, not a man");
     }
 
     #[test]
     fn no_limit_is_shorter_than_the_fast_path_assumes() {
         for fen in ["W:WK30,K31:BK1", "W:WK1,K2,K3:BK29", "W:WK1,K2:BK29,K30,K31"] {
-            for v in [Variant::Brazilian, Variant::Russian, Variant::International, Variant::English] {
+            for v in Variant::ALL {
                 let Ok(p) = Position::from_fen(v, fen) else { continue };
                 for c in counts(&p, Streaks::default()).as_slice() {
                     assert!(c.limit >= u32::from(SHORTEST_LIMIT), "{v} {fen} {c:?}");

@@ -28,6 +28,26 @@ pub enum Refusal {
         /// The squares of the pieces that have a legal capture.
         with: Vec<Square>,
     },
+    /// The capture takes as many pieces as the legal ones but fewer kings (Spanish, Italian).
+    TakeMostKings {
+        /// How many kings a legal capture takes.
+        kings: u32,
+        /// The squares of the pieces that have a legal capture.
+        with: Vec<Square>,
+    },
+    /// A king can capture, so a king must (Italian at equal count, Czech always).
+    CaptureWithKing {
+        /// The squares of the pieces that have a legal capture.
+        with: Vec<Square>,
+    },
+    /// Among captures equal in every other way, the one that meets a king first must be taken
+    /// (Italian 6.9).
+    KingFirst {
+        /// The squares of the pieces that have a legal capture.
+        with: Vec<Square>,
+    },
+    /// A man tried to jump a king, which Italian men never capture (FID 5.3b).
+    ManCannotTakeKing,
     /// A man (Lasca: a soldier) tried to move backward.
     MenForwardOnly,
     /// The piece has no legal move at all.
@@ -61,6 +81,9 @@ pub fn explain(pos: &Position, from: Square, to: Square) -> Option<Refusal> {
         Ok(role) => role,
         Err(refusal) => return Some(refusal),
     };
+    if piece == Role::Man && jumps_a_king(pos, from, to) {
+        return Some(Refusal::ManCannotTakeKing);
+    }
     if moves.first().is_some_and(Move::is_capture) {
         // A piece the majority rule stops altogether is told so wherever it was sent.
         let stopped = !moves.iter().any(|m| m.from == from);
@@ -127,20 +150,55 @@ fn own_piece(pos: &Position, sq: Square) -> Result<Role, Refusal> {
     }
 }
 
-/// A capture is compulsory and `moves` (all captures) has none from `from` matching `aimed`:
-/// [`Refusal::TakeMaximum`] when the piece on `from` has a matching capture that the majority
-/// rule alone forbids, else [`Refusal::CaptureAvailable`].
+/// Whether `from` → `to` is a man's jump over an opponent's king where men may not take kings
+/// (Italian): two squares along a diagonal, the king in between, the landing square empty.
+fn jumps_a_king(pos: &Position, from: Square, to: Square) -> bool {
+    let v = pos.variant();
+    if crate::with_rules!(v, R => <R as crate::rules::Rules>::MEN_CAPTURE_KINGS) || pos.piece_at(to).is_some() {
+        return false;
+    }
+    let ((r1, c1), (r2, c2)) = (v.row_col(from), v.row_col(to));
+    if r1.abs_diff(r2) != 2 || c1.abs_diff(c2) != 2 {
+        return false;
+    }
+    v.square_at((r1 + r2) / 2, (c1 + c2) / 2)
+        .and_then(|mid| pos.piece_at(mid))
+        .is_some_and(|p| p.color != pos.turn() && p.role == Role::King)
+}
+
+/// A capture is compulsory and `moves` (all captures) has none from `from` matching `aimed`: the
+/// first precedence rule that alone forbids a matching capture of the piece on `from`, in the
+/// order the variant weighs them ([`Refusal::TakeMaximum`], [`Refusal::CaptureWithKing`],
+/// [`Refusal::TakeMostKings`], [`Refusal::KingFirst`]); else [`Refusal::CaptureAvailable`].
 fn capture_refusal(pos: &Position, moves: &[Move], from: Square, aimed: impl Fn(&Move) -> bool) -> Refusal {
     let with = starts(moves.iter().map(|m| m.from));
-    let count = moves.iter().map(|m| m.captured.count()).max().unwrap_or(0);
-    let majority = crate::with_rules!(pos.variant(), R => <R as crate::rules::Rules>::PRECEDENCE) == Precedence::MostPieces;
-    let smaller = majority
-        && captures_ignoring_majority(pos).iter().any(|m| m.from == from && aimed(m) && m.captured.count() < count);
-    if smaller {
-        Refusal::TakeMaximum { count, with }
-    } else {
-        Refusal::CaptureAvailable { with }
+    let precedence = crate::with_rules!(pos.variant(), R => <R as crate::rules::Rules>::PRECEDENCE);
+    let Some(best) = moves.first() else { return Refusal::CaptureAvailable { with } };
+    if precedence == Precedence::Free {
+        return Refusal::CaptureAvailable { with };
     }
+    let (count, by_king, kings) = capture_traits(pos, best);
+    let refused = captures_ignoring_majority(pos)
+        .into_iter()
+        .filter(|m| m.from == from && aimed(m) && !moves.contains(m))
+        .map(|m| capture_traits(pos, &m))
+        .min_by_key(|&(c, k, n)| (c == count, k == by_king, n == kings));
+    match (precedence, refused) {
+        (Precedence::KingFirst, Some((_, false, _))) if by_king => Refusal::CaptureWithKing { with },
+        (Precedence::KingFirst, _) | (_, None) => Refusal::CaptureAvailable { with },
+        (_, Some((c, _, _))) if c < count => Refusal::TakeMaximum { count, with },
+        (Precedence::Italian, Some((_, false, _))) if by_king => Refusal::CaptureWithKing { with },
+        (Precedence::Italian | Precedence::MostPiecesThenKings, Some((_, _, n))) if n < kings => {
+            Refusal::TakeMostKings { kings, with }
+        }
+        (Precedence::Italian, Some(_)) => Refusal::KingFirst { with },
+        _ => Refusal::CaptureAvailable { with },
+    }
+}
+
+/// What precedence weighs in a capture: pieces taken, whether a king takes them, kings taken.
+fn capture_traits(pos: &Position, mv: &Move) -> (u32, bool, u32) {
+    (mv.captured.count(), pos.kings().contains(mv.from), (mv.captured & pos.kings()).count())
 }
 
 /// The distinct start squares, in order. Kept sorted as they come (a handful): a sort would
@@ -305,6 +363,32 @@ mod tests {
         let v = Variant::English;
         assert_eq!(why(v, "B:BK18:W32", "18", "27"), Some(Refusal::OneSquare { king: true }));
         assert_eq!(why(v, "B:BK18:W32", "18", "23"), None);
+    }
+
+    #[test]
+    fn italian_refusals_name_its_four_priorities_and_its_men() {
+        let it = Variant::Italian;
+        // A man never takes a king (FID 5.3b): d3 cannot jump the king on e4.
+        assert_eq!(why(it, "W:W22:BK19", "d3", "f5"), Some(Refusal::ManCannotTakeKing));
+        // At equal count the king captures (6.7): the man on d3 may not take c4.
+        assert_eq!(why(it, "W:W22,K24:B18,20", "d3", "b5"), Some(Refusal::CaptureWithKing { with: squares(it, &["h3"]) }));
+        // Then the most kings (6.8): the king takes the king on g4, not the man on g2.
+        assert_eq!(why(it, "W:WK24:BK20,28", "h3", "f1"), Some(Refusal::TakeMostKings { kings: 1, with: squares(it, &["h3"]) }));
+        // Then the king met first (6.9): e4 (king) then g6, not c4 then c6 (king).
+        assert_eq!(why(it, "W:WK22:B18,K10,K19,12", "d3", "d7"), Some(Refusal::KingFirst { with: squares(it, &["d3"]) }));
+        assert_eq!(why(it, "W:WK22:B18,K10,K19,12", "d3", "h7"), None);
+    }
+
+    #[test]
+    fn spanish_takes_the_most_kings_and_czech_captures_with_the_king() {
+        let es = Variant::Spanish;
+        assert_eq!(why(es, "W:W11:B15,K14", "d3", "b5"), Some(Refusal::TakeMostKings { kings: 1, with: squares(es, &["d3"]) }));
+        assert_eq!(why(es, "W:W11:B15,K14", "d3", "f5"), None, "a Spanish man takes a king");
+        let cz = Variant::Czech;
+        assert_eq!(why(cz, "W:WK29,24:B22,19", "g3", "e5"), Some(Refusal::CaptureWithKing { with: squares(cz, &["a1"]) }));
+        // Pool: no priority; a piece without a capture is told which have one.
+        let pool = Variant::Pool;
+        assert_eq!(why(pool, "B:WK29,24:B22,19", "c3", "e1"), Some(Refusal::CaptureAvailable { with: squares(pool, &["f4"]) }));
     }
 
     #[test]

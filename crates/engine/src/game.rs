@@ -181,6 +181,18 @@ mod tests {
         assert_eq!(game.outcome(), None);
     }
 
+    #[test]
+    fn italian_draws_on_the_fourth_repetition() {
+        let pos = Position::from_fen(Variant::Italian, "W:WK29:BK4").unwrap();
+        let mut game = Game::from_position(pos);
+        let cycle = ["29-25", "4-8", "25-29", "8-4"];
+        play_texts(&mut game, &cycle);
+        play_texts(&mut game, &cycle);
+        assert_eq!(game.outcome(), None, "a third occurrence is not yet a draw");
+        play_texts(&mut game, &cycle);
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+    }
+
     /// Plays quiet moves that never repeat a position nor allow a capture, for `plies` plies.
     fn wander(game: &mut Game, plies: usize) {
         for _ in 0..plies {

@@ -3,7 +3,8 @@
 //! Captures come first and quiet moves only when there are none (captures are compulsory in every
 //! variant here). Captures are a depth-first search over jumps; the pieces already taken stay on
 //! the board until the move ends, so they block and cannot be jumped twice. Precedence (the
-//! majority rule) and the FMJD move identity are applied as moves are added, in `MoveSink`.
+//! majority rule and its refinements, [`Precedence::rank`]) and the FMJD move identity are applied
+//! as moves are added, in `MoveSink`.
 
 use crate::geometry::{Dir, Geometry, DOWN_LEFT, DOWN_RIGHT, UP_LEFT, UP_RIGHT};
 use crate::rules::{Precedence, Rules};
@@ -41,23 +42,24 @@ fn crowning_row<G: Geometry>(color: Color) -> u64 {
 trait Sink {
     /// Whether the search must track landing squares for this sink.
     const PATHS: bool;
-    fn add(&mut self, mv: Move, path: &[u8]);
+    /// Takes a completed capture, of `rank` under the variant's [`Precedence`].
+    fn add(&mut self, mv: Move, path: &[u8], rank: u32);
     /// Whether a straight king continuation is counted from every landing square.
     fn all_paths(&self) -> bool {
         false
     }
 }
 
-/// The majority rule, applied as captures are found: whether a capture taking `taken` pieces is
-/// kept, given that those in `out` take `best`; a larger one replaces them all.
+/// The precedence rule, applied as captures are found: whether a capture of `rank` is kept,
+/// given that those in `out` rank `best`; a higher one replaces them all.
 #[inline(always)]
-fn admit<R: Rules, T>(best: &mut u32, out: &mut Vec<T>, taken: u32) -> bool {
-    if R::PRECEDENCE == Precedence::MostPieces {
-        if taken < *best {
+fn admit<R: Rules, T>(best: &mut u32, out: &mut Vec<T>, rank: u32) -> bool {
+    if R::PRECEDENCE != Precedence::Free {
+        if rank < *best {
             return false;
         }
-        if taken > *best {
-            *best = taken;
+        if rank > *best {
+            *best = rank;
             out.clear();
         }
     }
@@ -78,11 +80,11 @@ impl<R: Rules> Sink for MoveSink<'_, R> {
         self.duplicates == Duplicates::AllPaths
     }
     #[inline]
-    fn add(&mut self, mv: Move, _path: &[u8]) {
-        let taken = mv.captured.count();
-        if !admit::<R, _>(&mut self.best, self.out, taken) {
+    fn add(&mut self, mv: Move, _path: &[u8], rank: u32) {
+        if !admit::<R, _>(&mut self.best, self.out, rank) {
             return;
         }
+        let taken = mv.captured.count();
         // Routes that differ only in the order of the pieces taken need two or more captures.
         if self.duplicates == Duplicates::Drop && taken >= 2 && self.out.contains(&mv) {
             return;
@@ -102,8 +104,8 @@ struct RouteSink<'a, R> {
 
 impl<R: Rules> Sink for RouteSink<'_, R> {
     const PATHS: bool = true;
-    fn add(&mut self, mv: Move, path: &[u8]) {
-        if !self.any_size && !admit::<R, _>(&mut self.best, self.out, mv.captured.count()) {
+    fn add(&mut self, mv: Move, path: &[u8], rank: u32) {
+        if !self.any_size && !admit::<R, _>(&mut self.best, self.out, rank) {
             return;
         }
         let landings = path.iter().map(|&b| Square::from_bit(b)).collect();
@@ -117,6 +119,12 @@ struct Capturer<'s, R, S> {
     from: u8,
     /// Opponent pieces; taken ones stay here (they block) and are excluded through `captured`.
     opp: u64,
+    /// The opponent's kings (which Italian men may not take; precedence counts them).
+    opp_kings: u64,
+    /// Whether the moving piece is a king.
+    by_king: bool,
+    /// Bit `11 - i` set when the `i`-th piece taken so far is a king (Italian precedence).
+    order: u32,
     /// Empty squares, the moving piece's start square included.
     empty: u64,
     /// The row where the mover's men are crowned.
@@ -151,7 +159,18 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
             to: Square::from_bit(to.trailing_zeros() as u8),
             crowns,
         };
-        self.sink.add(mv, &self.path[..self.depth]);
+        let kings = (captured & self.opp_kings).count_ones();
+        let rank = R::PRECEDENCE.rank(captured.count_ones(), kings, self.by_king, self.order);
+        self.sink.add(mv, &self.path[..self.depth], rank);
+    }
+
+    /// Notes that `victim` is the next piece taken after those in `captured` (for the order of
+    /// kings met, which only Italian's precedence reads); the same call again undoes it.
+    #[inline(always)]
+    fn note_order(&mut self, victim: u64, captured: u64) {
+        if R::PRECEDENCE == Precedence::Italian && victim & self.opp_kings != 0 {
+            self.order ^= 1 << (11 - captured.count_ones().min(11));
+        }
     }
 
     /// Takes `victim` off the board at once (Turkish), or not at all until the move ends.
@@ -169,11 +188,13 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
     fn short_jumps(&mut self, sq: u64, captured: u64, king: bool, came: Dir) {
         let dirs: &[Dir] = if king { &ALL_DIRS } else { self.man_dirs };
         let mut found = false;
+        // Italian men never take a king (FID 5.3b).
+        let prey = if king || R::MEN_CAPTURE_KINGS { self.opp } else { self.opp & !self.opp_kings };
         for &dir in dirs {
             if dir == came ^ 3 {
                 continue;
             }
-            let victim = R::Geometry::step(sq, dir) & self.opp & !captured;
+            let victim = R::Geometry::step(sq, dir) & prey & !captured;
             if victim == 0 {
                 continue;
             }
@@ -184,6 +205,7 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
             found = true;
             let taken = captured | victim;
             self.lift(victim);
+            self.note_order(victim, captured);
             self.push(land);
             if !king && land & self.crown_row != 0 && R::CROWN_MID_CAPTURE {
                 // Russian: crowned at once, the capture goes on as a king.
@@ -200,6 +222,7 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
                 self.short_jumps(land, taken, king, dir);
             }
             self.pop();
+            self.note_order(victim, captured);
             self.lift(victim);
         }
         if !found && captured != 0 {
@@ -226,6 +249,7 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
         }
         let taken = captured | victim;
         self.lift(victim);
+        self.note_order(victim, captured);
         let mut more = false;
         let mut land = first;
         let mut last;
@@ -256,6 +280,7 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
                 land = R::Geometry::step(land, dir) & self.empty;
             }
         }
+        self.note_order(victim, captured);
         self.lift(victim);
         true
     }
@@ -278,9 +303,10 @@ pub fn has_capture<R: Rules>(pos: &Position) -> bool {
     let empty = R::Geometry::BOARD & !(own | opp);
     let kings = own & pos.kings().0;
     let men = own & !kings;
+    let man_prey = if R::MEN_CAPTURE_KINGS { opp } else { opp & !pos.kings().0 };
     let man_dirs: &[Dir] = if R::MEN_CAPTURE_BACKWARD { &ALL_DIRS } else { R::Geometry::man_moves(us) };
     for &dir in man_dirs {
-        if short_jumpers::<R::Geometry>(men, opp, empty, dir) != 0 {
+        if short_jumpers::<R::Geometry>(men, man_prey, empty, dir) != 0 {
             return true;
         }
     }
@@ -316,10 +342,12 @@ fn captures_into<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
     let empty = R::Geometry::BOARD & !(own | opp);
     let kings = own & pos.kings().0;
     let men = own & !kings;
+    let opp_kings = opp & pos.kings().0;
+    let man_prey = if R::MEN_CAPTURE_KINGS { opp } else { opp & !opp_kings };
     let man_dirs: &'static [Dir] = if R::MEN_CAPTURE_BACKWARD { &ALL_DIRS } else { R::Geometry::man_moves(us) };
     let mut jumpers = 0;
     for &dir in man_dirs {
-        jumpers |= short_jumpers::<R::Geometry>(men, opp, empty, dir);
+        jumpers |= short_jumpers::<R::Geometry>(men, man_prey, empty, dir);
     }
     let mut movers = jumpers | kings;
     while movers != 0 {
@@ -330,6 +358,9 @@ fn captures_into<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
             sink: &mut *sink,
             from: bit as u8,
             opp,
+            opp_kings,
+            by_king: sq & kings != 0,
+            order: 0,
             empty: empty | sq,
             crown_row: crowning_row::<R::Geometry>(us),
             man_dirs,

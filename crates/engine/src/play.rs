@@ -73,6 +73,10 @@ pub trait Playable: Copy + Eq + Debug {
     fn streaks_after(&self, streaks: Streaks, mv: &Self::Move) -> Streaks;
     /// The count rules that apply here (none in Lasca).
     fn count_rules(&self, streaks: Streaks) -> Counts;
+    /// How many occurrences of one position draw the game (three, Italian four).
+    fn repetitions_to_draw(&self) -> usize {
+        3
+    }
 }
 
 impl Playable for Position {
@@ -138,6 +142,9 @@ impl Playable for Position {
     }
     fn count_rules(&self, streaks: Streaks) -> Counts {
         crate::draw::counts(self, streaks)
+    }
+    fn repetitions_to_draw(&self) -> usize {
+        self.variant().repetitions_to_draw()
     }
 }
 

@@ -292,7 +292,7 @@ impl<P: Playable> Record<P> {
     }
 
     /// How the game has ended on view, if it has: a side with no move loses, a third occurrence
-    /// draws, and so does any count rule that has run out (draughts).
+    /// (Italian: fourth) draws, and so does any count rule that has run out (draughts).
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         if self.legal().is_empty() {
@@ -305,7 +305,7 @@ impl<P: Playable> Record<P> {
     /// a count rule.
     fn ended_by_rule(&self, id: NodeId) -> Option<Outcome> {
         let node = self.node(id)?;
-        if self.repetitions_at(id) >= 3 {
+        if self.repetitions_at(id) >= node.position.repetitions_to_draw() {
             return Some(Outcome::Draw(DrawReason::Repetition));
         }
         node.position.count_rules(node.streaks).reached().map(Outcome::Draw)

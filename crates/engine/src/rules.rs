@@ -12,6 +12,37 @@ pub enum Precedence {
     Free,
     /// A sequence that takes the most pieces; kings and men count the same.
     MostPieces,
+    /// The most pieces, then among those the most kings (Spanish).
+    MostPiecesThenKings,
+    /// Italian (FID 6.6-6.9): the most pieces; then a capture made by a king; then the most
+    /// kings taken; then the sequence that meets a king earliest.
+    Italian,
+    /// No quantity rule, but a king that can capture must be the piece that captures (Czech 4.14).
+    KingFirst,
+}
+
+impl Precedence {
+    /// A number that ranks a capture under this precedence: a capture is legal only when no other
+    /// has a larger one. `taken` pieces, `kings` of them kings, made by a king when `by_king`;
+    /// `order` has bit `11 - i` set when the `i`-th piece taken is a king, so that a king met
+    /// earlier ranks higher. Each field fits in its bits: at most 12 pieces are ever taken.
+    #[inline(always)]
+    #[must_use]
+    pub const fn rank(self, taken: u32, kings: u32, by_king: bool, order: u32) -> u32 {
+        match self {
+            Precedence::Free => 0,
+            Precedence::MostPieces => taken,
+            Precedence::MostPiecesThenKings => (taken << 5) | kings,
+            Precedence::Italian => (taken << 22) | ((by_king as u32) << 21) | (kings << 16) | order,
+            Precedence::KingFirst => by_king as u32,
+        }
+    }
+
+    /// Whether the rank looks past the number of pieces taken (kings, the capturing piece, order).
+    #[must_use]
+    pub const fn weighs_quality(self) -> bool {
+        matches!(self, Precedence::MostPiecesThenKings | Precedence::Italian | Precedence::KingFirst)
+    }
 }
 
 /// A rule set of the diagonal family.
@@ -39,6 +70,8 @@ pub trait Rules: Copy + 'static {
     /// Each piece leaves the board as soon as it is jumped, so its square can be crossed again
     /// (Turkish); elsewhere taken pieces stay until the move ends and block.
     const REMOVE_AT_ONCE: bool = false;
+    /// Men may capture kings (Italian forbids it, FID 5.3b).
+    const MEN_CAPTURE_KINGS: bool = true;
 }
 
 /// Brazilian draughts: the FMJD international rules on the 8x8 board (CBD rules 5-17; FMJD Brazil).
@@ -102,4 +135,59 @@ impl Rules for Turkish {
     const MEN_OFFSET: u32 = 1;
     const MEN_CAPTURE_BACKWARD: bool = false;
     const REMOVE_AT_ONCE: bool = true;
+}
+
+/// Spanish draughts (Federação Portuguesa de Damas / Federación Española de Damas, "damas
+/// clásicas"): the 8x8 board mirrored, so the long diagonal runs from each player's lower right
+/// (2.1.5); White first; men move and capture forward only; kings fly; the capture that takes the
+/// most pieces, then the most kings, is compulsory. Men take forward only, so a man reaching the
+/// last row in a capture stops there and is crowned. The engine plays on the mirror image of the
+/// board ([`Variant::is_mirrored`]): the rules do not see left from right.
+#[derive(Copy, Clone, Debug)]
+pub struct Spanish;
+impl Rules for Spanish {
+    type Geometry = Dark8;
+    const VARIANT: Variant = Variant::Spanish;
+    const MEN_CAPTURE_BACKWARD: bool = false;
+    const PRECEDENCE: Precedence = Precedence::MostPiecesThenKings;
+}
+
+/// Italian draughts (FID, Regolamento tecnico capo I): the mirrored board (2.3), White first, men
+/// move and capture forward only (5.3a) and never capture a king (5.3b), kings move one square
+/// (4.7); the capture is chosen by the most pieces (6.6), then with a king (6.7), then the most
+/// kings (6.8), then the king met earliest (6.9); a man crowned ends its move.
+#[derive(Copy, Clone, Debug)]
+pub struct Italian;
+impl Rules for Italian {
+    type Geometry = Dark8;
+    const VARIANT: Variant = Variant::Italian;
+    const FLYING_KINGS: bool = false;
+    const MEN_CAPTURE_BACKWARD: bool = false;
+    const PRECEDENCE: Precedence = Precedence::Italian;
+    const CROWNING_ENDS_CAPTURE: bool = true;
+    const MEN_CAPTURE_KINGS: bool = false;
+}
+
+/// Czech draughts (Česká federace dámy, rules 2-4): the English board, White first, men move and
+/// capture forward only (4.1), kings fly (3.9), no quantity rule, but where a king can capture a
+/// king must capture (4.14).
+#[derive(Copy, Clone, Debug)]
+pub struct Czech;
+impl Rules for Czech {
+    type Geometry = Dark8;
+    const VARIANT: Variant = Variant::Czech;
+    const MEN_CAPTURE_BACKWARD: bool = false;
+    const PRECEDENCE: Precedence = Precedence::KingFirst;
+}
+
+/// Pool checkers (American Pool Checkers Association rules): the English board, Black first (4),
+/// men capture backward too (14), kings fly (15), free choice of capture (20), and a man that
+/// passes the last row during a capture stays a man; it is crowned only if it ends there (16).
+#[derive(Copy, Clone, Debug)]
+pub struct Pool;
+impl Rules for Pool {
+    type Geometry = Dark8;
+    const VARIANT: Variant = Variant::Pool;
+    const FIRST_TO_MOVE: Color = Color::Black;
+    const PRECEDENCE: Precedence = Precedence::Free;
 }

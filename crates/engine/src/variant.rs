@@ -20,6 +20,16 @@ pub enum Variant {
     International,
     /// Turkish draughts (Dama): all 64 squares, orthogonal moves.
     Turkish,
+    /// Spanish draughts: the mirrored board, men forward only, flying kings, the most pieces then
+    /// the most kings.
+    Spanish,
+    /// Italian draughts (dama italiana): the mirrored board, men never take kings, short kings,
+    /// four capture priorities.
+    Italian,
+    /// Czech draughts: men forward only, flying kings, a king captures first.
+    Czech,
+    /// Pool checkers (American pool): Black first, flying kings, free choice of capture.
+    Pool,
 }
 
 /// Runs `$body` with `$r` bound to the [`crate::rules::Rules`] type of `$variant`.
@@ -47,6 +57,22 @@ macro_rules! with_rules {
                 type $r = $crate::rules::Turkish;
                 $body
             }
+            $crate::Variant::Spanish => {
+                type $r = $crate::rules::Spanish;
+                $body
+            }
+            $crate::Variant::Italian => {
+                type $r = $crate::rules::Italian;
+                $body
+            }
+            $crate::Variant::Czech => {
+                type $r = $crate::rules::Czech;
+                $body
+            }
+            $crate::Variant::Pool => {
+                type $r = $crate::rules::Pool;
+                $body
+            }
         }
     };
 }
@@ -64,9 +90,19 @@ impl fmt::Display for UnknownVariant {
 impl std::error::Error for UnknownVariant {}
 
 impl Variant {
-    /// Every variant, the main game first.
-    pub const ALL: [Variant; 5] =
-        [Variant::Brazilian, Variant::Russian, Variant::English, Variant::International, Variant::Turkish];
+    /// Every variant, the main game first; a new one goes at the end (links and saved games name
+    /// games by [`Variant::name`], but lists keep their order).
+    pub const ALL: [Variant; 9] = [
+        Variant::Brazilian,
+        Variant::Russian,
+        Variant::English,
+        Variant::International,
+        Variant::Turkish,
+        Variant::Spanish,
+        Variant::Italian,
+        Variant::Czech,
+        Variant::Pool,
+    ];
 
     /// The lower-case key used in URLs and on the command line.
     #[must_use]
@@ -77,10 +113,15 @@ impl Variant {
             Variant::English => "english",
             Variant::International => "international",
             Variant::Turkish => "turkish",
+            Variant::Spanish => "spanish",
+            Variant::Italian => "italian",
+            Variant::Czech => "czech",
+            Variant::Pool => "pool",
         }
     }
 
-    /// The PDN `GameType` number (PDN 3.0 / lidraughts).
+    /// The PDN `GameType` number (PDN 3.0 as the FMJD publishes it at pdn.fmjd.org/gametype.html;
+    /// lidraughts uses the same numbers).
     #[must_use]
     pub const fn pdn_game_type(self) -> u32 {
         match self {
@@ -89,6 +130,10 @@ impl Variant {
             Variant::English => 21,
             Variant::International => 20,
             Variant::Turkish => 30,
+            Variant::Spanish => 24,
+            Variant::Italian => 22,
+            Variant::Czech => 29,
+            Variant::Pool => 23,
         }
     }
 
@@ -123,8 +168,48 @@ impl Variant {
         self.half() * self.size()
     }
 
-    /// The square with FMJD number `number`, or `None` when off the board. Turkish squares are
-    /// numbered the same way over all 64 squares: 1 = a8, 8 = h8, 64 = h1.
+    /// How many times the same position (same side to move) must occur for the game to be drawn:
+    /// the fourth in Italian (FID 9.3 b1; dctl max_repetitions = 4), the third elsewhere.
+    #[must_use]
+    pub const fn repetitions_to_draw(self) -> usize {
+        if matches!(self, Variant::Italian) {
+            4
+        } else {
+            3
+        }
+    }
+
+    /// Whether the board is the mirror image of the FMJD one: the long diagonal runs from each
+    /// player's lower right (Spanish, Italian). The engine plays such a game on the mirror image,
+    /// since no rule tells left from right; only names, numbers and pictures turn it back.
+    #[must_use]
+    pub const fn is_mirrored(self) -> bool {
+        matches!(self, Variant::Spanish | Variant::Italian)
+    }
+
+    /// Whether square 1 is at White's lower right and the numbers run from White's side (Spanish:
+    /// PDN `N1` with White first), rather than from the top left as White sees the board.
+    const fn numbered_from_white(self) -> bool {
+        matches!(self, Variant::Spanish)
+    }
+
+    /// The engine's FMJD-ordered number of the square this game numbers `number`, and back (the
+    /// turn is its own inverse): numbers counted from the other end, and each row read the other
+    /// way on a mirrored board.
+    const fn engine_number(self, number: u32) -> u32 {
+        let n = if self.numbered_from_white() { self.squares() + 1 - number } else { number };
+        if self.is_mirrored() {
+            let (row, i) = ((n - 1) / self.half(), (n - 1) % self.half());
+            row * self.half() + (self.half() - 1 - i) + 1
+        } else {
+            n
+        }
+    }
+
+    /// The square this game numbers `number` (FMJD: 1 = the top left playable square as White
+    /// sees the board; Italian the same on its mirrored board, 1 = a8; Spanish 1 = h1), or `None`
+    /// when off the board. Turkish squares are numbered the same way over all 64 squares: 1 = a8,
+    /// 8 = h8, 64 = h1.
     #[must_use]
     pub const fn square(self, number: u32) -> Option<Square> {
         if number == 0 || number > self.squares() {
@@ -133,17 +218,17 @@ impl Variant {
         if self.is_orthogonal() {
             return Some(Square::from_bit((number - 1) as u8));
         }
-        Some(Square::from_bit(bit_of_number(self.half(), number) as u8))
+        Some(Square::from_bit(bit_of_number(self.half(), self.engine_number(number)) as u8))
     }
 
-    /// The FMJD number of `sq` (1-based).
+    /// The number this game gives `sq` (1-based), as [`Variant::square`] reads it.
     #[must_use]
     pub const fn number(self, sq: Square) -> u32 {
         if self.is_orthogonal() {
             return sq.bit() as u32 + 1;
         }
         match number_of_bit(self.half(), self.size(), sq.bit() as u32) {
-            Some(n) => n,
+            Some(n) => self.engine_number(n),
             None => 0,
         }
     }
@@ -164,13 +249,14 @@ impl Variant {
         (1..=self.squares()).filter_map(move |n| self.square(n))
     }
 
-    /// (row, column) of `sq`, 0-based from White's top-left corner (square 1 is on row 0).
+    /// (row, column) of `sq` on the board as players see it, 0-based from White's top-left corner.
     #[must_use]
     pub const fn row_col(self, sq: Square) -> (u32, u32) {
         if self.is_orthogonal() {
             return (sq.bit() as u32 / 8, sq.bit() as u32 % 8);
         }
-        row_col_of_bit(self.half(), sq.bit() as u32)
+        let (row, col) = row_col_of_bit(self.half(), sq.bit() as u32);
+        (row, if self.is_mirrored() { self.size() - 1 - col } else { col })
     }
 
     /// The playable square at (row, column), 0-based from White's top-left corner, if any.
@@ -183,10 +269,11 @@ impl Variant {
         if self.is_orthogonal() {
             return self.square(row * size + col + 1);
         }
+        let col = if self.is_mirrored() { size - 1 - col } else { col };
         if (row + col) % 2 == 0 {
             return None; // a light square
         }
-        self.square(row * self.half() + col / 2 + 1)
+        Some(Square::from_bit(bit_of_number(self.half(), row * self.half() + col / 2 + 1) as u8))
     }
 
     /// The algebraic name, `a1` at White's bottom left (`c3`, `h8`, `j10`).
@@ -260,6 +347,10 @@ impl std::str::FromStr for Variant {
             "english" | "american" | "checkers" | "straight" | "en" => Some(Variant::English),
             "international" | "standard" | "intl" => Some(Variant::International),
             "turkish" | "dama" | "tr" => Some(Variant::Turkish),
+            "spanish" | "espanol" | "espanola" | "es" => Some(Variant::Spanish),
+            "italian" | "italiana" | "dama-italiana" | "it" => Some(Variant::Italian),
+            "czech" | "ceska" | "cz" => Some(Variant::Czech),
+            "pool" | "american-pool" | "pool-checkers" => Some(Variant::Pool),
             _ => None,
         };
         found.ok_or_else(|| UnknownVariant(s.chars().take(40).collect()))
@@ -286,7 +377,23 @@ mod tests {
         assert_eq!(t.algebraic(t.square(1).unwrap()), "a8");
         assert_eq!(t.algebraic(t.square(64).unwrap()), "h1");
         assert_eq!(t.square_from_algebraic("a2"), t.square(49));
+        // The mirrored boards: Italian 1 = a8 and 32 = h1 (FID), Spanish 1 = h1 (PDN N1); both
+        // have a dark square at each player's lower right, so a1 is light.
+        let it = Variant::Italian;
+        assert_eq!(it.algebraic(it.square(1).unwrap()), "a8");
+        assert_eq!(it.algebraic(it.square(4).unwrap()), "g8");
+        assert_eq!(it.algebraic(it.square(5).unwrap()), "b7");
+        assert_eq!(it.algebraic(it.square(32).unwrap()), "h1");
+        assert_eq!(it.square_from_algebraic("a1"), None);
+        let es = Variant::Spanish;
+        assert_eq!(es.algebraic(es.square(1).unwrap()), "h1");
+        assert_eq!(es.algebraic(es.square(4).unwrap()), "b1");
+        assert_eq!(es.algebraic(es.square(5).unwrap()), "g2");
+        assert_eq!(es.algebraic(es.square(32).unwrap()), "a8");
+        assert!(es.is_light_square_name("a1") && !es.is_light_square_name("h1"));
         for v in Variant::ALL {
+            let numbers: std::collections::BTreeSet<u32> = v.all_squares().map(|sq| v.number(sq)).collect();
+            assert_eq!(numbers.len() as u32, v.squares(), "{v}: every square its own number");
             for sq in v.all_squares() {
                 let (row, col) = v.row_col(sq);
                 assert_eq!(v.square_at(row, col), Some(sq));

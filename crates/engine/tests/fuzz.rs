@@ -34,7 +34,7 @@ const PDN_ALPHABET: &[&str] = &[
     "c3-d4", "f6-g5", "$1", "!?", "2-0", "*", "1-1", "W:W21-32:B1-12", "26", "21", "\\", "Event",
 ];
 
-const VARIANTS: [Variant; 5] = Variant::ALL;
+const VARIANTS: [Variant; 9] = Variant::ALL;
 
 #[test]
 fn a_million_fens_never_panic_and_round_trip() {

@@ -39,5 +39,5 @@ fn rulebook_examples_have_exactly_the_published_moves() {
         checked += 1;
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(checked >= 26, "only {checked} examples checked");
+    assert!(checked >= 38, "only {checked} examples checked (Italian's 12 included)");
 }

@@ -142,7 +142,7 @@ mod tests {
     #[test]
     fn cells_and_squares_round_trip_on_every_board() {
         for v in Variant::ALL {
-            round_trip(v, v.is_orthogonal());
+            round_trip(v, v.is_orthogonal() || v.is_mirrored());
             assert_eq!(v.game(), GameKind::Draughts(v));
         }
         round_trip(Lasca, true);

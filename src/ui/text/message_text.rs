@@ -40,6 +40,10 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, nam
             args.extend(choice(naming, with));
             (message!("message-take-maximum"), args)
         }
+        Message::TakeMostKings { with } => (message!("message-take-most-kings"), choice(naming, with).into()),
+        Message::CaptureWithKing { with } => (message!("message-capture-with-king"), choice(naming, with).into()),
+        Message::KingFirst { with } => (message!("message-king-first"), choice(naming, with).into()),
+        Message::ManCannotTakeKing => (message!("message-man-cannot-take-king"), vec![]),
         Message::Occupied { to } => (message!("message-occupied"), vec![("square", square(to))]),
         Message::Blocked => (message!("message-blocked"), vec![]),
         Message::NotLegal { from, to } => (message!("message-not-legal"), vec![("from", square(from)), ("to", square(to))]),

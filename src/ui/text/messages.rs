@@ -41,6 +41,24 @@ pub enum Message<G: Playable = Position> {
         /// Square numbers of the pieces that take that many.
         with: Vec<u32>,
     },
+    /// Of the captures taking the most pieces, one taking fewer kings was tried (Spanish,
+    /// Italian).
+    TakeMostKings {
+        /// Square numbers of the pieces that have a legal capture.
+        with: Vec<u32>,
+    },
+    /// A man's capture was tried where a king can capture (Italian, Czech).
+    CaptureWithKing {
+        /// Square numbers of the pieces that have a legal capture.
+        with: Vec<u32>,
+    },
+    /// A capture meeting a king later than another was tried (Italian).
+    KingFirst {
+        /// Square numbers of the pieces that have a legal capture.
+        with: Vec<u32>,
+    },
+    /// A man tried to jump a king (Italian men never take kings).
+    ManCannotTakeKing,
     /// A man was moved backward without capturing.
     MenForwardOnly,
     /// The piece clicked has no legal move.

@@ -50,6 +50,10 @@ const fn game_message(kind: GameKind) -> Id {
         GameKind::Draughts(Variant::English) => message!("game-english"),
         GameKind::Draughts(Variant::International) => message!("game-international"),
         GameKind::Draughts(Variant::Turkish) => message!("game-turkish"),
+        GameKind::Draughts(Variant::Spanish) => message!("game-spanish"),
+        GameKind::Draughts(Variant::Italian) => message!("game-italian"),
+        GameKind::Draughts(Variant::Czech) => message!("game-czech"),
+        GameKind::Draughts(Variant::Pool) => message!("game-pool"),
         GameKind::Lasca => message!("game-lasca"),
     }
 }

@@ -5,10 +5,11 @@
 use crate::Variant;
 
 /// Whether players of `variant` may choose algebraic notation over square numbers: the 8x8
-/// games whose squares are numbered (Turkish is algebraic already; 10x10 keeps its numbers).
+/// games on the FMJD board whose squares are numbered (Turkish is algebraic already; 10x10 keeps
+/// its numbers; the mirrored boards of Spanish and Italian are only ever written in numbers).
 #[must_use]
 pub const fn offers_algebraic(variant: Variant) -> bool {
-    matches!(variant, Variant::Brazilian | Variant::Russian | Variant::English)
+    matches!(variant, Variant::Brazilian | Variant::Russian | Variant::English | Variant::Czech | Variant::Pool)
 }
 
 /// The algebraic name of square `number` of `variant` (`None` for no such square).
@@ -36,7 +37,10 @@ pub fn move_text(variant: Variant, text: &str) -> String {
 /// board size, `A0` (algebraic, a1 at White's lower left), no inversion: `26,W,8,8,A0,0`.
 #[must_use]
 pub fn game_type(variant: Variant) -> String {
-    let first = if variant == Variant::English { 'B' } else { 'W' };
+    let first = match crate::with_rules!(variant, R => <R as crate::rules::Rules>::FIRST_TO_MOVE) {
+        crate::Color::White => 'W',
+        crate::Color::Black => 'B',
+    };
     let size = variant.size();
     format!("{},{first},{size},{size},A0,0", variant.pdn_game_type())
 }

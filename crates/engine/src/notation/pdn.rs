@@ -388,7 +388,7 @@ mod tests {
         assert_eq!(read_games("", Variant::Brazilian), Err(PdnError::NoGame));
         assert!(matches!(read_games("[Event \"x", Variant::Brazilian), Err(PdnError::BadTag { .. })));
         assert!(matches!(read_games("1. 22-17 {never closed", Variant::Brazilian), Err(PdnError::Unclosed { opener: '{', .. })));
-        assert!(matches!(read_games("[GameType \"29\"] 1. a3-a4", Variant::Brazilian), Err(PdnError::UnsupportedGameType { .. })));
+        assert!(matches!(read_games("[GameType \"31\"] 1. a3-a4", Variant::Brazilian), Err(PdnError::UnsupportedGameType { .. })));
         assert!(matches!(read_games("[FEN \"Q\"] *", Variant::Brazilian), Err(PdnError::BadFen { .. })));
     }
 }

@@ -15,7 +15,9 @@ pub fn load(name: &str) -> serde_json::Value {
 /// The variant named in the data, if the engine supports it.
 pub fn variant(name: &str) -> Option<damas_engine::Variant> {
     match name {
-        "brazilian" | "russian" | "english" | "international" | "turkish" => name.parse().ok(),
+        "brazilian" | "russian" | "english" | "international" | "turkish" | "spanish" | "italian" | "czech" | "pool" => {
+            name.parse().ok()
+        }
         _ => None,
     }
 }

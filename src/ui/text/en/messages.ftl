@@ -15,6 +15,10 @@
 message-not-your-piece = That is not your piece.
 message-capture-available = A capture is available with { -message-squares(count: $count, leading: $leading, last: $last) }.
 message-take-maximum = You must take the maximum: { counted-taken } with { -message-squares(count: $count, leading: $leading, last: $last) }.
+message-take-most-kings = Of the largest captures, you must make the one that takes the most kings, with { -message-squares(count: $count, leading: $leading, last: $last) }.
+message-capture-with-king = A king can capture, so the king must: with { -message-squares(count: $count, leading: $leading, last: $last) }.
+message-king-first = You must make the capture that meets a king first, with { -message-squares(count: $count, leading: $leading, last: $last) }.
+message-man-cannot-take-king = In this game a man never captures a king.
 message-men-forward-only = Men move forward only.
 message-piece-cannot-move = That piece has no legal move.
 message-occupied = Square { $square } is taken.

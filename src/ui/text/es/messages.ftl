@@ -23,6 +23,10 @@
 message-not-your-piece = Esa pieza no es tuya.
 message-capture-available = Hay una captura disponible { -message-from-squares(count: $count, leading: $leading, last: $last) }.
 message-take-maximum = Debes capturar el máximo: { counted-taken } { -message-from-squares(count: $count, leading: $leading, last: $last) }.
+message-take-most-kings = De las capturas mayores, debes hacer la que captura más damas: { -message-from-squares(count: $count, leading: $leading, last: $last) }.
+message-capture-with-king = Una dama puede capturar, así que captura la dama: { -message-from-squares(count: $count, leading: $leading, last: $last) }.
+message-king-first = Debes hacer la captura que encuentra antes una dama: { -message-from-squares(count: $count, leading: $leading, last: $last) }.
+message-man-cannot-take-king = En este juego un peón nunca captura una dama.
 message-men-forward-only = Los peones solo avanzan.
 message-piece-cannot-move = Esa pieza no tiene ninguna jugada posible.
 message-occupied = La casilla { $square } está ocupada.

@@ -7,6 +7,10 @@ game-russian = Damas rusas
 game-english = Damas inglesas
 game-international = Damas internacionales
 game-turkish = Damas turcas
+game-spanish = Damas españolas
+game-italian = Damas italianas
+game-czech = Damas checas
+game-pool = Damas pool (americanas)
 game-lasca = Lasca
 
 ## A side as the subject of a sentence.

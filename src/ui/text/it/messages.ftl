@@ -21,6 +21,10 @@
 message-not-your-piece = Quel pezzo non è tuo.
 message-capture-available = C'è una presa possibile { -message-from-squares(count: $count, leading: $leading, last: $last) }.
 message-take-maximum = Devi prendere il massimo: { counted-taken } { -message-from-squares(count: $count, leading: $leading, last: $last) }.
+message-take-most-kings = Tra le prese più lunghe, devi fare quella che prende più damoni: { -message-from-squares(count: $count, leading: $leading, last: $last) }.
+message-capture-with-king = Un damone può prendere, quindi prende il damone: { -message-from-squares(count: $count, leading: $leading, last: $last) }.
+message-king-first = Devi fare la presa che incontra prima un damone: { -message-from-squares(count: $count, leading: $leading, last: $last) }.
+message-man-cannot-take-king = In questo gioco la pedina non prende mai il damone.
 message-men-forward-only = Le pedine muovono solo in avanti.
 message-piece-cannot-move = Quel pezzo non ha mosse valide.
 message-occupied = La casella { $square } è occupata.

@@ -7,6 +7,10 @@ game-russian = Russa
 game-english = Inglese (checkers)
 game-international = Internazionale (10×10)
 game-turkish = Turca (dama)
+game-spanish = Spagnola
+game-italian = Italiana
+game-czech = Ceca
+game-pool = Pool (americana)
 game-lasca = Lasca
 
 ## A side as the subject of a sentence.

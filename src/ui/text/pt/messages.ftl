@@ -15,6 +15,10 @@
 message-not-your-piece = Essa peça não é sua.
 message-capture-available = Há uma captura com a { -message-squares(count: $count, leading: $leading, last: $last) }.
 message-take-maximum = Você deve tomar o máximo: { counted-taken } com a { -message-squares(count: $count, leading: $leading, last: $last) }.
+message-take-most-kings = Das capturas maiores, você deve fazer a que toma mais damas: com a { -message-squares(count: $count, leading: $leading, last: $last) }.
+message-capture-with-king = Uma dama pode capturar, então é a dama que captura: com a { -message-squares(count: $count, leading: $leading, last: $last) }.
+message-king-first = Você deve fazer a captura que encontra uma dama primeiro: com a { -message-squares(count: $count, leading: $leading, last: $last) }.
+message-man-cannot-take-king = Neste jogo a pedra nunca captura uma dama.
 message-men-forward-only = A pedra só anda para a frente.
 message-piece-cannot-move = Essa peça não tem lance possível.
 message-occupied = A casa { $square } está ocupada.

@@ -7,6 +7,10 @@ game-russian = Russa
 game-english = Inglesa (checkers)
 game-international = Internacional (10×10)
 game-turkish = Turca (dama)
+game-spanish = Espanhola
+game-italian = Italiana
+game-czech = Tcheca
+game-pool = Pool (americana)
 game-lasca = Lasca
 
 ## A side as the subject of a sentence.

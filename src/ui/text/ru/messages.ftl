@@ -15,6 +15,10 @@
 message-not-your-piece = Это не ваша шашка.
 message-capture-available = Бить обязательно: есть взятие { -message-from-squares(count: $count, leading: $leading, last: $last) }.
 message-take-maximum = Нужно взять наибольшее число шашек: { counted-taken } { -message-from-squares(count: $count, leading: $leading, last: $last) }.
+message-take-most-kings = Из самых длинных взятий нужно выбрать то, что берёт больше дамок: { -message-from-squares(count: $count, leading: $leading, last: $last) }.
+message-capture-with-king = Дамка может бить, значит, бьёт дамка: { -message-from-squares(count: $count, leading: $leading, last: $last) }.
+message-king-first = Нужно выбрать взятие, которое раньше встречает дамку: { -message-from-squares(count: $count, leading: $leading, last: $last) }.
+message-man-cannot-take-king = В этой игре простая никогда не бьёт дамку.
 message-men-forward-only = Простые ходят только вперёд.
 message-piece-cannot-move = Этой шашке некуда ходить.
 message-occupied = Поле { $square } занято.

@@ -7,6 +7,10 @@ game-russian = Русские
 game-english = Английские (чекерс)
 game-international = Международные (10×10)
 game-turkish = Турецкие (дама)
+game-spanish = Испанские
+game-italian = Итальянские
+game-czech = Чешские
+game-pool = Пул (американские)
 game-lasca = Ласка
 
 ## A side as the subject of a sentence.
