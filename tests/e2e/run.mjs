@@ -354,7 +354,7 @@ scenario('a game reaches its end', {}, async ({ open }) => {
   await expectText(page2, '[data-draw-count]', /^This ending is drawn in 2 moves each unless it is won first\.$/);
   await clickSquares(page2, 5, 1);
   await expectText(page2, '[data-status]', /Draw 1-1/);
-  await expectText(page2, '[data-status]', /Threefold repetition/);
+  await expectText(page2, '[data-status]', /a draw by repetition/);
   check((await page2.$$('[data-draw-count]')).length === 0, 'no countdown once the game is drawn');
 });
 

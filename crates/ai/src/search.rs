@@ -119,7 +119,7 @@ impl Engine {
     pub fn score_root_moves(&mut self, root: &Position, history: &[Position], depth: u32) -> Vec<(Move, Score)> {
         self.prepare_tables(root);
         let tables = self.tables.as_ref().expect("prepared");
-        damas_engine::with_rules!(root.variant(), R => {
+        damas_engine::with_moves!(root.variant(), R => {
             let cx: Ctx<Draughts<R>> = Ctx { eval: tables, clock: &NoClock, features: self.features, tb: self.tablebase.as_deref() };
             self.core.score_root_moves(&cx, root, history, depth)
         })
@@ -129,7 +129,7 @@ impl Engine {
     /// host (a Web Worker) can read its messages between iterations.
     pub fn begin(&mut self, root: &Position, history: &[Position], limits: &Limits, clock: &dyn Clock) -> Session {
         self.prepare_tables(root);
-        let mut session = damas_engine::with_rules!(root.variant(), R => self.core.begin::<Draughts<R>>(root, history, limits, clock));
+        let mut session = damas_engine::with_moves!(root.variant(), R => self.core.begin::<Draughts<R>>(root, history, limits, clock));
         if let Some(d) = self.tablebase.as_deref().and_then(|tb| crate::egtb::root_result(tb, root)) {
             session.settle(SearchResult { best: Some(d.best), score: d.score, depth: d.depth, nodes: 0, time_ms: 0.0, pv: d.pv });
         }
@@ -142,7 +142,7 @@ impl Engine {
         if session.done() {
             return None;
         }
-        damas_engine::with_rules!(session.root().variant(), R => self.step_rules::<R>(session, clock))
+        damas_engine::with_moves!(session.root().variant(), R => self.step_rules::<R>(session, clock))
     }
 
     /// Builds the evaluation tables for `root`'s variant and the weights, unless they are ready.

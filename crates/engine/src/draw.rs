@@ -174,7 +174,8 @@ pub fn counts(pos: &Position, streaks: Streaks) -> Counts {
                 out.push(Count { reason: DrawReason::OnePieceEach, plies: 0, limit: 0 });
             }
         }
-        // Spanish: 20 moves by each side with only kings and no capture (RULES.md section 9).
+        // Spanish: 20 moves by each side with only kings and no capture (issue 54's statement of
+        // the Spanish rules; docs/rules-spanish-italian-czech-pool.md marks it unconfirmed).
         Variant::Spanish => out.push(Count { reason: DrawReason::KingMoves(20), plies: king, limit: 40 }),
         // Italian: 40 moves by each side without a capture or a man move (FID 10.4; dctl
         // max_reversible_moves = 80 plies).
@@ -184,11 +185,11 @@ pub fn counts(pos: &Position, streaks: Streaks) -> Counts {
         Variant::Czech => out.push(Count { reason: DrawReason::KingMoves(30), plies: king, limit: 60 }),
         // Pool: 15 moves by each side without a capture or a man move (APCA 26; dctl
         // max_reversible_moves = 30 plies); three kings against a lone king must win within 13
-        // moves (APCA).
+        // moves (APCA, as Wikipedia's "Pool checkers" gives it).
         Variant::Pool => {
             out.push(Count { reason: DrawReason::NoProgress(15), plies: king, limit: 30 });
             if let Some(lone) = m.lone_king() {
-                if m.kings[1 - lone] >= 3 && m.men[1 - lone] == 0 {
+                if m.kings[1 - lone] == 3 && m.men[1 - lone] == 0 {
                     out.push(Count { reason: DrawReason::Endgame(13), plies: material, limit: 26 });
                 }
             }

@@ -53,8 +53,8 @@ trait Sink {
 /// The precedence rule, applied as captures are found: whether a capture of `rank` is kept,
 /// given that those in `out` rank `best`; a higher one replaces them all.
 #[inline(always)]
-fn admit<R: Rules, T>(best: &mut u32, out: &mut Vec<T>, rank: u32) -> bool {
-    if R::PRECEDENCE != Precedence::Free {
+fn admit<T>(precedence: Precedence, best: &mut u32, out: &mut Vec<T>, rank: u32) -> bool {
+    if precedence != Precedence::Free {
         if rank < *best {
             return false;
         }
@@ -69,6 +69,7 @@ fn admit<R: Rules, T>(best: &mut u32, out: &mut Vec<T>, rank: u32) -> bool {
 /// Collects moves, applying precedence and the move identity.
 struct MoveSink<'a, R> {
     out: &'a mut Vec<Move>,
+    precedence: Precedence,
     best: u32,
     duplicates: Duplicates,
     _rules: PhantomData<R>,
@@ -81,7 +82,7 @@ impl<R: Rules> Sink for MoveSink<'_, R> {
     }
     #[inline]
     fn add(&mut self, mv: Move, _path: &[u8], rank: u32) {
-        if !admit::<R, _>(&mut self.best, self.out, rank) {
+        if !admit(self.precedence, &mut self.best, self.out, rank) {
             return;
         }
         let taken = mv.captured.count();
@@ -96,6 +97,7 @@ impl<R: Rules> Sink for MoveSink<'_, R> {
 /// Collects every route, applying precedence (unless `any_size`) but keeping each route.
 struct RouteSink<'a, R> {
     out: &'a mut Vec<Route>,
+    precedence: Precedence,
     best: u32,
     /// Keep smaller captures too (to explain a refusal, not to play).
     any_size: bool,
@@ -105,7 +107,7 @@ struct RouteSink<'a, R> {
 impl<R: Rules> Sink for RouteSink<'_, R> {
     const PATHS: bool = true;
     fn add(&mut self, mv: Move, path: &[u8], rank: u32) {
-        if !self.any_size && !admit::<R, _>(&mut self.best, self.out, rank) {
+        if !self.any_size && !admit(self.precedence, &mut self.best, self.out, rank) {
             return;
         }
         let landings = path.iter().map(|&b| Square::from_bit(b)).collect();
@@ -123,6 +125,10 @@ struct Capturer<'s, R, S> {
     opp_kings: u64,
     /// Whether the moving piece is a king.
     by_king: bool,
+    /// The position's precedence (a value, so games that differ only there share this code).
+    precedence: Precedence,
+    /// What men may take: the opponent's pieces, less its kings in Italian.
+    man_prey: u64,
     /// Bit `11 - i` set when the `i`-th piece taken so far is a king (Italian precedence).
     order: u32,
     /// Empty squares, the moving piece's start square included.
@@ -160,7 +166,7 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
             crowns,
         };
         let kings = (captured & self.opp_kings).count_ones();
-        let rank = R::PRECEDENCE.rank(captured.count_ones(), kings, self.by_king, self.order);
+        let rank = self.precedence.rank(captured.count_ones(), kings, self.by_king, self.order);
         self.sink.add(mv, &self.path[..self.depth], rank);
     }
 
@@ -168,7 +174,7 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
     /// kings met, which only Italian's precedence reads); the same call again undoes it.
     #[inline(always)]
     fn note_order(&mut self, victim: u64, captured: u64) {
-        if R::PRECEDENCE == Precedence::Italian && victim & self.opp_kings != 0 {
+        if self.precedence == Precedence::Italian && victim & self.opp_kings != 0 {
             self.order ^= 1 << (11 - captured.count_ones().min(11));
         }
     }
@@ -189,7 +195,7 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
         let dirs: &[Dir] = if king { &ALL_DIRS } else { self.man_dirs };
         let mut found = false;
         // Italian men never take a king (FID 5.3b).
-        let prey = if king || R::MEN_CAPTURE_KINGS { self.opp } else { self.opp & !self.opp_kings };
+        let prey = if king { self.opp } else { self.opp & self.man_prey };
         for &dir in dirs {
             if dir == came ^ 3 {
                 continue;
@@ -296,15 +302,15 @@ fn short_jumpers<G: Geometry>(pieces: u64, opp: u64, empty: u64, dir: Dir) -> u6
 /// Whether the side to move has a capture (and so must capture).
 #[must_use]
 pub fn has_capture<R: Rules>(pos: &Position) -> bool {
-    debug_assert_eq!(R::VARIANT, pos.variant(), "rules of one variant used on another's position");
+    debug_assert_eq!(R::VARIANT.move_family(), pos.variant().move_family(), "rules of one variant used on another's position");
     let us = pos.turn();
     let own = pos.pieces(us).0;
     let opp = pos.pieces(!us).0;
     let empty = R::Geometry::BOARD & !(own | opp);
     let kings = own & pos.kings().0;
     let men = own & !kings;
-    let man_prey = if R::MEN_CAPTURE_KINGS { opp } else { opp & !pos.kings().0 };
-    let man_dirs: &[Dir] = if R::MEN_CAPTURE_BACKWARD { &ALL_DIRS } else { R::Geometry::man_moves(us) };
+    let man_prey = if pos.variant().men_capture_kings() { opp } else { opp & !pos.kings().0 };
+    let man_dirs: &[Dir] = if pos.variant().men_capture_backward() { &ALL_DIRS } else { R::Geometry::man_moves(us) };
     for &dir in man_dirs {
         if short_jumpers::<R::Geometry>(men, man_prey, empty, dir) != 0 {
             return true;
@@ -343,8 +349,8 @@ fn captures_into<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
     let kings = own & pos.kings().0;
     let men = own & !kings;
     let opp_kings = opp & pos.kings().0;
-    let man_prey = if R::MEN_CAPTURE_KINGS { opp } else { opp & !opp_kings };
-    let man_dirs: &'static [Dir] = if R::MEN_CAPTURE_BACKWARD { &ALL_DIRS } else { R::Geometry::man_moves(us) };
+    let man_prey = if pos.variant().men_capture_kings() { opp } else { opp & !opp_kings };
+    let man_dirs: &'static [Dir] = if pos.variant().men_capture_backward() { &ALL_DIRS } else { R::Geometry::man_moves(us) };
     let mut jumpers = 0;
     for &dir in man_dirs {
         jumpers |= short_jumpers::<R::Geometry>(men, man_prey, empty, dir);
@@ -360,6 +366,8 @@ fn captures_into<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
             opp,
             opp_kings,
             by_king: sq & kings != 0,
+            precedence: pos.variant().precedence(),
+            man_prey,
             order: 0,
             empty: empty | sq,
             crown_row: crowning_row::<R::Geometry>(us),
@@ -425,10 +433,10 @@ fn quiet_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>) {
 
 /// Fills `out` with the legal moves of `pos` under rules `R`.
 pub fn legal_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>, duplicates: Duplicates) {
-    debug_assert_eq!(R::VARIANT, pos.variant(), "rules of one variant used on another's position");
+    debug_assert_eq!(R::VARIANT.move_family(), pos.variant().move_family(), "rules of one variant used on another's position");
     out.clear();
     if has_capture::<R>(pos) {
-        let mut sink = MoveSink::<R> { out, best: 0, duplicates, _rules: PhantomData };
+        let mut sink = MoveSink::<R> { out, precedence: pos.variant().precedence(), best: 0, duplicates, _rules: PhantomData };
         captures_into::<R, _>(pos, &mut sink);
     } else {
         quiet_moves::<R>(pos, out);
@@ -438,15 +446,15 @@ pub fn legal_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>, duplicates: Du
 /// Fills `out` with the legal moves of `pos` (FMJD move identity).
 pub fn generate(pos: &Position, out: &mut Vec<Move>) {
     crate::generations::count();
-    crate::with_rules!(pos.variant(), R => legal_moves::<R>(pos, out, Duplicates::Drop))
+    crate::with_moves!(pos.variant(), R => legal_moves::<R>(pos, out, Duplicates::Drop))
 }
 
 /// Number of legal moves, without building quiet moves (bulk counting for perft).
 pub fn count_moves<R: Rules>(pos: &Position, scratch: &mut Vec<Move>, duplicates: Duplicates) -> u64 {
-    debug_assert_eq!(R::VARIANT, pos.variant(), "rules of one variant used on another's position");
+    debug_assert_eq!(R::VARIANT.move_family(), pos.variant().move_family(), "rules of one variant used on another's position");
     if has_capture::<R>(pos) {
         scratch.clear();
-        let mut sink = MoveSink::<R> { out: scratch, best: 0, duplicates, _rules: PhantomData };
+        let mut sink = MoveSink::<R> { out: scratch, precedence: pos.variant().precedence(), best: 0, duplicates, _rules: PhantomData };
         captures_into::<R, _>(pos, &mut sink);
         return scratch.len() as u64;
     }
@@ -478,13 +486,13 @@ pub fn count_moves<R: Rules>(pos: &Position, scratch: &mut Vec<Move>, duplicates
 #[must_use]
 pub fn routes(pos: &Position) -> Vec<Route> {
     crate::generations::count();
-    crate::with_rules!(pos.variant(), R => routes_of::<R>(pos, false))
+    crate::with_moves!(pos.variant(), R => routes_of::<R>(pos, false))
 }
 
 fn routes_of<R: Rules>(pos: &Position, any_size: bool) -> Vec<Route> {
     let mut out = Vec::new();
     if has_capture::<R>(pos) {
-        let mut sink = RouteSink::<R> { out: &mut out, best: 0, any_size, _rules: PhantomData };
+        let mut sink = RouteSink::<R> { out: &mut out, precedence: pos.variant().precedence(), best: 0, any_size, _rules: PhantomData };
         captures_into::<R, _>(pos, &mut sink);
     } else {
         let mut quiet = Vec::new();
@@ -502,7 +510,7 @@ pub fn captures_ignoring_majority(pos: &Position) -> Vec<Move> {
     // The route search with precedence off: rare and small, so it shares the route sink's code
     // (one capture search fewer per variant in every binary) at the cost of building routes.
     let mut out: Vec<Move> = Vec::new();
-    let routes = crate::with_rules!(pos.variant(), R => routes_of::<R>(pos, true));
+    let routes = crate::with_moves!(pos.variant(), R => routes_of::<R>(pos, true));
     for route in routes.into_iter().filter(|r| r.mv.is_capture()) {
         if !out.contains(&route.mv) {
             out.push(route.mv);

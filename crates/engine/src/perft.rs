@@ -8,7 +8,7 @@ use crate::{Move, Position};
 /// Leaves of the move tree of `pos` at `depth` plies.
 #[must_use]
 pub fn perft(pos: &Position, depth: u32, duplicates: Duplicates) -> u64 {
-    crate::with_rules!(pos.variant(), R => {
+    crate::with_moves!(pos.variant(), R => {
         let mut lists = vec![Vec::with_capacity(64); depth as usize + 1];
         perft_of::<R>(pos, depth, duplicates, &mut lists)
     })
@@ -17,7 +17,7 @@ pub fn perft(pos: &Position, depth: u32, duplicates: Duplicates) -> u64 {
 /// Perft of each root move at `depth` (the `--divide` view): (move, leaves below it).
 #[must_use]
 pub fn divide(pos: &Position, depth: u32, duplicates: Duplicates) -> Vec<(Move, u64)> {
-    crate::with_rules!(pos.variant(), R => {
+    crate::with_moves!(pos.variant(), R => {
         let mut root = Vec::new();
         legal_moves::<R>(pos, &mut root, duplicates);
         let mut lists = vec![Vec::with_capacity(64); depth as usize + 1];

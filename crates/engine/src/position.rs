@@ -192,6 +192,6 @@ impl Position {
     /// Whether the side to move must capture.
     #[must_use]
     pub fn must_capture(&self) -> bool {
-        crate::with_rules!(self.variant, R => crate::movegen::has_capture::<R>(self))
+        crate::with_moves!(self.variant, R => crate::movegen::has_capture::<R>(self))
     }
 }

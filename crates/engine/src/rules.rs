@@ -59,7 +59,8 @@ pub trait Rules: Copy + 'static {
     const MEN_OFFSET: u32 = 0;
     /// Kings move and capture any distance along a diagonal.
     const FLYING_KINGS: bool = true;
-    /// Men capture backward as well as forward.
+    /// Men capture backward as well as forward (read at run time by the generator, which games
+    /// that differ only here share: [`Variant::move_family`]).
     const MEN_CAPTURE_BACKWARD: bool = true;
     /// How to choose among captures.
     const PRECEDENCE: Precedence = Precedence::MostPieces;
@@ -180,9 +181,10 @@ impl Rules for Czech {
     const PRECEDENCE: Precedence = Precedence::KingFirst;
 }
 
-/// Pool checkers (American Pool Checkers Association rules): the English board, Black first (4),
-/// men capture backward too (14), kings fly (15), free choice of capture (20), and a man that
-/// passes the last row during a capture stays a man; it is crowned only if it ends there (16).
+/// Pool checkers (American Pool Checkers Association tournament rules): the English board, Black
+/// on the first twelve squares (5) and first to move (7), men capture backward too (14), kings fly
+/// (15), free choice of capture (20), and a man that passes the last row during a capture stays a
+/// man; it is crowned only if it ends there (16). Article numbers as dctl's pool.hpp cites them.
 #[derive(Copy, Clone, Debug)]
 pub struct Pool;
 impl Rules for Pool {

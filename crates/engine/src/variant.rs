@@ -77,6 +77,38 @@ macro_rules! with_rules {
     };
 }
 
+/// Runs `$body` with `$r` bound to the [`crate::rules::Rules`] type whose move generator
+/// `$variant` runs ([`Variant::move_family`]): games that differ only in which capture they
+/// prefer, in whether men take backward or in what men may take (read at run time from the
+/// position's variant) share one compiled generator, so each new game costs a page its rules, not another copy of the search.
+#[macro_export]
+macro_rules! with_moves {
+    ($variant:expr, $r:ident => $body:expr) => {
+        match $variant.move_family() {
+            $crate::Variant::Russian => {
+                type $r = $crate::rules::Russian;
+                $body
+            }
+            $crate::Variant::English => {
+                type $r = $crate::rules::English;
+                $body
+            }
+            $crate::Variant::International => {
+                type $r = $crate::rules::International;
+                $body
+            }
+            $crate::Variant::Turkish => {
+                type $r = $crate::rules::Turkish;
+                $body
+            }
+            _ => {
+                type $r = $crate::rules::Brazilian;
+                $body
+            }
+        }
+    };
+}
+
 /// The error for an unknown variant name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownVariant(pub String);
@@ -166,6 +198,37 @@ impl Variant {
     #[must_use]
     pub const fn squares(self) -> u32 {
         self.half() * self.size()
+    }
+
+    /// The variant whose move generator this one runs ([`with_moves!`]): one whose kings move
+    /// and whose pieces crown the same way on the same board, so that only the precedence among
+    /// captures, whether men take backward and whether they may take kings differ, and those are
+    /// read at run time. Spanish, Czech and Pool move as Brazilian, Italian as English.
+    #[must_use]
+    pub const fn move_family(self) -> Variant {
+        match self {
+            Variant::Spanish | Variant::Czech | Variant::Pool => Variant::Brazilian,
+            Variant::Italian => Variant::English,
+            v => v,
+        }
+    }
+
+    /// Whether men capture backward as well as forward.
+    #[must_use]
+    pub const fn men_capture_backward(self) -> bool {
+        crate::with_rules!(self, R => <R as Rules>::MEN_CAPTURE_BACKWARD)
+    }
+
+    /// How this game chooses among captures.
+    #[must_use]
+    pub const fn precedence(self) -> crate::rules::Precedence {
+        crate::with_rules!(self, R => <R as Rules>::PRECEDENCE)
+    }
+
+    /// Whether men may capture kings (not in Italian).
+    #[must_use]
+    pub const fn men_capture_kings(self) -> bool {
+        crate::with_rules!(self, R => <R as Rules>::MEN_CAPTURE_KINGS)
     }
 
     /// How many times the same position (same side to move) must occur for the game to be drawn:
@@ -410,6 +473,36 @@ mod tests {
         assert!(!r.is_light_square_name("i3") && !r.is_light_square_name("a9") && !r.is_light_square_name("22") && !r.is_light_square_name(""), "off the grid or no name");
         assert!(Variant::International.is_light_square_name("a10") && !Variant::International.is_light_square_name("b10"));
         assert!(!Variant::Turkish.is_light_square_name("b5"), "every square is played");
+    }
+
+    /// What a move generator compiles in: a game and the family whose generator it runs must
+    /// agree on all of it ([`Variant::move_family`]).
+    fn movement(v: Variant) -> (u32, u32, bool, bool, bool, bool, bool, u32, u32) {
+        fn of<R: Rules>() -> (u32, u32, bool, bool, bool, bool, bool, u32, u32) {
+            type G<R> = <R as Rules>::Geometry;
+            (
+                G::<R>::HALF,
+                G::<R>::ROWS,
+                G::<R>::ORTHOGONAL,
+                R::FLYING_KINGS,
+                R::CROWN_MID_CAPTURE,
+                R::CROWNING_ENDS_CAPTURE,
+                R::REMOVE_AT_ONCE,
+                R::ROWS_OF_MEN,
+                R::MEN_OFFSET,
+            )
+        }
+        crate::with_rules!(v, R => of::<R>())
+    }
+
+    #[test]
+    fn a_game_runs_the_generator_of_a_game_that_moves_alike() {
+        for v in Variant::ALL {
+            let family = v.move_family();
+            assert_eq!(movement(v), movement(family), "{v} runs {family}'s generator");
+            assert_eq!(family.move_family(), family);
+            assert_eq!(crate::with_moves!(v, R => <R as Rules>::VARIANT), family);
+        }
     }
 
     #[test]

@@ -146,7 +146,7 @@ mod tests {
         assert_eq!(ending_line(Lang::Pt, agreed, "1-1", Audience::Players), "Empate 1-1");
         assert_eq!(ending_reason(Lang::En, agreed, Audience::Players, false), "Draw agreed.");
         let repetition = Ending::Rules(Outcome::Draw(DrawReason::Repetition));
-        assert_eq!(ending_reason(Lang::En, repetition, Audience::Players, false), "Threefold repetition.");
+        assert_eq!(ending_reason(Lang::En, repetition, Audience::Players, false), "The same position came up again: a draw by repetition.");
         assert_eq!(draw_offered(Lang::Pt, Color::Black), "As pretas propõem empate.");
         assert_eq!(ending_line(Lang::Ru, flag, "0-2", Audience::Players), "Победа чёрных 0-2");
         assert_eq!(ending_reason(Lang::Ru, flag, Audience::Players, false), "Время белых истекло.");

@@ -159,7 +159,7 @@ mod tests {
         let draw = Status::Over { ending: damas_engine::Ending::Rules(Outcome::Draw(DrawReason::Repetition)), no_pieces: false };
         let (line, reason) = status(Lang::Pt, &draw, GameKind::Draughts(Variant::English), crate::ui::text::flow_text::Audience::Players);
         assert_eq!(line, "Empate 1/2-1/2");
-        assert!(reason.unwrap().contains("três vezes"));
+        assert!(reason.unwrap().contains("repetição"));
     }
 
     #[test]

@@ -76,7 +76,7 @@ flow-ending-flagged = { $who ->
 
 ## Why a game was drawn: `$n` moves.
 
-flow-draw-repetition = Threefold repetition.
+flow-draw-repetition = The same position came up again: a draw by repetition.
 flow-draw-king-moves = { counted-move } by each side with only kings and no capture.
 flow-draw-no-progress = { counted-move } by each side without a capture or a man move.
 flow-draw-endgame = The ending was not won within { counted-move }.

@@ -76,7 +76,7 @@ flow-ending-flagged = { $who ->
 
 ## Why a game was drawn: `$n` moves.
 
-flow-draw-repetition = La misma posición se repitió tres veces.
+flow-draw-repetition = La misma posición volvió a aparecer: tablas por repetición.
 flow-draw-king-moves = { counted-move } por bando solo con damas y sin capturas.
 flow-draw-no-progress = { counted-move } por bando sin capturas ni jugadas de peón.
 flow-draw-endgame = El final no se ganó en { counted-move }.

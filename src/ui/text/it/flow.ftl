@@ -76,7 +76,7 @@ flow-ending-flagged = { $who ->
 
 ## Why a game was drawn: `$n` moves.
 
-flow-draw-repetition = Triplice ripetizione della posizione.
+flow-draw-repetition = La stessa posizione si è ripetuta: patta per ripetizione.
 flow-draw-king-moves = { counted-move } per parte con soli damoni e senza prese.
 flow-draw-no-progress = { counted-move } per parte senza prese né mosse di pedina.
 flow-draw-endgame = Il finale non è stato vinto entro { counted-move }.

@@ -76,7 +76,7 @@ flow-ending-flagged = { $who ->
 
 ## Why a game was drawn: `$n` moves.
 
-flow-draw-repetition = A mesma posição se repetiu três vezes.
+flow-draw-repetition = A mesma posição voltou a aparecer: empate por repetição.
 flow-draw-king-moves = { counted-move } de cada lado só com damas e sem captura.
 flow-draw-no-progress = { counted-move } de cada lado sem captura nem lance de pedra.
 flow-draw-endgame = O final não foi vencido em { counted-move }.

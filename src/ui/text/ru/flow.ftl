@@ -76,7 +76,7 @@ flow-ending-flagged = { $who ->
 
 ## Why a game was drawn: `$n` moves.
 
-flow-draw-repetition = Одна и та же позиция повторилась три раза.
+flow-draw-repetition = Позиция повторилась: ничья по повторению.
 flow-draw-king-moves = { counted-move } с каждой стороны только дамками и без взятий.
 flow-draw-no-progress = { counted-move } с каждой стороны без взятий и ходов простыми.
 flow-draw-endgame = Окончание не выиграно за { counted-move }.
