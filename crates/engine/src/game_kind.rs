@@ -29,12 +29,16 @@ impl std::error::Error for UnknownGame {}
 
 impl GameKind {
     /// Every game: the draughts variants in [`Variant::ALL`] order, then Lasca.
-    pub const ALL: [GameKind; 6] = [
+    pub const ALL: [GameKind; 10] = [
         GameKind::Draughts(Variant::Brazilian),
         GameKind::Draughts(Variant::Russian),
         GameKind::Draughts(Variant::English),
         GameKind::Draughts(Variant::International),
         GameKind::Draughts(Variant::Turkish),
+        GameKind::Draughts(Variant::Spanish),
+        GameKind::Draughts(Variant::Italian),
+        GameKind::Draughts(Variant::Czech),
+        GameKind::Draughts(Variant::Pool),
         GameKind::Lasca,
     ];
 
@@ -92,6 +96,7 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
+        assert!(Variant::ALL.iter().all(|&v| GameKind::ALL.contains(&GameKind::Draughts(v))), "every variant is a game");
         for g in GameKind::ALL {
             assert_eq!(g.to_string().parse::<GameKind>(), Ok(g));
             assert_eq!(g.is_lasca(), g.variant().is_none());

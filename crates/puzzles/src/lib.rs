@@ -107,7 +107,7 @@ pub fn puzzle_id(variant: Variant, fen: &str) -> String {
 /// kings, 200 without).
 #[must_use]
 pub fn balance(pos: &Position, color: Color) -> i32 {
-    let king = if pos.variant() == Variant::English { 200 } else { 250 };
+    let king = if pos.variant().move_family() == Variant::English { 200 } else { 250 };
     let side = |c: Color| pos.men(c).count() as i32 * 100 + pos.kings_of(c).count() as i32 * king;
     side(color) - side(!color)
 }

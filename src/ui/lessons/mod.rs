@@ -8,7 +8,7 @@
 mod sets;
 
 use damas_engine::{GameKind, Playable, Variant};
-pub use sets::{BRAZILIAN, ENGLISH, INTERNATIONAL, LASCA, RUSSIAN, TURKISH};
+pub use sets::{BRAZILIAN, CZECH, ENGLISH, INTERNATIONAL, ITALIAN, LASCA, POOL, RUSSIAN, SPANISH, TURKISH};
 
 /// What completes a lesson.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -57,8 +57,10 @@ pub const fn lessons_of(game: GameKind) -> &'static [Lesson] {
         GameKind::Draughts(Variant::Russian) => RUSSIAN,
         GameKind::Draughts(Variant::English) => ENGLISH,
         GameKind::Draughts(Variant::Turkish) => TURKISH,
-        // Issue 54's games have no lessons of their own yet: the tutorial says so.
-        GameKind::Draughts(Variant::Spanish | Variant::Italian | Variant::Czech | Variant::Pool) => &[],
+        GameKind::Draughts(Variant::Spanish) => SPANISH,
+        GameKind::Draughts(Variant::Italian) => ITALIAN,
+        GameKind::Draughts(Variant::Czech) => CZECH,
+        GameKind::Draughts(Variant::Pool) => POOL,
         GameKind::Lasca => LASCA,
     }
 }

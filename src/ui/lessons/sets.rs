@@ -74,6 +74,63 @@ pub const TURKISH: &[Lesson] = &[
     Lesson { draw: true, ..lesson("draw-turkish", "W:Wd4:Bd5,h7", &["d4xd6"]) },
 ];
 
+/// Spanish draughts, on the mirrored board numbered from White's lower right (1 = h1, White on
+/// 1-12): men capture forward only, flying kings, the most pieces and then the most kings.
+pub const SPANISH: &[Lesson] = &[
+    Lesson { marks: &["10"], ..lesson("move", "W:W10:B31", &["10-13", "10-14"]) },
+    lesson("capture", "W:W10,3:B14", &["10x19"]),
+    lesson("forward", "W:W14:B10,18", &["14x21"]),
+    lesson("majority", "W:W7,12:B11,18,15", &["7x21"]),
+    lesson("most-kings", "W:W11:B15,K14", &["11x18"]),
+    lesson("crown", "W:W26,3:B8", &["26-29", "26-30"]),
+    lesson("king", "W:WK1:B19,25", &["1x23", "1x28", "1x32"]),
+    Lesson { traps: &["1x28"], ..lesson("landing", "W:WK1:B19,32", &["1x23"]) },
+    Lesson { goal: Goal::KingMove, draw: true, ..lesson("draw-spanish", "W:WK2,8:BK31,25", &[]) },
+];
+
+/// Italian draughts, on the mirrored board (1 = a8, White on 21-32): men capture forward only and
+/// never a king, kings move one square, four capture priorities, crowning ends the move.
+pub const ITALIAN: &[Lesson] = &[
+    Lesson { marks: &["23"], ..lesson("move", "W:W23:B2", &["23-19", "23-20"]) },
+    lesson("italian-man-king", "W:W22:BK19,18", &["22x13"]),
+    lesson("majority", "W:W26,21:B22,15,18", &["26x12"]),
+    lesson("italian-king-takes", "W:W22,K24:B18,20", &["24x15"]),
+    lesson("most-kings", "W:WK22:BK18,19", &["22x13"]),
+    lesson("italian-king-met-first", "W:WK22:B18,K10,K19,12", &["22x8"]),
+    lesson("crown-ends", "W:W12:B7,6", &["12x3"]),
+    lesson("short-king", "W:WK14:B18,8", &["14x21"]),
+    Lesson { goal: Goal::KingMove, draw: true, ..lesson("draw-italian", "W:WK31,25:BK2,8", &[]) },
+];
+
+/// Czech draughts, on the FMJD board: men capture forward only, free choice of capture, but a
+/// king that can capture must be the piece that captures; flying kings.
+pub const CZECH: &[Lesson] = &[
+    Lesson { marks: &["22"], ..lesson("move", "W:W22:B3", &["22-17", "22-18"]) },
+    lesson("capture", "W:W22,31:B18", &["22x15"]),
+    lesson("forward", "W:W18:B22,14", &["18x9"]),
+    lesson("czech-choice", "W:W24,27:B14,19,23", &["24x15", "27x9"]),
+    lesson("crown", "W:W6,31:B28", &["6-1", "6-2"]),
+    lesson("king", "W:WK29:B15,5", &["29x11", "29x8", "29x4"]),
+    Lesson { traps: &["29x8"], ..lesson("landing", "W:WK29:B15,4", &["29x11"]) },
+    lesson("czech-king-first", "W:W32,K30:B25,27,18", &["30x21"]),
+    Lesson { goal: Goal::KingMove, draw: true, ..lesson("draw-czech", "W:WK30,28:BK3,5", &[]) },
+];
+
+/// Pool checkers (American pool), on the FMJD board: Black moves first (its first lesson has
+/// Black to move), men capture backward, free choice of capture, flying kings, a man passing the
+/// last row during a capture is not crowned.
+pub const POOL: &[Lesson] = &[
+    Lesson { marks: &["11"], ..lesson("pool-move", "B:W30:B11", &["11-15", "11-16"]) },
+    lesson("capture", "W:W22,31:B18", &["22x15"]),
+    lesson("backward", "W:W18:B22,1", &["18x25"]),
+    lesson("choice", "W:W24,27:B14,19,23", &["24x15", "27x9"]),
+    lesson("crown", "W:W6,31:B28", &["6-1", "6-2"]),
+    lesson("pass", "W:W9:B6,7", &["9x11"]),
+    lesson("king", "W:WK29:B15,5", &["29x11", "29x8", "29x4"]),
+    Lesson { traps: &["29x8"], ..lesson("landing", "W:WK29:B15,4", &["29x11"]) },
+    Lesson { goal: Goal::KingMove, draw: true, ..lesson("draw-pool", "W:WK30,28:BK3,5", &[]) },
+];
+
 /// Lasca: columns commanded by their top piece, prisoners, officers.
 pub const LASCA: &[Lesson] = &[
     lesson("lasca-move", "W:c3=w,e7=b", &["c3-b4", "c3-d4"]),

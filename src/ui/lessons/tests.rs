@@ -11,6 +11,12 @@ const RU: GameKind = GameKind::Draughts(Variant::Russian);
 const EN: GameKind = GameKind::Draughts(Variant::English);
 const INTL: GameKind = GameKind::Draughts(Variant::International);
 const TR: GameKind = GameKind::Draughts(Variant::Turkish);
+const ES: GameKind = GameKind::Draughts(Variant::Spanish);
+const IT: GameKind = GameKind::Draughts(Variant::Italian);
+const CZ: GameKind = GameKind::Draughts(Variant::Czech);
+const PL: GameKind = GameKind::Draughts(Variant::Pool);
+/// Every draughts game with a lesson set.
+const DRAUGHTS: [GameKind; 9] = [BR, INTL, RU, EN, TR, ES, IT, CZ, PL];
 
 /// Each set's lessons, judged over every legal move of their position.
 fn check_set<P: Playable>(game: GameKind, king_moved: impl Fn(&P, &P::Move) -> bool) {
@@ -49,12 +55,16 @@ fn king_move(pos: &Position, mv: &damas_engine::Move) -> bool {
 
 #[test]
 fn every_lesson_reads_and_judges_every_legal_move() {
-    for game in [BR, INTL, RU, EN, TR] {
+    for game in DRAUGHTS {
         check_set::<Position>(game, king_move);
     }
     check_set::<LascaPosition>(GameKind::Lasca, |_, _| false);
+    for game in [ES, IT, CZ, PL] {
+        assert!((6..=9).contains(&lessons_of(game).len()), "{game}: 6 to 9 lessons");
+    }
     // Every game has its set, and the lesson ids of a set are distinct.
-    for game in GameKind::ALL {
+    for game in DRAUGHTS.into_iter().chain([GameKind::Lasca]) {
+        assert!(!lessons_of(game).is_empty(), "{game}");
         let ids: Vec<&str> = lessons_of(game).iter().map(|l| l.id).collect();
         let mut unique = ids.clone();
         unique.sort_unstable();
@@ -92,24 +102,40 @@ fn lesson(game: GameKind, id: &str) -> Lesson {
 
 #[test]
 fn the_capture_is_compulsory_everywhere() {
-    for game in [BR, RU, EN] {
+    for game in [BR, RU, EN, CZ, PL] {
         let p = pos(game, lesson(game, "capture").fen);
         assert!(matches!(p.explain_select(sq(game, 31)), Some(Refusal::CaptureAvailable { .. })), "{game}");
     }
+    // Spanish, on its own numbers: the other man stands on 3.
+    let p = pos(ES, lesson(ES, "capture").fen);
+    assert!(matches!(p.explain_select(sq(ES, 3)), Some(Refusal::CaptureAvailable { .. })));
     let p = pos(INTL, lesson(INTL, "capture").fen);
     assert!(matches!(p.explain_select(sq(INTL, 47)), Some(Refusal::CaptureAvailable { .. })));
 }
 
 #[test]
-fn the_majority_rule_is_brazilian_and_turkish_not_russian_or_english() {
+fn the_majority_rule_is_where_the_sets_teach_it() {
     let fen = "W:W24,27:B14,19,23";
     assert_eq!(texts(&pos(BR, fen)), ["27x9"]);
     assert!(matches!(pos(BR, fen).explain_select(sq(BR, 24)), Some(Refusal::TakeMaximum { .. })));
-    for game in [RU, EN] {
+    for game in [RU, EN, PL] {
         assert_eq!(lesson(game, "choice").fen, fen);
         assert_eq!(texts(&pos(game, fen)), ["24x15", "27x9"], "{game}: free choice");
-        assert!(lessons_of(game).iter().all(|l| l.id != "majority"), "{game} teaches no majority rule");
     }
+    // Czech men choose freely too; its words differ (a king captures first).
+    assert_eq!(lesson(CZ, "czech-choice").fen, fen);
+    assert_eq!(texts(&pos(CZ, fen)), ["24x15", "27x9"]);
+    for game in [RU, EN, CZ, PL] {
+        assert!(lessons_of(game).iter().all(|l| l.id != "majority" && l.id != "most-kings"), "{game} teaches no majority rule");
+    }
+    for game in [ES, IT, CZ] {
+        assert!(lessons_of(game).iter().all(|l| l.id != "choice"), "{game} has no free choice in choice's words");
+    }
+    // Spanish and Italian take the most pieces first: the man that takes one is refused.
+    let es = pos(ES, lesson(ES, "majority").fen);
+    assert_eq!(es.explain_select(sq(ES, 12)), Some(Refusal::TakeMaximum { count: 2, with: vec![sq(ES, 7)] }));
+    let it = pos(IT, lesson(IT, "majority").fen);
+    assert_eq!(it.explain_select(sq(IT, 21)), Some(Refusal::TakeMaximum { count: 2, with: vec![sq(IT, 26)] }));
     let intl = pos(INTL, lesson(INTL, "majority").fen);
     assert!(matches!(intl.explain_select(sq(INTL, 39)), Some(Refusal::TakeMaximum { .. })));
     let tr = pos(TR, lesson(TR, "majority").fen);
@@ -118,12 +144,18 @@ fn the_majority_rule_is_brazilian_and_turkish_not_russian_or_english() {
 }
 
 #[test]
-fn men_capture_backward_except_in_english() {
-    for game in [BR, RU] {
-        assert_eq!(texts(&pos(game, lesson(game, "backward").fen)), ["18x25"]);
+fn men_capture_backward_only_where_the_sets_say_so() {
+    for game in [BR, RU, PL] {
+        assert_eq!(texts(&pos(game, lesson(game, "backward").fen)), ["18x25"], "{game}");
     }
     let forward = lesson(EN, "forward").fen;
     assert_eq!(texts(&pos(EN, forward)), ["18x9"], "English: forward only");
+    assert_eq!(lesson(CZ, "forward").fen, forward);
+    assert_eq!(texts(&pos(CZ, forward)), ["18x9"], "Czech: forward only");
+    assert_eq!(texts(&pos(CZ, lesson(BR, "backward").fen)), ["18-14", "18-15"], "no backward capture in Czech");
+    // Spanish, mirrored and numbered from White's side: the man on 14 (e4) leaves the one on 10.
+    assert_eq!(texts(&pos(ES, lesson(ES, "forward").fen)), ["14x21"]);
+    assert!(lessons_of(ES).iter().chain(lessons_of(IT)).chain(lessons_of(CZ)).all(|l| l.id != "backward"));
     assert_eq!(texts(&pos(BR, forward)), ["18x25", "18x9"], "Brazilian: both ways");
     assert_eq!(texts(&pos(EN, lesson(BR, "backward").fen)), ["18-14", "18-15"], "no backward capture in English");
 }
@@ -147,10 +179,19 @@ fn crowning_during_a_capture_differs_by_game() {
     assert_eq!(lesson(EN, "crown-ends").fen, fen);
     assert_eq!(texts(&pos(EN, fen)), ["9x2"]);
     assert_eq!(role_at(&after(&pos(EN, fen), "9x2"), EN, 2), Some(Role::King));
+    // Pool: as Brazilian, the man passes and stays a man.
+    assert_eq!(lesson(PL, "pass").fen, fen);
+    assert_eq!(texts(&pos(PL, fen)), ["9x11"]);
+    assert_eq!(role_at(&after(&pos(PL, fen), "9x11"), PL, 11), Some(Role::Man));
+    // Italian: as English, on its mirrored board; the new king does not take the man on 6.
+    let it = pos(IT, lesson(IT, "crown-ends").fen);
+    assert_eq!(texts(&it), ["12x3"]);
+    let crowned = after(&it, "12x3");
+    assert_eq!((role_at(&crowned, IT, 3), role_at(&crowned, IT, 6)), (Some(Role::King), Some(Role::Man)));
 }
 
 #[test]
-fn kings_fly_except_in_english() {
+fn kings_fly_except_in_english_and_italian() {
     let fen = lesson(BR, "king").fen;
     for game in [BR, RU] {
         assert_eq!(texts(&pos(game, fen)), ["29x11", "29x4", "29x8"], "{game}");
@@ -159,6 +200,16 @@ fn kings_fly_except_in_english() {
     assert!(lessons_of(EN).iter().all(|l| l.id != "king" && l.id != "landing"), "no flying king in English");
     assert_eq!(texts(&pos(EN, lesson(EN, "short-king").fen)), ["15x24"], "one square, backward too");
     assert_eq!(texts(&pos(BR, lesson(EN, "short-king").fen)), ["15x24", "15x28"]);
+    for game in [CZ, PL] {
+        assert_eq!(lesson(game, "king").fen, fen);
+        assert_eq!(texts(&pos(game, fen)), ["29x11", "29x4", "29x8"], "{game}");
+    }
+    assert_eq!(texts(&pos(ES, lesson(ES, "king").fen)), ["1x23", "1x28", "1x32"], "Spanish, from h1");
+    // Italian kings step one square, backward too, and never fly.
+    assert_eq!(texts(&pos(IT, lesson(IT, "short-king").fen)), ["14x21"]);
+    let quiet = pos(IT, lesson(IT, "draw-italian").fen);
+    assert_eq!(quiet.explain_move(sq(IT, 31), sq(IT, 22)), Some(Refusal::OneSquare { king: true }));
+    assert!(lessons_of(IT).iter().all(|l| l.id != "king" && l.id != "landing"), "no flying king in Italian");
 }
 
 /// Whether the side to move after `text` can capture at once.
@@ -168,7 +219,7 @@ fn taken_at_once(p: &Position, text: &str) -> bool {
 
 #[test]
 fn a_king_s_landing_is_praised_only_where_it_is_safe() {
-    for game in [BR, INTL, RU] {
+    for game in [BR, INTL, RU, ES, CZ, PL] {
         for id in ["king", "landing"] {
             let l = lesson(game, id);
             let p = pos(game, l.fen);
@@ -209,14 +260,23 @@ fn the_draw_lessons_show_their_rule() {
         (record.draw_count(), record.outcome())
     };
     let cases = [(BR, "draw-brazilian", "30-25", DrawReason::KingMoves(20), 20), (RU, "draw-russian", "30-25", DrawReason::KingMoves(15), 15),
-        (EN, "draw-english", "30-25", DrawReason::NoProgress(40), 40), (INTL, "draw-international", "47-41", DrawReason::KingMoves(25), 25)];
+        (EN, "draw-english", "30-25", DrawReason::NoProgress(40), 40), (INTL, "draw-international", "47-41", DrawReason::KingMoves(25), 25),
+        (ES, "draw-spanish", "2-6", DrawReason::KingMoves(20), 20), (IT, "draw-italian", "31-27", DrawReason::NoProgress(40), 40),
+        (CZ, "draw-czech", "30-25", DrawReason::KingMoves(30), 30), (PL, "draw-pool", "30-25", DrawReason::NoProgress(15), 15)];
     for (game, id, mv, reason, left) in cases {
         let l = lesson(game, id);
         assert!(l.draw);
         let (count, _) = count_after(game, &l, mv);
         let count = count.unwrap_or_else(|| panic!("{game}: no count after a king move"));
         assert_eq!((count.reason, count.moves_left), (reason, left), "{game}");
+        // The words' repetition: the fourth in Italian, the third elsewhere.
+        let times = if game == IT { 4 } else { 3 };
+        assert_eq!(Playable::repetitions_to_draw(&pos(game, l.fen)), times, "{game}");
     }
+    // Pool's ending the words name: three kings against a lone king, 13 moves.
+    let ending = Lesson { fen: "W:WK30,K31,K32:BK3", ..lesson(PL, "draw-pool") };
+    let (count, _) = count_after(PL, &ending, "30-25");
+    assert_eq!(count.map(|c| (c.reason, c.moves_left)), Some((DrawReason::Endgame(13), 13)));
     // Turkish: one piece against one piece is drawn at once.
     let (_, outcome) = count_after(TR, &lesson(TR, "draw-turkish"), "d4xd6");
     assert_eq!(outcome, Some(damas_engine::Outcome::Draw(DrawReason::OnePieceEach)));
@@ -264,6 +324,8 @@ fn progress_and_links() {
     assert_eq!(read("?learn=99&variant=lasca"), (GameKind::Lasca, 0));
     assert_eq!(read("?learn=x&variant=nonsense"), (BR, 0));
     assert_eq!(read("learn=2&variant=%20English"), (EN, 1));
+    assert_eq!(read("?learn=8&variant=czech"), (CZ, 7));
+    assert_eq!(link(IT, 3), "learn=4&variant=italian");
     assert_eq!(link(RU, 3), "learn=4&variant=russian");
     assert_eq!(switch_link(RU, "majority"), "learn=1&variant=russian", "Russian teaches no majority");
     assert_eq!(switch_link(INTL, "landing"), "learn=7&variant=international");
@@ -272,4 +334,66 @@ fn progress_and_links() {
     // The tutorial's lessons of the Brazilian set keep their places (links and tests name them).
     let ids: Vec<&str> = BRAZILIAN.iter().take(6).map(|l| l.id).collect();
     assert_eq!(ids, ["move", "capture", "backward", "majority", "crown", "king"]);
+}
+
+#[test]
+fn spanish_takes_the_most_pieces_then_the_most_kings() {
+    // The mirrored board numbered from White's side: 1 is h1, and White's men go up to 29-32.
+    assert_eq!(Variant::Spanish.algebraic(sq(ES, 1)), "h1");
+    let first = pos(ES, lesson(ES, "move").fen);
+    assert_eq!((Variant::Spanish.algebraic(sq(ES, 10)), texts(&first)), ("f3".to_string(), vec!["10-13".to_string(), "10-14".to_string()]));
+    assert_eq!(role_at(&after(&pos(ES, lesson(ES, "crown").fen), "26-30"), ES, 30), Some(Role::King));
+    // As many pieces either way: the king on 14 must be taken, not the man on 15.
+    let p = pos(ES, lesson(ES, "most-kings").fen);
+    assert_eq!(texts(&p), ["11x18"]);
+    assert_eq!(p.explain_move(sq(ES, 11), sq(ES, 20)), Some(Refusal::TakeMostKings { kings: 1, with: vec![sq(ES, 11)] }));
+    assert_eq!(role_at(&after(&p, "11x18"), ES, 15), Some(Role::Man), "the man stays");
+}
+
+#[test]
+fn italian_men_spare_kings_and_captures_follow_four_priorities() {
+    let refusal = |id: &str, from: u32, to: u32| pos(IT, lesson(IT, id).fen).explain_move(sq(IT, from), sq(IT, to));
+    // A man never takes a king: it must take the man.
+    assert_eq!(texts(&pos(IT, lesson(IT, "italian-man-king").fen)), ["22x13"]);
+    assert_eq!(refusal("italian-man-king", 22, 15), Some(Refusal::ManCannotTakeKing));
+    // Then, at equal count: a king captures rather than a man.
+    assert_eq!(texts(&pos(IT, lesson(IT, "italian-king-takes").fen)), ["24x15"]);
+    assert_eq!(refusal("italian-king-takes", 22, 13), Some(Refusal::CaptureWithKing { with: vec![sq(IT, 24)] }));
+    // Then the most kings.
+    assert_eq!(texts(&pos(IT, lesson(IT, "most-kings").fen)), ["22x13"]);
+    assert_eq!(refusal("most-kings", 22, 15), Some(Refusal::TakeMostKings { kings: 1, with: vec![sq(IT, 22)] }));
+    // Then the king met first: e4 (king) then g6, not c4 then c6 (king).
+    assert_eq!(texts(&pos(IT, lesson(IT, "italian-king-met-first").fen)), ["22x8"]);
+    assert_eq!(refusal("italian-king-met-first", 22, 6), Some(Refusal::KingFirst { with: vec![sq(IT, 22)] }));
+}
+
+#[test]
+fn czech_men_choose_freely_but_a_king_captures_first() {
+    let fen = lesson(CZ, "czech-king-first").fen;
+    let p = pos(CZ, fen);
+    assert_eq!(texts(&p), ["30x21"]);
+    // The man on 32 could take two, the king only one: the king captures all the same.
+    assert_eq!(p.explain_move(sq(CZ, 32), sq(CZ, 14)), Some(Refusal::CaptureWithKing { with: vec![sq(CZ, 30)] }));
+    assert_eq!(texts(&pos(CZ, "W:W32:B25,27,18")), ["32x14"], "without the king, the man takes two");
+    assert_eq!(texts(&pos(BR, fen)), ["32x14"], "Brazilian: the most pieces");
+    assert_eq!(texts(&pos(PL, fen)), ["30x21", "32x14"], "Pool: free choice");
+    // The men's free choice: either man may capture.
+    let choice = pos(CZ, lesson(CZ, "czech-choice").fen);
+    assert_eq!((choice.explain_select(sq(CZ, 24)), choice.explain_select(sq(CZ, 27))), (None, None));
+}
+
+#[test]
+fn pool_black_moves_first_and_men_capture_backward() {
+    assert_eq!(Position::initial(Variant::Pool).turn(), Color::Black);
+    let first = lesson(PL, "pool-move");
+    let p = pos(PL, first.fen);
+    assert_eq!((p.turn(), texts(&p)), (Color::Black, vec!["11-15".to_string(), "11-16".to_string()]));
+    assert_eq!(first.marks, ["11"]);
+    assert!(lessons_of(PL).iter().all(|l| l.id != "move"), "Pool's first lesson says who starts");
+    assert_eq!(switch_link(PL, "move"), "learn=1&variant=pool");
+    assert_eq!(texts(&pos(PL, lesson(PL, "backward").fen)), ["18x25"]);
+    // Men capture backward and choose freely: the piece that takes one is not refused.
+    let choice = pos(PL, lesson(PL, "choice").fen);
+    assert_eq!(choice.explain_select(sq(PL, 24)), None);
+    assert!(matches!(choice.explain_move(sq(PL, 24), sq(PL, 20)), Some(Refusal::CaptureAvailable { .. })), "a quiet move is refused");
 }

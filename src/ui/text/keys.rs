@@ -209,6 +209,13 @@ keys! {
         Forward,
         CrownEnds,
         ShortKing,
+        MostKings,
+        ItalianManKing,
+        ItalianKingTakes,
+        ItalianKingMetFirst,
+        CzechChoice,
+        CzechKingFirst,
+        PoolMove,
         TurkishMove,
         TurkishCapture,
         TurkishRemoval,
@@ -223,6 +230,10 @@ keys! {
         DrawRussian,
         DrawEnglish,
         DrawTurkish,
+        DrawSpanish,
+        DrawItalian,
+        DrawCzech,
+        DrawPool,
     }
 }
 
@@ -244,6 +255,13 @@ impl LessonKey {
             LessonKey::Forward => "forward",
             LessonKey::CrownEnds => "crown-ends",
             LessonKey::ShortKing => "short-king",
+            LessonKey::MostKings => "most-kings",
+            LessonKey::ItalianManKing => "italian-man-king",
+            LessonKey::ItalianKingTakes => "italian-king-takes",
+            LessonKey::ItalianKingMetFirst => "italian-king-met-first",
+            LessonKey::CzechChoice => "czech-choice",
+            LessonKey::CzechKingFirst => "czech-king-first",
+            LessonKey::PoolMove => "pool-move",
             LessonKey::TurkishMove => "turkish-move",
             LessonKey::TurkishCapture => "turkish-capture",
             LessonKey::TurkishRemoval => "turkish-removal",
@@ -258,6 +276,10 @@ impl LessonKey {
             LessonKey::DrawRussian => "draw-russian",
             LessonKey::DrawEnglish => "draw-english",
             LessonKey::DrawTurkish => "draw-turkish",
+            LessonKey::DrawSpanish => "draw-spanish",
+            LessonKey::DrawItalian => "draw-italian",
+            LessonKey::DrawCzech => "draw-czech",
+            LessonKey::DrawPool => "draw-pool",
         }
     }
 

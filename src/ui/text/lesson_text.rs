@@ -53,6 +53,13 @@ const fn lesson_messages(lesson: LessonKey) -> [Id; 2] {
         LessonKey::Forward => [message!("lesson-forward-title"), message!("lesson-forward-task")],
         LessonKey::CrownEnds => [message!("lesson-crown-ends-title"), message!("lesson-crown-ends-task")],
         LessonKey::ShortKing => [message!("lesson-short-king-title"), message!("lesson-short-king-task")],
+        LessonKey::MostKings => [message!("lesson-most-kings-title"), message!("lesson-most-kings-task")],
+        LessonKey::ItalianManKing => [message!("lesson-italian-man-king-title"), message!("lesson-italian-man-king-task")],
+        LessonKey::ItalianKingTakes => [message!("lesson-italian-king-takes-title"), message!("lesson-italian-king-takes-task")],
+        LessonKey::ItalianKingMetFirst => [message!("lesson-italian-king-met-first-title"), message!("lesson-italian-king-met-first-task")],
+        LessonKey::CzechChoice => [message!("lesson-czech-choice-title"), message!("lesson-czech-choice-task")],
+        LessonKey::CzechKingFirst => [message!("lesson-czech-king-first-title"), message!("lesson-czech-king-first-task")],
+        LessonKey::PoolMove => [message!("lesson-pool-move-title"), message!("lesson-pool-move-task")],
         LessonKey::TurkishMove => [message!("lesson-turkish-move-title"), message!("lesson-turkish-move-task")],
         LessonKey::TurkishCapture => [message!("lesson-turkish-capture-title"), message!("lesson-turkish-capture-task")],
         LessonKey::TurkishRemoval => [message!("lesson-turkish-removal-title"), message!("lesson-turkish-removal-task")],
@@ -67,6 +74,10 @@ const fn lesson_messages(lesson: LessonKey) -> [Id; 2] {
         LessonKey::DrawRussian => [message!("lesson-draw-russian-title"), message!("lesson-draw-russian-task")],
         LessonKey::DrawEnglish => [message!("lesson-draw-english-title"), message!("lesson-draw-english-task")],
         LessonKey::DrawTurkish => [message!("lesson-draw-turkish-title"), message!("lesson-draw-turkish-task")],
+        LessonKey::DrawSpanish => [message!("lesson-draw-spanish-title"), message!("lesson-draw-spanish-task")],
+        LessonKey::DrawItalian => [message!("lesson-draw-italian-title"), message!("lesson-draw-italian-task")],
+        LessonKey::DrawCzech => [message!("lesson-draw-czech-title"), message!("lesson-draw-czech-task")],
+        LessonKey::DrawPool => [message!("lesson-draw-pool-title"), message!("lesson-draw-pool-task")],
     }
 }
 
@@ -100,6 +111,8 @@ mod tests {
         }
         assert_eq!(lesson_words(Lang::Es, "move")[0], "Los peones avanzan");
         assert_eq!(lesson_words(Lang::Es, "majority")[0], "La ley de la mayoría");
+        assert_eq!(lesson_words(Lang::It, "italian-man-king")[0], "La pedina non prende il damone");
+        assert_eq!(lesson_words(Lang::Pt, "pool-move")[0], "As pretas começam");
         assert_eq!(learn_text(Lang::Es, LearnText::Title), "Aprende a jugar");
     }
 }
