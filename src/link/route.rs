@@ -255,6 +255,11 @@ fn puzzle_link(id: String, game: Option<GameKind>) -> PuzzleLink {
         Some(b'b') => Some(Variant::Brazilian),
         Some(b'r') => Some(Variant::Russian),
         Some(b'e') => Some(Variant::English),
+        Some(b's') => Some(Variant::Spanish),
+        // International has no puzzles, so an `i` is Italian's.
+        Some(b'i') => Some(Variant::Italian),
+        Some(b'c') => Some(Variant::Czech),
+        Some(b'p') => Some(Variant::Pool),
         _ => None,
     };
     let by_game = match game {

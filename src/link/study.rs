@@ -8,8 +8,10 @@ use damas_engine::{GameKind, Variant};
 /// The games the trainer's endgame databases cover (Brazilian first: a link without `variant=`).
 pub const TRAINER_VARIANTS: [Variant; 2] = [Variant::Brazilian, Variant::Russian];
 
-/// The variants that have puzzles.
-pub const PUZZLE_VARIANTS: [Variant; 3] = [Variant::Brazilian, Variant::Russian, Variant::English];
+/// The variants that have puzzles (`static/puzzles/<variant>.json`), each puzzle's id starting
+/// with its variant's initial.
+pub const PUZZLE_VARIANTS: [Variant; 7] =
+    [Variant::Brazilian, Variant::Russian, Variant::English, Variant::Spanish, Variant::Italian, Variant::Czech, Variant::Pool];
 
 /// A study page the game page links to.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -29,6 +29,7 @@ import { registerStartup, registerSkeleton } from './startup.mjs';
 import { registerPictures } from './pictures.mjs';
 import { registerA11y } from './a11y.mjs';
 import { registerWalk2 } from './walk2.mjs';
+import { registerGames54 } from './games54.mjs';
 
 // Chromium's flags for every browser the suite starts.
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -535,6 +536,8 @@ registerPictures(scenario, { check, waitFor, q, output, path, launched: () => br
 registerA11y(scenario, { check, launched: () => browser });
 // The second new-player walk's findings (issue 56), each in its language and viewport.
 registerWalk2(scenario, { check, waitFor, expectText, moves, output, path });
+// Spanish, Italian, Czech and Pool checkers on their own boards, with their own refusals (issue 54).
+registerGames54(scenario, { check, waitFor, clickSquares, expectText, moves, q, output, path });
 
 // ---------- runner ----------
 const filter = process.argv[2];

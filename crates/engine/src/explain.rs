@@ -87,7 +87,7 @@ pub fn explain(pos: &Position, from: Square, to: Square) -> Option<Refusal> {
     if moves.first().is_some_and(Move::is_capture) {
         // A piece the majority rule stops altogether is told so wherever it was sent.
         let stopped = !moves.iter().any(|m| m.from == from);
-        return Some(capture_refusal(pos, &moves, from, |m| stopped || m.to == to));
+        return Some(capture_refusal(pos, &moves, from, &|m| stopped || m.to == to));
     }
     if piece == Role::Man && is_backward(pos.variant(), pos.turn(), from, to) {
         return Some(Refusal::MenForwardOnly);
@@ -136,7 +136,7 @@ pub fn explain_select(pos: &Position, sq: Square) -> Option<Refusal> {
         return Some(refusal);
     }
     if moves.first().is_some_and(Move::is_capture) {
-        return Some(capture_refusal(pos, &moves, sq, |_| true));
+        return Some(capture_refusal(pos, &moves, sq, &|_| true));
     }
     Some(Refusal::PieceCannotMove)
 }
@@ -170,7 +170,8 @@ fn jumps_a_king(pos: &Position, from: Square, to: Square) -> bool {
 /// first precedence rule that alone forbids a matching capture of the piece on `from`, in the
 /// order the variant weighs them ([`Refusal::TakeMaximum`], [`Refusal::CaptureWithKing`],
 /// [`Refusal::TakeMostKings`], [`Refusal::KingFirst`]); else [`Refusal::CaptureAvailable`].
-fn capture_refusal(pos: &Position, moves: &[Move], from: Square, aimed: impl Fn(&Move) -> bool) -> Refusal {
+#[inline(never)]
+fn capture_refusal(pos: &Position, moves: &[Move], from: Square, aimed: &dyn Fn(&Move) -> bool) -> Refusal {
     let with = starts(moves.iter().map(|m| m.from));
     let precedence = crate::with_rules!(pos.variant(), R => <R as crate::rules::Rules>::PRECEDENCE);
     let Some(best) = moves.first() else { return Refusal::CaptureAvailable { with } };

@@ -42,8 +42,9 @@ fn crowning_row<G: Geometry>(color: Color) -> u64 {
 trait Sink {
     /// Whether the search must track landing squares for this sink.
     const PATHS: bool;
-    /// Takes a completed capture, of `rank` under the variant's [`Precedence`].
-    fn add(&mut self, mv: Move, path: &[u8], rank: u32);
+    /// Takes a completed capture, made by a king when `by_king`, meeting kings in `order` (see
+    /// [`Precedence::rank`]).
+    fn add(&mut self, mv: Move, path: &[u8], by_king: bool, order: u32);
     /// Whether a straight king continuation is counted from every landing square.
     fn all_paths(&self) -> bool {
         false
@@ -66,22 +67,35 @@ fn admit<T>(precedence: Precedence, best: &mut u32, out: &mut Vec<T>, rank: u32)
     true
 }
 
-/// Collects moves, applying precedence and the move identity.
-struct MoveSink<'a, R> {
-    out: &'a mut Vec<Move>,
-    precedence: Precedence,
-    best: u32,
-    duplicates: Duplicates,
-    _rules: PhantomData<R>,
+/// The rank of capture `mv` under `precedence`, `opp_kings` being the opponent's kings.
+#[inline(always)]
+fn rank_of(precedence: Precedence, mv: &Move, opp_kings: u64, by_king: bool, order: u32) -> u32 {
+    if precedence == Precedence::Free {
+        return 0;
+    }
+    let captured = mv.captured.0;
+    precedence.rank(captured.count_ones(), (captured & opp_kings).count_ones(), by_king, order)
 }
 
-impl<R: Rules> Sink for MoveSink<'_, R> {
+/// Collects moves, applying precedence and the move identity. Not generic over the rules: every
+/// generator shares it, and in the page's wasm one copy of it serves them all.
+struct MoveSink<'a> {
+    out: &'a mut Vec<Move>,
+    precedence: Precedence,
+    opp_kings: u64,
+    best: u32,
+    duplicates: Duplicates,
+}
+
+impl Sink for MoveSink<'_> {
     const PATHS: bool = false;
     fn all_paths(&self) -> bool {
         self.duplicates == Duplicates::AllPaths
     }
-    #[inline]
-    fn add(&mut self, mv: Move, _path: &[u8], rank: u32) {
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    fn add(&mut self, mv: Move, _path: &[u8], by_king: bool, order: u32) {
+        let rank = rank_of(self.precedence, &mv, self.opp_kings, by_king, order);
         if !admit(self.precedence, &mut self.best, self.out, rank) {
             return;
         }
@@ -95,18 +109,20 @@ impl<R: Rules> Sink for MoveSink<'_, R> {
 }
 
 /// Collects every route, applying precedence (unless `any_size`) but keeping each route.
-struct RouteSink<'a, R> {
+struct RouteSink<'a> {
     out: &'a mut Vec<Route>,
     precedence: Precedence,
+    opp_kings: u64,
     best: u32,
     /// Keep smaller captures too (to explain a refusal, not to play).
     any_size: bool,
-    _rules: PhantomData<R>,
 }
 
-impl<R: Rules> Sink for RouteSink<'_, R> {
+impl Sink for RouteSink<'_> {
     const PATHS: bool = true;
-    fn add(&mut self, mv: Move, path: &[u8], rank: u32) {
+    #[inline(never)]
+    fn add(&mut self, mv: Move, path: &[u8], by_king: bool, order: u32) {
+        let rank = rank_of(self.precedence, &mv, self.opp_kings, by_king, order);
         if !self.any_size && !admit(self.precedence, &mut self.best, self.out, rank) {
             return;
         }
@@ -165,19 +181,31 @@ impl<R: Rules, S: Sink> Capturer<'_, R, S> {
             to: Square::from_bit(to.trailing_zeros() as u8),
             crowns,
         };
-        let kings = (captured & self.opp_kings).count_ones();
-        let rank = self.precedence.rank(captured.count_ones(), kings, self.by_king, self.order);
-        self.sink.add(mv, &self.path[..self.depth], rank);
+        self.sink.add(mv, &self.path[..self.depth], self.by_king, self.order);
     }
 
     /// Notes that `victim` is the next piece taken after those in `captured` (for the order of
     /// kings met, which only Italian's precedence reads); the same call again undoes it.
     #[inline(always)]
     fn note_order(&mut self, victim: u64, captured: u64) {
-        if self.precedence == Precedence::Italian && victim & self.opp_kings != 0 {
-            self.order ^= 1 << (11 - captured.count_ones().min(11));
+        if self.precedence == Precedence::Italian {
+            self.order = toggle_order(self.order, victim & self.opp_kings, captured);
         }
     }
+}
+
+/// `order` with the bit of the piece taken after those in `captured` flipped when it is a king
+/// (`king` non-zero); Italian only, so out of the generators' inner loop.
+#[inline(never)]
+fn toggle_order(order: u32, king: u64, captured: u64) -> u32 {
+    if king == 0 {
+        order
+    } else {
+        order ^ 1 << (11 - captured.count_ones().min(11))
+    }
+}
+
+impl<R: Rules, S: Sink> Capturer<'_, R, S> {
 
     /// Takes `victim` off the board at once (Turkish), or not at all until the move ends.
     #[inline(always)]
@@ -436,7 +464,7 @@ pub fn legal_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>, duplicates: Du
     debug_assert_eq!(R::VARIANT.move_family(), pos.variant().move_family(), "rules of one variant used on another's position");
     out.clear();
     if has_capture::<R>(pos) {
-        let mut sink = MoveSink::<R> { out, precedence: pos.variant().precedence(), best: 0, duplicates, _rules: PhantomData };
+        let mut sink = MoveSink { out, precedence: pos.variant().precedence(), opp_kings: pos.kings().0, best: 0, duplicates };
         captures_into::<R, _>(pos, &mut sink);
     } else {
         quiet_moves::<R>(pos, out);
@@ -454,7 +482,7 @@ pub fn count_moves<R: Rules>(pos: &Position, scratch: &mut Vec<Move>, duplicates
     debug_assert_eq!(R::VARIANT.move_family(), pos.variant().move_family(), "rules of one variant used on another's position");
     if has_capture::<R>(pos) {
         scratch.clear();
-        let mut sink = MoveSink::<R> { out: scratch, precedence: pos.variant().precedence(), best: 0, duplicates, _rules: PhantomData };
+        let mut sink = MoveSink { out: scratch, precedence: pos.variant().precedence(), opp_kings: pos.kings().0, best: 0, duplicates };
         captures_into::<R, _>(pos, &mut sink);
         return scratch.len() as u64;
     }
@@ -492,7 +520,7 @@ pub fn routes(pos: &Position) -> Vec<Route> {
 fn routes_of<R: Rules>(pos: &Position, any_size: bool) -> Vec<Route> {
     let mut out = Vec::new();
     if has_capture::<R>(pos) {
-        let mut sink = RouteSink::<R> { out: &mut out, precedence: pos.variant().precedence(), best: 0, any_size, _rules: PhantomData };
+        let mut sink = RouteSink { out: &mut out, precedence: pos.variant().precedence(), opp_kings: pos.kings().0, best: 0, any_size };
         captures_into::<R, _>(pos, &mut sink);
     } else {
         let mut quiet = Vec::new();

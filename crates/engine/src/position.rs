@@ -2,7 +2,6 @@
 //! Positions are small `Copy` values; [`Position::play`] returns a new one (copy-make), so neither
 //! the search nor the UI's undo needs an unmake.
 
-use crate::geometry::Geometry;
 use crate::rules::Rules;
 use crate::zobrist;
 use crate::{Bitboard, Color, Move, Piece, Role, Square, Variant};
@@ -21,9 +20,18 @@ impl Position {
     /// The initial position of `R`.
     #[must_use]
     pub fn start<R: Rules>() -> Position {
-        let variant = R::VARIANT;
-        let last = R::Geometry::ROWS - 1;
-        let black_rows = R::MEN_OFFSET..R::MEN_OFFSET + R::ROWS_OF_MEN;
+        Position::initial(R::VARIANT)
+    }
+
+    /// The initial position of `variant`: its rows of men (`Rules::ROWS_OF_MEN`, after
+    /// `Rules::MEN_OFFSET` empty rows), and its first mover. One function for every game, reading
+    /// the rules' constants as values (a copy per game would cost every page bytes for nothing).
+    #[must_use]
+    pub fn initial(variant: Variant) -> Position {
+        let (offset, rows, first) =
+            crate::with_rules!(variant, R => (<R as Rules>::MEN_OFFSET, <R as Rules>::ROWS_OF_MEN, <R as Rules>::FIRST_TO_MOVE));
+        let last = variant.size() - 1;
+        let black_rows = offset..offset + rows;
         let (mut white, mut black) = (0u64, 0u64);
         for sq in variant.all_squares() {
             let (row, _) = variant.row_col(sq);
@@ -33,13 +41,7 @@ impl Position {
                 white |= sq.mask();
             }
         }
-        Position::from_parts(variant, white, black, 0, R::FIRST_TO_MOVE)
-    }
-
-    /// The initial position of `variant`.
-    #[must_use]
-    pub fn initial(variant: Variant) -> Position {
-        crate::with_rules!(variant, R => Position::start::<R>())
+        Position::from_parts(variant, white, black, 0, first)
     }
 
     /// A position from raw bitboards. The caller guarantees the sets are disjoint, on the board,

@@ -390,7 +390,7 @@ impl Variant {
     /// The FEN of the initial position.
     #[must_use]
     pub fn start_fen(self) -> String {
-        crate::with_rules!(self, R => crate::Position::start::<R>().to_fen())
+        crate::Position::initial(self).to_fen()
     }
 }
 

@@ -108,7 +108,12 @@ fn links_name_the_puzzle_and_its_variant() {
 
 /// The opponent's move before the puzzle: legal where it is played, and it leads to the start.
 fn leads_in(p: &Puzzle) -> bool {
-    p.lead_in().is_some_and(|(before, mv)| before.turn() != p.start.turn() && before.legal_moves().contains(&mv) && !mv.is_capture() && before.play(&mv) == p.start)
+    played_before(p) && p.lead_in().is_some_and(|(_, mv)| !mv.is_capture())
+}
+
+/// Whether the puzzle has a move of the opponent before it, quiet or a capture of one man.
+fn played_before(p: &Puzzle) -> bool {
+    p.lead_in().is_some_and(|(before, mv)| before.turn() != p.start.turn() && before.legal_moves().contains(&mv) && before.play(&mv) == p.start)
 }
 
 #[test]
@@ -138,7 +143,7 @@ fn nearly_every_shipped_puzzle_has_the_opponents_move_before_it() {
     for variant in PUZZLE_VARIANTS {
         let path = format!("{}/static/puzzles/{}.json", env!("CARGO_MANIFEST_DIR"), variant.name());
         let table = parse_table(&std::fs::read_to_string(path).unwrap()).unwrap();
-        let missing: Vec<&str> = table.puzzles.iter().filter(|raw| !leads_in(&raw.resolve(variant).unwrap())).map(|raw| raw.id.as_str()).collect();
+        let missing: Vec<&str> = table.puzzles.iter().filter(|raw| !played_before(&raw.resolve(variant).unwrap())).map(|raw| raw.id.as_str()).collect();
         assert!(missing.len() * 50 <= table.puzzles.len(), "{variant:?}: {missing:?}");
     }
 }

@@ -1,0 +1,60 @@
+// Spanish, Italian, Czech and Pool checkers (issue 54): each opens from its link on its own board
+// (the mirrored boards of Spanish and Italian, numbered their way; Pool with Black to move), a
+// move is played by clicks, and the rules only these games have are refused with their reason.
+
+export function registerGames54(scenario, h) {
+  const { check, waitFor, clickSquares, expectText, moves, q, output, path } = h;
+
+  // The cell (column, row from the top) of square `n` on the drawn board.
+  const cell = async (page, n) => {
+    const board = await page.locator('svg[data-board]').boundingBox();
+    const box = await page.locator(`svg[data-board] g.sq[data-square="${n}"]`).boundingBox();
+    return [Math.floor(((box.x - board.x) / board.width) * 8 + 0.01), Math.floor(((box.y - board.y) / board.height) * 8 + 0.01)];
+  };
+
+  scenario('Spanish, Italian, Czech and Pool open from their links on their own boards, and a move plays (issue 54)', {}, async ({ open }) => {
+    // [game, square 1's cell, the first move by clicks, its text, the side to move first]
+    const games = [
+      ['spanish', [7, 7], [10, 14], '10-14', /White to move/],
+      ['italian', [0, 0], [21, 17], '21-17', /White to move/],
+      ['czech', [1, 0], [22, 18], 'c3-d4|22-18', /White to move/],
+      ['pool', [1, 0], [11, 15], '11-15', /Black to move/],
+    ];
+    for (const [game, one, [from, to], text, first] of games) {
+      const page = await open(q({ variant: game }));
+      await page.waitForSelector(`svg[data-board][data-variant="${game}"]`);
+      await expectText(page, '[data-status]', first);
+      const at = await cell(page, 1);
+      check(JSON.stringify(at) === JSON.stringify(one), `${game}: square 1 is drawn at ${JSON.stringify(one)}, got ${JSON.stringify(at)}`);
+      // Twelve men a side, on the dark squares of the game's own board.
+      check((await page.$$('svg[data-board] [data-piece]')).length === 24, `${game}: 24 pieces`);
+      await clickSquares(page, from, to);
+      await waitFor(async () => new RegExp(`^(${text})$`).test((await moves(page))[0] || ''), `${game}: the move ${text} is played: ${JSON.stringify(await moves(page))}`);
+      if (game === 'italian') await page.screenshot({ path: path.join(output, 'games54-italian.png') });
+      await page.close();
+    }
+  });
+
+  scenario('the rules only these games have are refused with their reason (issue 54)', {}, async ({ open }) => {
+    // Italian: a man never takes a king; at equal count the king captures.
+    let page = await open(q({ variant: 'italian', fen: 'W:W22:BK19' }));
+    await clickSquares(page, 22, 15);
+    await expectText(page, '[data-message]', /never captures a king/);
+    // (A piece that may not capture is not selected: the tap on it says why.)
+    page = await open(q({ variant: 'italian', fen: 'W:W22,K24:B18,20' }));
+    await clickSquares(page, 22);
+    await expectText(page, '[data-message]', /A king can capture, so the king must: with 24/);
+    // Spanish: of the captures taking the most pieces, the one taking the most kings.
+    page = await open(q({ variant: 'spanish', fen: 'W:W11:B15,K14' }));
+    await clickSquares(page, 11, 20);
+    await expectText(page, '[data-message]', /the most kings, with 11/);
+    // Czech: a king that can capture must.
+    page = await open(q({ variant: 'czech', fen: 'W:WK29,24:B22,19' }));
+    await clickSquares(page, 24);
+    await expectText(page, '[data-message]', /A king can capture, so the king must: with 29/);
+    // Pool: free choice (no majority): either capture is legal.
+    page = await open(q({ variant: 'pool', fen: 'W:W27,24:B23,14,19' }));
+    await clickSquares(page, 24, 15);
+    await waitFor(async () => (await moves(page)).length === 1, `Pool: the one-piece capture is legal: ${JSON.stringify(await moves(page))}`);
+  });
+}
