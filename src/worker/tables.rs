@@ -1,6 +1,6 @@
 //! Which endgame database files the worker fetches, as pure logic (native-tested): the browser
-//! build ships the Brazilian and Russian classes up to [`MAX_PIECES`] pieces as
-//! `egtb/<variant>/<class>.bin` (gzip of the crate's file, see `scripts/egtb-tables`), and a
+//! build ships the classes of Brazilian, Russian, Spanish, Italian, Czech and Pool up to
+//! [`MAX_PIECES`] pieces as `egtb/<variant>/<class>.bin` (gzip of the crate's file, see `scripts/egtb-tables`), and a
 //! search of a position with that few pieces wants its class and every class a capture or a
 //! crowning can lead to, so each probe in the tree is exact. The fetching is the agent's
 //! (`agent.rs`); the runner loads the bytes ([`super::runner::Runner::add_table`]).
@@ -14,7 +14,7 @@ pub const MAX_PIECES: u32 = 4;
 /// Whether the browser build ships databases for `variant`.
 #[must_use]
 pub fn shipped(variant: Variant) -> bool {
-    matches!(variant, Variant::Brazilian | Variant::Russian)
+    matches!(variant, Variant::Brazilian | Variant::Russian | Variant::Spanish | Variant::Italian | Variant::Czech | Variant::Pool)
 }
 
 /// Men and kings of each side of `pos`: `[white men, white kings, black men, black kings]`.

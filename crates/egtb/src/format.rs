@@ -103,8 +103,17 @@ impl fmt::Display for FormatError {
 }
 impl std::error::Error for FormatError {}
 
-/// The variants files can hold, by their number in the header.
-const VARIANTS: [Variant; 4] = [Variant::Brazilian, Variant::Russian, Variant::English, Variant::International];
+/// The variants files can hold, by their number in the header (a new one goes at the end).
+const VARIANTS: [Variant; 8] = [
+    Variant::Brazilian,
+    Variant::Russian,
+    Variant::English,
+    Variant::International,
+    Variant::Spanish,
+    Variant::Italian,
+    Variant::Czech,
+    Variant::Pool,
+];
 
 fn variant_number(v: Variant) -> u8 {
     VARIANTS.iter().position(|&x| x == v).map_or(u8::MAX, |i| i as u8)

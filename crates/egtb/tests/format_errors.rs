@@ -58,8 +58,8 @@ fn damaged_files_get_typed_errors() {
     b[4] = 9;
     assert_eq!(decode(&b, None).unwrap_err(), FormatError::Version(9));
     let mut b = bytes.clone();
-    b[5] = 4;
-    assert_eq!(decode(&b, None).unwrap_err(), FormatError::Variant(4));
+    b[5] = 8;
+    assert_eq!(decode(&b, None).unwrap_err(), FormatError::Variant(8));
     let mut b = bytes.clone();
     b[6..10].copy_from_slice(&[0, 0, 0, 1]);
     assert!(matches!(decode(&b, None), Err(FormatError::Material(_))));
