@@ -27,13 +27,16 @@ use std::sync::mpsc::{channel, Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
 
 /// The variants `damas hub` plays, as the `variant` parameter names them.
-pub const VARIANTS: &str = "brazilian russian international normal standard";
+pub const VARIANTS: &str = "brazilian russian czech pool international normal standard";
 
 /// The variant named by the `variant` parameter's value.
 fn variant_named(name: &str) -> Option<Variant> {
     match name.to_ascii_lowercase().as_str() {
         "brazilian" => Some(Variant::Brazilian),
         "russian" => Some(Variant::Russian),
+        // The other games of the FMJD 8x8 board, numbered as Brazilian in the Hub's strings.
+        "czech" => Some(Variant::Czech),
+        "pool" => Some(Variant::Pool),
         "international" | "normal" | "standard" => Some(Variant::International),
         _ => None,
     }

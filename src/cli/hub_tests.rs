@@ -127,6 +127,18 @@ fn a_session_answers_every_command() {
 }
 
 #[test]
+fn pool_and_czech_play_on_the_hub_with_their_own_first_mover_and_rules() {
+    for (name, variant) in [("pool", Variant::Pool), ("czech", Variant::Czech)] {
+        let out = session(&format!("hub\ninit\nset-param name=variant value={name}\npos\nlevel depth=3\ngo think\n"));
+        let done = out.iter().find(|l| l.starts_with("done")).unwrap_or_else(|| panic!("{out:#?}"));
+        let mv = done.split_whitespace().nth(1).unwrap().strip_prefix("move=").unwrap();
+        let start = Position::initial(variant);
+        let played = read_move(&start, mv).unwrap_or_else(|e| panic!("{name}: {mv}: {e}"));
+        assert_eq!(start.piece_at(played.from).map(|p| p.color), Some(start.turn()), "{name}: Pool's Black, Czech's White moves first");
+    }
+}
+
+#[test]
 fn an_illegal_move_or_a_bad_position_is_an_error_not_a_panic() {
     let out = session("pos moves=\"9-14\"\npos pos=Wbbbb\npos pos=\"W\nlevel depth=1\ngo think\nquit\nping\n");
     assert_eq!(out.iter().filter(|l| l.starts_with("error")).count(), 3, "{out:#?}");
