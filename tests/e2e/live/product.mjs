@@ -175,6 +175,27 @@ export function register(scenario, { check, waitFor, output, path }) {
     check((await pieces(a)) === (await pieces(b)), 'both Lasca boards agree');
   });
 
+  scenario('product: a live game of Italian draughts on its mirrored board, and of Pool with Black first (issue 54)', async ({ player }) => {
+    for (const [game, first] of [['italian', 'white'], ['pool', 'black']]) {
+      const a = await player('A', `/?variant=${game}&ice=none`);
+      await a.waitForSelector(`svg[data-board][data-variant="${game}"]`);
+      await a.click('[data-action="play-friend"]');
+      await a.waitForSelector('[data-live] [data-action="create-invite"]');
+      await a.click('[data-action="create-invite"]');
+      const b = await handshake(a, player, 'B', {});
+      check(await b.$eval('svg[data-board]', (e) => e.dataset.variant) === game, `the friend plays ${game} too`);
+      const starter = (await live(a)).seat === first ? a : b;
+      const other = starter === a ? b : a;
+      for (let n = 1; n <= 4; n++) {
+        await play(n % 2 === 1 ? starter : other, n % 2 === 1 ? other : starter, n);
+      }
+      check(JSON.stringify(await moves(a)) === JSON.stringify(await moves(b)), `both ${game} move lists agree`);
+      check((await pieces(a)) === (await pieces(b)), `both ${game} boards agree`);
+      await a.close();
+      await b.close();
+    }
+  });
+
   scenario('product: the connection servers and the room server are chosen, checked and kept', async ({ player }) => {
     const a = await player('A', '/?live');
     // The servers are under a fold, closed while nothing is set.
