@@ -5,8 +5,10 @@
 
 use damas_engine::{GameKind, Variant};
 
-/// The games the trainer's endgame databases cover (Brazilian first: a link without `variant=`).
-pub const TRAINER_VARIANTS: [Variant; 2] = [Variant::Brazilian, Variant::Russian];
+/// The games the trainer's endgame databases cover (Brazilian first: a link without `variant=`):
+/// those with flying kings, whose endings (Petrov's triangle, the lone king on the main diagonal)
+/// the trainer teaches; Italian's short kings make other endings.
+pub const TRAINER_VARIANTS: [Variant; 5] = [Variant::Brazilian, Variant::Russian, Variant::Spanish, Variant::Czech, Variant::Pool];
 
 /// The variants that have puzzles (`static/puzzles/<variant>.json`), each puzzle's id starting
 /// with its variant's initial.
@@ -35,7 +37,7 @@ impl Study {
         }
     }
 
-    /// Whether the study has material for `v` (the trainer's databases cover Brazilian and Russian).
+    /// Whether the study has material for `v` ([`TRAINER_VARIANTS`], [`PUZZLE_VARIANTS`]).
     fn covers(self, v: Variant) -> bool {
         match self {
             Study::Learn => true,

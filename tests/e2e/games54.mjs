@@ -57,4 +57,15 @@ export function registerGames54(scenario, h) {
     await clickSquares(page, 24, 15);
     await waitFor(async () => (await moves(page)).length === 1, `Pool: the one-piece capture is legal: ${JSON.stringify(await moves(page))}`);
   });
+
+  scenario('the endgame trainer plays Spanish, Czech and Pool from their own tables (issue 54)', {}, async ({ open }) => {
+    for (const game of ['spanish', 'czech', 'pool']) {
+      const page = await open(`/?trainer=three-kings&seed=1&variant=${game}`);
+      await page.waitForSelector(`svg[data-board][data-variant="${game}"]`);
+      await waitFor(async () => (await page.getAttribute('[data-trainer]', 'data-phase')) === 'playing', `${game}: a start is chosen from its tables`, 20000);
+      await expectText(page, '[data-trainer-distance]', /White wins in \d+ moves/);
+      check((await page.$$('svg[data-board] [data-piece="white-king"]')).length === 3, `${game}: three white kings`);
+      await page.close();
+    }
+  });
 }

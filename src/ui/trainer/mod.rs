@@ -52,8 +52,8 @@ pub struct Ending {
 const K: bool = true;
 const M: bool = false;
 
-/// The endings, in the list's order (Brazilian and Russian alike: the kings-only databases are
-/// the same, and the others are played on each variant's own).
+/// The endings, in the list's order (the games with flying kings alike: the kings-only databases
+/// are the same, and the others are played on each variant's own).
 pub const ENDINGS: [Ending; 6] = [
     // Petrov's triangle: one of the three kings holds the main diagonal.
     Ending { id: "three-kings", white: &[(K, Spot::Diagonal), (K, Spot::Any), (K, Spot::Any)], black: &[(K, Spot::OffDiagonal)], goal: Goal::Win, min_plies: 15 },
@@ -120,9 +120,14 @@ pub fn candidate(ending: &Ending, variant: Variant, seed: u64, attempt: u32) -> 
             text.push_str(&n.to_string());
         }
     }
-    // Nothing hangs: neither side, were it to move, would have a capture.
+    // Nothing hangs: neither side, were it to move, would have a capture. The squares are drawn
+    // by the FMJD board's numbers; every game of the trainer plays on the same 8x8 squares (a
+    // mirrored board is that board seen in a mirror), so the position is read by those numbers
+    // and handed to `variant`.
     let quiet = |fen: &str| {
-        Position::from_fen(variant, fen).ok().filter(|p| p.legal_moves().first().is_some_and(|m| !m.is_capture()))
+        let p = Position::from_fen(Variant::Brazilian, fen).ok()?;
+        let p = Position::from_parts(variant, p.pieces(Color::White).0, p.pieces(Color::Black).0, p.kings().0, p.turn());
+        p.legal_moves().first().is_some_and(|m| !m.is_capture()).then_some(p)
     };
     quiet(&text.replacen('W', "B", 1))?;
     quiet(&text)

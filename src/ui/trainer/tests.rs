@@ -68,6 +68,22 @@ fn starts_are_what_each_ending_promises() {
     let diag = (0..MAX_ATTEMPTS).find_map(|a| candidate(ending("diagonal").unwrap(), Variant::Brazilian, 3, a)).unwrap();
     let on = |n: u32| diag.to_fen().contains(&format!("WK{n}"));
     assert!(MAIN_DIAGONAL.iter().any(|&n| on(n)), "{}", diag.to_fen());
+    // Every game of the trainer draws its starts on its own board: on Spanish's mirrored board the
+    // main diagonal runs from h1 to a8 (row = column as White sees it), and men stand off their
+    // crowning rows.
+    for v in TRAINER_VARIANTS {
+        for e in &ENDINGS {
+            let pos = (0..MAX_ATTEMPTS).find_map(|a| candidate(e, v, 9, a)).unwrap_or_else(|| panic!("{v} {}", e.id));
+            assert_eq!(pos.variant(), v);
+            for c in Color::ALL {
+                assert!(pos.men(c).squares().all(|sq| !v.crowning_row(c).contains(sq)), "{v} {}", pos.to_fen());
+            }
+        }
+        let diag = (0..MAX_ATTEMPTS).find_map(|a| candidate(ending("diagonal").unwrap(), v, 3, a)).unwrap();
+        let king = diag.kings_of(Color::White).squares().next().unwrap();
+        let (row, col) = v.row_col(king);
+        assert!(if v.is_mirrored() { row == col } else { row + col == 7 }, "{v}: {}", diag.to_fen());
+    }
 }
 
 #[test]
