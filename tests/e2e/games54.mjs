@@ -68,4 +68,16 @@ export function registerGames54(scenario, h) {
       await page.close();
     }
   });
+
+  scenario('the computer plays each of the four games in its worker (issue 54)', {}, async ({ open }) => {
+    // [game, the player's first move, the computer's side]: Pool's Black moves first, so there the
+    // computer opens.
+    for (const [game, first, computer] of [['spanish', [10, 14], 'black'], ['italian', [21, 17], 'black'], ['czech', [22, 18], 'black'], ['pool', null, 'black']]) {
+      const page = await open(q({ variant: game, computer, level: '2' }));
+      await page.waitForSelector(`svg[data-board][data-variant="${game}"]`);
+      if (first) await clickSquares(page, ...first);
+      await waitFor(async () => (await moves(page)).length === (first ? 2 : 1), `${game}: the computer answers: ${JSON.stringify(await moves(page))}`, 20000);
+      await page.close();
+    }
+  });
 }
