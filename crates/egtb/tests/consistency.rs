@@ -9,7 +9,8 @@ use damas_engine::Variant;
 fn tables_up_to_three_pieces_agree_with_their_moves() {
     // Spanish and Italian on their mirrored boards, numbered their way: a table indexed by
     // their numbers instead of the bits disagreed with its moves here (1 king v 2).
-    for variant in [Variant::Brazilian, Variant::Russian, Variant::English, Variant::Spanish, Variant::Italian, Variant::Czech, Variant::Pool] {
+    let games = [Variant::Brazilian, Variant::Russian, Variant::English, Variant::Spanish, Variant::Italian, Variant::Czech, Variant::Pool];
+    for variant in games {
         let tb = build(variant, 3, 2, &mut |_, _| {}).unwrap();
         assert_eq!(tb.pieces(), 3);
         let mut checked = 0;

@@ -206,7 +206,6 @@ fn toggle_order(order: u32, king: u64, captured: u64) -> u32 {
 }
 
 impl<R: Rules, S: Sink> Capturer<'_, R, S> {
-
     /// Takes `victim` off the board at once (Turkish), or not at all until the move ends.
     #[inline(always)]
     fn lift(&mut self, victim: u64) {

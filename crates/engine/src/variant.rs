@@ -80,7 +80,8 @@ macro_rules! with_rules {
 /// Runs `$body` with `$r` bound to the [`crate::rules::Rules`] type whose move generator
 /// `$variant` runs ([`Variant::move_family`]): games that differ only in which capture they
 /// prefer, in whether men take backward or in what men may take (read at run time from the
-/// position's variant) share one compiled generator, so each new game costs a page its rules, not another copy of the search.
+/// position's variant) share one compiled generator, so each new game costs a page its rules,
+/// not another copy of the search.
 #[macro_export]
 macro_rules! with_moves {
     ($variant:expr, $r:ident => $body:expr) => {
