@@ -382,6 +382,7 @@ fn captures_into<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
     for &dir in man_dirs {
         jumpers |= short_jumpers::<R::Geometry>(men, man_prey, empty, dir);
     }
+    let precedence = pos.variant().precedence();
     let mut movers = jumpers | kings;
     while movers != 0 {
         let bit = movers.trailing_zeros();
@@ -393,7 +394,7 @@ fn captures_into<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
             opp,
             opp_kings,
             by_king: sq & kings != 0,
-            precedence: pos.variant().precedence(),
+            precedence,
             man_prey,
             order: 0,
             empty: empty | sq,

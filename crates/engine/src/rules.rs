@@ -25,7 +25,9 @@ impl Precedence {
     /// A number that ranks a capture under this precedence: a capture is legal only when no other
     /// has a larger one. `taken` pieces, `kings` of them kings, made by a king when `by_king`;
     /// `order` has bit `11 - i` set when the `i`-th piece taken is a king, so that a king met
-    /// earlier ranks higher. Each field fits in its bits: at most 12 pieces are ever taken.
+    /// earlier ranks higher. Each field fits in its bits: a game has at most 12 pieces a side to
+    /// take (a set-up position with more still ranks by count and kings; its order bits past the
+    /// twelfth piece all fall on bit 0).
     #[inline(always)]
     #[must_use]
     pub const fn rank(self, taken: u32, kings: u32, by_king: bool, order: u32) -> u32 {

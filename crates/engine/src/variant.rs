@@ -81,7 +81,8 @@ macro_rules! with_rules {
 /// `$variant` runs ([`Variant::move_family`]): games that differ only in which capture they
 /// prefer, in whether men take backward or in what men may take (read at run time from the
 /// position's variant) share one compiled generator, so each new game costs a page its rules,
-/// not another copy of the search.
+/// not another copy of the search. (Not `with_rules!(v.move_family(), …)`: that match would still
+/// compile the body once for every game.)
 #[macro_export]
 macro_rules! with_moves {
     ($variant:expr, $r:ident => $body:expr) => {
