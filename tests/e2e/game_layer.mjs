@@ -14,8 +14,9 @@ export function registerGameLayer(scenario, h) {
     await clickSquare(page, 17);
     await clickSquare(page, 13);
     await waitFor(async () => (await moves(page)).length === 4, 'the computer replies', 15000);
-    // level=0 costs only the level too.
-    const zero = await open(q({ moves: '22-17', computer: 'black', level: '0' }));
+    // level=0 costs only the level too. The player is to move here: a computer to move would
+    // answer and its move clear the message, under load before the first look.
+    const zero = await open(q({ moves: '22-17', computer: 'white', level: '0' }));
     await expectText(zero, '[data-message]', /level “0”/);
     await waitFor(async () => (await moves(zero)).length >= 1, 'the move of the link is kept');
   });
