@@ -576,6 +576,13 @@ pub fn round_query<P: Playable>(round: &Round<P>) -> String {
     write_query(&round.into(), round.record().ply())
 }
 
+/// The query of the whole game of `round`, seen at its last move: what the game library keeps
+/// (`ui::library`), the same however far back the player is looking.
+#[must_use]
+pub fn round_whole_query<P: Playable>(round: &Round<P>) -> String {
+    write_query(&round.into(), round.record().len())
+}
+
 /// The query of `game` seen at `ply`.
 fn write_query<P: Playable>(game: &Written<'_, P>, ply: usize) -> String {
     let start = game.record.start();

@@ -30,6 +30,7 @@ pub mod decimal;
 pub mod editor;
 pub mod game;
 pub mod lessons;
+pub mod library;
 pub mod live;
 pub mod look;
 pub mod panels;

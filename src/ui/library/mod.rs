@@ -1,0 +1,18 @@
+//! The game library: every game finished on this device kept in its IndexedDB, listed newest
+//! first, narrowed by game, result, players and opening, opened on the game page at its last move,
+//! deleted, and exported as one PDN file. The model is pure and natively tested: the stored
+//! record and its schema ([`kept`]), what the list shows of a game ([`summary`]), a kept game read
+//! back ([`game`]), the list's filter ([`filter`]) and the export ([`export`]). On wasm32, `view`
+//! holds the store (`view::store`), the game pages' keeper (`view::keep`) and the library page.
+
+pub mod export;
+pub mod filter;
+pub mod game;
+pub mod kept;
+pub mod summary;
+
+#[cfg(target_arch = "wasm32")]
+pub mod view;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,189 @@
+//! The library's model: the stored record and its schema, summaries of every kind of game, the
+//! list's filter and order, the PDN export.
+
+use super::export::{civil_date, export_pdn, pdn_date};
+use super::filter::{openings, Filter};
+use super::game::{sum_up, KeptGame};
+use super::kept::{played_json, Kept, Origin, StoredError, MAX_RECORD, SCHEMA};
+use super::summary::{Players, Side, Verdict};
+use damas_engine::notation::pdn::read_games;
+use damas_engine::Variant;
+
+/// A game against the computer (Black, level 3) that Black resigned after three moves.
+const RESIGNED: &str = "moves=22-17%2011-15%2017-13&computer=black&level=3&end=black-resigned";
+
+fn summed(query: &str, at: u64) -> Kept {
+    let mut kept = Kept::played(query.to_string(), at);
+    let (done, failed) = sum_up(std::slice::from_mut(&mut kept));
+    assert_eq!((done.len(), failed.len()), (1, 0), "{failed:?}");
+    kept
+}
+
+#[test]
+fn the_game_page_s_record_reads_back_as_a_played_game() {
+    let at = 1_796_000_000_000;
+    assert_eq!(Kept::read(&played_json(RESIGNED, at)), Ok(Kept::played(RESIGNED.to_string(), at)));
+    // Whatever a query holds is written as a JSON string that reads back the same.
+    let odd = "moves=\"a\\b\u{1}\"";
+    assert_eq!(Kept::read(&played_json(odd, 5)).unwrap().query, odd);
+    // The library's own form reads back too, summary and all.
+    let kept = summed(RESIGNED, at);
+    assert_eq!(Kept::read(&kept.to_json()), Ok(kept));
+}
+
+#[test]
+fn an_older_record_is_upgraded_and_a_newer_or_broken_one_is_refused_with_its_reason() {
+    // Schema 1 without the fields it leaves to their defaults (no `v`, no `origin`).
+    let old = Kept::read(r#"{"query":"moves=22-17","at":7}"#).unwrap();
+    assert_eq!((old.v, old.origin, old.summary.is_none()), (SCHEMA, Origin::Played, true));
+    assert_eq!(Kept::read(r#"{"v":99,"query":"","at":1}"#), Err(StoredError::Newer(99)));
+    assert!(matches!(Kept::read("{\"query\":1}"), Err(StoredError::Unreadable(_))));
+    assert!(matches!(Kept::read(&"x".repeat(MAX_RECORD + 1)), Err(StoredError::TooLong(_))));
+    let long = format!(r#"{{"query":"{}","at":1}}"#, "a".repeat(crate::link::MAX_QUERY + 1));
+    assert!(matches!(Kept::read(&long), Err(StoredError::QueryTooLong(_))));
+    for e in [StoredError::Newer(2), StoredError::TooLong(9), StoredError::QueryTooLong(9), StoredError::Unreadable("x".into())] {
+        assert!(!e.to_string().is_empty());
+    }
+}
+
+#[test]
+fn no_stored_text_makes_the_reader_panic() {
+    // A small deterministic fuzz: random bytes, and a valid record cut and mutated anywhere.
+    let valid = summed(RESIGNED, 1).to_json();
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..3000 {
+        let mut bytes = valid.as_bytes().to_vec();
+        match next() % 3 {
+            0 => bytes.truncate((next() as usize) % (bytes.len() + 1)),
+            1 => {
+                let at = (next() as usize) % bytes.len();
+                bytes[at] = (next() % 128) as u8;
+            }
+            _ => bytes = (0..(next() % 64)).map(|_| (next() % 256) as u8).collect(),
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        if let Ok(mut kept) = Kept::read(&text) {
+            // Whatever reads as a record is summed up or reported, never a panic.
+            let _ = sum_up(std::slice::from_mut(&mut kept));
+        }
+    }
+}
+
+#[test]
+fn a_game_against_the_computer_is_summed_up_from_its_link() {
+    let s = summed(RESIGNED, 1).summary.unwrap();
+    assert_eq!(s.game, "brazilian");
+    assert_eq!(s.verdict, Verdict::White);
+    assert_eq!((s.players, s.you, s.level), (Players::Computer, Some(Side::White), Some(3)));
+    assert_eq!(s.plies, 3);
+    assert_eq!(s.opening, "22-17 11-15 17-13");
+    assert_eq!(s.clock, None);
+}
+
+#[test]
+fn every_kind_of_game_is_summed_up() {
+    // Two players here, a draw agreed, on clocks.
+    let s = summed("moves=22-17%2011-15&end=draw-agreed&clock=5%2B3&wtime=1000&btime=2000", 1).summary.unwrap();
+    assert_eq!((s.verdict, s.players, s.you, s.level), (Verdict::Draw, Players::Local, None, None));
+    assert_eq!(s.clock.as_deref(), Some("5+3"));
+    assert_eq!(s.opening, "22-17 11-15");
+    // A friend on another device playing White: the player here played Black.
+    let s = summed("moves=22-17%2011-15&end=white-resigned&side=black", 1).summary.unwrap();
+    assert_eq!((s.verdict, s.players, s.you), (Verdict::Black, Players::Remote, Some(Side::Black)));
+    // Lasca.
+    let s = summed("variant=lasca&moves=c3-b4+a5xc3&end=white-resigned", 1).summary.unwrap();
+    assert_eq!((s.game.as_str(), s.verdict, s.plies), ("lasca", Verdict::Black, 2));
+    // A ballot names the opening.
+    let s = summed("variant=russian&ballot=kol&end=draw-agreed", 1).summary.unwrap();
+    assert_eq!(s.game, "russian");
+    assert_eq!(s.opening, crate::ballot::find(Variant::Russian, "kol").unwrap().title());
+    // An imported game's players are the file's; its result the file's when its moves end nothing.
+    let mut kept = Kept { origin: Origin::Imported, tags: vec![("Result".into(), "0-2".into())], ..Kept::played("moves=22-17".into(), 1) };
+    sum_up(std::slice::from_mut(&mut kept));
+    let s = kept.summary.unwrap();
+    assert_eq!((s.verdict, s.players, s.you), (Verdict::Black, Players::Imported, None));
+}
+
+#[test]
+fn a_game_whose_link_no_longer_reads_is_reported_and_the_others_summed_up() {
+    let mut games = vec![Kept::played(RESIGNED.into(), 1), Kept::played("moves=99-1".into(), 2), Kept::played("variant=nope".into(), 3)];
+    let (done, failed) = sum_up(&mut games);
+    assert_eq!(done, vec![0]);
+    assert_eq!(failed.iter().map(|f| f.0).collect::<Vec<_>>(), vec![1, 2]);
+    assert!(failed.iter().all(|(_, why)| !why.is_empty()));
+}
+
+#[test]
+fn the_same_game_is_one_key_and_imported_games_are_told_apart_by_their_players() {
+    assert_eq!(Kept::played(RESIGNED.into(), 1).key(), Kept::played(RESIGNED.into(), 2).key());
+    let imported = |white: &str| Kept { origin: Origin::Imported, tags: vec![("White".into(), white.into())], ..Kept::played("moves=22-17".into(), 1) };
+    assert_ne!(imported("Ann").key(), imported("Bob").key());
+    assert_eq!(imported("Ann").key(), imported("Ann").key());
+    assert_ne!(imported("Ann").key(), Kept::played("moves=22-17".into(), 1).key());
+}
+
+#[test]
+fn the_list_is_newest_first_and_narrowed_by_game_result_players_and_opening() {
+    let games = vec![
+        summed(RESIGNED, 10),
+        summed("moves=22-17%2011-15&end=draw-agreed", 30),
+        summed("variant=lasca&moves=c3-b4&end=white-resigned", 20),
+        summed("moves=21-17%2011-15&end=white-resigned&computer=white&level=2", 40),
+    ];
+    assert_eq!(Filter::default().list(&games), vec![3, 1, 2, 0]);
+    let by = |f: Filter| f.list(&games);
+    assert_eq!(by(Filter { game: Some("lasca".into()), ..Filter::default() }), vec![2]);
+    assert_eq!(by(Filter { verdict: Some(Verdict::Black), ..Filter::default() }), vec![3, 2]);
+    assert_eq!(by(Filter { players: Some(Players::Computer), ..Filter::default() }), vec![3, 0]);
+    assert_eq!(by(Filter { opening: Some("22-17 11-15".into()), ..Filter::default() }), vec![1]);
+    assert_eq!(by(Filter { game: Some("brazilian".into()), verdict: Some(Verdict::White), ..Filter::default() }), vec![0]);
+    // The opening filter's choices: most played first, then by name; per game.
+    let more = [games.clone(), vec![summed("moves=22-17%2011-15&end=white-resigned", 50)]].concat();
+    assert_eq!(openings(&more, Some("brazilian"))[0], ("22-17 11-15".to_string(), 2));
+    assert_eq!(openings(&more, Some("lasca")), vec![("c3-b4".to_string(), 1)]);
+    // A game not yet summed up shows only in the whole list.
+    let raw = vec![Kept::played(RESIGNED.into(), 1)];
+    assert_eq!(Filter::default().list(&raw), vec![0]);
+    assert!(Filter { verdict: Some(Verdict::White), ..Filter::default() }.list(&raw).is_empty());
+}
+
+#[test]
+fn the_export_is_one_pdn_file_that_reads_back_game_by_game() {
+    let games = [summed(RESIGNED, 1_796_000_000_000), summed("moves=22-17%2011-15&end=draw-agreed", 0), Kept::played("moves=99-1".into(), 0)];
+    let names = |k: &Kept| match k.summary.as_ref().map(|s| s.players) {
+        Some(Players::Computer) => ["You".to_string(), "Computer (level 3)".to_string()],
+        _ => ["White".to_string(), "Black".to_string()],
+    };
+    let (text, left_out) = export_pdn(&games.iter().collect::<Vec<_>>(), &names);
+    assert_eq!(left_out, 1);
+    let read = read_games(&text, Variant::Brazilian).unwrap();
+    assert_eq!(read.len(), 2);
+    assert_eq!(read[0].tag("White"), Some("You"));
+    assert_eq!(read[0].tag("Black"), Some("Computer (level 3)"));
+    assert_eq!(read[0].tag("Result"), Some("2-0"));
+    assert_eq!(read[0].tag("Date"), Some(pdn_date(1_796_000_000_000).as_str()));
+    assert_eq!(read[0].game.moves().len(), 3);
+    assert_eq!(read[1].tag("Result"), Some("1-1"));
+    assert_eq!(read[1].tag("Date"), Some("1970.01.01"));
+    // Lasca is written in Lasca's own PDN.
+    let lasca = summed("variant=lasca&moves=c3-b4&end=white-resigned", 0);
+    let (text, _) = export_pdn(&[&lasca], &names);
+    assert!(text.contains("c3-b4") && text.contains("0-1"), "{text}");
+    assert!(matches!(KeptGame::open(&lasca.query), Ok(KeptGame::Lasca(_))));
+}
+
+#[test]
+fn dates_are_the_calendar_s() {
+    assert_eq!(civil_date(0), [1970, 1, 1]);
+    assert_eq!(civil_date(951_782_400_000), [2000, 2, 29]);
+    assert_eq!(civil_date(951_868_799_999), [2000, 2, 29]);
+    assert_eq!(civil_date(951_868_800_000), [2000, 3, 1]);
+    assert_eq!(civil_date(1_798_502_400_000), [2026, 12, 29]);
+    assert_eq!(pdn_date(1_735_603_200_000), "2024.12.31");
+}
