@@ -6,7 +6,7 @@
 //    only): the game page (game: an ES module), Lasca's when the link says variant=lasca, puzzle mode's
 //    (puzzles) when it has puzzle or puzzle=<id>, the other study pages' (study: the tutorial,
 //    the endgame trainer) when it names learn or trainer, the pictures' (pictures) for picture and
-//    print; shows a message instead of a blank page when the wasm cannot be loaded
+//    print, the game library's (library) for library; shows a message instead of a blank page when the wasm cannot be loaded
 //    (scripts/boot-error.mjs: in the player's language, with a retry button); writes the static
 //    skeleton's words in the player's language and palette (scripts/skeleton.mjs) and starts the
 //    game page once the skeleton has been shown; asks the service worker to keep the bundle a
@@ -61,7 +61,7 @@ const LANGS = fs.readdirSync(textDir).filter((d) => fs.statSync(path.join(textDi
 const GAME_PAGES = ['game'];
 // The bundles that show words: each gets, in the player's language, the entries its wasm uses
 // (words-<lang>-<bundle>.bin, 1d); \`app\` is Trunk's main bundle, the embedded board.
-const WORDED = ['game', 'panels', 'editor', 'lasca', 'live', 'livelasca', 'puzzles', 'study', 'pictures', 'app'];
+const WORDED = ['game', 'panels', 'editor', 'lasca', 'live', 'livelasca', 'puzzles', 'study', 'pictures', 'library', 'app'];
 // The bundles the game page loads itself once started (src/ui/panels: its side panels).
 const PAGE_MODULES = ['panels'];
 
@@ -157,7 +157,7 @@ function withBranches(loader) {
     const [, init, all, from] = l.match(staticImport);
     return `const ${all} = await import(${from});\nconst ${init} = ${all}.default;`;
   });
-  for (const file of [...[...GAME_PAGES, ...PAGE_MODULES].flatMap((name) => [name + '.js', name + '_bg.wasm']), 'lasca.js', 'lasca_bg.wasm', 'live.js', 'live_bg.wasm', 'livelasca.js', 'livelasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm', 'pictures.js', 'pictures_bg.wasm']) {
+  for (const file of [...[...GAME_PAGES, ...PAGE_MODULES].flatMap((name) => [name + '.js', name + '_bg.wasm']), 'lasca.js', 'lasca_bg.wasm', 'live.js', 'live_bg.wasm', 'livelasca.js', 'livelasca_bg.wasm', 'puzzles.js', 'puzzles_bg.wasm', 'study.js', 'study_bg.wasm', 'pictures.js', 'pictures_bg.wasm', 'library.js', 'library_bg.wasm']) {
     if (!fs.existsSync(path.join(staging, file))) {
       console.error(`post-build: ${file} is missing (the data-bin links in index.html)`);
       process.exit(1);

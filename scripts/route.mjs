@@ -1,5 +1,5 @@
 // Which bundle a link opens, by the rules of `src/link/route.rs` (`Route::parse` and
-// `Route::bundle`): `print` or `picture` opens the pictures; else `live` the live page (Lasca's when a first `variant` names it); else a first `variant` naming Lasca (any case, ASCII spaces trimmed) opens Lasca
+// `Route::bundle`): `print` or `picture` opens the pictures; else `live` the live page (Lasca's when a first `variant` names it); else `library` the game library; else a first `variant` naming Lasca (any case, ASCII spaces trimmed) opens Lasca
 // (Lasca's lessons, the study page, when `learn` is there too); else `puzzle` the puzzles; else `learn` or `trainer` the study pages; else the draughts page,
 // embedded (`embed`) when a first `embed` is `1`, `true`, `yes` or bare and the query is at most 16 KB (MAX_QUERY).
 // Keys are percent-decoded and exact; a pair that does not decode is skipped. post-build.mjs
@@ -31,6 +31,7 @@ export function bundleOf(search) {
   }
   if (keys.has('print') || keys.has('picture')) return 'pictures';
   if (keys.has('live')) return lasca ? 'livelasca' : 'live';
+  if (keys.has('library')) return 'library';
   if (lasca) return keys.has('learn') ? 'study' : 'lasca';
   if (keys.has('puzzle')) return 'puzzles';
   if (keys.has('learn') || keys.has('trainer')) return 'study';

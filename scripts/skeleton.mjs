@@ -49,12 +49,12 @@ export function fillSkeleton(skeleton, table) {
   const title = skeleton.querySelector('h1');
   if (title && title.firstChild) title.firstChild.textContent = words.title;
   put('.game-name', name || '');
-  // The header's links: the study pages, a study this game lacks dimmed, then play online (the
+  // The header's links: the study pages, a study this game lacks dimmed, then play online and the library (the
   // app's order and elements: src/ui/play/page.rs, `study_link`).
   const links = skeleton.querySelector('.study-links');
   if (links && name) {
-    links.replaceChildren(...['learn', 'trainer', 'puzzles', 'playOnline'].map((key) => {
-      const has = key === 'playOnline' || table.studies[variant].includes(key);
+    links.replaceChildren(...['learn', 'trainer', 'puzzles', 'playOnline', 'library'].map((key) => {
+      const has = key === 'playOnline' || key === 'library' || table.studies[variant].includes(key);
       const link = document.createElement(has ? 'a' : 'span');
       link.className = has ? 'learn-link' : 'learn-link off';
       link.textContent = words[key];

@@ -40,9 +40,15 @@ const FIXED: &[&str] = &[
     "?picture&variant=lasca",
     "?print=puzzles:6&variant=russian",
     "?Print=1&variant=lasca",
+    "?library",
+    "?library&variant=lasca",
+    "?live&library",
+    "?library&puzzle&learn",
+    "?%6Cibrary=1",
+    "?picture&library",
 ];
 
-const KEYS: &[&str] = &["variant", "Variant", "picture", "print", "pr%69nt", "puzzle", "learn", "trainer", "embed", "%65mbed", "moves", "%6Cearn", "vari%61nt", "%zz", "", "x"];
+const KEYS: &[&str] = &["variant", "Variant", "library", "Library", "picture", "print", "pr%69nt", "puzzle", "learn", "trainer", "embed", "%65mbed", "moves", "%6Cearn", "vari%61nt", "%zz", "", "x"];
 const VALUES: &[&str] = &[
     "lasca", "LaScA", "LASCA", "+lasca", "%20lasca%09", "las%63a", "lasca%", "%zzlasca", "russian", "", "1", "%C3%A9", "%ED%A0%80",
     "%FF", "\u{e9}lasca", "lasca\u{a0}", "=lasca", "%3D", "true", "yes", "0", "%31", "YES",

@@ -11,6 +11,7 @@ use damas::ui::text::i18n::{status, text, Text};
 use damas::ui::text::names::header_name;
 use damas::link::study::{study_href, Study};
 use damas::ui::text::lesson_text::{learn_text, LearnText};
+use damas::ui::text::library_text::{library_text, LibraryText};
 use damas::ui::text::live_text::{live_text, LiveText};
 use damas::ui::text::puzzle_text::{puzzle_text, PuzzleText};
 use damas::ui::text::tools_text::{tx, Tx};
@@ -44,6 +45,7 @@ fn expected() -> Value {
                 "trainer": trainer_text(lang, TrainerText::Endings),
                 "puzzles": puzzle_text(lang, PuzzleText::Title),
                 "playOnline": live_text(lang, LiveText::PlayOnline),
+                "library": library_text(lang, LibraryText::Title),
             }),
         );
     }

@@ -9,7 +9,7 @@
 //! The rules, in order: `print` opens a printable sheet, else `picture` a position's picture
 //! (both in the pictures bundle, for every game); else `live` the live page, Lasca's when the
 //! variant names it (an invitation's `#live=…` fragment does too: the boot script reads the
-//! fragment); else a first `variant` naming Lasca (any case, spaces trimmed) opens Lasca, or
+//! fragment); else `library` the game library; else a first `variant` naming Lasca (any case, spaces trimmed) opens Lasca, or
 //! Lasca's lessons when the link also has `learn`; else `puzzle` opens the puzzles; else `learn` a lesson; else `trainer` the trainer; else the
 //! draughts page. Keys and values are percent-decoded, the first of each key wins; a pair that
 //! does not decode is skipped here (the page's own reader reports it). `embed` (`1`, `true`, `yes`
@@ -47,6 +47,8 @@ pub enum Route {
     /// A printable sheet of diagrams (`?print=<sheet>`; the page reads the sheet:
     /// `ui::picture::sheet`).
     Print(PrintLink),
+    /// The game library (`?library`): the games kept on this device (`ui::library`).
+    Library,
 }
 
 /// The live page's parameters.
@@ -143,6 +145,8 @@ pub enum Bundle {
     Study,
     /// Pictures: a position's image, printable sheets.
     Pictures,
+    /// The game library.
+    Library,
 }
 
 impl Bundle {
@@ -158,6 +162,7 @@ impl Bundle {
             Bundle::Puzzles => "puzzles",
             Bundle::Study => "study",
             Bundle::Pictures => "pictures",
+            Bundle::Library => "library",
         }
     }
 }
@@ -179,6 +184,8 @@ impl Route {
             Route::Picture(PictureLink { lasca, arrow: p.arrow.clone(), title: p.title.clone() })
         } else if p.live {
             Route::Live(LiveLink::of(&p))
+        } else if p.library {
+            Route::Library
         } else if lasca && p.learn.is_none() {
             Route::Game { lasca, embed, ice: p.ice.clone() }
         } else if p.puzzle.is_some() && !lasca {
@@ -209,6 +216,7 @@ impl Route {
             Route::Puzzle(_) => Bundle::Puzzles,
             Route::Learn(_) | Route::Trainer(_) => Bundle::Study,
             Route::Picture(_) | Route::Print(_) => Bundle::Pictures,
+            Route::Library => Bundle::Library,
         }
     }
 
@@ -277,6 +285,7 @@ struct Pairs {
     variant: Option<String>,
     puzzle: Option<String>,
     live: bool,
+    library: bool,
     learn: Option<String>,
     trainer: Option<String>,
     seed: Option<String>,
@@ -314,6 +323,10 @@ impl Pairs {
                 }
                 "picture" => {
                     p.picture = true;
+                    continue;
+                }
+                "library" => {
+                    p.library = true;
                     continue;
                 }
                 "embed" => {

@@ -150,6 +150,13 @@ pub fn start_puzzles() {
     yew::Renderer::<puzzle::view::page::PuzzlePage>::with_props(puzzle::view::page::PuzzlePageProps { link }).render();
 }
 
+/// Renders the game library (the `library` binary, loaded by the boot script for `?library`).
+#[cfg(target_arch = "wasm32")]
+pub fn start_library() {
+    shell::words_file::take("library");
+    yew::Renderer::<library::view::page::Library>::new().render();
+}
+
 /// Renders the pictures (the `pictures` binary, loaded by the boot script for `?picture` and
 /// `?print=` links): a position's picture or a printable sheet, of the game the link names.
 #[cfg(target_arch = "wasm32")]

@@ -30,6 +30,7 @@ import { registerPictures } from './pictures.mjs';
 import { registerA11y } from './a11y.mjs';
 import { registerWalk2 } from './walk2.mjs';
 import { registerGames54 } from './games54.mjs';
+import { registerLibrary } from './library.mjs';
 
 // Chromium's flags for every browser the suite starts.
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -538,6 +539,7 @@ registerA11y(scenario, { check, launched: () => browser });
 registerWalk2(scenario, { check, waitFor, expectText, moves, output, path });
 // Spanish, Italian, Czech and Pool checkers on their own boards, with their own refusals (issue 54).
 registerGames54(scenario, { check, waitFor, clickSquares, expectText, moves, q, output, path });
+registerLibrary(scenario, { check, waitFor, expectText, moves, q });
 
 // ---------- runner ----------
 const filter = process.argv[2];

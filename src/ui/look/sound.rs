@@ -65,6 +65,7 @@ fn is_refusal<G: BoardGame>(message: &Message<G>) -> bool {
             | Message::DrawDeclined
             | Message::LinkPartDropped(_)
             | Message::LanguageMissing(_)
+            | Message::LibraryFull
             | Message::LoadFailed { .. }
             | Message::PreviousKept(_)
             | Message::StudyMissing(_)

@@ -58,6 +58,7 @@ where
     use_arrow_keys(&game);
     use_saved_prefs(&prefs);
     use_look(&game, &prefs);
+    crate::ui::library::view::keep::use_kept_in_library(&game);
     let engine = use_engine(&game);
     let banner = crate::ui::shell::pwa::use_update_banner(prefs.lang, true);
     let redraw = use_force_update();

@@ -255,6 +255,7 @@ where
                             if !game.live {
                                 <a class="learn-link" href={live_href(game.kind())} data-action="play-friend">{ crate::ui::text::live_text::live_text(lang, crate::ui::text::live_text::LiveText::PlayOnline) }</a>
                             }
+                            <a class="learn-link" href="./?library" data-action="library">{ crate::ui::text::library_text::library_text(lang, crate::ui::text::library_text::LibraryText::Title) }</a>
                         </span>
                         <span class="lang-buttons">{ for lang_buttons }</span>
                     </nav>

@@ -1,6 +1,6 @@
 //! What every game page keeps in step with the browser, in one hook: the address bar and saved
 //! game, the saved preferences, the keys, the page's visibility (the clocks), the computer, the
-//! look and the sounds.
+//! look and the sounds, and the library, which keeps each game that ends here.
 
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::ai::view::use_engine::{use_engine, Engine};
@@ -15,6 +15,7 @@ use yew::prelude::*;
 #[hook]
 pub fn use_page<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle, key: Key) -> Engine<G> {
     use_saved(game, key);
+    crate::ui::library::view::keep::use_kept_in_library(game);
     use_saved_prefs(prefs);
     use_arrow_keys(game);
     use_page_visibility(game);

@@ -633,3 +633,41 @@ keys! {
 
 mod live;
 pub use live::LiveText;
+
+keys! {
+    /// A fixed label of the game library (`library_text`).
+    #[allow(missing_docs)]
+    pub enum LibraryText {
+        Title,
+        Back,
+        Loading,
+        Empty,
+        Unavailable,
+        Shown,
+        Unreadable,
+        Game,
+        Result,
+        Players,
+        Opening,
+        Any,
+        White,
+        Black,
+        Draw,
+        Unfinished,
+        ByComputer,
+        ByLocal,
+        ByRemote,
+        ByImported,
+        You,
+        Computer,
+        Friend,
+        Open,
+        Export,
+        ExportShown,
+        Delete,
+        DeleteAsk,
+        KeepIt,
+        Moves,
+        More,
+    }
+}

@@ -83,6 +83,7 @@ pub fn message<G: Playable<FenError: Worded, MoveError: Worded>>(lang: Lang, nam
         }
         Message::StudyMissing(study) => (message!("message-study-missing"), vec![("study", study.param().into())]),
         Message::PreviousKept(_) => (message!("message-previous-kept"), vec![]),
+        Message::LibraryFull => (message!("message-library-full"), vec![]),
         Message::LanguageMissing(missing) => (message!("message-language-missing"), vec![("language", missing.label().into())]),
     };
     format(lang, message_id, &args)

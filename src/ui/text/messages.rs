@@ -133,6 +133,9 @@ pub enum Message<G: Playable = Position> {
     /// An optional part of the link (its `level`) was wrong and left out; the game was opened
     /// (shared, as `LoadFailed`'s error).
     LinkPartDropped(Rc<ShareError<G>>),
+    /// The game just ended could not be kept in the library: the device's storage for this site
+    /// is full (`ui::library`).
+    LibraryFull,
     /// The player chose this language, but its game page bundle is not on this device and could
     /// not be downloaded (offline): the page opened in a language it had.
     LanguageMissing(crate::ui::prefs::Lang),

@@ -15,6 +15,7 @@ pub mod flow_text;
 pub mod i18n;
 pub mod keys;
 pub mod lesson_text;
+pub mod library_text;
 pub mod messages;
 pub mod live_text;
 pub mod look_text;

@@ -36,7 +36,7 @@ pub fn message_box<G: BoardGame + 'static>(props: &MessageProps<G>) -> Html {
         None => "none",
         Some(Message::ChoosePath { .. } | Message::DrawOffered { .. }) => "question",
         Some(Message::DrawOfferSent | Message::DrawDeclined | Message::BothSides | Message::PreviousKept(_) | Message::StudyMissing(_)) => "info",
-        Some(Message::LoadFailed { .. } | Message::LanguageMissing(_)) => "error",
+        Some(Message::LoadFailed { .. } | Message::LanguageMissing(_) | Message::LibraryFull) => "error",
         Some(_) => "refusal",
     };
     let options = match &msg {

@@ -71,4 +71,5 @@ message-load-failed = { $source ->
    *[new-game] Вместо неё начата новая партия.
 }
 # The language chosen (`$language`, its own name) could not be downloaded.
+message-library-full = Память этого устройства заполнена: партия не сохранена в ваших партиях. Экспортируйте и удалите часть партий в библиотеке, чтобы освободить место.
 message-language-missing = Язык «{ $language }» ещё не загружен на это устройство: подключитесь к интернету один раз, чтобы переключиться на него.

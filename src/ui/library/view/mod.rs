@@ -1,0 +1,5 @@
+//! The library on wasm32: its IndexedDB store, the game pages' keeper, and the library page.
+
+pub mod keep;
+pub mod store;
+pub mod page;

@@ -1,0 +1,346 @@
+//! The library page (`?library`, a bundle of its own: `src/bin/library.rs`): the kept games,
+//! newest first, narrowed by game, result, opponent and opening; each opened on the game page at
+//! its last move, exported as PDN, or deleted (asked first); the games shown exported as one PDN
+//! file. The list and its filter are `ui::library` (native-tested); this reads the store, sums up
+//! the games the game pages kept (writing the summaries back, once), and draws.
+//!
+//! Markup: `[data-library]` (`data-state="reading|ready|unavailable"`), a row `[data-game-row]`
+//! with `data-result` (`white|black|draw|unfinished`), `data-variant` and `data-players`, the
+//! filters `[data-field="library-game|library-result|library-players|library-opening"]`, the
+//! count `[data-library-count]` (`data-shown`, `data-total`), and the actions `open-game`,
+//! `export-game`, `delete-game` (then `confirm-delete`), `export-library` and `more-games`.
+
+use super::store;
+use crate::ui::game::view::parts::study_header;
+use crate::ui::library::export::{export_pdn, pdn_date};
+use crate::ui::library::filter::{openings, Filter};
+use crate::ui::library::game::sum_up;
+use crate::ui::library::kept::Kept;
+use crate::ui::library::summary::{Players, Side, Summary, Verdict};
+use crate::ui::prefs::Lang;
+use crate::ui::shell::confirm::{confirm, focus_answer, ConfirmProps};
+use crate::ui::shell::storage;
+use crate::ui::text::library_text::{library_format, library_text, LibraryText as L};
+use crate::ui::text::names::game_name;
+use damas_engine::ending::result_text;
+use damas_engine::{Color, GameKind};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Rows drawn at first, and added by each "more": a library of thousands draws quickly.
+const PAGE_ROWS: usize = 100;
+
+/// What the page has read.
+#[derive(Clone, PartialEq)]
+enum Shelf {
+    /// Reading the store.
+    Reading,
+    /// The browser keeps nothing for this page.
+    Unavailable,
+    /// The games read, and how many stored texts were no game.
+    Ready { games: Rc<Vec<Kept>>, unreadable: usize },
+}
+
+/// The library page.
+#[function_component(Library)]
+pub fn library() -> Html {
+    let prefs = storage::saved_prefs();
+    let lang = prefs.lang;
+    crate::ui::shell::use_prefs::use_document_lang(lang);
+    use_effect_with(prefs.look.page, |&page| crate::ui::look::view::use_look::set_page(page));
+    let banner = crate::ui::shell::pwa::use_update_banner(lang, true);
+    let shelf = use_state(|| Shelf::Reading);
+    let filter = use_state(Filter::default);
+    let rows = use_state(|| PAGE_ROWS);
+    let asking = use_state(|| None::<String>);
+    {
+        let shelf = shelf.clone();
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move { shelf.set(read_shelf().await) });
+        });
+    }
+    let body = match &*shelf {
+        Shelf::Reading => html! { <p class="library-note">{ library_text(lang, L::Loading) }</p> },
+        Shelf::Unavailable => html! { <p class="library-note" role="alert">{ library_text(lang, L::Unavailable) }</p> },
+        Shelf::Ready { games, unreadable } => {
+            let ctx = Ctx { lang, games: Rc::clone(games), shelf: shelf.clone(), filter: filter.clone(), rows: rows.clone(), asking: asking.clone() };
+            shelf_view(&ctx, *unreadable)
+        }
+    };
+    let state = match &*shelf {
+        Shelf::Reading => "reading",
+        Shelf::Unavailable => "unavailable",
+        Shelf::Ready { .. } => "ready",
+    };
+    html! {
+        <div class="app learn library">
+            { banner }
+            { study_header(library_text(lang, L::Title), library_text(lang, L::Back)) }
+            <main class="layout single">
+                <section class="panel library-panel" data-library={state} aria-label={library_text(lang, L::Title)}>
+                    <h2>{ library_text(lang, L::Title) }</h2>
+                    { body }
+                </section>
+            </main>
+        </div>
+    }
+}
+
+/// Reads every kept game, sums up those the game pages kept without a summary and writes them
+/// back (so this is done once per game).
+async fn read_shelf() -> Shelf {
+    let stored = match store::all().await {
+        Ok(stored) => stored,
+        Err(_) => return Shelf::Unavailable,
+    };
+    let mut unreadable = 0;
+    let mut games: Vec<Kept> = Vec::with_capacity(stored.len());
+    for (_, text) in stored {
+        match text.as_deref().map(Kept::read) {
+            Some(Ok(kept)) => games.push(kept),
+            _ => unreadable += 1,
+        }
+    }
+    let (summed, failed) = sum_up(&mut games);
+    unreadable += failed.len();
+    let back: Vec<(String, String)> = summed.iter().map(|&i| (games[i].key(), games[i].to_json())).collect();
+    if !back.is_empty() {
+        // A full store keeps the games as they were: they are summed up again next time.
+        let _ = store::put_all(&back).await;
+    }
+    let failed: Vec<usize> = failed.into_iter().map(|(i, _)| i).collect();
+    let games = games.into_iter().enumerate().filter(|(i, _)| !failed.contains(i)).map(|(_, k)| k).collect();
+    Shelf::Ready { games: Rc::new(games), unreadable }
+}
+
+/// The page's handles, for the parts drawn from them.
+struct Ctx {
+    lang: Lang,
+    games: Rc<Vec<Kept>>,
+    shelf: UseStateHandle<Shelf>,
+    filter: UseStateHandle<Filter>,
+    rows: UseStateHandle<usize>,
+    asking: UseStateHandle<Option<String>>,
+}
+
+fn shelf_view(ctx: &Ctx, unreadable: usize) -> Html {
+    let lang = ctx.lang;
+    let unreadable = (unreadable > 0).then(|| html! {
+        <p class="library-note" data-library-unreadable={unreadable.to_string()}>{ library_format(lang, L::Unreadable, &[("n", count(unreadable))]) }</p>
+    });
+    if ctx.games.is_empty() {
+        return html! { <>{ unreadable }<p class="library-note" data-library-empty="">{ library_text(lang, L::Empty) }</p></> };
+    }
+    let shown = ctx.filter.list(&ctx.games);
+    let total = ctx.games.len();
+    let rows = shown.iter().take(*ctx.rows).map(|&i| row(ctx, &ctx.games[i]));
+    let more = (shown.len() > *ctx.rows).then(|| {
+        let rows = ctx.rows.clone();
+        let onclick = Callback::from(move |_: MouseEvent| rows.set(*rows + PAGE_ROWS));
+        html! { <button type="button" class="library-more" data-action="more-games" {onclick}>{ library_text(lang, L::More) }</button> }
+    });
+    let export = {
+        let (games, shown) = (Rc::clone(&ctx.games), shown.clone());
+        Callback::from(move |_: MouseEvent| {
+            let chosen: Vec<&Kept> = shown.iter().map(|&i| &games[i]).collect();
+            download(lang, &chosen, "damas-games.pdn");
+        })
+    };
+    html! {
+        <>
+            { filters(ctx) }
+            <p class="library-count" data-library-count="" data-shown={shown.len().to_string()} data-total={total.to_string()}>
+                { library_format(lang, L::Shown, &[("shown", count(shown.len())), ("total", count(total))]) }
+            </p>
+            <button type="button" data-action="export-library" onclick={export} disabled={shown.is_empty()}>{ library_text(lang, L::ExportShown) }</button>
+            { unreadable }
+            <ol class="library-list" data-games="">{ for rows }</ol>
+            { more }
+        </>
+    }
+}
+
+fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// The four filters: each offers what the kept games hold.
+fn filters(ctx: &Ctx) -> Html {
+    let lang = ctx.lang;
+    let f = (*ctx.filter).clone();
+    let games: Vec<GameKind> = GameKind::ALL.into_iter().filter(|k| ctx.games.iter().any(|g| g.summary.as_ref().is_some_and(|s| s.game == k.name()))).collect();
+    let game_options = games.iter().map(|k| (k.name().to_string(), game_name(lang, *k).to_string())).collect();
+    let verdicts = Verdict::ALL.iter().map(|v| (v.name().to_string(), library_text(lang, verdict_key(*v)).to_string())).collect();
+    let players = Players::ALL.iter().map(|p| (p.name().to_string(), library_text(lang, players_key(*p)).to_string())).collect();
+    let opening_options = openings(&ctx.games, f.game.as_deref()).into_iter().map(|(o, n)| (o.clone(), format!("{o} ({n})"))).collect();
+    let set = |change: fn(&mut Filter, Option<String>)| {
+        let (filter, rows) = (ctx.filter.clone(), ctx.rows.clone());
+        Callback::from(move |e: Event| {
+            let value = crate::ui::shell::web::select_value(&e).filter(|v| !v.is_empty());
+            let mut next = (*filter).clone();
+            change(&mut next, value);
+            filter.set(next);
+            rows.set(PAGE_ROWS);
+        })
+    };
+    html! {
+        <div class="library-filters">
+            { select(lang, L::Game, "library-game", f.game.clone(), game_options, set(|f, v| {
+                f.game = v;
+                f.opening = None;
+            })) }
+            { select(lang, L::Result, "library-result", f.verdict.map(|v| v.name().to_string()), verdicts, set(|f, v| {
+                f.verdict = v.and_then(|v| Verdict::ALL.into_iter().find(|x| x.name() == v));
+            })) }
+            { select(lang, L::Players, "library-players", f.players.map(|p| p.name().to_string()), players, set(|f, v| {
+                f.players = v.and_then(|v| Players::ALL.into_iter().find(|x| x.name() == v));
+            })) }
+            { select(lang, L::Opening, "library-opening", f.opening.clone(), opening_options, set(|f, v| f.opening = v)) }
+        </div>
+    }
+}
+
+fn select(lang: Lang, label: L, field: &'static str, chosen: Option<String>, options: Vec<(String, String)>, onchange: Callback<Event>) -> Html {
+    let chosen = chosen.unwrap_or_default();
+    html! {
+        <label>
+            <span>{ library_text(lang, label) }</span>
+            <select data-field={field} {onchange}>
+                <option value="" selected={chosen.is_empty()}>{ library_text(lang, L::Any) }</option>
+                { for options.into_iter().map(|(value, shown)| {
+                    let selected = value == chosen;
+                    html! { <option {value} {selected}>{ shown }</option> }
+                }) }
+            </select>
+        </label>
+    }
+}
+
+const fn verdict_key(v: Verdict) -> L {
+    match v {
+        Verdict::White => L::White,
+        Verdict::Black => L::Black,
+        Verdict::Draw => L::Draw,
+        Verdict::Unfinished => L::Unfinished,
+    }
+}
+
+const fn players_key(p: Players) -> L {
+    match p {
+        Players::Computer => L::ByComputer,
+        Players::Local => L::ByLocal,
+        Players::Remote => L::ByRemote,
+        Players::Imported => L::ByImported,
+    }
+}
+
+/// `[White, Black]` as the player reads them: You and the computer (its level) or the friend;
+/// an imported game's own names; two players here by their colours.
+fn names(lang: Lang, kept: &Kept) -> [String; 2] {
+    let Some(s) = &kept.summary else { return ["?".into(), "?".into()] };
+    let other = match s.players {
+        Players::Computer => library_format(lang, L::Computer, &[("level", u32::from(s.level.unwrap_or(0)))]),
+        Players::Remote => library_text(lang, L::Friend).to_string(),
+        Players::Local => return [Color::White, Color::Black].map(|c| crate::ui::text::names::side(lang, c).to_string()),
+        Players::Imported => return ["White", "Black"].map(|t| kept.tag(t).unwrap_or("?").to_string()),
+    };
+    let you = library_text(lang, L::You).to_string();
+    match s.you {
+        Some(Side::Black) => [other, you],
+        _ => [you, other],
+    }
+}
+
+fn download(lang: Lang, games: &[&Kept], name: &str) {
+    let (text, _) = export_pdn(games, &|k| names(lang, k));
+    crate::ui::shell::web::download(name, &text, "application/x-draughts-pdn");
+}
+
+/// One game's row.
+fn row(ctx: &Ctx, kept: &Kept) -> Html {
+    let lang = ctx.lang;
+    let Some(s) = kept.summary.clone() else { return Html::default() };
+    let kind = s.game.parse::<GameKind>().unwrap_or(GameKind::Draughts(damas_engine::Variant::Brazilian));
+    let [white, black] = names(lang, kept);
+    let key = kept.key();
+    let export = {
+        let kept = kept.clone();
+        Callback::from(move |_: MouseEvent| download(lang, &[&kept], &format!("damas-{}-{}.pdn", kept_name(&kept), pdn_date(kept.at).replace('.', "-"))))
+    };
+    let ask = {
+        let (asking, key) = (ctx.asking.clone(), key.clone());
+        Callback::from(move |_: MouseEvent| {
+            asking.set(Some(key.clone()));
+            focus_answer("[data-game-row][data-asking]");
+        })
+    };
+    let asking_here = ctx.asking.as_deref() == Some(key.as_str());
+    let question = asking_here.then(|| {
+        let (shelf, asking, key) = (ctx.shelf.clone(), ctx.asking.clone(), key.clone());
+        let on_yes = Callback::from(move |()| {
+            let (shelf, asking, key) = (shelf.clone(), asking.clone(), key.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                if store::delete(std::slice::from_ref(&key)).await.is_ok() {
+                    if let Shelf::Ready { games, unreadable } = &*shelf {
+                        let left: Vec<Kept> = games.iter().filter(|g| g.key() != key).cloned().collect();
+                        shelf.set(Shelf::Ready { games: Rc::new(left), unreadable: *unreadable });
+                    }
+                }
+                asking.set(None);
+            });
+        });
+        let on_no = {
+            let asking = ctx.asking.clone();
+            Callback::from(move |()| asking.set(None))
+        };
+        confirm(&ConfirmProps {
+            question: library_text(lang, L::DeleteAsk).into(),
+            yes: library_text(lang, L::Delete).into(),
+            no: library_text(lang, L::KeepIt).into(),
+            action: "confirm-delete",
+            on_yes,
+            on_no,
+        })
+    });
+    let result = match s.verdict {
+        Verdict::White => result_text(Some(Color::White), kind),
+        Verdict::Black => result_text(Some(Color::Black), kind),
+        Verdict::Draw => result_text(None, kind),
+        Verdict::Unfinished => "*",
+    };
+    let date = kept.tag("Date").map_or_else(|| pdn_date(kept.at), str::to_string);
+    html! {
+        <li class="library-row" data-game-row="" data-result={s.verdict.name()} data-variant={s.game.clone()} data-players={s.players.name()} data-asking={asking_here.then_some("")}>
+            <div class="library-row-head">
+                <span class="library-date">{ date }</span>
+                <span class="library-game">{ game_name(lang, kind) }</span>
+                <strong class="library-result" title={library_text(lang, verdict_key(s.verdict))}>{ result }</strong>
+            </div>
+            <div class="library-players">{ format!("{white} – {black}") }</div>
+            <div class="library-meta">{ meta(lang, &s) }</div>
+            <div class="library-actions">
+                <a href={format!("./?{}", kept.query)} data-action="open-game">{ library_text(lang, L::Open) }</a>
+                <button type="button" data-action="export-game" onclick={export}>{ library_text(lang, L::Export) }</button>
+                <button type="button" data-action="delete-game" onclick={ask}>{ library_text(lang, L::Delete) }</button>
+            </div>
+            { question }
+        </li>
+    }
+}
+
+/// The opening, the length and the clock: `22-17 11-15 17-13 · Moves: 41 · 5+3`.
+fn meta(lang: Lang, s: &Summary) -> String {
+    let mut parts = Vec::new();
+    if !s.opening.is_empty() {
+        parts.push(s.opening.clone());
+    }
+    parts.push(library_format(lang, L::Moves, &[("n", s.plies)]));
+    if let Some(clock) = &s.clock {
+        parts.push(clock.clone());
+    }
+    parts.join(" · ")
+}
+
+fn kept_name(kept: &Kept) -> &str {
+    kept.summary.as_ref().map_or("game", |s| s.game.as_str())
+}

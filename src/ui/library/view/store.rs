@@ -1,0 +1,158 @@
+//! The library's store: one IndexedDB database on this device (`damas-library`, object store
+//! `games`). Each game is its stored text ([`super::super::kept`]) under its key
+//! ([`super::super::kept::Kept::key`]): the same game kept twice is kept once. IndexedDB, not
+//! localStorage: a club player's games fill localStorage's 5 MB, and IndexedDB keeps what it has
+//! when the page updates. Opening the database creates its store the first time; a later version
+//! upgrades in `open`'s upgrade handler, so an old store opens in a new page.
+//!
+//! Written on `web_sys` with one promise per request ([`done`]), not on the `idb` crate: its
+//! futures (a channel per request, its error type) cost the game page, which keeps each game
+//! that ends, 6.9 KB of gzipped wasm; this costs it about 1 KB (docs/library.md).
+
+use js_sys::Promise;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{IdbDatabase, IdbObjectStore, IdbRequest, IdbTransaction, IdbTransactionMode};
+
+/// The database's name.
+const NAME: &str = "damas-library";
+/// The object store of the games.
+const GAMES: &str = "games";
+/// The database's version: raised when its stores or indexes change (records carry their own
+/// schema, `kept::SCHEMA`).
+const VERSION: u32 = 1;
+
+/// Why the store could not do what was asked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// This browser keeps nothing (IndexedDB missing or refused, as in some private windows).
+    Unavailable,
+    /// The device's storage for this site is full.
+    Full,
+    /// The key is taken: the game is kept already.
+    Kept,
+    /// Anything else the browser refused.
+    Failed,
+}
+
+/// The error a request or transaction ended with, by its DOM name.
+fn why(error: Option<web_sys::DomException>) -> StoreError {
+    match error.map(|e| e.name()).as_deref() {
+        Some("QuotaExceededError") => StoreError::Full,
+        Some("ConstraintError") => StoreError::Kept,
+        _ => StoreError::Failed,
+    }
+}
+
+/// `request`'s result once it succeeds, else why it failed.
+async fn done(request: &IdbRequest) -> Result<JsValue, StoreError> {
+    let promise = Promise::new(&mut |resolve, reject| {
+        request.set_onsuccess(Some(&resolve));
+        request.set_onerror(Some(&reject));
+    });
+    match JsFuture::from(promise).await {
+        Ok(_) => request.result().map_err(|_| StoreError::Failed),
+        Err(_) => Err(why(request.error().ok().flatten())),
+    }
+}
+
+/// Waits for `tx` to commit, else says why it did not.
+async fn committed(tx: &IdbTransaction) -> Result<(), StoreError> {
+    let promise = Promise::new(&mut |resolve, reject| {
+        tx.set_oncomplete(Some(&resolve));
+        tx.set_onerror(Some(&reject));
+        tx.set_onabort(Some(&reject));
+    });
+    match JsFuture::from(promise).await {
+        Ok(_) => Ok(()),
+        Err(_) => Err(why(tx.error())),
+    }
+}
+
+async fn open() -> Result<IdbDatabase, StoreError> {
+    let factory = web_sys::window().and_then(|w| w.indexed_db().ok().flatten()).ok_or(StoreError::Unavailable)?;
+    let request = factory.open_with_u32(NAME, VERSION).map_err(|_| StoreError::Unavailable)?;
+    let upgrading = request.clone();
+    let upgrade = Closure::once(move |_: JsValue| {
+        if let Some(db) = upgrading.result().ok().and_then(|r| r.dyn_into::<IdbDatabase>().ok()) {
+            if !db.object_store_names().contains(GAMES) {
+                let _ = db.create_object_store(GAMES);
+            }
+        }
+    });
+    request.set_onupgradeneeded(Some(upgrade.as_ref().unchecked_ref()));
+    let db = done(&request).await.map_err(|_| StoreError::Unavailable)?;
+    request.set_onupgradeneeded(None);
+    db.dyn_into().map_err(|_| StoreError::Unavailable)
+}
+
+/// The games' object store in a new transaction.
+fn games(db: &IdbDatabase, mode: IdbTransactionMode) -> Result<(IdbTransaction, IdbObjectStore), StoreError> {
+    let tx = db.transaction_with_str_and_mode(GAMES, mode).map_err(|_| StoreError::Failed)?;
+    let store = tx.object_store(GAMES).map_err(|_| StoreError::Failed)?;
+    Ok((tx, store))
+}
+
+/// Adds a game under `key`.
+///
+/// # Errors
+/// [`StoreError::Kept`] when a game is kept under `key` already; the others when the browser
+/// refuses (storage full, none at all).
+pub async fn add(key: &str, text: &str) -> Result<(), StoreError> {
+    let db = open().await?;
+    let (tx, store) = games(&db, IdbTransactionMode::Readwrite)?;
+    let request = store.add_with_key(&JsValue::from_str(text), &JsValue::from_str(key)).map_err(|_| StoreError::Failed)?;
+    let added = done(&request).await;
+    let end = if added.is_ok() { committed(&tx).await } else { Ok(()) };
+    db.close();
+    added.and(end)
+}
+
+/// Writes every `(key, text)` of `games`, replacing what is kept under the same keys, in one
+/// transaction: all of them or none.
+///
+/// # Errors
+/// [`StoreError`] when the browser refuses.
+pub async fn put_all(games_to_write: &[(String, String)]) -> Result<(), StoreError> {
+    let db = open().await?;
+    let (tx, store) = games(&db, IdbTransactionMode::Readwrite)?;
+    for (key, text) in games_to_write {
+        // Each write is checked as the transaction ends: one refused aborts them all.
+        store.put_with_key(&JsValue::from_str(text), &JsValue::from_str(key)).map_err(|_| StoreError::Failed)?;
+    }
+    let end = committed(&tx).await;
+    db.close();
+    end
+}
+
+/// Every kept text, with its key; a value that is not text (not written by this page) comes as
+/// `None`, to be counted as unreadable.
+///
+/// # Errors
+/// [`StoreError`] when the store cannot be read.
+pub async fn all() -> Result<Vec<(String, Option<String>)>, StoreError> {
+    let db = open().await?;
+    let (_tx, store) = games(&db, IdbTransactionMode::Readonly)?;
+    let keys = done(&store.get_all_keys().map_err(|_| StoreError::Failed)?).await?;
+    let values = done(&store.get_all().map_err(|_| StoreError::Failed)?).await?;
+    db.close();
+    // Both lists come in key order, one entry per record.
+    let (keys, values): (js_sys::Array, js_sys::Array) = (keys.unchecked_into(), values.unchecked_into());
+    Ok(keys.iter().zip(values.iter()).filter_map(|(k, v)| Some((k.as_string()?, v.as_string()))).collect())
+}
+
+/// Deletes the games kept under `keys`.
+///
+/// # Errors
+/// [`StoreError`] when the browser refuses.
+pub async fn delete(keys: &[String]) -> Result<(), StoreError> {
+    let db = open().await?;
+    let (tx, store) = games(&db, IdbTransactionMode::Readwrite)?;
+    for key in keys {
+        store.delete(&JsValue::from_str(key)).map_err(|_| StoreError::Failed)?;
+    }
+    let end = committed(&tx).await;
+    db.close();
+    end
+}

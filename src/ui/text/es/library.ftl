@@ -1,0 +1,33 @@
+### The game library.
+
+library-title = Tus partidas
+library-back = Volver al juego
+library-loading = Leyendo tus partidas…
+library-empty = Aún no hay partidas guardadas. Cada partida que terminas en este dispositivo se guarda aquí.
+library-unavailable = Este navegador no guarda partidas para esta página (una ventana privada, o el almacenamiento desactivado).
+library-shown = Partidas mostradas: { $shown } de { $total }
+library-unreadable = Partidas que no se pudieron leer: { $n }. Se dejan como estaban.
+library-game = Juego
+library-result = Resultado
+library-players = Rival
+library-opening = Apertura
+library-any = Todos
+library-white = Ganan blancas
+library-black = Ganan negras
+library-draw = Tablas
+library-unfinished = Sin terminar
+library-by-computer = El ordenador
+library-by-local = Dos jugadores aquí
+library-by-remote = Un amigo en otro dispositivo
+library-by-imported = Importada
+library-you = Tú
+library-computer = Ordenador (nivel { $level })
+library-friend = Amigo
+library-open = Abrir
+library-export = PDN
+library-export-shown = Exportar las partidas mostradas (PDN)
+library-delete = Borrar
+library-delete-ask = ¿Borrar esta partida de tus partidas?
+library-keep-it = Conservarla
+library-moves = Jugadas: { $n }
+library-more = Mostrar más partidas

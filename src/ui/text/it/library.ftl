@@ -1,0 +1,33 @@
+### The game library.
+
+library-title = Le tue partite
+library-back = Torna al gioco
+library-loading = Lettura delle tue partite…
+library-empty = Nessuna partita salvata finora. Ogni partita che finisci su questo dispositivo viene salvata qui.
+library-unavailable = Questo browser non salva partite per questa pagina (una finestra privata, o la memoria disattivata).
+library-shown = Partite mostrate: { $shown } di { $total }
+library-unreadable = Partite che non è stato possibile leggere: { $n }. Restano come erano.
+library-game = Gioco
+library-result = Risultato
+library-players = Avversario
+library-opening = Apertura
+library-any = Tutte
+library-white = Vince il Bianco
+library-black = Vince il Nero
+library-draw = Patta
+library-unfinished = Non finita
+library-by-computer = Il computer
+library-by-local = Due giocatori qui
+library-by-remote = Un amico su un altro dispositivo
+library-by-imported = Importata
+library-you = Tu
+library-computer = Computer (livello { $level })
+library-friend = Amico
+library-open = Apri
+library-export = PDN
+library-export-shown = Esporta le partite mostrate (PDN)
+library-delete = Elimina
+library-delete-ask = Eliminare questa partita dalle tue partite?
+library-keep-it = Tienila
+library-moves = Mosse: { $n }
+library-more = Mostra altre partite

@@ -1,0 +1,56 @@
+//! The game library's words, in the player's language (each language's `library.ftl`). Native,
+//! unit-tested.
+
+use crate::ui::prefs::Lang;
+use crate::ui::text::words::{format, message, text, Id, Value};
+pub use crate::ui::text::keys::LibraryText;
+
+/// The label `key` in `lang`.
+#[must_use]
+pub fn library_text(lang: Lang, key: LibraryText) -> &'static str {
+    text(lang, library_message(key))
+}
+
+/// `key`'s message with its arguments (`shown`, `total`, `n`, `level`): "Games shown: 3 of 10".
+#[must_use]
+pub fn library_format(lang: Lang, key: LibraryText, args: &[(&str, u32)]) -> String {
+    let args: Vec<(&str, Value)> = args.iter().map(|&(k, v)| (k, Value::Num(i64::from(v)))).collect();
+    format(lang, library_message(key), &args)
+}
+
+/// The message of `key` (`<lang>/library.ftl`).
+const fn library_message(key: LibraryText) -> Id {
+    match key {
+        LibraryText::Title => message!("library-title"),
+        LibraryText::Back => message!("library-back"),
+        LibraryText::Loading => message!("library-loading"),
+        LibraryText::Empty => message!("library-empty"),
+        LibraryText::Unavailable => message!("library-unavailable"),
+        LibraryText::Shown => message!("library-shown"),
+        LibraryText::Unreadable => message!("library-unreadable"),
+        LibraryText::Game => message!("library-game"),
+        LibraryText::Result => message!("library-result"),
+        LibraryText::Players => message!("library-players"),
+        LibraryText::Opening => message!("library-opening"),
+        LibraryText::Any => message!("library-any"),
+        LibraryText::White => message!("library-white"),
+        LibraryText::Black => message!("library-black"),
+        LibraryText::Draw => message!("library-draw"),
+        LibraryText::Unfinished => message!("library-unfinished"),
+        LibraryText::ByComputer => message!("library-by-computer"),
+        LibraryText::ByLocal => message!("library-by-local"),
+        LibraryText::ByRemote => message!("library-by-remote"),
+        LibraryText::ByImported => message!("library-by-imported"),
+        LibraryText::You => message!("library-you"),
+        LibraryText::Computer => message!("library-computer"),
+        LibraryText::Friend => message!("library-friend"),
+        LibraryText::Open => message!("library-open"),
+        LibraryText::Export => message!("library-export"),
+        LibraryText::ExportShown => message!("library-export-shown"),
+        LibraryText::Delete => message!("library-delete"),
+        LibraryText::DeleteAsk => message!("library-delete-ask"),
+        LibraryText::KeepIt => message!("library-keep-it"),
+        LibraryText::Moves => message!("library-moves"),
+        LibraryText::More => message!("library-more"),
+    }
+}

@@ -1,0 +1,33 @@
+### The game library.
+
+library-title = Suas partidas
+library-back = Voltar ao jogo
+library-loading = Lendo suas partidas…
+library-empty = Nenhuma partida guardada ainda. Toda partida que você termina neste aparelho fica guardada aqui.
+library-unavailable = Este navegador não guarda partidas para esta página (uma janela privada, ou o armazenamento desligado).
+library-shown = Partidas mostradas: { $shown } de { $total }
+library-unreadable = Partidas que não puderam ser lidas: { $n }. Elas ficam como estavam.
+library-game = Jogo
+library-result = Resultado
+library-players = Adversário
+library-opening = Abertura
+library-any = Todos
+library-white = Brancas venceram
+library-black = Pretas venceram
+library-draw = Empate
+library-unfinished = Não terminada
+library-by-computer = O computador
+library-by-local = Dois jogadores aqui
+library-by-remote = Um amigo em outro aparelho
+library-by-imported = Importada
+library-you = Você
+library-computer = Computador (nível { $level })
+library-friend = Amigo
+library-open = Abrir
+library-export = PDN
+library-export-shown = Exportar as partidas mostradas (PDN)
+library-delete = Apagar
+library-delete-ask = Apagar esta partida das suas partidas?
+library-keep-it = Manter
+library-moves = Lances: { $n }
+library-more = Mostrar mais partidas

@@ -1,0 +1,33 @@
+### The game library.
+
+library-title = Ваши партии
+library-back = Назад к игре
+library-loading = Читаем ваши партии…
+library-empty = Сохранённых партий пока нет. Здесь сохраняется каждая партия, которую вы закончили на этом устройстве.
+library-unavailable = Этот браузер не хранит партии для этой страницы (приватное окно или хранилище отключено).
+library-shown = Показано партий: { $shown } из { $total }
+library-unreadable = Не удалось прочитать партий: { $n }. Они оставлены как были.
+library-game = Игра
+library-result = Результат
+library-players = Соперник
+library-opening = Дебют
+library-any = Все
+library-white = Белые выиграли
+library-black = Чёрные выиграли
+library-draw = Ничья
+library-unfinished = Не окончена
+library-by-computer = Компьютер
+library-by-local = Двое за этим устройством
+library-by-remote = Друг на другом устройстве
+library-by-imported = Импорт
+library-you = Вы
+library-computer = Компьютер (уровень { $level })
+library-friend = Друг
+library-open = Открыть
+library-export = PDN
+library-export-shown = Экспорт показанных партий (PDN)
+library-delete = Удалить
+library-delete-ask = Удалить эту партию из ваших партий?
+library-keep-it = Оставить
+library-moves = Ходов: { $n }
+library-more = Показать ещё партии
