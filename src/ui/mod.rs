@@ -153,6 +153,10 @@ pub fn start_puzzles() {
 /// Renders the game library (the `library` binary, loaded by the boot script for `?library`).
 #[cfg(target_arch = "wasm32")]
 pub fn start_library() {
+    if library::view::import_worker::in_worker() {
+        library::view::import_worker::start();
+        return;
+    }
     shell::words_file::take("library");
     yew::Renderer::<library::view::page::Library>::new().render();
 }

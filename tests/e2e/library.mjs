@@ -5,6 +5,11 @@
 // stored record that is no game is counted, not shown, and breaks nothing.
 
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// 40 seeded random games, Brazilian and Russian (tests/e2e/fixtures/club.pdn).
+const CLUB = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'club.pdn'), 'utf8');
 
 export function registerLibrary(scenario, h) {
   const { check, waitFor, expectText, moves, q } = h;
@@ -115,5 +120,57 @@ export function registerLibrary(scenario, h) {
       };
     }));
     check(/"summary":\{/.test(summed) && /"verdict":"white"/.test(summed), `summed up and kept: ${summed}`);
+  });
+
+  // The club file's games, each a text of its own.
+  const clubGames = CLUB.split(/\n(?=\[Event )/).map((g) => g.trim() + '\n');
+  const choose = (page, name, text) => page.setInputFiles('[data-field="import-file"]', { name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+
+  scenario('a PDN file is imported: its games added once, the bad ones skipped with their line and reason (issue 55)', {}, async ({ context, base, report }) => {
+    const page = await library(context, base);
+    const bad = '[Event "Broken"]\n[GameType "26"]\n\n1. 22-18 11-15 2. 18-14 1-1\n';
+    const file = '\ufeff' + clubGames.slice(0, 3).join('\n') + '\n' + bad + '\n' + clubGames[0];
+    await choose(page, 'club.pdn', file);
+    await page.waitForSelector('[data-import-summary]', { timeout: 20000 });
+    const summary = await page.$eval('[data-import-summary]', (e) => ({ ...e.dataset, text: e.textContent }));
+    check(summary.added === '3' && summary.skipped === '1' && summary.duplicates === '1', `3 added, 1 skipped, 1 twice: ${JSON.stringify(summary)}`);
+    check(/3 games added, 1 skipped/.test(summary.text) && /1 were in your games already/.test(summary.text), summary.text);
+    const line = clubGames.slice(0, 3).join('\n').split('\n').length + 1;
+    await expectText(page, '[data-import-skipped]', new RegExp(`Line ${line}: game 4: move 2 \\(White\\)`));
+    await waitFor(async () => (await rows(page)).length === 3 && (await rows(page)).every((r) => r.players === 'imported'), 'the three games listed');
+    check((await rows(page))[0].text.includes('White player – Black player'), 'the file\'s players');
+    // The same file again adds nothing.
+    await choose(page, 'club.pdn', file);
+    await waitFor(async () => (await page.getAttribute('[data-import-summary]', 'data-duplicates')) === '4', 'all kept already');
+    check((await page.getAttribute('[data-import-summary]', 'data-added')) === '0', 'nothing added');
+    // A file that is no PDN: nothing added, said so.
+    await choose(page, 'notes.txt', 'these are my notes [ { (');
+    await waitFor(async () => (await page.getAttribute('[data-import-summary]', 'data-skipped')) === '1', 'the text skipped');
+    report(`skipped line: ${await page.textContent('[data-import-skipped]')}`);
+  });
+
+  scenario('10,000 games import in a worker with a progress bar, the page never held up (issue 55, benchmark)', {}, async ({ context, base, report }) => {
+    const page = await library(context, base);
+    const games = [];
+    for (let i = 0; i < 250; i++) for (const g of clubGames) games.push(g.replace('[White "White player"]', `[White "Player ${i}"]`));
+    const file = games.join('\n');
+    await page.evaluate(() => {
+      window.__long = [];
+      new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => Math.round(e.duration)))).observe({ type: 'longtask', buffered: false });
+    });
+    const t0 = Date.now();
+    await choose(page, 'club-10000.pdn', file);
+    await page.waitForSelector('[data-import-progress]');
+    const summary = await page.waitForSelector('[data-import-summary]', { timeout: 120000 });
+    const imported = Date.now() - t0;
+    check((await summary.getAttribute('data-added')) === String(games.length), `all ${games.length} added: ${await summary.textContent()}`);
+    await waitFor(async () => (await page.getAttribute('[data-library-count]', 'data-total')) === String(games.length), 'listed', 60000);
+    const listed = Date.now() - t0;
+    const long = await page.evaluate(() => window.__long);
+    report(`import of ${games.length} games (${(file.length / 1e6).toFixed(1)} MB): summary after ${imported} ms, listed after ${listed} ms; main-thread long tasks: [${long.join(', ')}] ms`);
+    // The list draws a hundred rows at a time.
+    check((await rows(page)).length === 100, 'a hundred rows drawn');
+    await page.click('[data-action="more-games"]');
+    await waitFor(async () => (await rows(page)).length === 200, 'a hundred more');
   });
 }

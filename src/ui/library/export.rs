@@ -1,5 +1,6 @@
 //! Kept games as one PDN file: each game in its own game's PDN (PDN 3.0 with its `GameType`, or
-//! Lasca's), the players as the library names them, the date it was kept.
+//! Lasca's), the players as the library names them, the date it was kept; an imported game as it
+//! came.
 
 use super::game::KeptGame;
 use super::kept::{Kept, Origin};
@@ -12,6 +13,14 @@ pub fn export_pdn(games: &[&Kept], names: &dyn Fn(&Kept) -> [String; 2]) -> (Str
     let mut out = String::new();
     let mut left_out = 0;
     for kept in games {
+        if let Some(pdn) = &kept.pdn {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(pdn.trim_end());
+            out.push('\n');
+            continue;
+        }
         let Ok(game) = KeptGame::open(&kept.query) else {
             left_out += 1;
             continue;

@@ -31,12 +31,14 @@ impl Filter {
             && self.opening.as_ref().is_none_or(|o| *o == s.opening)
     }
 
-    /// The indices of the games of `games` it lets through, newest first (the same time: the
-    /// key's order, so the list never shuffles).
+    /// The indices of the games of `games` it lets through, newest first: kept last first, and
+    /// the games of one import by their `Date` tags, latest first (then in the order given, so
+    /// the list never shuffles).
     #[must_use]
     pub fn list(&self, games: &[Kept]) -> Vec<usize> {
         let mut out: Vec<usize> = (0..games.len()).filter(|&i| self.admits(&games[i])).collect();
-        out.sort_by(|&a, &b| games[b].at.cmp(&games[a].at).then_with(|| games[a].key().cmp(&games[b].key())));
+        let date = |i: usize| games[i].tag("Date").unwrap_or("");
+        out.sort_by(|&a, &b| games[b].at.cmp(&games[a].at).then_with(|| date(b).cmp(date(a))));
         out
     }
 }

@@ -48,6 +48,10 @@ pub struct Kept {
     /// What the library lists and filters by; the game page leaves it to the library.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub summary: Option<Summary>,
+    /// An imported game's own PDN text (its comments, clock annotations and variations), which
+    /// the export writes back as it came.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pdn: Option<String>,
 }
 
 const fn first_schema() -> u32 {
@@ -84,7 +88,7 @@ impl Kept {
     /// A game played here, kept at `at`, not yet summed up.
     #[must_use]
     pub fn played(query: String, at: u64) -> Kept {
-        Kept { v: SCHEMA, query, at, origin: Origin::Played, tags: Vec::new(), summary: None }
+        Kept { v: SCHEMA, query, at, origin: Origin::Played, tags: Vec::new(), summary: None, pdn: None }
     }
 
     /// Reads a stored text, upgrading an older schema.

@@ -2,12 +2,14 @@
 //! first, narrowed by game, result, players and opening, opened on the game page at its last move,
 //! deleted, and exported as one PDN file. The model is pure and natively tested: the stored
 //! record and its schema ([`kept`]), what the list shows of a game ([`summary`]), a kept game read
-//! back ([`game`]), the list's filter ([`filter`]) and the export ([`export`]). On wasm32, `view`
+//! back ([`game`]), the list's filter ([`filter`]), the export ([`export`]) and the import of PDN
+//! files ([`import`]). On wasm32, `view`
 //! holds the store (`view::store`), the game pages' keeper (`view::keep`) and the library page.
 
 pub mod export;
 pub mod filter;
 pub mod game;
+pub mod import;
 pub mod kept;
 pub mod summary;
 

@@ -187,3 +187,123 @@ fn dates_are_the_calendar_s() {
     assert_eq!(civil_date(1_798_502_400_000), [2026, 12, 29]);
     assert_eq!(pdn_date(1_735_603_200_000), "2024.12.31");
 }
+
+/// A file shaped like lidraughts' export: tags, clock comments, a variation, results; a game
+/// with an illegal move mid-game, one of a game type damas does not play, the first game again,
+/// a Russian game in algebraic notation, and a set-up start.
+const FILE: &str = "\u{feff}[Event \"Rated Blitz game\"]
+[Site \"https://lidraughts.org/aaaa1111\"]
+[Date \"2024.05.01\"]
+[White \"ann\"]
+[Black \"bob\"]
+[Result \"2-0\"]
+[GameType \"26\"]
+
+1. 22-18 {[%clock w0:03:00 B0:03:00]} 11-15 (1... 12-16 {sharp}) 2. 18x11 {[%clock w0:02:58 B0:02:59]} 2-0
+
+[Event \"Casual\"]
+[Date \"2024.05.02\"]
+[White \"bob\"]
+[Black \"ann\"]
+[Result \"1-1\"]
+[GameType \"26\"]
+
+1. 22-18 11-15 2. 18-14 1-1
+
+[Event \"Frisian\"]
+[GameType \"40\"]
+
+1. 32-28 *
+
+[Event \"Rated Blitz game\"]
+[Site \"https://lidraughts.org/aaaa1111\"]
+[Date \"2024.05.01\"]
+[White \"ann\"]
+[Black \"bob\"]
+[Result \"2-0\"]
+[GameType \"26\"]
+
+1. 22-18 {[%clock w0:03:00 B0:03:00]} 11-15 (1... 12-16 {sharp}) 2. 18x11 {[%clock w0:02:58 B0:02:59]} 2-0
+
+[Event \"Russian\"]
+[Date \"2024.06.01\"]
+[White \"cid\"]
+[Black \"dan\"]
+[GameType \"25\"]
+
+1. c3-d4 f6-g5 0-2
+
+[Event \"Set up\"]
+[Date \"2024.06.02\"]
+[SetUp \"1\"]
+[FEN \"W:W22:B11\"]
+[GameType \"26\"]
+
+1. 22-18 11-15 *
+";
+
+#[test]
+fn a_pdn_file_is_split_into_its_games_with_their_lines() {
+    let games = super::import::split_games(FILE);
+    assert_eq!(games.iter().map(|g| (g.number, g.line)).collect::<Vec<_>>(), vec![(1, 1), (2, 11), (3, 20), (4, 25), (5, 35), (6, 43)]);
+    assert!(games[0].text.contains("18x11") && !games[0].text.contains("Casual"));
+    // A bracket inside a comment starts no game; text with no tags is one game.
+    let commented = "[Event \"a\"]\n1. 22-18 {a comment\n[not a tag]} 11-15 *\n";
+    assert_eq!(super::import::split_games(commented).len(), 1);
+    assert_eq!(super::import::split_games("1. 22-18 11-15 *").len(), 1);
+    assert!(super::import::split_games("  \n\n").is_empty());
+}
+
+#[test]
+fn a_lidraughts_export_is_imported_game_by_game_and_the_bad_ones_skipped_with_their_place() {
+    use super::import::{import_file, Skip};
+    use damas_engine::notation::pdn::PdnError;
+    let mut told = Vec::new();
+    let done = import_file(FILE, Variant::Brazilian, 9, &std::collections::HashSet::new(), 2, |d, t| told.push((d, t)));
+    assert_eq!(told, vec![(2, 6), (4, 6), (6, 6), (6, 6)]);
+    assert_eq!((done.games.len(), done.duplicates, done.skipped.len()), (3, 1, 2));
+    let [first, russian, setup] = [&done.games[0], &done.games[1], &done.games[2]];
+    // Its players, result, comments and variation are kept; its link opens it.
+    assert_eq!((first.tag("White"), first.tag("Black")), (Some("ann"), Some("bob")));
+    let s = first.summary.as_ref().unwrap();
+    assert_eq!((s.verdict, s.players, s.plies, s.game.as_str()), (Verdict::White, Players::Imported, 3, "brazilian"));
+    assert!(first.pdn.as_deref().unwrap().contains("[%clock w0:03:00 B0:03:00]") && first.pdn.as_deref().unwrap().contains("(1... 12-16 {sharp})"));
+    assert!(matches!(KeptGame::open(&first.query), Ok(KeptGame::Draughts(g)) if g.record.node_count() == 5));
+    // Russian, in algebraic notation; its result from the movetext.
+    let s = russian.summary.as_ref().unwrap();
+    assert_eq!((s.game.as_str(), s.verdict, s.plies), ("russian", Verdict::Black, 2));
+    assert_eq!(russian.tag("Result"), Some("0-2"));
+    assert!(setup.query.contains("fen="), "{}", setup.query);
+    // The illegal move is named with its game, its move and its line; the unknown game type too.
+    assert!(matches!(&done.skipped[0], (2, 11, Skip::Pdn(PdnError::IllegalMove { game: 2, number: 2, .. }))), "{:?}", done.skipped[0]);
+    assert!(matches!(&done.skipped[1], (3, 20, Skip::Pdn(PdnError::UnsupportedGameType { game: 3, .. }))), "{:?}", done.skipped[1]);
+    // Imported again: every game is kept already.
+    let keys = done.games.iter().map(Kept::key).collect();
+    let again = import_file(FILE, Variant::Brazilian, 10, &keys, 0, |_, _| {});
+    assert_eq!((again.games.len(), again.duplicates), (0, 4));
+    // The export writes an imported game as it came.
+    let (text, _) = export_pdn(&[first], &|_| ["x".into(), "y".into()]);
+    assert!(text.contains("[%clock w0:02:58 B0:02:59]") && text.contains("[White \"ann\"]"), "{text}");
+    // Stored and read back whole.
+    assert_eq!(Kept::read(&first.to_json()).as_ref(), Ok(first));
+}
+
+#[test]
+fn no_file_makes_the_importer_panic() {
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let pieces = ["[", "]", "{", "}", "(", ")", "\"", "\n", " ", "1.", "22-18", "11-15", "18x11", "x", "-", "*", "2-0", "[GameType \"26\"]", "[FEN \"W:W22:B11\"]", "[GameType \"25\"]", "c3-d4", "é", "\u{0}", "%"];
+    for _ in 0..400 {
+        let text: String = (0..(next() % 60)).map(|_| pieces[(next() % pieces.len() as u64) as usize]).collect();
+        let _ = super::import::import_file(&text, Variant::Brazilian, 0, &std::collections::HashSet::new(), 7, |_, _| {});
+    }
+    for _ in 0..200 {
+        let bytes: Vec<u8> = (0..(next() % 200)).map(|_| (next() % 256) as u8).collect();
+        let _ = super::import::import_file(&String::from_utf8_lossy(&bytes), Variant::Brazilian, 0, &std::collections::HashSet::new(), 0, |_, _| {});
+    }
+}

@@ -669,5 +669,13 @@ keys! {
         KeepIt,
         Moves,
         More,
+        Import,
+        ImportDrop,
+        Importing,
+        ImportSummary,
+        ImportDuplicates,
+        ImportSkipped,
+        ImportFailed,
+        ImportTooBig,
     }
 }

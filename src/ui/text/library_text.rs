@@ -11,10 +11,18 @@ pub fn library_text(lang: Lang, key: LibraryText) -> &'static str {
     text(lang, library_message(key))
 }
 
-/// `key`'s message with its arguments (`shown`, `total`, `n`, `level`): "Games shown: 3 of 10".
+/// `key`'s message with its numbers (`shown`, `total`, `n`, `level`, `done`, `added`, `skipped`,
+/// `number`, `line`, `max`): "Games shown: 3 of 10".
 #[must_use]
-pub fn library_format(lang: Lang, key: LibraryText, args: &[(&str, u32)]) -> String {
-    let args: Vec<(&str, Value)> = args.iter().map(|&(k, v)| (k, Value::Num(i64::from(v)))).collect();
+pub fn library_format(lang: Lang, key: LibraryText, numbers: &[(&str, u32)]) -> String {
+    library_words(lang, key, numbers, &[])
+}
+
+/// `key`'s message with its numbers and its texts (`reason`): "Game 12 (line 340): …".
+#[must_use]
+pub fn library_words(lang: Lang, key: LibraryText, numbers: &[(&str, u32)], texts: &[(&str, &str)]) -> String {
+    let mut args: Vec<(&str, Value)> = numbers.iter().map(|&(k, v)| (k, Value::Num(i64::from(v)))).collect();
+    args.extend(texts.iter().map(|&(k, v)| (k, Value::from(v))));
     format(lang, library_message(key), &args)
 }
 
@@ -52,5 +60,13 @@ const fn library_message(key: LibraryText) -> Id {
         LibraryText::KeepIt => message!("library-keep-it"),
         LibraryText::Moves => message!("library-moves"),
         LibraryText::More => message!("library-more"),
+        LibraryText::Import => message!("library-import"),
+        LibraryText::ImportDrop => message!("library-import-drop"),
+        LibraryText::Importing => message!("library-importing"),
+        LibraryText::ImportSummary => message!("library-import-summary"),
+        LibraryText::ImportDuplicates => message!("library-import-duplicates"),
+        LibraryText::ImportSkipped => message!("library-import-skipped"),
+        LibraryText::ImportFailed => message!("library-import-failed"),
+        LibraryText::ImportTooBig => message!("library-import-too-big"),
     }
 }

@@ -1,5 +1,8 @@
 //! The library on wasm32: its IndexedDB store, the game pages' keeper, and the library page.
 
+pub mod import_job;
+pub mod import_view;
+pub mod import_worker;
 pub mod keep;
 pub mod store;
 pub mod page;

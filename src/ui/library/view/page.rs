@@ -10,6 +10,8 @@
 //! count `[data-library-count]` (`data-shown`, `data-total`), and the actions `open-game`,
 //! `export-game`, `delete-game` (then `confirm-delete`), `export-library` and `more-games`.
 
+use super::import_job::ImportJob;
+use super::import_view::{file_of_drop, file_of_input, import_view, start, Importing};
 use super::store;
 use crate::ui::game::view::parts::study_header;
 use crate::ui::library::export::{export_pdn, pdn_date};
@@ -53,12 +55,41 @@ pub fn library() -> Html {
     let filter = use_state(Filter::default);
     let rows = use_state(|| PAGE_ROWS);
     let asking = use_state(|| None::<String>);
-    {
+    let importing = use_state(Importing::default);
+    let job = use_mut_ref(|| None::<ImportJob>);
+    let reread = {
         let shelf = shelf.clone();
-        use_effect_with((), move |_| {
+        Callback::from(move |()| {
+            let shelf = shelf.clone();
             wasm_bindgen_futures::spawn_local(async move { shelf.set(read_shelf().await) });
-        });
+        })
+    };
+    {
+        let reread = reread.clone();
+        use_effect_with((), move |_| reread.emit(()));
     }
+    let import = {
+        let (importing, job, reread) = (importing.clone(), job.clone(), reread.clone());
+        Callback::from(move |file: web_sys::File| start(lang, file, importing.clone(), job.clone(), reread.clone()))
+    };
+    let on_file = {
+        let import = import.clone();
+        Callback::from(move |e: Event| {
+            if let Some(file) = file_of_input(&e) {
+                import.emit(file);
+            }
+        })
+    };
+    let on_drop = {
+        let import = import.clone();
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            if let Some(file) = file_of_drop(&e) {
+                import.emit(file);
+            }
+        })
+    };
+    let on_drag_over = Callback::from(|e: DragEvent| e.prevent_default());
     let body = match &*shelf {
         Shelf::Reading => html! { <p class="library-note">{ library_text(lang, L::Loading) }</p> },
         Shelf::Unavailable => html! { <p class="library-note" role="alert">{ library_text(lang, L::Unavailable) }</p> },
@@ -77,8 +108,9 @@ pub fn library() -> Html {
             { banner }
             { study_header(library_text(lang, L::Title), library_text(lang, L::Back)) }
             <main class="layout single">
-                <section class="panel library-panel" data-library={state} aria-label={library_text(lang, L::Title)}>
+                <section class="panel library-panel" data-library={state} aria-label={library_text(lang, L::Title)} ondrop={on_drop} ondragover={on_drag_over}>
                     <h2>{ library_text(lang, L::Title) }</h2>
+                    if !matches!(*shelf, Shelf::Unavailable) { { import_view(lang, &importing, on_file) } }
                     { body }
                 </section>
             </main>

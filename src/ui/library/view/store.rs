@@ -71,7 +71,11 @@ async fn committed(tx: &IdbTransaction) -> Result<(), StoreError> {
 }
 
 async fn open() -> Result<IdbDatabase, StoreError> {
-    let factory = web_sys::window().and_then(|w| w.indexed_db().ok().flatten()).ok_or(StoreError::Unavailable)?;
+    // The page's or the import worker's (`view::import_worker`): both have `indexedDB`.
+    let factory = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("indexedDB"))
+        .ok()
+        .and_then(|f| f.dyn_into::<web_sys::IdbFactory>().ok())
+        .ok_or(StoreError::Unavailable)?;
     let request = factory.open_with_u32(NAME, VERSION).map_err(|_| StoreError::Unavailable)?;
     let upgrading = request.clone();
     let upgrade = Closure::once(move |_: JsValue| {
@@ -140,6 +144,18 @@ pub async fn all() -> Result<Vec<(String, Option<String>)>, StoreError> {
     // Both lists come in key order, one entry per record.
     let (keys, values): (js_sys::Array, js_sys::Array) = (keys.unchecked_into(), values.unchecked_into());
     Ok(keys.iter().zip(values.iter()).filter_map(|(k, v)| Some((k.as_string()?, v.as_string()))).collect())
+}
+
+/// The keys of every kept game.
+///
+/// # Errors
+/// [`StoreError`] when the store cannot be read.
+pub async fn keys() -> Result<Vec<String>, StoreError> {
+    let db = open().await?;
+    let (_tx, store) = games(&db, IdbTransactionMode::Readonly)?;
+    let keys = done(&store.get_all_keys().map_err(|_| StoreError::Failed)?).await?;
+    db.close();
+    Ok(keys.unchecked_into::<js_sys::Array>().iter().filter_map(|k| k.as_string()).collect())
 }
 
 /// Deletes the games kept under `keys`.

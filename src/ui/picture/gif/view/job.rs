@@ -4,11 +4,10 @@
 //! the job stops the worker.
 
 use crate::ui::picture::gif::film::Film;
-use damas_engine::notation::quoted;
 use js_sys::{Array, Uint8Array};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
-use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker};
+use web_sys::{Blob, BlobPropertyBag, MessageEvent, Worker};
 
 /// Where Trunk puts the GIF worker's script (relative to the page).
 pub const GIF_WORKER_PATH: &str = "./gifworker.js";
@@ -39,23 +38,6 @@ impl Drop for GifJob {
     }
 }
 
-/// A `blob:` script that loads the worker's bundle from the page's address (a worker started
-/// from a `blob:` address resolves nothing relative to the page) and says when its wasm fails.
-fn loader() -> Option<String> {
-    let href = web_sys::window()?.location().href().ok()?;
-    let js = Url::new_with_base(GIF_WORKER_PATH, &href).ok()?.href();
-    let wasm = format!("{}_bg.wasm", js.strip_suffix(".js")?);
-    let code = format!(
-        "importScripts({});wasm_bindgen({{ module_or_path: {} }}).catch(()=>postMessage('error'));",
-        quoted(&js),
-        quoted(&wasm)
-    );
-    let options = BlobPropertyBag::new();
-    options.set_type("application/javascript");
-    let blob = Blob::new_with_str_sequence_and_options(&Array::of1(&code.into()), &options).ok()?;
-    Url::create_object_url_with_blob(&blob).ok()
-}
-
 fn report(data: &JsValue, worker: &Worker, film: &[u8]) -> Option<GifEvent> {
     if let Some(bytes) = data.dyn_ref::<Uint8Array>() {
         let options = BlobPropertyBag::new();
@@ -82,11 +64,7 @@ fn report(data: &JsValue, worker: &Worker, film: &[u8]) -> Option<GifEvent> {
 /// no worker can be started here.
 pub fn start(film: &Film, on_event: Rc<dyn Fn(GifEvent)>) -> Option<GifJob> {
     let bytes = postcard::to_allocvec(film).ok()?;
-    let url = loader()?;
-    let worker = Worker::new(&url);
-    // Revoked once the worker has surely read it.
-    gloo::timers::callback::Timeout::new(60_000, move || drop(Url::revoke_object_url(&url))).forget();
-    let worker = worker.ok()?;
+    let worker = crate::ui::shell::web::bundle_worker(GIF_WORKER_PATH, "error")?;
     let on_message = {
         let (worker, on_event) = (worker.clone(), Rc::clone(&on_event));
         Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
