@@ -36,10 +36,11 @@ impl Filter {
     /// the list never shuffles).
     #[must_use]
     pub fn list(&self, games: &[Kept]) -> Vec<usize> {
-        let mut out: Vec<usize> = (0..games.len()).filter(|&i| self.admits(&games[i])).collect();
-        let date = |i: usize| games[i].tag("Date").unwrap_or("");
-        out.sort_by(|&a, &b| games[b].at.cmp(&games[a].at).then_with(|| date(b).cmp(date(a))));
-        out
+        // Each game's order read once (a library of 10,000 sorts in a few milliseconds).
+        let mut keyed: Vec<(u64, &str, usize)> =
+            (0..games.len()).filter(|&i| self.admits(&games[i])).map(|i| (games[i].at, games[i].tag("Date").unwrap_or(""), i)).collect();
+        keyed.sort_unstable_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(a.1)).then(a.2.cmp(&b.2)));
+        keyed.into_iter().map(|(_, _, i)| i).collect()
     }
 }
 

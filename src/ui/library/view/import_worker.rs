@@ -44,7 +44,11 @@ async fn run(scope: DedicatedWorkerGlobalScope, file: Blob) {
     let imported = import_file(&text, damas_engine::Variant::Brazilian, at, &kept, REPORT_EVERY, progress);
     let mut added = 0u32;
     for batch in imported.games.chunks(WRITE_BATCH) {
-        let pairs: Vec<(String, String)> = batch.iter().map(|k| (k.key(), k.to_json())).collect();
+        // The list's record without the PDN text, which goes to a store of its own.
+        let pairs: Vec<(String, String, Option<String>)> = batch
+            .iter()
+            .map(|k| (k.key(), crate::ui::library::kept::Kept { pdn: None, ..k.clone() }.to_json(), k.pdn.clone()))
+            .collect();
         if store::put_all(&pairs).await.is_err() {
             break;
         }

@@ -17,7 +17,7 @@ use crate::ui::game::view::parts::study_header;
 use crate::ui::library::export::{export_pdn, pdn_date};
 use crate::ui::library::filter::{openings, Filter};
 use crate::ui::library::game::sum_up;
-use crate::ui::library::kept::Kept;
+use crate::ui::library::kept::{Kept, Origin};
 use crate::ui::library::summary::{Players, Side, Summary, Verdict};
 use crate::ui::prefs::Lang;
 use crate::ui::shell::confirm::{confirm, focus_answer, ConfirmProps};
@@ -31,6 +31,19 @@ use yew::prelude::*;
 
 /// Rows drawn at first, and added by each "more": a library of thousands draws quickly.
 const PAGE_ROWS: usize = 100;
+
+/// Stored records read per task.
+const READ_CHUNK: u32 = 250;
+
+/// Resolves in a task of its own (a zero timer), letting the page draw and answer in between.
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback(&resolve);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
 
 /// What the page has read.
 #[derive(Clone, PartialEq)]
@@ -126,16 +139,21 @@ async fn read_shelf() -> Shelf {
         Err(_) => return Shelf::Unavailable,
     };
     let mut unreadable = 0;
-    let mut games: Vec<Kept> = Vec::with_capacity(stored.len());
-    for (_, text) in stored {
-        match text.as_deref().map(Kept::read) {
+    let count = stored.length();
+    let mut games: Vec<Kept> = Vec::with_capacity(count as usize);
+    // A few hundred records per task: a library of thousands never holds the page up.
+    for i in 0..count {
+        match store::text_of(&stored.get(i)).as_deref().map(Kept::read) {
             Some(Ok(kept)) => games.push(kept),
             _ => unreadable += 1,
+        }
+        if (i + 1) % READ_CHUNK == 0 {
+            next_task().await;
         }
     }
     let (summed, failed) = sum_up(&mut games);
     unreadable += failed.len();
-    let back: Vec<(String, String)> = summed.iter().map(|&i| (games[i].key(), games[i].to_json())).collect();
+    let back: Vec<(String, String, Option<String>)> = summed.iter().map(|&i| (games[i].key(), games[i].to_json(), None)).collect();
     if !back.is_empty() {
         // A full store keeps the games as they were: they are summed up again next time.
         let _ = store::put_all(&back).await;
@@ -174,8 +192,8 @@ fn shelf_view(ctx: &Ctx, unreadable: usize) -> Html {
     let export = {
         let (games, shown) = (Rc::clone(&ctx.games), shown.clone());
         Callback::from(move |_: MouseEvent| {
-            let chosen: Vec<&Kept> = shown.iter().map(|&i| &games[i]).collect();
-            download(lang, &chosen, "damas-games.pdn");
+            let chosen: Vec<Kept> = shown.iter().map(|&i| games[i].clone()).collect();
+            download(lang, chosen, "damas-games.pdn".to_string());
         })
     };
     html! {
@@ -283,9 +301,20 @@ fn names(lang: Lang, kept: &Kept) -> [String; 2] {
     }
 }
 
-fn download(lang: Lang, games: &[&Kept], name: &str) {
-    let (text, _) = export_pdn(games, &|k| names(lang, k));
-    crate::ui::shell::web::download(name, &text, "application/x-draughts-pdn");
+/// Offers `games` as one PDN file named `name`, each imported game's own PDN text read from the
+/// store first.
+fn download(lang: Lang, mut games: Vec<Kept>, name: String) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let imported: Vec<usize> = (0..games.len()).filter(|&i| games[i].origin == Origin::Imported).collect();
+        let keys: Vec<String> = imported.iter().map(|&i| games[i].key()).collect();
+        if let Ok(texts) = store::pdn_texts(&keys).await {
+            for (i, text) in imported.into_iter().zip(texts) {
+                games[i].pdn = text;
+            }
+        }
+        let (text, _) = export_pdn(&games.iter().collect::<Vec<_>>(), &|k| names(lang, k));
+        crate::ui::shell::web::download(&name, &text, "application/x-draughts-pdn");
+    });
 }
 
 /// One game's row.
@@ -297,7 +326,7 @@ fn row(ctx: &Ctx, kept: &Kept) -> Html {
     let key = kept.key();
     let export = {
         let kept = kept.clone();
-        Callback::from(move |_: MouseEvent| download(lang, &[&kept], &format!("damas-{}-{}.pdn", kept_name(&kept), pdn_date(kept.at).replace('.', "-"))))
+        Callback::from(move |_: MouseEvent| download(lang, vec![kept.clone()], format!("damas-{}-{}.pdn", kept_name(&kept), pdn_date(kept.at).replace('.', "-"))))
     };
     let ask = {
         let (asking, key) = (ctx.asking.clone(), key.clone());

@@ -17,11 +17,14 @@ use web_sys::{IdbDatabase, IdbObjectStore, IdbRequest, IdbTransaction, IdbTransa
 
 /// The database's name.
 const NAME: &str = "damas-library";
-/// The object store of the games.
+/// The object store of the games (what the list reads: link, tags, summary).
 const GAMES: &str = "games";
+/// The object store of imported games' own PDN texts, under the same keys: read only to export
+/// them, so the list reads a third of the bytes.
+const PDN: &str = "pdn";
 /// The database's version: raised when its stores or indexes change (records carry their own
-/// schema, `kept::SCHEMA`).
-const VERSION: u32 = 1;
+/// schema, `kept::SCHEMA`). Version 2 added [`PDN`]; a version 1 database gains it on opening.
+const VERSION: u32 = 2;
 
 /// Why the store could not do what was asked.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -80,8 +83,11 @@ async fn open() -> Result<IdbDatabase, StoreError> {
     let upgrading = request.clone();
     let upgrade = Closure::once(move |_: JsValue| {
         if let Some(db) = upgrading.result().ok().and_then(|r| r.dyn_into::<IdbDatabase>().ok()) {
-            if !db.object_store_names().contains(GAMES) {
-                let _ = db.create_object_store(GAMES);
+            // Whatever version the device had: the stores it lacks.
+            for name in [GAMES, PDN] {
+                if !db.object_store_names().contains(name) {
+                    let _ = db.create_object_store(name);
+                }
             }
         }
     });
@@ -113,37 +119,63 @@ pub async fn add(key: &str, text: &str) -> Result<(), StoreError> {
     added.and(end)
 }
 
-/// Writes every `(key, text)` of `games`, replacing what is kept under the same keys, in one
-/// transaction: all of them or none.
+/// Writes every `(key, text, pdn)` of `games`, replacing what is kept under the same keys, in
+/// one transaction: all of them or none. A game's PDN text, if any, goes to its own store.
 ///
 /// # Errors
 /// [`StoreError`] when the browser refuses.
-pub async fn put_all(games_to_write: &[(String, String)]) -> Result<(), StoreError> {
+pub async fn put_all(games_to_write: &[(String, String, Option<String>)]) -> Result<(), StoreError> {
     let db = open().await?;
-    let (tx, store) = games(&db, IdbTransactionMode::Readwrite)?;
-    for (key, text) in games_to_write {
+    let names = js_sys::Array::of2(&GAMES.into(), &PDN.into());
+    let tx = db.transaction_with_str_sequence_and_mode(&names, IdbTransactionMode::Readwrite).map_err(|_| StoreError::Failed)?;
+    let (store, pdns) = (tx.object_store(GAMES).map_err(|_| StoreError::Failed)?, tx.object_store(PDN).map_err(|_| StoreError::Failed)?);
+    for (key, text, pdn) in games_to_write {
         // Each write is checked as the transaction ends: one refused aborts them all.
-        store.put_with_key(&JsValue::from_str(text), &JsValue::from_str(key)).map_err(|_| StoreError::Failed)?;
+        let key = JsValue::from_str(key);
+        store.put_with_key(&JsValue::from_str(text), &key).map_err(|_| StoreError::Failed)?;
+        if let Some(pdn) = pdn {
+            pdns.put_with_key(&JsValue::from_str(pdn), &key).map_err(|_| StoreError::Failed)?;
+        }
     }
     let end = committed(&tx).await;
     db.close();
     end
 }
 
-/// Every kept text, with its key; a value that is not text (not written by this page) comes as
-/// `None`, to be counted as unreadable.
+/// The PDN texts kept for `keys` (`None` for a game that has none: one played here).
 ///
 /// # Errors
 /// [`StoreError`] when the store cannot be read.
-pub async fn all() -> Result<Vec<(String, Option<String>)>, StoreError> {
+pub async fn pdn_texts(keys: &[String]) -> Result<Vec<Option<String>>, StoreError> {
+    let db = open().await?;
+    let tx = db.transaction_with_str_and_mode(PDN, IdbTransactionMode::Readonly).map_err(|_| StoreError::Failed)?;
+    let store = tx.object_store(PDN).map_err(|_| StoreError::Failed)?;
+    let mut out = Vec::with_capacity(keys.len());
+    for key in keys {
+        out.push(done(&store.get(&JsValue::from_str(key)).map_err(|_| StoreError::Failed)?).await?.as_string());
+    }
+    db.close();
+    Ok(out)
+}
+
+/// Every kept value, in key order: the page reads them a few hundred per task
+/// ([`text_of`]), so a library of thousands never holds the page up.
+///
+/// # Errors
+/// [`StoreError`] when the store cannot be read.
+pub async fn all() -> Result<js_sys::Array, StoreError> {
     let db = open().await?;
     let (_tx, store) = games(&db, IdbTransactionMode::Readonly)?;
-    let keys = done(&store.get_all_keys().map_err(|_| StoreError::Failed)?).await?;
     let values = done(&store.get_all().map_err(|_| StoreError::Failed)?).await?;
     db.close();
-    // Both lists come in key order, one entry per record.
-    let (keys, values): (js_sys::Array, js_sys::Array) = (keys.unchecked_into(), values.unchecked_into());
-    Ok(keys.iter().zip(values.iter()).filter_map(|(k, v)| Some((k.as_string()?, v.as_string()))).collect())
+    Ok(values.unchecked_into())
+}
+
+/// A kept value's text; `None` for a value that is not text (not written by this page), to be
+/// counted as unreadable.
+#[must_use]
+pub fn text_of(value: &JsValue) -> Option<String> {
+    value.as_string()
 }
 
 /// The keys of every kept game.
@@ -164,9 +196,13 @@ pub async fn keys() -> Result<Vec<String>, StoreError> {
 /// [`StoreError`] when the browser refuses.
 pub async fn delete(keys: &[String]) -> Result<(), StoreError> {
     let db = open().await?;
-    let (tx, store) = games(&db, IdbTransactionMode::Readwrite)?;
-    for key in keys {
-        store.delete(&JsValue::from_str(key)).map_err(|_| StoreError::Failed)?;
+    let names = js_sys::Array::of2(&GAMES.into(), &PDN.into());
+    let tx = db.transaction_with_str_sequence_and_mode(&names, IdbTransactionMode::Readwrite).map_err(|_| StoreError::Failed)?;
+    for name in [GAMES, PDN] {
+        let store = tx.object_store(name).map_err(|_| StoreError::Failed)?;
+        for key in keys {
+            store.delete(&JsValue::from_str(key)).map_err(|_| StoreError::Failed)?;
+        }
     }
     let end = committed(&tx).await;
     db.close();
