@@ -3,6 +3,7 @@
 //! came.
 
 use super::game::KeptGame;
+use super::date::pdn_date;
 use super::kept::{Kept, Origin};
 
 /// The games of `games` as one PDN text, a blank line between games; `names` gives a game's
@@ -43,27 +44,4 @@ pub fn export_pdn(games: &[&Kept], names: &dyn Fn(&Kept) -> [String; 2]) -> (Str
         }
     }
     (out, left_out)
-}
-
-/// A time in milliseconds since 1970 (UTC) as PDN writes a date: `2026.11.29`.
-#[must_use]
-pub fn pdn_date(ms: u64) -> String {
-    let [y, m, d] = civil_date(ms);
-    format!("{y:04}.{m:02}.{d:02}")
-}
-
-/// The year, month and day (UTC) of a time in milliseconds since 1970: the proleptic Gregorian
-/// calendar counted in 400-year eras (146,097 days each), from 1 March so a leap day ends a year.
-#[must_use]
-pub fn civil_date(ms: u64) -> [u64; 3] {
-    let days = ms / 86_400_000 + 719_468;
-    let era = days / 146_097;
-    let day_of_era = days % 146_097;
-    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let month_from_march = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * month_from_march + 2) / 5 + 1;
-    let month = if month_from_march < 10 { month_from_march + 3 } else { month_from_march - 9 };
-    let year = year_of_era + era * 400 + u64::from(month <= 2);
-    [year, month, day]
 }

@@ -1,6 +1,7 @@
 //! The library's list: newest first, narrowed by game, result, players and opening. Pure, so the
 //! page and the tests narrow the same way.
 
+use super::date::game_day;
 use super::kept::Kept;
 use super::summary::{Players, Verdict};
 
@@ -31,15 +32,15 @@ impl Filter {
             && self.opening.as_ref().is_none_or(|o| *o == s.opening)
     }
 
-    /// The indices of the games of `games` it lets through, newest first: kept last first, and
-    /// the games of one import by their `Date` tags, latest first (then in the order given, so
-    /// the list never shuffles).
+    /// The indices of the games of `games` it lets through, newest first: by the day each was
+    /// played (an imported game's `Date`, else the day it was kept), then the last kept first
+    /// (then in the order given, so the list never shuffles).
     #[must_use]
     pub fn list(&self, games: &[Kept]) -> Vec<usize> {
         // Each game's order read once (a library of 10,000 sorts in a few milliseconds).
-        let mut keyed: Vec<(u64, &str, usize)> =
-            (0..games.len()).filter(|&i| self.admits(&games[i])).map(|i| (games[i].at, games[i].tag("Date").unwrap_or(""), i)).collect();
-        keyed.sort_unstable_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(a.1)).then(a.2.cmp(&b.2)));
+        let mut keyed: Vec<(String, u64, usize)> =
+            (0..games.len()).filter(|&i| self.admits(&games[i])).map(|i| (game_day(games[i].tag("Date"), games[i].at), games[i].at, i)).collect();
+        keyed.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
         keyed.into_iter().map(|(_, _, i)| i).collect()
     }
 }

@@ -1,11 +1,12 @@
 //! The game library: every game finished on this device kept in its IndexedDB, listed newest
 //! first, narrowed by game, result, players and opening, opened on the game page at its last move,
 //! deleted, and exported as one PDN file. The model is pure and natively tested: the stored
-//! record and its schema ([`kept`]), what the list shows of a game ([`summary`]), a kept game read
+//! record and its schema ([`kept`]), what the list shows of a game ([`summary`]), dates ([`date`]), a kept game read
 //! back ([`game`]), the list's filter ([`filter`]), the export ([`export`]) and the import of PDN
 //! files ([`import`]). On wasm32, `view`
 //! holds the store (`view::store`), the game pages' keeper (`view::keep`) and the library page.
 
+pub mod date;
 pub mod export;
 pub mod filter;
 pub mod game;

@@ -1,7 +1,8 @@
 //! The library's model: the stored record and its schema, summaries of every kind of game, the
 //! list's filter and order, the PDN export.
 
-use super::export::{civil_date, export_pdn, pdn_date};
+use super::date::{civil_date, game_day, pdn_date};
+use super::export::export_pdn;
 use super::filter::{openings, Filter};
 use super::game::{sum_up, KeptGame};
 use super::kept::{played_json, Kept, Origin, StoredError, MAX_RECORD, SCHEMA};
@@ -11,6 +12,16 @@ use damas_engine::Variant;
 
 /// A game against the computer (Black, level 3) that Black resigned after three moves.
 const RESIGNED: &str = "moves=22-17%2011-15%2017-13&computer=black&level=3&end=black-resigned";
+
+/// A seeded xorshift generator: the fuzz tests' bytes, the same on every run.
+fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    }
+}
 
 fn summed(query: &str, at: u64) -> Kept {
     let mut kept = Kept::played(query.to_string(), at);
@@ -50,13 +61,7 @@ fn an_older_record_is_upgraded_and_a_newer_or_broken_one_is_refused_with_its_rea
 fn no_stored_text_makes_the_reader_panic() {
     // A small deterministic fuzz: random bytes, and a valid record cut and mutated anywhere.
     let valid = summed(RESIGNED, 1).to_json();
-    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut next = || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
     for _ in 0..3000 {
         let mut bytes = valid.as_bytes().to_vec();
         match next() % 3 {
@@ -186,6 +191,10 @@ fn dates_are_the_calendar_s() {
     assert_eq!(civil_date(951_868_800_000), [2000, 3, 1]);
     assert_eq!(civil_date(1_798_502_400_000), [2026, 12, 29]);
     assert_eq!(pdn_date(1_735_603_200_000), "2024.12.31");
+    // The day a game was played: its whole `Date` tag, else the day it was kept.
+    assert_eq!(game_day(Some("2024.05.01"), 0), "2024.05.01");
+    assert_eq!(game_day(Some("2024.??.??"), 0), "1970.01.01");
+    assert_eq!(game_day(None, 951_782_400_000), "2000.02.29");
 }
 
 /// A file shaped like lidraughts' export: tags, clock comments, a variation, results; a game
@@ -290,13 +299,7 @@ fn a_lidraughts_export_is_imported_game_by_game_and_the_bad_ones_skipped_with_th
 
 #[test]
 fn no_file_makes_the_importer_panic() {
-    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-    let mut next = || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = xorshift(0x2545_f491_4f6c_dd1d);
     let pieces = ["[", "]", "{", "}", "(", ")", "\"", "\n", " ", "1.", "22-18", "11-15", "18x11", "x", "-", "*", "2-0", "[GameType \"26\"]", "[FEN \"W:W22:B11\"]", "[GameType \"25\"]", "c3-d4", "é", "\u{0}", "%"];
     for _ in 0..400 {
         let text: String = (0..(next() % 60)).map(|_| pieces[(next() % pieces.len() as u64) as usize]).collect();
@@ -306,4 +309,15 @@ fn no_file_makes_the_importer_panic() {
         let bytes: Vec<u8> = (0..(next() % 200)).map(|_| (next() % 256) as u8).collect();
         let _ = super::import::import_file(&String::from_utf8_lossy(&bytes), Variant::Brazilian, 0, &std::collections::HashSet::new(), 0, |_, _| {});
     }
+}
+
+#[test]
+fn imported_games_sort_by_the_day_they_were_played_among_those_played_here() {
+    // Played today (2026), then a file of 2024's games imported after it.
+    let today = 1_796_000_000_000;
+    let played = summed(RESIGNED, today);
+    let done = super::import::import_file(FILE, Variant::Brazilian, today + 1000, &std::collections::HashSet::new(), 0, |_, _| {});
+    let games = [vec![played], done.games].concat();
+    let order: Vec<String> = Filter::default().list(&games).into_iter().map(|i| game_day(games[i].tag("Date"), games[i].at)).collect();
+    assert_eq!(order, vec![pdn_date(today), "2024.06.02".into(), "2024.06.01".into(), "2024.05.01".into()]);
 }

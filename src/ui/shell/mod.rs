@@ -1,5 +1,5 @@
 //! The shell (wasm32): the only browser access (`storage`, `web`, `pwa`, `offline`,
-//! `ballot_tables`, `words_file`), the player's preferences on a page (`use_prefs`), the bundles a page loads (`bundle`), the question every page asks the same
+//! `ballot_tables`, `words_file`), the player's preferences on a page (`use_prefs`), the bundles a page loads (`bundle`) or starts as a worker (`bundle_worker`), the question every page asks the same
 //! way (`confirm`); plus what a link sent became ([`sent`]) and the pages' small allocator
 //! ([`alloc`]), native-tested. It sits under the game layer and every feature, and imports none.
 
@@ -8,6 +8,8 @@ pub mod alloc;
 pub mod ballot_tables;
 #[cfg(target_arch = "wasm32")]
 pub mod bundle;
+#[cfg(target_arch = "wasm32")]
+pub mod bundle_worker;
 #[cfg(target_arch = "wasm32")]
 pub mod confirm;
 #[cfg(target_arch = "wasm32")]

@@ -191,23 +191,3 @@ pub fn reveal_soon(selector: &'static str) {
 pub fn select_value(e: &web_sys::Event) -> Option<String> {
     e.target()?.dyn_into::<web_sys::HtmlSelectElement>().ok().map(|s| s.value())
 }
-
-/// A `blob:` script that starts the classic bundle at `path` (relative to the page) as a worker:
-/// a worker started from a `blob:` address resolves nothing relative to the page, so the script
-/// loads the bundle's script and wasm by their full addresses, and posts `failed` when its wasm
-/// cannot start. Revoked a minute later, once the worker has surely read it. The GIF worker and
-/// the library's import worker start this way.
-pub fn bundle_worker(path: &str, failed: &str) -> Option<web_sys::Worker> {
-    let href = web_sys::window()?.location().href().ok()?;
-    let js = web_sys::Url::new_with_base(path, &href).ok()?.href();
-    let wasm = format!("{}_bg.wasm", js.strip_suffix(".js")?);
-    let q = damas_engine::notation::quoted;
-    let code = format!("importScripts({});wasm_bindgen({{ module_or_path: {} }}).catch(()=>postMessage({}));", q(&js), q(&wasm), q(failed));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/javascript");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&code.into()), &options).ok()?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
-    let worker = web_sys::Worker::new(&url);
-    gloo::timers::callback::Timeout::new(60_000, move || drop(web_sys::Url::revoke_object_url(&url))).forget();
-    worker.ok()
-}

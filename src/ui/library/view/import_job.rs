@@ -4,7 +4,7 @@
 
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
-use web_sys::{File, MessageEvent, Worker};
+use web_sys::{File, Worker};
 
 /// Where Trunk puts the library's script (relative to the page).
 const LIBRARY_PATH: &str = "./library.js";
@@ -22,20 +22,8 @@ pub enum ImportEvent {
     Failed,
 }
 
-/// An import under way.
-pub struct ImportJob {
-    worker: Worker,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(JsValue)>,
-}
-
-impl Drop for ImportJob {
-    fn drop(&mut self) {
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        self.worker.terminate();
-    }
-}
+/// An import under way: dropped, its worker stops.
+pub type ImportJob = crate::ui::shell::bundle_worker::BundleWorker;
 
 fn report(data: &JsValue) -> ImportEvent {
     let Some(list) = data.dyn_ref::<Array>() else {
@@ -49,28 +37,23 @@ fn report(data: &JsValue) -> ImportEvent {
     ImportEvent::Done { added: n(list.get(0)), duplicates: n(list.get(1)), skipped }
 }
 
-impl ImportJob {
-    /// Starts importing `file`; `on_event` hears each report (the last is `Done`, `TooBig` or
-    /// `Failed`). `None` when the worker cannot be started.
-    pub fn start(file: File, on_event: impl Fn(ImportEvent) + 'static) -> Option<ImportJob> {
-        let worker = crate::ui::shell::web::bundle_worker(LIBRARY_PATH, "failed")?;
-        let on_event = std::rc::Rc::new(on_event);
-        let on_message = {
-            let (worker, on_event) = (worker.clone(), std::rc::Rc::clone(&on_event));
-            Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-                let data = e.data();
-                if data.as_string().as_deref() == Some("ready") {
-                    if worker.post_message(&file).is_err() {
-                        on_event(ImportEvent::Failed);
-                    }
-                    return;
+/// Starts importing `file`; `on_event` hears each report (the last is `Done`, `TooBig` or
+/// `Failed`). `None` when the worker cannot be started.
+pub fn start(file: File, on_event: impl Fn(ImportEvent) + 'static) -> Option<ImportJob> {
+    let on_event = std::rc::Rc::new(on_event);
+    let failed = std::rc::Rc::clone(&on_event);
+    ImportJob::start(
+        LIBRARY_PATH,
+        "failed",
+        move |worker: &Worker, data: JsValue| {
+            if data.as_string().as_deref() == Some("ready") {
+                if worker.post_message(&file).is_err() {
+                    on_event(ImportEvent::Failed);
                 }
-                on_event(report(&data));
-            })
-        };
-        let on_error = Closure::<dyn FnMut(JsValue)>::new(move |_| on_event(ImportEvent::Failed));
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        Some(ImportJob { worker, _on_message: on_message, _on_error: on_error })
-    }
+                return;
+            }
+            on_event(report(&data));
+        },
+        move || failed(ImportEvent::Failed),
+    )
 }

@@ -4,7 +4,7 @@
 //! `data-skipped`, `data-duplicates`) and each skipped game's line and reason
 //! (`[data-import-skipped]`), worded here from the game's own text, read again.
 
-use super::import_job::{ImportEvent, ImportJob};
+use super::import_job::{self, ImportEvent, ImportJob};
 use crate::link::ShareError;
 use crate::ui::library::import::{import_game, GameText, Skip, MAX_FILE};
 use crate::ui::prefs::Lang;
@@ -57,7 +57,7 @@ pub fn start(lang: Lang, file: web_sys::File, state: UseStateHandle<Importing>, 
     state.set(Importing::Reading(0, 0));
     let holder = Rc::clone(&job);
     let shown = state.clone();
-    let started = ImportJob::start(file, move |event| {
+    let started = import_job::start(file, move |event| {
         let next = match event {
             ImportEvent::Progress(done, total) => Importing::Reading(done, total),
             ImportEvent::Done { added, duplicates, skipped } => {

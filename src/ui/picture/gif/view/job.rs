@@ -7,7 +7,7 @@ use crate::ui::picture::gif::film::Film;
 use js_sys::{Array, Uint8Array};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
-use web_sys::{Blob, BlobPropertyBag, MessageEvent, Worker};
+use web_sys::{Blob, BlobPropertyBag, Worker};
 
 /// Where Trunk puts the GIF worker's script (relative to the page).
 pub const GIF_WORKER_PATH: &str = "./gifworker.js";
@@ -23,20 +23,8 @@ pub enum GifEvent {
     Failed,
 }
 
-/// A GIF being made.
-pub struct GifJob {
-    worker: Worker,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(JsValue)>,
-}
-
-impl Drop for GifJob {
-    fn drop(&mut self) {
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        self.worker.terminate();
-    }
-}
+/// A GIF being made: dropped, its worker stops.
+pub type GifJob = crate::ui::shell::bundle_worker::BundleWorker;
 
 fn report(data: &JsValue, worker: &Worker, film: &[u8]) -> Option<GifEvent> {
     if let Some(bytes) = data.dyn_ref::<Uint8Array>() {
@@ -64,17 +52,15 @@ fn report(data: &JsValue, worker: &Worker, film: &[u8]) -> Option<GifEvent> {
 /// no worker can be started here.
 pub fn start(film: &Film, on_event: Rc<dyn Fn(GifEvent)>) -> Option<GifJob> {
     let bytes = postcard::to_allocvec(film).ok()?;
-    let worker = crate::ui::shell::web::bundle_worker(GIF_WORKER_PATH, "error")?;
-    let on_message = {
-        let (worker, on_event) = (worker.clone(), Rc::clone(&on_event));
-        Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            if let Some(event) = report(&e.data(), &worker, &bytes) {
+    let failed = Rc::clone(&on_event);
+    GifJob::start(
+        GIF_WORKER_PATH,
+        "error",
+        move |worker, data| {
+            if let Some(event) = report(&data, worker, &bytes) {
                 on_event(event);
             }
-        })
-    };
-    let on_error = Closure::<dyn FnMut(JsValue)>::new(move |_| on_event(GifEvent::Failed));
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    Some(GifJob { worker, _on_message: on_message, _on_error: on_error })
+        },
+        move || failed(GifEvent::Failed),
+    )
 }
