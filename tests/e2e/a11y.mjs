@@ -48,6 +48,17 @@ const pages = [
     }]],
   },
   { name: 'trainer', url: '/?trainer', ready: (page) => drawn(page, '[data-trainer] [data-ending]') },
+  {
+    name: 'library',
+    url: '/?library',
+    ready: (page) => drawn(page, '[data-library="ready"]'),
+    // A file imported: its summary, a skipped game's reason, and the list.
+    states: [['a file imported', async (page) => {
+      const file = '[Event "a"]\n[GameType "26"]\n\n1. 22-18 11-15 2. 18x11 2-0\n\n[Event "b"]\n[GameType "26"]\n\n1. 22-18 11-15 2. 18-14 1-1\n';
+      await page.setInputFiles('[data-field="import-file"]', { name: 'a.pdn', mimeType: 'text/plain', buffer: Buffer.from(file) });
+      await drawn(page, '[data-import-summary]', '[data-game-row]');
+    }]],
+  },
   { name: 'ending', url: '/?trainer=three-kings', ready: (page) => drawn(page, '[data-trainer][data-ending="three-kings"]', 'svg[data-board]') },
   {
     name: 'puzzles',
