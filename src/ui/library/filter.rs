@@ -38,7 +38,7 @@ impl Filter {
     #[must_use]
     pub fn list(&self, games: &[Kept]) -> Vec<usize> {
         // Each game's order read once (a library of 10,000 sorts in a few milliseconds).
-        let mut keyed: Vec<(String, u64, usize)> =
+        let mut keyed: Vec<(u64, u64, usize)> =
             (0..games.len()).filter(|&i| self.admits(&games[i])).map(|i| (game_day(games[i].tag("Date"), games[i].at), games[i].at, i)).collect();
         keyed.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
         keyed.into_iter().map(|(_, _, i)| i).collect()

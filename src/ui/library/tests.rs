@@ -192,9 +192,9 @@ fn dates_are_the_calendar_s() {
     assert_eq!(civil_date(1_798_502_400_000), [2026, 12, 29]);
     assert_eq!(pdn_date(1_735_603_200_000), "2024.12.31");
     // The day a game was played: its whole `Date` tag, else the day it was kept.
-    assert_eq!(game_day(Some("2024.05.01"), 0), "2024.05.01");
-    assert_eq!(game_day(Some("2024.??.??"), 0), "1970.01.01");
-    assert_eq!(game_day(None, 951_782_400_000), "2000.02.29");
+    assert_eq!(game_day(Some("2024.05.01"), 0), 20_240_501);
+    assert_eq!(game_day(Some("2024.??.??"), 0), 19_700_101);
+    assert_eq!(game_day(None, 951_782_400_000), 20_000_229);
 }
 
 /// A file shaped like lidraughts' export: tags, clock comments, a variation, results; a game
@@ -318,6 +318,6 @@ fn imported_games_sort_by_the_day_they_were_played_among_those_played_here() {
     let played = summed(RESIGNED, today);
     let done = super::import::import_file(FILE, Variant::Brazilian, today + 1000, &std::collections::HashSet::new(), 0, |_, _| {});
     let games = [vec![played], done.games].concat();
-    let order: Vec<String> = Filter::default().list(&games).into_iter().map(|i| game_day(games[i].tag("Date"), games[i].at)).collect();
-    assert_eq!(order, vec![pdn_date(today), "2024.06.02".into(), "2024.06.01".into(), "2024.05.01".into()]);
+    let order: Vec<u64> = Filter::default().list(&games).into_iter().map(|i| game_day(games[i].tag("Date"), games[i].at)).collect();
+    assert_eq!(order, vec![game_day(Some(&pdn_date(today)), 0), 20_240_602, 20_240_601, 20_240_501]);
 }
