@@ -149,6 +149,28 @@ export function register(scenario, { check, waitFor, output, path }) {
     const pdn = await b2.$eval('[data-action="download-pdn"]', (e) => e.dataset.pdn);
     check(pdn.includes('[Event "Live game"]') && pdn.includes('[TimeControl "180+2"]') && /\[WhiteClock "0:0[23]:\d\d"\]/.test(pdn), `the finished game's PDN: ${pdn}`);
     check(pdn.includes('0-2') || pdn.includes('0-1'), `Black won by resignation: ${pdn}`);
+    // The game is kept in each player's library (issue 55), as a game against a friend on
+    // another device.
+    const kept = (page) => page.evaluate(() => new Promise((resolve) => {
+      const open = indexedDB.open('damas-library');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('games')) {
+          db.close();
+          resolve([]);
+          return;
+        }
+        const all = db.transaction('games').objectStore('games').getAll();
+        all.onsuccess = () => {
+          db.close();
+          resolve(all.result);
+        };
+      };
+      open.onerror = () => resolve([]);
+    }));
+    for (const [who, page] of [['A', a], ['B', b2]]) {
+      await waitFor(async () => (await kept(page)).some((t) => /resigned/.test(t)), `the game kept in ${who}'s library`);
+    }
     await b2.click('[data-live] [data-action="rematch"]');
     await a.waitForSelector('[data-offer]');
     await a.click('[data-offer] [data-action="accept"]');
