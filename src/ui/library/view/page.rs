@@ -159,8 +159,12 @@ async fn read_shelf() -> Shelf {
         // A full store keeps the games as they were: they are summed up again next time.
         let _ = store::put_all(&back).await;
     }
-    let failed: Vec<usize> = failed.into_iter().map(|(i, _)| i).collect();
-    let games = games.into_iter().enumerate().filter(|(i, _)| !failed.contains(i)).map(|(_, k)| k).collect();
+    // Marked once: a store of thousands of broken records costs no more than one of good ones.
+    let mut broken = vec![false; games.len()];
+    for (i, _) in failed {
+        broken[i] = true;
+    }
+    let games = games.into_iter().zip(broken).filter(|(_, broken)| !broken).map(|(k, _)| k).collect();
     Shelf::Ready { games: Rc::new(games), unreadable }
 }
 

@@ -104,6 +104,15 @@ fn games(db: &IdbDatabase, mode: IdbTransactionMode) -> Result<(IdbTransaction, 
     Ok((tx, store))
 }
 
+/// A transaction over both stores (the games and their PDN texts), written together.
+fn both(db: &IdbDatabase) -> Result<(IdbTransaction, IdbObjectStore, IdbObjectStore), StoreError> {
+    let names = js_sys::Array::of2(&GAMES.into(), &PDN.into());
+    let tx = db.transaction_with_str_sequence_and_mode(&names, IdbTransactionMode::Readwrite).map_err(|_| StoreError::Failed)?;
+    let games = tx.object_store(GAMES).map_err(|_| StoreError::Failed)?;
+    let pdns = tx.object_store(PDN).map_err(|_| StoreError::Failed)?;
+    Ok((tx, games, pdns))
+}
+
 /// Adds a game under `key`.
 ///
 /// # Errors
@@ -126,9 +135,7 @@ pub async fn add(key: &str, text: &str) -> Result<(), StoreError> {
 /// [`StoreError`] when the browser refuses.
 pub async fn put_all(games_to_write: &[(String, String, Option<String>)]) -> Result<(), StoreError> {
     let db = open().await?;
-    let names = js_sys::Array::of2(&GAMES.into(), &PDN.into());
-    let tx = db.transaction_with_str_sequence_and_mode(&names, IdbTransactionMode::Readwrite).map_err(|_| StoreError::Failed)?;
-    let (store, pdns) = (tx.object_store(GAMES).map_err(|_| StoreError::Failed)?, tx.object_store(PDN).map_err(|_| StoreError::Failed)?);
+    let (tx, store, pdns) = both(&db)?;
     for (key, text, pdn) in games_to_write {
         // Each write is checked as the transaction ends: one refused aborts them all.
         let key = JsValue::from_str(key);
@@ -196,10 +203,8 @@ pub async fn keys() -> Result<Vec<String>, StoreError> {
 /// [`StoreError`] when the browser refuses.
 pub async fn delete(keys: &[String]) -> Result<(), StoreError> {
     let db = open().await?;
-    let names = js_sys::Array::of2(&GAMES.into(), &PDN.into());
-    let tx = db.transaction_with_str_sequence_and_mode(&names, IdbTransactionMode::Readwrite).map_err(|_| StoreError::Failed)?;
-    for name in [GAMES, PDN] {
-        let store = tx.object_store(name).map_err(|_| StoreError::Failed)?;
+    let (tx, games_store, pdns) = both(&db)?;
+    for store in [games_store, pdns] {
         for key in keys {
             store.delete(&JsValue::from_str(key)).map_err(|_| StoreError::Failed)?;
         }
