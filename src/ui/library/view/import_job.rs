@@ -14,8 +14,9 @@ const LIBRARY_PATH: &str = "./library.js";
 pub enum ImportEvent {
     /// Games read, of all.
     Progress(u32, u32),
-    /// Done: games added, games already kept, and the skipped games' number, line and text.
-    Done { added: u32, duplicates: u32, skipped: Vec<(u32, u32, String)> },
+    /// Done: games added, games already kept, the first skipped games' number, line and text,
+    /// and how many were skipped.
+    Done { added: u32, duplicates: u32, skipped: Vec<(u32, u32, String)>, count: u32 },
     /// The file is too big to read.
     TooBig,
     /// The worker could not start, read the file or open the store.
@@ -34,7 +35,7 @@ fn report(data: &JsValue) -> ImportEvent {
         return ImportEvent::Progress(n(list.get(0)), n(list.get(1)));
     }
     let skipped = list.get(2).dyn_into::<Array>().map(|a| a.iter().filter_map(|s| s.dyn_into::<Array>().ok()).map(|s| (n(s.get(0)), n(s.get(1)), s.get(2).as_string().unwrap_or_default())).collect()).unwrap_or_default();
-    ImportEvent::Done { added: n(list.get(0)), duplicates: n(list.get(1)), skipped }
+    ImportEvent::Done { added: n(list.get(0)), duplicates: n(list.get(1)), skipped, count: n(list.get(3)) }
 }
 
 /// Starts importing `file`; `on_event` hears each report (the last is `Done`, `TooBig` or

@@ -16,9 +16,6 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// The skipped games listed (the summary counts them all).
-const SHOWN_SKIPPED: usize = 50;
-
 /// Where an import is.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub enum Importing {
@@ -60,10 +57,9 @@ pub fn start(lang: Lang, file: web_sys::File, state: UseStateHandle<Importing>, 
     let started = import_job::start(file, move |event| {
         let next = match event {
             ImportEvent::Progress(done, total) => Importing::Reading(done, total),
-            ImportEvent::Done { added, duplicates, skipped } => {
-                let count = skipped.len();
-                let shown = skipped.iter().take(SHOWN_SKIPPED).map(|(n, line, text)| (*line, reason(lang, *n, *line, text))).collect();
-                Importing::Done { added, duplicates, skipped: shown, count }
+            ImportEvent::Done { added, duplicates, skipped, count } => {
+                let shown = skipped.iter().map(|(n, line, text)| (*line, reason(lang, *n, *line, text))).collect();
+                Importing::Done { added, duplicates, skipped: shown, count: count as usize }
             }
             ImportEvent::TooBig => Importing::TooBig,
             ImportEvent::Failed => Importing::Failed,

@@ -2,8 +2,9 @@
 //! that reading a file of thousands of games never holds up the page. It says `"ready"`, then for
 //! each file (a `Blob`, read here: the page never holds the file's text) reads its games
 //! (`library::import`), posting `[done, total]` as it goes, writes the new ones to the store a
-//! thousand per transaction, and posts `[added, already kept, [[number, line, text], …]]` (the
-//! skipped games' own texts, which the page reads again to word why in the player's language),
+//! thousand per transaction, and posts `[added, already kept, [[number, line, text], …], skipped]`
+//! (the first skipped games' own texts, which the page reads again to word why in the player's
+//! language, and how many were skipped),
 //! or `"too-big"` or `"failed"`.
 
 use super::store;
@@ -17,6 +18,9 @@ const REPORT_EVERY: usize = 250;
 
 /// Games written per transaction: a transaction's games are written all or none.
 const WRITE_BATCH: usize = 1000;
+
+/// The skipped games whose texts are sent back (the page lists these; it counts them all).
+pub const SHOWN_SKIPPED: usize = 50;
 
 /// The longest text of a skipped game sent back (the page reads it again to say why).
 const SKIPPED_TEXT: usize = 20_000;
@@ -56,12 +60,13 @@ async fn run(scope: DedicatedWorkerGlobalScope, file: Blob) {
     }
     let games = crate::ui::library::import::split_games(text.strip_prefix('\u{feff}').unwrap_or(&text));
     let skipped = Array::new();
-    for (number, line, _) in &imported.skipped {
+    for (number, line, _) in imported.skipped.iter().take(SHOWN_SKIPPED) {
         let own = games.get(number.wrapping_sub(1)).map_or("", |g| g.text);
         let cut = own.char_indices().nth(SKIPPED_TEXT).map_or(own, |(i, _)| &own[..i]);
         skipped.push(&Array::of3(&(*number as u32).into(), &(*line as u32).into(), &cut.into()));
     }
-    post(&scope, &Array::of3(&added.into(), &(imported.duplicates as u32).into(), &skipped));
+    let count = imported.skipped.len() as u32;
+    post(&scope, &Array::of4(&added.into(), &(imported.duplicates as u32).into(), &skipped, &count.into()));
 }
 
 /// Listens for files (the bundle's start in a worker).
