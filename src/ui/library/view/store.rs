@@ -5,7 +5,7 @@
 //! when the page updates. Opening the database creates its store the first time; a later version
 //! upgrades in `open`'s upgrade handler, so an old store opens in a new page.
 //!
-//! Written on `web_sys` with one promise per request ([`done`]), not on the `idb` crate: its
+//! Written on `web_sys` with one promise per request (`done`), not on the `idb` crate: its
 //! futures (a channel per request, its error type) cost the game page, which keeps each game
 //! that ends, 6.9 KB of gzipped wasm; this costs it about 1 KB (docs/library.md).
 
