@@ -14,6 +14,7 @@
 
 #![warn(missing_docs)]
 
+pub mod book;
 mod deepen;
 pub mod egtb;
 pub mod elo;

@@ -1,0 +1,359 @@
+//! The engine's opening book: for each position of a variant's openings, every legal move with
+//! the score a long search gave it, as a small text file per variant (`data/book/<variant>.txt`,
+//! made by `examples/build_book.rs`). The explorer fetches the file only when it opens, so the
+//! reader is cheap: it parses, checks the order, and never generates moves.
+//!
+//! ```text
+//! # damas opening book 1 brazilian depth=14 positions=2
+//! B:W17,21,...:B1,2,...\t11-15:-8 12-16:-20 ...
+//! W:W21,22,...:B1,2,...\t22-17:12 21-17:10 ...
+//! ```
+//!
+//! The first line names the format, the variant ([`Variant::name`]) and the search depth; other
+//! lines starting with `#` are comments. Then one line per position, sorted by FEN (bytes), the
+//! FEN as [`Position::to_fen`] writes it, a tab, and every legal move best first as
+//! `<move>:<score>`. A move is written as the game record and its PDN write it
+//! ([`Position::move_text_among`], the same text as [`Position::move_text`] but without a second
+//! move generation), which [`Position::parse_move`] reads back. A score is the move's value for
+//! the side to move in hundredths of a man (`35`, `-120`), or `+M<n>` / `-M<n>` for a win / loss
+//! in `n` plies.
+//!
+//! ```
+//! use damas_ai::book::{Book, BookScore};
+//! let fen = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
+//! let text = format!("# damas opening book 1 brazilian depth=3 positions=1\n{fen}\t21-17:+M3 22-18:10 23-19:-4\n");
+//! let book = Book::read(&text)?;
+//! let moves = book.moves(fen).unwrap_or_default();
+//! assert_eq!(moves[0].score, BookScore::Win(3));
+//! assert_eq!(moves[1].text, "22-18");
+//! assert_eq!(book.write(), text);
+//! # Ok::<_, damas_ai::book::BookError>(())
+//! ```
+
+use crate::score::Score;
+use damas_engine::notation::move_text::move_ends;
+use damas_engine::{Move, Position, Variant};
+use std::cmp::Ordering;
+use std::fmt;
+
+/// What the first line starts with (the `1` is the format's version).
+const MAGIC: &str = "# damas opening book 1 ";
+
+/// The longest win or loss a score can carry: beyond it [`Score`] would read it as men.
+const MAX_PLIES: u32 = (Score::WIN.0 - Score::WIN_BOUND.0) as u32;
+
+/// The search's score of one move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BookScore {
+    /// Hundredths of a man for the side to move.
+    Men(i32),
+    /// The side to move wins in this many plies.
+    Win(u32),
+    /// The side to move loses in this many plies.
+    Loss(u32),
+}
+
+impl BookScore {
+    /// The book's form of a search score.
+    #[must_use]
+    pub fn from_score(score: Score) -> BookScore {
+        match score.plies_to_end() {
+            Some(p) if p >= 0 => BookScore::Win(p.unsigned_abs()),
+            Some(p) => BookScore::Loss(p.unsigned_abs()),
+            None => BookScore::Men(score.0),
+        }
+    }
+
+    /// The search score it came from (the reader keeps scores in the range where this is exact).
+    #[must_use]
+    pub fn score(self) -> Score {
+        let plies = |n: u32| i32::try_from(n.min(MAX_PLIES)).unwrap_or(0);
+        match self {
+            BookScore::Men(v) => Score(v),
+            BookScore::Win(n) => Score(Score::WIN.0 - plies(n)),
+            BookScore::Loss(n) => Score(plies(n) - Score::WIN.0),
+        }
+    }
+
+    /// Reads a score as [`fmt::Display`] writes it; `None` for anything else (`+35`, `M0`, a
+    /// number of men in the range of wins).
+    fn parse(text: &str) -> Option<BookScore> {
+        let plies = |digits: &str| {
+            let n: u32 = digits.parse().ok()?;
+            (digits.bytes().all(|b| b.is_ascii_digit()) && (1..=MAX_PLIES).contains(&n)).then_some(n)
+        };
+        if let Some(n) = text.strip_prefix("+M") {
+            return plies(n).map(BookScore::Win);
+        }
+        if let Some(n) = text.strip_prefix("-M") {
+            return plies(n).map(BookScore::Loss);
+        }
+        let v: i32 = text.parse().ok()?;
+        (!text.starts_with('+') && v.abs() <= Score::WIN_BOUND.0).then_some(BookScore::Men(v))
+    }
+}
+
+/// Better scores are greater: a quicker win, more men, a later loss (as [`BookScore::score`]
+/// orders them, but total on values the reader refuses too).
+impl Ord for BookScore {
+    fn cmp(&self, other: &BookScore) -> Ordering {
+        let key = |s: &BookScore| match *s {
+            BookScore::Win(n) => (2, -i64::from(n)),
+            BookScore::Men(v) => (1, i64::from(v)),
+            BookScore::Loss(n) => (0, i64::from(n)),
+        };
+        key(self).cmp(&key(other))
+    }
+}
+
+impl PartialOrd for BookScore {
+    fn partial_cmp(&self, other: &BookScore) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// As the file writes it: `35`, `-120`, `+M7`, `-M4`.
+impl fmt::Display for BookScore {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BookScore::Men(v) => write!(f, "{v}"),
+            BookScore::Win(n) => write!(f, "+M{n}"),
+            BookScore::Loss(n) => write!(f, "-M{n}"),
+        }
+    }
+}
+
+/// One move of a book position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookMove {
+    /// The move as the game record writes it (`22-17`, `28x19`).
+    pub text: String,
+    /// Its score for the side to move.
+    pub score: BookScore,
+}
+
+/// A line of the book that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookError {
+    /// The line, from 1.
+    pub line: usize,
+    /// What is wrong with it.
+    pub kind: BookErrorKind,
+}
+
+/// What is wrong with a book line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BookErrorKind {
+    /// The first line is not `# damas opening book 1 <variant> depth=<d>`.
+    Header,
+    /// The header names no variant (by [`Variant::name`]).
+    UnknownVariant(String),
+    /// The header's `positions=` differs from the lines that follow.
+    Count {
+        /// What the header says.
+        said: usize,
+        /// The position lines found.
+        found: usize,
+    },
+    /// A position line without a tab between the FEN and the moves.
+    NoTab,
+    /// A FEN that does not read, or is not as [`Position::to_fen`] writes it.
+    BadFen(String),
+    /// A position with no moves.
+    NoMoves,
+    /// A move that is not `<squares>:<score>`.
+    BadMove(String),
+    /// A score that does not read.
+    BadScore(String),
+    /// A move listed twice in one position.
+    DuplicateMove(String),
+    /// A move scored higher than the one before it.
+    NotBestFirst(String),
+    /// A FEN that sorts before the previous line's.
+    Unsorted,
+    /// A FEN equal to the previous line's.
+    Duplicate,
+}
+
+impl fmt::Display for BookError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let clip = |s: &str| s.chars().take(40).collect::<String>();
+        write!(f, "opening book, line {}: ", self.line)?;
+        match &self.kind {
+            BookErrorKind::Header => write!(f, "expected `{MAGIC}<variant> depth=<d>`"),
+            BookErrorKind::UnknownVariant(v) => write!(f, "unknown variant `{}`", clip(v)),
+            BookErrorKind::Count { said, found } => write!(f, "the header says {said} positions, the file has {found}"),
+            BookErrorKind::NoTab => write!(f, "no tab between the FEN and the moves"),
+            BookErrorKind::BadFen(fen) => write!(f, "bad FEN `{}`", clip(fen)),
+            BookErrorKind::NoMoves => write!(f, "no moves"),
+            BookErrorKind::BadMove(m) => write!(f, "bad move `{}`", clip(m)),
+            BookErrorKind::BadScore(s) => write!(f, "bad score `{}`", clip(s)),
+            BookErrorKind::DuplicateMove(m) => write!(f, "move `{}` listed twice", clip(m)),
+            BookErrorKind::NotBestFirst(m) => write!(f, "move `{}` scores more than the one before it", clip(m)),
+            BookErrorKind::Unsorted => write!(f, "the FEN sorts before the previous line's"),
+            BookErrorKind::Duplicate => write!(f, "the same FEN as the previous line"),
+        }
+    }
+}
+
+impl std::error::Error for BookError {}
+
+/// The book of one variant: positions sorted by FEN, each with its moves best first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Book {
+    variant: Variant,
+    depth: u32,
+    entries: Vec<(String, Vec<BookMove>)>,
+}
+
+impl Book {
+    /// An empty book of `variant` whose scores come from searches of `depth` plies.
+    #[must_use]
+    pub fn new(variant: Variant, depth: u32) -> Book {
+        Book { variant, depth, entries: Vec::new() }
+    }
+
+    /// Its variant.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The depth of the searches that scored it.
+    #[must_use]
+    pub fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    /// How many positions it holds.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether it holds no position.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The moves of the position whose FEN ([`Position::to_fen`]) is `fen`, best first.
+    #[must_use]
+    pub fn moves(&self, fen: &str) -> Option<&[BookMove]> {
+        let at = self.entries.binary_search_by(|(f, _)| f.as_str().cmp(fen)).ok()?;
+        self.entries.get(at).map(|(_, moves)| moves.as_slice())
+    }
+
+    /// Every position's FEN and moves, in FEN order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &[BookMove])> {
+        self.entries.iter().map(|(fen, moves)| (fen.as_str(), moves.as_slice()))
+    }
+
+    /// Adds `pos` (of the book's variant) with the search's `scored` moves, or replaces it: the
+    /// builder's side. Ties keep the order given.
+    pub fn insert(&mut self, pos: &Position, scored: &[(Move, Score)]) {
+        let legal: Vec<Move> = scored.iter().map(|(mv, _)| *mv).collect();
+        let mut moves: Vec<BookMove> =
+            scored.iter().map(|(mv, s)| BookMove { text: pos.move_text_among(mv, &legal), score: BookScore::from_score(*s) }).collect();
+        moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+        let fen = pos.to_fen();
+        match self.entries.binary_search_by(|(f, _)| f.cmp(&fen)) {
+            Ok(at) => self.entries[at].1 = moves,
+            Err(at) => self.entries.insert(at, (fen, moves)),
+        }
+    }
+
+    /// The book as text (see the module doc); [`Book::read`] reads it back equal.
+    #[must_use]
+    pub fn write(&self) -> String {
+        let mut out = format!("{MAGIC}{} depth={} positions={}\n", self.variant.name(), self.depth, self.entries.len());
+        for (fen, moves) in &self.entries {
+            out.push_str(fen);
+            out.push('\t');
+            let items: Vec<String> = moves.iter().map(|m| format!("{}:{}", m.text, m.score)).collect();
+            out.push_str(&items.join(" "));
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Reads a book written by [`Book::write`] (comments and blank lines allowed).
+    ///
+    /// # Errors
+    /// A [`BookError`] naming the first line that is wrong and how.
+    pub fn read(text: &str) -> Result<Book, BookError> {
+        let mut lines = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).enumerate().map(|(i, l)| (i + 1, l));
+        let (variant, depth, said) = read_header(lines.next().map_or("", |(_, l)| l))?;
+        let mut book = Book::new(variant, depth);
+        for (line, text) in lines {
+            if text.trim().is_empty() || text.starts_with('#') {
+                continue;
+            }
+            let fail = |kind| BookError { line, kind };
+            let (fen, moves) = read_line(variant, text).map_err(fail)?;
+            if let Some((last, _)) = book.entries.last() {
+                match last.as_str().cmp(fen) {
+                    Ordering::Less => {}
+                    Ordering::Equal => return Err(fail(BookErrorKind::Duplicate)),
+                    Ordering::Greater => return Err(fail(BookErrorKind::Unsorted)),
+                }
+            }
+            book.entries.push((fen.to_string(), moves));
+        }
+        match said {
+            Some(said) if said != book.entries.len() => Err(BookError { line: 1, kind: BookErrorKind::Count { said, found: book.entries.len() } }),
+            _ => Ok(book),
+        }
+    }
+}
+
+/// The header's variant, depth and (if given) count of positions.
+fn read_header(line: &str) -> Result<(Variant, u32, Option<usize>), BookError> {
+    let fail = |kind| BookError { line: 1, kind };
+    let rest = line.strip_prefix(MAGIC).ok_or(fail(BookErrorKind::Header))?;
+    let mut words = rest.split(' ');
+    let name = words.next().unwrap_or_default();
+    let variant = Variant::ALL.into_iter().find(|v| v.name() == name).ok_or_else(|| fail(BookErrorKind::UnknownVariant(name.to_string())))?;
+    let (mut depth, mut count) = (None, None);
+    for word in words {
+        let number = |v: &str| v.parse::<u32>().ok().filter(|_| v.bytes().all(|b| b.is_ascii_digit()));
+        match word.split_once('=') {
+            Some(("depth", v)) if depth.is_none() => depth = Some(number(v).ok_or(fail(BookErrorKind::Header))?),
+            Some(("positions", v)) if count.is_none() => count = Some(number(v).ok_or(fail(BookErrorKind::Header))? as usize),
+            _ => return Err(fail(BookErrorKind::Header)),
+        }
+    }
+    Ok((variant, depth.ok_or(fail(BookErrorKind::Header))?, count))
+}
+
+/// One position line: its FEN and its moves.
+fn read_line(variant: Variant, text: &str) -> Result<(&str, Vec<BookMove>), BookErrorKind> {
+    let (fen, list) = text.split_once('\t').ok_or(BookErrorKind::NoTab)?;
+    match Position::from_fen(variant, fen) {
+        Ok(pos) if pos.to_fen() == fen => {}
+        _ => return Err(BookErrorKind::BadFen(fen.to_string())),
+    }
+    if list.is_empty() {
+        return Err(BookErrorKind::NoMoves);
+    }
+    let mut moves: Vec<BookMove> = Vec::new();
+    for item in list.split(' ') {
+        let (mv, score) = item.rsplit_once(':').ok_or_else(|| BookErrorKind::BadMove(item.to_string()))?;
+        // Squares that read on this board: no move generation, which needs the position.
+        if move_ends(variant, mv).is_none() || mv.contains(char::is_whitespace) {
+            return Err(BookErrorKind::BadMove(item.to_string()));
+        }
+        let score = BookScore::parse(score).ok_or_else(|| BookErrorKind::BadScore(score.to_string()))?;
+        if moves.iter().any(|m| m.text == mv) {
+            return Err(BookErrorKind::DuplicateMove(mv.to_string()));
+        }
+        if moves.last().is_some_and(|m| m.score < score) {
+            return Err(BookErrorKind::NotBestFirst(mv.to_string()));
+        }
+        moves.push(BookMove { text: mv.to_string(), score });
+    }
+    Ok((fen, moves))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,126 @@
+use super::*;
+use crate::rng::Xorshift;
+
+const START: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
+
+/// A small book made as the builder makes one: two positions scored at a shallow depth.
+fn small_book() -> Book {
+    let mut engine = crate::Engine::new(1);
+    let mut book = Book::new(Variant::Brazilian, 4);
+    let start = Position::initial(Variant::Brazilian);
+    for pos in [start, start.play(&start.legal_moves()[0])] {
+        let scored = engine.score_root_moves(&pos, &[], 4);
+        book.insert(&pos, &scored);
+    }
+    book
+}
+
+fn header(rest: &str) -> String {
+    format!("# damas opening book 1 brazilian depth=4{rest}\n")
+}
+
+fn error(text: &str) -> (usize, BookErrorKind) {
+    let e = Book::read(text).expect_err(text);
+    (e.line, e.kind)
+}
+
+#[test]
+fn what_it_writes_reads_back_equal() {
+    let book = small_book();
+    assert_eq!(book.len(), 2);
+    let text = book.write();
+    let again = Book::read(&text).expect("reads");
+    assert_eq!(again, book);
+    assert_eq!(again.write(), text);
+    assert_eq!(again.variant(), Variant::Brazilian);
+    assert_eq!(again.depth(), 4);
+    let moves = again.moves(START).expect("the start is in");
+    assert_eq!(moves.len(), 7, "every legal move of the start");
+    assert!(moves.windows(2).all(|w| w[0].score >= w[1].score), "best first");
+    assert!(again.moves("W:W21:B1").is_none());
+}
+
+#[test]
+fn comments_blank_lines_and_crlf_are_read() {
+    let text = format!("# damas opening book 1 brazilian depth=4\r\n# made by hand\r\n\r\n{START}\t22-18:5 21-17:-3\r\n");
+    let book = Book::read(&text).expect("reads");
+    assert_eq!(book.moves(START).map(<[BookMove]>::len), Some(2));
+}
+
+#[test]
+fn scores_read_as_written() {
+    for (text, score) in [("35", BookScore::Men(35)), ("-120", BookScore::Men(-120)), ("0", BookScore::Men(0)), ("+M7", BookScore::Win(7)), ("-M4", BookScore::Loss(4))] {
+        assert_eq!(BookScore::parse(text), Some(score), "{text}");
+        assert_eq!(score.to_string(), text);
+        assert_eq!(BookScore::from_score(score.score()), score);
+    }
+    for bad in ["", "+35", "M3", "+M0", "-M", "+M-3", "+M+3", "1.5", "99999", "+M1001", " 3"] {
+        assert_eq!(BookScore::parse(bad), None, "{bad}");
+    }
+    assert!(BookScore::Win(3) > BookScore::Win(5) && BookScore::Win(99) > BookScore::Men(2000));
+    assert!(BookScore::Men(-2000) > BookScore::Loss(99) && BookScore::Loss(9) > BookScore::Loss(3));
+    assert_eq!(BookScore::from_score(Score::lost_at(6)), BookScore::Loss(6));
+}
+
+#[test]
+fn each_wrong_line_is_named() {
+    use BookErrorKind::*;
+    let line = |moves: &str| format!("{}{START}\t{moves}\n", header(""));
+    let cases: Vec<(String, usize, BookErrorKind)> = vec![
+        (String::new(), 1, Header),
+        ("# damas opening book 2 brazilian depth=4\n".into(), 1, Header),
+        ("# damas opening book 1 brazilian\n".into(), 1, Header),
+        (header(" depth=x"), 1, Header),
+        (header(" depth=4"), 1, Header),
+        (header(" colour=white"), 1, Header),
+        ("# damas opening book 1 lasca depth=4\n".into(), 1, UnknownVariant("lasca".into())),
+        ("# damas opening book 1 Brazilian depth=4\n".into(), 1, UnknownVariant("Brazilian".into())),
+        (format!("{}{START}\t22-18:5\n", header(" positions=2")), 1, Count { said: 2, found: 1 }),
+        (format!("{}{START} 22-18:5\n", header("")), 2, NoTab),
+        (format!("{}W:W21,22,99:B1\t22-18:5\n", header("")), 2, BadFen("W:W21,22,99:B1".into())),
+        (format!("{}W:W22,21:B1\t22-18:5\n", header("")), 2, BadFen("W:W22,21:B1".into())),
+        (line(""), 2, NoMoves),
+        (line("22-18"), 2, BadMove("22-18".into())),
+        (line("22-18:5  21-17:3"), 2, BadMove(String::new())),
+        (line("22-40:5"), 2, BadMove("22-40:5".into())),
+        (line("22-18:5.5"), 2, BadScore("5.5".into())),
+        (line("22-18:5 22-18:3"), 2, DuplicateMove("22-18".into())),
+        (line("22-18:5 21-17:+M3"), 2, NotBestFirst("21-17".into())),
+        (format!("{}{START}\t22-18:5\nB:W21:B1\t1-5:0\n", header("")), 3, Unsorted),
+        (format!("{}{START}\t22-18:5\n# between\n{START}\t22-18:5\n", header("")), 4, Duplicate),
+    ];
+    for (text, line, kind) in cases {
+        assert_eq!(error(&text), (line, kind.clone()), "{text:?}");
+        let shown = Book::read(&text).expect_err("fails").to_string();
+        assert!(shown.starts_with(&format!("opening book, line {line}: ")), "{shown}");
+    }
+}
+
+/// Random bytes, and random changes to a real book's text: the reader answers, never panics,
+/// and what it accepts it writes back to text it reads equal.
+#[test]
+fn no_input_makes_it_panic() {
+    let mut rng = Xorshift::seeded(55);
+    let real = small_book().write();
+    let alphabet: Vec<char> = "0123456789-x:+M\t \n#WBK,".chars().chain(['é', '\r']).collect();
+    for _ in 0..10_000 {
+        let bytes: Vec<u8> = (0..rng.below(200)).map(|_| rng.next_u64() as u8).collect();
+        let _ = Book::read(&String::from_utf8_lossy(&bytes));
+        let mut text: Vec<char> = real.chars().collect();
+        for _ in 0..1 + rng.below(4) {
+            let at = rng.below(text.len() + 1);
+            match rng.below(4) {
+                0 if at < text.len() => {
+                    text.remove(at);
+                }
+                1 => text.insert(at, alphabet[rng.below(alphabet.len())]),
+                2 if at < text.len() => text[at] = alphabet[rng.below(alphabet.len())],
+                _ => text.truncate(at),
+            }
+        }
+        let text: String = text.into_iter().collect();
+        if let Ok(book) = Book::read(&text) {
+            assert_eq!(Book::read(&book.write()).as_ref(), Ok(&book), "{text:?}");
+        }
+    }
+}
