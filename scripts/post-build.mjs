@@ -455,6 +455,13 @@ fs.writeFileSync(
   ['fmjd64.txt', 'named_russian.txt'].map((f) => fs.readFileSync(path.join(ballotDir, f), 'utf8')).join('\n#\n'),
 );
 
+// 1e. The engine's opening books, one per game (crates/ai/data/book, made by scripts/build-book):
+// fetched by the opening explorer when it first opens (src/ui/explorer), kept offline with the rest.
+const bookDir = path.join(here, '..', 'crates', 'ai', 'data', 'book');
+for (const f of fs.readdirSync(bookDir).filter((f) => /^[a-z]+\.txt$/.test(f))) {
+  fs.copyFileSync(path.join(bookDir, f), path.join(staging, 'book-' + f));
+}
+
 // 3. The endgame databases (before the list, which leaves them out).
 execFileSync(path.join(here, 'egtb-tables'), [staging], { stdio: 'inherit' });
 

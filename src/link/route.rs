@@ -16,7 +16,7 @@
 //! or bare) embeds a game page.
 
 use super::study::{PUZZLE_VARIANTS, TRAINER_VARIANTS};
-use super::{decode_component, MAX_QUERY};
+use super::{decode_component, encode_component, MAX_QUERY};
 use damas_engine::{GameKind, Variant};
 
 /// The page a link opens, with its own parameters.
@@ -48,7 +48,16 @@ pub enum Route {
     /// `ui::picture::sheet`).
     Print(PrintLink),
     /// The game library (`?library`): the games kept on this device (`ui::library`).
-    Library,
+    Library(LibraryLink),
+}
+
+/// The library page's parameters.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LibraryLink {
+    /// Show only the games that reached this position (`variant=…&fen=…`, as a link writes a
+    /// position; read by the library page with the links' reader): the explorer's "games with
+    /// this position".
+    pub position: Option<String>,
 }
 
 /// The live page's parameters.
@@ -185,7 +194,11 @@ impl Route {
         } else if p.live {
             Route::Live(LiveLink::of(&p))
         } else if p.library {
-            Route::Library
+            let position = p.fen.as_ref().filter(|f| !f.trim().is_empty()).map(|fen| {
+                let variant = p.variant.as_deref().map_or(String::new(), |v| format!("variant={}&", encode_component(v)));
+                format!("{variant}fen={}", encode_component(fen))
+            });
+            Route::Library(LibraryLink { position })
         } else if lasca && p.learn.is_none() {
             Route::Game { lasca, embed, ice: p.ice.clone() }
         } else if p.puzzle.is_some() && !lasca {
@@ -216,7 +229,7 @@ impl Route {
             Route::Puzzle(_) => Bundle::Puzzles,
             Route::Learn(_) | Route::Trainer(_) => Bundle::Study,
             Route::Picture(_) | Route::Print(_) => Bundle::Pictures,
-            Route::Library => Bundle::Library,
+            Route::Library(_) => Bundle::Library,
         }
     }
 
@@ -298,6 +311,7 @@ struct Pairs {
     embed: Option<bool>,
     ice: Option<String>,
     signal: Option<String>,
+    fen: Option<String>,
 }
 
 impl Pairs {
@@ -345,6 +359,7 @@ impl Pairs {
                 "title" => &mut p.title,
                 "ice" => &mut p.ice,
                 "signal" => &mut p.signal,
+                "fen" => &mut p.fen,
                 _ => continue,
             };
             if slot.is_none() {
@@ -415,6 +430,10 @@ mod tests {
             ("?%zz=1&embed=yes", game(false, true)),
             ("?embed=0", game(false, false)),
             ("?Puzzle", game(false, false)),
+            ("?library", Route::Library(LibraryLink::default())),
+            ("?variant=lasca&library&fen=", Route::Library(LibraryLink::default())),
+            ("?library&variant=russian&fen=W%3AW21%3AB1", Route::Library(LibraryLink { position: Some("variant=russian&fen=W:W21:B1".into()) })),
+            ("?fen=B:W21:B1&library", Route::Library(LibraryLink { position: Some("fen=B:W21:B1".into()) })),
             ("?picture&variant=lasca&moves=a3-b4", Route::Picture(PictureLink { lasca: true, arrow: None, title: None })),
             ("?picture&arrow=22-17&title=My+game&arrow=1-5", Route::Picture(PictureLink { lasca: false, arrow: Some("22-17".into()), title: Some("My game".into()) })),
             ("?variant=lasca&print=puzzles:12", print("puzzles:12", true, GameKind::Lasca)),

@@ -28,6 +28,7 @@ pub mod board;
 pub mod class_list;
 pub mod decimal;
 pub mod editor;
+pub mod explorer;
 pub mod game;
 pub mod lessons;
 pub mod library;

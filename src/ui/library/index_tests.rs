@@ -96,6 +96,7 @@ fn questions_and_answers_read_back_and_broken_ones_are_errors() {
     let mut index = PositionIndex::new();
     index.add_all(&[kept(G1, 1), kept(G2, 2), kept(G3, 3)]);
     let mut answer = index.find(&after(G1, 4), true);
+    answer.at = question.position.clone();
     answer.built_ms = 1234;
     answer.lookup_us = 56;
     assert_eq!(Found::read(&answer.to_text()), Ok(answer));

@@ -74,6 +74,9 @@ impl MoveCount {
 /// The answer about a position.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Found {
+    /// The position asked about, as the question wrote it (answers come in order, but a page
+    /// that asked twice knows which one this is).
+    pub at: String,
     /// Games in the library (of every game kind).
     pub total: u32,
     /// Games that reached the position.
@@ -89,11 +92,11 @@ pub struct Found {
 }
 
 impl Found {
-    /// The answer as text: `total=…&games=…&built=…&took=…`, then `move=text,count,white,draws,black`
+    /// The answer as text: `at=…&total=…&games=…&built=…&took=…`, then `move=text,count,white,draws,black`
     /// and `key=…` pairs, values encoded.
     #[must_use]
     pub fn to_text(&self) -> String {
-        let mut text = format!("total={}&games={}&built={}&took={}", self.total, self.games, self.built_ms, self.lookup_us);
+        let mut text = format!("at={}&total={}&games={}&built={}&took={}", encode_component(&self.at), self.total, self.games, self.built_ms, self.lookup_us);
         for m in &self.moves {
             let row = format!("{},{},{},{},{}", m.text, m.count, m.white, m.draws, m.black);
             text.push_str("&move=");
@@ -120,6 +123,7 @@ impl Found {
                     found.total = number("total", &value)?;
                     has_total = true;
                 }
+                "at" => found.at = value,
                 "games" => found.games = number("games", &value)?,
                 "built" => found.built_ms = number("built", &value)?,
                 "took" => found.lookup_us = number("took", &value)?,

@@ -71,6 +71,8 @@ fn every_action_comes_back_as_it_left() {
     let mut actions = vec![
         PanelsAction::Flip,
         PanelsAction::SendToFriend,
+        PanelsAction::Play("22-17".into()),
+        PanelsAction::Play("c3:e5 & d4".into()),
         PanelsAction::Animate(true),
         PanelsAction::Animate(false),
         PanelsAction::Sound(true),

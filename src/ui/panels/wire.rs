@@ -104,6 +104,9 @@ pub enum PanelsAction {
     Look(Look),
     /// Sounds on or off.
     Sound(bool),
+    /// Play a move in the position on view, by its text (the opening explorer's moves): as a
+    /// typed move, refused with the board's reason when it is not the player's to play.
+    Play(String),
 }
 
 impl PanelsAction {
@@ -120,6 +123,7 @@ impl PanelsAction {
             PanelsAction::Animate(on) => format!("animate&value={}", u8::from(*on)),
             PanelsAction::Look(look) => format!("look&{}", look.to_text()),
             PanelsAction::Sound(on) => format!("sound&value={}", u8::from(*on)),
+            PanelsAction::Play(text) => format!("play&move={}", encode_component(text)),
         }
     }
 
@@ -134,6 +138,7 @@ impl PanelsAction {
         let known: &[&str] = match name {
             "new-game" => &["variant", "fen", "side", "computer", "level", "clock", "ballot"],
             "load" => &["game"],
+            "play" => &["move"],
             "look" => &["theme", "pieces", "page"],
             "coords" | "notation" | "animate" | "sound" => &["value"],
             _ => &[],
@@ -150,6 +155,7 @@ impl PanelsAction {
                 let game = value("game")?;
                 PanelsAction::Load(Box::new(parse_query::<Position>(game).map_err(|_| WireError::Bad("game", game.to_string()))?))
             }
+            "play" => PanelsAction::Play(value("move")?.to_string()),
             "flip" => PanelsAction::Flip,
             "send-to-friend" => PanelsAction::SendToFriend,
             "coords" => PanelsAction::Coords(Coords::from_name(value("value")?).ok_or_else(|| bad("value", value("value")))?),
@@ -193,6 +199,7 @@ impl PanelsAction {
             PageAction::Prefs(PrefsAction::Animate(on)) => PanelsAction::Animate(on),
             PageAction::Prefs(PrefsAction::Look(look)) => PanelsAction::Look(look),
             PageAction::Prefs(PrefsAction::Sound(on)) => PanelsAction::Sound(on),
+            PageAction::Game(Action::Typed(text)) => PanelsAction::Play(text),
             _ => return None,
         })
     }
@@ -210,6 +217,7 @@ impl PanelsAction {
             PanelsAction::Animate(on) => PageAction::Prefs(PrefsAction::Animate(on)),
             PanelsAction::Look(look) => PageAction::Prefs(PrefsAction::Look(look)),
             PanelsAction::Sound(on) => PageAction::Prefs(PrefsAction::Sound(on)),
+            PanelsAction::Play(text) => PageAction::Game(Action::Typed(text)),
         }
     }
 }

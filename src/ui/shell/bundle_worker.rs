@@ -23,6 +23,11 @@ impl Drop for BundleWorker {
 }
 
 impl BundleWorker {
+    /// Posts `text` to the worker; whether it could.
+    pub fn post(&self, text: &str) -> bool {
+        self.worker.post_message(&text.into()).is_ok()
+    }
+
     /// Starts the bundle at `path` (relative to the page, `./gifworker.js`); `on_message` hears
     /// each message with the worker (to answer it), `on_failure` a worker that could not load
     /// (its script's error, or `failed` posted when its wasm cannot start). `None` when no worker

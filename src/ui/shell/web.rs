@@ -191,3 +191,20 @@ pub fn reveal_soon(selector: &'static str) {
 pub fn select_value(e: &web_sys::Event) -> Option<String> {
     e.target()?.dyn_into::<web_sys::HtmlSelectElement>().ok().map(|s| s.value())
 }
+
+/// Fetches `url` (relative to the page); `done` gets its body as text, or `None` (the puzzles,
+/// the printable sheets, the explorer's book).
+pub fn fetch_text(url: &str, done: impl FnOnce(Option<String>) + 'static) {
+    let Some(window) = web_sys::window() else { return done(None) };
+    let promise = window.fetch_with_str(url);
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = async {
+            let response: web_sys::Response = wasm_bindgen_futures::JsFuture::from(promise).await.ok()?.dyn_into().ok()?;
+            if !response.ok() {
+                return None;
+            }
+            wasm_bindgen_futures::JsFuture::from(response.text().ok()?).await.ok()?.as_string()
+        };
+        done(text.await);
+    });
+}

@@ -631,6 +631,8 @@ keys! {
 }
 
 
+mod explorer;
+pub use explorer::ExplorerText;
 mod live;
 pub use live::LiveText;
 

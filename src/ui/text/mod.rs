@@ -11,6 +11,7 @@ pub mod ai_text;
 pub mod ballot_text;
 pub mod board_text;
 pub mod error_text;
+pub mod explorer_text;
 pub mod flow_text;
 pub mod i18n;
 pub mod keys;

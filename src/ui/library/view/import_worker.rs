@@ -1,5 +1,6 @@
-//! The import worker: the library bundle run as a worker (`ui::start_library` tells which), so
-//! that reading a file of thousands of games never holds up the page. It says `"ready"`, then for
+//! The library worker: the library bundle run as a worker (`ui::start_library` tells which), so
+//! that reading a file of thousands of games, or every kept game for the position index
+//! (`lookup_worker`, which answers the texts it is sent), never holds up the page. It says `"ready"`, then for
 //! each file (a `Blob`, read here: the page never holds the file's text) reads its games
 //! (`library::import`), posting `[done, total]` as it goes, writes the new ones to the store a
 //! thousand per transaction, and posts `[added, already kept, [[number, line, text], …], skipped]`
@@ -74,7 +75,12 @@ pub fn start() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let me = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        match e.data().dyn_into::<Blob>() {
+        let data = e.data();
+        if let Some(question) = data.as_string() {
+            super::lookup_worker::ask(&me, question);
+            return;
+        }
+        match data.dyn_into::<Blob>() {
             Ok(file) => wasm_bindgen_futures::spawn_local(run(me.clone(), file)),
             Err(_) => post(&me, &"failed".into()),
         }

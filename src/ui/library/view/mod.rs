@@ -4,5 +4,7 @@ pub mod import_job;
 pub mod import_view;
 pub mod import_worker;
 pub mod keep;
+pub mod lookup_job;
+pub mod lookup_worker;
 pub mod store;
 pub mod page;

@@ -1,8 +1,9 @@
 //! The draughts page's side panels as its panels' bundle draws them: the new-game form and the
-//! settings, sharing, opening a game and the board editor's button, from the page's
+//! settings, sharing, opening a game, the board editor's button and the opening explorer, from the page's
 //! [`PanelsView`]; what the player does in them goes back as [`PanelsAction`]s.
 
 use crate::ui::editor::view::launcher::EditorLauncher;
+use crate::ui::explorer::view::panel::Explorer;
 use crate::ui::panels::wire::{PageAction, PanelsAction, PanelsView};
 use crate::ui::panels::view::open_panel::OpenPanel;
 use crate::ui::panels::view::settings::Settings;
@@ -20,11 +21,11 @@ pub struct SidePanelsProps {
     pub on_action: Callback<PanelsAction>,
 }
 
-/// The four panels, one more in each task (a panel's first drawing runs code the phone compiles
+/// The five panels, one more in each task (a panel's first drawing runs code the phone compiles
 /// then: one task for all of them was the longest of the page's start).
 #[function_component(SidePanels)]
 pub fn side_panels(props: &SidePanelsProps) -> Html {
-    let stage = crate::ui::shell::later::use_drawing_stage(3);
+    let stage = crate::ui::shell::later::use_drawing_stage(4);
     let view = &props.view;
     let (prefs, lang, kind) = (&view.prefs, view.prefs.lang, view.kind());
     // The panels speak the page's actions, of the game and of the preferences; each goes back as text.
@@ -51,7 +52,8 @@ pub fn side_panels(props: &SidePanelsProps) -> Html {
                     notes={Rc::new(view.notes.clone())} on_action={act.clone()} />
             }
             if stage >= 2 { <OpenPanel<Position> {lang} game={kind} flipped={prefs.flipped} on_action={act.clone()} {on_prefs} /> }
-            if stage >= 3 { <EditorLauncher prefs={*prefs} {position} on_action={act} /> }
+            if stage >= 3 { <EditorLauncher prefs={*prefs} {position} on_action={act.clone()} /> }
+            if stage >= 4 { <Explorer {lang} {position} notation={prefs.notation} on_play={act.reform(crate::ui::game::state::Action::Typed)} /> }
         </>
     }
 }

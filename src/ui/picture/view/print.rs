@@ -89,7 +89,7 @@ where
                 };
                 match variant {
                     None => loaded.set(Some(Ok(Rc::new(Vec::new())))),
-                    Some(v) => crate::ui::puzzle::view::page::get(&format!("puzzles/{}.json", v.name()), move |text| {
+                    Some(v) => crate::ui::shell::web::fetch_text(&format!("puzzles/{}.json", v.name()), move |text| {
                         let table = text.and_then(|t| crate::ui::puzzle::parse_table(&t).ok());
                         let diagrams = table.map(|t| {
                             // Each puzzle as this page's game (the draughts page's own type).

@@ -23,32 +23,16 @@ use crate::ui::game::state::{Action, GameState, Opened};
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::shell::use_prefs::{use_document_lang, use_prefs, PrefsHandle};
 use damas_engine::{Move, Position, Record, Variant};
+use crate::ui::shell::web::fetch_text;
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
-/// Fetches `url` (relative to the page); `done` gets its body as text, or `None` (the printable
-/// sheets fetch the puzzle files with it too).
-pub fn get(url: &str, done: impl FnOnce(Option<String>) + 'static) {
-    let Some(window) = web_sys::window() else { return done(None) };
-    let promise = window.fetch_with_str(url);
-    wasm_bindgen_futures::spawn_local(async move {
-        let text = async {
-            let response: web_sys::Response = wasm_bindgen_futures::JsFuture::from(promise).await.ok()?.dyn_into().ok()?;
-            if !response.ok() {
-                return None;
-            }
-            wasm_bindgen_futures::JsFuture::from(response.text().ok()?).await.ok()?.as_string()
-        };
-        done(text.await);
-    });
-}
-
 /// Fetches the puzzle file of `variant`; `done` gets its text, or `None` when it cannot be had.
 fn fetch(variant: Variant, done: impl FnOnce(Option<String>) + 'static) {
-    get(&format!("puzzles/{}.json", variant.name()), done);
+    fetch_text(&format!("puzzles/{}.json", variant.name()), done);
     // A first visit is not under the service worker yet: fetch once more when it takes over, so
     // that it keeps the file, and this page's own bundle, for offline use.
     let Some(navigator) = web_sys::window().map(|w| w.navigator()) else { return };
@@ -57,7 +41,7 @@ fn fetch(variant: Variant, done: impl FnOnce(Option<String>) + 'static) {
     if has_workers && workers.controller().is_none() {
         gloo::events::EventListener::once(&workers, "controllerchange", move |_| {
             for file in ["puzzles.js", "puzzles_bg.wasm"] {
-                get(file, drop);
+                fetch_text(file, drop);
             }
             fetch(variant, drop);
         })
