@@ -2,8 +2,9 @@
 //! first, narrowed by game, result, players and opening, opened on the game page at its last move,
 //! deleted, and exported as one PDN file. The model is pure and natively tested: the stored
 //! record and its schema ([`kept`]), what the list shows of a game ([`summary`]), dates ([`date`]), a kept game read
-//! back ([`game`]), the list's filter ([`filter`]), the export ([`export`]) and the import of PDN
-//! files ([`import`]). On wasm32, `view`
+//! back ([`game`]), the list's filter ([`filter`]), the export ([`export`]), the import of PDN
+//! files ([`import`]) and the player's results against the computer and accuracy over time
+//! ([`results`]). On wasm32, `view`
 //! holds the store (`view::store`), the game pages' keeper (`view::keep`) and the library page.
 
 pub mod date;
@@ -12,10 +13,13 @@ pub mod filter;
 pub mod game;
 pub mod import;
 pub mod kept;
+pub mod results;
 pub mod summary;
 
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 
+#[cfg(test)]
+mod results_tests;
 #[cfg(test)]
 mod tests;
