@@ -1,4 +1,5 @@
-//! The library on wasm32: its IndexedDB store, the game pages' keeper, and the library page.
+//! The library on wasm32: its IndexedDB store, the game pages' keeper, and the library page
+//! with the player's results (`results_view`).
 
 pub mod import_job;
 pub mod import_view;
@@ -6,3 +7,4 @@ pub mod import_worker;
 pub mod keep;
 pub mod store;
 pub mod page;
+pub mod results_view;
