@@ -204,3 +204,30 @@ fn a_hostile_or_broken_review_store_is_read_without_a_panic() {
         assert!(points.len() <= 2 && points.iter().all(|p| p.accuracy <= 100));
     }
 }
+
+/// The reviews `tests/e2e/library.mjs` ("your results") keeps in local storage: the player's
+/// games against the computer at level 3 (White) and level 1 (Black, a draw).
+const E2E_REVIEWS: &str = "brazilian|W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12|22-17 11-15\t10,21-17;0,11-15;-40,17-13\n\
+brazilian|W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12|21-17 11-15\t0,22-17;0,10-14;30\n";
+
+/// The games that scenario stores, as the game page writes them, a day apart.
+const E2E_GAMES: [&str; 6] = [WON, LOST, "moves=21-17%2011-15&computer=white&level=1&end=draw-agreed", RUSSIAN_WON, HERE, FRIEND];
+
+#[test]
+fn the_end_to_end_scenario_s_store_gives_its_rows_and_points() {
+    let day = 86_400_000;
+    let mut games: Vec<Kept> = E2E_GAMES
+        .iter()
+        .zip(0..)
+        .map(|(q, i)| Kept::read(&super::kept::played_json(q, 1_796_000_000_000 + i * day)).unwrap())
+        .collect();
+    sum_up(&mut games);
+    let r = results(&games, None);
+    assert_eq!(r.total, tally(2, 1, 1));
+    assert_eq!(r.by_game, [("brazilian".to_string(), tally(1, 1, 1)), ("russian".to_string(), tally(1, 0, 0))]);
+    assert_eq!(r.by_level, [(1, tally(1, 1, 0)), (3, tally(1, 0, 1))]);
+    assert_eq!(r.by_colour, [(Side::White, tally(1, 0, 1)), (Side::Black, tally(1, 1, 0))]);
+    let points = accuracy_over_time(&games, &ReviewStore::read(E2E_REVIEWS), None);
+    assert_eq!(points.iter().map(|p| (p.accuracy, p.you)).collect::<Vec<_>>(), [(76, Side::White), (45, Side::Black)]);
+    assert_eq!(super::date::pdn_date(points[0].at), "2026.11.30");
+}
