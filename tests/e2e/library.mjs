@@ -2,7 +2,9 @@
 // library page (?library) lists it newest first with its result, game and players, narrows the
 // list, opens a game on the game page at its last move, exports the games shown as one PDN file
 // and deletes a game (asked first). A game opened already over is not the player's new game; a
-// stored record that is no game is counted, not shown, and breaks nothing.
+// stored record that is no game is counted, not shown, and breaks nothing. "Your results" counts
+// the games against the computer by game, level and colour and draws the accuracy of the reviewed
+// games, from a seeded store and kept reviews.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -131,6 +133,107 @@ export function registerLibrary(scenario, h) {
   scenario('an empty library says how games get there (issue 55)', {}, async ({ context, base }) => {
     const page = await library(context, base);
     await expectText(page, '[data-library-empty]', /Every game you finish on this device is kept here/);
+  });
+
+  // Your results (issue 55): games kept as the game page writes them, a day apart, and two
+  // reviews kept on the device (src/ui/library/results_tests.rs reads the same store natively:
+  // `the_end_to_end_scenario_s_store_gives_its_rows_and_points`).
+  const DAY = 86400000;
+  const RESULTS_GAMES = [
+    'moves=22-17%2011-15&computer=black&level=3&end=black-resigned', // White, level 3: won
+    'moves=22-17%2011-15%2017-13&computer=black&level=3&end=white-resigned', // White, level 3: lost
+    'moves=21-17%2011-15&computer=white&level=1&end=draw-agreed', // Black, level 1: drawn
+    'variant=russian&moves=c3-d4&computer=white&level=1&end=white-resigned', // Russian, Black, level 1: won
+    'moves=22-17%2011-15&end=draw-agreed', // two players here: not counted
+    'moves=21-17%2010-14&end=white-resigned&side=black', // a friend on another device: not counted
+  ];
+  const FEN = 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
+  const RESULTS_REVIEWS = `brazilian|${FEN}|22-17 11-15\t10,21-17;0,11-15;-40,17-13\n`
+    + `brazilian|${FEN}|21-17 11-15\t0,22-17;0,10-14;30\n`
+    + 'brazilian|x|23-18\tnot a review\n'; // a line that is no review: left out
+  const seedResults = async (context, base) => {
+    const page = await context.newPage();
+    await page.goto(base + '/manifest.webmanifest');
+    await page.evaluate(([games, reviews, day]) => new Promise((resolve, reject) => {
+      localStorage.setItem('damas.reviews', reviews);
+      const open = indexedDB.open('damas-library', 2);
+      open.onupgradeneeded = () => {
+        open.result.createObjectStore('games');
+        open.result.createObjectStore('pdn');
+      };
+      open.onsuccess = () => {
+        const tx = open.result.transaction('games', 'readwrite');
+        games.forEach((query, i) => tx.objectStore('games').put(JSON.stringify({ v: 1, query, at: 1796000000000 + i * day }), query));
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+      open.onerror = () => reject(open.error);
+    }), [RESULTS_GAMES, RESULTS_REVIEWS, DAY]);
+    await page.close();
+  };
+  const resultRows = (page, by) => page.$$eval(`[data-results-table="${by}"] [data-results-row]`, (els) => els.map((e) => ({ ...e.dataset, text: e.textContent })));
+  const counts = (r) => `${r.games} ${r.wins} ${r.draws} ${r.losses} ${r.score}`;
+
+  scenario('your results: against the computer by game, level and colour, and the accuracy of reviewed games over time (issue 55)', {}, async ({ context, base }) => {
+    await seedResults(context, base);
+    const page = await library(context, base);
+    await waitFor(async () => (await rows(page)).length === 6, 'the six games listed');
+    // Closed at first: the summary line says the totals (four games against the computer: two
+    // won, one drawn, one lost).
+    check(!(await page.$eval('[data-results]', (d) => d.open)), 'closed at first');
+    await expectText(page, '[data-results] > summary', /Your results/);
+    await expectText(page, '[data-results] > summary', /Games against the computer: 4 · score 63%/);
+    // Opened with the keyboard.
+    await page.focus('[data-results] > summary');
+    await page.keyboard.press('Enter');
+    await waitFor(async () => page.$eval('[data-results]', (d) => d.open), 'opened by Enter');
+
+    const byGame = await resultRows(page, 'game');
+    check(byGame.map((r) => `${r.game}: ${counts(r)}`).join('; ') === 'brazilian: 3 1 1 1 50; russian: 1 1 0 0 100', `by game: ${JSON.stringify(byGame)}`);
+    check(/Brazilian/.test(byGame[0].text) && /50%/.test(byGame[0].text), `the row's words: ${byGame[0].text}`);
+    const byLevel = await resultRows(page, 'level');
+    check(byLevel.map((r) => `${r.level}: ${counts(r)}`).join('; ') === '1: 2 1 1 0 75; 3: 2 1 0 1 50', `by level: ${JSON.stringify(byLevel)}`);
+    check(/Level 1/.test(byLevel[0].text), byLevel[0].text);
+    const byColour = await resultRows(page, 'colour');
+    check(byColour.map((r) => `${r.colour}: ${counts(r)}`).join('; ') === 'white: 2 1 0 1 50; black: 2 1 1 0 75', `by colour: ${JSON.stringify(byColour)}`);
+
+    // The chart: the two reviewed games, oldest first, the player's side only (White's 76 %,
+    // then Black's 45 %); the review that matches no kept game is left out.
+    const points = await page.$$eval('[data-accuracy-chart] [data-accuracy-point]', (els) => els.map((e) => ({ accuracy: e.dataset.accuracy, game: e.dataset.game, title: e.querySelector('title')?.textContent })));
+    check(points.map((p) => p.accuracy).join() === '76,45', `the points: ${JSON.stringify(points)}`);
+    check(points[0].title === '2026.11.30, Brazilian: 76%', `a point's title: ${points[0].title}`);
+    const label = await page.getAttribute('[data-accuracy-chart]', 'aria-label');
+    check(/oldest first: 76%, 45%/.test(label) && (await page.getAttribute('[data-accuracy-chart]', 'role')) === 'img', `the chart's text: ${label}`);
+
+    // One game chosen: Russian alone (won at level 1 as Black), no review of it.
+    await page.selectOption('[data-field="results-game"]', 'russian');
+    await waitFor(async () => (await resultRows(page, 'level')).map((r) => `${r.level}: ${counts(r)}`).join('; ') === '1: 1 1 0 0 100', 'Russian by level');
+    check((await page.$$('[data-results-table="game"]')).length === 0, 'no table by game for one game');
+    check((await page.$$('[data-accuracy-point]')).length === 0 && (await page.$$('[data-accuracy-none]')).length === 1, 'no reviewed Russian game');
+    await page.selectOption('[data-field="results-game"]', '');
+    await waitFor(async () => (await page.$$('[data-accuracy-point]')).length === 2, 'both points again');
+
+    // At a phone's width nothing widens the page.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+    check(wide, `no sideways scroll at 320 px: ${await page.evaluate(() => document.documentElement.scrollWidth)}`);
+    const chart = await page.$eval('[data-accuracy-chart]', (e) => e.getBoundingClientRect().width);
+    check(chart > 0 && chart <= 320, `the chart fits: ${chart}`);
+  });
+
+  scenario('your results in Portuguese (issue 55)', { locale: 'pt-BR' }, async ({ context, base }) => {
+    await seedResults(context, base);
+    const page = await library(context, base);
+    await expectText(page, '[data-results] > summary', /Seus resultados/);
+    await expectText(page, '[data-results] > summary', /Partidas contra o computador: 4 · aproveitamento 63%/);
+    await page.click('[data-results] > summary');
+    await expectText(page, '[data-results-table="colour"]', /Com as brancas/);
+    await expectText(page, '[data-results-table="level"]', /Nível 3/);
+    const label = await page.getAttribute('[data-accuracy-chart]', 'aria-label');
+    check(/da mais antiga à mais recente: 76%, 45%/.test(label), label);
   });
 
   // The club file's games, each a text of its own.

@@ -66,6 +66,23 @@ impl ReviewStore {
         }
     }
 
+    /// Whether no review is kept.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Whether a kept review may be of a game of `game` (`GameKind::name`) with `plies` moves:
+    /// a cheap test on the keys, so a caller with many games reads only those that may have a
+    /// review before it asks [`ReviewStore::find`], which decides.
+    #[must_use]
+    pub fn may_hold(&self, game: &str, plies: usize) -> bool {
+        self.entries.iter().any(|(k, _)| {
+            let texts = k.split_once('|').filter(|(g, _)| *g == game).and_then(|(_, rest)| rest.rsplit_once('|')).map(|(_, texts)| texts);
+            texts.is_some_and(|texts| texts.split(' ').filter(|t| !t.is_empty()).count() == plies)
+        })
+    }
+
     /// The kept review of the whole line of `record`, if there is one that fits it.
     #[must_use]
     pub fn find<G: Playable>(&self, record: &Record<G>) -> Option<Review<G>> {

@@ -12,13 +12,13 @@ pub fn library_text(lang: Lang, key: LibraryText) -> &'static str {
 }
 
 /// `key`'s message with its numbers (`shown`, `total`, `n`, `level`, `done`, `added`, `skipped`,
-/// `number`, `line`, `max`): "Games shown: 3 of 10".
+/// `number`, `line`, `max`, `games`, `score`, `accuracy`): "Games shown: 3 of 10".
 #[must_use]
 pub fn library_format(lang: Lang, key: LibraryText, numbers: &[(&str, u32)]) -> String {
     library_words(lang, key, numbers, &[])
 }
 
-/// `key`'s message with its numbers and its texts (`reason`): "Game 12 (line 340): …".
+/// `key`'s message with its numbers and its texts (`reason`, `list`, `date`, `game`): "Game 12 (line 340): …".
 #[must_use]
 pub fn library_words(lang: Lang, key: LibraryText, numbers: &[(&str, u32)], texts: &[(&str, &str)]) -> String {
     let mut args: Vec<(&str, Value)> = numbers.iter().map(|&(k, v)| (k, Value::Num(i64::from(v)))).collect();
@@ -68,5 +68,24 @@ const fn library_message(key: LibraryText) -> Id {
         LibraryText::ImportSkipped => message!("library-import-skipped"),
         LibraryText::ImportFailed => message!("library-import-failed"),
         LibraryText::ImportTooBig => message!("library-import-too-big"),
+        LibraryText::ResultsTitle => message!("library-results"),
+        LibraryText::ResultsTotal => message!("library-results-total"),
+        LibraryText::ResultsNone => message!("library-results-none"),
+        LibraryText::ResultsByGame => message!("library-results-by-game"),
+        LibraryText::ResultsByLevel => message!("library-results-by-level"),
+        LibraryText::ResultsByColour => message!("library-results-by-colour"),
+        LibraryText::ResultsGames => message!("library-results-games"),
+        LibraryText::ResultsWins => message!("library-results-wins"),
+        LibraryText::ResultsDraws => message!("library-results-draws"),
+        LibraryText::ResultsLosses => message!("library-results-losses"),
+        LibraryText::ResultsScore => message!("library-results-score"),
+        LibraryText::ResultsPercent => message!("library-results-percent"),
+        LibraryText::ResultsLevel => message!("library-results-level"),
+        LibraryText::ResultsWhite => message!("library-results-white"),
+        LibraryText::ResultsBlack => message!("library-results-black"),
+        LibraryText::ResultsAccuracy => message!("library-results-accuracy"),
+        LibraryText::ResultsAccuracyLabel => message!("library-results-accuracy-label"),
+        LibraryText::ResultsAccuracyPoint => message!("library-results-accuracy-point"),
+        LibraryText::ResultsNoReviews => message!("library-results-no-reviews"),
     }
 }

@@ -48,7 +48,7 @@ fn every_label_has_a_text_in_every_language() {
     every("picture_text", PictureText::ALL, |l, k| picture_text(l, k).into());
     every("lasca_tx", LascaTx::ALL, |l, k| lasca_tx(l, k).into());
     every("explorer_text", crate::ui::text::keys::ExplorerText::ALL, |l, k| crate::ui::text::explorer_text::explorer_words(l, k, &[("n", 1), ("total", 2)], &[("move", "22-17")]));
-    every("library_text", crate::ui::text::keys::LibraryText::ALL, |l, k| crate::ui::text::library_text::library_words(l, k, &[("shown", 1), ("total", 2), ("n", 3), ("level", 4), ("done", 5), ("added", 6), ("skipped", 7), ("number", 8), ("line", 9), ("max", 10)], &[("reason", "a reason")]));
+    every("library_text", crate::ui::text::keys::LibraryText::ALL, |l, k| crate::ui::text::library_text::library_words(l, k, &[("shown", 1), ("total", 2), ("n", 3), ("level", 4), ("done", 5), ("added", 6), ("skipped", 7), ("number", 8), ("line", 9), ("max", 10), ("games", 11), ("score", 12), ("accuracy", 13)], &[("reason", "a reason"), ("list", "80 %, 90 %"), ("date", "2026.11.29"), ("game", "Brazilian")]));
     every("trainer_text", TrainerText::ALL, |l, k| trainer_text(l, k).into());
 }
 

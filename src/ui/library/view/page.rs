@@ -203,6 +203,7 @@ fn shelf_view(ctx: &Ctx, unreadable: usize) -> Html {
     };
     html! {
         <>
+            <super::results_view::ResultsView lang={lang} games={Rc::clone(&ctx.games)} />
             { filters(ctx) }
             <p class="library-count" data-library-count="" data-shown={shown.len().to_string()} data-total={total.to_string()}>
                 { library_format(lang, L::Shown, &[("shown", count(shown.len())), ("total", count(total))]) }

@@ -41,3 +41,26 @@ library-import-duplicates = { $n } were in your games already.
 library-import-skipped = Line { $line }: { $reason }
 library-import-failed = The file could not be read.
 library-import-too-big = The file is larger than { $max } MB: split it, then import each part.
+
+## The player's results (`results_view`): `$games` games, `$score` and `$n` and `$accuracy` in
+## percent, `$list` the accuracies joined, `$date` and `$game` a reviewed game's day and name.
+
+library-results = Your results
+library-results-total = Games against the computer: { $games } · score { $score }%
+library-results-none = No games against the computer yet: the results count the games you finish against it.
+library-results-by-game = By game
+library-results-by-level = By the computer's level
+library-results-by-colour = By your colour
+library-results-games = Games
+library-results-wins = Won
+library-results-draws = Drawn
+library-results-losses = Lost
+library-results-score = Score
+library-results-percent = { $n }%
+library-results-level = Level { $level }
+library-results-white = With White
+library-results-black = With Black
+library-results-accuracy = Your accuracy in reviewed games
+library-results-accuracy-label = Your accuracy in the reviewed games, oldest first: { $list }
+library-results-accuracy-point = { $date }, { $game }: { $accuracy }%
+library-results-no-reviews = No reviewed game yet. Open a finished game, choose “Review the game”, and your accuracy in it shows here.
