@@ -1,9 +1,11 @@
-//! The library's list: newest first, narrowed by game, result, players and opening. Pure, so the
-//! page and the tests narrow the same way.
+//! The library's list: newest first, narrowed by game, result, players, opening and position.
+//! Pure, so the page and the tests narrow the same way.
 
 use super::date::game_day;
 use super::kept::Kept;
 use super::summary::{Players, Verdict};
+use std::collections::BTreeSet;
+use std::rc::Rc;
 
 /// What the player narrowed the list to; `None` (or empty) lets every game through.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -16,6 +18,9 @@ pub struct Filter {
     pub players: Option<Players>,
     /// The opening, as [`super::summary::Summary::opening`] writes it.
     pub opening: Option<String>,
+    /// The keys of the games that reached a position (the position index's answer,
+    /// [`super::lookup::Found::keys`]).
+    pub position: Option<Rc<BTreeSet<String>>>,
 }
 
 impl Filter {
@@ -30,6 +35,7 @@ impl Filter {
             && self.verdict.is_none_or(|v| v == s.verdict)
             && self.players.is_none_or(|p| p == s.players)
             && self.opening.as_ref().is_none_or(|o| *o == s.opening)
+            && self.position.as_ref().is_none_or(|keys| keys.contains(&kept.key()))
     }
 
     /// The indices of the games of `games` it lets through, newest first: by the day each was

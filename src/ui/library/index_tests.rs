@@ -127,3 +127,19 @@ fn no_text_makes_the_readers_panic() {
         let _ = Lookup::read(&text);
     }
 }
+
+#[test]
+fn the_position_filter_lets_through_the_games_the_index_found() {
+    use super::filter::Filter;
+    use super::game::sum_up;
+    let mut games = vec![kept(G1, 10), kept(G2, 20), kept("moves=21-17", 30), kept(G3, 40)];
+    sum_up(&mut games);
+    let mut index = PositionIndex::new();
+    index.add_all(&games);
+    let found = index.find(&after(G1, 4), true);
+    let filter = Filter { position: Some(std::rc::Rc::new(found.keys.into_iter().collect())), ..Filter::default() };
+    assert_eq!(filter.list(&games), vec![3, 1, 0]);
+    // With another filter too, and a position no game reached.
+    assert_eq!(Filter { verdict: Some(super::summary::Verdict::Draw), ..filter.clone() }.list(&games), vec![3]);
+    assert!(Filter { position: Some(std::rc::Rc::default()), ..Filter::default() }.list(&games).is_empty());
+}

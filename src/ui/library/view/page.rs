@@ -12,7 +12,11 @@
 
 use super::import_job::ImportJob;
 use super::import_view::{file_of_drop, file_of_input, import_view, start, Importing};
+use super::lookup_job::LookupJob;
 use super::store;
+use crate::link::route::{LibraryLink, Route};
+use crate::ui::library::lookup::Lookup;
+use std::collections::BTreeSet;
 use crate::ui::game::view::parts::study_header;
 use crate::ui::library::date::pdn_date;
 use crate::ui::library::export::export_pdn;
@@ -71,6 +75,7 @@ pub fn library() -> Html {
     let asking = use_state(|| None::<String>);
     let importing = use_state(Importing::default);
     let job = use_mut_ref(|| None::<ImportJob>);
+    let looked = use_position_filter();
     let reread = {
         let shelf = shelf.clone();
         Callback::from(move |()| {
@@ -108,8 +113,13 @@ pub fn library() -> Html {
         Shelf::Reading => html! { <p class="library-note">{ library_text(lang, L::Loading) }</p> },
         Shelf::Unavailable => html! { <p class="library-note" role="alert">{ library_text(lang, L::Unavailable) }</p> },
         Shelf::Ready { games, unreadable } => {
-            let ctx = Ctx { lang, games: Rc::clone(games), shelf: shelf.clone(), filter: filter.clone(), rows: rows.clone(), asking: asking.clone() };
-            shelf_view(&ctx, *unreadable)
+            let position = match &*looked {
+                Looked::Found(keys) => Some(Rc::clone(keys)),
+                Looked::Reading => Some(Rc::default()),
+                Looked::Off | Looked::Failed => None,
+            };
+            let ctx = Ctx { lang, games: Rc::clone(games), shelf: shelf.clone(), filter: filter.clone(), rows: rows.clone(), asking: asking.clone(), position };
+            html! { <>{ position_note(lang, &looked) }{ shelf_view(&ctx, *unreadable) }</> }
         }
     };
     let state = match &*shelf {
@@ -168,6 +178,63 @@ async fn read_shelf() -> Shelf {
     Shelf::Ready { games: Rc::new(games), unreadable }
 }
 
+/// The link's position filter (`?library&variant=…&fen=…`, the explorer's "games with this
+/// position"): the library's worker looks the position up in its index of every kept game.
+#[derive(Clone, PartialEq)]
+enum Looked {
+    /// The link names no position.
+    Off,
+    /// Asked.
+    Reading,
+    /// The keys of the games that reached it.
+    Found(Rc<BTreeSet<String>>),
+    /// The worker could not start, read the store or the position.
+    Failed,
+}
+
+#[hook]
+fn use_position_filter() -> UseStateHandle<Looked> {
+    let position = match &*storage::page_route() {
+        Route::Library(LibraryLink { position }) => position.clone(),
+        _ => None,
+    };
+    let looked = use_state(|| if position.is_some() { Looked::Reading } else { Looked::Off });
+    let job = use_mut_ref(|| None::<LookupJob>);
+    {
+        let looked = looked.clone();
+        use_effect_with((), move |_| {
+            let Some(position) = position else { return };
+            let answers = looked.clone();
+            let started = LookupJob::start(move |found| {
+                answers.set(found.map_or(Looked::Failed, |f| Looked::Found(Rc::new(f.keys.into_iter().collect()))));
+            });
+            match started {
+                Some(started) => {
+                    started.ask(&Lookup { position, keys: true });
+                    *job.borrow_mut() = Some(started);
+                }
+                None => looked.set(Looked::Failed),
+            }
+        });
+    }
+    looked
+}
+
+/// What the position filter says: how many games reached the position, and the way back to all.
+fn position_note(lang: Lang, looked: &Looked) -> Html {
+    let (state, text, n) = match looked {
+        Looked::Off => return Html::default(),
+        Looked::Reading => ("reading", library_text(lang, L::PositionReading).to_string(), 0),
+        Looked::Failed => ("failed", library_text(lang, L::PositionFailed).to_string(), 0),
+        Looked::Found(keys) => ("ready", library_format(lang, L::Position, &[("n", count(keys.len()))]), keys.len()),
+    };
+    html! {
+        <p class="library-note library-position" data-position-filter={state} data-games={n.to_string()} aria-live="polite">
+            { text }{ " " }<a href="./?library" data-action="all-games">{ library_text(lang, L::PositionAll) }</a>
+        </p>
+    }
+}
+
 /// The page's handles, for the parts drawn from them.
 struct Ctx {
     lang: Lang,
@@ -176,6 +243,8 @@ struct Ctx {
     filter: UseStateHandle<Filter>,
     rows: UseStateHandle<usize>,
     asking: UseStateHandle<Option<String>>,
+    /// The games that reached the link's position, when it names one.
+    position: Option<Rc<BTreeSet<String>>>,
 }
 
 fn shelf_view(ctx: &Ctx, unreadable: usize) -> Html {
@@ -186,7 +255,7 @@ fn shelf_view(ctx: &Ctx, unreadable: usize) -> Html {
     if ctx.games.is_empty() {
         return html! { <>{ unreadable }<p class="library-note" data-library-empty="">{ library_text(lang, L::Empty) }</p></> };
     }
-    let shown = ctx.filter.list(&ctx.games);
+    let shown = Filter { position: ctx.position.clone(), ..(*ctx.filter).clone() }.list(&ctx.games);
     let total = ctx.games.len();
     let rows = shown.iter().take(*ctx.rows).map(|&i| row(ctx, &ctx.games[i]));
     let more = (shown.len() > *ctx.rows).then(|| {
