@@ -102,10 +102,10 @@ impl Builder {
         let start = Position::initial(variant);
         let mut seen = HashSet::from([start.to_fen()]);
         let mut queue = VecDeque::from([(start, 0)]);
-        while let Some((pos, ply)) = queue.pop_front() {
-            if self.book.len() >= cap {
-                break;
-            }
+        let mut deepest = 0;
+        while self.book.len() < cap {
+            let Some((pos, ply)) = queue.pop_front() else { break };
+            deepest = ply;
             let mut scored = self.score(&pos, cap);
             if ply >= TREE_PLIES {
                 continue;
@@ -114,11 +114,13 @@ impl Builder {
             let Some(&(_, best)) = scored.first() else { continue };
             for (mv, s) in scored.iter().take(TREE_WIDTH) {
                 let child = pos.play(mv);
-                if (s.0 >= best.0 - TREE_MARGIN || *s == best) && seen.insert(child.to_fen()) {
+                // The best is first, and within the margin of itself.
+                if s.0 >= best.0 - TREE_MARGIN && seen.insert(child.to_fen()) {
                     queue.push_back((child, ply + 1));
                 }
             }
         }
+        eprintln!("{}: the tree reaches {deepest} plies, {} positions left unscored", variant.name(), queue.len());
     }
 
     fn save(&self, path: &str) {

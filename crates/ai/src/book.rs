@@ -252,6 +252,7 @@ impl Book {
     /// Adds `pos` (of the book's variant) with the search's `scored` moves, or replaces it: the
     /// builder's side. Ties keep the order given.
     pub fn insert(&mut self, pos: &Position, scored: &[(Move, Score)]) {
+        debug_assert_eq!(pos.variant(), self.variant, "a position of another game");
         let legal: Vec<Move> = scored.iter().map(|(mv, _)| *mv).collect();
         let mut moves: Vec<BookMove> =
             scored.iter().map(|(mv, s)| BookMove { text: pos.move_text_among(mv, &legal), score: BookScore::from_score(*s) }).collect();
