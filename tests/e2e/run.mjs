@@ -31,6 +31,7 @@ import { registerA11y } from './a11y.mjs';
 import { registerWalk2 } from './walk2.mjs';
 import { registerGames54 } from './games54.mjs';
 import { registerLibrary } from './library.mjs';
+import { registerExplorer } from './explorer.mjs';
 
 // Chromium's flags for every browser the suite starts.
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -540,6 +541,7 @@ registerWalk2(scenario, { check, waitFor, expectText, moves, output, path });
 // Spanish, Italian, Czech and Pool checkers on their own boards, with their own refusals (issue 54).
 registerGames54(scenario, { check, waitFor, clickSquares, expectText, moves, q, output, path });
 registerLibrary(scenario, { check, waitFor, expectText, moves, q });
+registerExplorer(scenario, { check, waitFor, expectText, moves, q });
 
 // ---------- runner ----------
 const filter = process.argv[2];

@@ -8,6 +8,7 @@ use crate::ui::editor::view::panel::EditorPanel;
 use crate::ui::panels::view::open_panel::OpenPanel;
 use crate::ui::panels::view::settings::Settings;
 use crate::ui::panels::view::share_panel::SharePanel;
+use crate::ui::explorer::view::panel::Explorer;
 use crate::ui::play::page;
 use crate::ui::game::view::use_game::{actions, use_start, GameHandle};
 use crate::ui::prefs::Lang;
@@ -31,7 +32,7 @@ fn inspected(game: &GameHandle<LascaPosition>, lang: Lang) -> Option<String> {
 #[function_component(LascaApp)]
 pub fn lasca_app() -> Html {
     let (game, prefs) = use_start(|| initial_state(Key::Lasca));
-    let stage = crate::ui::shell::later::use_drawing_stage(page::last_stage(4));
+    let stage = crate::ui::shell::later::use_drawing_stage(page::last_stage(5));
     let engine = use_page(&game, &prefs, Key::Lasca);
     let arrows = engine.ai.arrows(&game);
     let lang = prefs.lang;
@@ -49,8 +50,12 @@ pub fn lasca_app() -> Html {
             if shown > 2 { <OpenPanel<LascaPosition> {lang} game={game.kind()} flipped={prefs.flipped} on_action={act.clone()} {on_prefs} /> }
             if shown > 3 {
                 <EditorPanel<LascaPosition> setup={EditorSetup { lang, position: *game.position(), flipped: prefs.flipped,
-                    coords: prefs.coords, notation: prefs.notation, look: prefs.look }} on_action={act} />
+                    coords: prefs.coords, notation: prefs.notation, look: prefs.look }} on_action={act.clone()} />
                 <p class="rules">{ lasca_tx(lang, LascaTx::LascaRules) }</p>
+            }
+            if shown > 4 {
+                <Explorer<LascaPosition> {lang} position={*game.position()} notation={prefs.notation}
+                    on_play={act.reform(crate::ui::game::state::Action::Typed)} />
             }
         </>
     };

@@ -13,18 +13,18 @@ use crate::ui::library::view::lookup_job::LookupJob;
 use crate::ui::text::explorer_text::{explorer_text, explorer_words, ExplorerText as Tx};
 use crate::ui::text::names::{move_label, Naming};
 use damas_ai::book::{Book, BookMove};
-use damas_engine::{Color, GameKind, Position, Variant};
+use damas_engine::{Color, GameKind, Playable, Variant};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// Properties: the position on view, how the player writes moves, and where a chosen move goes.
 #[derive(Properties, PartialEq)]
-pub struct ExplorerProps {
+pub struct ExplorerProps<P: Playable + PartialEq> {
     /// The player's language.
     pub lang: Lang,
-    /// The position on view.
-    pub position: Position,
+    /// The position on view (of any game: Lasca's has no book).
+    pub position: P,
     /// How moves are written.
     pub notation: Notation,
     /// A move chosen, by its text (the record's notation).
@@ -68,15 +68,20 @@ const BOOKS: [Variant; 9] = [
 
 /// The opening explorer.
 #[function_component(Explorer)]
-pub fn explorer(props: &ExplorerProps) -> Html {
+pub fn explorer<P: Playable + PartialEq + 'static>(props: &ExplorerProps<P>) -> Html {
     let open = use_state(|| false);
     let games = use_state(|| Games::Reading);
-    let shelf = use_state(|| (Variant::Brazilian, Shelf::Reading));
+    // `Failed` at first: the first opening fetches (for Lasca it finds no book).
+    let shelf = use_state(|| (None::<Variant>, Shelf::Failed));
     let job = use_mut_ref(|| None::<LookupJob>);
     let lang = props.lang;
     let position = props.position;
     let fen = position.to_fen();
-    let variant = position.variant();
+    let kind = position.game_kind();
+    let variant = match kind {
+        GameKind::Draughts(v) => Some(v),
+        GameKind::Lasca => None,
+    };
 
     // Ask the worker about each position on view while open (starting it the first time).
     {
@@ -100,11 +105,11 @@ pub fn explorer(props: &ExplorerProps) -> Html {
         let open = open.clone();
         Callback::from(move |_| open.set(!*open))
     };
-    let naming = Naming::new(GameKind::Draughts(variant), props.notation);
+    let naming = Naming::new(kind, props.notation);
     let body = if *open {
         let games_part = games_view(lang, &games, &position_query(&position), naming, &props.on_play);
         let book_part = book_view(lang, &shelf.1, &position, naming, &props.on_play);
-        let find = format!("./?library&variant={}&fen={}", variant.name(), crate::link::encode_component(&fen));
+        let find = format!("./?library&variant={}&fen={}", kind.name(), crate::link::encode_component(&fen));
         html! {
             <div class="explorer-body" id="explorer-body">
                 <p class="explorer-hint">{ explorer_text(lang, Tx::Hint) }</p>
@@ -149,16 +154,16 @@ fn ask(job: &Rc<RefCell<Option<LookupJob>>>, games: &UseStateHandle<Games>, quer
     }
 }
 
-/// Fetches and reads `variant`'s book into `shelf`.
-fn fetch_book(variant: Variant, shelf: UseStateHandle<(Variant, Shelf)>) {
-    if !BOOKS.contains(&variant) {
+/// Fetches and reads `variant`'s book into `shelf` (Lasca, `None`, has none).
+fn fetch_book(variant: Option<Variant>, shelf: UseStateHandle<(Option<Variant>, Shelf)>) {
+    let Some(variant) = variant.filter(|v| BOOKS.contains(v)) else {
         shelf.set((variant, Shelf::Missing));
         return;
-    }
-    shelf.set((variant, Shelf::Reading));
+    };
+    shelf.set((Some(variant), Shelf::Reading));
     crate::ui::shell::web::fetch_text(&format!("book-{}.txt", variant.name()), move |text| {
         let book = text.as_deref().map(Book::read);
-        shelf.set((variant, match book {
+        shelf.set((Some(variant), match book {
             Some(Ok(book)) if book.variant() == variant => Shelf::Ready(Rc::new(book)),
             _ => Shelf::Failed,
         }));
@@ -223,7 +228,7 @@ fn games_view(lang: Lang, games: &Games, query: &str, naming: Naming, on_play: &
 }
 
 /// The book's moves from `position`.
-fn book_view(lang: Lang, shelf: &Shelf, position: &Position, naming: Naming, on_play: &Callback<String>) -> Html {
+fn book_view<P: Playable>(lang: Lang, shelf: &Shelf, position: &P, naming: Naming, on_play: &Callback<String>) -> Html {
     let note = |key: Tx, state: &'static str| html! { <p class="explorer-note" data-book={state}>{ explorer_text(lang, key) }</p> };
     let content = match shelf {
         Shelf::Reading => note(Tx::BookReading, "reading"),

@@ -53,7 +53,7 @@ pub fn side_panels(props: &SidePanelsProps) -> Html {
             }
             if stage >= 2 { <OpenPanel<Position> {lang} game={kind} flipped={prefs.flipped} on_action={act.clone()} {on_prefs} /> }
             if stage >= 3 { <EditorLauncher prefs={*prefs} {position} on_action={act.clone()} /> }
-            if stage >= 4 { <Explorer {lang} {position} notation={prefs.notation} on_play={act.reform(crate::ui::game::state::Action::Typed)} /> }
+            if stage >= 4 { <Explorer<Position> {lang} {position} notation={prefs.notation} on_play={act.reform(crate::ui::game::state::Action::Typed)} /> }
         </>
     }
 }
