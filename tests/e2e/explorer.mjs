@@ -80,9 +80,11 @@ export function registerExplorer(scenario, h) {
     const book = await page.$$eval('[data-book-move]', (els) => els.map((e) => ({ move: e.dataset.move, eval: Number(e.dataset.eval) })));
     check(book.length === 7 && book.every((m) => Number.isInteger(m.eval) && Math.abs(m.eval) < 10000), `seven book moves with their evaluations: ${JSON.stringify(book)}`);
     check(book.every((m, i) => i === 0 || m.eval <= book[i - 1].eval), `best first, for White: ${JSON.stringify(book)}`);
-    // The games with the position, in the library.
+    // The games with the position, in the library (the game's own first move: followed, not
+    // played again).
     await page.click('[data-explorer-move][data-move="24-20"]');
-    await waitFor(async () => (await moves(page)).length === 1, 'played from the start');
+    await waitFor(async () => (await explored(page)) === '9-13:2', `one move on: ${await explored(page)}`);
+    check((await moves(page)).length === 4, 'the game\'s moves are as they were');
     await Promise.all([page.waitForNavigation(), page.click('[data-action="find-position"]')]);
     await page.waitForSelector('[data-position-filter="ready"]', { timeout: 20000 });
     check((await page.getAttribute('[data-position-filter]', 'data-games')) === '2', 'two games reached it');

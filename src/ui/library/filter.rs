@@ -62,6 +62,6 @@ pub fn openings(games: &[Kept], game: Option<&str>) -> Vec<(String, usize)> {
         }
     }
     let mut out: Vec<(String, usize)> = counts.into_iter().map(|(o, n)| (o.to_string(), n)).collect();
-    out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    out.sort_unstable_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     out
 }

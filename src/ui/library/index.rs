@@ -146,7 +146,7 @@ impl PositionIndex {
             };
             found.moves[at].count(game.verdict);
         }
-        found.moves.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.text.cmp(&b.text)));
+        found.moves.sort_unstable_by(|a, b| b.count.cmp(&a.count).then_with(|| a.text.cmp(&b.text)));
         found
     }
 }

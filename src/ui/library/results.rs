@@ -119,9 +119,9 @@ pub fn results(games: &[Kept], game: Option<&str>) -> Results {
             tally(&mut out.by_colour, you).add(outcome);
         }
     }
-    out.by_game.sort_by(|a, b| game_order(&a.0).cmp(&game_order(&b.0)).then_with(|| a.0.cmp(&b.0)));
-    out.by_level.sort_by_key(|&(level, _)| level);
-    out.by_colour.sort_by_key(|&(side, _)| side == Side::Black);
+    out.by_game.sort_unstable_by(|a, b| game_order(&a.0).cmp(&game_order(&b.0)).then_with(|| a.0.cmp(&b.0)));
+    out.by_level.sort_unstable_by_key(|&(level, _)| level);
+    out.by_colour.sort_unstable_by_key(|&(side, _)| side == Side::Black);
     out
 }
 
@@ -194,6 +194,6 @@ pub fn accuracy_over_time(games: &[Kept], reviews: &ReviewStore, game: Option<&s
             Some((i, AccuracyPoint { at: k.at, game: s.game.clone(), players: s.players, you, accuracy }))
         })
         .collect();
-    points.sort_by_key(|(i, p)| (p.at, *i));
+    points.sort_unstable_by_key(|(i, p)| (p.at, *i));
     points.into_iter().map(|(_, p)| p).collect()
 }
