@@ -1,6 +1,6 @@
 //! The engine's opening book: for each position of a variant's openings, every legal move with
 //! the score a long search gave it, as a small text file per variant (`data/book/<variant>.txt`,
-//! made by `examples/build_book.rs`). The explorer fetches the file only when it opens, so the
+//! made by `examples/build_book.rs`). The explorer is to fetch a file only when it opens, so the
 //! reader is cheap: it parses, checks the order, and never generates moves.
 //!
 //! ```text
