@@ -1,7 +1,9 @@
 //! A game as a URL query (and as the text kept in local storage), both ways, for every game:
-//! `variant=<name>&fen=<start FEN>&moves=<move text, space separated>&ply=<n>`, each part omitted
-//! when it is the default (Brazilian, the game's initial position, no moves, the last move), so a
-//! Lasca link reads `variant=lasca&moves=a3-b4+c5xa3`. The AI's options ride along as
+//! `variant=<name>&fen=<start FEN>&moves=<move text, space separated>&line=<k>&ply=<n>`, each
+//! part omitted when it is the default (Brazilian, the game's initial position, no moves, the
+//! main line, the last move), so a Lasca link reads `variant=lasca&moves=a3-b4+c5xa3`. `moves`
+//! holds the main line with the variations in brackets ([`line`](mod@line)); `line=<k>` puts a variation
+//! on view, the one ending with the k-th move written; `ply` counts along the line on view. The AI's options ride along as
 //! `computer=<white|black>&level=<n>`; a game a player ended (resigned, agreed drawn, lost on
 //! time) says so in `end=<white-resigned|black-resigned|draw-agreed|white-flagged|black-flagged>`.
 //! A game on the clock names its control, `clock=<minutes>+<increment seconds>`, and once under
@@ -78,7 +80,8 @@ pub enum ShareError<P: Playable = Position> {
     /// The variations' brackets do not pair, open where no move stands to replace, or nest
     /// deeper than [`line::MAX_NESTING`] (the moves as found).
     BadVariation(String),
-    /// `ply` is not a number between 0 and the number of moves.
+    /// `ply` is not a number between 0 and the number of moves of the line on view, or `line`
+    /// (carried as `line=<text>`) is not the number of a move of `moves`.
     BadPly(String),
     /// `computer` is not `white` or `black`.
     BadComputer(String),
@@ -223,6 +226,7 @@ struct Params {
     variant: Option<String>,
     fen: Option<String>,
     moves: Option<String>,
+    line: Option<String>,
     ply: Option<String>,
     computer: Option<String>,
     level: Option<String>,
@@ -242,6 +246,7 @@ fn split_params(query: &str) -> Result<Params, BadEncoding> {
             "variant" => &mut params.variant,
             "fen" => &mut params.fen,
             "moves" => &mut params.moves,
+            "line" => &mut params.line,
             "ply" => &mut params.ply,
             "computer" => &mut params.computer,
             "level" => &mut params.level,
@@ -335,12 +340,19 @@ pub fn read_link<P: PasteHome>(query: &str) -> Result<ReadLink<P>, ShareError<P>
     };
     // The record judges the end of the game (no move, repetition, count rules) for every game;
     // it is built once here and kept (never replayed).
-    let mut record = match &params.moves {
+    let (mut record, read) = match &params.moves {
         Some(text) => line::read_moves(start, text)?,
-        None => Record::new(start),
+        None => (Record::new(start), Vec::new()),
     };
     let mut dropped = Vec::new();
     let ballot = fit_ballot(&params, ballot, start, &mut record, &mut dropped);
+    // The line on view, when a variation: the one ending with the k-th move written (old links,
+    // without `line`, show the main line).
+    if let Some(text) = &params.line {
+        let at = text.trim().parse::<usize>().ok().and_then(|k| read.get(k.checked_sub(1)?));
+        let &at = at.ok_or_else(|| ShareError::BadPly(format!("line={text}")))?;
+        record.go_to_node(at);
+    }
     let len = record.len();
     match &params.ply {
         Some(text) => match text.trim().parse::<usize>() {
@@ -536,8 +548,8 @@ pub fn side_to_move_at_end<P: Playable>(record: &Record<P>) -> Color {
     record.positions().last().map_or_else(|| record.position().turn(), Playable::turn)
 }
 
-/// A correspondence link: the whole game up to its last move (no computer, level, end or
-/// clocks), seen from the side that is to move, so the friend who opens it plays the reply and
+/// A correspondence link: the whole game up to the last move of the line on view (no computer,
+/// level, end or clocks), seen from the side that is to move, so the friend who opens it plays the reply and
 /// sends back a link of their own.
 #[must_use]
 pub fn reply_query<P: Playable>(game: &Opened<P>) -> String {
@@ -554,7 +566,7 @@ fn reply_of<P: Playable>(game: Written<'_, P>) -> String {
     let record = game.record;
     let side = side_to_move_at_end(record);
     let whole = Written { record, opponent: Opponent::Local, level: None, end: None, clocks: None, ballot: game.ballot };
-    let query = write_query(&whole, record.len());
+    let query = write_query(&whole, At::Ply(record.len()));
     if query.is_empty() {
         format!("side={}", side.name())
     } else {
@@ -567,24 +579,32 @@ fn reply_of<P: Playable>(game: Written<'_, P>) -> String {
 /// in what it passes.
 #[must_use]
 pub fn to_query<P: Playable>(game: &Opened<P>) -> String {
-    write_query(&game.into(), game.record.ply())
+    write_query(&game.into(), At::Ply(game.record.ply()))
 }
 
 /// [`to_query`] of the game under way (what the address bar and storage keep).
 #[must_use]
 pub fn round_query<P: Playable>(round: &Round<P>) -> String {
-    write_query(&round.into(), round.record().ply())
+    write_query(&round.into(), At::Ply(round.record().ply()))
 }
 
-/// The query of the whole game of `round`, seen at its last move: what the game library keeps
-/// (`ui::library`), the same however far back the player is looking.
+/// The query of the whole game of `round`, seen at the last move of its main line: what the game
+/// library keeps (`ui::library`), the same wherever the player is looking.
 #[must_use]
 pub fn round_whole_query<P: Playable>(round: &Round<P>) -> String {
-    write_query(&round.into(), round.record().len())
+    write_query(&round.into(), At::MainEnd)
 }
 
-/// The query of `game` seen at `ply`.
-fn write_query<P: Playable>(game: &Written<'_, P>, ply: usize) -> String {
+/// Where a link leaves the game on view.
+enum At {
+    /// At this ply of the line on view (a variation's, named by `line=`).
+    Ply(usize),
+    /// At the end of the main line.
+    MainEnd,
+}
+
+/// The query of `game` seen `at` a move.
+fn write_query<P: Playable>(game: &Written<'_, P>, at: At) -> String {
     let start = game.record.start();
     let kind = start.game_kind();
     let mut parts: Vec<String> = Vec::new();
@@ -597,7 +617,14 @@ fn write_query<P: Playable>(game: &Written<'_, P>, ply: usize) -> String {
     if let Some(moves) = line::write_moves(game.record) {
         parts.push(format!("moves={}", encode_component(&moves)));
     }
-    if ply < game.record.moves().len() {
+    let (line, ply) = match at {
+        At::Ply(ply) => (line::line_on_view(game.record), (ply < game.record.len()).then_some(ply)),
+        At::MainEnd => (None, None),
+    };
+    if let Some(line) = line {
+        parts.push(format!("line={line}"));
+    }
+    if let Some(ply) = ply {
         parts.push(format!("ply={ply}"));
     }
     if let Some(side) = game.opponent.computer_side() {

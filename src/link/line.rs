@@ -1,7 +1,8 @@
-//! The moves of a link: the line on view, each variation in brackets after the move it replaces,
+//! The moves of a link: the main line, each variation in brackets after the move it replaces,
 //! nested as deep as they go (`22-17 11-15 ( 12-16 21-17 ( 24-19 ) ) 17-13`), as PDN writes
-//! them. Written from the record's own move texts (no replay); read once, every move checked
-//! where it is played. Old links, with no brackets, read as before.
+//! them; which line is on view, when it is a variation, is the link's `line=` (see
+//! [`line_on_view`]). Written from the record's own move texts (no replay); read once, every
+//! move checked where it is played. Old links, with no brackets, read as before.
 
 use super::{move_tokens, ShareError, MAX_MOVES};
 use damas_engine::{Node, NodeId, Playable, Record};
@@ -31,17 +32,19 @@ fn tokens(text: &str) -> impl Iterator<Item = Token<'_>> {
     })
 }
 
-/// The record of the moves `text` from `start`, its cursor at the end of the line on view.
+/// The record of the moves `text` from `start`, its cursor at the end of the main line (the
+/// first moves written), with the node of every move in the order written (variations' moves
+/// included): what a link's `line=` counts.
 ///
 /// # Errors
 /// [`ShareError::BadMove`] or [`ShareError::AfterEnd`] for a move (counted over all the moves
 /// read, variations included), [`ShareError::TooManyMoves`], and [`ShareError::BadVariation`]
 /// for brackets that do not pair, open where no move stands to replace, or nest too deep.
-pub fn read_moves<P: Playable>(start: P, text: &str) -> Result<Record<P>, ShareError<P>> {
+pub fn read_moves<P: Playable>(start: P, text: &str) -> Result<(Record<P>, Vec<NodeId>), ShareError<P>> {
     let mut record = Record::new(start);
     // Where each open variation returns to: the move it replaces.
     let mut returns: Vec<NodeId> = Vec::new();
-    let mut count = 0;
+    let mut read = Vec::new();
     let bad = || ShareError::BadVariation(text.to_string());
     for token in tokens(text) {
         match token {
@@ -59,56 +62,57 @@ pub fn read_moves<P: Playable>(start: P, text: &str) -> Result<Record<P>, ShareE
                 record.go_to_node(back);
             }
             Token::Move(word) => {
-                count += 1;
+                let count = read.len() + 1;
                 if count > MAX_MOVES {
                     return Err(ShareError::TooManyMoves(tokens(text).filter(|t| matches!(t, Token::Move(_))).count()));
                 }
                 let mv = record.position().parse_move(word).map_err(|reason| ShareError::BadMove { ply: count, text: word.to_string(), reason })?;
                 record.play(mv).map_err(|_| ShareError::AfterEnd { ply: count })?;
+                read.push(record.cursor());
             }
         }
     }
     if !returns.is_empty() {
         return Err(bad());
     }
-    // The line on view is the main one: the first moves written.
+    // The main line is the first moves written; the link's `line=` may name another.
     let end = record.mainline().last().copied().unwrap_or(NodeId::ROOT);
     record.go_to_node(end);
-    Ok(record)
+    Ok((record, read))
 }
 
-/// The moves of `record` as a link writes them: the line on view first, then at each of its
-/// moves the other moves played there, in brackets, nested. `None` when there is no move.
-#[must_use]
-pub fn write_moves<P: Playable>(record: &Record<P>) -> Option<String> {
+/// A piece of the moves as a link writes them.
+enum Word {
+    Open,
+    Close,
+    Move(NodeId),
+}
+
+/// The moves of `record` in the order a link writes them: the main line, and at each move the
+/// other moves played there, in brackets, nested (the order of [`Record::walk`] and PDN). A
+/// stack, not recursion: a deep tree cannot overflow it.
+fn written<P: Playable>(record: &Record<P>) -> Vec<Word> {
     enum Task {
         After(NodeId),
         Move(NodeId),
         Open,
         Close,
     }
-    let line = record.line_ids();
-    // At a node of the line on view, its next node there comes first; elsewhere the main one.
-    let first_child = |id: NodeId, children: &[NodeId]| -> Option<NodeId> {
-        let next = line.iter().position(|&n| n == id).and_then(|i| line.get(i + 1)).copied();
-        next.or_else(|| children.first().copied())
-    };
-    let mut words: Vec<&str> = Vec::new();
+    let mut words = Vec::new();
     let mut stack = vec![Task::After(NodeId::ROOT)];
     while let Some(task) = stack.pop() {
         match task {
-            Task::Open => words.push("("),
-            Task::Close => words.push(")"),
+            Task::Open => words.push(Word::Open),
+            Task::Close => words.push(Word::Close),
             Task::Move(id) => {
-                words.extend(record.node(id).map(Node::text));
+                words.push(Word::Move(id));
                 stack.push(Task::After(id));
             }
             Task::After(id) => {
-                let Some(node) = record.node(id) else { continue };
-                let Some(main) = first_child(id, node.children()) else { continue };
-                words.extend(record.node(main).map(Node::text));
+                let Some((&main, others)) = record.node(id).and_then(|n| n.children().split_first()) else { continue };
+                words.push(Word::Move(main));
                 stack.push(Task::After(main));
-                for &other in node.children().iter().rev().filter(|&&c| c != main) {
+                for &other in others.iter().rev() {
                     stack.push(Task::Close);
                     stack.push(Task::Move(other));
                     stack.push(Task::Open);
@@ -116,16 +120,46 @@ pub fn write_moves<P: Playable>(record: &Record<P>) -> Option<String> {
             }
         }
     }
+    words
+}
+
+/// The moves of `record` as a link writes them: the main line first, then at each of its moves
+/// the other moves played there, in brackets, nested. Where the cursor is changes nothing (see
+/// [`line_on_view`]). `None` when there is no move.
+#[must_use]
+pub fn write_moves<P: Playable>(record: &Record<P>) -> Option<String> {
     // Brackets hug their moves (`(12-16 24-19)`), as PDN writes them: a shorter link.
     let mut out = String::new();
-    for (i, word) in words.iter().enumerate() {
-        let glued = *word == ")" || (i > 0 && words[i - 1] == "(");
-        if i > 0 && !glued {
+    let mut after_open = true;
+    for word in written(record) {
+        let text = match word {
+            Word::Open => "(",
+            Word::Close => ")",
+            Word::Move(id) => record.node(id).map_or("", Node::text),
+        };
+        if !out.is_empty() && !after_open && text != ")" {
             out.push(' ');
         }
-        out.push_str(word);
+        after_open = text == "(";
+        out.push_str(text);
     }
     (!out.is_empty()).then_some(out)
+}
+
+/// Which line is on view when it is not the main one: the number (from 1, in the order
+/// [`write_moves`] writes them, variations' moves included) of the line's last move, as a
+/// link's `line=` says it. `None` on the main line.
+#[must_use]
+pub fn line_on_view<P: Playable>(record: &Record<P>) -> Option<usize> {
+    let &end = record.line_ids().last()?;
+    if record.is_mainline(end) {
+        return None;
+    }
+    let moves = written(record).into_iter().filter_map(|w| match w {
+        Word::Move(id) => Some(id),
+        _ => None,
+    });
+    moves.enumerate().find(|&(_, id)| id == end).map(|(i, _)| i + 1)
 }
 
 #[cfg(test)]
@@ -140,24 +174,27 @@ mod tests {
     #[test]
     fn nested_variations_go_out_and_come_back() {
         let text = "21-17 11-15 (12-16 24-19 (24-20) 16-20) (9-13) 24-20 12-16";
-        let record = read_moves(start(), text).unwrap();
+        let (record, read) = read_moves(start(), text).unwrap();
         assert_eq!(record.move_texts(), ["21-17", "11-15", "24-20", "12-16"]);
-        assert_eq!(record.ply(), 4);
+        assert_eq!((record.ply(), read.len()), (4, 9));
         assert_eq!(write_moves(&record).as_deref(), Some(text));
+        assert_eq!(line_on_view(&record), None, "the main line");
         // Brackets apart from the moves, and old links with none, read the same.
         let stuck = read_moves(start(), "21-17 11-15 ( 12-16 24-19 ( 24-20 ) 16-20 ) ( 9-13 ) 24-20 12-16").unwrap();
-        assert_eq!(stuck, record);
-        assert_eq!(read_moves(start(), "21-17 11-15").unwrap().move_texts(), ["21-17", "11-15"]);
+        assert_eq!(stuck.0, record);
+        assert_eq!(read_moves(start(), "21-17 11-15").unwrap().0.move_texts(), ["21-17", "11-15"]);
     }
 
     #[test]
-    fn the_line_on_view_is_written_first() {
-        let mut record = read_moves(start(), "21-17 11-15 ( 12-16 24-19 )").unwrap();
+    fn the_main_line_is_written_first_wherever_the_cursor_is() {
+        let (mut record, read) = read_moves(start(), "21-17 11-15 ( 12-16 24-19 )").unwrap();
         let variation = record.node(record.line_ids()[1]).unwrap().children()[1];
+        assert_eq!(read[2], variation);
         record.go_to_node(variation);
-        let text = write_moves(&record).unwrap();
-        assert_eq!(text, "21-17 12-16 (11-15) 24-19");
-        assert_eq!(read_moves(start(), &text).unwrap().move_texts(), ["21-17", "12-16", "24-19"]);
+        assert_eq!(write_moves(&record).as_deref(), Some("21-17 11-15 (12-16 24-19)"));
+        // The line on view ends with 24-19, the fourth move written.
+        assert_eq!(line_on_view(&record), Some(4));
+        assert_eq!(read_moves(start(), "21-17 11-15 (12-16 24-19)").unwrap().1[3], record.line_ids()[3]);
     }
 
     #[test]

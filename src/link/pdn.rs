@@ -12,8 +12,8 @@ use std::fmt;
 /// A game this app writes as PDN: draughts as PDN 3.0 (`GameType`), Lasca with its own
 /// `Variant` tag and column FEN. The share panel of every game writes through it.
 pub trait WritesPdn: Playable {
-    /// `game` as PDN, with the given tag values (`Event`, `Date`, `White`...; the rest `?`) and
-    /// the result of the whole line once it has ended; in algebraic notation when `algebraic` and
+    /// `game` as PDN (its main line, the variations in brackets), with the given tag values
+    /// (`Event`, `Date`, `White`...; the rest `?`) and the result of the main line once it has ended; in algebraic notation when `algebraic` and
     /// the game offers it.
     fn write_pdn(game: &Opened<Self>, tags: &[(&str, &str)], algebraic: bool) -> String;
 
@@ -27,28 +27,18 @@ pub trait WritesPdn: Playable {
 
 impl WritesPdn for Position {
     fn write_pdn(game: &Opened<Position>, tags: &[(&str, &str)], algebraic: bool) -> String {
-        write_record(&line_first(&game.record), tags, result(game), algebraic)
+        write_record(&game.record, tags, result(game), algebraic)
     }
 
     fn write_pdn_noted(game: &Opened<Position>, tags: &[(&str, &str)], algebraic: bool, notes: &Notes) -> String {
-        write_record(&noted(line_first(&game.record), notes), tags, result(game), algebraic)
+        write_record(&noted(game.record.clone(), notes), tags, result(game), algebraic)
     }
 }
 
 impl WritesPdn for LascaPosition {
     fn write_pdn(game: &Opened<LascaPosition>, tags: &[(&str, &str)], _algebraic: bool) -> String {
-        write_lasca_record(&line_first(&game.record), result(game), tags)
+        write_lasca_record(&game.record, result(game), tags)
     }
-}
-
-/// `record` with the line on view as its main line (the game is what the board shows; the
-/// other lines stay as variations), its cursor at the end of it.
-fn line_first<P: Playable>(record: &Record<P>) -> Record<P> {
-    let mut out = record.clone();
-    let end = out.line_ids().last().copied().unwrap_or(NodeId::ROOT);
-    while !out.is_mainline(end) && out.promote(end) {}
-    out.go_to_node(end);
-    out
 }
 
 /// `record` with `notes` (a review's, one per move of the line on view) on its moves.
@@ -68,11 +58,12 @@ fn noted<P: Playable>(mut record: Record<P>, notes: &Notes) -> Record<P> {
     record
 }
 
-/// The result of the whole line of `game`: the rules' end when its moves reach one (the record
-/// judges it, for every game), else the players' decision, else `*`.
+/// The result of the main line of `game` (the game; variations, the one on view too, are
+/// written in brackets as they are): the rules' end when its moves reach one (the record judges
+/// it, for every game), else the players' decision, else `*`.
 fn result<P: Playable>(game: &Opened<P>) -> &'static str {
     let mut record = game.record.clone();
-    record.go_to(record.len());
+    record.go_to_node(record.mainline().last().copied().unwrap_or(NodeId::ROOT));
     let ending = record.outcome().map(Ending::Rules).or(game.end.map(Ending::Decided));
     ending.map_or("*", |e| e.result_in(game.record.start().game_kind()))
 }

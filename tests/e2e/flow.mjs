@@ -108,17 +108,51 @@ export function registerFlow(scenario, h) {
 
 export function registerVariations(scenario, h) {
   const { check, waitFor, clickSquares, expectText, moves } = h;
-  scenario('a move played at an earlier position keeps the old line as a variation', {}, async ({ open }) => {
+  const current = (page, selector) => page.getAttribute(`[data-moves] ${selector}.current`, 'data-ply').catch(() => null);
+  scenario('a move played at an earlier position starts a variation; the main line stays (issue 56)', {}, async ({ open }) => {
     const page = await open('/');
     await clickSquares(page, 22, 17, 11, 15, 17, 13);
     await page.click('[data-moves] button.mv[data-ply="1"]');
     await clickSquares(page, 12, 16);
-    await waitFor(async () => JSON.stringify(await moves(page)) === JSON.stringify(['22-17', '12-16']), 'the new line');
-    await expectText(page, '[data-moves] .variation', /^\(1… 11-15 2\. 17-13\)$/);
-    await page.click('[data-moves] .var-mv[data-var-ply="3"]');
-    await waitFor(async () => JSON.stringify(await moves(page)) === JSON.stringify(['22-17', '11-15', '17-13']), 'the kept line comes back');
     await expectText(page, '[data-moves] .variation', /^\(1… 12-16\)$/);
-    check((await page.getAttribute('[data-moves] button.mv.current', 'data-ply')) === '3', 'at the move clicked');
+    check(JSON.stringify(await moves(page)) === JSON.stringify(['22-17', '11-15', '17-13']), 'the main line stays');
+    check((await page.getAttribute('[data-moves] .var-mv.current', 'data-var-ply')) === '2', 'the new move is on view, in the variation');
+    // A click on the main line's move goes there; the variation stays one.
+    await page.click('[data-moves] button.mv[data-ply="3"]');
+    await waitFor(async () => (await current(page, 'button.mv')) === '3', 'at the move clicked');
+    await expectText(page, '[data-moves] .variation', /^\(1… 12-16\)$/);
+    check(JSON.stringify(await moves(page)) === JSON.stringify(['22-17', '11-15', '17-13']), 'still the main line');
+  });
+
+  scenario('stepping into a variation and reloading keeps the main line first (issue 56, W14)', { viewport: { width: 1366, height: 800 }, locale: 'ru-RU' }, async ({ open }) => {
+    // A Russian club player: Russian draughts, moves written by square name; the squares are
+    // clicked by number (the board's `data-square`), the texts compared as the page writes them.
+    const page = await open('/?variant=russian', { lang: 'ru-RU' });
+    await clickSquares(page, 22, 17, 11, 15, 17, 13);
+    await waitFor(async () => (await moves(page)).length === 3, 'the line played');
+    const main = await moves(page);
+    // Back to the first move and another reply: a variation appears, the main line unchanged.
+    await page.click('[data-moves] button.mv[data-ply="1"]');
+    await clickSquares(page, 12, 16);
+    await waitFor(async () => (await page.$$('[data-moves] .variation')).length === 1, 'a variation');
+    check(JSON.stringify(await moves(page)) === JSON.stringify(main), `the main line unchanged: ${await moves(page)}`);
+    const variation = (await page.textContent('[data-moves] .variation')).trim();
+    // Along the main line again, then a click into the variation in the move list.
+    await page.click('[data-moves] button.mv[data-ply="3"]');
+    await waitFor(async () => (await current(page, 'button.mv')) === '3', 'on the main line');
+    await page.click('[data-moves] .var-mv[data-var-ply="2"]');
+    await waitFor(async () => (await page.getAttribute('[data-moves] .var-mv.current', 'data-var-ply').catch(() => null)) === '2', 'the variation on view');
+    check(JSON.stringify(await moves(page)) === JSON.stringify(main), 'a click changes no line');
+    await waitFor(() => new URL(page.url()).searchParams.has('line'), `the link names the line on view: ${page.url()}`);
+    // The reload: the main line is still the rows, the variation in brackets and on view.
+    await page.reload();
+    await page.waitForSelector('svg[data-board]');
+    await waitFor(async () => JSON.stringify(await moves(page)) === JSON.stringify(main), `the main line after a reload: ${await moves(page)}`);
+    check((await page.textContent('[data-moves] .variation')).trim() === variation, 'the variation, in brackets, as before');
+    check((await page.getAttribute('[data-moves] .var-mv.current', 'data-var-ply')) === '2', "the variation's move on view");
+    check((await page.$('[data-moves] button.mv.current')) === null, 'no move of the main line on view');
+    check((await page.$('svg[data-board] [data-piece][data-square="16"]')) !== null && (await page.$('svg[data-board] [data-piece][data-square="15"]')) === null, "the board shows the variation's position");
+    check((await page.$('[data-action="promote-variation"]')) !== null, 'in a variation: it can be made the main line');
   });
 }
 

@@ -334,7 +334,9 @@ scenario('an ambiguous capture is resolved by the player', {}, async ({ open }) 
   await page.click('[data-message] button.choice[data-choice*="x19"]');
   await expectPiece(page, 30, 'white-king');
   check((await pieceAt(page, 11)) === 'black-man', '11 stays');
-  await expectMoves(page, ['21x10x19x30']);
+  // The other capture is a variation beside the first (issue 56).
+  await expectMoves(page, ['21x7x16x30']);
+  await expectText(page, '[data-moves] .variation', /21x10x19x30/);
 });
 
 scenario('a game reaches its end', {}, async ({ open }) => {

@@ -71,7 +71,8 @@ impl Opened<damas_engine::Position> {
 /// Something a player (or the clock) does to the game, with the time it happened at (ms).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RoundAction<M> {
-    /// Play `mv` at the cursor: on along the line, or a new line from an earlier position.
+    /// Play `mv` at the cursor: on along the line, or, where the position on view already has
+    /// another continuation, a new variation (the main line stays).
     Play {
         /// The move (checked).
         mv: M,
@@ -284,9 +285,9 @@ impl<P: Playable> Round<P> {
                 clocks.start(!mover, at);
             }
         }
+        // A move where the position on view has a continuation follows it when it is the same
+        // move, else starts a variation: the main line stays (only `Promote` changes it).
         self.record.play(mv).map_err(|_| Refused::Illegal)?;
-        // The line a move is played on is the game's: the line it left is kept as a variation.
-        self.promote(self.record.cursor());
         if self.record.outcome().is_some() {
             if let Some(clocks) = self.clocks.as_mut() {
                 clocks.stop(at);

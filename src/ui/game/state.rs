@@ -91,7 +91,7 @@ pub enum Action<G: BoardGame = Position> {
     /// A clock showed no time left: the game is lost on time if the clocks agree.
     Flag,
     /// Show the position after a move anywhere in the tree (a move of a variation: the line on
-    /// view then goes through it).
+    /// view then goes through it; of the main line: it is the main line). No line changes rank.
     GoToNode(NodeId),
     /// Make the line on view the main line (the game's, written first in PDN and links).
     PromoteLine,
@@ -631,12 +631,7 @@ impl<G: BoardGame> GameState<G> {
                 *self = GameState::opened(new_game::begun(game), at);
             }
             Action::Flag => self.flag(at),
-            Action::GoToNode(id) => {
-                if self.act(RoundAction::GoToNode(id)).is_ok() {
-                    self.fresh = false;
-                    self.message = None;
-                }
-            }
+            Action::GoToNode(id) => self.go_to_node(id),
             Action::PromoteLine => {
                 let _ = self.act(RoundAction::Promote(self.record().cursor()));
             }
@@ -685,6 +680,8 @@ mod lasca_tests;
 mod ballot_tests;
 #[cfg(test)]
 mod flow_tests;
+#[cfg(test)]
+mod variations_tests;
 #[cfg(test)]
 mod friend_tests;
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The moves in standard notation, numbered, the one on view highlighted; a click shows the
-//! position after that move. After the row of each move, the variations that replace it, nested,
-//! each move a click away; "Make main line" and "Delete variation" while one is on view. Below
+//! position after that move. The rows are the main line, wherever the position on view is (a
+//! variation never takes their place). After the row of each move, the variations that replace
+//! it, nested, each move a click away; "Make main line" and "Delete variation" while one is on view. Below
 //! them, a field to type a move (keyboard and screen-reader players): the reducer plays it or
 //! says why not, as for a move on the board.
 
@@ -10,6 +11,7 @@ use crate::ui::game::board_game::BoardGame;
 use crate::ui::review::Judgement;
 use crate::ui::text::review_text::review_text;
 use crate::ui::game::state::{Action, VariationItem, VariationView};
+use damas_engine::NodeId;
 use std::rc::Rc;
 use web_sys::{Element, HtmlInputElement};
 use crate::ui::class_list::class_list;
@@ -20,17 +22,21 @@ use yew::prelude::*;
 pub struct MoveListProps<G: BoardGame> {
     /// Interface language.
     pub lang: Lang,
-    /// The text of every move of the line.
+    /// The text of every move of the main line.
     pub texts: Rc<[String]>,
-    /// Moves applied to the position on view.
+    /// The node of every move of the main line.
+    pub ids: Rc<[NodeId]>,
+    /// Moves applied to the position on view (in the line on view).
     pub ply: usize,
+    /// The move on view, on the main line or in a variation.
+    pub on_view: NodeId,
     /// The game starts with the side that normally moves second (its first row opens with `…`).
     #[prop_or_default]
     pub second_mover_starts: bool,
     /// The result (`2-0`, `1-1`...), once the game has ended.
     #[prop_or_default]
     pub result: Option<AttrValue>,
-    /// The variations beside the line on view, each where it replaces one of its moves.
+    /// The variations beside the main line, each where it replaces one of its moves.
     #[prop_or_default]
     pub variations: Rc<[VariationView]>,
     /// The review's judgement of each move (empty when not reviewed).
@@ -39,14 +45,14 @@ pub struct MoveListProps<G: BoardGame> {
     /// Whether the position on view is in a variation (promote and delete are offered).
     #[prop_or_default]
     pub in_variation: bool,
-    /// A move clicked (`Action::GoTo`, `Action::GoToNode`), typed (`Action::Typed`), or the line
+    /// A move clicked (`Action::GoToNode`), typed (`Action::Typed`), or the line
     /// promoted or deleted (`Action::PromoteLine`, `Action::DeleteVariation`).
     pub on_action: Callback<Action<G>>,
 }
 
 /// A variation under the row of the move it replaces: `(4… 11-15 5. 22-18 (5. 21-17))`, nested
 /// ones inline, each move a button that goes there.
-fn variation_row<G: BoardGame + 'static>(v: &VariationView, offset: usize, on_action: &Callback<Action<G>>) -> Html {
+fn variation_row<G: BoardGame + 'static>(v: &VariationView, offset: usize, on_view: NodeId, on_action: &Callback<Action<G>>) -> Html {
     let pieces = v.items.iter().enumerate().map(|(j, item)| match item {
         VariationItem::Open => html! { <>{ " (" }</> },
         VariationItem::Close => html! { <>{ ")" }</> },
@@ -60,11 +66,13 @@ fn variation_row<G: BoardGame + 'static>(v: &VariationView, offset: usize, on_ac
             let id = *id;
             let onclick = on_action.reform(move |_| Action::GoToNode(id));
             let space = j > 0 && !matches!(v.items.get(j - 1), Some(VariationItem::Open));
+            let current = id == on_view;
             html! {
                 <>
                     if space { { " " } }
                     if !number.is_empty() { <span class="var-no">{ number }</span> }
-                    <button type="button" class="var-mv" data-variation={id.index().to_string()} data-var-ply={ply.to_string()} {onclick}>
+                    <button type="button" class={class_list(&[Some("var-mv"), current.then_some("current")])} aria-current={current.then_some("step")}
+                        data-variation={id.index().to_string()} data-var-ply={ply.to_string()} {onclick}>
                         { text.clone() }
                     </button>
                 </>
@@ -98,11 +106,13 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
     let cell = |i: usize| -> Html {
         let Some(t) = texts.get(i) else { return html! { <span class="mv empty"></span> } };
         let p = i + 1;
-        let onclick = props.on_action.reform(move |_| Action::GoTo(p));
+        let id = props.ids.get(i).copied().unwrap_or(NodeId::ROOT);
+        let onclick = props.on_action.reform(move |_| Action::GoToNode(id));
         let judged = props.judgements.get(i).copied().flatten();
-        let class = class_list(&[Some("mv"), (p == ply).then_some("current"), (p > ply).then_some("future")]);
+        let current = id == props.on_view;
+        let class = class_list(&[Some("mv"), current.then_some("current"), (p > ply && !props.in_variation).then_some("future")]);
         html! {
-            <button type="button" {class} data-ply={p.to_string()} aria-current={(p == ply).then_some("step")}
+            <button type="button" {class} data-ply={p.to_string()} aria-current={current.then_some("step")}
                 data-judgement={judged.map(Judgement::name)} title={judged.map(|j| review_text(lang, j.text_key()))} {onclick}>
                 { t.clone() }
                 if let Some(j) = judged { <span class={class_list(&[Some("glyph"), Some(j.name())])}>{ j.glyph() }</span> }
@@ -122,12 +132,12 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
                     { first }
                     { cell(b - offset) }
                 </li>
-                { for kept.map(|v| variation_row(v, offset, &props.on_action)) }
+                { for kept.map(|v| variation_row(v, offset, props.on_view, &props.on_action)) }
             </>
         }
     });
     let result = match &props.result {
-        Some(result) if ply == texts.len() => html! { <p class="result" data-result="">{ result.clone() }</p> },
+        Some(result) if ply == texts.len() && !props.in_variation => html! { <p class="result" data-result="">{ result.clone() }</p> },
         _ => Html::default(),
     };
     let typed_ref = use_node_ref();
@@ -149,7 +159,7 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
             }
         })
     };
-    let to_start = props.on_action.reform(|_| Action::GoTo(0));
+    let to_start = props.on_action.reform(|_| Action::GoToNode(NodeId::ROOT));
     html! {
         <section class="panel moves">
             <h2>{ text(lang, Text::Moves) }</h2>

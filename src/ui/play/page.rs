@@ -27,6 +27,7 @@ use crate::ui::play::game_over::{self as game_over_view, GameOverProps};
 use crate::ui::play::quick_play::{self as quick_play_view, QuickPlayProps};
 use crate::ui::play::move_list::MoveList;
 use crate::ui::game::state::{VariationItem, VariationView};
+use damas_engine::NodeId;
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::lesson_text::{learn_text, LearnText};
@@ -161,7 +162,13 @@ pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHand
     let first_mover = G::initial_of(game.kind()).map(|p| p.turn());
     let second_mover_starts = first_mover.is_some_and(|c| c != game.start().turn());
     let naming = naming(game, prefs.notation);
-    let texts: Rc<[String]> = game.move_texts().iter().map(|t| move_label(naming, t)).collect();
+    // The rows are the main line, wherever the position on view is.
+    let main = game.main_line();
+    let texts: Rc<[String]> = main.iter().map(|&(_, t)| move_label(naming, t)).collect();
+    let ids: Rc<[NodeId]> = main.iter().map(|&(id, _)| id).collect();
+    // The review judges the line on view: its judgements fit the rows they share.
+    let mut judgements = crate::ui::play::review::judgements(game, &engine.ai).to_vec();
+    judgements.truncate(game.shared_with_main());
     let labelled = |item: &VariationItem| match item {
         VariationItem::Move { id, ply, text, first } => VariationItem::Move { id: *id, ply: *ply, text: move_label(naming, text), first: *first },
         other => other.clone(),
@@ -169,9 +176,9 @@ pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHand
     let variations: Vec<VariationView> =
         game.variations().iter().map(|v| VariationView { at: v.at, items: v.items.iter().map(labelled).collect() }).collect();
     html! {
-        <MoveList<G> lang={prefs.lang} {texts} ply={game.ply()}
+        <MoveList<G> lang={prefs.lang} {texts} {ids} ply={game.ply()} on_view={game.record().cursor()}
             {second_mover_starts} result={game.result().map(AttrValue::from)} variations={Rc::<[_]>::from(variations)} in_variation={game.in_variation()}
-            judgements={crate::ui::play::review::judgements(game, &engine.ai)}
+            judgements={Rc::<[_]>::from(judgements)}
             on_action={actions(game, prefs)} />
     }
 }

@@ -162,29 +162,37 @@ fn a_paused_clock_loses_no_time() {
 }
 
 #[test]
-fn a_move_played_earlier_makes_its_line_the_game_and_keeps_the_other() {
+fn a_move_played_earlier_starts_a_variation_and_the_main_line_stays() {
     let mut round = Round::open(Opened::new(Position::initial(Variant::Brazilian)), 0);
     for text in ["22-17", "11-15", "17-13"] {
         let m = mv(&round, text);
         round.apply(RoundAction::Play { mv: m, at: 0 }).unwrap();
     }
+    let main = round.record().mainline();
     round.apply(RoundAction::GoTo(1)).unwrap();
     round.apply(RoundAction::Play { mv: mv(&round, "12-16"), at: 0 }).unwrap();
     let record = round.record();
-    assert_eq!(record.move_texts(), ["22-17", "12-16"]);
-    assert!(record.is_mainline(record.cursor()), "the new line is the game's");
+    assert_eq!(record.move_texts(), ["22-17", "12-16"], "the line on view goes through the new move");
+    assert!(!record.is_mainline(record.cursor()), "the new move is a variation");
+    assert_eq!(record.mainline(), main, "the main line stays");
     let first = record.line_ids()[1];
-    let kept = record.node(first).unwrap().children()[1];
-    assert_eq!(record.node(kept).unwrap().text(), "11-15", "the old line is a variation");
-    // Into the variation: the line on view goes through it, the main line stays.
-    let deeper = record.node(kept).unwrap().children()[0];
-    round.apply(RoundAction::GoToNode(deeper)).unwrap();
-    assert_eq!(round.record().move_texts(), ["22-17", "11-15", "17-13"]);
-    assert!(!round.record().is_mainline(deeper));
-    assert_eq!(round.apply(RoundAction::Delete(first)), Err(Refused::NotNow), "the main line stays");
-    round.apply(RoundAction::Promote(deeper)).unwrap();
-    assert!(round.record().is_mainline(deeper));
+    let new = record.node(first).unwrap().children()[1];
+    assert_eq!(record.node(new).unwrap().text(), "12-16");
+    // The same move again follows the continuation that has it: nothing is added.
+    round.apply(RoundAction::GoTo(1)).unwrap();
+    round.apply(RoundAction::Play { mv: mv(&round, "11-15"), at: 0 }).unwrap();
+    assert_eq!((round.record().node_count(), round.record().cursor()), (5, main[1]));
+    // Into the variation and back along the main line: going anywhere changes no line.
+    round.apply(RoundAction::GoToNode(new)).unwrap();
+    round.apply(RoundAction::GoTo(0)).unwrap();
+    round.apply(RoundAction::GoToNode(main[2])).unwrap();
+    assert_eq!(round.record().mainline(), main);
+    assert_eq!(round.apply(RoundAction::Delete(first)), Err(Refused::NotNow), "the main line cannot be deleted");
+    // Only a promotion makes the variation the main line.
+    round.apply(RoundAction::Promote(new)).unwrap();
+    assert!(round.record().is_mainline(new));
     let other = round.record().node(first).unwrap().children()[1];
+    assert_eq!(other, main[1], "the old main line is the variation now");
     round.apply(RoundAction::Delete(other)).unwrap();
     assert_eq!(round.record().node(first).unwrap().children().len(), 1);
 }

@@ -242,67 +242,6 @@ fn a_rematch_keeps_the_time_control() {
     assert_eq!(s.clocks().map(|c| c.control.to_string()), Some("10+5".into()));
 }
 
-/// The moves of a variation as text, brackets included.
-fn variation_texts(v: &VariationView) -> Vec<String> {
-    v.items
-        .iter()
-        .map(|i| match i {
-            VariationItem::Open => "(".to_string(),
-            VariationItem::Close => ")".to_string(),
-            VariationItem::Move { text, .. } => text.clone(),
-        })
-        .collect()
-}
-
-/// The node of the variation move at `index` of variation `v`.
-fn variation_node(v: &VariationView, index: usize) -> NodeId {
-    v.items.iter().filter_map(|i| match i { VariationItem::Move { id, .. } => Some(*id), _ => None }).nth(index).expect("a move")
-}
-
-#[test]
-fn a_move_played_while_looking_back_keeps_the_old_line_as_a_variation() {
-    let mut s = game(Opponent::Local);
-    play(&mut s, &["22-17", "11-15", "17-13"]);
-    s.reduce_now(Action::GoTo(1));
-    play(&mut s, &["12-16"]);
-    assert_eq!(s.move_texts(), ["22-17", "12-16"]);
-    let kept = s.variations().clone();
-    assert_eq!(kept.len(), 1);
-    assert_eq!((kept[0].at, variation_texts(&kept[0])), (1, vec!["11-15".to_string(), "17-13".to_string()]));
-    assert!(!s.in_variation(), "the line played is the game's");
-    // A click on a move of the variation goes there: the line on view goes through it.
-    s.reduce_now(Action::GoToNode(variation_node(&kept[0], 0)));
-    assert_eq!((s.move_texts(), s.ply()), (&["22-17".to_string(), "11-15".into(), "17-13".into()][..], 2));
-    assert!(s.in_variation());
-    let kept = s.variations().clone();
-    assert_eq!((kept.len(), kept[0].at, variation_texts(&kept[0])), (1, 1, vec!["12-16".to_string()]), "the main line shows beside it");
-    // Playing the same move again follows the tree (nothing shown twice).
-    s.reduce_now(Action::GoTo(1));
-    play(&mut s, &["12-16"]);
-    assert_eq!(s.move_texts(), ["22-17", "12-16"]);
-    assert_eq!(s.variations().len(), 1);
-    // A nested variation: a move played inside the variation, then promoted and deleted.
-    let kept = s.variations().clone();
-    s.reduce_now(Action::GoToNode(variation_node(&kept[0], 1)));
-    s.reduce_now(Action::GoTo(2));
-    play(&mut s, &["17-14"]);
-    assert_eq!(s.move_texts(), ["22-17", "11-15", "17-14"], "the line played");
-    s.reduce_now(Action::GoTo(1));
-    play(&mut s, &["12-16"]);
-    let kept = s.variations().clone();
-    assert_eq!(variation_texts(&kept[0]), ["11-15", "17-14", "(", "17-13", ")"], "nested: {kept:?}");
-    s.reduce_now(Action::GoToNode(variation_node(&kept[0], 2)));
-    assert!(s.in_variation());
-    s.reduce_now(Action::DeleteVariation);
-    assert_eq!(s.move_texts(), ["22-17", "11-15", "17-14"], "back where it branched off");
-    assert_eq!(variation_texts(&s.variations()[0]), ["12-16"]);
-    s.reduce_now(Action::PromoteLine);
-    assert!(!s.in_variation());
-    // A node the tree does not have changes nothing.
-    s.reduce_now(Action::GoToNode(NodeId::from_index(999)));
-    assert_eq!(s.move_texts(), ["22-17", "11-15", "17-14"]);
-}
-
 #[test]
 fn against_the_computer_a_variation_starts_only_on_the_player_s_turn() {
     let mut s = game(vs(Color::Black));

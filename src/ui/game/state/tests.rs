@@ -336,13 +336,12 @@ fn undo_redo_and_history() {
     // Replaying the next move of the line keeps the rest of it.
     click(&mut s, &[22, 17]);
     assert_eq!(s.move_texts().len(), 3);
-    // A different move branches.
+    // A different move starts a variation; the main line stays, in the link too (issue 56).
     click(&mut s, &[12, 16]);
     assert_eq!(s.move_texts(), ["22-17", "12-16"]);
     assert!(!s.can_redo());
     let shared = s.game();
-    // The line left is kept as a variation, in the link too.
-    assert_eq!(crate::link::to_query(&shared), "moves=22-17+12-16+%2811-15+17-13%29");
+    assert_eq!(crate::link::to_query(&shared), "moves=22-17+11-15+%2812-16%29+17-13&line=3");
     assert_eq!(s.query(), crate::link::to_query(&shared), "the query the state keeps is the game's");
     s.reduce_now(Action::GoTo(99));
     assert_eq!(s.ply(), 2);

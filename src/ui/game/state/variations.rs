@@ -1,10 +1,13 @@
-//! Variations: the record is a move tree, so a move played at an earlier position starts a new
-//! line (the game's from then on) and keeps the old one beside it, with no cap, and variations
-//! nest. The move list shows the line on view row by row and, after the row of each of its
-//! moves, the other moves played there, each with its own line and the variations inside it, as
-//! lichess does; a click on one goes there. Part of [`GameState`].
+//! Variations: the record is a move tree, so a move played where the position on view already
+//! has another continuation starts a variation beside it, with no cap, and variations nest, as
+//! in lichess. The main line stays the game's until the player promotes another
+//! ([`super::Action::PromoteLine`]); going anywhere (a click, the keys, undo and redo) changes
+//! no line. The move list shows the main line row by row and, after the row of each of its
+//! moves, the other moves played there, each with its own line and the variations inside it; a
+//! click on one goes there. Part of [`GameState`].
 
 use super::{BoardGame, GameState};
+use damas_game::round::RoundAction;
 use damas_engine::{NodeId, Record};
 
 /// One piece of a variation as the move list writes it.
@@ -29,18 +32,18 @@ pub enum VariationItem {
 }
 
 /// A variation as the move list shows it: the other move played instead of move `at + 1` of the
-/// line on view, its line, and the variations nested in it.
+/// main line, its line, and the variations nested in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VariationView {
-    /// The moves it shares with the line on view: it replaces move `at + 1`.
+    /// The moves it shares with the main line: it replaces move `at + 1`.
     pub at: usize,
     /// Its pieces in reading order, the outer brackets left to the view.
     pub items: Vec<VariationItem>,
 }
 
-/// The variations that replace each move of the line on view, in the tree's order.
+/// The variations that replace each move of the main line, in the tree's order.
 pub(super) fn variations_of<P: damas_engine::Playable>(record: &Record<P>) -> Vec<VariationView> {
-    let line = record.line_ids();
+    let line: Vec<NodeId> = std::iter::once(NodeId::ROOT).chain(record.mainline()).collect();
     let mut views = Vec::new();
     for (at, pair) in line.windows(2).enumerate() {
         let Some(node) = record.node(pair[0]) else { continue };
@@ -95,10 +98,39 @@ fn line_from<P: damas_engine::Playable>(record: &Record<P>, first: NodeId) -> Ve
 }
 
 impl<G: BoardGame> GameState<G> {
-    /// The variations beside the line on view, each where it replaces one of its moves.
+    /// The variations beside the main line, each where it replaces one of its moves.
     #[must_use]
     pub fn variations(&self) -> &std::rc::Rc<[VariationView]> {
         &self.variations
+    }
+
+    /// The main line's moves (the game's, whatever line is on view), as the move list's rows
+    /// show them: each move's node and text.
+    #[must_use]
+    pub fn main_line(&self) -> Vec<(NodeId, &str)> {
+        let record = self.record();
+        record.mainline().into_iter().filter_map(|id| record.node(id).map(|n| (id, n.text()))).collect()
+    }
+
+    /// How many moves the line on view shares with the main line from the start.
+    #[must_use]
+    pub fn shared_with_main(&self) -> usize {
+        let record = self.record();
+        record.line_ids().iter().skip(1).zip(record.mainline()).take_while(|(a, b)| *a == b).count()
+    }
+
+    /// Goes to the move `id` (`Action::GoToNode`): into a variation, the line on view goes
+    /// through it; on the main line, the line on view is the main line again (so the next move
+    /// is the main line's). Which line is the main one never changes.
+    pub(super) fn go_to_node(&mut self, id: NodeId) {
+        let record = self.record();
+        let onto_main = record.is_mainline(id) && self.shared_with_main() < record.len();
+        let end = record.mainline().last().copied().filter(|_| onto_main);
+        let rerouted = end.is_some_and(|end| self.act(RoundAction::GoToNode(end)).is_ok());
+        if self.act(RoundAction::GoToNode(id)).is_ok() || rerouted {
+            self.fresh = false;
+            self.message = None;
+        }
     }
 
     /// The move reached by playing `line` from the start, if the tree has it.

@@ -20,8 +20,9 @@ pub fn use_kept_in_library<G: BoardGame + 'static>(game: &GameHandle<G>) {
     let round = game.round();
     let over = !round.record().is_empty() && !round.in_progress();
     // The whole game's link (the same at any move on view), once it is over: the page's own
-    // link when it shows the last move (written already), else written here.
-    let at_end = round.record().ply() == round.record().len();
+    // link when it shows the main line's last move (written already), else written here.
+    let record = round.record();
+    let at_end = record.ply() == record.len() && record.is_mainline(record.cursor());
     let whole = over.then(|| if at_end { game.query().to_string() } else { crate::link::round_whole_query(round) });
     let by_links = matches!(round.opponent(), Opponent::Remote { .. }) && !game.live;
     let started = use_mut_ref(|| false);
