@@ -53,19 +53,6 @@ enum Shelf {
     Failed,
 }
 
-/// The variants a book is shipped for.
-const BOOKS: [Variant; 9] = [
-    Variant::Brazilian,
-    Variant::Russian,
-    Variant::English,
-    Variant::International,
-    Variant::Turkish,
-    Variant::Spanish,
-    Variant::Italian,
-    Variant::Czech,
-    Variant::Pool,
-];
-
 /// The opening explorer.
 #[function_component(Explorer)]
 pub fn explorer<P: Playable + PartialEq + 'static>(props: &ExplorerProps<P>) -> Html {
@@ -156,7 +143,8 @@ fn ask(job: &Rc<RefCell<Option<LookupJob>>>, games: &UseStateHandle<Games>, quer
 
 /// Fetches and reads `variant`'s book into `shelf` (Lasca, `None`, has none).
 fn fetch_book(variant: Option<Variant>, shelf: UseStateHandle<(Option<Variant>, Shelf)>) {
-    let Some(variant) = variant.filter(|v| BOOKS.contains(v)) else {
+    // Every draughts game has its book (`crates/ai/tests/book.rs` reads the nine).
+    let Some(variant) = variant else {
         shelf.set((variant, Shelf::Missing));
         return;
     };
@@ -186,11 +174,7 @@ fn games_view(lang: Lang, games: &Games, query: &str, naming: Naming, on_play: &
     let rows = found.moves.iter().map(|m| {
         let label = move_label(naming, &m.text);
         let [white, draws, black] = shares([m.white, m.draws, m.black]);
-        let play = explorer_words(lang, Tx::Play, &[], &[("move", &label)]);
-        let on_click = {
-            let (on_play, text) = (on_play.clone(), m.text.clone());
-            Callback::from(move |_| on_play.emit(text.clone()))
-        };
+        let (play, on_click) = play_of(lang, &label, &m.text, on_play);
         html! {
             <tr>
                 <th scope="row">
@@ -227,6 +211,13 @@ fn games_view(lang: Lang, games: &Games, query: &str, naming: Naming, on_play: &
     }
 }
 
+/// A move button's label ("Play 22-17", with the move as the player writes it, `label`) and
+/// its click, which plays the move by its record's `text`.
+fn play_of(lang: Lang, label: &str, text: &str, on_play: &Callback<String>) -> (String, Callback<MouseEvent>) {
+    let (on_play, text) = (on_play.clone(), text.to_string());
+    (explorer_words(lang, Tx::Play, &[], &[("move", label)]), Callback::from(move |_| on_play.emit(text.clone())))
+}
+
 /// The book's moves from `position`.
 fn book_view<P: Playable>(lang: Lang, shelf: &Shelf, position: &P, naming: Naming, on_play: &Callback<String>) -> Html {
     let note = |key: Tx, state: &'static str| html! { <p class="explorer-note" data-book={state}>{ explorer_text(lang, key) }</p> };
@@ -255,11 +246,7 @@ fn book_table(lang: Lang, moves: &[BookMove], white_to_move: bool, naming: Namin
             Evaluation::WhiteWins => explorer_text(lang, Tx::WhiteWins).to_string(),
             Evaluation::BlackWins => explorer_text(lang, Tx::BlackWins).to_string(),
         };
-        let play = explorer_words(lang, Tx::Play, &[], &[("move", &label)]);
-        let on_click = {
-            let (on_play, text) = (on_play.clone(), m.text.clone());
-            Callback::from(move |_| on_play.emit(text.clone()))
-        };
+        let (play, on_click) = play_of(lang, &label, &m.text, on_play);
         html! {
             <tr>
                 <th scope="row">
