@@ -74,6 +74,13 @@ export function registerLibrary(scenario, h) {
     await page.waitForSelector('svg[data-board]');
     await waitFor(async () => (await moves(page)).length === 2, 'its moves');
     await expectText(page, '[data-status]', /You resigned/);
+    // The explorer counts it: the game's own position, then its first move from the start.
+    const toggle = page.locator('[data-explorer] [data-action="explorer"]');
+    await toggle.scrollIntoViewIfNeeded({ timeout: 15000 });
+    await toggle.click();
+    await waitFor(async () => (await page.getAttribute('[data-explorer-games]', 'data-explorer-games').catch(() => null)) === '1', 'the kept game reached this position');
+    await page.click('[data-action="first"]');
+    await waitFor(async () => (await page.$$eval('[data-explorer-move]', (els) => els.map((e) => `${e.dataset.move}:${e.dataset.count}`).join(' '))) === '22-17:1', 'its first move, counted');
 
     // Deleted, asked first; gone after a reload too.
     const again = await library(context, base);
