@@ -113,13 +113,7 @@ fn questions_and_answers_read_back_and_broken_ones_are_errors() {
 
 #[test]
 fn no_text_makes_the_readers_panic() {
-    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = super::tests::xorshift(0x2545_f491_4f6c_dd1d);
     let pieces = ["total=", "games=", "move=", "key=", "position=", "keys=", "&", "%", "%2C", ",", "1", "22-17", "x", "\u{e9}", "=", "4294967296"];
     for _ in 0..5000 {
         let text: String = (0..next() % 12).map(|_| pieces[(next() % pieces.len() as u64) as usize]).collect();

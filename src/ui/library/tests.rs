@@ -14,7 +14,7 @@ use damas_engine::Variant;
 const RESIGNED: &str = "moves=22-17%2011-15%2017-13&computer=black&level=3&end=black-resigned";
 
 /// A seeded xorshift generator: the fuzz tests' bytes, the same on every run.
-fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+pub(super) fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
     move || {
         seed ^= seed << 13;
         seed ^= seed >> 7;
