@@ -52,7 +52,7 @@ export function registerFlow(scenario, h) {
     await clickSquares(page, 22, 17, 11, 15);
     await page.click('[data-action="new-game"]');
     await expectText(page, '[data-confirm="confirm-new-game"]', /Start a new game\?/);
-    check(await page.evaluate(() => document.activeElement.dataset.action === 'confirm-new-game'), 'the answer has the focus');
+    await waitFor(() => page.evaluate(() => document.activeElement && document.activeElement.dataset.action === 'confirm-new-game'), 'the answer has the focus');
     await page.click('[data-confirm] [data-action="cancel"]');
     check((await moves(page)).length === 2, 'the game is kept');
     await page.click('[data-action="new-game"]');

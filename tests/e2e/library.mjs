@@ -89,7 +89,7 @@ export function registerLibrary(scenario, h) {
     await again.click('[data-confirm] [data-action="cancel"]');
     check((await rows(again)).length === 2, 'kept when the player says no');
     await again.click('[data-game-row][data-variant="lasca"] [data-action="delete-game"]');
-    check(await again.evaluate(() => document.activeElement.dataset.action === 'confirm-delete'), 'the answer has the focus');
+    await waitFor(() => again.evaluate(() => document.activeElement && document.activeElement.dataset.action === 'confirm-delete'), 'the answer has the focus');
     await again.click('[data-action="confirm-delete"]');
     await waitFor(async () => (await rows(again)).length === 1, 'deleted');
     await again.reload();
