@@ -410,7 +410,7 @@ pub fn read_link<P: PasteHome>(query: &str) -> Result<ReadLink<P>, ShareError<P>
         (None, Some(mine)) => Opponent::Remote { side: !mine },
         (None, None) => Opponent::Local,
     };
-    Ok(ReadLink { game: Opened { record, opponent, level, end, clocks, ballot }, side, dropped })
+    Ok(ReadLink { game: Opened { record, opponent, level, end, clocks, ballot, about: damas_game::about::About::default() }, side, dropped })
 }
 
 /// A ballot start with where it begins and its moves.

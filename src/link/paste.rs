@@ -17,14 +17,26 @@ use std::fmt;
 pub trait PasteHome: Playable {
     /// Draughts (every variant) is read here; else Lasca is.
     const DRAUGHTS: bool;
+
+    /// A draughts game read here, as this page's game (`None` on the Lasca page, which reads
+    /// none): it opens as read, its comments and header with it, not through a link.
+    fn from_draughts(game: Opened<Position>) -> Option<Opened<Self>>;
 }
 
 impl PasteHome for Position {
     const DRAUGHTS: bool = true;
+
+    fn from_draughts(game: Opened<Position>) -> Option<Opened<Position>> {
+        Some(game)
+    }
 }
 
 impl PasteHome for LascaPosition {
     const DRAUGHTS: bool = false;
+
+    fn from_draughts(_: Opened<Position>) -> Option<Opened<LascaPosition>> {
+        None
+    }
 }
 
 /// What a paste opened.

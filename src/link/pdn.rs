@@ -3,6 +3,7 @@
 //! app can show.
 
 use super::MAX_MOVES;
+use damas_game::about::About;
 use damas_game::round::Opened;
 use damas_engine::lasca::{write_lasca_record, LascaPosition};
 use damas_engine::notation::pdn::{write_record, Notes, PdnGame};
@@ -60,12 +61,17 @@ fn noted<P: Playable>(mut record: Record<P>, notes: &Notes) -> Record<P> {
 
 /// The result of the main line of `game` (the game; variations, the one on view too, are
 /// written in brackets as they are): the rules' end when its moves reach one (the record judges
-/// it, for every game), else the players' decision, else `*`.
-fn result<P: Playable>(game: &Opened<P>) -> &'static str {
+/// it, for every game), else the players' decision, else the result its PDN header gave (a
+/// resignation the moves do not show; only a score such as `2-0` or `1/2-1/2`), else `*`.
+fn result<P: Playable>(game: &Opened<P>) -> &str {
     let mut record = game.record.clone();
     record.go_to_node(record.mainline().last().copied().unwrap_or(NodeId::ROOT));
     let ending = record.outcome().map(Ending::Rules).or(game.end.map(Ending::Decided));
-    ending.map_or("*", |e| e.result_in(game.record.start().game_kind()))
+    let score = |r: &&str| r.len() <= 7 && r.contains('-') && r.chars().all(|c| c.is_ascii_digit() || c == '-' || c == '/');
+    match ending {
+        Some(e) => e.result_in(game.record.start().game_kind()),
+        None => game.about.result.as_deref().filter(score).unwrap_or("*"),
+    }
 }
 
 /// Why an imported game cannot be shown.
@@ -105,7 +111,7 @@ pub fn export(game: &Opened<Position>, tags: &[(&str, &str)]) -> String {
 }
 
 /// An imported game as the app shows it: every move, variations, comments and annotations kept,
-/// the last move of its main line on view.
+/// its header (players, event, date, result) with it, the last move of its main line on view.
 ///
 /// # Errors
 /// [`ImportError::TooManyMoves`] past [`MAX_MOVES`].
@@ -118,7 +124,7 @@ pub fn to_opened(game: &PdnGame) -> Result<Opened<Position>, ImportError> {
     let mut record = game.record.clone();
     let end = record.mainline().last().copied().unwrap_or(NodeId::ROOT);
     record.go_to_node(end);
-    Ok(Opened::from_record(record))
+    Ok(Opened { about: About::from_tags(&game.tags), ..Opened::from_record(record) })
 }
 
 /// A file name for the download: `damas-<game>-<date>.pdn`, with only safe characters.
@@ -161,6 +167,29 @@ mod tests {
             assert_eq!(back.record.moves(), game.record.moves(), "{text}");
             assert_eq!(games[0].tag("White"), Some("Ana"));
         }
+    }
+
+    #[test]
+    fn a_pasted_game_keeps_its_header_and_comments_and_writes_them_back() {
+        let text = "[Event \"Club\"]\n[Date \"2026.11.28\"]\n[White \"Ana\"]\n[Black \"Boris\"]\n[Result \"0-2\"]\n\
+                    {A sharp line} 1. 22-17 {the usual [%eval 0.1]} 11-15 2. 17-13 {risky} 0-2\n";
+        let games = read_games(text, Variant::Brazilian).unwrap();
+        let game = to_opened(&games[0]).unwrap();
+        assert_eq!((game.about.white.as_deref(), game.about.black.as_deref()), (Some("Ana"), Some("Boris")));
+        assert_eq!((game.about.event.as_deref(), game.about.result.as_deref()), (Some("Club"), Some("0-2")));
+        let ids = game.record.mainline().to_vec();
+        let comment = |id: NodeId| game.record.node(id).and_then(|n| n.comment());
+        assert_eq!((comment(NodeId::ROOT), comment(ids[0]), comment(ids[2])), (Some("A sharp line"), Some("the usual [%eval 0.1]"), Some("risky")));
+        // Written back: its own header, its comments, the result it gave (Black resigned: the
+        // moves alone do not end the game).
+        let out = export(&game, &game.about.tags());
+        for part in ["[White \"Ana\"]", "[Black \"Boris\"]", "[Event \"Club\"]", "[Date \"2026.11.28\"]", "[Result \"0-2\"]", "{risky}", "{A sharp line}"] {
+            assert!(out.contains(part), "{part} in {out}");
+        }
+        assert!(out.trim_end().ends_with("0-2"), "{out}");
+        // A result that is no score is not written.
+        let odd = Opened { about: damas_game::about::About { result: Some("{ ] junk".into()), ..Default::default() }, ..game.clone() };
+        assert!(export(&odd, &[]).contains("[Result \"*\"]"));
     }
 
     #[test]

@@ -36,6 +36,46 @@ export function registerWalk2(scenario, h) {
     });
   });
 
+  scenario('a pasted PDN shows its players, event, date and result, and its comments at their moves (second walk W15, ru-RU desktop)', {}, async ({ context, base }) => {
+    await walk(context, { locale: 'ru-RU' }, async (ctx) => {
+      const page = await ctx.newPage();
+      await page.goto(base + '/?variant=russian');
+      await page.waitForSelector('svg[data-board]');
+      const pdn = '[Event "Чемпионат клуба"]\n[Site "Москва"]\n[Date "2026.11.28"]\n[Round "3"]\n[White "Иванов"]\n[Black "<b>Петров</b>"]\n'
+        + '[Result "2-0"]\n[GameType "25"]\n\n{Городская партия} 1. c3-d4 {самый частый ход [%eval 0.1]} f6-g5 2. b2-c3 g7-f6 {[%clock w0:05:00]} {ошибка?} 2-0\n';
+      await page.fill('[data-field="paste"]', pdn);
+      await page.click('[data-action="open"]');
+      await expectMoves(page, ['c3-d4', 'f6-g5', 'b2-c3', 'g7-f6']);
+      const about = async (part) => (await page.textContent(`[data-game-about] [data-about="${part}"]`)).trim();
+      check((await about('white')) === 'Белые: Иванов', `White: ${await about('white')}`);
+      // A name with markup in it is its text, never markup.
+      check((await about('black')) === 'Чёрные: <b>Петров</b>' && (await page.$$('[data-game-about] b b')).length === 0, `Black: ${await about('black')}`);
+      check((await about('event')) === 'Чемпионат клуба' && (await about('site')) === 'Москва', 'the event and the site');
+      check((await about('round')) === 'Тур 3' && (await about('date')) === '2026.11.28', `the round and the date: ${await about('round')}`);
+      check((await about('result')) === 'Результат: 2-0', `the result: ${await about('result')}`);
+      const comment = async (ply) => (await page.textContent(`[data-moves] [data-comment-at="${ply}"]`)).trim();
+      check((await comment(0)) === 'Городская партия', 'the comment before the first move');
+      check((await comment(1)) === 'самый частый ход', 'a comment, without its command');
+      check((await comment(4)) === 'ошибка?', 'the last move\'s, a command-only comment left out');
+      check((await page.$$('[data-moves] [data-comment-at]')).length === 3, 'three comments');
+      // The comment row follows its move's row.
+      const order = await page.$$eval('[data-moves] li', (els) => els.map((e) => e.dataset.commentAt ?? (e.classList.contains('move-row') ? 'row' : '?')).join(' '));
+      check(order === 'row 0 row 1 row 4', `rows and comments: ${order}`);
+      await page.locator('[data-moves]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(output, 'walk2-w15-ru.png') });
+      // Shared as PDN: its own header and comments go back out.
+      await ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.click('[data-action="copy-pdn"]');
+      const out = await waitFor(async () => {
+        const text = await page.evaluate(() => navigator.clipboard.readText());
+        return text.includes('[White') ? text : null;
+      }, 'the PDN copied');
+      for (const part of ['[White "Иванов"]', '[Event "Чемпионат клуба"]', '[Round "3"]', '{Городская партия}', 'ошибка?}', '[Result "2-0"]']) {
+        check(out.includes(part), `${part} in ${out}`);
+      }
+    });
+  });
+
   scenario('a link never hides the game in progress: a plain link opens it, another offers it back at the top (second walk W17, ru-RU desktop)', {}, async ({ context, base }) => {
     await walk(context, { locale: 'ru-RU' }, async (ctx) => {
       const page = await ctx.newPage();

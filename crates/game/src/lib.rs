@@ -6,6 +6,7 @@
 //! wall clock can reach it. The page (`src/ui/game`) keeps what is only this screen's: the
 //! gestures on the board, the messages, the preferences.
 
+pub mod about;
 pub mod clock;
 pub mod opponent;
 pub mod round;

@@ -7,6 +7,7 @@
 use crate::clock::Clocks;
 use crate::opponent::Opponent;
 use crate::turns::undo_target;
+use crate::about::About;
 use damas_engine::ballot::Ballot;
 use damas_engine::{Color, Decision, Ending, NodeId, Playable, Record};
 
@@ -26,6 +27,8 @@ pub struct Opened<P: Playable> {
     pub clocks: Option<Clocks>,
     /// The ballot opening the game started from.
     pub ballot: Option<Ballot>,
+    /// Who played it, where and when, as the PDN it came from says (empty for a game played here).
+    pub about: About,
 }
 
 impl<P: Playable> Opened<P> {
@@ -38,7 +41,7 @@ impl<P: Playable> Opened<P> {
     /// The game `record` holds (its moves, variations and cursor), with nothing else.
     #[must_use]
     pub fn from_record(record: Record<P>) -> Opened<P> {
-        Opened { record, opponent: Opponent::Local, level: None, end: None, clocks: None, ballot: None }
+        Opened { record, opponent: Opponent::Local, level: None, end: None, clocks: None, ballot: None, about: About::default() }
     }
 
     /// The start position.
@@ -190,6 +193,7 @@ pub struct Round<P: Playable> {
     opponent: Opponent,
     level: Option<u8>,
     ballot: Option<Ballot>,
+    about: About,
 }
 
 impl<P: Playable> Round<P> {
@@ -197,8 +201,8 @@ impl<P: Playable> Round<P> {
     /// move at the end of its line running.
     #[must_use]
     pub fn open(opened: Opened<P>, at: u64) -> Round<P> {
-        let Opened { record, opponent, level, end, clocks, ballot } = opened;
-        let mut round = Round { record, decision: end, draw_offer: None, clocks, opponent, level, ballot };
+        let Opened { record, opponent, level, end, clocks, ballot, about } = opened;
+        let mut round = Round { record, decision: end, draw_offer: None, clocks, opponent, level, ballot, about };
         if round.in_progress() {
             let turn = round.record.positions().last().map(Playable::turn);
             if let (Some(clocks), Some(turn)) = (round.clocks.as_mut(), turn) {
@@ -402,6 +406,12 @@ impl<P: Playable> Round<P> {
     #[must_use]
     pub fn ballot(&self) -> Option<Ballot> {
         self.ballot
+    }
+
+    /// Who played the game, where and when, as the PDN it was opened from says.
+    #[must_use]
+    pub fn about(&self) -> &About {
+        &self.about
     }
 
     /// Whether a game is under way: moves were played and nobody has won or drawn yet (at the end

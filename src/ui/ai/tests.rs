@@ -204,7 +204,7 @@ fn analysis_of_a_forced_move_looks_deeper_than_one_ply() {
 fn lasca_asks_the_same_searches_and_reads_its_answers() {
     use damas_engine::lasca::LascaPosition;
     let start = LascaPosition::initial();
-    let opened = crate::ui::game::state::Opened { record: damas_engine::Record::new(start), opponent: damas_game::opponent::Opponent::Computer { side: Color::White }, level: Some(2), end: None, clocks: None, ballot: None };
+    let opened = crate::ui::game::state::Opened { record: damas_engine::Record::new(start), opponent: damas_game::opponent::Opponent::Computer { side: Color::White }, level: Some(2), end: None, clocks: None, ballot: None, about: Default::default() };
     let game = GameState::opened(opened, crate::clock::now_ms());
     let mut ai = AiState::default();
     let task = wanted(&game, &ai).expect("the computer plays White");

@@ -208,6 +208,7 @@ impl<G: BoardGame> GameState<G> {
             end: self.round.decision(),
             clocks: self.round.clocks().map(|c| if self.record().is_empty() { Clocks::new(c.control) } else { Clocks::resumed(c.control, c.stored()) }),
             ballot: self.ballot(),
+            about: self.round.about().clone(),
         }
     }
 

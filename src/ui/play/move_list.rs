@@ -1,5 +1,6 @@
 //! The moves in standard notation, numbered, the one on view highlighted; a click shows the
-//! position after that move. The rows are the main line, wherever the position on view is (a
+//! position after that move, the comments a PDN file gave under the moves they follow and its
+//! header (players, event, date, result) above them. The rows are the main line, wherever the position on view is (a
 //! variation never takes their place). After the row of each move, the variations that replace
 //! it, nested, each move a click away; "Make main line" and "Delete variation" while one is on view. Below
 //! them, a field to type a move (keyboard and screen-reader players): the reducer plays it or
@@ -11,7 +12,9 @@ use crate::ui::game::board_game::BoardGame;
 use crate::ui::review::Judgement;
 use crate::ui::text::review_text::review_text;
 use crate::ui::game::state::{Action, VariationItem, VariationView};
-use damas_engine::NodeId;
+use crate::ui::text::names::side;
+use damas_engine::{Color, NodeId};
+use damas_game::about::About;
 use std::rc::Rc;
 use web_sys::{Element, HtmlInputElement};
 use crate::ui::class_list::class_list;
@@ -45,6 +48,12 @@ pub struct MoveListProps<G: BoardGame> {
     /// Whether the position on view is in a variation (promote and delete are offered).
     #[prop_or_default]
     pub in_variation: bool,
+    /// Who played the game, where and when (a game opened from PDN), above the moves.
+    #[prop_or_default]
+    pub about: Rc<About>,
+    /// The main line's comments as shown, by ply (0: before the first move), in order.
+    #[prop_or_default]
+    pub comments: Rc<[(usize, String)]>,
     /// A move clicked (`Action::GoToNode`), typed (`Action::Typed`), or the line
     /// promoted or deleted (`Action::PromoteLine`, `Action::DeleteVariation`).
     pub on_action: Callback<Action<G>>,
@@ -80,6 +89,40 @@ fn variation_row<G: BoardGame + 'static>(v: &VariationView, offset: usize, on_vi
         }
     });
     html! { <li class="variation" data-variation-at={v.at.to_string()}>{ "(" }{ for pieces }{ ")" }</li> }
+}
+
+/// The header of a game opened from PDN: its players by side, then its event, site, round and
+/// date, and the result the file gives. Every value is the file's text, shown as text.
+fn about_view(lang: Lang, about: &About) -> Html {
+    if about.is_empty() {
+        return Html::default();
+    }
+    let player = |color: Color, name: &Option<String>| match name {
+        Some(name) => html! { <span class="player" data-about={color.name()}>{ format!("{}: ", side(lang, color)) }<b>{ name.clone() }</b></span> },
+        None => Html::default(),
+    };
+    let round = about.round.as_ref().map(|r| format!("{} {r}", text(lang, Text::Round)));
+    let parts = [("event", &about.event), ("site", &about.site), ("round", &round), ("date", &about.date)];
+    let place = parts.iter().filter_map(|(name, v)| v.as_ref().map(|v| (*name, v.clone()))).enumerate().map(|(i, (name, v))| {
+        html! { <>if i > 0 { { " · " } }<span data-about={name}>{ v }</span></> }
+    });
+    html! {
+        <div class="game-about" data-game-about="">
+            if about.white.is_some() || about.black.is_some() {
+                <p>{ player(Color::White, &about.white) }{ " " }{ player(Color::Black, &about.black) }</p>
+            }
+            <p>{ for place }</p>
+            if let Some(result) = &about.result {
+                <p data-about="result">{ format!("{}: {result}", text(lang, Text::Result)) }</p>
+            }
+        </div>
+    }
+}
+
+/// The comments at plies `plies` (each in its own row under the moves it follows).
+fn comment_rows(comments: &[(usize, String)], plies: std::ops::RangeInclusive<usize>) -> Html {
+    let rows = comments.iter().filter(|(p, _)| plies.contains(p));
+    rows.map(|(p, c)| html! { <li class="move-comment" data-comment-at={p.to_string()}>{ c.clone() }</li> }).collect()
 }
 
 /// The move list.
@@ -132,6 +175,7 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
                     { first }
                     { cell(b - offset) }
                 </li>
+                { comment_rows(&props.comments, (a + 1).saturating_sub(offset).max(1)..=b + 1 - offset) }
                 { for kept.map(|v| variation_row(v, offset, props.on_view, &props.on_action)) }
             </>
         }
@@ -163,6 +207,7 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
     html! {
         <section class="panel moves">
             <h2>{ text(lang, Text::Moves) }</h2>
+            { about_view(lang, &props.about) }
             <div class="move-scroll" ref={list_ref} data-moves="">
                 if texts.is_empty() {
                     <p class="empty-note">{ text(lang, Text::NoMoves) }</p>
@@ -174,6 +219,7 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
                                 data-ply="0" onclick={to_start}>{ text(lang, Text::First) }</button>
                         </li>
                     }
+                    { comment_rows(&props.comments, 0..=0) }
                     { for items }
                 </ol>
                 { result }

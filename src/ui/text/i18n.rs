@@ -54,6 +54,7 @@ const fn text_message(key: Text) -> Id {
         Text::Settings => message!("page-settings"),
         Text::Viewing => message!("page-viewing"),
         Text::Result => message!("page-result"),
+        Text::Round => message!("page-round"),
     }
 }
 

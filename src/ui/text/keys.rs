@@ -55,6 +55,7 @@ keys! {
         Settings,
         Viewing,
         Result,
+        Round,
         TypeMove,
         PlayTyped,
         /// The side panels' bundle did not load (offline before it was ever fetched).

@@ -270,3 +270,23 @@ fn the_notation_setting_moves_the_board_labels_with_it_unless_they_are_off() {
     play(&mut s, &["c3-d4"]);
     assert_eq!(s.move_texts(), ["22-18"]);
 }
+
+#[test]
+fn a_game_from_pdn_keeps_its_header_until_a_new_game() {
+    let text = "[White \"Ana\"]\n[Black \"Boris\"]\n1. 22-17 {central} 11-15 *\n";
+    let games = damas_engine::notation::pdn::read_games(text, Variant::Brazilian).unwrap();
+    let mut s = GameState::opened(Opened::new(Position::initial(Variant::Brazilian)), crate::clock::now_ms());
+    s.reduce_now(Action::Load(Box::new(crate::link::pdn::to_opened(&games[0]).unwrap())));
+    assert_eq!(s.round().about().white.as_deref(), Some("Ana"));
+    // Played on and looked back at: the header and the comment stay with the game.
+    s.reduce_now(Action::Typed("17-13".into()));
+    s.reduce_now(Action::GoTo(0));
+    let first = s.record().mainline()[0];
+    assert_eq!((s.record().node(first).and_then(|n| n.comment()), s.game().about.black.as_deref()), (Some("central"), Some("Boris")));
+    // A rematch or a new game is played here: not Ana's and Boris's.
+    s.reduce_now(Action::Rematch);
+    assert!(s.round().about().is_empty());
+    s.reduce_now(Action::Load(Box::new(crate::link::pdn::to_opened(&games[0]).unwrap())));
+    s.reduce_now(Action::new_game(Opened::new(Position::initial(Variant::Brazilian)), Color::White));
+    assert!(s.game().about.is_empty());
+}

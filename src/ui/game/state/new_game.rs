@@ -20,6 +20,8 @@ pub(super) fn begun<G: BoardGame>(asked: Opened<G>) -> Opened<G> {
         end: None,
         clocks: asked.clocks.map(|c| Clocks::new(c.control)),
         ballot,
+        // A new game is played here: the header of a game it was asked from is not its own.
+        about: damas_game::about::About::default(),
     }
 }
 

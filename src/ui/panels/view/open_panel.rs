@@ -5,12 +5,12 @@
 use crate::ui::prefs::PrefsAction;
 use crate::link::paste::{parse_paste, PasteError, Pasted};
 use crate::link::pdn::to_opened;
-use crate::link::{parse_side, read_link, to_query, ShareError};
+use crate::link::{parse_side, read_link, ShareError};
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::text::error_text::{sentence, share_error};
 use crate::ui::text::names::variant_name;
 use crate::ui::prefs::Lang;
-use crate::ui::game::state::Action;
+use crate::ui::game::state::{Action, Opened};
 use crate::ui::text::tools_text::{paste_error, tx, Tx};
 use damas_engine::notation::pdn::PdnGame;
 use damas_engine::{Color, GameKind, Variant};
@@ -48,18 +48,30 @@ enum Outcome<G: BoardGame> {
 /// given), else on its own page.
 fn open<G: BoardGame>(on_action: &Callback<Action<G>>, on_prefs: &Callback<PrefsAction>, outcome: &UseStateHandle<Outcome<G>>, flipped: bool, query: &str, side: Option<Color>) {
     match read_link::<G>(query) {
-        Ok(read) => {
-            on_action.emit(Action::Load(Box::new(read.game)));
-            if side.is_some_and(|side| (side == Color::Black) != flipped) {
-                on_prefs.emit(PrefsAction::Flip);
-            }
-            outcome.set(Outcome::Opened);
-        }
+        Ok(read) => load(on_action, on_prefs, outcome, flipped, read.game, side),
         Err(ShareError::OtherGame(_)) => {
             let side = side.filter(|_| !query.contains("side=")).map(|c| format!("&side={}", c.name())).unwrap_or_default();
             crate::ui::shell::web::open_query(&format!("{query}{side}"));
         }
         Err(e) => outcome.set(Outcome::BadLink(e)),
+    }
+}
+
+/// Opens `game` here, seen from `side` when given.
+fn load<G: BoardGame>(on_action: &Callback<Action<G>>, on_prefs: &Callback<PrefsAction>, outcome: &UseStateHandle<Outcome<G>>, flipped: bool, game: Opened<G>, side: Option<Color>) {
+    on_action.emit(Action::Load(Box::new(game)));
+    if side.is_some_and(|side| (side == Color::Black) != flipped) {
+        on_prefs.emit(PrefsAction::Flip);
+    }
+    outcome.set(Outcome::Opened);
+}
+
+/// A draughts game read here: opened as read, its comments and header kept (only a page of
+/// draughts reads one: `Pasted::Game` comes to no other).
+fn load_draughts<G: BoardGame>(on_action: &Callback<Action<G>>, on_prefs: &Callback<PrefsAction>, outcome: &UseStateHandle<Outcome<G>>, flipped: bool, game: Opened<damas_engine::Position>, side: Option<Color>) {
+    match G::from_draughts(game) {
+        Some(game) => load(on_action, on_prefs, outcome, flipped, game, side),
+        None => outcome.set(Outcome::Failed(PasteError::Unrecognised)),
     }
 }
 
@@ -85,7 +97,7 @@ pub fn open_panel<G: BoardGame + 'static>(props: &OpenPanelProps<G>) -> Html {
                 crate::ui::review::view::kept::keep_pdn_reviews(t, *variant);
             }
             match parse_paste::<G>(t, *variant) {
-            Ok(Pasted::Game { game, side }) if G::DRAUGHTS => open(&g, &p, &outcome, flipped, &to_query(&game), side),
+            Ok(Pasted::Game { game, side }) if G::DRAUGHTS => load_draughts(&g, &p, &outcome, flipped, *game, side),
             Ok(Pasted::Games(games)) if G::DRAUGHTS => outcome.set(Outcome::Choose(Rc::new(games))),
             Ok(Pasted::Elsewhere { query, .. }) => open(&g, &p, &outcome, flipped, &query, parse_side(&query).ok().flatten()),
             Ok(_) => outcome.set(Outcome::Failed(PasteError::Unrecognised)),
@@ -140,7 +152,7 @@ pub fn open_panel<G: BoardGame + 'static>(props: &OpenPanelProps<G>) -> Html {
                     variant_name(lang, g.game.variant()));
                 let (on_action, on_prefs, outcome, games) = (props.on_action.clone(), props.on_prefs.clone(), outcome.clone(), games.clone());
                 let onclick = Callback::from(move |_: MouseEvent| match to_opened(&games[i]) {
-                    Ok(game) => open(&on_action, &on_prefs, &outcome, flipped, &to_query(&game), None),
+                    Ok(game) => load_draughts(&on_action, &on_prefs, &outcome, flipped, game, None),
                     Err(e) => outcome.set(Outcome::Failed(PasteError::Import(e))),
                 });
                 html! { <li><button type="button" class="game-choice" data-game-index={i.to_string()} {onclick}>{ label }</button></li> }

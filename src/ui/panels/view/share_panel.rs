@@ -97,7 +97,10 @@ pub fn share_panel<G: BoardGame + 'static>(props: &SharePanelProps<G>) -> Html {
         Callback::from(move |_: MouseEvent| embed_open.set(!*embed_open))
     };
     let algebraic = props.notation == Notation::Algebraic;
-    let tags = [("Event", "Damas"), ("Site", &web::base_url()), ("Date", &web::today_pdn())];
+    // A game opened from PDN goes back out with its own header; one played here says where.
+    let (site, today) = (web::base_url(), web::today_pdn());
+    let tags: Vec<(&str, &str)> =
+        if shared.about.is_empty() { vec![("Event", "Damas"), ("Site", &site), ("Date", &today)] } else { shared.about.tags().to_vec() };
     let pdn = G::write_pdn_noted(shared, &tags, algebraic, &props.notes);
     let download = {
         let (pdn, name, note) = (pdn.clone(), file_name(shared, &web::today_pdn().replace('.', "-")), note.clone());

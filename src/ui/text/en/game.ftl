@@ -34,6 +34,8 @@ page-board = Draughts board
 page-settings = Settings
 page-viewing = Viewing an earlier position
 page-result = Result
+# A PDN game's round of its event ("Round 3").
+page-round = Round
 
 ## The status: whose turn it is, the compulsory capture, a draw rule near its end (`$side` is
 ## "white" or "black").

@@ -34,6 +34,8 @@ page-board = Tablero de damas
 page-settings = Ajustes
 page-viewing = Viendo una posición anterior
 page-result = Resultado
+# A PDN game's round of its event ("Round 3").
+page-round = Ronda
 
 ## The status: whose turn it is, the compulsory capture, a draw rule near its end (`$side` is
 ## "white" or "black").

@@ -34,6 +34,8 @@ page-board = Damiera
 page-settings = Impostazioni
 page-viewing = Stai guardando una posizione precedente
 page-result = Risultato
+# A PDN game's round of its event ("Round 3").
+page-round = Turno
 
 ## The status: whose turn it is, the compulsory capture, a draw rule near its end (`$side` is
 ## "white" or "black").

@@ -34,6 +34,8 @@ page-board = Шашечная доска
 page-settings = Настройки
 page-viewing = Просмотр прежней позиции
 page-result = Результат
+# A PDN game's round of its event ("Round 3").
+page-round = Тур
 
 ## The status: whose turn it is, the compulsory capture, a draw rule near its end (`$side` is
 ## "white" or "black").
