@@ -146,6 +146,16 @@ pub fn write_moves<P: Playable>(record: &Record<P>) -> Option<String> {
     (!out.is_empty()).then_some(out)
 }
 
+/// The moves of `record` in the order [`write_moves`] writes them: the `k`-th written move
+/// (from 1) is the same move wherever the link is read back, so it names a move across pages.
+#[must_use]
+pub fn written_ids<P: Playable>(record: &Record<P>) -> Vec<NodeId> {
+    written(record).into_iter().filter_map(|w| match w {
+        Word::Move(id) => Some(id),
+        _ => None,
+    }).collect()
+}
+
 /// Which line is on view when it is not the main one: the number (from 1, in the order
 /// [`write_moves`] writes them, variations' moves included) of the line's last move, as a
 /// link's `line=` says it. `None` on the main line.
@@ -155,11 +165,7 @@ pub fn line_on_view<P: Playable>(record: &Record<P>) -> Option<usize> {
     if record.is_mainline(end) {
         return None;
     }
-    let moves = written(record).into_iter().filter_map(|w| match w {
-        Word::Move(id) => Some(id),
-        _ => None,
-    });
-    moves.enumerate().find(|&(_, id)| id == end).map(|(i, _)| i + 1)
+    written_ids(record).into_iter().position(|id| id == end).map(|i| i + 1)
 }
 
 #[cfg(test)]

@@ -37,17 +37,40 @@ impl About {
     /// The header of tags `tags` (name, value; names in any case, the first of each kept).
     #[must_use]
     pub fn from_tags(tags: &[(String, String)]) -> About {
-        let tag = |name: &str| tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).and_then(|(_, v)| clean(v, MAX_VALUE));
-        let result = tag("Result").filter(|r| r != "*");
-        About {
-            white: tag("White"),
-            black: tag("Black"),
-            event: tag("Event"),
-            site: tag("Site"),
-            date: tag("Date"),
-            round: tag("Round"),
-            result,
+        let mut about = About::default();
+        for (name, value) in tags.iter().rev() {
+            about.set(name, value);
         }
+        about
+    }
+
+    /// Sets the part tag `name` (any case) names to `value` as shown; `false` when `name` is no
+    /// part of the header.
+    pub fn set(&mut self, name: &str, value: &str) -> bool {
+        let value = clean(value, MAX_VALUE).filter(|v| !(name.eq_ignore_ascii_case("result") && v == "*"));
+        let Some(part) = self.part(name) else { return false };
+        *part = value;
+        true
+    }
+
+    /// Each part that is set, by its tag's name in lower case (as links and the panels' wire
+    /// write it).
+    pub fn parts(&self) -> impl Iterator<Item = (&'static str, &str)> {
+        let parts = [("white", &self.white), ("black", &self.black), ("event", &self.event), ("site", &self.site), ("date", &self.date), ("round", &self.round), ("result", &self.result)];
+        parts.into_iter().filter_map(|(name, value)| Some((name, value.as_deref()?)))
+    }
+
+    fn part(&mut self, name: &str) -> Option<&mut Option<String>> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "white" => &mut self.white,
+            "black" => &mut self.black,
+            "event" => &mut self.event,
+            "site" => &mut self.site,
+            "date" => &mut self.date,
+            "round" => &mut self.round,
+            "result" => &mut self.result,
+            _ => return None,
+        })
     }
 
     /// Whether the file said nothing about the game.
@@ -142,6 +165,17 @@ mod tests {
         assert!(about.white.unwrap().ends_with('…'));
         // Markup stays text (the page renders it as text); control characters go.
         assert_eq!(about.black.as_deref(), Some("<b> Bob </b>"));
+    }
+
+    #[test]
+    fn parts_go_out_and_come_back() {
+        let about = About::from_tags(&tags(&[("White", "Ana"), ("Round", "3"), ("Result", "1-1")]));
+        let mut back = About::default();
+        for (name, value) in about.parts() {
+            assert!(back.set(name, value));
+        }
+        assert_eq!(back, about);
+        assert!(!back.set("Annotator", "x"), "no part of the header");
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::ui::prefs::PrefsAction;
 use crate::ballot;
 use crate::link::{decode_component, encode_component, parse_query, position_query, read_position, to_query};
 use crate::ui::shell::parts::wire::{bad, flag, pairs, WireError};
+use crate::ui::panels::annotations::{annotation_pairs, is_annotation, read_annotations};
 use crate::look::Look;
 use crate::ui::game::state::Action;
 use crate::ui::prefs::{Coords, Notation, Prefs};
@@ -45,15 +46,15 @@ impl PanelsView {
     /// The view as text: `prefs=…&progress=0|1&game=…&notes=…`, each value encoded.
     #[must_use]
     pub fn to_text(&self) -> String {
-        PanelsView::text_of(&self.prefs, self.in_progress, &to_query(&self.game), &self.notes)
+        PanelsView::text_of(&self.prefs, self.in_progress, &to_query(&self.game), &annotation_pairs(&self.game.record, &self.game.about), &self.notes)
     }
 
-    /// The text of a view of the game whose link is `game_query`: what the page sends, from its
-    /// state's link, without a copy of the game.
+    /// The text of a view of the game whose link is `game_query` with its `annotations`
+    /// ([`annotation_pairs`]): what the page sends, from its state's link, without a copy of the game.
     #[must_use]
-    pub fn text_of(prefs: &Prefs, in_progress: bool, game_query: &str, notes: &Notes) -> String {
+    pub fn text_of(prefs: &Prefs, in_progress: bool, game_query: &str, annotations: &str, notes: &Notes) -> String {
         let notes = if notes.is_empty() { String::new() } else { format!("&notes={}", encode_component(&notes_text(notes))) };
-        format!("prefs={}&progress={}&game={}{notes}", encode_component(&prefs.to_text()), u8::from(in_progress), encode_component(game_query))
+        format!("prefs={}&progress={}&game={}{annotations}{notes}", encode_component(&prefs.to_text()), u8::from(in_progress), encode_component(game_query))
     }
 
     /// Reads a view the page wrote; the preferences a text leaves out are `base`'s.
@@ -63,16 +64,19 @@ impl PanelsView {
     pub fn read(text: &str, base: Prefs) -> Result<PanelsView, WireError> {
         let mut view = PanelsView { prefs: base, in_progress: false, game: Opened::new(Position::initial(damas_engine::Variant::Brazilian)), notes: Notes::default() };
         let mut game = None;
-        for (key, value) in pairs(text)? {
-            match key {
-                "prefs" => view.prefs = Prefs::from_text(&value, view.prefs),
-                "progress" => view.in_progress = flag("progress", &value)?,
-                "game" => game = Some(parse_query::<Position>(&value).map_err(|_| WireError::Bad("game", value.clone()))?),
-                "notes" => view.notes = read_notes(&value)?,
-                _ => return Err(WireError::Unknown(key.to_string())),
+        let pairs = pairs(text)?;
+        for (key, value) in &pairs {
+            match *key {
+                "prefs" => view.prefs = Prefs::from_text(value, view.prefs),
+                "progress" => view.in_progress = flag("progress", value)?,
+                "game" => game = Some(parse_query::<Position>(value).map_err(|_| WireError::Bad("game", value.clone()))?),
+                "notes" => view.notes = read_notes(value)?,
+                key if is_annotation(key) => {}
+                _ => return Err(WireError::Unknown((*key).to_string())),
             }
         }
         view.game = game.ok_or(WireError::Missing("game"))?;
+        read_annotations(&pairs, &mut view.game.record, &mut view.game.about)?;
         Ok(view)
     }
 }
@@ -88,7 +92,7 @@ pub enum PanelsAction {
         /// The side at the bottom.
         bottom: Color,
     },
-    /// Open a game (a pasted or resumed one): its link.
+    /// Open a game (a pasted or resumed one): its link, and a PDN game's header and comments.
     Load(Box<Opened<Position>>),
     /// Turn the board around (a pasted link's side).
     Flip,
@@ -115,7 +119,7 @@ impl PanelsAction {
     pub fn to_text(&self) -> String {
         match self {
             PanelsAction::NewGame { game, bottom } => format!("new-game&{}", new_game_pairs(game, *bottom)),
-            PanelsAction::Load(game) => format!("load&game={}", encode_component(&to_query(game))),
+            PanelsAction::Load(game) => format!("load&game={}{}", encode_component(&to_query(game)), annotation_pairs(&game.record, &game.about)),
             PanelsAction::Flip => "flip".to_string(),
             PanelsAction::SendToFriend => "send-to-friend".to_string(),
             PanelsAction::Coords(c) => format!("coords&value={}", c.name()),
@@ -143,7 +147,7 @@ impl PanelsAction {
             "coords" | "notation" | "animate" | "sound" => &["value"],
             _ => &[],
         };
-        if let Some((key, _)) = pairs.iter().find(|(k, _)| !known.contains(k)) {
+        if let Some((key, _)) = pairs.iter().find(|(k, _)| !(known.contains(k) || name == "load" && is_annotation(k))) {
             return Err(WireError::Unknown((*key).to_string()));
         }
         Ok(match name {
@@ -152,8 +156,10 @@ impl PanelsAction {
                 PanelsAction::NewGame { game: Box::new(game), bottom }
             }
             "load" => {
-                let game = value("game")?;
-                PanelsAction::Load(Box::new(parse_query::<Position>(game).map_err(|_| WireError::Bad("game", game.to_string()))?))
+                let text = value("game")?;
+                let mut game = parse_query::<Position>(text).map_err(|_| WireError::Bad("game", text.to_string()))?;
+                read_annotations(&pairs, &mut game.record, &mut game.about)?;
+                PanelsAction::Load(Box::new(game))
             }
             "play" => PanelsAction::Play(value("move")?.to_string()),
             "flip" => PanelsAction::Flip,

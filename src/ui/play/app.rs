@@ -122,7 +122,8 @@ pub fn app() -> Html {
     // The side panels are a bundle of their own (`ui::panels`), loaded once the rest is drawn.
     let panels = if page::side_panels(stage) > 0 {
         let notes = crate::ui::play::review::review_notes(&game, &engine.ai, prefs.notation);
-        let view = PanelsView::text_of(&prefs, game.in_progress(), game.query(), &notes);
+        let annotations = crate::ui::panels::annotations::annotation_pairs(game.record(), game.round().about());
+        let view = PanelsView::text_of(&prefs, game.in_progress(), game.query(), &annotations, &notes);
         panels_place(AttrValue::from(view), prefs.lang, actions(&game, &prefs), prefs.callback())
     } else {
         Html::default()
