@@ -665,6 +665,7 @@ impl<G: BoardGame> GameState<G> {
 
 mod flow;
 mod new_game;
+pub use new_game::{switch, Switch};
 mod screen;
 pub use screen::{Screen, ScreenAction, Sent};
 mod answers;

@@ -1,6 +1,6 @@
 //! The game page (wasm32): the two pages (`app` for draughts, `lasca_app`), the page assembly
 //! (`page`), the hooks every game page runs (`use_page`), and its parts: status, controls, move
-//! list, clocks, game actions, game over, quick play, message, the ballot opening's name. The side
+//! list, clocks, game actions, game over, quick play, the header's menu of games, message, the ballot opening's name. The side
 //! panels (new game and settings, share, open) are `ui::panels`'.
 
 pub mod app;
@@ -14,5 +14,6 @@ pub mod live_page;
 pub mod move_list;
 pub mod page;
 pub mod quick_play;
+pub mod game_menu;
 pub mod review;
 pub mod use_page;

@@ -25,6 +25,7 @@ use crate::ui::play::clocks::ClockPair;
 use crate::ui::play::game_actions::{self as game_actions_view, GameActionsProps};
 use crate::ui::play::game_over::{self as game_over_view, GameOverProps};
 use crate::ui::play::quick_play::{self as quick_play_view, QuickPlayProps};
+use crate::ui::play::game_menu::{self as game_menu_view, GameMenuProps};
 use crate::ui::play::move_list::MoveList;
 use crate::ui::game::state::{VariationItem, VariationView};
 use damas_engine::NodeId;
@@ -32,7 +33,7 @@ use damas_game::about::shown_comment;
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::lesson_text::{learn_text, LearnText};
-use crate::ui::text::names::{header_name, move_label};
+use crate::ui::text::names::move_label;
 use crate::ui::prefs::Lang;
 use crate::ui::text::tools_text::{lasca_tx, LascaTx};
 use crate::ui::game::state::Action;
@@ -133,6 +134,25 @@ pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHan
         side: screen.quick_side(game.round().opponent()),
         level: screen.quick_level(game.level(), DEFAULT_LEVEL),
         asking: screen.new_game_asked(),
+        on_action: actions(game, prefs),
+    })
+}
+
+/// The title with the game's name, which opens the menu of games (not in live play: its game is
+/// the room's).
+pub fn game_menu<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle) -> Html {
+    let screen = game.screen();
+    let open = screen.game_menu() && !game.live;
+    game_menu_view::game_menu(&GameMenuProps {
+        lang: prefs.lang,
+        game: game.kind(),
+        opponent: game.round().opponent(),
+        side: screen.quick_side(game.round().opponent()),
+        level: screen.quick_level(game.level(), DEFAULT_LEVEL),
+        in_progress: game.in_progress(),
+        open,
+        fixed: game.live,
+        asking: screen.switch_asked().filter(|_| open),
         on_action: actions(game, prefs),
     })
 }
@@ -257,7 +277,7 @@ where
                             <circle cx="0.5" cy="0.5" r="0.3" class="logo-inner" />
                         </svg>
                         <div>
-                            <h1>{ text(lang, Text::Title) }<span class="game-name" data-game-name="">{ header_name(lang, game.kind(), text(lang, Text::Title)) }</span></h1>
+                            { game_menu(game, prefs) }
                             if G::DRAUGHTS {
                                 { crate::ui::play::ballot::ballot_name(&crate::ui::play::ballot::BallotNameProps { lang, game: game.kind(), ballot: game.ballot() }) }
                             }

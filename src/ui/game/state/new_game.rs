@@ -4,8 +4,9 @@
 
 use crate::ballot::Ballot;
 use crate::ui::game::board_game::BoardGame;
-use damas_engine::Record;
+use damas_engine::{Color, GameKind, Record};
 use damas_game::clock::Clocks;
+use damas_game::opponent::Opponent;
 use damas_game::round::Opened;
 
 /// The game `asked` begins: from its start (its moves, if any, are not the new game's), with
@@ -38,5 +39,29 @@ fn new_record<G: BoardGame>(start: G, ballot: Option<Ballot>) -> (Record<G>, Opt
     match begun.and_then(|(b, begins, line)| Some((Record::from_line(begins, &line, line.len()).ok()?, b))) {
         Some((record, b)) => (record, Some(b)),
         None => (Record::new(start), None),
+    }
+}
+
+/// Where a switch to another game from the header's menu leads (second walk W7).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Switch<G: BoardGame> {
+    /// A new game on this page, with this side at the bottom.
+    Here(Opened<G>, Color),
+    /// The link (a query, without `?`) of a new game on the other game's page.
+    Page(String),
+}
+
+/// A new game of `kind` begun at once, the rest as the player has it: against the computer
+/// (`opponent`), the same `side` and `level`; any other opponent gives a game of two players at
+/// this device (a friend elsewhere gets a link of their own).
+#[must_use]
+pub fn switch<G: BoardGame>(kind: GameKind, opponent: Opponent, side: Color, level: u8) -> Switch<G> {
+    let computer = opponent.computer_side().is_some();
+    let level = level.clamp(1, damas_ai::MAX_LEVEL);
+    match G::initial_of(kind) {
+        Some(start) if computer => Switch::Here(Opened { opponent: Opponent::Computer { side: !side }, level: Some(level), ..Opened::new(start) }, side),
+        Some(start) => Switch::Here(Opened::new(start), Color::White),
+        None if computer => Switch::Page(format!("variant={}&computer={}&level={level}", kind.name(), (!side).name())),
+        None => Switch::Page(format!("variant={}", kind.name())),
     }
 }
