@@ -50,7 +50,7 @@ pub fn game_menu<G: BoardGame + 'static>(props: &GameMenuProps<G>) -> Html {
         move |kind: GameKind| {
             act.emit(Action::Screen(ScreenAction::GameMenu(false)));
             match switch::<G>(kind, opponent, side, level) {
-                Switch::Here(game, bottom) => act.emit(Action::new_game(game, bottom)),
+                Switch::Here(game, bottom) => act.emit(Action::NewGame { game, bottom }),
                 Switch::Page(query) => crate::ui::shell::web::open_query(&query),
             }
         }

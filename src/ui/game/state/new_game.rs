@@ -46,7 +46,7 @@ fn new_record<G: BoardGame>(start: G, ballot: Option<Ballot>) -> (Record<G>, Opt
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Switch<G: BoardGame> {
     /// A new game on this page, with this side at the bottom.
-    Here(Opened<G>, Color),
+    Here(Box<Opened<G>>, Color),
     /// The link (a query, without `?`) of a new game on the other game's page.
     Page(String),
 }
@@ -59,8 +59,8 @@ pub fn switch<G: BoardGame>(kind: GameKind, opponent: Opponent, side: Color, lev
     let computer = opponent.computer_side().is_some();
     let level = level.clamp(1, damas_ai::MAX_LEVEL);
     match G::initial_of(kind) {
-        Some(start) if computer => Switch::Here(Opened { opponent: Opponent::Computer { side: !side }, level: Some(level), ..Opened::new(start) }, side),
-        Some(start) => Switch::Here(Opened::new(start), Color::White),
+        Some(start) if computer => Switch::Here(Box::new(Opened { opponent: Opponent::Computer { side: !side }, level: Some(level), ..Opened::new(start) }), side),
+        Some(start) => Switch::Here(Box::new(Opened::new(start)), Color::White),
         None if computer => Switch::Page(format!("variant={}&computer={}&level={level}", kind.name(), (!side).name())),
         None => Switch::Page(format!("variant={}", kind.name())),
     }
