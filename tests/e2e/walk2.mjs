@@ -63,6 +63,10 @@ export function registerWalk2(scenario, h) {
       check(order === 'row 0 row 1 row 4', `rows and comments: ${order}`);
       await page.locator('[data-moves]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(output, 'walk2-w15-ru.png') });
+      // A reload keeps them with the game.
+      await page.reload();
+      await expectMoves(page, ['c3-d4', 'f6-g5', 'b2-c3', 'g7-f6']);
+      await waitFor(async () => (await about('white')) === 'Белые: Иванов' && (await comment(4)) === 'ошибка?', 'the header and the comments after a reload');
       // Shared as PDN: its own header and comments go back out.
       await ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.click('[data-action="copy-pdn"]');
@@ -76,39 +80,35 @@ export function registerWalk2(scenario, h) {
     });
   });
 
-  scenario('the game is changed from the top of the page: its name opens the menu of games, a pick starts at once (second walk W7, es-ES desktop)', {}, async ({ context, base }) => {
+  scenario('the game is changed from the top of the page: its name opens the menu of games, a pick starts at once, the game in progress offered back (second walk W7, es-ES desktop)', {}, async ({ context, base }) => {
     await walk(context, { locale: 'es-ES' }, async (ctx) => {
       const page = await ctx.newPage();
       const param = (name) => new URL(page.url()).searchParams.get(name);
       await page.goto(base + '/?computer=black&level=2');
       await page.waitForSelector('svg[data-board][data-variant="brazilian"]');
       const menu = page.locator('[data-action="game-menu"]');
-      check((await menu.textContent()).trim() === 'brasileñas' && (await menu.getAttribute('aria-expanded')) === 'false', 'the name, once, closed');
+      check((await menu.textContent()).trim() === 'brasileñas', 'the name, once');
       await menu.click();
-      await page.waitForSelector('[data-game-menu] [data-action="switch-game"][data-game="russian"]');
-      check((await menu.getAttribute('aria-expanded')) === 'true', 'open');
+      await page.waitForSelector('[data-game-menu][open] [data-action="switch-game"][data-game="russian"]');
       check((await page.$$('[data-game-menu] [data-action="switch-game"]')).length === 10, 'every game');
       check((await page.getAttribute('[data-game-menu] [aria-current="true"]', 'data-game')) === 'brazilian', 'the game on the board marked');
       await page.screenshot({ path: path.join(output, 'walk2-w7-es.png') });
-      // Nothing in progress: the pick starts a Russian game at once, the computer still Black at level 2.
-      await page.click('[data-game-menu] [data-game="russian"]');
+      // The pick starts a Russian game at once, the computer still Black at level 2.
+      await Promise.all([page.waitForNavigation(), page.click('[data-game-menu] [data-game="russian"]')]);
       await page.waitForSelector('svg[data-board][data-variant="russian"]');
-      await waitFor(() => param('variant') === 'russian' && param('computer') === 'black' && param('level') === '2', `the computer kept: ${page.url()}`);
-      check((await page.$$('[data-game-menu]')).length === 0, 'the menu closes');
+      check(param('variant') === 'russian' && param('computer') === 'black' && param('level') === '2', `the computer kept: ${page.url()}`);
       check((await menu.textContent()).trim() === 'rusas', `the header follows: ${await menu.textContent()}`);
-      // A game in progress is not thrown away unasked: "keep playing" keeps it.
+      check((await page.$$('[data-action="resume-previous"]')).length === 0, 'nothing was in progress');
+      // A game in progress is not lost: the new game starts, and the old one is offered back at the top.
       await typeMove(page, 'c3-d4');
       await waitFor(async () => (await moves(page)).length === 2, 'the computer answers', 15000);
       await menu.click();
-      await page.click('[data-game-menu] [data-game="spanish"]');
-      await page.waitForSelector('[data-confirm="confirm-switch-game"]');
-      await waitFor(() => page.evaluate(() => document.activeElement?.dataset.action === 'confirm-switch-game'), 'the answer has the focus');
-      await page.click('[data-game-menu] [data-action="cancel"]');
-      check((await moves(page)).length === 2 && (await page.$$('svg[data-board][data-variant="russian"]')).length === 1, 'kept when the player says no');
-      await page.click('[data-game-menu] [data-game="spanish"]');
-      await page.click('[data-action="confirm-switch-game"]');
+      await Promise.all([page.waitForNavigation(), page.click('[data-game-menu] [data-game="spanish"]')]);
       await page.waitForSelector('svg[data-board][data-variant="spanish"]');
       check((await moves(page)).length === 0, 'a new Spanish game');
+      await page.click('[data-action="resume-previous"]');
+      await page.waitForSelector('svg[data-board][data-variant="russian"]');
+      await expectMoves(page, ['c3-d4', (await moves(page))[1]]);
       // Lasca is played on its own page: the pick goes there, the computer with it.
       await menu.click();
       await Promise.all([page.waitForNavigation(), page.click('[data-game-menu] [data-game="lasca"]')]);

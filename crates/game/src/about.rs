@@ -6,8 +6,6 @@
 //! renders it as text, never markup), without control characters, clipped to [`MAX_VALUE`]
 //! characters; `?` and empty values say nothing and are dropped.
 
-use std::fmt::Write as _;
-
 /// The longest header value kept, in characters (a name, an event: more is a paste gone wrong).
 pub const MAX_VALUE: usize = 80;
 /// The longest comment shown, in characters.
@@ -117,17 +115,21 @@ pub fn shown_comment(comment: &str) -> Option<String> {
 /// `value` without control characters, its white space made single, clipped to `max`
 /// characters (with an ellipsis); `None` when empty or unknown (`?`, `????.??.??`).
 fn clean(value: &str, max: usize) -> Option<String> {
-    let words: Vec<&str> = value.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty()).collect();
-    let joined = words.join(" ");
-    if joined.chars().all(|c| c == '?' || c == '.') {
-        return None;
+    let mut out = String::new();
+    let mut count = 0;
+    for word in value.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty()) {
+        if !out.is_empty() {
+            out.push(' ');
+            count += 1;
+        }
+        out.push_str(word);
+        count += word.chars().count();
     }
-    if joined.chars().count() <= max {
-        return Some(joined);
+    if count > max {
+        out = out.chars().take(max - 1).collect();
+        out.push('…');
     }
-    let mut clipped: String = joined.chars().take(max - 1).collect();
-    let _ = write!(clipped, "…");
-    Some(clipped)
+    (!out.chars().all(|c| c == '?' || c == '.')).then_some(out)
 }
 
 #[cfg(test)]

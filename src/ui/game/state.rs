@@ -665,7 +665,7 @@ impl<G: BoardGame> GameState<G> {
 
 mod flow;
 mod new_game;
-pub use new_game::{switch, Switch};
+pub use new_game::switch_query;
 mod screen;
 pub use screen::{Screen, ScreenAction, Sent};
 mod answers;

@@ -32,7 +32,7 @@ pub fn initial_state<G: BoardGame>(key: Key) -> (GameState<G>, Prefs) {
     crate::ui::shell::ballot_tables::take();
     // Storage is read once, and the saved game parsed only where it is used (once).
     let stored = storage::load(key);
-    let saved = || stored.as_deref().map(parse_query::<G>);
+    let saved = || stored.as_deref().map(|q| parse_query::<G>(q).map(|game| with_notes(key, q, game)));
     let link = storage::page_query();
     // A first visit opens the game of the browser's language where it has one (Russian).
     let home = prefs.lang.home_game().and_then(|v| G::initial_of(damas_engine::GameKind::Draughts(v))).unwrap_or_else(G::home);
@@ -86,6 +86,20 @@ pub fn initial_state<G: BoardGame>(key: Key) -> (GameState<G>, Prefs) {
         state.reduce(Action::Notify(message), now);
     }
     (state, prefs)
+}
+
+/// The saved game `game` (its query `query`, under `key`) with the header and comments saved
+/// beside it, when they are its (`Key::Notes`); a note that does not read is left out.
+fn with_notes<G: BoardGame>(key: Key, query: &str, mut game: Opened<G>) -> Opened<G> {
+    let notes = storage::load(Key::Notes).filter(|_| key == Key::Game);
+    let Some(pairs) = notes.as_deref().and_then(|n| n.strip_prefix(query)?.strip_prefix('\n')) else { return game };
+    let mut about = damas_game::about::About::default();
+    if let Ok(pairs) = crate::ui::shell::parts::wire::pairs(pairs.trim_start_matches('&')) {
+        if crate::ui::panels::annotations::read_annotations(&pairs, &mut game.record, &mut about).is_ok() {
+            game.about = about;
+        }
+    }
+    game
 }
 
 thread_local! {

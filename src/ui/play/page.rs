@@ -25,7 +25,7 @@ use crate::ui::play::clocks::ClockPair;
 use crate::ui::play::game_actions::{self as game_actions_view, GameActionsProps};
 use crate::ui::play::game_over::{self as game_over_view, GameOverProps};
 use crate::ui::play::quick_play::{self as quick_play_view, QuickPlayProps};
-use crate::ui::play::game_menu::{self as game_menu_view, GameMenuProps};
+use crate::ui::play::game_menu as game_menu_view;
 use crate::ui::play::move_list::MoveList;
 use crate::ui::game::state::{VariationItem, VariationView};
 use damas_engine::NodeId;
@@ -141,20 +141,9 @@ pub fn quick_play<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHan
 /// The title with the game's name, which opens the menu of games (not in live play: its game is
 /// the room's).
 pub fn game_menu<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHandle) -> Html {
-    let screen = game.screen();
-    let open = screen.game_menu() && !game.live;
-    game_menu_view::game_menu(&GameMenuProps {
-        lang: prefs.lang,
-        game: game.kind(),
-        opponent: game.round().opponent(),
-        side: screen.quick_side(game.round().opponent()),
-        level: screen.quick_level(game.level(), DEFAULT_LEVEL),
-        in_progress: game.in_progress(),
-        open,
-        fixed: game.live,
-        asking: screen.switch_asked().filter(|_| open),
-        on_action: actions(game, prefs),
-    })
+    let (screen, opponent) = (game.screen(), game.round().opponent());
+    let level = screen.quick_level(game.level(), DEFAULT_LEVEL);
+    game_menu_view::game_menu(prefs.lang, game.kind(), game.live, opponent, screen.quick_side(opponent), level)
 }
 
 /// The line of a game by links under the board (none against the computer).

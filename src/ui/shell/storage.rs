@@ -27,6 +27,9 @@ pub enum Key {
     Ice,
     /// The room server live play meets on, if the player set one (`signal=`).
     Signal,
+    /// The saved draughts game's header and comments, after its query and a line break
+    /// (`ui::panels::annotations`): a game opened from PDN keeps them through a reload.
+    Notes,
 }
 
 impl Key {
@@ -43,6 +46,7 @@ impl Key {
             Key::Live => "damas.live",
             Key::Ice => "damas.ice",
             Key::Signal => "damas.signal",
+            Key::Notes => "damas.notes",
         }
     }
 }

@@ -290,3 +290,18 @@ fn a_game_from_pdn_keeps_its_header_until_a_new_game() {
     s.reduce_now(Action::new_game(Opened::new(Position::initial(Variant::Brazilian)), Color::White));
     assert!(s.game().about.is_empty());
 }
+
+#[test]
+fn a_switch_of_game_keeps_the_computer_with_the_players_side_and_level_else_two_players() {
+    use damas_engine::GameKind;
+    let russian = GameKind::Draughts(Variant::Russian);
+    assert_eq!(switch_query(russian, vs(Color::White), Color::Black, 4), "variant=russian&computer=white&level=4");
+    assert_eq!(switch_query(GameKind::Lasca, vs(Color::Black), Color::White, 99), format!("variant=lasca&computer=black&level={}", damas_ai::MAX_LEVEL));
+    for opponent in [Opponent::Local, Opponent::Remote { side: Color::Black }] {
+        assert_eq!(switch_query(russian, opponent, Color::Black, 4), "variant=russian");
+    }
+    // The link opens that game against the computer as asked, with nothing played.
+    let read = read_link::<Position>(&switch_query(russian, vs(Color::White), Color::Black, 4)).unwrap().game;
+    assert_eq!((read.opponent, read.level, read.record.is_empty()), (vs(Color::White), Some(4), true));
+    assert_eq!(*read.record.start(), Position::initial(Variant::Russian));
+}

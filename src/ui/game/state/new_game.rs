@@ -1,6 +1,7 @@
 //! A new game: the game the new-game form, the editor, quick play or a rematch asks for (an
 //! [`Opened`] game with no moves), begun: its level one the AI has, its clocks fresh, and the
-//! ballot's opening moves played when the game starts where the ballot does.
+//! ballot's opening moves played when the game starts where the ballot does; and the link of a
+//! new game of another kind ([`switch_query`]).
 
 use crate::ballot::Ballot;
 use crate::ui::game::board_game::BoardGame;
@@ -42,26 +43,16 @@ fn new_record<G: BoardGame>(start: G, ballot: Option<Ballot>) -> (Record<G>, Opt
     }
 }
 
-/// Where a switch to another game from the header's menu leads (second walk W7).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Switch<G: BoardGame> {
-    /// A new game on this page, with this side at the bottom.
-    Here(Box<Opened<G>>, Color),
-    /// The link (a query, without `?`) of a new game on the other game's page.
-    Page(String),
-}
-
-/// A new game of `kind` begun at once, the rest as the player has it: against the computer
-/// (`opponent`), the same `side` and `level`; any other opponent gives a game of two players at
-/// this device (a friend elsewhere gets a link of their own).
+/// The link (a query, without `?`) of a new game of `kind` from the header's menu of games
+/// (second walk W7), the rest as the player has it: against the computer (`opponent`), the same
+/// `side` and `level`; any other opponent gives a game of two players at a device (a friend
+/// elsewhere gets a link of their own). A link, not an action: the game in progress is kept and
+/// offered back at the top, as for any link that starts a new game (W17).
 #[must_use]
-pub fn switch<G: BoardGame>(kind: GameKind, opponent: Opponent, side: Color, level: u8) -> Switch<G> {
-    let computer = opponent.computer_side().is_some();
-    let level = level.clamp(1, damas_ai::MAX_LEVEL);
-    match G::initial_of(kind) {
-        Some(start) if computer => Switch::Here(Box::new(Opened { opponent: Opponent::Computer { side: !side }, level: Some(level), ..Opened::new(start) }), side),
-        Some(start) => Switch::Here(Box::new(Opened::new(start)), Color::White),
-        None if computer => Switch::Page(format!("variant={}&computer={}&level={level}", kind.name(), (!side).name())),
-        None => Switch::Page(format!("variant={}", kind.name())),
+pub fn switch_query(kind: GameKind, opponent: Opponent, side: Color, level: u8) -> String {
+    let mut query = format!("variant={}", kind.name());
+    if opponent.computer_side().is_some() {
+        query.push_str(&format!("&computer={}&level={}", (!side).name(), level.clamp(1, damas_ai::MAX_LEVEL)));
     }
+    query
 }

@@ -1,12 +1,12 @@
 //! What this screen has open or set aside beside the game: a question asked (resign? throw the
-//! game away for a new one?), the end-of-game card closed, the menu of games open, quick play's choices, what became of
+//! game away for a new one?), the end-of-game card closed, quick play's choices, what became of
 //! the link sent to a friend. It lives in [`super::GameState`], so the parts that show it are view
 //! functions, not components with state of their own (each component type costs the page's wasm
 //! its own copy of Yew's lifecycle: issue 36). It is this screen's alone: never in a link, never
 //! sent to the other player, and a new or opened game starts without it.
 
 pub use crate::ui::shell::sent::Sent;
-use damas_engine::{Color, Ending, GameKind};
+use damas_engine::{Color, Ending};
 use damas_game::opponent::Opponent;
 
 /// The screen's own state (see the module's doc).
@@ -19,10 +19,6 @@ pub struct Screen {
     resign_asked: bool,
     /// Quick play's "throw this game away?" is asked.
     new_game_asked: bool,
-    /// The header's menu of games is open.
-    game_menu: bool,
-    /// Switching to this game is asked (the game in progress would be thrown away).
-    switch_asked: Option<GameKind>,
     /// Quick play's side and level as the player chose them; until then, the game's.
     quick_side: Option<Color>,
     quick_level: Option<u8>,
@@ -40,10 +36,6 @@ pub enum ScreenAction {
     AskResign(bool),
     /// Ask whether to throw the game away for a new one (`true`), or take the question away.
     AskNewGame(bool),
-    /// Open (`true`) or close the header's menu of games (closing takes its question away).
-    GameMenu(bool),
-    /// Ask whether to throw the game away for a new one of this game, or take the question away.
-    AskSwitch(Option<GameKind>),
     /// Quick play's side, chosen.
     QuickSide(Color),
     /// Quick play's level, chosen.
@@ -59,11 +51,6 @@ impl Screen {
             ScreenAction::CloseCard(ending, after) => self.card_closed = Some((ending, after)),
             ScreenAction::AskResign(on) => self.resign_asked = on,
             ScreenAction::AskNewGame(on) => self.new_game_asked = on,
-            ScreenAction::GameMenu(open) => {
-                self.game_menu = open;
-                self.switch_asked = self.switch_asked.filter(|_| open);
-            }
-            ScreenAction::AskSwitch(kind) => self.switch_asked = kind,
             ScreenAction::QuickSide(side) => self.quick_side = Some(side),
             ScreenAction::QuickLevel(level) => self.quick_level = Some(level),
             ScreenAction::Sent(sent) => self.sent = Some((sent, moves)),
@@ -86,18 +73,6 @@ impl Screen {
     #[must_use]
     pub const fn new_game_asked(&self) -> bool {
         self.new_game_asked
-    }
-
-    /// Whether the header's menu of games is open.
-    #[must_use]
-    pub const fn game_menu(&self) -> bool {
-        self.game_menu
-    }
-
-    /// The game a switch to is asked, if one is.
-    #[must_use]
-    pub const fn switch_asked(&self) -> Option<GameKind> {
-        self.switch_asked
     }
 
     /// Quick play's side: the player's choice, else the side the player has against the

@@ -77,39 +77,3 @@ fn what_a_send_did_is_said_until_the_game_moves_on() {
     t.reduce_now(Action::Typed("11-15".into()));
     assert_eq!(t.screen().sent(t.move_texts().len()), None, "a move played here ends it too");
 }
-
-#[test]
-fn the_menu_of_games_opens_asks_and_closes_with_its_question() {
-    let mut s = opened("moves=22-17+11-15");
-    screen(&mut s, ScreenAction::GameMenu(true));
-    screen(&mut s, ScreenAction::AskSwitch(Some(GameKind::Draughts(Variant::Russian))));
-    assert_eq!((s.screen().game_menu(), s.screen().switch_asked()), (true, Some(GameKind::Draughts(Variant::Russian))));
-    screen(&mut s, ScreenAction::GameMenu(false));
-    assert_eq!((s.screen().game_menu(), s.screen().switch_asked()), (false, None), "closing takes the question away");
-    screen(&mut s, ScreenAction::GameMenu(true));
-    assert_eq!(s.screen().switch_asked(), None);
-}
-
-#[test]
-fn a_switch_keeps_the_computer_with_the_players_side_and_level_else_two_players_here() {
-    use damas_game::opponent::Opponent;
-    let russian = GameKind::Draughts(Variant::Russian);
-    let vs = Opponent::Computer { side: Color::White };
-    match switch::<Position>(russian, vs, Color::Black, 4) {
-        Switch::Here(game, bottom) => {
-            assert_eq!((game.opponent, game.level, bottom), (vs, Some(4), Color::Black));
-            assert_eq!(*game.record.start(), Position::initial(Variant::Russian));
-            assert!(game.record.is_empty());
-        }
-        other => panic!("{other:?}"),
-    }
-    // A friend elsewhere, or two at this device: a game of two players here, White at the bottom.
-    for opponent in [Opponent::Local, Opponent::Remote { side: Color::Black }] {
-        assert!(matches!(switch::<Position>(russian, opponent, Color::Black, 4), Switch::Here(g, Color::White) if g.opponent == Opponent::Local && g.level.is_none()));
-    }
-    // Lasca is played on its own page: the link carries the computer's side and level.
-    assert_eq!(switch::<Position>(GameKind::Lasca, vs, Color::Black, 99), Switch::Page("variant=lasca&computer=white&level=".to_string() + &damas_ai::MAX_LEVEL.to_string()));
-    assert_eq!(switch::<Position>(GameKind::Lasca, Opponent::Local, Color::White, 3), Switch::Page("variant=lasca".into()));
-    let back = switch::<damas_engine::lasca::LascaPosition>(GameKind::Draughts(Variant::Brazilian), Opponent::Local, Color::White, 3);
-    assert_eq!(back, Switch::Page("variant=brazilian".into()));
-}

@@ -7,6 +7,7 @@
 
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::{Action, GameState};
+use crate::ui::panels::annotations::annotation_pairs;
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::prefs::Prefs;
 use crate::ui::shell::use_prefs::{use_prefs, PrefsHandle};
@@ -66,9 +67,16 @@ pub fn use_start<G: BoardGame + 'static, F: FnOnce() -> (GameState<G>, Prefs)>(s
 pub fn use_saved<G: BoardGame + 'static>(game: &GameHandle<G>, key: Key) {
     // Written from the state after it changes: the reducer writes no link and no storage.
     let query = game.query().to_string();
-    use_effect_with(query, move |q| {
+    // A draughts game opened from PDN: its header and comments beside it, for a reload.
+    let notes = if key == Key::Game { annotation_pairs(game.record(), game.round().about()) } else { String::new() };
+    use_effect_with((query, notes), move |(q, notes)| {
         storage::replace_url(q);
         storage::save(key, q);
+        if !notes.is_empty() {
+            storage::save(Key::Notes, &format!("{q}\n{notes}"));
+        } else if key == Key::Game {
+            storage::remove(Key::Notes);
+        }
     });
 }
 
