@@ -59,16 +59,16 @@ impl About {
     }
 
     fn part(&mut self, name: &str) -> Option<&mut Option<String>> {
-        Some(match name.to_ascii_lowercase().as_str() {
-            "white" => &mut self.white,
-            "black" => &mut self.black,
-            "event" => &mut self.event,
-            "site" => &mut self.site,
-            "date" => &mut self.date,
-            "round" => &mut self.round,
-            "result" => &mut self.result,
-            _ => return None,
-        })
+        let parts = [
+            ("white", &mut self.white),
+            ("black", &mut self.black),
+            ("event", &mut self.event),
+            ("site", &mut self.site),
+            ("date", &mut self.date),
+            ("round", &mut self.round),
+            ("result", &mut self.result),
+        ];
+        parts.into_iter().find(|(part, _)| part.eq_ignore_ascii_case(name)).map(|(_, value)| value)
     }
 
     /// Whether the file said nothing about the game.

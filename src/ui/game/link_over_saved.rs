@@ -28,7 +28,14 @@ pub fn link_over_saved<G: BoardGame>(link: &Opened<G>, saved: Option<&Opened<G>>
     if begun(link) && same_game && Round::open(saved.clone(), 0).in_progress() {
         return LinkOverSaved::Saved;
     }
-    LinkOverSaved::Link { keep: !begun(saved) && to_query(saved) != to_query(link) }
+    LinkOverSaved::Link { keep: worth_keeping(saved) && to_query(saved) != to_query(link) }
+}
+
+/// Whether `saved` holds something of the player's: moves, or a start of its own (a position
+/// set up); a game against the computer not yet begun is not (the header's menu of games leaves
+/// one behind at each pick).
+fn worth_keeping<G: BoardGame>(saved: &Opened<G>) -> bool {
+    !saved.record.is_empty() || G::initial_of(saved.record.start().game_kind()) != Some(*saved.record.start())
 }
 
 /// Whether `game` is a game just begun: its start, with nothing of its own.
@@ -65,6 +72,9 @@ mod tests {
         assert_eq!(link_over_saved(&link, Some(&game(""))), LinkOverSaved::Link { keep: false });
         assert_eq!(link_over_saved(&link, Some(&game("variant=russian"))), LinkOverSaved::Link { keep: false });
         assert_eq!(link_over_saved(&link, Some(&game("moves=22-17"))), LinkOverSaved::Link { keep: false });
+        assert_eq!(link_over_saved(&link, Some(&game("computer=black&level=2"))), LinkOverSaved::Link { keep: false });
+        // A position set up is kept, moves or not.
+        assert_eq!(link_over_saved(&link, Some(&game("fen=W:W22:B18"))), LinkOverSaved::Link { keep: true });
     }
 
     #[test]

@@ -19,14 +19,20 @@ const MAX_COMMENT: usize = 4000;
 #[must_use]
 pub fn annotation_pairs<P: Playable>(record: &Record<P>, about: &About) -> String {
     let mut out = String::new();
+    let mut pair = |key: &str, value: &str| {
+        out.push('&');
+        out.push_str(key);
+        out.push('=');
+        out.push_str(&encode_component(value));
+    };
     for (name, value) in about.parts() {
-        out.push_str(&format!("&{name}={}", encode_component(value)));
+        pair(name, value);
     }
     let ids = std::iter::once(NodeId::ROOT).chain(written_ids(record));
     for (k, node) in ids.enumerate().filter_map(|(k, id)| Some((k, record.node(id)?))) {
         for (key, comment) in [("c", node.comment()), ("b", node.comment_before())] {
             if let Some(comment) = comment {
-                out.push_str(&format!("&{key}={}", encode_component(&format!("{k}~{comment}"))));
+                pair(key, &(k.to_string() + "~" + comment));
             }
         }
     }
@@ -51,14 +57,11 @@ pub fn read_annotations<P: Playable>(pairs: &[(&str, String)], record: &mut Reco
             about.set(key, value);
             continue;
         }
-        let bad = || WireError::Bad("comment", value.chars().take(40).collect());
-        let (k, text) = value.split_once('~').ok_or_else(bad)?;
-        let k: usize = k.parse().map_err(|_| bad())?;
         let ids = ids.get_or_insert_with(|| std::iter::once(NodeId::ROOT).chain(written_ids(record)).collect());
-        let &id = ids.get(k).ok_or_else(bad)?;
-        if text.len() > MAX_COMMENT {
-            return Err(bad());
-        }
+        let at = value.split_once('~').filter(|(_, text)| text.len() <= MAX_COMMENT);
+        let Some((&id, text)) = at.and_then(|(k, text)| Some((ids.get(k.parse::<usize>().ok()?)?, text))) else {
+            return Err(WireError::Missing("comment"));
+        };
         let text = Some(text.to_string());
         if *key == "c" { record.set_comment(id, text) } else { record.set_comment_before(id, text) };
     }

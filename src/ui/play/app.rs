@@ -49,7 +49,8 @@ pub fn initial_state<G: BoardGame>(key: Key) -> (GameState<G>, Prefs) {
                 let had = saved().and_then(Result::ok);
                 let (game, kept) = match link_over_saved(&read.game, had.as_ref()) {
                     LinkOverSaved::Saved => (had.unwrap_or(read.game), false),
-                    LinkOverSaved::Link { keep } => (read.game, keep),
+                    // The address bar holds the saved game's query: its notes are the link's.
+                    LinkOverSaved::Link { keep } => (with_notes(key, &link, read.game), keep),
                 };
                 let kept = stored.as_deref().filter(|_| kept);
                 if let Some(query) = kept {
