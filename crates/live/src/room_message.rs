@@ -22,22 +22,37 @@ pub fn is_id(s: &str) -> bool {
     (1..=64).contains(&s.len()) && s.bytes().all(|c| c.is_ascii_hexdigit() || c == b'-')
 }
 
-/// The strings one message holds where the protocol puts them (each `None` when absent or not a
-/// string): what the page's JSON parser hands over.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Heard {
+/// A string the protocol puts in a message, which the page's JSON parser reads when asked (only
+/// the fields a decision needs are read).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
     /// `IdAssigned`.
-    pub id_assigned: Option<String>,
+    IdAssigned,
     /// `NewPeer`.
-    pub new_peer: Option<String>,
+    NewPeer,
     /// `PeerLeft`.
-    pub peer_left: Option<String>,
+    PeerLeft,
     /// `Signal.sender`.
-    pub sender: Option<String>,
+    Sender,
     /// `Signal.data.Offer`.
-    pub offer: Option<String>,
+    Offer,
     /// `Signal.data.Answer`.
-    pub answer: Option<String>,
+    Answer,
+}
+
+impl Field {
+    /// The keys that lead to it from the message's top.
+    #[must_use]
+    pub const fn path(self) -> &'static [&'static str] {
+        match self {
+            Field::IdAssigned => &["IdAssigned"],
+            Field::NewPeer => &["NewPeer"],
+            Field::PeerLeft => &["PeerLeft"],
+            Field::Sender => &["Signal", "sender"],
+            Field::Offer => &["Signal", "data", "Offer"],
+            Field::Answer => &["Signal", "data", "Answer"],
+        }
+    }
 }
 
 /// What to do about one message.
@@ -157,53 +172,54 @@ impl<L> Members<L> {
     }
 
     fn find(&self, peer: &str) -> Option<usize> {
-        self.members.iter().position(|m| m.id == peer)
+        self.members.iter().position(|m| m.id.as_str() == peer)
     }
 
-    /// Decides about a message `len` units long; `read` parses it (called only when it is short
-    /// enough; `None` when it is not JSON).
-    pub fn hear(&mut self, len: usize, read: impl FnOnce() -> Option<Heard>) -> Decision {
+    /// Decides about a message `len` units long; `parse` parses it (called only when it is short
+    /// enough; `None` when it is not JSON) into a reader of its fields (`None` when absent or not
+    /// a string).
+    pub fn hear<R: Fn(Field) -> Option<String>>(&mut self, len: usize, parse: impl FnOnce() -> Option<R>) -> Decision {
         if len > MAX_MESSAGE {
             return Decision::Ignore(Ignored::TooLong);
         }
-        let Some(heard) = read() else { return Decision::Ignore(Ignored::NotJson) };
-        match self.decide(heard) {
+        let Some(read) = parse() else { return Decision::Ignore(Ignored::NotJson) };
+        match self.decide(read) {
             Ok(d) => d,
             Err(why) => Decision::Ignore(why),
         }
     }
 
     /// The first of the protocol's fields the message holds decides.
-    fn decide(&mut self, heard: Heard) -> Result<Decision, Ignored> {
-        if let Some(id) = heard.id_assigned {
-            let id = self.checked(id)?;
+    fn decide(&mut self, read: impl Fn(Field) -> Option<String>) -> Result<Decision, Ignored> {
+        if let Some(id) = read(Field::IdAssigned) {
+            let known = self.check(&id)?;
             if self.ours.is_some() {
                 return Err(Ignored::AlreadyJoined);
             }
-            if self.find(&id).is_some() {
+            if known.is_some() {
                 return Err(Ignored::Known);
             }
             self.ours = Some(id.clone());
             Ok(Decision::Joined(id))
-        } else if let Some(peer) = heard.new_peer {
-            let peer = self.add(peer, true)?;
+        } else if let Some(peer) = read(Field::NewPeer) {
+            self.add(&peer, true)?;
             Ok(Decision::Offer(peer))
-        } else if let Some(peer) = heard.peer_left {
-            let peer = self.checked(peer)?;
-            self.members.retain(|m| m.id != peer);
+        } else if let Some(peer) = read(Field::PeerLeft) {
+            self.check(&peer)?;
+            self.forget(&peer, None);
             Ok(Decision::Left(peer))
-        } else if let Some(sender) = heard.sender {
-            if let Some(offer) = heard.offer {
-                let peer = self.add(sender, false)?;
-                Ok(Decision::Answer { peer, offer })
-            } else if let Some(answer) = heard.answer {
-                let peer = self.checked(sender)?;
-                let m = self.find(&peer).ok_or(Ignored::UnknownSender)?;
-                if self.members[m].phase != Phase::Offered {
+        } else if let Some(sender) = read(Field::Sender) {
+            if let Some(offer) = read(Field::Offer) {
+                self.add(&sender, false)?;
+                Ok(Decision::Answer { peer: sender, offer })
+            } else if let Some(answer) = read(Field::Answer) {
+                let m = self.check(&sender)?.ok_or(Ignored::UnknownSender)?;
+                let Some(member) = self.members.get_mut(m) else { return Err(Ignored::UnknownSender) };
+                if member.phase != Phase::Offered {
                     return Err(Ignored::NotAwaited);
                 }
-                self.members[m].phase = Phase::Linked;
-                Ok(Decision::Accept { peer, answer })
+                member.phase = Phase::Linked;
+                Ok(Decision::Accept { peer: sender, answer })
             } else {
                 Err(Ignored::Unknown)
             }
@@ -212,35 +228,43 @@ impl<L> Members<L> {
         }
     }
 
-    /// `id` if it is an id and not ours.
-    fn checked(&self, id: String) -> Result<String, Ignored> {
-        if !is_id(&id) {
+    /// Refuses a non-id and our own id; the member `id` names, if known.
+    fn check(&self, id: &str) -> Result<Option<usize>, Ignored> {
+        if !is_id(id) {
             Err(Ignored::NotAnId)
-        } else if self.ours.as_deref() == Some(id.as_str()) {
+        } else if self.ours.as_deref() == Some(id) {
             Err(Ignored::OwnId)
         } else {
-            Ok(id)
+            Ok(self.find(id))
         }
     }
 
     /// A new member, whose link is to be made.
-    fn add(&mut self, peer: String, offer: bool) -> Result<String, Ignored> {
-        let peer = self.checked(peer)?;
-        if self.find(&peer).is_some() {
+    fn add(&mut self, peer: &str, offer: bool) -> Result<(), Ignored> {
+        if self.check(peer)?.is_some() {
             return Err(Ignored::Known);
         }
         if self.members.len() >= MAX_PEERS {
             return Err(Ignored::Full);
         }
-        self.members.push(Member { id: peer.clone(), phase: Phase::Opening { offer }, link: None });
-        Ok(peer)
+        self.members.push(Member { id: peer.to_string(), phase: Phase::Opening { offer }, link: None });
+        Ok(())
+    }
+
+    /// Forgets `peer` (a member is there once): whatever its link (`None`), or only with a link
+    /// made or not.
+    fn forget(&mut self, peer: &str, linked: Option<bool>) {
+        if let Some(m) = self.find(peer) {
+            if linked.is_none_or(|l| l == self.members[m].link.is_some()) {
+                self.members.remove(m);
+            }
+        }
     }
 
     /// The link to `peer` is made: true when the member still awaits it (send our code), false
     /// when it left meanwhile (drop the link).
     pub fn made(&mut self, peer: &str, link: L) -> bool {
-        let Some(m) = self.find(peer) else { return false };
-        let member = &mut self.members[m];
+        let Some(member) = self.find(peer).and_then(|m| self.members.get_mut(m)) else { return false };
         let Phase::Opening { offer } = member.phase else { return false };
         member.phase = if offer { Phase::Offered } else { Phase::Linked };
         member.link = Some(link);
@@ -249,12 +273,12 @@ impl<L> Members<L> {
 
     /// The link to `peer` could not be made: the member is forgotten (it may come again).
     pub fn failed(&mut self, peer: &str) {
-        self.members.retain(|m| m.id != peer || !matches!(m.phase, Phase::Opening { .. }));
+        self.forget(peer, Some(false));
     }
 
     /// The link to `peer` closed or failed: the member is forgotten, its place freed.
     pub fn gone(&mut self, peer: &str) {
-        self.members.retain(|m| m.id != peer || m.link.is_none());
+        self.forget(peer, Some(true));
     }
 
     /// Every member forgotten (the room is left).

@@ -7,7 +7,7 @@
 //! only a link that offered and awaits it; a `PeerLeft` for a stranger changes nothing.
 //! `FUZZ_INPUTS` sets how many messages (200,000 by default; `scripts/fuzz-live` runs more).
 
-use damas_live::room_message::{is_id, Decision, Heard, Ignored, Members, Phase, MAX_MESSAGE, MAX_PEERS};
+use damas_live::room_message::{is_id, Decision, Field, Ignored, Members, Phase, MAX_MESSAGE, MAX_PEERS};
 
 mod common;
 use common::Dice;
@@ -16,8 +16,36 @@ const A: &str = "0a1b2c3d-0000-4000-8000-00000000000a";
 const B: &str = "0a1b2c3d-0000-4000-8000-00000000000b";
 const US: &str = "0a1b2c3d-0000-4000-8000-0000000000ff";
 
+/// The strings of one message where the protocol puts them, as the page's parser reads them.
+#[derive(Clone, Debug, Default)]
+struct Heard {
+    id_assigned: Option<String>,
+    new_peer: Option<String>,
+    peer_left: Option<String>,
+    sender: Option<String>,
+    offer: Option<String>,
+    answer: Option<String>,
+}
+
+impl Heard {
+    fn get(&self, field: Field) -> Option<String> {
+        match field {
+            Field::IdAssigned => &self.id_assigned,
+            Field::NewPeer => &self.new_peer,
+            Field::PeerLeft => &self.peer_left,
+            Field::Sender => &self.sender,
+            Field::Offer => &self.offer,
+            Field::Answer => &self.answer,
+        }
+        .clone()
+    }
+}
+
+/// A parser's answer that is never asked for (the text is too long) or not JSON.
+type NoReader = fn(Field) -> Option<String>;
+
 fn hear(m: &mut Members<u32>, heard: Heard) -> Decision {
-    m.hear(64, || Some(heard))
+    m.hear(64, || Some(move |f| heard.get(f)))
 }
 
 fn new_peer(id: &str) -> Heard {
@@ -43,6 +71,13 @@ type State = (Option<String>, Vec<(String, Phase, Option<u32>)>);
 
 fn state(m: &Members<u32>) -> State {
     (m.ours().map(str::to_string), m.all().iter().map(|x| (x.id.clone(), x.phase, x.link)).collect())
+}
+
+#[test]
+fn fields_are_where_matchbox_puts_them() {
+    assert_eq!(Field::IdAssigned.path(), ["IdAssigned"]);
+    assert_eq!(Field::Sender.path(), ["Signal", "sender"]);
+    assert_eq!(Field::Answer.path(), ["Signal", "data", "Answer"]);
 }
 
 #[test]
@@ -157,8 +192,8 @@ fn a_closed_link_frees_its_place_and_an_opening_one_stays() {
 #[test]
 fn long_texts_are_not_parsed_and_junk_is_ignored() {
     let mut m = joined();
-    assert_eq!(m.hear(MAX_MESSAGE + 1, || panic!("a long text was parsed")), Decision::Ignore(Ignored::TooLong));
-    assert_eq!(m.hear(MAX_MESSAGE, || None), Decision::Ignore(Ignored::NotJson));
+    assert_eq!(m.hear(MAX_MESSAGE + 1, || -> Option<NoReader> { panic!("a long text was parsed") }), Decision::Ignore(Ignored::TooLong));
+    assert_eq!(m.hear(MAX_MESSAGE, || None::<NoReader>), Decision::Ignore(Ignored::NotJson));
     assert_eq!(hear(&mut m, Heard::default()), Decision::Ignore(Ignored::Unknown));
     let signal_without_data = Heard { sender: Some(A.into()), ..Heard::default() };
     assert_eq!(hear(&mut m, signal_without_data), Decision::Ignore(Ignored::Unknown));
@@ -307,7 +342,8 @@ fn a_hostile_server_bends_nothing_in_the_room() {
             let mut parsed = false;
             let decision = m.hear(len, || {
                 parsed = true;
-                json.then(|| heard.clone())
+                let h = heard.clone();
+                json.then_some(move |f| h.get(f))
             });
             assert_eq!(parsed, len <= MAX_MESSAGE, "a text of {len} units parsed: {parsed}");
             check(&decision, &heard, &before, &m, &mut tally);

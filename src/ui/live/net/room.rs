@@ -17,7 +17,7 @@ use super::error::{browser, LinkError, Step};
 use super::peer_link::{LinkEvent, LinkState, PeerLink};
 use damas_live::ice::IceSetting;
 pub use damas_live::room_message::MAX_PEERS;
-use damas_live::room_message::{Decision, Heard, Members};
+use damas_live::room_message::{Decision, Field, Members};
 use gloo::timers::callback::Interval;
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
@@ -114,7 +114,13 @@ impl Room {
 
     /// The members whose link is set up (open or opening).
     pub fn peers(&self) -> Vec<String> {
-        self.inner.members.borrow().links().map(|(id, _)| id.to_string()).collect()
+        let mut ids = Vec::new();
+        for m in self.inner.members.borrow().all() {
+            if m.link.is_some() {
+                ids.push(m.id.clone());
+            }
+        }
+        ids
     }
 
     /// Sends a message to one member.
@@ -125,7 +131,13 @@ impl Room {
 
     /// Sends a message to every member whose channel is open; the number reached.
     pub fn broadcast(&self, text: &str) -> usize {
-        let links: Vec<_> = self.inner.members.borrow().links().map(|(_, l)| l.clone()).collect();
+        // Taken out first: a send may call back into the room.
+        let mut links = Vec::new();
+        for m in self.inner.members.borrow().all() {
+            if let Some(l) = &m.link {
+                links.push(l.clone());
+            }
+        }
         links.iter().filter(|l| l.send(text).is_ok()).count()
     }
 
@@ -141,28 +153,16 @@ impl Drop for Room {
     }
 }
 
-/// `obj[key]`, if `obj` is an object.
-fn at(obj: &JsValue, key: &str) -> Option<JsValue> {
-    js_sys::Reflect::get(obj, &JsValue::from_str(key)).ok()
-}
-
-/// `obj[key]` as a string, if it is one.
-fn string_at(obj: &JsValue, key: &str) -> Option<String> {
-    at(obj, key)?.as_string()
-}
-
-/// The strings of one message where the protocol puts them; `None` when it is not JSON.
-fn read(text: &str) -> Option<Heard> {
+/// One message parsed: a reader of its fields; `None` when it is not JSON.
+fn parse(text: &str) -> Option<impl Fn(Field) -> Option<String>> {
     let msg = js_sys::JSON::parse(text).ok()?;
-    let signal = at(&msg, "Signal").unwrap_or_default();
-    let data = at(&signal, "data").unwrap_or_default();
-    Some(Heard {
-        id_assigned: string_at(&msg, "IdAssigned"),
-        new_peer: string_at(&msg, "NewPeer"),
-        peer_left: string_at(&msg, "PeerLeft"),
-        sender: string_at(&signal, "sender"),
-        offer: string_at(&data, "Offer"),
-        answer: string_at(&data, "Answer"),
+    Some(move |field: Field| {
+        let mut at = msg.clone();
+        for key in field.path() {
+            // A key of something that is not an object throws: the field is absent.
+            at = js_sys::Reflect::get(&at, &JsValue::from_str(key)).ok()?;
+        }
+        at.as_string()
     })
 }
 
@@ -196,7 +196,7 @@ impl Inner {
     /// Reads one message from the server and does what the room's members decide.
     fn signal(self: &Rc<Self>, data: JsValue) {
         let Some(text) = data.dyn_ref::<js_sys::JsString>() else { return };
-        let decision = self.members.borrow_mut().hear(text.length() as usize, || read(&String::from(text)));
+        let decision = self.members.borrow_mut().hear(text.length() as usize, || parse(&String::from(text)));
         match decision {
             Decision::Joined(id) => (self.on_event)(RoomEvent::Joined(id)),
             Decision::Offer(peer) => self.connect(peer, None),
