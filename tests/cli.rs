@@ -110,3 +110,28 @@ fn hub_plays_and_stops_over_pipes() {
     writeln!(input, "quit").unwrap();
     assert_eq!(child.wait().unwrap().code(), Some(0));
 }
+
+#[test]
+fn spanish_italian_czech_and_pool_through_every_command() {
+    use damas_engine::{Position, Variant};
+    use std::io::Write;
+    use std::process::Stdio;
+    for (name, variant) in [("spanish", Variant::Spanish), ("italian", Variant::Italian), ("czech", Variant::Czech), ("pool", Variant::Pool)] {
+        let start = Position::initial(variant);
+        assert_eq!(stdout(&["perft", "--variant", name, "--depth", "2"]), "perft 1 7\nperft 2 49\n", "{name}");
+        let moves = stdout(&["moves", "--variant", name]);
+        assert_eq!(moves.lines().count(), 7, "{name}");
+        assert!(moves.lines().all(|m| start.parse_move(m).is_ok()), "{name}: {moves}");
+        let best = stdout(&["bestmove", "--variant", name, "--depth", "3"]);
+        let text = best.lines().last().and_then(|l| l.strip_prefix("bestmove ")).expect("a bestmove line");
+        assert!(start.parse_move(text).is_ok(), "{name}: {text}");
+        // The hub, started in the game: a legal move in its own Hub numbers.
+        let mut child = Command::new(env!("CARGO_BIN_EXE_damas")).args(["hub", "--variant", name]).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().expect("damas hub runs");
+        child.stdin.take().expect("stdin").write_all(b"hub\ninit\npos\nlevel depth=2\ngo think\nquit\n").unwrap();
+        let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+        assert!(out.contains(&format!("param name=variant value={name} ")), "{out}");
+        let done = out.lines().find_map(|l| l.strip_prefix("done move=")).unwrap_or_else(|| panic!("{name}: {out}"));
+        let mv = done.split_whitespace().next().unwrap();
+        assert!(damas::cli::hub::read_move(&start, mv).is_ok(), "{name}: {mv}");
+    }
+}

@@ -81,15 +81,16 @@ impl fmt::Display for UsageError {
 /// The usage text of `damas help`.
 pub const USAGE: &str = "\
 usage:
-  damas perft --variant <brazilian|russian|english|international|turkish|lasca> [--fen <FEN>] --depth <N> [--divide]
+  damas perft --variant <v> [--fen <FEN>] --depth <N> [--divide]
               [--keep-duplicates | --all-paths]   (draughts; default: FMJD identity, one move per from, to and pieces taken)
   damas moves --variant <v> [--fen <FEN>] [--json]
+    <v>: brazilian, russian, english, international, turkish, spanish, italian, czech, pool or lasca
   damas egtb --variant <brazilian|russian|english|international> [--pieces <N>] [--dir <DIR>] [--threads <N>] [--verify | --stats]
     builds the endgame databases up to N pieces (default 4) into DIR/<variant>/ (default egtb);
     --verify checks every stored value against its moves, --stats prints won/drawn/lost counts
   damas puzzles --variant <brazilian|russian|english> [--count <N>] [--seed <S>] [--max-games <G>] [--out <FILE>]
     finds N puzzles (default 500) in seeded self-play games and writes them as JSON (default: stdout)
-  damas hub [--variant <brazilian|russian|international>] [--egtb <DIR>]   (the Hub protocol of Scan, version 2, on stdin/stdout: for pydraughts, lidraughts-bot, tournament managers; --egtb as for bestmove, for whichever variant is played)
+  damas hub [--variant <v>] [--egtb <DIR>]   (the Hub protocol of Scan, version 2, on stdin/stdout: for pydraughts, lidraughts-bot, tournament managers; every game but lasca; --egtb as for bestmove, for whichever variant is played)
   damas bestmove --variant <v> [--fen <FEN>] (--movetime <ms> | --depth <N> | --wtime <ms> --btime <ms> [--inc <ms>])
                  [--winc <ms>] [--binc <ms>] [--egtb <DIR>]
     --egtb: probe the endgame databases under DIR (as `damas egtb` wrote them) in the search
@@ -231,8 +232,8 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
             _ => err("egtb builds the diagonal variants: brazilian, russian, english, international".into()),
         },
         "hub" => match game {
-            GameKind::Draughts(v @ (Variant::Brazilian | Variant::Russian | Variant::International)) => Ok(Command::Hub(v, egtb)),
-            _ => err("hub plays brazilian, russian and international".into()),
+            GameKind::Draughts(v) => Ok(Command::Hub(v, egtb)),
+            GameKind::Lasca => err("hub plays every game but lasca (the Hub protocol has no columns)".into()),
         },
         "help" | "--help" | "-h" => Ok(Command::Help),
         other => err(format!("unknown command {other:?}: expected perft, moves, bestmove, egtb or hub")),
@@ -292,7 +293,7 @@ mod tests {
             "bestmove --fen B:W21:B1 --wtime 1000 --inc 10",
             "bestmove --inc 10",
             "hub --variant lasca",
-            "hub --variant english",
+            "hub --variant frisian",
         ] {
             let e = parse(&args(bad)).unwrap_err();
             assert!(!e.0.is_empty(), "{bad}");
@@ -313,6 +314,9 @@ mod tests {
     fn reads_hub_with_its_first_variant() {
         assert_eq!(parse(&args("hub")), Ok(Command::Hub(Variant::Brazilian, None)));
         assert_eq!(parse(&args("hub --variant russian")), Ok(Command::Hub(Variant::Russian, None)));
+        for v in Variant::ALL {
+            assert_eq!(parse(&args(&format!("hub --variant {}", v.name()))), Ok(Command::Hub(v, None)));
+        }
         assert_eq!(parse(&args("hub --egtb tables")), Ok(Command::Hub(Variant::Brazilian, Some("tables".into()))));
     }
 

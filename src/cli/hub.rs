@@ -8,15 +8,21 @@
 //! `info` lines and `done move=<m> [ponder=<m>]`), `stop`, `ponder-hit`, `ping` (`pong`) and
 //! `quit`. Times are in seconds. Anything unreadable gets an `error` line and the loop goes on.
 //!
-//! Positions: the side to move (`W` or `B`) then one letter per playable square in square-number
-//! order (`e` empty, `w`/`b` men, `W`/`B` kings): 50 squares on 10x10 (International, Scan's
-//! `normal`), 32 on 8x8 (Brazilian or Russian, chosen by the `variant` parameter). Square 1 is
-//! the top-left playable square seen from White, as pydraughts writes its Hub positions.
+//! Positions: the side to move (`W` or `B`) then one letter per playable square in the game's
+//! square-number order (`e` empty, `w`/`b` men, `W`/`B` kings): 50 squares on 10x10
+//! (International, Scan's `normal`), 32 on 8x8 (the other games but Turkish, chosen by the
+//! `variant` parameter), 64 for Turkish. Each game's square 1 is where its FEN puts it (FMJD's
+//! games and Turkish: the top-left square seen from White, as pydraughts writes its Hub
+//! positions; Italian a8 and Spanish h1 on their mirrored boards; English's 1 is Black's).
 //!
 //! Moves: `from-to`, or `fromxto` followed by `x<square>` for every piece taken, in any order.
-//! On 10x10 the squares are the FMJD numbers. On 8x8 they are numbered as pydraughts numbers
-//! its 8x8 moves: from White's side, 1 = a1, 4 = g1, 5 = b2, ..., 32 = h8 (the rows of the
-//! position string, counted from the bottom).
+//! Where pydraughts plays the game (Brazilian, Russian, Turkish, and Czech and Pool on the same
+//! board) the 8x8 moves are numbered as pydraughts numbers them: from White's side, 1 = a1,
+//! 4 = g1, 5 = b2, ..., 32 = h8 (the rows of the position string, counted from the bottom;
+//! Turkish 1 = a1 ... 64 = h8). Elsewhere the squares are the game's own numbers, as `damas
+//! moves` writes them: FMJD's on 10x10, Italian's (which pydraughts uses too), English's (whose
+//! Hub strings pydraughts writes with the colours swapped) and Spanish's, which no Hub client
+//! defines.
 
 use damas_ai::{Engine, GameClock, Info, Limits, StopFlag, SystemClock};
 use damas_engine::{Color, Move, Position, Role, Variant};
@@ -27,7 +33,7 @@ use std::sync::mpsc::{channel, Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
 
 /// The variants `damas hub` plays, as the `variant` parameter names them.
-pub const VARIANTS: &str = "brazilian russian czech pool international normal standard";
+pub const VARIANTS: &str = "brazilian russian czech pool spanish italian english turkish international normal standard";
 
 /// The variant named by the `variant` parameter's value.
 fn variant_named(name: &str) -> Option<Variant> {
@@ -37,6 +43,11 @@ fn variant_named(name: &str) -> Option<Variant> {
         // The other games of the FMJD 8x8 board, numbered as Brazilian in the Hub's strings.
         "czech" => Some(Variant::Czech),
         "pool" => Some(Variant::Pool),
+        // The mirrored boards and English, in their own numbers; Turkish on its 64 squares.
+        "spanish" => Some(Variant::Spanish),
+        "italian" => Some(Variant::Italian),
+        "english" => Some(Variant::English),
+        "turkish" => Some(Variant::Turkish),
         "international" | "normal" | "standard" => Some(Variant::International),
         _ => None,
     }
@@ -122,19 +133,27 @@ fn shape(variant: Variant) -> (u32, u32) {
     (variant.half(), variant.size())
 }
 
-/// The hub move number of FMJD square `number` (8x8: rows counted from the bottom, as
-/// pydraughts numbers its moves; 10x10: the same number). The map is its own inverse.
+/// Whether the hub numbers this game's moves from White's side, as pydraughts does where it
+/// numbers the game's squares from the top left (Brazilian, Russian, Turkish; Czech and Pool
+/// share their board). Italian keeps its own numbers, as pydraughts does; English and Spanish
+/// keep theirs.
+fn counted_from_white(variant: Variant) -> bool {
+    matches!(variant, Variant::Brazilian | Variant::Russian | Variant::Czech | Variant::Pool | Variant::Turkish)
+}
+
+/// The hub move number of the game's square `number` (where pydraughts counts rows from the
+/// bottom; elsewhere the same number). The map is its own inverse.
 #[must_use]
 pub fn hub_square(variant: Variant, number: u32) -> u32 {
     let (half, rows) = shape(variant);
-    if rows != 8 || number == 0 || number > half * rows {
+    if !counted_from_white(variant) || number == 0 || number > half * rows {
         return number;
     }
     let (row, col) = ((number - 1) / half, (number - 1) % half);
     (rows - 1 - row) * half + col + 1
 }
 
-/// Reads a hub position string for `variant` (8x8 variants share the 32-square form).
+/// Reads a hub position string for `variant` (the 8x8 games but Turkish share the 32-square form).
 ///
 /// # Errors
 /// A message naming what is wrong: the side, the length, a letter, or a rule the FEN reader refuses.
@@ -470,6 +489,8 @@ impl Hub {
                 let count = text.chars().count().saturating_sub(1);
                 if count == 50 {
                     variant = Variant::International;
+                } else if count == 64 {
+                    variant = Variant::Turkish;
                 } else if count == 32 && variant.squares() != 32 {
                     variant = Variant::Brazilian;
                 }

@@ -224,3 +224,78 @@ fn with_databases_the_engine_plays_their_verdict() {
     let _ = run_with(Some(dir.join("nothing")));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The move of a `done` line, read back in `pos`.
+fn done_move(out: &[String], pos: &Position) -> Move {
+    let done = out.iter().find(|l| l.starts_with("done")).unwrap_or_else(|| panic!("{out:#?}"));
+    let text = done.split_whitespace().nth(1).and_then(|w| w.strip_prefix("move=")).unwrap_or_else(|| panic!("{done}"));
+    read_move(pos, text).unwrap_or_else(|e| panic!("{:?}: {text}: {e}", pos.variant()))
+}
+
+#[test]
+fn every_draughts_game_plays_a_scripted_session() {
+    for variant in Variant::ALL {
+        let name = variant.name();
+        let start = Position::initial(variant);
+        // From the game's initial position, and from the same given as a position string.
+        for pos in [String::new(), format!(" pos={}", write_position(&start))] {
+            let out = session(&format!("hub\ninit\nset-param name=variant value={name}\npos{pos}\nlevel depth=3\ngo think\n"));
+            assert!(out.iter().any(|l| l.starts_with("param name=variant") && l.contains(name)), "{out:#?}");
+            assert!(!out.iter().any(|l| l.starts_with("error")), "{name}: {out:#?}");
+            let played = done_move(&out, &start);
+            assert_eq!(start.piece_at(played.from).map(|p| p.color), Some(start.turn()), "{name}: the side to move's piece");
+        }
+    }
+}
+
+#[test]
+fn the_mirrored_boards_and_english_keep_their_own_numbers() {
+    // As `damas moves` writes them (Italian as pydraughts does too), along a game.
+    for variant in [Variant::Spanish, Variant::Italian, Variant::English] {
+        let (mut pos, mut captures) = (Position::initial(variant), 0);
+        for ply in 0..80 {
+            let all = pos.describe_all();
+            if all.is_empty() {
+                break;
+            }
+            for (mv, d) in &all {
+                let text = write_move(&pos, mv);
+                if mv.is_capture() {
+                    // The ends, then each piece taken: the game's numbers.
+                    let mut numbers = vec![d.from, d.to];
+                    numbers.extend(&d.captured);
+                    assert_eq!(text.split('x').map(|n| n.parse().unwrap()).collect::<Vec<u32>>(), numbers, "{variant:?}");
+                    captures += 1;
+                } else {
+                    assert_eq!(text, d.text, "{variant:?}");
+                }
+                assert_eq!(read_move(&pos, &text).as_ref(), Ok(mv));
+            }
+            pos = pos.play(&all[(ply * 7) % all.len()].0);
+        }
+        assert!(captures > 0, "{variant:?}: the game took nothing");
+    }
+    let texts = |variant: Variant| {
+        let start = Position::initial(variant);
+        let mut t: Vec<String> = start.legal_moves().iter().map(|m| write_move(&start, m)).collect();
+        t.sort();
+        t
+    };
+    assert_eq!(texts(Variant::Italian), ["21-17", "21-18", "22-18", "22-19", "23-19", "23-20", "24-20"]);
+    assert_eq!(texts(Variant::English), ["10-14", "10-15", "11-15", "11-16", "12-16", "9-13", "9-14"]);
+}
+
+#[test]
+fn turkish_is_written_as_pydraughts_writes_it() {
+    // pydraughts' Hub position of Turkish's start: a8 first, row by row; its moves counted from
+    // White's side (1 = a1), so a3-a4 (41-33 in the game's numbers) is 17-25.
+    let start = Position::initial(Variant::Turkish);
+    assert_eq!(write_position(&start), format!("W{}{}{}{}{}", "e".repeat(8), "b".repeat(16), "e".repeat(16), "w".repeat(16), "e".repeat(8)));
+    let mut texts: Vec<String> = start.legal_moves().iter().map(|m| write_move(&start, m)).collect();
+    texts.sort();
+    assert!(texts.contains(&"17-25".to_string()), "{texts:?}");
+    assert!(texts.iter().all(|t| read_move(&start, t).is_ok()));
+    // A 64-letter position picks Turkish whatever the variant.
+    let out = session(&format!("pos pos={}\nlevel depth=2\ngo think\n", write_position(&start)));
+    let _ = done_move(&out, &start);
+}

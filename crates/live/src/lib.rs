@@ -3,15 +3,17 @@
 //! taken twice ([`reliable`]), the session that checks every remote move with the rules and keeps
 //! the two games in agreement ([`session`]), the clocks across two machines ([`lag`]), the
 //! proposals and chat phrases ([`offer`]), and the codes that carry a WebRTC offer and answer in
-//! a link ([`sdp`], [`ice`], [`invite`]), and in a room on a signalling server who plays and who
-//! watches ([`roster`], [`watch`]). The browser's side (the peer connection, the data channel, the
-//! page) lives in `src/ui/live`.
+//! a link ([`sdp`], [`ice`], [`invite`]), and in a room on a signalling server what to do about
+//! the server's messages ([`room_message`]) and who plays and who watches ([`roster`],
+//! [`watch`]). The browser's side (the peer connection, the data channel, the page) lives in
+//! `src/ui/live`.
 
 pub mod ice;
 pub mod invite;
 pub mod lag;
 pub mod offer;
 pub mod reliable;
+pub mod room_message;
 pub mod roster;
 pub mod sdp;
 pub mod session;

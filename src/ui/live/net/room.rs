@@ -8,12 +8,16 @@
 //!
 //! The server passes `data` through untouched: damas puts its own codes there,
 //! `{"Offer":code}` and `{"Answer":code}` (the codes hold every candidate, so no candidate is
-//! trickled). The server and every member are hostile input: a message that is not one of
-//! these, an id that is not an id, or a member beyond [`MAX_PEERS`] is ignored.
+//! trickled). The server and every member are hostile input: this file only reads a message with
+//! the browser's JSON parser and carries out what [`damas_live::room_message`] decides (natively
+//! fuzzed: a message that is not one of these, an id that is not an id, or a member beyond
+//! [`MAX_PEERS`] is ignored).
 
 use super::error::{browser, LinkError, Step};
 use super::peer_link::{LinkEvent, LinkState, PeerLink};
 use damas_live::ice::IceSetting;
+pub use damas_live::room_message::MAX_PEERS;
+use damas_live::room_message::{Decision, Field, Members};
 use gloo::timers::callback::Interval;
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
@@ -21,10 +25,6 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, WebSocket};
 
-/// At most this many links in one room (two players and some spectators).
-pub const MAX_PEERS: usize = 16;
-/// The longest signalling message read (a whole-SDP code is under 8 KB).
-const MAX_SIGNAL: u32 = 16 * 1024;
 /// matchbox's clients say they are alive this often.
 const KEEPALIVE_MS: u32 = 10_000;
 
@@ -58,9 +58,8 @@ struct Inner {
     ws: WebSocket,
     ice: IceSetting,
     on_event: Box<dyn Fn(RoomEvent)>,
-    links: RefCell<Vec<(String, Rc<PeerLink>)>>,
-    /// Members being set up (counted against [`MAX_PEERS`]).
-    pending: Cell<usize>,
+    /// The members and their links.
+    members: RefCell<Members<Rc<PeerLink>>>,
     handlers: RefCell<Vec<Handler>>,
     keepalive: RefCell<Option<Interval>>,
     closed: Cell<bool>,
@@ -77,8 +76,7 @@ impl Room {
             ws,
             ice: ice.clone(),
             on_event: Box::new(on_event),
-            links: RefCell::new(Vec::new()),
-            pending: Cell::new(0),
+            members: RefCell::new(Members::default()),
             handlers: RefCell::new(Vec::new()),
             keepalive: RefCell::new(None),
             closed: Cell::new(false),
@@ -116,7 +114,13 @@ impl Room {
 
     /// The members whose link is set up (open or opening).
     pub fn peers(&self) -> Vec<String> {
-        self.inner.links.borrow().iter().map(|(id, _)| id.clone()).collect()
+        let mut ids = Vec::new();
+        for m in self.inner.members.borrow().all() {
+            if m.link.is_some() {
+                ids.push(m.id.clone());
+            }
+        }
+        ids
     }
 
     /// Sends a message to one member.
@@ -127,7 +131,13 @@ impl Room {
 
     /// Sends a message to every member whose channel is open; the number reached.
     pub fn broadcast(&self, text: &str) -> usize {
-        let links: Vec<_> = self.inner.links.borrow().iter().map(|(_, l)| l.clone()).collect();
+        // Taken out first: a send may call back into the room.
+        let mut links = Vec::new();
+        for m in self.inner.members.borrow().all() {
+            if let Some(l) = &m.link {
+                links.push(l.clone());
+            }
+        }
         links.iter().filter(|l| l.send(text).is_ok()).count()
     }
 
@@ -143,14 +153,17 @@ impl Drop for Room {
     }
 }
 
-/// A member id as matchbox_server writes it (a uuid): hex digits and dashes, at most 64.
-fn is_id(s: &str) -> bool {
-    (1..=64).contains(&s.len()) && s.bytes().all(|c| c.is_ascii_hexdigit() || c == b'-')
-}
-
-/// `obj[key]` as a string, if it is one.
-fn string_at(obj: &JsValue, key: &str) -> Option<String> {
-    js_sys::Reflect::get(obj, &JsValue::from_str(key)).ok()?.as_string()
+/// One message parsed: a reader of its fields; `None` when it is not JSON.
+fn parse(text: &str) -> Option<impl Fn(Field) -> Option<String>> {
+    let msg = js_sys::JSON::parse(text).ok()?;
+    Some(move |field: Field| {
+        let mut at = msg.clone();
+        for key in field.path() {
+            // A key of something that is not an object throws: the field is absent.
+            at = js_sys::Reflect::get(&at, &JsValue::from_str(key)).ok()?;
+        }
+        at.as_string()
+    })
 }
 
 impl Inner {
@@ -162,7 +175,7 @@ impl Inner {
         self.ws.set_onmessage(None);
         self.ws.set_onclose(None);
         let _ = self.ws.close();
-        self.links.borrow_mut().clear();
+        self.members.borrow_mut().clear();
     }
 
     fn say(&self, json: &str) {
@@ -172,7 +185,7 @@ impl Inner {
     }
 
     fn link(&self, peer: &str) -> Option<Rc<PeerLink>> {
-        self.links.borrow().iter().find(|(id, _)| id == peer).map(|(_, l)| l.clone())
+        self.members.borrow().link(peer).cloned()
     }
 
     fn signal_to(&self, peer: &str, kind: &str, code: &str) {
@@ -180,47 +193,33 @@ impl Inner {
         self.say(&format!("{{\"Signal\":{{\"receiver\":\"{peer}\",\"data\":{{\"{kind}\":\"{code}\"}}}}}}"));
     }
 
-    /// Reads one message from the server; anything unexpected is ignored.
+    /// Reads one message from the server and does what the room's members decide.
     fn signal(self: &Rc<Self>, data: JsValue) {
         let Some(text) = data.dyn_ref::<js_sys::JsString>() else { return };
-        if text.length() > MAX_SIGNAL {
-            return;
-        }
-        let Ok(msg) = js_sys::JSON::parse(&String::from(text)) else { return };
-        if let Some(id) = string_at(&msg, "IdAssigned").filter(|s| is_id(s)) {
-            (self.on_event)(RoomEvent::Joined(id));
-        } else if let Some(peer) = string_at(&msg, "NewPeer").filter(|s| is_id(s)) {
-            self.connect(peer, None);
-        } else if let Some(peer) = string_at(&msg, "PeerLeft").filter(|s| is_id(s)) {
-            // Reported even when the member's link is already gone: its close often comes first.
-            self.links.borrow_mut().retain(|(id, _)| *id != peer);
-            (self.on_event)(RoomEvent::PeerLeft(peer));
-        } else if let Ok(signal) = js_sys::Reflect::get(&msg, &JsValue::from_str("Signal")) {
-            let Some(peer) = string_at(&signal, "sender").filter(|s| is_id(s)) else { return };
-            let Ok(data) = js_sys::Reflect::get(&signal, &JsValue::from_str("data")) else { return };
-            if let Some(offer) = string_at(&data, "Offer") {
-                self.connect(peer, Some(offer));
-            } else if let Some(answer) = string_at(&data, "Answer") {
-                if let Some(link) = self.link(&peer) {
-                    let weak = Rc::downgrade(self);
-                    wasm_bindgen_futures::spawn_local(async move {
-                        if let Err(e) = link.accept(&answer).await {
-                            if let Some(inner) = weak.upgrade() {
-                                (inner.on_event)(RoomEvent::Failed(peer, e));
-                            }
+        let decision = self.members.borrow_mut().hear(text.length() as usize, || parse(&String::from(text)));
+        match decision {
+            Decision::Joined(id) => (self.on_event)(RoomEvent::Joined(id)),
+            Decision::Offer(peer) => self.connect(peer, None),
+            Decision::Answer { peer, offer } => self.connect(peer, Some(offer)),
+            Decision::Left(peer) => (self.on_event)(RoomEvent::PeerLeft(peer)),
+            Decision::Accept { peer, answer } => {
+                let Some(link) = self.link(&peer) else { return };
+                let weak = Rc::downgrade(self);
+                wasm_bindgen_futures::spawn_local(async move {
+                    if let Err(e) = link.accept(&answer).await {
+                        if let Some(inner) = weak.upgrade() {
+                            (inner.on_event)(RoomEvent::Failed(peer, e));
                         }
-                    });
-                }
+                    }
+                });
             }
+            Decision::Ignore(_) => {}
         }
     }
 
-    /// Sets up the link to `peer`: we offer when it is new, or answer its offer.
+    /// Sets up the link to `peer` (a member just added): we offer when it is new, or answer its
+    /// offer.
     fn connect(self: &Rc<Self>, peer: String, offer: Option<String>) {
-        if self.link(&peer).is_some() || self.links.borrow().len() + self.pending.get() >= MAX_PEERS {
-            return;
-        }
-        self.pending.set(self.pending.get() + 1);
         (self.on_event)(RoomEvent::PeerJoined(peer.clone()));
         let weak: Weak<Inner> = Rc::downgrade(self);
         let ice = self.ice.clone();
@@ -237,7 +236,7 @@ impl Inner {
                         let (weak, peer) = (weak.clone(), peer.clone());
                         wasm_bindgen_futures::spawn_local(async move {
                             if let Some(inner) = weak.upgrade() {
-                                inner.links.borrow_mut().retain(|(id, _)| *id != peer);
+                                inner.members.borrow_mut().gone(&peer);
                             }
                         });
                     }
@@ -248,16 +247,20 @@ impl Inner {
                 Some(code) => PeerLink::join(&ice, code, forward).await,
             };
             let Some(inner) = weak.upgrade() else { return };
-            inner.pending.set(inner.pending.get().saturating_sub(1));
             if inner.closed.get() {
                 return;
             }
             match made {
+                // A member that left meanwhile gets nothing: the link is dropped.
                 Ok((link, code)) => {
-                    inner.links.borrow_mut().push((peer.clone(), Rc::new(link)));
-                    inner.signal_to(&peer, if offer.is_none() { "Offer" } else { "Answer" }, &code);
+                    if inner.members.borrow_mut().made(&peer, Rc::new(link)) {
+                        inner.signal_to(&peer, if offer.is_none() { "Offer" } else { "Answer" }, &code);
+                    }
                 }
-                Err(e) => (inner.on_event)(RoomEvent::Failed(peer, e)),
+                Err(e) => {
+                    inner.members.borrow_mut().failed(&peer);
+                    (inner.on_event)(RoomEvent::Failed(peer, e));
+                }
             }
         });
     }
