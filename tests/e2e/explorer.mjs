@@ -94,6 +94,17 @@ export function registerExplorer(scenario, h) {
     await waitFor(async () => (await page.$$('[data-game-row]')).length === 4, 'every game again');
   });
 
+  scenario('a game that ends beside the open explorer is counted from its next position (issue 55)', {}, async ({ open }) => {
+    const page = await open(q({ fen: 'W:W22:B18', computer: 'black', level: '1' }));
+    await openExplorer(page);
+    await waitFor(async () => (await games(page)) === '0', 'no game has reached this start yet');
+    await h.clickSquares(page, 22, 15);
+    await expectText(page, '[data-game-over]', /You won/);
+    // Kept in the library; the explorer's index is built again at its next question.
+    await page.click('[data-action="first"]');
+    await waitFor(async () => (await games(page)) === '1' && (await explored(page)) === '22x15:1', `the game just played counted: ${await games(page)} ${await explored(page)}`, 15000);
+  });
+
   scenario('the explorer in Russian: algebraic moves, the book, and an empty library (issue 55)', { locale: 'ru-RU' }, async ({ open }) => {
     const page = await open(q({ variant: 'russian' }));
     await openExplorer(page);

@@ -53,11 +53,12 @@ export function registerWalk2(scenario, h) {
       check((await about('event')) === 'Чемпионат клуба' && (await about('site')) === 'Москва', 'the event and the site');
       check((await about('round')) === 'Тур 3' && (await about('date')) === '2026.11.28', `the round and the date: ${await about('round')}`);
       check((await about('result')) === 'Результат: 2-0', `the result: ${await about('result')}`);
-      const comment = async (ply) => (await page.textContent(`[data-moves] [data-comment-at="${ply}"]`)).trim();
+      const comment = async (ply) => (await page.textContent(`[data-moves] [data-comment-at="${ply}"] .comment-text`)).trim();
       check((await comment(0)) === 'Городская партия', 'the comment before the first move');
       check((await comment(1)) === 'самый частый ход', 'a comment, without its command');
       check((await comment(4)) === 'ошибка?', 'the last move\'s, a command-only comment left out');
       check((await page.$$('[data-moves] [data-comment-at]')).length === 3, 'three comments');
+      check((await page.textContent('[data-comment-at="4"] .comment-move')) === 'g7-f6' && (await page.$$('[data-comment-at="0"] .comment-move')).length === 0, 'each says the move it follows');
       // The comment row follows its move's row.
       const order = await page.$$eval('[data-moves] li', (els) => els.map((e) => e.dataset.commentAt ?? (e.classList.contains('move-row') ? 'row' : '?')).join(' '));
       check(order === 'row 0 row 1 row 4', `rows and comments: ${order}`);
@@ -102,13 +103,14 @@ export function registerWalk2(scenario, h) {
       // A game in progress is not lost: the new game starts, and the old one is offered back at the top.
       await typeMove(page, 'c3-d4');
       await waitFor(async () => (await moves(page)).length === 2, 'the computer answers', 15000);
+      const played = await moves(page);
       await menu.click();
       await Promise.all([page.waitForNavigation(), page.click('[data-game-menu] [data-game="spanish"]')]);
       await page.waitForSelector('svg[data-board][data-variant="spanish"]');
       check((await moves(page)).length === 0, 'a new Spanish game');
       await page.click('[data-action="resume-previous"]');
       await page.waitForSelector('svg[data-board][data-variant="russian"]');
-      await expectMoves(page, ['c3-d4', (await moves(page))[1]]);
+      await expectMoves(page, played);
       // Lasca is played on its own page: the pick goes there, the computer with it.
       await menu.click();
       await Promise.all([page.waitForNavigation(), page.click('[data-game-menu] [data-game="lasca"]')]);

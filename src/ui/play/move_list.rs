@@ -119,10 +119,19 @@ fn about_view(lang: Lang, about: &About) -> Html {
     }
 }
 
-/// The comments at plies `plies` (each in its own row under the moves it follows).
-fn comment_rows(comments: &[(usize, String)], plies: std::ops::RangeInclusive<usize>) -> Html {
+/// The comments at plies `plies`, each in its own row under the moves it follows
+/// (the move's own text first, so a comment under a row of two moves says which it follows).
+fn comment_rows(comments: &[(usize, String)], texts: &[String], plies: std::ops::RangeInclusive<usize>) -> Html {
     let rows = comments.iter().filter(|(p, _)| plies.contains(p));
-    rows.map(|(p, c)| html! { <li class="move-comment" data-comment-at={p.to_string()}>{ c.clone() }</li> }).collect()
+    rows.map(|(p, c)| {
+        let after = p.checked_sub(1).and_then(|i| texts.get(i));
+        html! {
+            <li class="move-comment" data-comment-at={p.to_string()}>
+                if let Some(mv) = after { <span class="comment-move">{ mv.clone() }</span> }
+                <span class="comment-text">{ c.clone() }</span>
+            </li>
+        }
+    }).collect()
 }
 
 /// The move list.
@@ -175,7 +184,7 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
                     { first }
                     { cell(b - offset) }
                 </li>
-                { comment_rows(&props.comments, (a + 1).saturating_sub(offset).max(1)..=b + 1 - offset) }
+                { comment_rows(&props.comments, texts, (a + 1).saturating_sub(offset).max(1)..=b + 1 - offset) }
                 { for kept.map(|v| variation_row(v, offset, props.on_view, &props.on_action)) }
             </>
         }
@@ -219,7 +228,7 @@ pub fn move_list<G: BoardGame + 'static>(props: &MoveListProps<G>) -> Html {
                                 data-ply="0" onclick={to_start}>{ text(lang, Text::First) }</button>
                         </li>
                     }
-                    { comment_rows(&props.comments, 0..=0) }
+                    { comment_rows(&props.comments, texts, 0..=0) }
                     { for items }
                 </ol>
                 { result }

@@ -30,6 +30,9 @@ pub enum Key {
     /// The saved draughts game's header and comments, after its query and a line break
     /// (`ui::panels::annotations`): a game opened from PDN keeps them through a reload.
     Notes,
+    /// When this browser's library last gained a game (ms since 1970, as text): an opening
+    /// explorer whose index is older builds it again (`ui::explorer`).
+    Kept,
 }
 
 impl Key {
@@ -47,6 +50,7 @@ impl Key {
             Key::Ice => "damas.ice",
             Key::Signal => "damas.signal",
             Key::Notes => "damas.notes",
+            Key::Kept => "damas.kept",
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::ui::explorer::shares::{evaluation, shares, white_hundredths, Evaluati
 use crate::ui::library::lookup::{Found, Lookup};
 use crate::ui::prefs::{Lang, Notation};
 use crate::ui::library::view::lookup_job::LookupJob;
+use crate::ui::shell::storage::{self, Key};
 use crate::ui::text::explorer_text::{explorer_text, explorer_words, ExplorerText as Tx};
 use crate::ui::text::names::{move_label, Naming};
 use damas_ai::book::{Book, BookMove};
@@ -60,7 +61,7 @@ pub fn explorer<P: Playable + PartialEq + 'static>(props: &ExplorerProps<P>) -> 
     let games = use_state(|| Games::Reading);
     // `Failed` at first: the first opening fetches (for Lasca it finds no book).
     let shelf = use_state(|| (None::<Variant>, Shelf::Failed));
-    let job = use_mut_ref(|| None::<LookupJob>);
+    let job = use_mut_ref(|| None::<Job>);
     let lang = props.lang;
     let position = props.position;
     let fen = position.to_fen();
@@ -125,18 +126,27 @@ pub fn explorer<P: Playable + PartialEq + 'static>(props: &ExplorerProps<P>) -> 
     }
 }
 
+/// The library's worker asked, and the library's last change (`Key::Kept`) when it started.
+type Job = (LookupJob, Option<String>);
+
 /// Asks the library's worker about the position of link `query`, starting it the first time.
-fn ask(job: &Rc<RefCell<Option<LookupJob>>>, games: &UseStateHandle<Games>, query: String) {
+/// A worker whose index is older than the library's last game kept here (`Key::Kept`) is let go
+/// for a new one, which builds the index again.
+fn ask(job: &Rc<RefCell<Option<Job>>>, games: &UseStateHandle<Games>, query: String) {
     let mut job = job.borrow_mut();
+    let kept = storage::load(Key::Kept);
+    if job.as_ref().is_some_and(|(_, then)| *then != kept) {
+        *job = None;
+    }
     if job.is_none() {
         games.set(Games::Reading);
         let answers = games.clone();
-        *job = LookupJob::start(move |found| answers.set(found.map_or(Games::Unavailable, |f| Games::Found(Rc::new(f)))));
+        *job = LookupJob::start(move |found| answers.set(found.map_or(Games::Unavailable, |f| Games::Found(Rc::new(f))))).map(|j| (j, kept));
         if job.is_none() {
             games.set(Games::Unavailable);
         }
     }
-    if let Some(job) = job.as_ref() {
+    if let Some((job, _)) = job.as_ref() {
         job.ask(&Lookup { position: query, keys: false });
     }
 }

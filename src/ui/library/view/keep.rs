@@ -30,10 +30,14 @@ pub fn use_kept_in_library<G: BoardGame + 'static>(game: &GameHandle<G>) {
     use_effect_with(whole, move |whole| {
         let first = !std::mem::replace(&mut *started.borrow_mut(), true);
         if let Some(query) = whole.clone().filter(|_| !first || by_links) {
-            let text = played_json(&query, crate::clock::now_ms());
+            let now = crate::clock::now_ms();
+            let text = played_json(&query, now);
             wasm_bindgen_futures::spawn_local(async move {
-                if store::add(&query, &text).await == Err(StoreError::Full) {
-                    dispatcher.dispatch(Action::Notify(Message::LibraryFull));
+                match store::add(&query, &text).await {
+                    Err(StoreError::Full) => dispatcher.dispatch(Action::Notify(Message::LibraryFull)),
+                    // An opening explorer open on this page counts it from its next question.
+                    Ok(()) => crate::ui::shell::storage::save(crate::ui::shell::storage::Key::Kept, &now.to_string()),
+                    Err(_) => {}
                 }
             });
         }
