@@ -31,6 +31,7 @@
 //! ```
 
 use crate::score::Score;
+pub use choice::{book_move, MARGIN};
 use damas_engine::notation::move_text::move_ends;
 use damas_engine::{Move, Position, Variant};
 use std::cmp::Ordering;
@@ -355,6 +356,8 @@ fn read_line(variant: Variant, text: &str) -> Result<(&str, Vec<BookMove>), Book
     }
     Ok((fen, moves))
 }
+
+pub mod choice;
 
 #[cfg(test)]
 mod tests;
