@@ -31,7 +31,7 @@
 //! ```
 
 use crate::score::Score;
-pub use choice::{book_move, MARGIN};
+pub use choice::{book_move, book_result, MARGIN};
 use damas_engine::notation::move_text::move_ends;
 use damas_engine::{Move, Position, Variant};
 use std::cmp::Ordering;

@@ -7,6 +7,7 @@
 
 use super::{Book, BookScore};
 use crate::rng::Xorshift;
+use crate::search::SearchResult;
 use damas_engine::{Move, Position};
 
 /// How far below the best score, in hundredths of a man, a move may be and still be drawn: the
@@ -45,6 +46,14 @@ pub fn book_move(book: &Book, pos: &Position, seed: Option<u64>) -> Option<(Move
     near.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
     let at = seed.map_or(0, |seed| Xorshift::seeded(seed).below(near.len()));
     near.get(at).copied()
+}
+
+/// [`book_move`] as a search's answer, so each player of the engine (the worker, the CLI) reports
+/// it as it reports a search: the move as the whole line, its score, the book's depth, no nodes.
+#[must_use]
+pub fn book_result(book: &Book, pos: &Position, seed: Option<u64>) -> Option<SearchResult> {
+    let (mv, score) = book_move(book, pos, seed)?;
+    Some(SearchResult { best: Some(mv), score: score.score(), depth: book.depth(), nodes: 0, time_ms: 0.0, pv: vec![mv] })
 }
 
 #[cfg(test)]

@@ -25,6 +25,8 @@ fn without_a_seed_the_best_scored_move() {
     assert_eq!(start().move_text(&mv), "22-18", "the first listed of equals");
     assert_eq!(score, BookScore::Men(12));
     assert!(start().legal_moves().contains(&mv));
+    let result = book_result(&b, &start(), None).expect("the same as a search's answer");
+    assert_eq!((result.best, result.pv, result.score, result.depth, result.nodes), (Some(mv), vec![mv], crate::Score(12), 4, 0));
 }
 
 #[test]
