@@ -11,9 +11,11 @@
 //! (`egtb/<variant>/<class>.bin` next to `worker.js`, all at once, gzip inflated by the browser's
 //! `DecompressionStream`); then they are loaded and the messages handled in order. A file that
 //! cannot be fetched (offline before the first visit, a host without them) is skipped: the search
-//! runs without it.
+//! runs without it. A game's opening book ([`Runner::book_wanted`]: the first move asked of the
+//! best level) is fetched the same way, `book-<variant>.txt`, once; without it the level searches.
 
 use super::protocol::Response;
+use super::books::path_of as book_path;
 use super::runner::Runner;
 use super::tables::{is_gzip, path_of};
 use damas_ai::Clock;
@@ -99,6 +101,19 @@ fn receive(me: &Shared, data: &JsValue) {
 fn drain(me: &Shared) {
     let mut worker = me.borrow_mut();
     while !worker.loading && !worker.queue.is_empty() {
+        if let Some(variant) = worker.runner.book_wanted(&worker.queue[0]) {
+            worker.loading = true;
+            let me = Rc::clone(me);
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = fetch_file(&book_path(variant)).await.and_then(|b| String::from_utf8(b).ok());
+                let mut worker = me.borrow_mut();
+                worker.runner.add_book(variant, text.as_deref());
+                worker.loading = false;
+                drop(worker);
+                drain(&me);
+            });
+            return;
+        }
         let wanted = worker.runner.tables_wanted(&worker.queue[0]);
         if !wanted.is_empty() {
             worker.loading = true;
@@ -153,7 +168,7 @@ async fn fetch_all(wanted: Vec<(Variant, Material)>) -> Fetched {
         .iter()
         .map(|&(v, m)| {
             wasm_bindgen_futures::future_to_promise(async move {
-                Ok(fetch_class(&path_of(v, m)).await.map_or(JsValue::NULL, |b| js_sys::Uint8Array::from(&b[..]).into()))
+                Ok(fetch_file(&path_of(v, m)).await.map_or(JsValue::NULL, |b| js_sys::Uint8Array::from(&b[..]).into()))
             })
         })
         .collect();
@@ -168,8 +183,8 @@ async fn fetch_all(wanted: Vec<(Variant, Material)>) -> Fetched {
         .collect()
 }
 
-/// The bytes of a class file (inflated), or `None` if it cannot be had.
-async fn fetch_class(path: &str) -> Option<Vec<u8>> {
+/// The bytes of a file next to the app (inflated if gzipped), or `None` if it cannot be had.
+async fn fetch_file(path: &str) -> Option<Vec<u8>> {
     let global: web_sys::WorkerGlobalScope = js_sys::global().dyn_into().ok()?;
     let base = js_sys::Reflect::get(&global, &"damasBase".into()).ok()?.as_string()?;
     let url = web_sys::Url::new_with_base(path, &base).ok()?.href();
