@@ -3,18 +3,19 @@
 //! the position, answered at once. Each book is fetched the first time such a move is asked for
 //! (`book-<variant>.txt`, the explorer's file; the agent fetches it), once per worker: a file that
 //! cannot be fetched or read leaves the worker playing on without it. Hints, analysis and the
-//! weaker levels always search.
+//! weaker levels always search. The worker keeps each book as its text and finds the position's
+//! line when asked ([`book_result_in`]): a whole reader would be several KB more of its wasm.
 
 use super::job::{best_move, info, Job};
 use super::protocol::{Request, Response};
-use damas_ai::book::{book_result, Book};
+use damas_ai::book::book_result_in;
 use damas_ai::{level, Info};
 use damas_engine::{GameKind, Position, Variant};
 
-/// The books loaded, and every game whose book was asked for (loaded or not).
+/// The books fetched, as text, and every game whose book was asked for (fetched or not).
 #[derive(Default)]
 pub struct Books {
-    loaded: Vec<Book>,
+    loaded: Vec<(Variant, String)>,
     tried: Vec<Variant>,
 }
 
@@ -35,14 +36,14 @@ impl Books {
         (best && !self.tried.contains(&variant)).then_some(variant)
     }
 
-    /// The book of `variant` as fetched (`None`: it could not be); one that does not read, or is
-    /// another game's, is left out. Either way it is not asked for again.
+    /// The book of `variant` as fetched (`None`: it could not be); it is not asked for again. A
+    /// text that is no book of this game answers nothing ([`book_result_in`]).
     pub fn add(&mut self, variant: Variant, text: Option<&str>) {
         if !self.tried.contains(&variant) {
             self.tried.push(variant);
         }
-        if let Some(book) = text.and_then(|t| Book::read(t).ok()).filter(|b| b.variant() == variant) {
-            self.loaded.push(book);
+        if let Some(text) = text {
+            self.loaded.push((variant, text.to_string()));
         }
     }
 
@@ -53,8 +54,8 @@ impl Books {
         if !job.level.is_some_and(|l| l.plays_best()) {
             return None;
         }
-        let book = self.loaded.iter().find(|b| b.variant() == job.root.variant())?;
-        let result = book_result(book, &job.root, Some(job.seed))?;
+        let (_, text) = self.loaded.iter().find(|(v, _)| *v == job.root.variant())?;
+        let result = book_result_in(text, &job.root, Some(job.seed))?;
         let found = Info { depth: result.depth, seldepth: result.depth, score: result.score, nodes: 0, time_ms: 0.0, pv: result.pv.clone() };
         Some(vec![info(job.id, &job.root, &found), best_move(job.id, &job.root, &result)?])
     }
@@ -94,10 +95,12 @@ mod tests {
     #[test]
     fn a_book_move_is_answered_at_once_and_a_bad_file_is_left_out() {
         let text = format!("# damas opening book 1 brazilian depth=20\n{START}\t22-18:12 23-18:10 21-17:-30\n");
+        for bad in ["not a book".to_string(), text.replace("brazilian", "russian"), text.replace(":12 ", ":x ")] {
+            let mut books = Books::default();
+            books.add(Variant::Brazilian, Some(&bad));
+            assert!(books.answer(&job(&search(8))).is_none(), "{bad}");
+        }
         let mut books = Books::default();
-        books.add(Variant::Brazilian, Some("not a book"));
-        books.add(Variant::Brazilian, Some(&text.replace("brazilian", "russian")));
-        assert!(books.answer(&job(&search(8))).is_none(), "neither was loaded");
         books.add(Variant::Brazilian, Some(&text));
         let out = books.answer(&job(&search(8))).expect("from the book");
         let [Response::Info { id: 3, depth: 20, nodes: 0, pv, .. }, Response::BestMove { id: 3, mv, depth: 20, score, .. }] = &out[..] else { panic!("{out:?}") };

@@ -31,7 +31,8 @@
 //! ```
 
 use crate::score::Score;
-pub use choice::{book_move, book_result, MARGIN};
+pub use choice::{book_move, book_result, choose, MARGIN};
+pub use lookup::book_result_in;
 use damas_engine::notation::move_text::move_ends;
 use damas_engine::{Move, Position, Variant};
 use std::cmp::Ordering;
@@ -358,6 +359,7 @@ fn read_line(variant: Variant, text: &str) -> Result<(&str, Vec<BookMove>), Book
 }
 
 pub mod choice;
+pub mod lookup;
 
 #[cfg(test)]
 mod tests;
