@@ -6,10 +6,10 @@
 //! weaker levels always search. The worker keeps each book as its text and finds the position's
 //! line when asked ([`book_result_in`]): a whole reader would be several KB more of its wasm.
 
-use super::job::{best_move, info, Job};
+use super::job::{best_move, Job};
 use super::protocol::{Request, Response};
 use damas_ai::book::book_result_in;
-use damas_ai::{level, Info};
+use damas_ai::level;
 use damas_engine::{GameKind, Position, Variant};
 
 /// The books fetched, as text, and every game whose book was asked for (fetched or not).
@@ -47,17 +47,16 @@ impl Books {
         }
     }
 
-    /// The answer to `job` from its game's book: an `info` line at the book's depth and the
-    /// `bestmove`; `None` when the job's level searches or the book does not hold the position.
+    /// The answer to `job` from its game's book: its `bestmove`, whose score, depth (the book's)
+    /// and line (the move) the page shows as a search's; `None` when the job's level searches or
+    /// the book does not hold the position.
     #[must_use]
-    pub fn answer(&self, job: &Job<Position>) -> Option<Vec<Response>> {
+    pub fn answer(&self, job: &Job<Position>) -> Option<Response> {
         if !job.level.is_some_and(|l| l.plays_best()) {
             return None;
         }
         let (_, text) = self.loaded.iter().find(|(v, _)| *v == job.root.variant())?;
-        let result = book_result_in(text, &job.root, Some(job.seed))?;
-        let found = Info { depth: result.depth, seldepth: result.depth, score: result.score, nodes: 0, time_ms: 0.0, pv: result.pv.clone() };
-        Some(vec![info(job.id, &job.root, &found), best_move(job.id, &job.root, &result)?])
+        best_move(job.id, &job.root, &book_result_in(text, &job.root, Some(job.seed))?)
     }
 }
 
@@ -103,7 +102,7 @@ mod tests {
         let mut books = Books::default();
         books.add(Variant::Brazilian, Some(&text));
         let out = books.answer(&job(&search(8))).expect("from the book");
-        let [Response::Info { id: 3, depth: 20, nodes: 0, pv, .. }, Response::BestMove { id: 3, mv, depth: 20, score, .. }] = &out[..] else { panic!("{out:?}") };
+        let Response::BestMove { id: 3, mv, depth: 20, score, pv, egtb: None } = &out else { panic!("{out:?}") };
         assert!(["22-18", "23-18"].contains(&mv.as_str()) && pv[..] == [mv.clone()], "{out:?}");
         assert!(*score == 12 || *score == 10);
         assert_eq!(books.answer(&job(&search(8))), Some(out), "one seed, one move");

@@ -6,7 +6,7 @@
 //! no book, and nothing panics.
 
 use super::choice::{answer, choose};
-use super::{read_header, BookMove, BookScore};
+use super::{BookMove, BookScore, MAGIC};
 use crate::search::SearchResult;
 use damas_engine::Position;
 
@@ -15,21 +15,20 @@ use damas_engine::Position;
 #[must_use]
 pub fn book_result_in(text: &str, pos: &Position, seed: Option<u64>) -> Option<SearchResult> {
     let mut lines = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l));
-    let (variant, depth, _) = read_header(lines.next()?).ok()?;
-    if variant != pos.variant() {
-        return None;
-    }
+    // The header, read only as far as needed: this game's name, then the depth.
+    let variant = pos.variant();
+    let words = lines.next()?.strip_prefix(MAGIC)?.strip_prefix(variant.name())?.strip_prefix(' ')?;
+    let depth = words.split(' ').find_map(|w| w.strip_prefix("depth="))?.parse().ok()?;
     let list = lines.find_map(|line| {
         let (fen, list) = line.split_once('\t')?;
         (Position::from_fen(variant, fen).ok()? == *pos).then_some(list)
     })?;
-    let listed = list
-        .split(' ')
-        .map(|item| {
-            let (mv, score) = item.rsplit_once(':')?;
-            Some(BookMove { text: mv.to_string(), score: BookScore::parse(score)? })
-        })
-        .collect::<Option<Vec<BookMove>>>()?;
+    // A loop, not a `collect` into `Option<Vec<_>>`: that adapter's code was 1.5 KB of wasm.
+    let mut listed = Vec::new();
+    for item in list.split(' ') {
+        let (mv, score) = item.rsplit_once(':')?;
+        listed.push(BookMove { text: mv.to_string(), score: BookScore::parse(score)? });
+    }
     choose(&listed, pos, seed).map(|chosen| answer(chosen, depth))
 }
 
