@@ -1,9 +1,9 @@
 //! One position's book move straight from a book's text, without reading the rest: for the
 //! browser's worker, where the whole reader ([`Book::read`](super::Book::read), with its checks
 //! and [`Position::to_fen`]) and a sorted lookup cost 11 KB more of its wasm code (5 KB gzipped)
-//! than this scan. The text is fetched, so hostile: a line whose FEN does not read is not the position's, a
-//! move that does not read makes the position's line none, another game's header makes the text
-//! no book, and nothing panics.
+//! than this scan. The text is fetched, so hostile: a line whose FEN does not read is not the
+//! position's, a move that does not read makes the position's line none, another game's header
+//! makes the text no book, and nothing panics.
 
 use super::choice::{answer, choose};
 use super::{BookMove, BookScore, MAGIC};
