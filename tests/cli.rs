@@ -36,6 +36,21 @@ fn lasca_moves_as_text_and_json() {
     assert_eq!(json, "{\"move\":\"c3xe5\",\"from\":\"c3\",\"to\":\"e5\",\"path\":[\"c3\",\"e5\"],\"captured\":[\"d4\"]}\n");
 }
 
+/// With `--book`, a book position is answered at once with the book's best move (its info line
+/// at the book's depth, no nodes), the same as the book file lists first; without, a search.
+#[test]
+fn bestmove_from_the_book() {
+    let book = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/crates/ai/data/book/russian.txt")).expect("the book");
+    let start = damas_engine::Position::initial(damas_engine::Variant::Russian).to_fen();
+    let line = book.lines().find_map(|l| l.strip_prefix(&format!("{start}\t"))).expect("the start");
+    let best = line.split(' ').next().and_then(|m| m.rsplit_once(':')).expect("a move").0;
+    let out = stdout(&["bestmove", "--variant", "russian", "--movetime", "20000", "--book"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(matches!(&lines[..], [info, last] if info.starts_with("info depth 20 ") && info.contains(" nodes 0 ") && *last == format!("bestmove {best}")), "{out}");
+    let searched = stdout(&["bestmove", "--variant", "russian", "--depth", "3"]);
+    assert!(searched.lines().any(|l| l.starts_with("info depth 3 ")), "{searched}");
+}
+
 #[test]
 fn lasca_bestmove_plays_a_legal_move() {
     let out = stdout(&["bestmove", "--variant", "lasca", "--depth", "4"]);

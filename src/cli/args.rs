@@ -47,6 +47,8 @@ pub enum Command {
         clock: Option<GameClock>,
         /// A directory of endgame databases to probe (`damas egtb` writes them).
         egtb: Option<String>,
+        /// Answer from the game's opening book when it holds the position.
+        book: bool,
     },
     /// `damas egtb --variant V [--pieces N] [--dir D] [--threads N] [--verify | --stats]`
     Egtb {
@@ -92,8 +94,9 @@ usage:
     finds N puzzles (default 500) in seeded self-play games and writes them as JSON (default: stdout)
   damas hub [--variant <v>] [--egtb <DIR>]   (the Hub protocol of Scan, version 2, on stdin/stdout: for pydraughts, lidraughts-bot, tournament managers; every game but lasca; --egtb as for bestmove, for whichever variant is played)
   damas bestmove --variant <v> [--fen <FEN>] (--movetime <ms> | --depth <N> | --wtime <ms> --btime <ms> [--inc <ms>])
-                 [--winc <ms>] [--binc <ms>] [--egtb <DIR>]
+                 [--winc <ms>] [--binc <ms>] [--egtb <DIR>] [--book]
     --egtb: probe the endgame databases under DIR (as `damas egtb` wrote them) in the search
+    --book: a position of the game's opening book (built in) is answered at once with its best move
     --movetime: think that long (all of it, less a small safety margin; at once with one legal move)
     --wtime/--btime: the clocks' remaining time; the engine allocates the side to move's by the
                      game phase (pieces left) and the increment, thinks longer when unsure, less on
@@ -120,7 +123,7 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
     // White's and Black's remaining time and increment.
     let mut times: [Option<f64>; 2] = [None, None];
     let mut incs: [Option<f64>; 2] = [None, None];
-    let (mut divide, mut json) = (false, false);
+    let (mut divide, mut json, mut book) = (false, false, false);
     let mut duplicates = damas_engine::Duplicates::Drop;
     let (mut pieces, mut threads, mut dir, mut egtb) = (4u32, 2usize, "egtb".to_string(), None);
     let mut action = super::egtb::Action::Build;
@@ -181,6 +184,7 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
             "--verify" => action = super::egtb::Action::Verify,
             "--stats" => action = super::egtb::Action::Stats,
             "--divide" => divide = true,
+            "--book" => book = true,
             "--json" => json = true,
             "--keep-duplicates" => duplicates = damas_engine::Duplicates::Keep,
             "--all-paths" => duplicates = damas_engine::Duplicates::AllPaths,
@@ -220,7 +224,10 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
             if depth.is_some_and(|d| d == 0 || d > 99) {
                 return err("bad depth: expected 1 to 99".into());
             }
-            Ok(Command::BestMove { position, movetime, depth, clock, egtb })
+            if book && game.is_lasca() {
+                return err("--book: Lasca has no opening book".into());
+            }
+            Ok(Command::BestMove { position, movetime, depth, clock, egtb, book })
         }
         "egtb" => match game {
             GameKind::Draughts(variant) if !variant.is_orthogonal() => {
@@ -304,7 +311,9 @@ mod tests {
     fn reads_egtb_and_its_flags() {
         let c = parse(&args("egtb --variant russian --pieces 3 --dir /tmp/x --stats")).unwrap();
         assert_eq!(c, Command::Egtb { variant: Variant::Russian, pieces: 3, dir: "/tmp/x".into(), threads: 2, action: super::super::egtb::Action::Stats });
-        assert!(matches!(parse(&args("bestmove --depth 3 --egtb tb")), Ok(Command::BestMove { egtb: Some(_), .. })));
+        assert!(matches!(parse(&args("bestmove --depth 3 --egtb tb")), Ok(Command::BestMove { egtb: Some(_), book: false, .. })));
+        assert!(matches!(parse(&args("bestmove --depth 3 --book")), Ok(Command::BestMove { book: true, .. })));
+        assert!(parse(&args("bestmove --variant lasca --depth 3 --book")).is_err());
         for bad in ["egtb --variant turkish", "egtb --variant lasca", "egtb --pieces 1", "egtb --pieces x", "egtb --threads 0"] {
             assert!(parse(&args(bad)).is_err(), "{bad}");
         }

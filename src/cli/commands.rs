@@ -49,7 +49,12 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
             }
             Ok(())
         }
-        Command::BestMove { position: Start::Draughts(position), movetime, depth, clock, egtb } => {
+        Command::BestMove { position: Start::Draughts(position), movetime, depth, clock, egtb, book } => {
+            if let Some(result) = super::book::answer(&position).filter(|_| book) {
+                let info = damas_ai::Info { depth: result.depth, seldepth: result.depth, score: result.score, nodes: 0, time_ms: 0.0, pv: result.pv };
+                writeln!(out, "{}", info_line(&position, &info)).map_err(io)?;
+                return writeln!(out, "{}", best_line(&position, result.best)).map_err(io);
+            }
             let limits = limits(movetime, depth, clock);
             let mut engine = damas_ai::Engine::new(64);
             if let Some(dir) = egtb {

@@ -7,6 +7,8 @@
 //! [moves=<n>] [depth=<n>] [nodes=<n>] [infinite]`, `go think|ponder|analyze` (answered by
 //! `info` lines and `done move=<m> [ponder=<m>]`), `stop`, `ponder-hit`, `ping` (`pong`) and
 //! `quit`. Times are in seconds. Anything unreadable gets an `error` line and the loop goes on.
+//! With the parameter `book` (`true` by default), `go think` on time alone answers a position of
+//! the game's opening book at once with its best move (`super::book`).
 //!
 //! Positions: the side to move (`W` or `B`) then one letter per playable square in the game's
 //! square-number order (`e` empty, `w`/`b` men, `W`/`B` kings): 50 squares on 10x10
@@ -385,6 +387,8 @@ struct Hub {
     gos: usize,
     /// Where the endgame databases are, if the engine probes them.
     egtb: Option<std::path::PathBuf>,
+    /// Whether `go think` plays from the opening book.
+    book: bool,
 }
 
 /// How a `go` ends.
@@ -428,6 +432,7 @@ impl Hub {
                 say(out, &format!("id name=damas version={} author=\"damas\" country=Brazil", env!("CARGO_PKG_VERSION")))?;
                 say(out, &format!("param name=variant value={} type=enum values=\"{VARIANTS}\"", self.variant.name()))?;
                 say(out, &format!("param name=hash value={} type=int min=1 max=4096", self.hash_mb))?;
+                say(out, &format!("param name=book value={} type=bool", self.book))?;
                 say(out, "wait")?;
             }
             "init" => {
@@ -450,7 +455,8 @@ impl Hub {
                     }
                     _ => return error(out, &format!("bad hash {v}: expected 1 to 4096 megabytes")),
                 },
-                (Some(name), _) if name != "variant" && name != "hash" => return error(out, &format!("unknown parameter {name}")),
+                (Some("book"), Some(v @ ("true" | "false"))) => self.book = v == "true",
+                (Some(name), _) if !matches!(name, "variant" | "hash" | "book") => return error(out, &format!("unknown parameter {name}")),
                 _ => return error(out, "set-param needs name=<name> value=<value>"),
             },
             "new-game" => self.engine().clear(),
@@ -516,7 +522,15 @@ impl Hub {
         let open = mode != "think" || self.level.infinite;
         let limits = if open { Limits::default() } else { self.level.limits() };
         let (root, history) = (self.root, self.history.clone());
-        let mut result = self.search(&root, &history, &limits, open, out)?;
+        let book = if open || !self.book || limits.depth.is_some() || limits.nodes.is_some() { None } else { super::book::answer(&root) };
+        let mut result = match book {
+            Some(result) => {
+                let info = Info { depth: result.depth, seldepth: result.depth, score: result.score, nodes: 0, time_ms: 0.0, pv: result.pv.clone() };
+                say(out, &info_line(&root, &info))?;
+                result
+            }
+            None => self.search(&root, &history, &limits, open, out)?,
+        };
         if open {
             // Wait for the line that ends it (the reader has queued it if it stopped the search).
             let ender = loop {
@@ -643,7 +657,7 @@ pub fn run(variant: Variant, egtb: Option<std::path::PathBuf>, input: Box<dyn Bu
         // and reports.
         raise(true, gos);
     });
-    let mut hub = Hub { variant, hash_mb: 64, engine: None, root: Position::initial(variant), history: Vec::new(), level: Level::default(), pending: VecDeque::new(), rx, active, gos: 0, egtb };
+    let mut hub = Hub { variant, hash_mb: 64, engine: None, root: Position::initial(variant), history: Vec::new(), level: Level::default(), pending: VecDeque::new(), rx, active, gos: 0, egtb, book: true };
     while let Some(line) = hub.next_line() {
         match hub.handle(&line, out) {
             Ok(true) => {}

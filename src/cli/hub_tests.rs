@@ -299,3 +299,20 @@ fn turkish_is_written_as_pydraughts_writes_it() {
     let out = session(&format!("pos pos={}\nlevel depth=2\ngo think\n", write_position(&start)));
     let _ = done_move(&out, &start);
 }
+
+#[test]
+fn on_time_alone_the_book_answers_at_once_unless_it_is_turned_off() {
+    let out = session("hub\npos\nlevel move-time=30\ngo think\n");
+    assert!(out.contains(&"param name=book value=true type=bool".to_string()), "{out:#?}");
+    let infos: Vec<&String> = out.iter().filter(|l| l.starts_with("info ")).collect();
+    assert!(matches!(&infos[..], [l] if l.starts_with("info depth=20 ") && l.contains(" nodes=0 ")), "{out:#?}");
+    let start = Position::initial(Variant::Brazilian);
+    let done = out.iter().find_map(|l| l.strip_prefix("done move=")).expect("a move");
+    assert!(read_move(&start, done).is_ok(), "{done}");
+    // Turned off, or a depth asked for: a search.
+    for script in ["hub\nset-param name=book value=false\npos\nlevel move-time=0.05\ngo think\n", "pos\nlevel depth=3\ngo think\n"] {
+        let out = session(script);
+        assert!(out.iter().any(|l| l.starts_with("info ") && !l.contains(" nodes=0 ")), "{out:#?}");
+    }
+    assert!(session("set-param name=book value=maybe\n")[0].starts_with("error message="));
+}

@@ -4,6 +4,7 @@
 //! Every failure is one line on stderr and exit status 2; nothing here panics on user input.
 
 mod args;
+mod book;
 mod commands;
 mod egtb;
 pub mod hub;

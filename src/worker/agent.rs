@@ -11,9 +11,11 @@
 //! (`egtb/<variant>/<class>.bin` next to `worker.js`, all at once, gzip inflated by the browser's
 //! `DecompressionStream`); then they are loaded and the messages handled in order. A file that
 //! cannot be fetched (offline before the first visit, a host without them) is skipped: the search
-//! runs without it.
+//! runs without it. A game's opening book ([`Runner::book_wanted`]: the first move asked of the
+//! best level) is fetched the same way, `book-<variant>.txt`, once; without it the level searches.
 
 use super::protocol::Response;
+use super::books::path_of as book_path;
 use super::runner::Runner;
 use super::tables::{is_gzip, path_of};
 use damas_ai::Clock;
@@ -42,8 +44,21 @@ extern "C" {
     fn new(format: &str) -> Result<Inflate, JsValue>;
 }
 
-/// The fetched files: each class asked for, with its bytes if it came.
-type Fetched = Vec<(Variant, Material, Option<Vec<u8>>)>;
+/// What a message waits for: endgame database classes, or a game's opening book.
+enum Wanted {
+    Tables(Vec<(Variant, Material)>),
+    Book(Variant),
+}
+
+impl Wanted {
+    /// The files to fetch.
+    fn paths(&self) -> Vec<String> {
+        match self {
+            Wanted::Tables(classes) => classes.iter().map(|&(v, m)| path_of(v, m)).collect(),
+            Wanted::Book(v) => vec![book_path(*v)],
+        }
+    }
+}
 
 /// The worker's state: the search, and the messages waiting for their turn.
 #[derive(Default)]
@@ -99,13 +114,18 @@ fn receive(me: &Shared, data: &JsValue) {
 fn drain(me: &Shared) {
     let mut worker = me.borrow_mut();
     while !worker.loading && !worker.queue.is_empty() {
-        let wanted = worker.runner.tables_wanted(&worker.queue[0]);
-        if !wanted.is_empty() {
+        // One fetch at a time, through one path (each async block is code of its own).
+        let first = &worker.queue[0];
+        let wanted = match worker.runner.book_wanted(first) {
+            Some(variant) => Some(Wanted::Book(variant)),
+            None => Some(worker.runner.tables_wanted(first)).filter(|t| !t.is_empty()).map(Wanted::Tables),
+        };
+        if let Some(wanted) = wanted {
             worker.loading = true;
             let me = Rc::clone(me);
             wasm_bindgen_futures::spawn_local(async move {
-                let got = fetch_all(wanted).await;
-                tables_arrived(&me, got);
+                let got = fetch_all(wanted.paths()).await;
+                arrived(&me, wanted, got);
             });
             return;
         }
@@ -135,41 +155,44 @@ fn step(me: &Shared) {
     schedule(me, &mut worker);
 }
 
-/// Database files arrived (or failed): a damaged one is left out, the search goes on without it.
-fn tables_arrived(me: &Shared, files: Fetched) {
+/// Files arrived (or failed): a damaged one is left out, the search goes on without it.
+fn arrived(me: &Shared, wanted: Wanted, got: Vec<Option<Vec<u8>>>) {
     {
         let mut worker = me.borrow_mut();
-        for (v, m, bytes) in files {
-            let _ = worker.runner.add_table(v, m, bytes.as_deref());
+        match wanted {
+            Wanted::Tables(classes) => {
+                for (&(v, m), bytes) in classes.iter().zip(&got) {
+                    let _ = worker.runner.add_table(v, m, bytes.as_deref());
+                }
+            }
+            Wanted::Book(v) => {
+                let text = got.into_iter().next().flatten().and_then(|b| String::from_utf8(b).ok());
+                worker.runner.add_book(v, text.as_deref());
+            }
         }
         worker.loading = false;
     }
     drain(me);
 }
 
-/// The `wanted` class files, all at once (HTTP/2 or not, the round trips overlap).
-async fn fetch_all(wanted: Vec<(Variant, Material)>) -> Fetched {
-    let all: js_sys::Array = wanted
-        .iter()
-        .map(|&(v, m)| {
+/// The files at `paths`, all at once (HTTP/2 or not, the round trips overlap), each `None` if it
+/// could not be had.
+async fn fetch_all(paths: Vec<String>) -> Vec<Option<Vec<u8>>> {
+    let count = paths.len();
+    let all: js_sys::Array = paths
+        .into_iter()
+        .map(|path| {
             wasm_bindgen_futures::future_to_promise(async move {
-                Ok(fetch_class(&path_of(v, m)).await.map_or(JsValue::NULL, |b| js_sys::Uint8Array::from(&b[..]).into()))
+                Ok(fetch_file(&path).await.map_or(JsValue::NULL, |b| js_sys::Uint8Array::from(&b[..]).into()))
             })
         })
         .collect();
     let done = JsFuture::from(js_sys::Promise::all(&all)).await.map(|v| js_sys::Array::from(&v)).unwrap_or_default();
-    wanted
-        .into_iter()
-        .enumerate()
-        .map(|(i, (v, m))| {
-            let bytes = done.get(i as u32).dyn_into::<js_sys::Uint8Array>().ok().map(|a| a.to_vec());
-            (v, m, bytes)
-        })
-        .collect()
+    (0..count).map(|i| done.get(i as u32).dyn_into::<js_sys::Uint8Array>().ok().map(|a| a.to_vec())).collect()
 }
 
-/// The bytes of a class file (inflated), or `None` if it cannot be had.
-async fn fetch_class(path: &str) -> Option<Vec<u8>> {
+/// The bytes of a file next to the app (inflated if gzipped), or `None` if it cannot be had.
+async fn fetch_file(path: &str) -> Option<Vec<u8>> {
     let global: web_sys::WorkerGlobalScope = js_sys::global().dyn_into().ok()?;
     let base = js_sys::Reflect::get(&global, &"damasBase".into()).ok()?.as_string()?;
     let url = web_sys::Url::new_with_base(path, &base).ok()?.href();

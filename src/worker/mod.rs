@@ -6,6 +6,7 @@
 //! - [`page_codec`]: the page's half of the protocol without serde (it keeps the page's wasm small);
 //!   [`worker_codec`]: the worker's half, without serde_json; [`json`]: their small JSON reader.
 //! - [`runner`]: the worker's state machine, one search iteration per step (native-tested).
+//! - [`books`]: the computer's best level plays from its game's opening book (native-tested).
 //! - [`tables`]: which endgame database files a search wants (native-tested); the agent fetches them.
 //! - `agent` (wasm32): the worker's message loop, started by `src/bin/worker.rs`.
 //! - `bridge` (wasm32): the page side: spawns the worker, sends requests, streams responses,
@@ -15,6 +16,7 @@
 //! binary codec; a message that is not a string is read as a request or response that cannot
 //! be read.
 
+pub mod books;
 pub mod job;
 pub mod json;
 pub mod page_codec;

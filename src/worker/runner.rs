@@ -9,11 +9,16 @@
 //! [`Runner::add_table`] loads each. A search of a variant with tables gets them attached, and its
 //! `bestmove` carries the root's value (`egtb`) when they hold it.
 //!
+//! Opening books (`books.rs`): [`Runner::book_wanted`] names the game whose book a message needs
+//! fetched first, [`Runner::add_book`] loads it, and a move at a level that plays its best is
+//! then the book's, answered at once, while the book holds the position.
+//!
 //! What the engine learned stays: the transposition table and the move-ordering statistics are
 //! kept from one search to the next of the same game (a new position reached from the same first
 //! position, its hints and analysis alike), and forgotten only when the game changes
 //! (`Lineage`) or a new set of tables is attached (scores found without them may be wrong).
 
+use super::books::Books;
 use super::job::{best_move, info, Job, Task};
 use super::protocol::{ProtocolError, Request, Response};
 use damas_ai::lasca::LascaEngine;
@@ -54,6 +59,8 @@ pub struct Runner {
     lineage: Option<Lineage>,
     /// How many times the engine started afresh (a new game, new tables).
     fresh_starts: u32,
+    /// The opening books fetched so far.
+    books: Books,
 }
 
 impl Default for Runner {
@@ -74,6 +81,7 @@ impl Runner {
             tried: Vec::new(),
             lineage: None,
             fresh_starts: 0,
+            books: Books::default(),
         }
     }
 
@@ -114,6 +122,18 @@ impl Runner {
             }
         };
         Arc::make_mut(&mut self.tables[at]).load_bytes(bytes).map(|_| ())
+    }
+
+    /// The game whose opening book `text` (a message) needs and that was not asked for yet.
+    #[must_use]
+    pub fn book_wanted(&self, text: &str) -> Option<Variant> {
+        self.books.wanted(text)
+    }
+
+    /// Loads the opening book of `variant` (`None`: it could not be fetched); a book that does
+    /// not read is left out. Neither is asked for again.
+    pub fn add_book(&mut self, variant: Variant, text: Option<&str>) {
+        self.books.add(variant, text);
     }
 
     /// How many database classes are loaded.
@@ -176,6 +196,9 @@ impl Runner {
                 self.current = None;
                 match search.validate() {
                     Ok(Task::Draughts(job)) => {
+                        if let Some(out) = self.books.answer(&job) {
+                            return vec![out];
+                        }
                         self.prepare(&job);
                         let session = self.engine.begin(&job.root, &job.history, &job.limits, clock);
                         self.current = Some(Running { job, session });
@@ -456,6 +479,24 @@ mod tests {
         r.receive(&search, &NoClock);
         run(&mut r);
         assert_eq!(r.fresh_starts(), 2);
+    }
+
+    #[test]
+    fn the_best_level_plays_from_the_book_once_it_came() {
+        let book = include_str!("../../crates/ai/data/book/russian.txt");
+        let search = r#"{"type":"search","id":2,"variant":"russian","fen":"W:W21-32:B1-12","level":8,"seed":5}"#;
+        let mut r = Runner::new(2);
+        assert_eq!(r.book_wanted(search), Some(Variant::Russian));
+        r.add_book(Variant::Russian, Some(book));
+        assert_eq!(r.book_wanted(search), None);
+        let out = r.receive(search, &NoClock);
+        assert!(!r.busy(), "answered at once");
+        assert!(matches!(&out[..], [Response::BestMove { id: 2, depth: 20, .. }]), "{out:?}");
+        assert_answer(&Position::initial(Variant::Russian), 2, &out);
+        // Without its book (a failed fetch) the level searches.
+        let mut r = Runner::new(2);
+        r.add_book(Variant::Russian, None);
+        assert!(r.receive(search, &NoClock).is_empty() && r.busy());
     }
 
     #[test]

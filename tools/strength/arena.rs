@@ -12,6 +12,11 @@
 //! (`damas egtb` files), as the browser's engine does once it has fetched
 //! them; the baseline has none.
 //!
+//! With `STRENGTH_BOOK=1` (or `STRENGTH_BOOK=FILE`), the current engine plays from its opening
+//! book (`crates/ai/data/book/<variant>.txt`, read from the working directory, or FILE) as level 8
+//! does: a move drawn within the book's margin of the best, seeded by the game and the ply; the
+//! baseline has none. The summary then counts the book moves played.
+//!
 //! With `STRENGTH_RECORD=FILE` in the environment, each game is also appended to FILE as one line:
 //! its number, the current engine's colour, how it ended, the final position's FEN and the moves
 //! (for studying the games afterwards).
@@ -37,12 +42,19 @@ struct Played {
     moves: Vec<String>,
     depth: [(u64, u64); 2],
     speed: [(u64, f64); 2],
+    /// The current engine's moves from its book.
+    book_moves: u64,
 }
 
 /// The current engine's endgame databases, shared by every game.
 type Tables = Option<std::sync::Arc<new_egtb::Tablebase>>;
 
-fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64, tables: &Tables) -> Played {
+/// The current engine's opening book, shared by every game.
+type Book = Option<new_ai::book::Book>;
+
+/// Plays game number `game` (its number seeds the book's draws).
+#[allow(clippy::too_many_arguments)]
+fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64, tables: &Tables, book: &Book, game: usize) -> Played {
     let new_variant: new_engine::Variant = variant.parse().expect("variant");
     let old_variant: old_engine::Variant = variant.parse().expect("variant");
     let mut new_game = new_engine::Game::new(new_variant);
@@ -54,6 +66,7 @@ fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64, ta
     let old_clock = old_ai::SystemClock::default();
     let mut depth = [(0u64, 0u64); 2];
     let mut speed = [(0u64, 0f64); 2];
+    let mut book_moves = 0;
     let mut texts: Vec<String> = opening.to_vec();
     for text in opening {
         push(&mut new_game, &mut old_game, text);
@@ -63,6 +76,14 @@ fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64, ta
         let text = if white_to_move == new_is_white {
             let pos = *new_game.position();
             let history = &new_game.positions()[..new_game.positions().len() - 1];
+            let seed = (game as u64) << 16 | texts.len() as u64;
+            if let Some((mv, _)) = book.as_ref().and_then(|b| new_ai::book::book_move(b, &pos, Some(seed))) {
+                book_moves += 1;
+                let text = pos.move_text(&mv);
+                push(&mut new_game, &mut old_game, &text);
+                texts.push(text);
+                continue;
+            }
             let t = std::time::Instant::now();
             let r = new_ai.search(&pos, history, &new_ai::Limits::movetime(movetime), &new_clock, &mut |_| {});
             speed[0] = (speed[0].0 + r.nodes, speed[0].1 + t.elapsed().as_secs_f64() * 1000.0);
@@ -88,7 +109,7 @@ fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64, ta
         Some(new_engine::Outcome::Draw(r)) => (0.5, format!("draw ({r})")),
         None => (0.5, "draw (ply limit)".to_string()),
     };
-    Played { score, plies: texts.len(), how, fen: new_game.position().to_fen(), moves: texts, depth, speed }
+    Played { score, plies: texts.len(), how, fen: new_game.position().to_fen(), moves: texts, depth, speed, book_moves }
 }
 
 /// Plays `text` in both engines' games (both accept every legal move's text).
@@ -137,13 +158,20 @@ fn main() {
                 .collect()
         })
         .collect();
+    let book: Book = std::env::var("STRENGTH_BOOK").ok().filter(|b| !b.is_empty()).map(|b| {
+        let path = if b == "1" { format!("crates/ai/data/book/{variant}.txt") } else { b };
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("the book {path}: {e}"));
+        let book = new_ai::book::Book::read(&text).unwrap_or_else(|e| panic!("the book {path}: {e}"));
+        println!("current engine: the opening book {path}, {} positions", book.len());
+        book
+    });
     let record = std::env::var_os("STRENGTH_RECORD").map(|path| {
         let file = std::fs::OpenOptions::new().create(true).append(true).open(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
         std::sync::Mutex::new(file)
     });
     let played: Vec<Played> = new_ai::selfplay::in_parallel(games, threads, |g| {
         let new_is_white = g % 2 == 0;
-        let played = play(&variant, &openings[g / 2 % openings.len()], new_is_white, movetime, &tables);
+        let played = play(&variant, &openings[g / 2 % openings.len()], new_is_white, movetime, &tables, &book, g);
         println!(
             "game {:3} current={} plies {:3} {}: current scores {}",
             g + 1,
@@ -194,6 +222,11 @@ fn main() {
         depth(1)
     );
     println!("{}", pairs_line(&scores));
+    if book.is_some() {
+        let moves: u64 = played.iter().map(|p| p.book_moves).sum();
+        let games = played.iter().filter(|p| p.book_moves > 0).count();
+        println!("book: current played {moves} book moves, in {games} of {} games", played.len());
+    }
 }
 
 /// The result counted by opening: games 2k and 2k+1 play the same opening with the colours

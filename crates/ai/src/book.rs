@@ -1,7 +1,8 @@
 //! The engine's opening book: for each position of a variant's openings, every legal move with
 //! the score a long search gave it, as a small text file per variant (`data/book/<variant>.txt`,
-//! made by `examples/build_book.rs`). The explorer is to fetch a file only when it opens, so the
-//! reader is cheap: it parses, checks the order, and never generates moves.
+//! made by `examples/build_book.rs`). The explorer fetches a file only when it opens, so the
+//! reader is cheap: it parses, checks the order, and never generates moves. The engine plays from
+//! it at its best level ([`choice`]); the browser's worker reads only the line it needs ([`lookup`]).
 //!
 //! ```text
 //! # damas opening book 1 brazilian depth=14 positions=2
@@ -31,6 +32,8 @@
 //! ```
 
 use crate::score::Score;
+pub use choice::{book_move, book_result, choose, MARGIN};
+pub use lookup::book_result_in;
 use damas_engine::notation::move_text::move_ends;
 use damas_engine::{Move, Position, Variant};
 use std::cmp::Ordering;
@@ -355,6 +358,9 @@ fn read_line(variant: Variant, text: &str) -> Result<(&str, Vec<BookMove>), Book
     }
     Ok((fen, moves))
 }
+
+pub mod choice;
+pub mod lookup;
 
 #[cfg(test)]
 mod tests;

@@ -47,6 +47,15 @@ pub fn level(n: u8) -> Option<Level> {
 }
 
 impl Level {
+    /// Whether the level plays its best, and so from the opening book ([`crate::book::book_move`]):
+    /// no noise and no depth limit, only time (today level 8 alone). Every other level is made
+    /// what it is by its noise or its depth, and a depth-20 book would lend its openings a
+    /// strength its own search lacks.
+    #[must_use]
+    pub fn plays_best(&self) -> bool {
+        self.noise == 0 && self.depth.is_none()
+    }
+
     /// The search limits of this level; `movetime_ms`, if given, caps the level's own time.
     #[must_use]
     pub fn limits(&self, movetime_ms: Option<f64>) -> Limits {
@@ -152,7 +161,13 @@ pub(crate) fn noisy_choice<M: Copy>(scored: &[(M, Score)], noise: i32, seed: u64
 
 #[cfg(test)]
 mod tests {
-    use super::Rng;
+    use super::{Rng, LEVELS, MAX_LEVEL};
+
+    #[test]
+    fn only_the_strongest_level_plays_from_the_book() {
+        let best: Vec<u8> = LEVELS.iter().filter(|l| l.plays_best()).map(|l| l.number).collect();
+        assert_eq!(best, [MAX_LEVEL]);
+    }
 
     #[test]
     fn the_noise_is_a_standard_normal() {

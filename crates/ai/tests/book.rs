@@ -1,7 +1,7 @@
 //! The shipped opening books (`data/book/<variant>.txt`, `scripts/build-book`): each reads, and
 //! every move text in it is a legal move of its position as the game record writes it.
 
-use damas_ai::book::Book;
+use damas_ai::book::{book_move, Book, BookScore};
 use damas_engine::{Move, Position, Variant};
 use std::collections::HashSet;
 
@@ -36,6 +36,30 @@ fn the_shipped_books_hold_every_legal_move() {
                 }
                 assert!(book.moves(&pos.to_fen()).is_some(), "{variant} {}: {}", b.id(), pos.to_fen());
             }
+        }
+    }
+}
+
+/// The engine's first move from each shipped book is a legal move of the start, the best or one
+/// drawn near it, and none is a loss.
+#[test]
+fn each_shipped_book_plays_a_legal_first_move() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/book");
+    for variant in Variant::ALL {
+        let text = std::fs::read_to_string(dir.join(format!("{}.txt", variant.name()))).expect("the book");
+        let book = Book::read(&text).expect("it reads");
+        let start = Position::initial(variant);
+        let best = book.moves(&start.to_fen()).expect("the start")[0].clone();
+        let (mv, score) = book_move(&book, &start, None).unwrap_or_else(|| panic!("{variant}: a move"));
+        assert_eq!((start.move_text(&mv), score), (best.text, best.score), "{variant}: the best");
+        for seed in 0..20 {
+            let (mv, score) = book_move(&book, &start, Some(seed)).expect("a move");
+            assert!(start.legal_moves().contains(&mv), "{variant}");
+            let near = match (best.score, score) {
+                (BookScore::Men(b), BookScore::Men(v)) => v >= b - damas_ai::book::MARGIN,
+                (b, v) => b == v,
+            };
+            assert!(near, "{variant}: {score} beside the best {}", best.score);
         }
     }
 }
