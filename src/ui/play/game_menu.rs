@@ -13,14 +13,14 @@ use damas_engine::{Color, GameKind};
 use damas_game::opponent::Opponent;
 use yew::prelude::*;
 
-/// The title (`<h1>`) and the game's name: the menu of games, unless `fixed` (live play: the
+/// The title (`<h1>`) and beside it the game's name: the menu of games, unless `fixed` (live play: the
 /// room's game), where it is the name alone. A new game keeps the computer (`opponent`) with
 /// the player's `side` and `level`.
 pub fn game_menu(lang: Lang, game: GameKind, fixed: bool, opponent: Opponent, side: Color, level: u8) -> Html {
     let title = text(lang, Text::Title);
     let name = header_name(lang, game, title);
     if fixed {
-        return html! { <h1>{ title }<span class="game-name" data-game-name="">{ name }</span></h1> };
+        return html! { <div class="title-line"><h1>{ title }</h1><span class="game-name" data-game-name="">{ name }</span></div> };
     }
     let items = GameKind::ALL.iter().map(|&kind| {
         let href = format!("./?{}", switch_query(kind, opponent, side, level));
