@@ -120,7 +120,7 @@ fn a_million_inputs_never_panic_and_errors_are_typed() {
         match parse_paste::<Position>(&text, variant) {
             Ok(Pasted::Game { game, .. }) => {
                 pasted += 1;
-                // A link carries the moves and variations, not PDN comments and annotations.
+                // A link carries the moves and variations, not PDN comments, annotations and header.
                 assert_eq!(parse_query(&to_query(&game)), Ok(without_notes(*game)), "case {case}: {text:?}");
             }
             Ok(Pasted::Games(games)) => assert!(games.len() > 1, "case {case}"),
@@ -154,5 +154,6 @@ fn without_notes(mut game: Opened<Position>) -> Opened<Position> {
         game.record.set_comment_before(id, None);
         game.record.set_nags(id, Vec::new());
     }
+    game.about = damas_game::about::About::default();
     game
 }
