@@ -33,8 +33,9 @@ export function registerAi(scenario, h) {
   }
 
   scenario('a &computer=white link: the computer opens, the player cannot move for it', {}, async ({ open }) => {
-    const page = await open('/?computer=white&level=8');
-    // Level 8 thinks for a second: the indicator shows and the board refuses the player.
+    // A start out of the opening book (Black a man short), where level 8 plays its book's move
+    // at once (issue 57): it thinks for a second, the indicator shows and the board refuses the player.
+    const page = await open('/?computer=white&level=8&fen=W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11');
     await waitFor(() => thinking(page), 'the thinking indicator shows');
     await expectText(page, '[data-status]', /The computer's move \(White\).*thinking/);
     await clickSquare(page, 22);
@@ -51,6 +52,23 @@ export function registerAi(scenario, h) {
     // The computer's move is marked like a player's.
     const last = await page.$$eval('svg[data-board] g.sq.last-move', (els) => els.length);
     check(last >= 2, 'the last move is marked');
+  });
+
+  scenario('level 8 opens from the engine\'s book: fetched once, its move one the book scores best (issue 57)', {}, async ({ open, context }) => {
+    const fetched = [];
+    context.on('request', (r) => { if (/book-brazilian\.txt/.test(r.url())) fetched.push(r.url()); });
+    const page = await open('/?computer=white&level=8');
+    await waitFor(async () => (await moves(page)).length === 1, 'the computer opens', 15000);
+    await waitFor(() => fetched.length === 1, `the book fetched once: ${fetched}`);
+    // The book's line for the start: every legal move with its score, best first.
+    const book = await page.evaluate(() => fetch('./book-brazilian.txt').then((r) => r.text()));
+    const start = 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
+    const line = book.split('\n').find((l) => l.startsWith(start + '\t'));
+    check(line, 'the book has the start');
+    const scored = line.split('\t')[1].split(' ').map((m) => m.split(':')).map(([mv, score]) => [mv, Number(score)]);
+    const best = scored[0][1];
+    const played = (await moves(page))[0];
+    check(scored.some(([mv, score]) => mv === played && score >= best - 5), `${played} is one of the book's best: ${line}`);
   });
 
   scenario('a new game against the computer from the form; undo takes back its reply and the move', {}, async ({ open }) => {

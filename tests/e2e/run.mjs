@@ -543,7 +543,7 @@ registerWalk2(scenario, { check, waitFor, expectText, moves, output, path });
 // Spanish, Italian, Czech and Pool checkers on their own boards, with their own refusals (issue 54).
 registerGames54(scenario, { check, waitFor, clickSquares, expectText, moves, q, output, path });
 registerLibrary(scenario, { check, waitFor, expectText, moves, q });
-registerExplorer(scenario, { check, waitFor, expectText, moves, q });
+registerExplorer(scenario, { check, waitFor, expectText, moves, q, clickSquares });
 
 // ---------- runner ----------
 const filter = process.argv[2];

@@ -252,7 +252,7 @@ export function registerSkeleton(scenario, h) {
       const shown = (s) => at(s) !== null && getComputedStyle(at(s)).visibility === 'visible';
       const option = (i) => { const select = document.querySelectorAll(`${root} .quick-play select`)[i]; return select ? select.options[select.selectedIndex].textContent.trim() : null; };
       return {
-        title: text('header h1'), titleShown: shown('header h1'), tagline: text('.tagline'), taglineShown: shown('.tagline'),
+        title: `${text('header h1')} ${text('header .game-name')}`, titleShown: shown('header h1'), tagline: text('.tagline'), taglineShown: shown('.tagline'),
         links: [...document.querySelectorAll(`${root} .study-links a`)].map((a) => a.textContent.trim()).join(' | '),
         quickPlay: text('.quick-play-title'), side: option(0), level: option(1), play: text('.quick-play button'),
         quickShown: shown('.quick-play-title'), status: text('.status-line'), statusShown: shown('.status-line'),
