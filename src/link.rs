@@ -22,6 +22,7 @@
 //! [`embed`] (the iframe options), [`pdn`] (PDN export and import glue).
 
 pub mod embed;
+pub mod annotations;
 pub mod line;
 pub mod paste;
 pub mod picture;

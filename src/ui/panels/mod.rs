@@ -3,10 +3,9 @@
 //! once its board and tools are drawn: the panels' code (PDN import and export, the forms, the
 //! ballot openings) is then no part of the wasm a phone must download and compile before the board
 //! is usable. [`wire`] is what the page and the bundle hand each other (pure and native), a PDN
-//! game's header and comments with it ([`annotations`]); the
+//! game's header and comments with it (`link::annotations`); the
 //! `view` folder (wasm32) holds the page's host and the bundle's side.
 
-pub mod annotations;
 pub mod wire;
 
 #[cfg(target_arch = "wasm32")]

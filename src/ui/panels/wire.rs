@@ -11,7 +11,7 @@ use crate::ui::prefs::PrefsAction;
 use crate::ballot;
 use crate::link::{decode_component, encode_component, parse_query, position_query, read_position, to_query};
 use crate::ui::shell::parts::wire::{bad, flag, pairs, WireError};
-use crate::ui::panels::annotations::{annotation_pairs, is_annotation, read_annotations};
+use crate::link::annotations::{annotation_pairs, is_annotation, read_annotations};
 use crate::look::Look;
 use crate::ui::game::state::Action;
 use crate::ui::prefs::{Coords, Notation, Prefs};
@@ -76,7 +76,7 @@ impl PanelsView {
             }
         }
         view.game = game.ok_or(WireError::Missing("game"))?;
-        read_annotations(&pairs, &mut view.game.record, &mut view.game.about)?;
+        read_annotations(&pairs, &mut view.game.record, &mut view.game.about).map_err(|_| WireError::Missing("comment"))?;
         Ok(view)
     }
 }
@@ -158,7 +158,7 @@ impl PanelsAction {
             "load" => {
                 let text = value("game")?;
                 let mut game = parse_query::<Position>(text).map_err(|_| WireError::Bad("game", text.to_string()))?;
-                read_annotations(&pairs, &mut game.record, &mut game.about)?;
+                read_annotations(&pairs, &mut game.record, &mut game.about).map_err(|_| WireError::Missing("comment"))?;
                 PanelsAction::Load(Box::new(game))
             }
             "play" => PanelsAction::Play(value("move")?.to_string()),

@@ -96,7 +96,7 @@ fn with_notes<G: BoardGame>(key: Key, query: &str, mut game: Opened<G>) -> Opene
     let Some(pairs) = notes.as_deref().and_then(|n| n.strip_prefix(query)?.strip_prefix('\n')) else { return game };
     let mut about = damas_game::about::About::default();
     if let Ok(pairs) = crate::ui::shell::parts::wire::pairs(pairs.trim_start_matches('&')) {
-        if crate::ui::panels::annotations::read_annotations(&pairs, &mut game.record, &mut about).is_ok() {
+        if crate::link::annotations::read_annotations(&pairs, &mut game.record, &mut about).is_ok() {
             game.about = about;
         }
     }
@@ -137,7 +137,7 @@ pub fn app() -> Html {
     // The side panels are a bundle of their own (`ui::panels`), loaded once the rest is drawn.
     let panels = if page::side_panels(stage) > 0 {
         let notes = crate::ui::play::review::review_notes(&game, &engine.ai, prefs.notation);
-        let annotations = crate::ui::panels::annotations::annotation_pairs(game.record(), game.round().about());
+        let annotations = crate::link::annotations::annotation_pairs(game.record(), game.round().about());
         let view = PanelsView::text_of(&prefs, game.in_progress(), game.query(), &annotations, &notes);
         panels_place(AttrValue::from(view), prefs.lang, actions(&game, &prefs), prefs.callback())
     } else {

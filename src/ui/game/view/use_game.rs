@@ -7,7 +7,7 @@
 
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::{Action, GameState};
-use crate::ui::panels::annotations::annotation_pairs;
+use crate::link::annotations::annotation_pairs;
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::prefs::Prefs;
 use crate::ui::shell::use_prefs::{use_prefs, PrefsHandle};

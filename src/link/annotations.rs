@@ -7,12 +7,15 @@
 
 use crate::link::encode_component;
 use crate::link::line::written_ids;
-use crate::ui::shell::parts::wire::WireError;
 use damas_engine::{NodeId, Playable, Record};
 use damas_game::about::About;
 
 /// The longest comment taken from the wire (longer is no comment a player wrote).
 const MAX_COMMENT: usize = 4000;
+
+/// A comment pair that names no move or is too long.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadComment;
 
 /// The pairs (each after a `&`) of `record`'s comments and `about`'s parts; empty when there is
 /// neither.
@@ -49,8 +52,9 @@ pub fn is_annotation(key: &str) -> bool {
 /// alone).
 ///
 /// # Errors
-/// A comment not of the form `<k>~<text>`, too long, or naming no move of the record.
-pub fn read_annotations<P: Playable>(pairs: &[(&str, String)], record: &mut Record<P>, about: &mut About) -> Result<(), WireError> {
+/// [`BadComment`]: a comment not of the form `<k>~<text>`, too long, or naming no move of the
+/// record.
+pub fn read_annotations<P: Playable>(pairs: &[(&str, String)], record: &mut Record<P>, about: &mut About) -> Result<(), BadComment> {
     let mut ids: Option<Vec<NodeId>> = None;
     for (key, value) in pairs {
         if !matches!(*key, "c" | "b") {
@@ -60,7 +64,7 @@ pub fn read_annotations<P: Playable>(pairs: &[(&str, String)], record: &mut Reco
         let ids = ids.get_or_insert_with(|| std::iter::once(NodeId::ROOT).chain(written_ids(record)).collect());
         let at = value.split_once('~').filter(|(_, text)| text.len() <= MAX_COMMENT);
         let Some((&id, text)) = at.and_then(|(k, text)| Some((ids.get(k.parse::<usize>().ok()?)?, text))) else {
-            return Err(WireError::Missing("comment"));
+            return Err(BadComment);
         };
         let text = Some(text.to_string());
         if *key == "c" { record.set_comment(id, text) } else { record.set_comment_before(id, text) };
@@ -73,7 +77,11 @@ mod tests {
     use super::*;
     use crate::link::pdn::to_opened;
     use crate::link::{parse_query, to_query};
-    use crate::ui::shell::parts::wire::pairs;
+
+    /// The pairs of a query, decoded (as the wire reads them).
+    fn pairs(text: &str) -> Vec<(&str, String)> {
+        text.split('&').filter_map(|p| p.split_once('=')).map(|(k, v)| (k, crate::link::decode_component(v).unwrap())).collect()
+    }
     use damas_engine::notation::pdn::read_games;
     use damas_engine::{Position, Variant};
 
@@ -84,7 +92,7 @@ mod tests {
         let wire = annotation_pairs(&game.record, &game.about);
         // The other side: the game read from its link, then its annotations.
         let mut back = parse_query::<Position>(&to_query(&game)).unwrap();
-        read_annotations(&pairs(wire.trim_start_matches('&')).unwrap(), &mut back.record, &mut back.about).unwrap();
+        read_annotations(&pairs(wire.trim_start_matches('&')), &mut back.record, &mut back.about).unwrap();
         assert_eq!(back.about, game.about);
         let comments = |r: &Record<Position>| {
             std::iter::once(NodeId::ROOT).chain(written_ids(r)).map(|id| (r.node(id).unwrap().comment().map(String::from), r.node(id).unwrap().comment_before().map(String::from))).collect::<Vec<_>>()
