@@ -105,6 +105,17 @@ export function registerExplorer(scenario, h) {
     await waitFor(async () => (await games(page)) === '1' && (await explored(page)) === '22x15:1', `the game just played counted: ${await games(page)} ${await explored(page)}`, 15000);
   });
 
+  scenario('the library writes a Russian game\'s opening as the game page does: by square names (issue 55)', { locale: 'ru-RU' }, async ({ context, base }) => {
+    await seed(context, base, ['variant=russian&moves=c3-d4%20f6-g5%20g3-h4&end=draw-agreed']);
+    const page = await context.newPage();
+    await page.goto(base + '/?library');
+    await page.waitForSelector('[data-library="ready"] [data-game-row]');
+    await expectText(page, '[data-game-row] .library-meta', /^c3-d4 f6-g5 g3-h4 · /);
+    await page.selectOption('[data-field="library-game"]', 'russian');
+    const options = await page.$$eval('[data-field="library-opening"] option', (els) => els.map((e) => `${e.value}=${e.textContent}`));
+    check(options.some((o) => /^22-18 11-16 24-20=c3-d4 f6-g5 g3-h4 \(1\)$/.test(o)), `the filter's opening named so, its value the move texts: ${options}`);
+  });
+
   scenario('the explorer in Russian: algebraic moves, the book, and an empty library (issue 55)', { locale: 'ru-RU' }, async ({ open }) => {
     const page = await open(q({ variant: 'russian' }));
     await openExplorer(page);

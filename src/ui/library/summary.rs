@@ -171,6 +171,13 @@ impl Summary {
     }
 }
 
+/// An opening as the list shows it: each of its moves as `naming` writes them (`c3-d4` in
+/// algebraic notation, as the game page does); a ballot opening's title is left as it is.
+#[must_use]
+pub fn opening_label(naming: crate::ui::text::names::Naming, opening: &str) -> String {
+    opening.split(' ').map(|word| crate::ui::text::names::move_label(naming, word)).collect::<Vec<_>>().join(" ")
+}
+
 /// The first [`OPENING_PLIES`] move texts, joined by spaces.
 #[must_use]
 pub fn opening_of(moves: &[String]) -> String {

@@ -321,3 +321,17 @@ fn imported_games_sort_by_the_day_they_were_played_among_those_played_here() {
     let order: Vec<u64> = Filter::default().list(&games).into_iter().map(|i| game_day(games[i].tag("Date"), games[i].at)).collect();
     assert_eq!(order, vec![game_day(Some(&pdn_date(today)), 0), 20_240_602, 20_240_601, 20_240_501]);
 }
+
+#[test]
+fn openings_are_written_in_the_players_notation() {
+    use crate::ui::library::summary::opening_label;
+    use crate::ui::prefs::Notation;
+    use crate::ui::text::names::Naming;
+    use damas_engine::GameKind;
+    let russian = Naming::new(GameKind::Draughts(Variant::Russian), Notation::Algebraic);
+    assert_eq!(opening_label(russian, "22-18 11-15 18x11"), "c3-d4 f6-e5 d4:f6");
+    assert_eq!(opening_label(Naming::new(GameKind::Draughts(Variant::Russian), Notation::Numbers), "22-18 11-15"), "22-18 11-15");
+    // A ballot's title stays as it is.
+    assert_eq!(opening_label(russian, "Городская партия"), "Городская партия");
+    assert_eq!(opening_label(Naming::new(GameKind::Lasca, Notation::Algebraic), "c3-b4 a5xc3"), "c3-b4 a5xc3");
+}

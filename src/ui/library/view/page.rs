@@ -25,6 +25,8 @@ use crate::ui::library::game::sum_up;
 use crate::ui::library::kept::{Kept, Origin};
 use crate::ui::library::summary::{Players, Side, Summary, Verdict};
 use crate::ui::prefs::Lang;
+use crate::ui::library::summary::opening_label;
+use crate::ui::text::names::Naming;
 use crate::ui::shell::confirm::{confirm, focus_answer, ConfirmProps};
 use crate::ui::shell::storage;
 use crate::ui::text::library_text::{library_format, library_text, LibraryText as L};
@@ -135,7 +137,7 @@ pub fn library() -> Html {
                 Looked::Reading => Some(Rc::default()),
                 Looked::Off | Looked::Failed => None,
             };
-            let ctx = Ctx { lang, games: Rc::clone(games), shelf: shelf.clone(), filter: filter.clone(), rows: rows.clone(), drawn: *drawn, asking: asking.clone(), position };
+            let ctx = Ctx { lang, notation: prefs.notation, games: Rc::clone(games), shelf: shelf.clone(), filter: filter.clone(), rows: rows.clone(), drawn: *drawn, asking: asking.clone(), position };
             html! { <>{ position_note(lang, &looked) }{ shelf_view(&ctx, *unreadable) }</> }
         }
     };
@@ -255,6 +257,8 @@ fn position_note(lang: Lang, looked: &Looked) -> Html {
 /// The page's handles, for the parts drawn from them.
 struct Ctx {
     lang: Lang,
+    /// The player's notation: the openings' moves written as the game page writes them.
+    notation: crate::ui::prefs::Notation,
     games: Rc<Vec<Kept>>,
     shelf: UseStateHandle<Shelf>,
     filter: UseStateHandle<Filter>,
@@ -316,7 +320,9 @@ fn filters(ctx: &Ctx) -> Html {
     let game_options = games.iter().map(|k| (k.name().to_string(), game_name(lang, *k).to_string())).collect();
     let verdicts = Verdict::ALL.iter().map(|v| (v.name().to_string(), library_text(lang, verdict_key(*v)).to_string())).collect();
     let players = Players::ALL.iter().map(|p| (p.name().to_string(), library_text(lang, players_key(*p)).to_string())).collect();
-    let opening_options = openings(&ctx.games, f.game.as_deref()).into_iter().map(|(o, n)| (o.clone(), format!("{o} ({n})"))).collect();
+    let kind = f.game.as_deref().and_then(|g| g.parse::<GameKind>().ok());
+    let label = |o: &str| kind.map_or_else(|| o.to_string(), |k| opening_label(Naming::new(k, ctx.notation), o));
+    let opening_options = openings(&ctx.games, f.game.as_deref()).into_iter().map(|(o, n)| (o.clone(), format!("{} ({n})", label(&o)))).collect();
     let set = |change: fn(&mut Filter, Option<String>)| {
         let (filter, rows) = (ctx.filter.clone(), ctx.rows.clone());
         Callback::from(move |e: Event| {
@@ -472,7 +478,7 @@ fn row(ctx: &Ctx, kept: &Kept) -> Html {
                 <strong class="library-result" title={library_text(lang, verdict_key(s.verdict))}>{ result }</strong>
             </div>
             <div class="library-players">{ format!("{white} – {black}") }</div>
-            <div class="library-meta">{ meta(lang, &s) }</div>
+            <div class="library-meta">{ meta(lang, Naming::new(kind, ctx.notation), &s) }</div>
             <div class="library-actions">
                 <a href={format!("./?{}", kept.query)} data-action="open-game">{ library_text(lang, L::Open) }</a>
                 <button type="button" data-action="export-game" onclick={export}>{ library_text(lang, L::Export) }</button>
@@ -483,11 +489,12 @@ fn row(ctx: &Ctx, kept: &Kept) -> Html {
     }
 }
 
-/// The opening, the length and the clock: `22-17 11-15 17-13 · Moves: 41 · 5+3`.
-fn meta(lang: Lang, s: &Summary) -> String {
+/// The opening (its moves as `naming` writes them), the length and the clock:
+/// `22-17 11-15 17-13 · Moves: 41 · 5+3`.
+fn meta(lang: Lang, naming: Naming, s: &Summary) -> String {
     let mut parts = Vec::new();
     if !s.opening.is_empty() {
-        parts.push(s.opening.clone());
+        parts.push(opening_label(naming, &s.opening));
     }
     parts.push(library_format(lang, L::Moves, &[("n", s.plies)]));
     if let Some(clock) = &s.clock {
