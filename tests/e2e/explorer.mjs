@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedLibrary } from './library_seed.mjs';
 
 const CLUB = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'club.pdn'), 'utf8');
 
@@ -23,28 +24,7 @@ const GAMES = [
 export function registerExplorer(scenario, h) {
   const { check, waitFor, expectText, moves, q } = h;
 
-  const seed = async (context, base, games) => {
-    const page = await context.newPage();
-    await page.goto(base + '/manifest.webmanifest');
-    await page.evaluate((games) => new Promise((resolve, reject) => {
-      const open = indexedDB.open('damas-library', 2);
-      open.onupgradeneeded = () => {
-        open.result.createObjectStore('games');
-        open.result.createObjectStore('pdn');
-      };
-      open.onsuccess = () => {
-        const tx = open.result.transaction('games', 'readwrite');
-        games.forEach((query, i) => tx.objectStore('games').put(JSON.stringify({ v: 1, query, at: 1796000000000 + i }), query));
-        tx.oncomplete = () => {
-          open.result.close();
-          resolve();
-        };
-        tx.onerror = () => reject(tx.error);
-      };
-      open.onerror = () => reject(open.error);
-    }), games);
-    await page.close();
-  };
+  const seed = (context, base, games) => seedLibrary(context, base, games);
   // The explorer, opened (its place loads with the side panels).
   const openExplorer = async (page) => {
     const toggle = page.locator('[data-explorer] [data-action="explorer"]');

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedLibrary } from './library_seed.mjs';
 
 // 40 seeded random games, Brazilian and Russian (tests/e2e/fixtures/club.pdn).
 const CLUB = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'club.pdn'), 'utf8');
@@ -158,29 +159,7 @@ export function registerLibrary(scenario, h) {
   const RESULTS_REVIEWS = `brazilian|${FEN}|22-17 11-15\t10,21-17;0,11-15;-40,17-13\n`
     + `brazilian|${FEN}|21-17 11-15\t0,22-17;0,10-14;30\n`
     + 'brazilian|x|23-18\tnot a review\n'; // a line that is no review: left out
-  const seedResults = async (context, base) => {
-    const page = await context.newPage();
-    await page.goto(base + '/manifest.webmanifest');
-    await page.evaluate(([games, reviews, day]) => new Promise((resolve, reject) => {
-      localStorage.setItem('damas.reviews', reviews);
-      const open = indexedDB.open('damas-library', 2);
-      open.onupgradeneeded = () => {
-        open.result.createObjectStore('games');
-        open.result.createObjectStore('pdn');
-      };
-      open.onsuccess = () => {
-        const tx = open.result.transaction('games', 'readwrite');
-        games.forEach((query, i) => tx.objectStore('games').put(JSON.stringify({ v: 1, query, at: 1796000000000 + i * day }), query));
-        tx.oncomplete = () => {
-          open.result.close();
-          resolve();
-        };
-        tx.onerror = () => reject(tx.error);
-      };
-      open.onerror = () => reject(open.error);
-    }), [RESULTS_GAMES, RESULTS_REVIEWS, DAY]);
-    await page.close();
-  };
+  const seedResults = (context, base) => seedLibrary(context, base, RESULTS_GAMES, { step: DAY, reviews: RESULTS_REVIEWS });
   const resultRows = (page, by) => page.$$eval(`[data-results-table="${by}"] [data-results-row]`, (els) => els.map((e) => ({ ...e.dataset, text: e.textContent })));
   const counts = (r) => `${r.games} ${r.wins} ${r.draws} ${r.losses} ${r.score}`;
 
