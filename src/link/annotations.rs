@@ -13,7 +13,7 @@ use damas_game::about::About;
 /// The longest comment taken from the wire (longer is no comment a player wrote).
 const MAX_COMMENT: usize = 4000;
 
-/// A comment pair that names no move or is too long.
+/// A comment pair that names no move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BadComment;
 
@@ -52,8 +52,8 @@ pub fn is_annotation(key: &str) -> bool {
 /// alone).
 ///
 /// # Errors
-/// [`BadComment`]: a comment not of the form `<k>~<text>`, too long, or naming no move of the
-/// record.
+/// [`BadComment`]: a comment not of the form `<k>~<text>` or naming no move of the record (one
+/// longer than 4,000 bytes is left out).
 pub fn read_annotations<P: Playable>(pairs: &[(&str, String)], record: &mut Record<P>, about: &mut About) -> Result<(), BadComment> {
     let mut ids: Option<Vec<NodeId>> = None;
     for (key, value) in pairs {
@@ -62,10 +62,14 @@ pub fn read_annotations<P: Playable>(pairs: &[(&str, String)], record: &mut Reco
             continue;
         }
         let ids = ids.get_or_insert_with(|| std::iter::once(NodeId::ROOT).chain(written_ids(record)).collect());
-        let at = value.split_once('~').filter(|(_, text)| text.len() <= MAX_COMMENT);
+        let at = value.split_once('~');
         let Some((&id, text)) = at.and_then(|(k, text)| Some((ids.get(k.parse::<usize>().ok()?)?, text))) else {
             return Err(BadComment);
         };
+        // A comment longer than a player writes is left out, the game and the rest kept.
+        if text.len() > MAX_COMMENT {
+            continue;
+        }
         let text = Some(text.to_string());
         if *key == "c" { record.set_comment(id, text) } else { record.set_comment_before(id, text) };
     }
@@ -111,7 +115,7 @@ mod tests {
             assert!(read_annotations(&pairs, &mut record, &mut about).is_err(), "{bad}");
         }
         let long = vec![("c", format!("1~{}", "x".repeat(MAX_COMMENT + 1)))];
-        assert!(read_annotations(&long, &mut record, &mut about).is_err());
+        assert_eq!(read_annotations(&long, &mut record, &mut about), Ok(()), "left out, not refused");
         assert_eq!(record.node(record.mainline()[0]).unwrap().comment(), None);
         // A header's value is cleaned as a PDN tag's is.
         read_annotations(&[("white", "a\u{0}b".to_string())], &mut record, &mut about).unwrap();
