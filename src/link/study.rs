@@ -6,9 +6,10 @@
 use damas_engine::{GameKind, Variant};
 
 /// The games the trainer's endgame databases cover (Brazilian first: a link without `variant=`):
-/// those with flying kings, whose endings (Petrov's triangle, the lone king on the main diagonal)
-/// the trainer teaches; Italian's short kings make other endings.
-pub const TRAINER_VARIANTS: [Variant; 5] = [Variant::Brazilian, Variant::Russian, Variant::Spanish, Variant::Czech, Variant::Pool];
+/// those with flying kings (Petrov's triangle, the lone king on the main diagonal) and Italian,
+/// whose kings step one square (two kings against one), each with the endings that fit it
+/// (`ui::trainer::endings_for`).
+pub const TRAINER_VARIANTS: [Variant; 6] = [Variant::Brazilian, Variant::Russian, Variant::Spanish, Variant::Italian, Variant::Czech, Variant::Pool];
 
 /// The variants that have puzzles (`static/puzzles/<variant>.json`), each puzzle's id starting
 /// with its variant's initial.

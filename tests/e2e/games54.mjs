@@ -69,6 +69,22 @@ export function registerGames54(scenario, h) {
     }
   });
 
+  scenario('the endgame trainer in Italian: the endings of kings that step, two kings against one from Italian\'s tables (issue 54)', { locale: 'it-IT' }, async ({ open }) => {
+    const list = await open('/?trainer&variant=italian');
+    await list.waitForSelector('[data-trainer] [data-ending]');
+    const endings = await list.$$eval('[data-trainer] [data-ending]', (els) => els.map((e) => e.dataset.ending).join(' '));
+    check(endings === 'two-kings two-kings-man king-two-men man-race two-kings-v-king-man', `Italian's endings: ${endings}`);
+    await expectText(list, '[data-ending="two-kings"]', /Due damoni contro uno/);
+    // An ending of flying kings is not offered: its link shows the list.
+    const flying = await open('/?trainer=three-kings&variant=italian');
+    await flying.waitForSelector('[data-trainer] [data-ending="two-kings"]');
+    const page = await open('/?trainer=two-kings&seed=1&variant=italian');
+    await page.waitForSelector('svg[data-board][data-variant="italian"]');
+    await waitFor(async () => (await page.getAttribute('[data-trainer]', 'data-phase')) === 'playing', 'a start is chosen from Italian\'s tables', 20000);
+    await expectText(page, '[data-trainer-distance]', /Il Bianco vince in \d+ moss[ae]/);
+    check((await page.$$('svg[data-board] [data-piece="white-king"]')).length === 2 && (await page.$$('svg[data-board] [data-piece="black-king"]')).length === 1, 'two kings against one');
+  });
+
   scenario('the computer plays each of the four games in its worker (issue 54)', {}, async ({ open }) => {
     // [game, the player's first move, the computer's side]: Pool's Black moves first, so there the
     // computer opens.

@@ -227,6 +227,13 @@ impl Variant {
         crate::with_rules!(self, R => <R as Rules>::PRECEDENCE)
     }
 
+    /// Whether kings fly (move and capture along a whole diagonal): not in English and Italian,
+    /// whose kings step one square.
+    #[must_use]
+    pub const fn flying_kings(self) -> bool {
+        crate::with_rules!(self, R => <R as Rules>::FLYING_KINGS)
+    }
+
     /// Whether men may capture kings (not in Italian).
     #[must_use]
     pub const fn men_capture_kings(self) -> bool {

@@ -531,6 +531,7 @@ keys! {
     #[allow(missing_docs)]
     pub enum EndingKey {
         ThreeKings,
+        TwoKings,
         TwoKingsMan,
         KingTwoMen,
         ManRace,
@@ -545,6 +546,7 @@ impl EndingKey {
     pub const fn id(self) -> &'static str {
         match self {
             EndingKey::ThreeKings => "three-kings",
+            EndingKey::TwoKings => "two-kings",
             EndingKey::TwoKingsMan => "two-kings-man",
             EndingKey::KingTwoMen => "king-two-men",
             EndingKey::ManRace => "man-race",

@@ -49,6 +49,7 @@ pub fn ending_words(lang: Lang, id: &str) -> [&'static str; 2] {
 const fn ending_messages(ending: EndingKey) -> [Id; 2] {
     match ending {
         EndingKey::ThreeKings => [message!("trainer-ending-three-kings-name"), message!("trainer-ending-three-kings-lesson")],
+        EndingKey::TwoKings => [message!("trainer-ending-two-kings-name"), message!("trainer-ending-two-kings-lesson")],
         EndingKey::TwoKingsMan => [message!("trainer-ending-two-kings-man-name"), message!("trainer-ending-two-kings-man-lesson")],
         EndingKey::KingTwoMen => [message!("trainer-ending-king-two-men-name"), message!("trainer-ending-king-two-men-lesson")],
         EndingKey::ManRace => [message!("trainer-ending-man-race-name"), message!("trainer-ending-man-race-lesson")],

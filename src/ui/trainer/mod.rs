@@ -47,22 +47,43 @@ pub struct Ending {
     pub goal: Goal,
     /// The shortest win a start may have, in plies (so a start is an exercise).
     pub min_plies: u32,
+    /// The kings it is about: `Some(true)` only where kings fly, `Some(false)` only where they
+    /// step one square, `None` in every game.
+    pub flying: Option<bool>,
+}
+
+impl Ending {
+    /// Whether the ending teaches something in `variant`: Petrov's triangle and the lone king on
+    /// the main diagonal are flying kings' endings; two kings against one is won only where kings
+    /// step (a flying lone king holds the main diagonal).
+    #[must_use]
+    pub fn fits(&self, variant: Variant) -> bool {
+        self.flying.is_none_or(|f| f == variant.flying_kings())
+    }
+}
+
+/// The endings of `variant`'s trainer, in the list's order.
+pub fn endings_for(variant: Variant) -> impl Iterator<Item = &'static Ending> {
+    ENDINGS.iter().filter(move |e| e.fits(variant))
 }
 
 const K: bool = true;
 const M: bool = false;
 
-/// The endings, in the list's order (the games with flying kings alike: the kings-only databases
-/// are the same, and the others are played on each variant's own).
-pub const ENDINGS: [Ending; 6] = [
+/// The endings, in the list's order (each game's are those that [`Ending::fits`] it: the games
+/// with flying kings alike, as their kings-only databases are the same; the others are played on
+/// each variant's own).
+pub const ENDINGS: [Ending; 7] = [
     // Petrov's triangle: one of the three kings holds the main diagonal.
-    Ending { id: "three-kings", white: &[(K, Spot::Diagonal), (K, Spot::Any), (K, Spot::Any)], black: &[(K, Spot::OffDiagonal)], goal: Goal::Win, min_plies: 15 },
-    Ending { id: "two-kings-man", white: &[(K, Spot::Any), (K, Spot::Any), (M, Spot::Any)], black: &[(K, Spot::Any)], goal: Goal::Win, min_plies: 15 },
-    Ending { id: "king-two-men", white: &[(K, Spot::Any)], black: &[(M, Spot::Any), (M, Spot::Any)], goal: Goal::Win, min_plies: 9 },
-    Ending { id: "man-race", white: &[(M, Spot::Any)], black: &[(M, Spot::Any)], goal: Goal::Win, min_plies: 9 },
-    Ending { id: "two-kings-v-king-man", white: &[(K, Spot::Any), (K, Spot::Any)], black: &[(K, Spot::Any), (M, Spot::Any)], goal: Goal::Win, min_plies: 9 },
+    Ending { id: "three-kings", white: &[(K, Spot::Diagonal), (K, Spot::Any), (K, Spot::Any)], black: &[(K, Spot::OffDiagonal)], goal: Goal::Win, min_plies: 15, flying: Some(true) },
+    // Kings that step: the lone king is driven out of its double corner.
+    Ending { id: "two-kings", white: &[(K, Spot::Any), (K, Spot::Any)], black: &[(K, Spot::Any)], goal: Goal::Win, min_plies: 9, flying: Some(false) },
+    Ending { id: "two-kings-man", white: &[(K, Spot::Any), (K, Spot::Any), (M, Spot::Any)], black: &[(K, Spot::Any)], goal: Goal::Win, min_plies: 15, flying: None },
+    Ending { id: "king-two-men", white: &[(K, Spot::Any)], black: &[(M, Spot::Any), (M, Spot::Any)], goal: Goal::Win, min_plies: 9, flying: None },
+    Ending { id: "man-race", white: &[(M, Spot::Any)], black: &[(M, Spot::Any)], goal: Goal::Win, min_plies: 9, flying: None },
+    Ending { id: "two-kings-v-king-man", white: &[(K, Spot::Any), (K, Spot::Any)], black: &[(K, Spot::Any), (M, Spot::Any)], goal: Goal::Win, min_plies: 9, flying: None },
     // The lone king on the main diagonal: a draw, if it never leaves it.
-    Ending { id: "diagonal", white: &[(K, Spot::Diagonal)], black: &[(K, Spot::OffDiagonal), (K, Spot::OffDiagonal), (K, Spot::OffDiagonal)], goal: Goal::Draw, min_plies: 0 },
+    Ending { id: "diagonal", white: &[(K, Spot::Diagonal)], black: &[(K, Spot::OffDiagonal), (K, Spot::OffDiagonal), (K, Spot::OffDiagonal)], goal: Goal::Draw, min_plies: 0, flying: Some(true) },
 ];
 
 /// How many random positions the page tries before it takes one the databases do not confirm.

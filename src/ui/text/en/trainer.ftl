@@ -26,6 +26,8 @@ trainer-verdict-lost = Your last move loses.
 
 trainer-ending-three-kings-name = Three kings against one
 trainer-ending-three-kings-lesson = Hold the main diagonal and drive the lone king into Petrov's triangle.
+trainer-ending-two-kings-name = Two kings against one
+trainer-ending-two-kings-lesson = With kings that step one square: drive the lone king out of its double corner.
 trainer-ending-two-kings-man-name = Two kings and a man against a king
 trainer-ending-two-kings-man-lesson = Crown the man at the right moment, or win with it still on the board.
 trainer-ending-king-two-men-name = A king against two men

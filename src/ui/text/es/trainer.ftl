@@ -26,6 +26,8 @@ trainer-verdict-lost = Tu última jugada pierde.
 
 trainer-ending-three-kings-name = Tres damas contra una
 trainer-ending-three-kings-lesson = Domina la gran diagonal y lleva la dama solitaria al triángulo de Petrov.
+trainer-ending-two-kings-name = Dos damas contra una
+trainer-ending-two-kings-lesson = Con damas que avanzan una casilla: saca a la dama solitaria de su esquina doble.
 trainer-ending-two-kings-man-name = Dos damas y un peón contra una dama
 trainer-ending-two-kings-man-lesson = Corona el peón en el momento justo, o gana con él aún en el tablero.
 trainer-ending-king-two-men-name = Una dama contra dos peones

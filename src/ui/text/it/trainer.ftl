@@ -26,6 +26,8 @@ trainer-verdict-lost = La tua ultima mossa perde.
 
 trainer-ending-three-kings-name = Tre damoni contro uno
 trainer-ending-three-kings-lesson = Tieni la grande diagonale e spingi il damone solitario nel triangolo di Petrov.
+trainer-ending-two-kings-name = Due damoni contro uno
+trainer-ending-two-kings-lesson = Con damoni che muovono di una casella: stana il damone solitario dall'angolo doppio.
 trainer-ending-two-kings-man-name = Due damoni e una pedina contro un damone
 trainer-ending-two-kings-man-lesson = Porta la pedina a dama al momento giusto, o vinci con la pedina ancora sulla damiera.
 trainer-ending-king-two-men-name = Un damone contro due pedine

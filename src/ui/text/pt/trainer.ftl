@@ -26,6 +26,8 @@ trainer-verdict-lost = Seu último lance perde.
 
 trainer-ending-three-kings-name = Três damas contra uma
 trainer-ending-three-kings-lesson = Domine a grande diagonal e leve a dama sozinha ao triângulo de Petrov.
+trainer-ending-two-kings-name = Duas damas contra uma
+trainer-ending-two-kings-lesson = Com damas que andam uma casa: tire a dama sozinha do canto duplo.
 trainer-ending-two-kings-man-name = Duas damas e uma pedra contra uma dama
 trainer-ending-two-kings-man-lesson = Coroe a pedra no momento certo, ou vença com ela ainda no tabuleiro.
 trainer-ending-king-two-men-name = Uma dama contra duas pedras

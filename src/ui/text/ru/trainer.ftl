@@ -26,6 +26,8 @@ trainer-verdict-lost = Ваш последний ход проигрывает.
 
 trainer-ending-three-kings-name = Три дамки против одной
 trainer-ending-three-kings-lesson = Владейте большой дорогой и загоните дамку в треугольник Петрова.
+trainer-ending-two-kings-name = Две дамки против одной
+trainer-ending-two-kings-lesson = Дамки ходят на одно поле: выгоните одинокую дамку из двойного угла.
 trainer-ending-two-kings-man-name = Две дамки и простая против дамки
 trainer-ending-two-kings-man-lesson = Проведите простую в дамки вовремя или выиграйте, не проводя её.
 trainer-ending-king-two-men-name = Дамка против двух простых

@@ -15,7 +15,7 @@ use crate::ui::game::state::{Action, GameState, Opened};
 use crate::ui::shell::storage;
 use crate::ui::board::arrow::ArrowKind;
 use crate::link::route::TrainerLink;
-use crate::ui::trainer::{accepts, after_reply, candidate, ending, moves_of, take_back, verdict, Ending, Finish, Goal, Verdict, ENDINGS, MAX_ATTEMPTS};
+use crate::ui::trainer::{accepts, after_reply, candidate, ending, moves_of, take_back, verdict, endings_for, Ending, Finish, Goal, Verdict, ENDINGS, MAX_ATTEMPTS};
 use crate::ui::text::trainer_text::{ending_words, trainer_text, win_in, TrainerText as T};
 use crate::worker::bridge::{EngineBridge, WORKER_PATH};
 use crate::worker::protocol::{Known, Outcome, Response, SearchRequest};
@@ -40,7 +40,7 @@ fn header(lang: Lang, banner: &Html) -> Html {
 }
 
 fn list(lang: Lang, variant: Variant, banner: &Html) -> Html {
-    let items = ENDINGS.iter().map(|e| {
+    let items = endings_for(variant).map(|e| {
         let [name, lesson] = ending_words(lang, e.id);
         html! {
             <li><a class="lesson-link" data-ending={e.id} href={format!("?trainer={}{}", e.id, variant_param(variant))}>
@@ -121,8 +121,11 @@ pub struct TrainerProps {
 /// The trainer: the list of endings (`?trainer`), or the ending the link names.
 #[function_component(Trainer)]
 pub fn trainer(props: &TrainerProps) -> Html {
-    let (chosen, seed, variant) = (ending(&props.link.ending), props.link.seed, props.link.variant);
-    let e = chosen.unwrap_or(&ENDINGS[0]);
+    let (seed, variant) = (props.link.seed, props.link.variant);
+    // An ending that teaches nothing in this game (Petrov's triangle with kings that step) is
+    // not offered: the list is.
+    let chosen = ending(&props.link.ending).filter(|e| e.fits(variant));
+    let e = chosen.or_else(|| endings_for(variant).next()).unwrap_or(&ENDINGS[0]);
     let run = use_state(|| fresh(e, variant, seed.unwrap_or_else(|| (js_sys::Math::random() * 1e9) as u64)));
     let game = use_reducer(|| {
         let Phase::Choosing(_, pos) = run.phase else { unreachable!() };
