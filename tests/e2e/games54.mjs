@@ -75,6 +75,9 @@ export function registerGames54(scenario, h) {
     const endings = await list.$$eval('[data-trainer] [data-ending]', (els) => els.map((e) => e.dataset.ending).join(' '));
     check(endings === 'two-kings two-kings-man king-two-men man-race two-kings-v-king-man', `Italian's endings: ${endings}`);
     await expectText(list, '[data-ending="two-kings"]', /Due damoni contro uno/);
+    // Each link keeps the game (they kept only Russian's: Spanish's endings opened on Brazilian's board).
+    const href = await list.getAttribute('[data-ending="two-kings"]', 'href');
+    check(href === '?trainer=two-kings&variant=italian', `the ending's link: ${href}`);
     // An ending of flying kings is not offered: its link shows the list.
     const flying = await open('/?trainer=three-kings&variant=italian');
     await flying.waitForSelector('[data-trainer] [data-ending="two-kings"]');

@@ -26,8 +26,10 @@ use std::rc::Rc;
 use crate::ui::class_list::class_list;
 use yew::prelude::*;
 
-fn variant_param(variant: Variant) -> &'static str {
-    if variant == Variant::Russian { "&variant=russian" } else { "" }
+fn variant_param(variant: Variant) -> String {
+    // Every game but the site's own names itself (the list's links kept only Russian's, so
+    // Spanish, Czech and Pool's endings opened on Brazilian's board).
+    if variant == Variant::Brazilian { String::new() } else { format!("&variant={}", variant.name()) }
 }
 
 fn header(lang: Lang, banner: &Html) -> Html {
