@@ -69,8 +69,9 @@ export function registerGames54(scenario, h) {
     }
   });
 
-  scenario('the endgame trainer in Italian: the endings of kings that step, two kings against one from Italian\'s tables (issue 54)', { locale: 'it-IT' }, async ({ open }) => {
-    const list = await open('/?trainer&variant=italian');
+  scenario('the endgame trainer in Italian: the endings of kings that step, two kings against one from Italian\'s tables (issue 54)', { locale: 'it-IT' }, async ({ open, context, base }) => {
+    const list = await context.newPage();
+    await list.goto(base + '/?trainer&variant=italian');
     await list.waitForSelector('[data-trainer] [data-ending]');
     const endings = await list.$$eval('[data-trainer] [data-ending]', (els) => els.map((e) => e.dataset.ending).join(' '));
     check(endings === 'two-kings two-kings-man king-two-men man-race two-kings-v-king-man', `Italian's endings: ${endings}`);
@@ -79,8 +80,8 @@ export function registerGames54(scenario, h) {
     const href = await list.getAttribute('[data-ending="two-kings"]', 'href');
     check(href === '?trainer=two-kings&variant=italian', `the ending's link: ${href}`);
     // An ending of flying kings is not offered: its link shows the list.
-    const flying = await open('/?trainer=three-kings&variant=italian');
-    await flying.waitForSelector('[data-trainer] [data-ending="two-kings"]');
+    await list.goto(base + '/?trainer=three-kings&variant=italian');
+    await list.waitForSelector('[data-trainer] [data-ending="two-kings"]');
     const page = await open('/?trainer=two-kings&seed=1&variant=italian');
     await page.waitForSelector('svg[data-board][data-variant="italian"]');
     await waitFor(async () => (await page.getAttribute('[data-trainer]', 'data-phase')) === 'playing', 'a start is chosen from Italian\'s tables', 20000);
