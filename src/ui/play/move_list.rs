@@ -103,15 +103,15 @@ fn about_view(lang: Lang, about: &About) -> Html {
     };
     let round = about.round.as_ref().map(|r| format!("{} {r}", text(lang, Text::Round)));
     let parts = [("event", &about.event), ("site", &about.site), ("round", &round), ("date", &about.date)];
-    let place: Vec<Html> = parts.iter().filter_map(|(name, v)| v.as_ref().map(|v| (*name, v.clone()))).enumerate().map(|(i, (name, v))| {
+    let place = parts.iter().filter_map(|(name, v)| v.as_ref().map(|v| (*name, v.clone()))).enumerate().map(|(i, (name, v))| {
         html! { <>if i > 0 { { " · " } }<span data-about={name}>{ v }</span></> }
-    }).collect();
+    });
     html! {
         <div class="game-about" data-game-about="">
             if about.white.is_some() || about.black.is_some() {
                 <p>{ player(Color::White, &about.white) }{ " " }{ player(Color::Black, &about.black) }</p>
             }
-            if !place.is_empty() { <p>{ for place }</p> }
+            <p>{ for place }</p>
             if let Some(result) = &about.result {
                 <p data-about="result">{ format!("{}: {result}", text(lang, Text::Result)) }</p>
             }
