@@ -7,13 +7,17 @@
 //! live  = "1" "." game "." kind "." clock "." seat "." token "." offer
 //! reply = "1" "." game "." answer
 //! game, token = 1*16 hex digits;  kind = a game's name (brazilian, …, lasca)
-//! clock = minutes "+" seconds | "-";  seat = "w" | "b" (the host's);  offer, answer = sdp codes
+//! clock = minutes "+" seconds | "-";  seat = "w" | "b" (the host's);  answer = an sdp code
+//! offer = sdp code | "~" fingerprint | "-"  (the last two: a room's)
 //! ```
 //!
-//! A room's invitation (the page's `signal=` server) has no offer (`-`): everyone who opens it
-//! meets in the room named after the game, and its token is 0 (each device draws its own; the
-//! first to greet sits, see [`crate::roster`]).
+//! A room's invitation (the page's `signal=` server) has no offer: everyone who opens it meets in
+//! the room named after the game, and its token is 0 (each device draws its own; the first to
+//! greet sits, see [`crate::roster`]). In the offer's place it names the host's certificate,
+//! `~` and its fingerprint ([`crate::certificate`]), so the guests know the host among the
+//! members; `-`, as older pages wrote, names none.
 
+use crate::certificate::Fingerprint;
 use crate::ice::{IceError, IceSetting};
 use crate::sdp::{self, SdpError};
 use damas_engine::{Color, GameKind};
@@ -43,6 +47,9 @@ pub struct Invite {
     pub ice: IceSetting,
     /// The host's offer (an [`sdp`] code); empty for a room's invitation.
     pub offer: String,
+    /// In a room's invitation, the host's certificate: a guest believes as host only the member
+    /// whose connection proves it (`None`: any member that introduces itself first, as before).
+    pub host: Option<Fingerprint>,
 }
 
 /// A friend's reply.
@@ -92,12 +99,17 @@ impl Invite {
     pub fn to_fragment(&self) -> String {
         let clock = self.clock.map_or_else(|| "-".to_string(), |c| c.to_string());
         let seat = if self.host_seat == Color::White { 'w' } else { 'b' };
+        let offer = match (&self.host, self.offer.is_empty()) {
+            (_, false) => self.offer.clone(),
+            (Some(fp), true) => format!("~{}", fp.to_param()),
+            (None, true) => "-".to_string(),
+        };
         format!(
             "live={VERSION}.{:x}.{}.{clock}.{seat}.{:x}.{}&ice={}",
             self.game,
             self.kind.name(),
             self.guest_token,
-            if self.offer.is_empty() { "-" } else { &self.offer },
+            offer,
             self.ice.to_param()
         )
     }
@@ -122,9 +134,11 @@ impl Invite {
             _ => return Err(InviteError::Part("colour")),
         };
         let guest_token = hex(parts.next(), "seat")?;
-        let offer = match parts.next() {
-            Some("-") => String::new(),
-            part => code(part)?,
+        let part = parts.next();
+        let (offer, host) = match part.map(|p| (p, p.strip_prefix('~'))) {
+            Some(("-", _)) => (String::new(), None),
+            Some((_, Some(fp))) => (String::new(), Some(Fingerprint::parse(fp).map_err(|_| InviteError::Part("host's certificate"))?)),
+            _ => (code(part)?, None),
         };
         if parts.next().is_some() {
             return Err(InviteError::Part("end"));
@@ -133,7 +147,7 @@ impl Invite {
             Some(value) => IceSetting::parse(value).map_err(InviteError::Ice)?,
             None => IceSetting::default(),
         };
-        Ok(Invite { game, kind, clock, host_seat, guest_token, ice, offer })
+        Ok(Invite { game, kind, clock, host_seat, guest_token, ice, offer, host })
     }
 }
 

@@ -8,6 +8,7 @@
 //! [`watch`]). The browser's side (the peer connection, the data channel, the page) lives in
 //! `src/ui/live`.
 
+pub mod certificate;
 pub mod ice;
 pub mod invite;
 pub mod lag;

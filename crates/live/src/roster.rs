@@ -10,14 +10,16 @@
 //! - On the host: the first member to greet for the guest's seat with a token the session takes
 //!   (any, while the seat is free; after that only the seat's own, as after a reload) sits; any
 //!   other member that greets with a token watches and is sent the game.
-//! - On any other device: the first member to introduce itself from the host's seat is the host
-//!   (no other member replaces it); a whole game sent unnumbered by the host makes this device a
+//! - On any other device: the first member to introduce itself from the host's seat, among those
+//!   whose link proved the host's certificate when the invitation names one
+//!   ([`crate::certificate`]; the page tells the roster with [`Roster::proved`]), is the host (no
+//!   other member replaces it); a whole game sent unnumbered by the host makes this device a
 //!   spectator (the seat was taken), and by anyone else is ignored.
 //!
 //! Everything else from the members (another guest's introduction, a stranger's messages) is
-//! ignored. What is left: the first member to introduce itself as the host is believed, so a
-//! member quicker than the host could learn a new guest's token (the invitation would have to
-//! carry the host's certificate to close this).
+//! ignored. So a member cannot pass for the host, learn a guest's token or send a spectator a
+//! game of its own making, unless the invitation names no certificate (as older pages wrote it):
+//! then the first member to introduce itself as the host is believed.
 
 use crate::session::Role;
 use crate::wire::{self, Body, Message};
@@ -52,13 +54,36 @@ pub struct Roster {
     watchers: Vec<String>,
     /// The members the host introduced itself to.
     introduced: Vec<String>,
+    /// Whether the host must prove its certificate (the invitation names one).
+    proof_needed: bool,
+    /// The members whose link proved the host's certificate.
+    proven: Vec<String>,
 }
 
 impl Roster {
     /// The roster of a device playing `seat` as `role`.
     #[must_use]
     pub fn new(role: Role, seat: Color) -> Roster {
-        Roster { role, seat, peer: None, watchers: Vec::new(), introduced: Vec::new() }
+        Roster { role, seat, peer: None, watchers: Vec::new(), introduced: Vec::new(), proof_needed: false, proven: Vec::new() }
+    }
+
+    /// The roster of a device that believes as host only a member [`Roster::proved`] (a room's
+    /// invitation that names the host's certificate).
+    #[must_use]
+    pub fn needing_proof(self) -> Roster {
+        Roster { proof_needed: true, ..self }
+    }
+
+    /// `member`'s link proved the host's certificate (its connection's description names it).
+    pub fn proved(&mut self, member: &str) {
+        if !self.proven.iter().any(|m| m == member) {
+            self.proven.push(member.to_string());
+        }
+    }
+
+    /// Whether `member` may be believed as the host.
+    fn may_host(&self, member: &str) -> bool {
+        !self.proof_needed || self.proven.iter().any(|m| m == member)
     }
 
     /// Where `text`, from the member `from`, goes, for the game `game` whose session takes the
@@ -96,7 +121,7 @@ impl Roster {
                     Route::Welcome
                 }
             }
-            (Role::Guest, Body::Hello { seat, token: 0, .. }) if said == game && seat != self.seat && self.peer.is_none() => {
+            (Role::Guest, Body::Hello { seat, token: 0, .. }) if said == game && seat != self.seat && self.peer.is_none() && self.may_host(from) => {
                 self.peer = Some(from.to_string());
                 Route::Introduced
             }
@@ -107,6 +132,7 @@ impl Roster {
     /// A member left: whether it was the one this device plays against.
     pub fn left(&mut self, member: &str) -> bool {
         self.watchers.retain(|w| w != member);
+        self.proven.retain(|m| m != member);
         if self.peer.as_deref() == Some(member) {
             self.peer = None;
             return true;

@@ -6,6 +6,7 @@ mod fixtures;
 
 use damas_engine::{Color, GameKind, Variant};
 use damas_game::clock::TimeControl;
+use damas_live::certificate::Fingerprint;
 use damas_live::ice::IceSetting;
 use damas_live::invite::{Invite, InviteError, Reply};
 use damas_live::sdp::{self, Kind};
@@ -20,6 +21,7 @@ fn invite() -> Invite {
         guest_token: u64::MAX,
         ice: IceSetting::None,
         offer: sdp::compact(Kind::Offer, OFFER_MDNS).unwrap(),
+        host: None,
     }
 }
 
@@ -33,6 +35,23 @@ fn a_rooms_invitation_has_no_offer_and_names_its_room() {
     assert_eq!(read, room);
     assert_eq!(read.room(), "damas-123456789abcdef");
     assert!(fragment.len() < 60, "a room's link is short: {} characters", fragment.len());
+}
+
+#[test]
+fn a_rooms_invitation_names_the_hosts_certificate() {
+    let fp = Fingerprint([0xa5; 32]);
+    let room = Invite { offer: String::new(), guest_token: 0, ice: IceSetting::Default, host: Some(fp), ..invite() };
+    let fragment = room.to_fragment();
+    assert!(fragment.contains(&format!(".0.~{}&ice=", fp.to_param())), "{fragment}");
+    let read = Invite::from_fragment(&fragment).unwrap();
+    assert!(read.in_room());
+    assert_eq!(read, room);
+    assert!(fragment.len() < 110, "a room's link stays short: {} characters", fragment.len());
+    // A fingerprint cut short, too long or not base64url is refused, never taken for none.
+    for bad in ["~", "~AAAA", &format!("~{}A", fp.to_param()), &format!("~{}", "!".repeat(43))] {
+        let forged = fragment.replace(&format!("~{}", fp.to_param()), bad);
+        assert_eq!(Invite::from_fragment(&forged), Err(InviteError::Part("host's certificate")), "{forged}");
+    }
 }
 
 #[test]

@@ -176,6 +176,39 @@ fn the_seat_is_held_by_its_token_and_strangers_watch() {
 }
 
 #[test]
+fn with_the_hosts_certificate_named_a_quicker_impostor_is_never_the_host() {
+    let mut host = Member::new("host", Role::Host, Color::White, 0x1);
+    let mut impostor = Member::new("impostor", Role::Host, Color::White, 0x9);
+    // The guest's roster for an invitation that names the host's certificate: only the member
+    // whose link proved it (the page checks the connection's description) is believed.
+    let mut roster = Roster::new(Role::Guest, Color::Black).needing_proof();
+    roster.proved("host");
+    // The impostor introduces itself first, then sends a whole game and a greeting: nothing of
+    // it is taken, and the guest's token (sent only to the host) never goes its way.
+    assert_eq!(roster.route("impostor", &impostor.session.introduction(), GAME, None), Route::Ignore);
+    assert_eq!(roster.route("impostor", &impostor.session.snapshot(5), GAME, None), Route::Ignore);
+    impostor.session.connected(6);
+    for text in impostor.session.outgoing() {
+        assert_eq!(roster.route("impostor", &text, GAME, None), Route::Ignore);
+    }
+    assert_eq!(roster.peer(), None);
+    assert_eq!(roster.route("host", &host.session.introduction(), GAME, None), Route::Introduced);
+    assert_eq!(roster.peer(), Some("host"));
+    host.session.connected(7);
+    assert_eq!(roster.route("host", &host.session.outgoing()[0], GAME, None), Route::Session);
+    // A proof is the link's: the host leaving forgets it, and a member under the host's old id
+    // that comes back must prove it again.
+    assert!(roster.left("host"));
+    assert_eq!(roster.route("host", &host.session.introduction(), GAME, None), Route::Ignore);
+    roster.proved("host");
+    assert_eq!(roster.route("host", &host.session.introduction(), GAME, None), Route::Introduced);
+    // Without a certificate named (an older page's invitation), the first to introduce itself
+    // is believed, as before.
+    let mut old = Roster::new(Role::Guest, Color::Black);
+    assert_eq!(old.route("impostor", &impostor.session.introduction(), GAME, None), Route::Introduced);
+}
+
+#[test]
 fn a_seat_token_never_reaches_a_spectator_and_a_spectator_never_moves() {
     let mut room = [
         Member::new("host", Role::Host, Color::White, 0x1),
