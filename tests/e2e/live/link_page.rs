@@ -50,7 +50,7 @@ mod page {
     /// Joins a room on a signalling server.
     #[wasm_bindgen]
     pub fn room_join(url: &str, ice_value: &str) -> Result<(), JsValue> {
-        let room = Room::join(url, &ice(ice_value)?, record_room).map_err(fail)?;
+        let room = Room::join(url, &ice(ice_value)?, None, record_room).map_err(fail)?;
         ROOM.with(|r| *r.borrow_mut() = Some(room));
         Ok(())
     }
@@ -87,7 +87,7 @@ mod page {
     /// Makes the host's link; answers the offer code.
     #[wasm_bindgen]
     pub async fn host(ice_value: String) -> Result<String, JsValue> {
-        let (link, code) = PeerLink::host(&ice(&ice_value)?, record).await.map_err(fail)?;
+        let (link, code) = PeerLink::host(&ice(&ice_value)?, None, record).await.map_err(fail)?;
         LINK.with(|l| *l.borrow_mut() = Some(Rc::new(link)));
         Ok(code)
     }
@@ -95,7 +95,7 @@ mod page {
     /// Makes the guest's link from an offer code; answers the reply code.
     #[wasm_bindgen]
     pub async fn join(ice_value: String, offer: String) -> Result<String, JsValue> {
-        let (link, code) = PeerLink::join(&ice(&ice_value)?, &offer, record).await.map_err(fail)?;
+        let (link, code) = PeerLink::join(&ice(&ice_value)?, None, &offer, record).await.map_err(fail)?;
         LINK.with(|l| *l.borrow_mut() = Some(Rc::new(link)));
         Ok(code)
     }

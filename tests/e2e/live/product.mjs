@@ -324,4 +324,57 @@ export function register(scenario, { check, waitFor, output, path }) {
       stop();
     }
   });
+
+  scenario('product: a room\'s link names the host\'s certificate: a member passing for the host is not believed and never learns the guest\'s token; the host\'s reload keeps the certificate (issue 53)', async ({ player, report }) => {
+    const stop = await startServer(check, waitFor);
+    try {
+      const a = await player('A', '/?live&ice=none&signal=ws://127.0.0.1:3536');
+      await a.click('[data-action="create-invite"]');
+      await waitFor(async () => (await valueOf(a, '[data-field="invite-link"]')).includes('signal='), 'A shows the room\'s link');
+      const invite = await valueOf(a, '[data-field="invite-link"]');
+      const named = /live=1\.([0-9a-f]{1,16})\.[a-z]+\.[^.]+\.([wb])\.0\.~([A-Za-z0-9_-]{43})&/.exec(invite);
+      check(named, `the room's link names the host's certificate: ${invite}`);
+      const [, game, hostSeat, certificate] = named;
+      // The impostor: a member of the room (the link's test page) that introduces itself from the
+      // host's seat the moment each link opens, and again every 50 ms.
+      const imp = await player('I', '/__live/link.html');
+      await waitFor(() => imp.evaluate(() => window.ready === true), 'the impostor\'s page loads');
+      await imp.evaluate((u) => window.link.room_join(u, 'none'), `ws://127.0.0.1:3536/damas-${game}`);
+      await waitFor(async () => (await imp.evaluate(() => window.link.events())).includes('room:joined'), 'the impostor is in the room');
+      const forged = `d3|${game.padStart(16, '0')}|0|0|H|${hostSeat}|${'0'.repeat(16)}|0|${'0'.repeat(16)}|${'1'.repeat(16)}|1|0`;
+      await imp.evaluate((text) => {
+        let opened = 0;
+        window.forging = setInterval(() => {
+          const now = window.link.events().filter((e) => e === 'room:link:open').length;
+          if (now > opened || Date.now() % 50 < 10) window.link.room_broadcast(text);
+          opened = now;
+        }, 5);
+      }, forged);
+      const where = invite.slice(new URL(invite).origin.length);
+      const b = await player('B', where);
+      await waitFor(async () => (await live(b))?.state === 'connected' && (await live(a))?.state === 'connected', 'B meets the true host and both are connected');
+      check((await live(b)).seat === (hostSeat === 'w' ? 'black' : 'white'), `B sits in the guest's seat: ${(await live(b)).seat}`);
+      const from = await waitFor(async () => (await squaresWith(hostSeat === 'w' ? a : b, 'selectable'))[0], 'a first move to play');
+      const mover = hostSeat === 'w' ? a : b;
+      await clickSquare(mover, from);
+      await clickSquare(mover, await waitFor(async () => (await squaresWith(mover, 'dest'))[0], 'a destination'));
+      await waitFor(async () => (await moves(a)).length === 1 && (await moves(b)).length === 1, 'the move is on both boards');
+      const heard = await imp.evaluate(() => { clearInterval(window.forging); return window.link.events(); });
+      const guestSeat = hostSeat === 'w' ? 'b' : 'w';
+      const greetings = heard.filter((e) => e.includes(`|H|${guestSeat}|`));
+      check(greetings.length > 0, 'the impostor heard the guest introduce itself');
+      check(greetings.every((e) => e.includes(`|H|${guestSeat}|${'0'.repeat(16)}|`)), `the guest's token never reached the impostor: ${greetings.slice(0, 3).join(' ')}`);
+      check(!heard.some((e) => /\|M\|/.test(e)), 'the guest sent the impostor no move');
+      report(`${greetings.length} introductions heard by the impostor, none with a token`);
+      // The host reloads: its next invitation names the same certificate (kept in IndexedDB).
+      await a.reload();
+      await waitFor(async () => (await valueOf(a, '[data-field="invite-link"]').catch(() => '')).includes('signal='), 'A invites again after its reload');
+      const again = await valueOf(a, '[data-field="invite-link"]');
+      check(again.includes(`~${certificate}&`), `the host's certificate is the same after a reload: ${again}`);
+      await waitFor(async () => (await live(b))?.state === 'connected' && (await live(a))?.state === 'connected', 'B meets the reloaded host again');
+      check((await moves(a)).length === 1, 'the game goes on from its move');
+    } finally {
+      stop();
+    }
+  });
 }

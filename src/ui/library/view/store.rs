@@ -5,14 +5,12 @@
 //! when the page updates. Opening the database creates its store the first time; a later version
 //! upgrades in `open`'s upgrade handler, so an old store opens in a new page.
 //!
-//! Written on `web_sys` with one promise per request (`done`), not on the `idb` crate: its
+//! Written on `web_sys` with one promise per request (`shell::idb`), not on the `idb` crate: its
 //! futures (a channel per request, its error type) cost the game page, which keeps each game
 //! that ends, 6.9 KB of gzipped wasm; this costs it about 1 KB (docs/library.md).
 
-use js_sys::Promise;
-use wasm_bindgen::closure::Closure;
+use crate::ui::shell::idb;
 use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::JsFuture;
 use web_sys::{IdbDatabase, IdbObjectStore, IdbRequest, IdbTransaction, IdbTransactionMode};
 
 /// The database's name.
@@ -50,51 +48,17 @@ fn why(error: Option<web_sys::DomException>) -> StoreError {
 
 /// `request`'s result once it succeeds, else why it failed.
 async fn done(request: &IdbRequest) -> Result<JsValue, StoreError> {
-    let promise = Promise::new(&mut |resolve, reject| {
-        request.set_onsuccess(Some(&resolve));
-        request.set_onerror(Some(&reject));
-    });
-    match JsFuture::from(promise).await {
-        Ok(_) => request.result().map_err(|_| StoreError::Failed),
-        Err(_) => Err(why(request.error().ok().flatten())),
-    }
+    idb::done(request).await.map_err(why)
 }
 
 /// Waits for `tx` to commit, else says why it did not.
 async fn committed(tx: &IdbTransaction) -> Result<(), StoreError> {
-    let promise = Promise::new(&mut |resolve, reject| {
-        tx.set_oncomplete(Some(&resolve));
-        tx.set_onerror(Some(&reject));
-        tx.set_onabort(Some(&reject));
-    });
-    match JsFuture::from(promise).await {
-        Ok(_) => Ok(()),
-        Err(_) => Err(why(tx.error())),
-    }
+    idb::committed(tx).await.map_err(why)
 }
 
 async fn open() -> Result<IdbDatabase, StoreError> {
     // The page's or the import worker's (`view::import_worker`): both have `indexedDB`.
-    let factory = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("indexedDB"))
-        .ok()
-        .and_then(|f| f.dyn_into::<web_sys::IdbFactory>().ok())
-        .ok_or(StoreError::Unavailable)?;
-    let request = factory.open_with_u32(NAME, VERSION).map_err(|_| StoreError::Unavailable)?;
-    let upgrading = request.clone();
-    let upgrade = Closure::once(move |_: JsValue| {
-        if let Some(db) = upgrading.result().ok().and_then(|r| r.dyn_into::<IdbDatabase>().ok()) {
-            // Whatever version the device had: the stores it lacks.
-            for name in [GAMES, PDN] {
-                if !db.object_store_names().contains(name) {
-                    let _ = db.create_object_store(name);
-                }
-            }
-        }
-    });
-    request.set_onupgradeneeded(Some(upgrade.as_ref().unchecked_ref()));
-    let db = done(&request).await.map_err(|_| StoreError::Unavailable)?;
-    request.set_onupgradeneeded(None);
-    db.dyn_into().map_err(|_| StoreError::Unavailable)
+    idb::open(NAME, VERSION, &[GAMES, PDN]).await.ok_or(StoreError::Unavailable)
 }
 
 /// The games' object store in a new transaction.

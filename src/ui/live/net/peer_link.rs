@@ -68,21 +68,22 @@ type OnEvent = Rc<dyn Fn(LinkEvent)>;
 
 impl PeerLink {
     /// The host's side: a link waiting for its guest, and the invite's offer code.
-    pub async fn host(ice: &IceSetting, on_event: impl Fn(LinkEvent) + 'static) -> Result<(PeerLink, String), LinkError> {
-        let link = PeerLink::new(ice, Rc::new(on_event))?;
+    pub async fn host(ice: &IceSetting, certificate: Option<&JsValue>, on_event: impl Fn(LinkEvent) + 'static) -> Result<(PeerLink, String), LinkError> {
+        let link = PeerLink::new(ice, certificate, Rc::new(on_event))?;
         let offer = JsFuture::from(link.pc.create_offer()).await.map_err(browser(Step::Describe))?;
         let code = link.describe_local(offer.unchecked_into(), Kind::Offer).await?;
         Ok((link, code))
     }
 
     /// The guest's side: a link that answers the invite's offer code, and the reply code to
-    /// send back. The link opens once the host accepts the reply.
-    pub async fn join(ice: &IceSetting, offer_code: &str, on_event: impl Fn(LinkEvent) + 'static) -> Result<(PeerLink, String), LinkError> {
+    /// send back. The link opens once the host accepts the reply. (`certificate`: this device's,
+    /// when it is a room's host.)
+    pub async fn join(ice: &IceSetting, certificate: Option<&JsValue>, offer_code: &str, on_event: impl Fn(LinkEvent) + 'static) -> Result<(PeerLink, String), LinkError> {
         let offer = expand(offer_code)?;
         if offer.kind != Kind::Offer {
             return Err(LinkError::WrongKind { expected: Kind::Offer });
         }
-        let link = PeerLink::new(ice, Rc::new(on_event))?;
+        let link = PeerLink::new(ice, certificate, Rc::new(on_event))?;
         link.set_remote(RtcSdpType::Offer, &offer.sdp).await?;
         let answer = JsFuture::from(link.pc.create_answer()).await.map_err(browser(Step::Describe))?;
         let code = link.describe_local(answer.unchecked_into(), Kind::Answer).await?;
@@ -132,6 +133,11 @@ impl PeerLink {
         }
     }
 
+    /// The other side's description as the connection took it (what its certificate must match).
+    pub fn remote_sdp(&self) -> Option<String> {
+        self.pc.remote_description().map(|d| d.sdp())
+    }
+
     /// Closes the channel and the connection; no event follows.
     pub fn close(&self) {
         if self.closed.replace(true) {
@@ -145,7 +151,7 @@ impl PeerLink {
         self.pc.close();
     }
 
-    fn new(ice: &IceSetting, on_event: OnEvent) -> Result<PeerLink, LinkError> {
+    fn new(ice: &IceSetting, certificate: Option<&JsValue>, on_event: OnEvent) -> Result<PeerLink, LinkError> {
         let servers = js_sys::Array::new();
         for s in ice.servers() {
             let server = RtcIceServer::new();
@@ -158,6 +164,9 @@ impl PeerLink {
         }
         let config = RtcConfiguration::new();
         config.set_ice_servers(&servers);
+        if let Some(certificate) = certificate {
+            super::certificate::configure(&config, certificate);
+        }
         let pc = RtcPeerConnection::new_with_configuration(&config).map_err(browser(Step::Create))?;
         let init = RtcDataChannelInit::new();
         init.set_negotiated(true);

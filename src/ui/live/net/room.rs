@@ -15,6 +15,7 @@
 
 use super::error::{browser, LinkError, Step};
 use super::peer_link::{LinkEvent, LinkState, PeerLink};
+use damas_live::certificate::Fingerprint;
 use damas_live::ice::IceSetting;
 pub use damas_live::room_message::MAX_PEERS;
 use damas_live::room_message::{Decision, Field, Members};
@@ -57,6 +58,8 @@ pub struct Room {
 struct Inner {
     ws: WebSocket,
     ice: IceSetting,
+    /// This device's certificate for every link, when it is the room's host.
+    certificate: Option<JsValue>,
     on_event: Box<dyn Fn(RoomEvent)>,
     /// The members and their links.
     members: RefCell<Members<Rc<PeerLink>>>,
@@ -66,8 +69,9 @@ struct Inner {
 }
 
 impl Room {
-    /// Joins the room at `url` (`ws://` or `wss://`, the room is its path).
-    pub fn join(url: &str, ice: &IceSetting, on_event: impl Fn(RoomEvent) + 'static) -> Result<Room, LinkError> {
+    /// Joins the room at `url` (`ws://` or `wss://`, the room is its path); the host's links use
+    /// its `certificate`.
+    pub fn join(url: &str, ice: &IceSetting, certificate: Option<JsValue>, on_event: impl Fn(RoomEvent) + 'static) -> Result<Room, LinkError> {
         if !(url.starts_with("ws://") || url.starts_with("wss://")) {
             return Err(LinkError::Browser { step: Step::Signal, message: "not a ws:// or wss:// address".into() });
         }
@@ -75,6 +79,7 @@ impl Room {
         let inner = Rc::new(Inner {
             ws,
             ice: ice.clone(),
+            certificate,
             on_event: Box::new(on_event),
             members: RefCell::new(Members::default()),
             handlers: RefCell::new(Vec::new()),
@@ -121,6 +126,12 @@ impl Room {
             }
         }
         ids
+    }
+
+    /// Whether the link to `peer` was made with the certificate `fingerprint` names (the
+    /// description it connected with names that certificate alone, and DTLS held it to it).
+    pub fn proves(&self, peer: &str, fingerprint: &Fingerprint) -> bool {
+        self.inner.link(peer).and_then(|l| l.remote_sdp()).is_some_and(|sdp| fingerprint.proven_by(&sdp))
     }
 
     /// Sends a message to one member.
@@ -223,6 +234,7 @@ impl Inner {
         (self.on_event)(RoomEvent::PeerJoined(peer.clone()));
         let weak: Weak<Inner> = Rc::downgrade(self);
         let ice = self.ice.clone();
+        let certificate = self.certificate.clone();
         wasm_bindgen_futures::spawn_local(async move {
             let forward = {
                 let weak = weak.clone();
@@ -243,8 +255,8 @@ impl Inner {
                 }
             };
             let made = match &offer {
-                None => PeerLink::host(&ice, forward).await,
-                Some(code) => PeerLink::join(&ice, code, forward).await,
+                None => PeerLink::host(&ice, certificate.as_ref(), forward).await,
+                Some(code) => PeerLink::join(&ice, certificate.as_ref(), code, forward).await,
             };
             let Some(inner) = weak.upgrade() else { return };
             if inner.closed.get() {

@@ -4,13 +4,14 @@
 //! whether the game on the board must be replaced by the session's.
 
 use crate::ui::live::flow::{invite_failure, reply_failure, room_link, room_url, shown, signal_setting, Step};
-use crate::ui::live::net::{LinkEvent, LinkState, PeerLink, Room, RoomEvent};
+use crate::ui::live::net::{host_certificate, HostCertificate, LinkEvent, LinkState, PeerLink, Room, RoomEvent};
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::text::live_text::LiveText;
 use crate::ui::game::board_game::BoardGame;
 use damas_engine::{Color, Decision};
 use damas_game::clock::TimeControl;
 use damas_game::round::Opened;
+use damas_live::certificate::Fingerprint;
 use damas_live::ice::IceSetting;
 use damas_live::invite::{Invite, Reply};
 use damas_live::offer::Phrase;
@@ -47,6 +48,10 @@ pub struct Controller<G: BoardGame> {
     link: Option<PeerLink>,
     /// The room this device is in, and who is who there.
     room: Option<(Room, Roster)>,
+    /// The host's certificate as a room's invitation names it (on a guest's device).
+    host_fingerprint: Option<Fingerprint>,
+    /// This device's certificate as a room's host, once asked for (`Some(None)`: none to be had).
+    certificate: Option<Option<HostCertificate>>,
     on_change: OnChange<G>,
     /// What the board last showed of the session's game.
     shown: Option<Seen>,
@@ -105,6 +110,8 @@ impl<G: BoardGame + 'static> Controller<G> {
                 watch: None,
                 link: None,
                 room: None,
+                host_fingerprint: None,
+                certificate: None,
                 on_change,
                 shown: None,
                 me: me.clone(),
@@ -140,9 +147,25 @@ impl<G: BoardGame + 'static> Controller<G> {
         self.link = None;
         self.room = None;
         if !self.signal.is_empty() {
-            let invite = Invite { game, kind, clock, host_seat: seat, guest_token: 0, ice: self.ice.clone(), offer: String::new() };
+            // The room's invitation names the host's certificate, kept on this device: the guests
+            // believe as host only the member whose link proves it. Asked for once, then here again.
+            let Some(certificate) = self.certificate.clone() else {
+                self.step = Step::Preparing;
+                let me = self.me.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let certificate = host_certificate().await;
+                    if let Some(shared) = me.upgrade() {
+                        let mut c = shared.borrow_mut();
+                        c.certificate = Some(certificate);
+                        c.reinvite();
+                    }
+                });
+                return self.settle();
+            };
+            let host = certificate.as_ref().map(|h| h.fingerprint);
+            let invite = Invite { game, kind, clock, host_seat: seat, guest_token: 0, ice: self.ice.clone(), offer: String::new(), host };
             let link = room_link(&crate::ui::shell::web::base_url(), &self.signal, &invite.to_fragment());
-            self.enter_room(&invite.room(), Role::Host, seat);
+            self.enter_room(&invite.room(), Role::Host, seat, certificate.map(|h| h.certificate));
             if self.room.is_some() {
                 self.step = Step::Inviting { link };
             }
@@ -152,12 +175,12 @@ impl<G: BoardGame + 'static> Controller<G> {
         let ice = self.ice.clone();
         let me = self.me.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let result = PeerLink::host(&ice, events(me.clone())).await;
+            let result = PeerLink::host(&ice, None, events(me.clone())).await;
             let Some(shared) = me.upgrade() else { return };
             let mut c = shared.borrow_mut();
             match result {
                 Ok((link, offer)) => {
-                    let invite = Invite { game, kind, clock, host_seat: seat, guest_token, ice, offer };
+                    let invite = Invite { game, kind, clock, host_seat: seat, guest_token, ice, offer, host: None };
                     c.link = Some(link);
                     c.step = Step::Inviting { link: format!("{}#{}", crate::ui::shell::web::base_url(), invite.to_fragment()) };
                 }
@@ -204,8 +227,9 @@ impl<G: BoardGame + 'static> Controller<G> {
         self.settle();
     }
 
-    /// Joins the room `name` on the room server, as `role` playing `seat`.
-    fn enter_room(&mut self, name: &str, role: Role, seat: Color) {
+    /// Joins the room `name` on the room server, as `role` playing `seat` (the host with its
+    /// `certificate`).
+    fn enter_room(&mut self, name: &str, role: Role, seat: Color, certificate: Option<wasm_bindgen::JsValue>) {
         let me = self.me.clone();
         let on_event = move |event: RoomEvent| {
             if let Some(shared) = me.upgrade() {
@@ -215,8 +239,10 @@ impl<G: BoardGame + 'static> Controller<G> {
                 }
             }
         };
-        match Room::join(&room_url(&self.signal, name), &self.ice, on_event) {
-            Ok(room) => self.room = Some((room, Roster::new(role, seat))),
+        let roster = Roster::new(role, seat);
+        let roster = if role == Role::Guest && self.host_fingerprint.is_some() { roster.needing_proof() } else { roster };
+        match Room::join(&room_url(&self.signal, name), &self.ice, certificate, on_event) {
+            Ok(room) => self.room = Some((room, roster)),
             Err(_) => self.step = Step::Failed(LiveText::RoomUnreachable),
         }
     }
@@ -226,6 +252,13 @@ impl<G: BoardGame + 'static> Controller<G> {
         let t = now();
         match event {
             RoomEvent::Link(member, LinkEvent::Open) => {
+                // A member whose link proves the host's certificate may be the host (before any
+                // of its messages: they come after the channel opens).
+                if let (Some(fp), Some((room, roster))) = (self.host_fingerprint, self.room.as_mut()) {
+                    if room.proves(&member, &fp) {
+                        roster.proved(&member);
+                    }
+                }
                 // A player greets: the host learns from the greetings who sits, a guest greets
                 // everyone until it knows the host (a spectator ignores it).
                 let known = self.room.as_ref().and_then(|(_, r)| r.peer().map(str::to_string));
@@ -349,19 +382,20 @@ impl<G: BoardGame + 'static> Controller<G> {
             }
         });
         self.ice = invite.ice.clone();
+        self.host_fingerprint = invite.host;
         if invite.in_room() {
             // A room to meet in (this device's token for the seat is its own: see above).
             if self.signal.is_empty() {
                 return self.step = Step::Failed(LiveText::BadInvite);
             }
             self.step = Step::Preparing;
-            self.enter_room(&invite.room(), Role::Guest, !invite.host_seat);
+            self.enter_room(&invite.room(), Role::Guest, !invite.host_seat, None);
             return self.settle();
         }
         self.step = Step::Preparing;
         let me = self.me.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let result = PeerLink::join(&invite.ice, &invite.offer, events(me.clone())).await;
+            let result = PeerLink::join(&invite.ice, None, &invite.offer, events(me.clone())).await;
             let Some(shared) = me.upgrade() else { return };
             let mut c = shared.borrow_mut();
             match result {
