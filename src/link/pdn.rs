@@ -116,15 +116,24 @@ pub fn export(game: &Opened<Position>, tags: &[(&str, &str)]) -> String {
 /// # Errors
 /// [`ImportError::TooManyMoves`] past [`MAX_MOVES`].
 pub fn to_opened(game: &PdnGame) -> Result<Opened<Position>, ImportError> {
+    opened_from(&game.record, &game.tags)
+}
+
+/// A game read from PDN, of any game (a Lasca game's tree and tags too), as [`to_opened`] shows
+/// it: every move, its header from `tags`, the last move of its main line on view.
+///
+/// # Errors
+/// [`ImportError::TooManyMoves`] past [`MAX_MOVES`].
+pub fn opened_from<P: Playable>(record: &Record<P>, tags: &[(String, String)]) -> Result<Opened<P>, ImportError> {
     // Every move of the tree counts: variations are kept.
-    let moves = game.record.node_count() - 1;
+    let moves = record.node_count() - 1;
     if moves > MAX_MOVES {
         return Err(ImportError::TooManyMoves(moves));
     }
-    let mut record = game.record.clone();
+    let mut record = record.clone();
     let end = record.mainline().last().copied().unwrap_or(NodeId::ROOT);
     record.go_to_node(end);
-    Ok(Opened { about: About::from_tags(&game.tags), ..Opened::from_record(record) })
+    Ok(Opened { about: About::from_tags(tags), ..Opened::from_record(record) })
 }
 
 /// A file name for the download: `damas-<game>-<date>.pdn`, with only safe characters.

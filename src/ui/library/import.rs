@@ -3,14 +3,20 @@
 //! game type damas does not play, a broken tag) is skipped with its reason and its place in the
 //! file, never the whole file. Each game keeps its tags and its own PDN text (comments, clock
 //! annotations, variations: what the export writes back), its link (main line and variations),
-//! and its summary. Pure: the page runs it in a worker (`view::import_worker`), the tests natively.
+//! and its summary. A game marked `[Variant "Lasca"]` (as the export writes a Lasca game) is read
+//! as Lasca, every other as draughts. Pure: the page runs it in a worker
+//! (`view::import_worker`), the tests natively.
 
 use super::kept::{Kept, Origin, SCHEMA};
 use super::summary::Summary;
-use crate::link::pdn::{to_opened, ImportError};
-use crate::link::{to_query, MAX_QUERY};
-use damas_engine::notation::pdn::{read_games, PdnError};
-use damas_engine::Variant;
+use crate::link::pdn::{opened_from, to_opened, ImportError};
+use crate::link::{to_query, ShareError, MAX_QUERY};
+use crate::ui::prefs::Lang;
+use crate::ui::text::error_text::{import_error, lasca_pdn_error, pdn_error, share_error, Worded};
+use damas_engine::lasca::{read_lasca_games, LascaPdnError};
+use damas_engine::notation::pdn::{read_games, read_raw, PdnError};
+use damas_engine::{Playable, Position, Variant};
+use damas_game::round::Opened;
 use std::fmt;
 
 /// The longest file read: 64 MB, some 40,000 games of lidraughts' export.
@@ -76,6 +82,8 @@ pub fn split_games(file: &str) -> Vec<GameText<'_>> {
 pub enum Skip {
     /// Its PDN does not read: a broken tag, a game type damas does not play, an illegal move...
     Pdn(PdnError),
+    /// It is a Lasca game whose PDN does not read: a broken tag, a bad position, an illegal move...
+    Lasca(LascaPdnError),
     /// More moves than a game may keep.
     TooLong(ImportError),
     /// Its link would be longer than a link may be.
@@ -86,35 +94,73 @@ impl fmt::Display for Skip {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Skip::Pdn(e) => e.fmt(f),
+            Skip::Lasca(e) => e.fmt(f),
             Skip::TooLong(e) => e.fmt(f),
             Skip::LinkTooLong(n) => write!(f, "the game is {n} bytes as a link (at most {MAX_QUERY})"),
         }
     }
 }
 
-/// One game's text read as a kept game, imported at `at`; `default` is the game of a text
-/// without a `GameType` tag.
+impl Worded for Skip {
+    /// Why, in the player's language: the import's report words each skipped game so.
+    fn worded(&self, lang: Lang) -> String {
+        match self {
+            Skip::Pdn(e) => pdn_error(lang, e),
+            Skip::Lasca(e) => lasca_pdn_error(lang, e),
+            Skip::TooLong(e) => import_error(lang, e),
+            Skip::LinkTooLong(n) => share_error(lang, &ShareError::<Position>::TooLong(*n)),
+        }
+    }
+}
+
+/// One game's text read as a kept game, imported at `at`; `default` is the game of a draughts
+/// text without a `GameType` tag. A text marked `[Variant "Lasca"]` is read as Lasca.
 ///
 /// # Errors
 /// The [`Skip`] reason.
 pub fn import_game(game: &GameText<'_>, default: Variant, at: u64) -> Result<Kept, Skip> {
+    if is_lasca(game.text) {
+        let read = read_lasca_games(game.text).map_err(|e| Skip::Lasca(lasca_numbered(e, game.number)))?;
+        // A game's text holds one game (the splitter cut it so).
+        let Some(pdn) = read.into_iter().next() else {
+            return Err(Skip::Pdn(PdnError::NoGame));
+        };
+        let opened = opened_from(&pdn.record, &pdn.tags).map_err(Skip::TooLong)?;
+        return kept(game, &opened, pdn.result, pdn.tags, at);
+    }
     let read = read_games(game.text, default).map_err(|e| Skip::Pdn(numbered(e, game.number)))?;
-    // A game's text holds one game (the splitter cut it so).
     let Some(pdn) = read.into_iter().next() else {
         return Err(Skip::Pdn(PdnError::NoGame));
     };
     let opened = to_opened(&pdn).map_err(Skip::TooLong)?;
-    let query = to_query(&opened);
+    kept(game, &opened, pdn.result, pdn.tags, at)
+}
+
+/// The kept game of `game`'s text, read as `opened` with its movetext's `result` and its `tags`.
+fn kept<P: Playable>(game: &GameText<'_>, opened: &Opened<P>, result: Option<String>, mut tags: Vec<(String, String)>, at: u64) -> Result<Kept, Skip> {
+    let query = to_query(opened);
     if query.len() > MAX_QUERY {
         return Err(Skip::LinkTooLong(query.len()));
     }
-    let result = pdn.result.clone().or_else(|| pdn.tag("Result").map(str::to_string));
-    let summary = Summary::of_imported(&opened, result.as_deref());
-    let mut tags = pdn.tags.clone();
-    if let Some(result) = result.filter(|_| pdn.tag("Result").is_none()) {
+    let tagged = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Result")).map(|(_, v)| v.clone());
+    let result = result.or_else(|| tagged.clone());
+    let summary = Summary::of_imported(opened, result.as_deref());
+    if let Some(result) = result.filter(|_| tagged.is_none()) {
         tags.push(("Result".to_string(), result));
     }
     Ok(Kept { v: SCHEMA, query, at, origin: Origin::Imported, tags, summary: Some(summary), pdn: Some(game.text.trim().to_string()) })
+}
+
+/// Whether a game's text is marked a Lasca game: its first `Variant` tag says `Lasca` (the Lasca
+/// reader's own test).
+fn is_lasca(text: &str) -> bool {
+    // Most files name no variant: their games are read once, not lexed first to look.
+    if !text.as_bytes().windows(7).any(|w| w.eq_ignore_ascii_case(b"variant")) {
+        return false;
+    }
+    let Ok(games) = read_raw(text) else { return false };
+    let variant = games.first().and_then(|g| g.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Variant")));
+    variant.is_some_and(|(_, v)| v.trim().eq_ignore_ascii_case("lasca"))
 }
 
 /// `error` (read from one game's text, so "game 1") with the game's number in the file.
@@ -127,6 +173,17 @@ fn numbered(error: PdnError, number: usize) -> PdnError {
         PdnError::IllegalMove { number: n, color, error, .. } => PdnError::IllegalMove { game: number, number: n, color, error },
         PdnError::AfterEnd { text, .. } => PdnError::AfterEnd { game: number, text },
         other => other,
+    }
+}
+
+/// A Lasca game's `error` with the game's number in the file, as [`numbered`].
+fn lasca_numbered(error: LascaPdnError, number: usize) -> LascaPdnError {
+    match error {
+        LascaPdnError::Pdn(e) => LascaPdnError::Pdn(numbered(e, number)),
+        LascaPdnError::NotLasca(_) => LascaPdnError::NotLasca(number),
+        LascaPdnError::BadFen { error, .. } => LascaPdnError::BadFen { game: number, error },
+        LascaPdnError::IllegalMove { number: n, text, .. } => LascaPdnError::IllegalMove { game: number, number: n, text },
+        LascaPdnError::AfterEnd { text, .. } => LascaPdnError::AfterEnd { game: number, text },
     }
 }
 

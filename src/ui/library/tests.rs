@@ -300,7 +300,11 @@ fn a_lidraughts_export_is_imported_game_by_game_and_the_bad_ones_skipped_with_th
 #[test]
 fn no_file_makes_the_importer_panic() {
     let mut next = xorshift(0x2545_f491_4f6c_dd1d);
-    let pieces = ["[", "]", "{", "}", "(", ")", "\"", "\n", " ", "1.", "22-18", "11-15", "18x11", "x", "-", "*", "2-0", "[GameType \"26\"]", "[FEN \"W:W22:B11\"]", "[GameType \"25\"]", "c3-d4", "é", "\u{0}", "%"];
+    let pieces = [
+        "[", "]", "{", "}", "(", ")", "\"", "\n", " ", "1.", "22-18", "11-15", "18x11", "x", "-", "*", "2-0", "[GameType \"26\"]", "[FEN \"W:W22:B11\"]", "[GameType \"25\"]", "c3-d4", "é", "\u{0}", "%",
+        // Lasca's: its tag, its moves, its positions.
+        "[Variant \"Lasca\"]", "[Variant \"lasca \"]", "[FEN \"W:c3=w,d4=b\"]", "[FEN \"B:a1=W:g7=B\"]", "a3-b4", "c5xa3", "c3xe5", "e5xc3", "a1-b2", "=", "1-0",
+    ];
     for _ in 0..400 {
         let text: String = (0..(next() % 60)).map(|_| pieces[(next() % pieces.len() as u64) as usize]).collect();
         let _ = super::import::import_file(&text, Variant::Brazilian, 0, &std::collections::HashSet::new(), 7, |_, _| {});
@@ -308,6 +312,26 @@ fn no_file_makes_the_importer_panic() {
     for _ in 0..200 {
         let bytes: Vec<u8> = (0..(next() % 200)).map(|_| (next() % 256) as u8).collect();
         let _ = super::import::import_file(&String::from_utf8_lossy(&bytes), Variant::Brazilian, 0, &std::collections::HashSet::new(), 0, |_, _| {});
+    }
+    // A file of draughts and Lasca games cut and mutated anywhere.
+    let mixed = format!("{FILE}\n{LASCA}");
+    for _ in 0..300 {
+        let mut bytes = mixed.as_bytes().to_vec();
+        for _ in 0..=(next() % 4) {
+            match next() % 3 {
+                0 => bytes.truncate((next() as usize) % (bytes.len() + 1)),
+                1 if !bytes.is_empty() => {
+                    let at = (next() as usize) % bytes.len();
+                    bytes[at] = (next() % 128) as u8;
+                }
+                _ if !bytes.is_empty() => {
+                    let at = (next() as usize) % bytes.len();
+                    bytes.remove(at);
+                }
+                _ => {}
+            }
+        }
+        let _ = super::import::import_file(&String::from_utf8_lossy(&bytes), Variant::Brazilian, 0, &std::collections::HashSet::new(), 3, |_, _| {});
     }
 }
 
@@ -334,4 +358,144 @@ fn openings_are_written_in_the_players_notation() {
     // A ballot's title stays as it is.
     assert_eq!(opening_label(russian, "Городская партия"), "Городская партия");
     assert_eq!(opening_label(Naming::new(GameKind::Lasca, Notation::Algebraic), "c3-b4 a5xc3"), "c3-b4 a5xc3");
+}
+
+/// Lasca games as a file brings them (`[Variant "Lasca"]`, no `GameType`): comments and a
+/// variation, and a set-up start whose one move ends the game (its movetext says `*`).
+const LASCA: &str = "[Event \"Lasca club\"]
+[Date \"2024.07.01\"]
+[White \"eve\"]
+[Black \"fay\"]
+[Result \"1-0\"]
+[Variant \"Lasca\"]
+
+{Lasker's game} 1. a3-b4 {centre} (1. c3-d4 e5xc3 2. b2xd4) c5xa3 2. e3-f4 1-0
+
+[Event \"Lasca club\"]
+[Date \"2024.07.02\"]
+[White \"fay\"]
+[Black \"eve\"]
+[Variant \"Lasca\"]
+[SetUp \"1\"]
+[FEN \"W:c3=w,d4=b\"]
+
+1. c3xe5 *
+";
+
+fn import(file: &str, kept: &std::collections::HashSet<String>) -> super::import::Imported {
+    super::import::import_file(file, Variant::Brazilian, 7, kept, 0, |_, _| {})
+}
+
+#[test]
+fn lasca_games_are_imported_as_lasca_with_their_tags_comments_and_results() {
+    let done = import(LASCA, &std::collections::HashSet::new());
+    assert_eq!((done.games.len(), done.duplicates, done.skipped.len()), (2, 0, 0), "{:?}", done.skipped);
+    let [first, set_up] = [&done.games[0], &done.games[1]];
+    assert!(first.query.starts_with("variant=lasca"), "{}", first.query);
+    let s = first.summary.as_ref().unwrap();
+    assert_eq!((s.game.as_str(), s.verdict, s.players, s.plies, s.opening.as_str()), ("lasca", Verdict::White, Players::Imported, 3, "a3-b4 c5xa3 e3-f4"));
+    assert_eq!((first.tag("White"), first.tag("Event"), first.tag("Variant")), (Some("eve"), Some("Lasca club"), Some("Lasca")));
+    assert!(matches!(KeptGame::open(&first.query), Ok(KeptGame::Lasca(g)) if g.record.node_count() == 7));
+    assert!(first.pdn.as_deref().unwrap().contains("(1. c3-d4 e5xc3 2. b2xd4)"));
+    // The set-up game: its start in its link, its result the rules' (its movetext's `*` kept as
+    // its Result tag, as a draughts game's).
+    assert!(set_up.query.contains("fen="), "{}", set_up.query);
+    assert_eq!(set_up.summary.as_ref().unwrap().verdict, Verdict::White);
+    assert_eq!(set_up.tag("Result"), Some("*"));
+    // The same moves without the tag are a draughts game (c3-b4 opens Brazilian draughts too).
+    let file = "[Variant \"Lasca\"]\n\n1. c3-b4 *\n\n[Event \"?\"]\n\n1. c3-b4 *\n";
+    let done = import(file, &std::collections::HashSet::new());
+    let games: Vec<&str> = done.games.iter().map(|k| k.summary.as_ref().unwrap().game.as_str()).collect();
+    assert_eq!(games, ["lasca", "brazilian"]);
+}
+
+#[test]
+fn an_exported_library_of_draughts_and_lasca_games_imports_back_the_same_games() {
+    use super::kept::Origin;
+    use damas_engine::notation::pdn::read_raw;
+    let none = std::collections::HashSet::new();
+    let library = [
+        vec![
+            summed(RESIGNED, 1_796_000_000_000),
+            summed("variant=lasca&fen=W:c3%3Dw,d4%3Db&moves=c3xe5", 1_796_000_100_000),
+            summed("variant=lasca&moves=c3-b4+a5xc3&end=white-resigned", 1_796_000_200_000),
+            summed("variant=russian&moves=c3-d4+f6-g5&end=draw-agreed", 1_796_000_300_000),
+        ],
+        import(FILE, &none).games,
+        import(LASCA, &none).games,
+    ]
+    .concat();
+    let names = |k: &Kept| match k.summary.as_ref().map(|s| s.players) {
+        Some(Players::Local) => ["White".to_string(), "Black".to_string()],
+        _ => ["You".to_string(), "Computer (level 3)".to_string()],
+    };
+    let (text, left_out) = export_pdn(&library.iter().collect::<Vec<_>>(), &names);
+    assert_eq!(left_out, 0);
+    let back = import(&text, &none);
+    assert_eq!((back.games.len(), back.duplicates, back.skipped.len()), (library.len(), 0, 0), "{:?}\n{text}", back.skipped);
+    let written = super::import::split_games(&text);
+    for ((was, now), own) in library.iter().zip(&back.games).zip(&written) {
+        // The same game: its start, every move of its tree, its main line.
+        match (KeptGame::open(&was.query).unwrap(), KeptGame::open(&now.query).unwrap()) {
+            (KeptGame::Draughts(a), KeptGame::Draughts(b)) => {
+                assert_eq!((a.record.start(), a.record.moves(), a.record.node_count()), (b.record.start(), b.record.moves(), b.record.node_count()));
+            }
+            (KeptGame::Lasca(a), KeptGame::Lasca(b)) => {
+                assert_eq!((a.record.start(), a.record.moves(), a.record.node_count()), (b.record.start(), b.record.moves(), b.record.node_count()));
+            }
+            _ => panic!("{} came back as another game: {}", was.query, now.query),
+        }
+        // The same result, game and opening.
+        let (s, t) = (was.summary.as_ref().unwrap(), now.summary.as_ref().unwrap());
+        assert_eq!((&s.game, s.verdict, s.plies, &s.opening), (&t.game, t.verdict, t.plies, &t.opening), "{}", own.text);
+        // The tags the export wrote; an imported game's own, its text as it came.
+        match was.origin {
+            Origin::Played => assert_eq!(now.tags, read_raw(own.text).unwrap()[0].tags, "{}", own.text),
+            Origin::Imported => assert_eq!((&now.tags, &now.pdn, &now.query), (&was.tags, &was.pdn, &was.query)),
+        }
+    }
+    // Exported again, the same file; imported once more, every game is kept already.
+    assert_eq!(export_pdn(&back.games.iter().collect::<Vec<_>>(), &names).0, text);
+    let keys = back.games.iter().map(Kept::key).collect();
+    let again = import(&text, &keys);
+    assert_eq!((again.games.len(), again.duplicates), (0, library.len()));
+}
+
+#[test]
+fn a_lasca_game_that_does_not_read_is_skipped_with_its_number_line_and_reason() {
+    use super::import::Skip;
+    use crate::ui::prefs::Lang;
+    use crate::ui::text::error_text::Worded;
+    use damas_engine::lasca::LascaPdnError;
+    // Games 3 and 4: an illegal second move, a position that is no Lasca position.
+    let file = format!("{LASCA}\n[White \"gus\"]\n[Variant \"Lasca\"]\n\n1. c3-b4 a5xc3 2. c3-c4 *\n\n[Variant \"Lasca\"]\n[FEN \"W:z9=w\"]\n\n*\n");
+    let done = import(&file, &std::collections::HashSet::new());
+    assert_eq!((done.games.len(), done.skipped.len()), (2, 2), "{:?}", done.skipped);
+    let (number, line, why) = &done.skipped[0];
+    assert_eq!((*number, *line), (3, 20));
+    assert_eq!(why, &Skip::Lasca(LascaPdnError::IllegalMove { game: 3, number: 2, text: "c3-c4".into() }));
+    assert!(matches!(&done.skipped[1], (4, 25, Skip::Lasca(LascaPdnError::BadFen { game: 4, .. }))), "{:?}", done.skipped[1]);
+    // Worded as the other skips are: English as it reads, and in the player's language.
+    assert_eq!(why.worded(Lang::En), why.to_string());
+    assert_eq!(why.worded(Lang::En), "game 3: move 2 (\"c3-c4\") is not legal");
+    assert_eq!(why.worded(Lang::Pt), "partida 3: o lance 2 (\"c3-c4\") não é válido");
+    assert!(done.skipped[1].2.worded(Lang::Es).starts_with("partida 4: etiqueta FEN no válida: "), "{}", done.skipped[1].2.worded(Lang::Es));
+    // A broken PDN syntax in a Lasca game is named as in any game.
+    let broken = "[Variant \"Lasca\"]\n\n1. c3-b4 {never closed\n";
+    let done = import(broken, &std::collections::HashSet::new());
+    assert!(matches!(&done.skipped[..], [(1, 1, Skip::Pdn(damas_engine::notation::pdn::PdnError::Unclosed { game: 1, .. }))]), "{:?}", done.skipped);
+}
+
+#[test]
+fn the_same_lasca_game_twice_is_kept_once() {
+    // Twice in one file: the second is a duplicate.
+    let twice = format!("{LASCA}\n{LASCA}");
+    let done = import(&twice, &std::collections::HashSet::new());
+    assert_eq!((done.games.len(), done.duplicates), (2, 2));
+    // Imported again: kept already.
+    let keys = done.games.iter().map(Kept::key).collect();
+    assert_eq!((import(LASCA, &keys).games.len(), import(LASCA, &keys).duplicates), (0, 2));
+    // Other players, the same moves: another game.
+    let other = LASCA.replacen("\"eve\"", "\"gus\"", 1);
+    assert_eq!(import(&other, &keys).games.len(), 1);
 }

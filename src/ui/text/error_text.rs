@@ -19,7 +19,7 @@ use crate::ui::prefs::Lang;
 use crate::ui::text::words::{format, message, text, Value};
 use crate::ui::text::worded::{quote, LASCA_PIECES_PER_SIDE};
 pub use crate::ui::text::worded::Worded;
-use damas_engine::lasca::{LascaFenError, LascaMoveError, LascaSetupError};
+use damas_engine::lasca::{LascaFenError, LascaMoveError, LascaPdnError, LascaSetupError};
 use damas_engine::notation::pdn::{PdnError, MAX_PDN};
 use damas_engine::notation::{quoted, QuotedChar, MAX_INPUT};
 use damas_engine::{Color, FenError, MoveTextError, Playable, SetupError};
@@ -272,6 +272,30 @@ pub fn pdn_error(lang: Lang, e: &PdnError) -> String {
             ],
         ),
         PdnError::AfterEnd { game, text } => {
+            format(lang, message!("error-pdn-after-end"), &[("game", (*game).into()), ("text", q(text))])
+        }
+    }
+}
+
+/// What is wrong with a Lasca PDN text: its syntax as draughts PDN's, its position and moves as
+/// Lasca's.
+#[must_use]
+pub fn lasca_pdn_error(lang: Lang, e: &LascaPdnError) -> String {
+    let q = |t: &str| -> Value<'static> { quote(t, 24, false).into() };
+    match e {
+        LascaPdnError::Pdn(e) => pdn_error(lang, e),
+        LascaPdnError::NotLasca(game) => {
+            format(lang, message!("error-lasca-pdn-not-lasca"), &[("game", (*game).into()), ("tag", "[Variant \"Lasca\"]".into())])
+        }
+        LascaPdnError::BadFen { game, error } => {
+            format(lang, message!("error-pdn-bad-fen"), &[("game", (*game).into()), ("reason", lasca_fen_error(lang, error).into())])
+        }
+        LascaPdnError::IllegalMove { game, number, text } => format(
+            lang,
+            message!("error-lasca-pdn-illegal-move"),
+            &[("game", (*game).into()), ("number", (*number).into()), ("text", q(text))],
+        ),
+        LascaPdnError::AfterEnd { game, text } => {
             format(lang, message!("error-pdn-after-end"), &[("game", (*game).into()), ("text", q(text))])
         }
     }

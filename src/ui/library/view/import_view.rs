@@ -5,12 +5,11 @@
 //! (`[data-import-skipped]`), worded here from the game's own text, read again.
 
 use super::import_job::{self, ImportEvent, ImportJob};
-use crate::link::ShareError;
-use crate::ui::library::import::{import_game, GameText, Skip, MAX_FILE};
+use crate::ui::library::import::{import_game, GameText, MAX_FILE};
 use crate::ui::prefs::Lang;
-use crate::ui::text::error_text::{import_error, pdn_error, share_error};
+use crate::ui::text::error_text::Worded;
 use crate::ui::text::library_text::{library_format, library_text, library_words, LibraryText as L};
-use damas_engine::{Position, Variant};
+use damas_engine::Variant;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -36,9 +35,7 @@ pub enum Importing {
 fn reason(lang: Lang, number: u32, line: u32, text: &str) -> String {
     let game = GameText { number: number as usize, line: line as usize, start: 0, text };
     match import_game(&game, Variant::Brazilian, 0) {
-        Err(Skip::Pdn(e)) => pdn_error(lang, &e),
-        Err(Skip::TooLong(e)) => import_error(lang, &e),
-        Err(Skip::LinkTooLong(n)) => share_error(lang, &ShareError::<Position>::TooLong(n)),
+        Err(why) => why.worded(lang),
         // Its text was cut before it was sent back: it reads now, but did not whole.
         Ok(_) => library_text(lang, L::ImportFailed).to_string(),
     }

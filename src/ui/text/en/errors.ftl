@@ -113,6 +113,11 @@ error-lasca-fen-too-many = { -colour(side: $side) } has more than { $max } piece
 error-lasca-move-bad-square = cannot read square { $text }
 error-lasca-move-illegal = { $text } is not a legal move here
 
+## LascaPdnError: lasca_pdn_error (its other errors are PdnError's; `$tag` is the tag that marks a Lasca game)
+
+error-lasca-pdn-not-lasca = game { $game } is not a Lasca game (no { $tag } tag)
+error-lasca-pdn-illegal-move = game { $game }: move { $number } ({ $text }) is not legal
+
 ## LascaSetupError: lasca_setup_error (`$max` is the pieces a side owns)
 
 error-lasca-setup-too-many = { -colour(side: $side) } has { $n } pieces; a side has { $max }

@@ -127,6 +127,20 @@ fn lasca_setups() -> Vec<LascaSetupError> {
     ]
 }
 
+/// Every error of a Lasca PDN text, as the library's import meets them.
+fn lasca_pdns() -> Vec<LascaPdnError> {
+    let mut out = vec![
+        LascaPdnError::NotLasca(3),
+        LascaPdnError::IllegalMove { game: 2, number: 5, text: "c3-c4".into() },
+        LascaPdnError::IllegalMove { game: 1, number: 1, text: LONG.into() },
+        LascaPdnError::AfterEnd { game: 4, text: "a1-b2".into() },
+        LascaPdnError::AfterEnd { game: 4, text: LONG.into() },
+    ];
+    out.extend(pdns().into_iter().map(LascaPdnError::Pdn));
+    out.extend(lasca_fens().into_iter().map(|error| LascaPdnError::BadFen { game: 2, error }));
+    out
+}
+
 /// Every link error as the Lasca page meets it, with Lasca's own FEN and move errors inside.
 fn lasca_shares() -> Vec<ShareError<LascaPosition>> {
     let mut out = vec![
@@ -184,6 +198,7 @@ fn every_error_reads_in_every_language() {
     check(&lasca_moves(), lasca_move_error);
     check(&lasca_setups(), lasca_setup_error);
     check(&lasca_shares(), share_error);
+    check(&lasca_pdns(), lasca_pdn_error);
 }
 
 fn lasca_move(reason: LascaMoveError) -> ShareError<LascaPosition> {
@@ -299,4 +314,6 @@ fn russian_errors_count_and_nest_in_russian() {
     assert_eq!(pdn_error(Lang::Ru, &e), "партия 1: ход 1 (чёрных): ход \"a5xc3\" здесь невозможен");
     let e = ShareError::<LascaPosition>::BadFen(LascaFenError::BadSquare("z9".into()));
     assert_eq!(share_error(Lang::Ru, &e), "неверная начальная позиция: \"z9\" — не игровое поле Ласки");
+    let e = LascaPdnError::IllegalMove { game: 2, number: 3, text: "c3-c4".into() };
+    assert_eq!(sentence(&lasca_pdn_error(Lang::Ru, &e)), "Партия 2: ход 3 (\"c3-c4\") невозможен.");
 }

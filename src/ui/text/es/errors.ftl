@@ -118,6 +118,11 @@ error-lasca-fen-too-many = { -side-subject(side: $side) } tienen más de { $max 
 error-lasca-move-bad-square = no se pudo leer la casilla { $text }
 error-lasca-move-illegal = { $text } no es una jugada válida aquí
 
+## LascaPdnError: lasca_pdn_error
+
+error-lasca-pdn-not-lasca = la partida { $game } no es una partida de Lasca (falta la etiqueta { $tag })
+error-lasca-pdn-illegal-move = partida { $game }: la jugada { $number } ({ $text }) no es válida
+
 ## LascaSetupError: lasca_setup_error
 
 error-lasca-setup-too-many = { -side-subject(side: $side) } tienen { counted-piece }; cada bando tiene { $max }

@@ -113,6 +113,11 @@ error-lasca-fen-too-many = { -side-subject(side: $side) } ha più di { $max } pe
 error-lasca-move-bad-square = impossibile leggere la casella { $text }
 error-lasca-move-illegal = { $text } non è una mossa valida qui
 
+## LascaPdnError: lasca_pdn_error
+
+error-lasca-pdn-not-lasca = la partita { $game } non è una partita di Lasca (manca il tag { $tag })
+error-lasca-pdn-illegal-move = partita { $game }: la mossa { $number } ({ $text }) non è valida
+
 ## LascaSetupError: lasca_setup_error (`$max` is the pieces a side owns)
 
 error-lasca-setup-too-many = { -side-subject(side: $side) } ha { counted-piece }; ogni colore ne ha { $max }

@@ -113,6 +113,11 @@ error-lasca-fen-too-many = { -side-subject(side: $side) } têm mais de { $max } 
 error-lasca-move-bad-square = não foi possível ler a casa { $text }
 error-lasca-move-illegal = { $text } não é um lance válido aqui
 
+## LascaPdnError: lasca_pdn_error
+
+error-lasca-pdn-not-lasca = a partida { $game } não é uma partida de Lasca (falta a tag { $tag })
+error-lasca-pdn-illegal-move = partida { $game }: o lance { $number } ({ $text }) não é válido
+
 ## LascaSetupError: lasca_setup_error
 
 error-lasca-setup-too-many = { -side-subject(side: $side) } têm { $n } peças; cada lado tem { $max }

@@ -113,6 +113,11 @@ error-lasca-fen-too-many = { -at-side(side: $side) } больше { $max } ша�
 error-lasca-move-bad-square = не удалось прочитать поле { $text }
 error-lasca-move-illegal = ход { $text } здесь невозможен
 
+## LascaPdnError: lasca_pdn_error
+
+error-lasca-pdn-not-lasca = партия { $game } — не партия в Ласку (нет тега { $tag })
+error-lasca-pdn-illegal-move = партия { $game }: ход { $number } ({ $text }) невозможен
+
 ## LascaSetupError: lasca_setup_error
 
 error-lasca-setup-too-many = { -at-side(side: $side) } { counted-piece }; у каждой стороны их { $max }
