@@ -251,6 +251,11 @@ export function registerLibrary(scenario, h) {
     await choose(page, 'notes.txt', 'these are my notes [ { (');
     await waitFor(async () => (await page.getAttribute('[data-import-summary]', 'data-skipped')) === '1', 'the text skipped');
     report(`skipped line: ${await page.textContent('[data-import-skipped]')}`);
+    // A Lasca game (as the library's own export writes one) comes in beside them, as Lasca.
+    const lasca = '[Event "Lasca club"]\n[White "eve"]\n[Black "fay"]\n[Result "1-0"]\n[Variant "Lasca"]\n\n1. a3-b4 c5xa3 2. e3-f4 1-0\n';
+    await choose(page, 'lasca.pdn', lasca + '\n' + clubGames[0]);
+    await waitFor(async () => (await page.getAttribute('[data-import-summary]', 'data-added')) === '1', 'the Lasca game added');
+    await waitFor(async () => (await rows(page)).some((r) => r.variant === 'lasca' && r.result === 'white'), `the Lasca game listed as Lasca: ${JSON.stringify(await rows(page))}`);
   });
 
   scenario('10,000 games import in a worker with a progress bar, the page never held up (issue 55, benchmark)', {}, async ({ context, base, report }) => {

@@ -10,6 +10,7 @@
 //! that ends, 6.9 KB of gzipped wasm; this costs it about 1 KB (docs/library.md).
 
 use crate::ui::shell::idb;
+use std::future::Future;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{IdbDatabase, IdbObjectStore, IdbRequest, IdbTransaction, IdbTransactionMode};
 
@@ -47,18 +48,19 @@ fn why(error: Option<web_sys::DomException>) -> StoreError {
 }
 
 /// `request`'s result once it succeeds, else why it failed.
-async fn done(request: &IdbRequest) -> Result<JsValue, StoreError> {
-    idb::done(request).await.map_err(why)
+fn done(request: &IdbRequest) -> impl Future<Output = Result<JsValue, StoreError>> + '_ {
+    idb::done(request, why)
 }
 
 /// Waits for `tx` to commit, else says why it did not.
-async fn committed(tx: &IdbTransaction) -> Result<(), StoreError> {
-    idb::committed(tx).await.map_err(why)
+fn committed(tx: &IdbTransaction) -> impl Future<Output = Result<(), StoreError>> + '_ {
+    idb::committed(tx, why)
 }
 
-async fn open() -> Result<IdbDatabase, StoreError> {
-    // The page's or the import worker's (`view::import_worker`): both have `indexedDB`.
-    idb::open(NAME, VERSION, &[GAMES, PDN]).await.ok_or(StoreError::Unavailable)
+/// The database, on the page or in the import worker (`view::import_worker`): both have
+/// `indexedDB`.
+fn open() -> impl Future<Output = Result<IdbDatabase, StoreError>> {
+    idb::open(NAME, VERSION, &[GAMES, PDN], StoreError::Unavailable)
 }
 
 /// The games' object store in a new transaction.
