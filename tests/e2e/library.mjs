@@ -98,6 +98,36 @@ export function registerLibrary(scenario, h) {
     await waitFor(async () => (await rows(again)).length === 1 && (await rows(again))[0].variant === 'brazilian', 'still deleted after a reload');
   });
 
+  scenario('a game that ends while the device is full waits and is kept at the next chance (issue 55)', {}, async ({ open, context, base }) => {
+    // The device is "full" while e2e.full is set: every add to the store fails as a full disk does.
+    await context.addInitScript(() => {
+      if (localStorage.getItem('e2e.full') !== '1') return;
+      IDBObjectStore.prototype.add = function full() {
+        const request = {};
+        Object.defineProperty(request, 'onerror', { set(f) { setTimeout(() => f(new Event('error')), 0); } });
+        Object.defineProperty(request, 'onsuccess', { set() {} });
+        request.error = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        request.result = undefined;
+        return request;
+      };
+    });
+    const game = await open(q({ moves: '22-17 11-15', computer: 'black', level: '1' }));
+    await game.evaluate(() => localStorage.setItem('e2e.full', '1'));
+    await game.reload();
+    await game.waitForSelector('svg[data-board]');
+    await game.click('[data-action="resign"]');
+    await game.click('[data-action="confirm-resign"]');
+    await expectText(game, '[data-message]', /storage is full: the game waits to be kept/);
+    const waiting = await game.evaluate(() => localStorage.getItem('damas.waiting'));
+    check(/^\d+\t.*moves=22-17/.test(waiting || ''), `the game waits: ${waiting}`);
+    // Room again: the library, opened next, keeps it first and lists it.
+    await game.evaluate(() => localStorage.removeItem('e2e.full'));
+    const page = await library(context, base);
+    await waitFor(async () => (await rows(page)).length === 1, `the game that waited is kept: ${JSON.stringify(await rows(page))}`);
+    check((await rows(page))[0].players === 'computer' && (await rows(page))[0].result === 'black', JSON.stringify(await rows(page)));
+    check((await page.evaluate(() => localStorage.getItem('damas.waiting'))) === null, 'nothing waits any more');
+  });
+
   scenario('a store of the first version with records that are no game opens: they are counted and left alone (issue 55)', {}, async ({ context, base }) => {
     // Before the library ever opened here: a version 1 database (the games' store alone), as the
     // first version of the page left it, holding a text that is no record, a record whose game

@@ -5,7 +5,7 @@
 //! ([`date`]), a kept game read back ([`game`]), the list's filter ([`filter`]), the export
 //! ([`export`]), the import of PDN files ([`import`]), the position index ([`index`]) with its
 //! questions and answers ([`lookup`]), and the player's results against the computer and accuracy
-//! over time ([`results`]). On wasm32, `view` holds the store (`view::store`), the game pages'
+//! over time ([`results`]), and the games waiting while the device is full ([`waiting`]). On wasm32, `view` holds the store (`view::store`), the game pages'
 //! keeper (`view::keep`), the library's worker and the library page.
 
 pub mod date;
@@ -18,6 +18,7 @@ pub mod kept;
 pub mod lookup;
 pub mod results;
 pub mod summary;
+pub mod waiting;
 
 #[cfg(target_arch = "wasm32")]
 pub mod view;

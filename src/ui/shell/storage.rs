@@ -33,6 +33,9 @@ pub enum Key {
     /// When this browser's library last gained a game (ms since 1970, as text): an opening
     /// explorer whose index is older builds it again (`ui::explorer`).
     Kept,
+    /// The games that ended while the device's storage was full, waiting to be kept
+    /// (`ui::library::waiting`).
+    Waiting,
 }
 
 impl Key {
@@ -51,6 +54,7 @@ impl Key {
             Key::Signal => "damas.signal",
             Key::Notes => "damas.notes",
             Key::Kept => "damas.kept",
+            Key::Waiting => "damas.waiting",
         }
     }
 }

@@ -2,13 +2,17 @@
 //! page opened already over (a link to someone's game, the saved game after a reload) is not the
 //! player's new game and is not kept, except the last move of a game by correspondence links,
 //! which ends the player's own game. The same game kept again is kept once (its key is its
-//! link), so a reload of a finished correspondence game adds nothing.
+//! link), so a reload of a finished correspondence game adds nothing. A game that ends while the
+//! device's storage is full waits ([`crate::ui::library::waiting`]) and is kept at the next
+//! chance: the next page, the library after a delete.
 
 use super::store::{self, StoreError};
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::Action;
 use crate::ui::game::view::use_game::GameHandle;
 use crate::ui::library::kept::played_json;
+use crate::ui::library::waiting::Waiting;
+use crate::ui::shell::storage::{self, Key};
 use crate::ui::text::messages::Message;
 use damas_game::opponent::Opponent;
 use yew::prelude::*;
@@ -29,17 +33,61 @@ pub fn use_kept_in_library<G: BoardGame + 'static>(game: &GameHandle<G>) {
     let dispatcher = game.dispatcher();
     use_effect_with(whole, move |whole| {
         let first = !std::mem::replace(&mut *started.borrow_mut(), true);
-        if let Some(query) = whole.clone().filter(|_| !first || by_links) {
-            let now = crate::clock::now_ms();
-            let text = played_json(&query, now);
+        let ended = whole.clone().filter(|_| !first || by_links);
+        // On the page's start, and after each game: the games that waited for room first.
+        if first || ended.is_some() {
             wasm_bindgen_futures::spawn_local(async move {
-                match store::add(&query, &text).await {
-                    Err(StoreError::Full) => dispatcher.dispatch(Action::Notify(Message::LibraryFull)),
+                keep_waiting().await;
+                let Some(query) = ended else { return };
+                let now = crate::clock::now_ms();
+                match store::add(&query, &played_json(&query, now)).await {
+                    Err(StoreError::Full) => {
+                        let mut waiting = waiting_now();
+                        waiting.add(now, &query);
+                        storage::save(Key::Waiting, &waiting.write());
+                        dispatcher.dispatch(Action::Notify(Message::LibraryFull));
+                    }
                     // An opening explorer open on this page counts it from its next question.
-                    Ok(()) => crate::ui::shell::storage::save(crate::ui::shell::storage::Key::Kept, &now.to_string()),
+                    Ok(()) => storage::save(Key::Kept, &now.to_string()),
                     Err(_) => {}
                 }
             });
         }
     });
+}
+
+/// The games waiting to be kept, as stored.
+fn waiting_now() -> Waiting {
+    storage::load(Key::Waiting).map(|t| Waiting::read(&t)).unwrap_or_default()
+}
+
+/// Keeps the games that waited for room, oldest first, until the store refuses one; whether any
+/// was kept.
+pub async fn keep_waiting() -> bool {
+    let mut waiting = waiting_now();
+    if waiting.is_empty() {
+        return false;
+    }
+    let mut kept = false;
+    for game in waiting.games().to_vec() {
+        match store::add(&game.query, &played_json(&game.query, game.at)).await {
+            Ok(()) => kept = true,
+            Err(StoreError::Kept) => {}
+            // Still no room (or no store at all): they go on waiting.
+            Err(StoreError::Full | StoreError::Unavailable) => break,
+            // A game the store refuses for another reason would wait for ever: let go.
+            Err(StoreError::Failed) => {}
+        }
+        waiting.remove(&game.query);
+    }
+    // `remove` ran only for the games done with (a `break` leaves the rest).
+    if waiting.is_empty() {
+        storage::remove(Key::Waiting);
+    } else {
+        storage::save(Key::Waiting, &waiting.write());
+    }
+    if kept {
+        storage::save(Key::Kept, &crate::clock::now_ms().to_string());
+    }
+    kept
 }

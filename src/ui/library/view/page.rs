@@ -164,6 +164,8 @@ pub fn library() -> Html {
 /// Reads every kept game, sums up those the game pages kept without a summary and writes them
 /// back (so this is done once per game).
 async fn read_shelf() -> Shelf {
+    // The games that waited for room go in first.
+    super::keep::keep_waiting().await;
     let stored = match store::all().await {
         Ok(stored) => stored,
         Err(_) => return Shelf::Unavailable,
@@ -442,7 +444,10 @@ fn row(ctx: &Ctx, kept: &Kept) -> Html {
             let (shelf, asking, key) = (shelf.clone(), asking.clone(), key.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 if store::delete(std::slice::from_ref(&key)).await.is_ok() {
-                    if let Shelf::Ready { games, unreadable } = &*shelf {
+                    // The room made lets the games that waited in: the list is read again.
+                    if super::keep::keep_waiting().await {
+                        shelf.set(read_shelf().await);
+                    } else if let Shelf::Ready { games, unreadable } = &*shelf {
                         let left: Vec<Kept> = games.iter().filter(|g| g.key() != key).cloned().collect();
                         shelf.set(Shelf::Ready { games: Rc::new(left), unreadable: *unreadable });
                     }
