@@ -34,12 +34,11 @@ impl Waiting {
     #[must_use]
     pub fn read(text: &str) -> Waiting {
         let mut waiting = Waiting::default();
-        for line in text.lines() {
+        for line in text.split('\n') {
+            let line = line.strip_suffix('\r').unwrap_or(line);
             let Some((at, query)) = line.split_once('\t') else { continue };
-            if at.is_empty() || at.len() > 20 || !at.bytes().all(|b| b.is_ascii_digit()) {
-                continue;
-            }
-            if let Ok(at) = at.parse() {
+            let number = at.bytes().try_fold(0u64, |n, b| if b.is_ascii_digit() { n.checked_mul(10)?.checked_add(u64::from(b - b'0')) } else { None });
+            if let Some(at) = number.filter(|_| !at.is_empty()) {
                 waiting.add(at, query);
             }
         }
@@ -51,7 +50,10 @@ impl Waiting {
     pub fn write(&self) -> String {
         let mut out = String::new();
         for g in &self.0 {
-            out.push_str(&format!("{}\t{}\n", g.at, g.query));
+            out.push_str(&g.at.to_string());
+            out.push('\t');
+            out.push_str(&g.query);
+            out.push('\n');
         }
         out
     }
@@ -126,7 +128,7 @@ mod tests {
     fn a_stored_text_that_is_not_one_keeps_only_its_games() {
         let text = "12\tmoves=22-17\nnot a line\n\tmoves=1\n-3\tmoves=2\n1e3\tmoves=3\n99999999999999999999999\tmoves=4\n7\t\n8\tmoves=22-17\n9\tmoves=23-18\r\n";
         let w = Waiting::read(text);
-        // `lines` strips the CR: the last is a game.
+        // A line's CR is left out: the last is a game.
         assert_eq!(w.games(), [WaitingGame { at: 12, query: "moves=22-17".into() }, WaitingGame { at: 9, query: "moves=23-18".into() }]);
         // No byte string breaks the reader, and what it keeps writes back the same.
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;

@@ -34,60 +34,61 @@ pub fn use_kept_in_library<G: BoardGame + 'static>(game: &GameHandle<G>) {
     use_effect_with(whole, move |whole| {
         let first = !std::mem::replace(&mut *started.borrow_mut(), true);
         let ended = whole.clone().filter(|_| !first || by_links);
-        // On the page's start, and after each game: the games that waited for room first.
+        // On the page's start, and after each game: the games that waited for room go first.
         if first || ended.is_some() {
             wasm_bindgen_futures::spawn_local(async move {
-                keep_waiting().await;
-                let Some(query) = ended else { return };
-                let now = crate::clock::now_ms();
-                match store::add(&query, &played_json(&query, now)).await {
-                    Err(StoreError::Full) => {
-                        let mut waiting = waiting_now();
-                        waiting.add(now, &query);
-                        storage::save(Key::Waiting, &waiting.write());
-                        dispatcher.dispatch(Action::Notify(Message::LibraryFull));
-                    }
-                    // An opening explorer open on this page counts it from its next question.
-                    Ok(()) => storage::save(Key::Kept, &now.to_string()),
-                    Err(_) => {}
+                let ended = ended.map(|query| (crate::clock::now_ms(), query));
+                if keep(ended).await == Err(StoreError::Full) {
+                    dispatcher.dispatch(Action::Notify(Message::LibraryFull));
                 }
             });
         }
     });
 }
 
-/// The games waiting to be kept, as stored.
-fn waiting_now() -> Waiting {
-    storage::load(Key::Waiting).map(|t| Waiting::read(&t)).unwrap_or_default()
-}
-
-/// Keeps the games that waited for room, oldest first, until the store refuses one; whether any
-/// was kept.
-pub async fn keep_waiting() -> bool {
-    let mut waiting = waiting_now();
-    if waiting.is_empty() {
-        return false;
+/// Keeps the games that waited for room, oldest first, then `ended` (when it ended, its link),
+/// until the store refuses one for lack of room: that one and those after it wait (stored), and
+/// the answer is `Err(Full)` when `ended` is among them. Whether any game was kept, else.
+async fn keep(ended: Option<(u64, String)>) -> Result<bool, StoreError> {
+    let stored = storage::load(Key::Waiting);
+    let mut waiting = stored.as_deref().map(Waiting::read).unwrap_or_default();
+    if let Some((at, query)) = &ended {
+        waiting.add(*at, query);
     }
     let mut kept = false;
+    let mut full = false;
     for game in waiting.games().to_vec() {
         match store::add(&game.query, &played_json(&game.query, game.at)).await {
             Ok(()) => kept = true,
             Err(StoreError::Kept) => {}
-            // Still no room (or no store at all): they go on waiting.
-            Err(StoreError::Full | StoreError::Unavailable) => break,
-            // A game the store refuses for another reason would wait for ever: let go.
-            Err(StoreError::Failed) => {}
+            // Still no room: this one and the rest go on waiting.
+            Err(StoreError::Full) => {
+                full = true;
+                break;
+            }
+            // No store at all (a private window), or a game refused for another reason: let go.
+            Err(StoreError::Unavailable | StoreError::Failed) => {}
         }
         waiting.remove(&game.query);
     }
-    // `remove` ran only for the games done with (a `break` leaves the rest).
-    if waiting.is_empty() {
+    let text = waiting.write();
+    if text.is_empty() && stored.is_some() {
         storage::remove(Key::Waiting);
-    } else {
-        storage::save(Key::Waiting, &waiting.write());
+    } else if stored.as_deref().unwrap_or("") != text {
+        storage::save(Key::Waiting, &text);
     }
     if kept {
+        // An opening explorer open on a page counts the games from its next question.
         storage::save(Key::Kept, &crate::clock::now_ms().to_string());
     }
-    kept
+    match ended {
+        Some((_, query)) if full && waiting.games().iter().any(|g| g.query == query) => Err(StoreError::Full),
+        _ => Ok(kept),
+    }
+}
+
+/// Keeps the games that waited for room (the library page, on opening and after a delete);
+/// whether any was kept.
+pub async fn keep_waiting() -> bool {
+    keep(None).await == Ok(true)
 }
