@@ -5,24 +5,25 @@
 //! `cargo run --release -p damas-ai --example build_book -- VARIANT DEPTH OUT [cap]`
 //!
 //! Positions: for a variant with ballots (Brazilian, Russian), every position along every
-//! ballot's line, from its start to its end; for the others, a tree from the initial position to
-//! 12 plies, breadth first, going on into the best move and the others within 30 hundredths of
-//! it (three at most), until `cap` positions (default 300; for ballots, no cap unless given).
+//! ballot's line, from its start to its end (no cap unless given). For the others, a tree from the
+//! initial position to 12 plies, scored best first by how often a line leaves the engine's best
+//! move (`damas_ai::book::tree`): the tree follows the best move and the others within 30
+//! hundredths of it (three at most); it scores the principal line to ply 12 first, then every
+//! line that leaves it once (by ply, then what the move gave up), then twice, and so on until
+//! `cap` positions (default 300).
 //! The book is rewritten to `OUT.part` every 25 positions, and moved to `OUT` when done.
-//! Progress goes to stderr.
+//! Progress goes to stderr, each tree position with its deviations (`d`) and ply (`p`).
 
+use damas_ai::book::tree::{self, Shape};
 use damas_ai::book::Book;
 use damas_ai::{Engine, Score};
 use damas_engine::{ballot, Position, Variant};
-use std::collections::{HashSet, VecDeque};
+use std::collections::HashSet;
 use std::time::Instant;
 
-/// How deep the tree of a variant without ballots goes, in plies from the start.
-const TREE_PLIES: usize = 12;
-/// A move within this many hundredths of the best is followed too.
-const TREE_MARGIN: i32 = 30;
-/// The most moves followed from one position.
-const TREE_WIDTH: usize = 3;
+/// The tree of a variant without ballots: 12 plies from the start, following the best move and
+/// the others within 30 hundredths of a man of it, three at most.
+const TREE: Shape = Shape { plies: 12, margin: 30, width: 3 };
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -41,7 +42,7 @@ fn main() {
     } else {
         let total = cap.map_or(lines.len(), |c| c.min(lines.len()));
         for pos in lines.iter().take(total) {
-            builder.score(pos, total);
+            builder.score(pos, total, "");
         }
     }
     builder.save(out);
@@ -84,13 +85,13 @@ struct Builder {
 
 impl Builder {
     /// Scores every move of `pos` into the book; returns the scores.
-    fn score(&mut self, pos: &Position, total: usize) -> Vec<(damas_engine::Move, Score)> {
+    fn score(&mut self, pos: &Position, total: usize, note: &str) -> Vec<(damas_engine::Move, Score)> {
         let t = Instant::now();
         let scored = self.engine.score_root_moves(pos, &[], self.depth);
         self.book.insert(pos, &scored);
         let n = self.book.len();
         let best = scored.iter().max_by_key(|(_, s)| *s).map(|(mv, s)| format!("{} {s}", pos.move_text(mv))).unwrap_or_default();
-        eprintln!("{n}/{total} {:.2} s (total {:.0} s) {} best {best}", t.elapsed().as_secs_f64(), self.t0.elapsed().as_secs_f64(), pos.to_fen());
+        eprintln!("{n}/{total}{note} {:.2} s (total {:.0} s) {} best {best}", t.elapsed().as_secs_f64(), self.t0.elapsed().as_secs_f64(), pos.to_fen());
         if n % 25 == 0 {
             self.save(&format!("{}.part", self.out));
         }
@@ -99,28 +100,14 @@ impl Builder {
 
     /// The tree of a variant without ballots (see the module doc).
     fn tree(&mut self, variant: Variant, cap: usize) {
-        let start = Position::initial(variant);
-        let mut seen = HashSet::from([start.to_fen()]);
-        let mut queue = VecDeque::from([(start, 0)]);
-        let mut deepest = 0;
-        while self.book.len() < cap {
-            let Some((pos, ply)) = queue.pop_front() else { break };
-            deepest = ply;
-            let mut scored = self.score(&pos, cap);
-            if ply >= TREE_PLIES {
-                continue;
-            }
-            scored.sort_by_key(|(_, s)| std::cmp::Reverse(*s));
-            let Some(&(_, best)) = scored.first() else { continue };
-            for (mv, s) in scored.iter().take(TREE_WIDTH) {
-                let child = pos.play(mv);
-                // The best is first, and within the margin of itself.
-                if s.0 >= best.0 - TREE_MARGIN && seen.insert(child.to_fen()) {
-                    queue.push_back((child, ply + 1));
-                }
-            }
-        }
-        eprintln!("{}: the tree reaches {deepest} plies, {} positions left unscored", variant.name(), queue.len());
+        let walked = tree::walk(
+            Position::initial(variant),
+            &TREE,
+            cap,
+            |pos, rank| self.score(pos, cap, &format!(" d{} p{}", rank.deviations, rank.ply)),
+            Position::play,
+        );
+        eprintln!("{}: the tree reaches {} plies, {} positions left unscored", variant.name(), walked.deepest, walked.left);
     }
 
     fn save(&self, path: &str) {

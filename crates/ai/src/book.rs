@@ -3,6 +3,7 @@
 //! made by `examples/build_book.rs`). The explorer fetches a file only when it opens, so the
 //! reader is cheap: it parses, checks the order, and never generates moves. The engine plays from
 //! it at its best level ([`choice`]); the browser's worker reads only the line it needs ([`lookup`]).
+//! The builder scores the openings of a game without ballots in the order of [`tree`].
 //!
 //! ```text
 //! # damas opening book 1 brazilian depth=14 positions=2
@@ -361,6 +362,7 @@ fn read_line(variant: Variant, text: &str) -> Result<(&str, Vec<BookMove>), Book
 
 pub mod choice;
 pub mod lookup;
+pub mod tree;
 
 #[cfg(test)]
 mod tests;
