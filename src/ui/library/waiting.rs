@@ -1,7 +1,8 @@
 //! The games waiting to be kept. A game that ends while the device's storage is full is not lost:
-//! its link and the time it ended wait in localStorage (`damas.waiting`), and the library keeps
-//! them at its next chance (the next page opened, the library after a game is deleted), as it
-//! would have then. The text is read back as hostile input: a line that is not one is dropped.
+//! its link and the time it ended wait in localStorage (`damas.waiting`), and the library page
+//! keeps them when it next opens or after a game is deleted there, as they would have been kept
+//! then. The game pages only append a line ([`appended`]: no reading, few bytes on the first
+//! visit); the library reads the list back as hostile input: a line that is not one is dropped.
 //!
 //! ```text
 //! <ms since 1970> TAB <the game's whole link query> LF   (one line a game, oldest first)
@@ -26,6 +27,26 @@ pub struct Waiting(Vec<WaitingGame>);
 /// Whether `query` can be written on a line of its own.
 fn fits(query: &str) -> bool {
     !query.is_empty() && query.len() <= MAX_QUERY && !query.chars().any(char::is_control)
+}
+
+/// `stored` with the game `query` that ended at `at` on a line of its own, or `None` when it
+/// cannot wait (a link that does not fit on a line, or [`MAX_GAMES`] lines already).
+#[must_use]
+pub fn appended(stored: Option<&str>, at: u64, query: &str) -> Option<String> {
+    let stored = stored.unwrap_or("");
+    if !fits(query) || stored.bytes().filter(|&b| b == b'\n').count() >= MAX_GAMES {
+        return None;
+    }
+    let mut text = String::with_capacity(stored.len() + query.len() + 22);
+    text.push_str(stored);
+    if !text.is_empty() && !text.ends_with('\n') {
+        text.push('\n');
+    }
+    text.push_str(&at.to_string());
+    text.push('\t');
+    text.push_str(query);
+    text.push('\n');
+    Some(text)
 }
 
 impl Waiting {
@@ -107,6 +128,21 @@ mod tests {
         w.remove("variant=lasca&moves=c3-b4&end=black-resigned");
         assert!(w.is_empty());
         assert_eq!(w.write(), "");
+    }
+
+    #[test]
+    fn a_game_page_appends_a_line_that_the_library_reads() {
+        let one = appended(None, 12, "moves=22-17").expect("room");
+        assert_eq!(one, "12\tmoves=22-17\n");
+        let two = appended(Some(&one), 13, "moves=23-18").expect("room");
+        // A stored text cut short of its last line end, or hostile, stays readable.
+        let three = appended(Some("junk"), 14, "moves=24-19").expect("room");
+        assert_eq!(three, "junk\n14\tmoves=24-19\n");
+        assert_eq!(Waiting::read(&two).games().len(), 2);
+        assert_eq!(Waiting::read(&three).games(), [WaitingGame { at: 14, query: "moves=24-19".into() }]);
+        assert_eq!(appended(Some(&one), 13, "a\tb"), None);
+        let full = "1\tm\n".repeat(MAX_GAMES);
+        assert_eq!(appended(Some(&full), 2, "moves=22-17"), None);
     }
 
     #[test]

@@ -3,15 +3,15 @@
 //! player's new game and is not kept, except the last move of a game by correspondence links,
 //! which ends the player's own game. The same game kept again is kept once (its key is its
 //! link), so a reload of a finished correspondence game adds nothing. A game that ends while the
-//! device's storage is full waits ([`crate::ui::library::waiting`]) and is kept at the next
-//! chance: the next page, the library after a delete.
+//! device's storage is full waits ([`crate::ui::library::waiting`]) and is kept when the library
+//! page next opens, or after a delete there.
 
 use super::store::{self, StoreError};
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::state::Action;
 use crate::ui::game::view::use_game::GameHandle;
 use crate::ui::library::kept::played_json;
-use crate::ui::library::waiting::Waiting;
+use crate::ui::library::waiting::{self, Waiting};
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::text::messages::Message;
 use damas_game::opponent::Opponent;
@@ -33,39 +33,39 @@ pub fn use_kept_in_library<G: BoardGame + 'static>(game: &GameHandle<G>) {
     let dispatcher = game.dispatcher();
     use_effect_with(whole, move |whole| {
         let first = !std::mem::replace(&mut *started.borrow_mut(), true);
-        let ended = whole.clone().filter(|_| !first || by_links);
-        // On the page's start, and after each game: the games that waited for room go first.
-        if first || ended.is_some() {
+        if let Some(query) = whole.clone().filter(|_| !first || by_links) {
+            let now = crate::clock::now_ms();
             wasm_bindgen_futures::spawn_local(async move {
-                let ended = ended.map(|query| (crate::clock::now_ms(), query));
-                if keep(ended).await == Err(StoreError::Full) {
-                    dispatcher.dispatch(Action::Notify(Message::LibraryFull));
+                match store::add(&query, &played_json(&query, now)).await {
+                    // The game waits for room (the library keeps it when it next opens).
+                    Err(StoreError::Full) => {
+                        if let Some(text) = waiting::appended(storage::load(Key::Waiting).as_deref(), now, &query) {
+                            storage::save(Key::Waiting, &text);
+                        }
+                        dispatcher.dispatch(Action::Notify(Message::LibraryFull));
+                    }
+                    // An opening explorer open on this page counts it from its next question.
+                    Ok(()) => storage::save(Key::Kept, &now.to_string()),
+                    Err(_) => {}
                 }
             });
         }
     });
 }
 
-/// Keeps the games that waited for room, oldest first, then `ended` (when it ended, its link),
-/// until the store refuses one for lack of room: that one and those after it wait (stored), and
-/// the answer is `Err(Full)` when `ended` is among them. Whether any game was kept, else.
-async fn keep(ended: Option<(u64, String)>) -> Result<bool, StoreError> {
+/// Keeps the games that waited for room, oldest first, until the store refuses one for lack of
+/// room (it and the rest wait on); whether any was kept. The library page calls it when it opens
+/// and after a delete.
+pub async fn keep_waiting() -> bool {
     let stored = storage::load(Key::Waiting);
     let mut waiting = stored.as_deref().map(Waiting::read).unwrap_or_default();
-    if let Some((at, query)) = &ended {
-        waiting.add(*at, query);
-    }
     let mut kept = false;
-    let mut full = false;
     for game in waiting.games().to_vec() {
         match store::add(&game.query, &played_json(&game.query, game.at)).await {
             Ok(()) => kept = true,
             Err(StoreError::Kept) => {}
             // Still no room: this one and the rest go on waiting.
-            Err(StoreError::Full) => {
-                full = true;
-                break;
-            }
+            Err(StoreError::Full) => break,
             // No store at all (a private window), or a game refused for another reason: let go.
             Err(StoreError::Unavailable | StoreError::Failed) => {}
         }
@@ -78,17 +78,8 @@ async fn keep(ended: Option<(u64, String)>) -> Result<bool, StoreError> {
         storage::save(Key::Waiting, &text);
     }
     if kept {
-        // An opening explorer open on a page counts the games from its next question.
+        // An opening explorer counts the games from its next question.
         storage::save(Key::Kept, &crate::clock::now_ms().to_string());
     }
-    match ended {
-        Some((_, query)) if full && waiting.games().iter().any(|g| g.query == query) => Err(StoreError::Full),
-        _ => Ok(kept),
-    }
-}
-
-/// Keeps the games that waited for room (the library page, on opening and after a delete);
-/// whether any was kept.
-pub async fn keep_waiting() -> bool {
-    keep(None).await == Ok(true)
+    kept
 }

@@ -71,5 +71,5 @@ message-load-failed = { $source ->
    *[new-game] A new game was started instead.
 }
 # The language chosen (`$language`, its own name) could not be downloaded.
-message-library-full = This device’s storage is full: the game waits to be kept in your games, and goes in as soon as there is room. Export some games and delete them in the library to make room.
+message-library-full = This device’s storage is full: the game waits to be kept in your games, and goes in when you open them and there is room. Export some games and delete them in the library to make room.
 message-language-missing = { $language } is not on this device yet: connect to the internet once to switch to it.

@@ -79,5 +79,5 @@ message-load-failed = { $source ->
    *[new-game] Se empezó una nueva partida.
 }
 # The language chosen (`$language`, its own name) could not be downloaded.
-message-library-full = El almacenamiento de este dispositivo está lleno: la partida espera para guardarse en tus partidas y entrará en cuanto haya sitio. Exporta y borra algunas en la biblioteca para hacer sitio.
+message-library-full = El almacenamiento de este dispositivo está lleno: la partida espera para guardarse en tus partidas y entrará cuando las abras y haya sitio. Exporta y borra algunas en la biblioteca para hacer sitio.
 message-language-missing = { $language } aún no se ha descargado en este dispositivo: conéctate a internet una vez para cambiar a ese idioma.

@@ -77,5 +77,5 @@ message-load-failed = { $source ->
    *[new-game] Al suo posto è stata iniziata una nuova partita.
 }
 # The language chosen (`$language`, its own name) could not be downloaded.
-message-library-full = La memoria di questo dispositivo è piena: la partita attende di essere salvata tra le tue partite ed entrerà appena ci sarà spazio. Esporta ed elimina qualche partita nella biblioteca per fare spazio.
+message-library-full = La memoria di questo dispositivo è piena: la partita attende di essere salvata tra le tue partite ed entrerà quando le aprirai e ci sarà spazio. Esporta ed elimina qualche partita nella biblioteca per fare spazio.
 message-language-missing = { $language } non è ancora su questo dispositivo: connettiti a internet una volta per passare a questa lingua.

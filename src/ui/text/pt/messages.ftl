@@ -71,5 +71,5 @@ message-load-failed = { $source ->
    *[new-game] Uma nova partida foi iniciada.
 }
 # The language chosen (`$language`, its own name) could not be downloaded.
-message-library-full = O armazenamento deste aparelho está cheio: a partida espera para ser guardada nas suas partidas e entra assim que houver espaço. Exporte e apague algumas na biblioteca para liberar espaço.
+message-library-full = O armazenamento deste aparelho está cheio: a partida espera para ser guardada nas suas partidas e entra quando você abri-las e houver espaço. Exporte e apague algumas na biblioteca para liberar espaço.
 message-language-missing = { $language } ainda não foi baixado neste aparelho: conecte-se à internet uma vez para mudar para ele.
