@@ -162,7 +162,7 @@ fn fetch_book(variant: Option<Variant>, shelf: UseStateHandle<(Option<Variant>, 
     crate::ui::shell::web::fetch_text(&format!("book-{}.txt", variant.name()), move |text| {
         let book = text.as_deref().map(Book::read);
         shelf.set((Some(variant), match book {
-            Some(Ok(book)) if book.variant() == variant => Shelf::Ready(Rc::new(book)),
+            Some(Ok(book)) if book.variant() == Some(variant) => Shelf::Ready(Rc::new(book)),
             _ => Shelf::Failed,
         }));
     });
