@@ -162,6 +162,8 @@ pub enum BookErrorKind {
     Header,
     /// The header names no game (by [`GameKind::name`]).
     UnknownVariant(String),
+    /// The header names a game the reader was not asked for ([`Book::read_for`]).
+    OtherGame(GameKind),
     /// The header's `positions=` differs from the lines that follow.
     Count {
         /// What the header says.
@@ -196,6 +198,7 @@ impl fmt::Display for BookError {
         match &self.kind {
             BookErrorKind::Header => write!(f, "expected `{MAGIC}<game> depth=<d>`"),
             BookErrorKind::UnknownVariant(v) => write!(f, "unknown game `{}`", clip(v)),
+            BookErrorKind::OtherGame(g) => write!(f, "a book of another game, {g}"),
             BookErrorKind::Count { said, found } => write!(f, "the header says {said} positions, the file has {found}"),
             BookErrorKind::NoTab => write!(f, "no tab between the FEN and the moves"),
             BookErrorKind::BadFen(fen) => write!(f, "bad FEN `{}`", clip(fen)),
@@ -300,20 +303,35 @@ impl Book {
         out
     }
 
-    /// Reads a book written by [`Book::write`] (comments and blank lines allowed).
+    /// Reads a book of any game written by [`Book::write`] (comments and blank lines allowed).
     ///
     /// # Errors
     /// A [`BookError`] naming the first line that is wrong and how.
     pub fn read(text: &str) -> Result<Book, BookError> {
+        let first = text.split('\n').next().unwrap_or_default();
+        match read_header(first.strip_suffix('\r').unwrap_or(first))?.0 {
+            GameKind::Draughts(_) => Book::read_for::<Position>(text),
+            GameKind::Lasca => Book::read_for::<LascaPosition>(text),
+        }
+    }
+
+    /// [`Book::read`] for a page of the games whose positions are `P`s (a draughts [`Position`],
+    /// a [`LascaPosition`]): only `P`'s reader of FENs is compiled in, where [`Book::read`]
+    /// carries every game's.
+    ///
+    /// # Errors
+    /// As [`Book::read`], and [`BookErrorKind::OtherGame`] for a book of a game `P` does not play.
+    pub fn read_for<P: BookPosition>(text: &str) -> Result<Book, BookError> {
         let mut lines = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).enumerate().map(|(i, l)| (i + 1, l));
         let (game, depth, said) = read_header(lines.next().map_or("", |(_, l)| l))?;
+        let start = P::initial_of(game).ok_or(BookError { line: 1, kind: BookErrorKind::OtherGame(game) })?;
         let mut book = Book::new(game, depth);
         for (line, text) in lines {
             if text.trim().is_empty() || text.starts_with('#') {
                 continue;
             }
             let fail = |kind| BookError { line, kind };
-            let (fen, moves) = read_line(game, text).map_err(fail)?;
+            let (fen, moves) = read_line(&start, text).map_err(fail)?;
             if let Some((last, _)) = book.entries.last() {
                 match last.as_str().cmp(fen) {
                     Ordering::Less => {}
@@ -349,31 +367,35 @@ fn read_header(line: &str) -> Result<(GameKind, u32, Option<usize>), BookError> 
     Ok((game, depth.ok_or(fail(BookErrorKind::Header))?, count))
 }
 
-/// Whether `fen` reads as a position of `game` and is written as that position writes it.
-fn canonical(game: GameKind, fen: &str) -> bool {
-    match game {
-        GameKind::Draughts(variant) => Position::from_fen(variant, fen).is_ok_and(|pos| pos.to_fen() == fen),
-        GameKind::Lasca => LascaPosition::from_fen(fen).is_ok_and(|pos| pos.to_fen() == fen),
+
+/// A game's positions as the reader reads their book ([`Book::read_for`]): their FENs and move
+/// texts ([`Playable`]), and a move text's squares read without move generation. A page reading
+/// its game's book compiles only its own game's readers.
+pub trait BookPosition: Playable {
+    /// Whether `mv` names squares of this game's board as its move texts do (`22-18`,
+    /// `c3xe5xc7`), legal or not: no move generation.
+    fn reads_as_move(&self, mv: &str) -> bool;
+}
+
+impl BookPosition for Position {
+    fn reads_as_move(&self, mv: &str) -> bool {
+        !mv.contains(char::is_whitespace) && move_ends(self.variant(), mv).is_some()
     }
 }
 
-/// Whether `mv` names squares of `game`'s board as a move text does (`22-18`, `c3xe5xc7`),
-/// legal or not: no move generation, which needs the position.
-fn reads_as_move(game: GameKind, mv: &str) -> bool {
-    if mv.contains(char::is_whitespace) {
-        return false;
-    }
-    match game {
-        GameKind::Draughts(variant) => move_ends(variant, mv).is_some(),
-        // Squares as `LascaPosition::parse_move` reads them, within its length.
-        GameKind::Lasca => mv.len() <= 64 && mv.split(['-', 'x']).count() >= 2 && mv.split(['-', 'x']).all(|s| square_from_name(s).is_some()),
+impl BookPosition for LascaPosition {
+    /// Squares as [`LascaPosition::parse_move`] reads them, within its length.
+    fn reads_as_move(&self, mv: &str) -> bool {
+        let squares = || mv.split(['-', 'x']);
+        !mv.contains(char::is_whitespace) && mv.len() <= 64 && squares().count() >= 2 && squares().all(|s| square_from_name(s).is_some())
     }
 }
 
-/// One position line: its FEN and its moves.
-fn read_line(game: GameKind, text: &str) -> Result<(&str, Vec<BookMove>), BookErrorKind> {
+/// One position line of the game whose initial position is `start`: its FEN (read, and written
+/// back the same) and its moves.
+fn read_line<'a, P: BookPosition>(start: &P, text: &'a str) -> Result<(&'a str, Vec<BookMove>), BookErrorKind> {
     let (fen, list) = text.split_once('\t').ok_or(BookErrorKind::NoTab)?;
-    if !canonical(game, fen) {
+    if !start.read_fen(fen).is_ok_and(|pos| pos.to_fen() == fen) {
         return Err(BookErrorKind::BadFen(fen.to_string()));
     }
     if list.is_empty() {
@@ -382,7 +404,7 @@ fn read_line(game: GameKind, text: &str) -> Result<(&str, Vec<BookMove>), BookEr
     let mut moves: Vec<BookMove> = Vec::new();
     for item in list.split(' ') {
         let (mv, score) = item.rsplit_once(':').ok_or_else(|| BookErrorKind::BadMove(item.to_string()))?;
-        if !reads_as_move(game, mv) {
+        if !start.reads_as_move(mv) {
             return Err(BookErrorKind::BadMove(item.to_string()));
         }
         let score = BookScore::parse(score).ok_or_else(|| BookErrorKind::BadScore(score.to_string()))?;

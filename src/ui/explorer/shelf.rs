@@ -3,7 +3,7 @@
 //! the answer. Pure; the panel (`view::panel`) fetches. The file is fetched, so hostile: what does
 //! not read, or is another game's book, is no book, and nothing panics.
 
-use damas_ai::book::Book;
+use damas_ai::book::{Book, BookPosition};
 use damas_engine::GameKind;
 
 /// The address of `kind`'s book, relative to the app's root: `book-brazilian.txt`,
@@ -14,8 +14,9 @@ pub fn book_path(kind: GameKind) -> String {
 }
 
 /// `kind`'s book from the fetched `text` (`None`: it did not come), or `None` when the text does
-/// not read as a book or is another game's.
+/// not read as a book or is another game's. `P` is the page's position type: only its game's
+/// reader of FENs goes into the page's bundle ([`Book::read_for`]).
 #[must_use]
-pub fn read_book(kind: GameKind, text: Option<&str>) -> Option<Book> {
-    Book::read(text?).ok().filter(|book| book.game() == kind)
+pub fn read_book<P: BookPosition>(kind: GameKind, text: Option<&str>) -> Option<Book> {
+    Book::read_for::<P>(text?).ok().filter(|book| book.game() == kind)
 }

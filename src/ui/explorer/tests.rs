@@ -4,7 +4,7 @@ use super::shares::{evaluation, shares, white_hundredths, Evaluation};
 use super::shelf::{book_path, read_book};
 use damas_ai::book::BookScore;
 use damas_engine::lasca::LascaPosition;
-use damas_engine::{GameKind, Variant};
+use damas_engine::{GameKind, Position, Variant};
 
 #[test]
 fn shares_are_whole_percents_that_add_up_to_a_hundred() {
@@ -44,7 +44,7 @@ fn lasca_s_page_reads_lasca_s_book() {
     let brazilian = include_str!("../../../crates/ai/data/book/brazilian.txt");
     assert_eq!(book_path(GameKind::Lasca), "book-lasca.txt");
     assert_eq!(book_path(GameKind::Draughts(Variant::Brazilian)), "book-brazilian.txt");
-    let book = read_book(GameKind::Lasca, Some(lasca)).expect("Lasca's book");
+    let book = read_book::<LascaPosition>(GameKind::Lasca, Some(lasca)).expect("Lasca's book");
     let start = LascaPosition::initial();
     let moves = book.moves(&start.to_fen()).expect("the start");
     assert_eq!(moves.len(), start.legal_moves().len(), "every legal move");
@@ -56,9 +56,11 @@ fn lasca_s_page_reads_lasca_s_book() {
     assert!(moves.iter().all(|m| reply.parse_move(&m.text).is_ok()));
     let evals: Vec<i32> = moves.iter().map(|m| white_hundredths(m.score, false)).collect();
     assert!(evals.windows(2).all(|w| w[0] <= w[1]), "best first for Black: {evals:?}");
-    assert!(read_book(GameKind::Draughts(Variant::Brazilian), Some(brazilian)).is_some());
-    assert!(read_book(GameKind::Draughts(Variant::Brazilian), Some(lasca)).is_none(), "another game's");
-    assert!(read_book(GameKind::Lasca, Some(brazilian)).is_none(), "another game's");
-    assert!(read_book(GameKind::Lasca, Some("<!doctype html><p>Not found</p>")).is_none());
-    assert!(read_book(GameKind::Lasca, None).is_none(), "not fetched");
+    assert!(read_book::<Position>(GameKind::Draughts(Variant::Brazilian), Some(brazilian)).is_some());
+    assert!(read_book::<Position>(GameKind::Draughts(Variant::Brazilian), Some(lasca)).is_none(), "another game's");
+    assert!(read_book::<LascaPosition>(GameKind::Lasca, Some(brazilian)).is_none(), "another game's");
+    assert!(read_book::<LascaPosition>(GameKind::Lasca, Some("<!doctype html><p>Not found</p>")).is_none());
+    assert!(read_book::<LascaPosition>(GameKind::Lasca, None).is_none(), "not fetched");
+    let russian = include_str!("../../../crates/ai/data/book/russian.txt");
+    assert!(read_book::<Position>(GameKind::Draughts(Variant::Brazilian), Some(russian)).is_none(), "another variant's");
 }

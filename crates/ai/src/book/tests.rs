@@ -158,6 +158,19 @@ fn a_lasca_book_reads_back_equal_with_its_fens_and_moves() {
     }
 }
 
+/// A page reads its own games' books only, with only its own game's reader of FENs.
+#[test]
+fn a_reader_for_one_kind_of_position_refuses_the_other_games_at_the_header() {
+    let (lasca, brazilian) = (small_lasca_book(), small_book());
+    assert_eq!(Book::read_for::<LascaPosition>(&lasca.write()).as_ref(), Ok(&lasca));
+    assert_eq!(Book::read_for::<Position>(&brazilian.write()).as_ref(), Ok(&brazilian));
+    let e = Book::read_for::<Position>(&lasca.write()).expect_err("Lasca's");
+    assert_eq!((e.line, e.kind), (1, BookErrorKind::OtherGame(GameKind::Lasca)));
+    let e = Book::read_for::<LascaPosition>(&brazilian.write()).expect_err("Brazilian's");
+    assert_eq!((e.line, e.kind.clone()), (1, BookErrorKind::OtherGame(GameKind::Draughts(Variant::Brazilian))));
+    assert_eq!(e.to_string(), "opening book, line 1: a book of another game, brazilian");
+}
+
 #[test]
 fn each_wrong_lasca_line_is_named() {
     use BookErrorKind::*;

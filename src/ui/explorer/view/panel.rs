@@ -14,7 +14,7 @@ use crate::ui::library::view::lookup_job::LookupJob;
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::text::explorer_text::{explorer_text, explorer_words, ExplorerText as Tx};
 use crate::ui::text::names::{move_label, Naming};
-use damas_ai::book::{Book, BookMove};
+use damas_ai::book::{Book, BookMove, BookPosition};
 use damas_engine::{Color, GameKind, Playable};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -55,7 +55,7 @@ enum Shelf {
 
 /// The opening explorer.
 #[function_component(Explorer)]
-pub fn explorer<P: Playable + PartialEq + 'static>(props: &ExplorerProps<P>) -> Html {
+pub fn explorer<P: BookPosition + PartialEq + 'static>(props: &ExplorerProps<P>) -> Html {
     let open = use_state(|| false);
     let games = use_state(|| Games::Reading);
     // `Failed` at first: the first opening fetches.
@@ -80,7 +80,7 @@ pub fn explorer<P: Playable + PartialEq + 'static>(props: &ExplorerProps<P>) -> 
         let shelf = shelf.clone();
         use_effect_with((*open, kind), move |&(open, kind)| {
             if open && (shelf.0 != Some(kind) || shelf.1 == Shelf::Failed) {
-                fetch_book(kind, shelf);
+                fetch_book::<P>(kind, shelf);
             }
         });
     }
@@ -149,10 +149,10 @@ fn ask(job: &Rc<RefCell<Option<Job>>>, games: &UseStateHandle<Games>, query: Str
 /// Fetches and reads `kind`'s book into `shelf`: every game has its book, `book-<game>.txt`
 /// (`crates/ai/tests/book.rs` reads the ten). A file that does not come, does not read or is
 /// another game's fails.
-fn fetch_book(kind: GameKind, shelf: UseStateHandle<(Option<GameKind>, Shelf)>) {
+fn fetch_book<P: BookPosition>(kind: GameKind, shelf: UseStateHandle<(Option<GameKind>, Shelf)>) {
     shelf.set((Some(kind), Shelf::Reading));
     crate::ui::shell::web::fetch_text(&book_path(kind), move |text| {
-        let book = read_book(kind, text.as_deref());
+        let book = read_book::<P>(kind, text.as_deref());
         shelf.set((Some(kind), book.map_or(Shelf::Failed, |book| Shelf::Ready(Rc::new(book)))));
     });
 }
