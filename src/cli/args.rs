@@ -96,7 +96,7 @@ usage:
   damas bestmove --variant <v> [--fen <FEN>] (--movetime <ms> | --depth <N> | --wtime <ms> --btime <ms> [--inc <ms>])
                  [--winc <ms>] [--binc <ms>] [--egtb <DIR>] [--book]
     --egtb: probe the endgame databases under DIR (as `damas egtb` wrote them) in the search
-    --book: a position of the game's opening book (built in) is answered at once with its best move
+    --book: a position of the game's opening book (built in) is answered at once with its best move (draughts only)
     --movetime: think that long (all of it, less a small safety margin; at once with one legal move)
     --wtime/--btime: the clocks' remaining time; the engine allocates the side to move's by the
                      game phase (pieces left) and the increment, thinks longer when unsure, less on
@@ -225,7 +225,7 @@ pub fn parse(argv: &[String]) -> Result<Command, UsageError> {
                 return err("bad depth: expected 1 to 99".into());
             }
             if book && game.is_lasca() {
-                return err("--book: Lasca has no opening book".into());
+                return err("--book: the engine plays from its opening books in the draughts games only".into());
             }
             Ok(Command::BestMove { position, movetime, depth, clock, egtb, book })
         }

@@ -106,6 +106,20 @@ export function registerExplorer(scenario, h) {
     await expectText(page, '[data-explorer]', /Дебютная книга программы/);
   });
 
+  scenario('Lasca\'s explorer: its own book\'s moves with their evaluations, each a click away (issue 55)', {}, async ({ open }) => {
+    const page = await open(q({ variant: 'lasca' }));
+    await openExplorer(page);
+    const book = () => page.$$eval('[data-book-move]', (els) => els.map((e) => ({ move: e.dataset.move, eval: Number(e.dataset.eval) })));
+    await page.waitForSelector('[data-book-move]', { timeout: 10000 });
+    const first = await book();
+    check(first.length === 6 && first.every((m) => /^[a-g][1-7]-[a-g][1-7]$/.test(m.move) && Number.isInteger(m.eval) && Math.abs(m.eval) < 10000), `Lasca's six first moves with their evaluations: ${JSON.stringify(first)}`);
+    check(first.every((m, i) => i === 0 || m.eval <= first[i - 1].eval), `best first, for White: ${JSON.stringify(first)}`);
+    // The best move played from the book: Black's reply, a capture, is in the book too.
+    await page.click(`[data-book-move][data-move="${first[0].move}"]`);
+    await waitFor(async () => (await moves(page)).length === 1, 'played');
+    await waitFor(async () => (await book()).some((m) => m.move.includes('x')), `Black's capture from the book: ${JSON.stringify(await book())}`);
+  });
+
   scenario('a lookup in a library of 10,000 games (issue 55, benchmark)', {}, async ({ open, context, base, report }) => {
     const clubGames = CLUB.split(/\n(?=\[Event )/).map((g) => g.trim() + '\n');
     const all = [];

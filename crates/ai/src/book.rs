@@ -1,9 +1,11 @@
-//! The engine's opening book: for each position of a variant's openings, every legal move with
-//! the score a long search gave it, as a small text file per variant (`data/book/<variant>.txt`,
-//! made by `examples/build_book.rs`). The explorer fetches a file only when it opens, so the
-//! reader is cheap: it parses, checks the order, and never generates moves. The engine plays from
-//! it at its best level ([`choice`]); the browser's worker reads only the line it needs ([`lookup`]).
-//! The builder scores the openings of a game without ballots in the order of [`tree`].
+//! The engine's opening book: for each position of a game's openings, every legal move with the
+//! score a long search gave it, as a small text file per game (`data/book/<game>.txt`, made by
+//! `examples/build_book.rs`): the nine draughts variants and Lasca. The explorer fetches a file
+//! only when it opens, so the reader is cheap: it parses, checks the order, and never generates
+//! moves. The engine plays from the draughts books at its best level ([`choice`], which takes any
+//! game's position; Lasca's book is the explorer's alone for now); the browser's worker reads only
+//! the line it needs ([`lookup`]). The builder scores the openings of a game without ballots (and
+//! Lasca's) in the order of [`tree`].
 //!
 //! ```text
 //! # damas opening book 1 brazilian depth=14 positions=2
@@ -11,14 +13,21 @@
 //! W:W21,22,...:B1,2,...\t22-17:12 21-17:10 ...
 //! ```
 //!
-//! The first line names the format, the variant ([`Variant::name`]) and the search depth; other
-//! lines starting with `#` are comments. Then one line per position, sorted by FEN (bytes), the
-//! FEN as [`Position::to_fen`] writes it, a tab, and every legal move best first as
+//! The first line names the format, the game ([`GameKind::name`]: a draughts variant's name, or
+//! `lasca`) and the search depth; other lines starting with `#` are comments. Then one line per
+//! position, sorted by FEN (bytes), the FEN as the game's position writes it
+//! ([`Position::to_fen`], [`LascaPosition::to_fen`]), a tab, and every legal move best first as
 //! `<move>:<score>`. A move is written as the game record and its PDN write it
-//! ([`Position::move_text_among`], the same text as [`Position::move_text`] but without a second
-//! move generation), which [`Position::parse_move`] reads back. A score is the move's value for
-//! the side to move in hundredths of a man (`35`, `-120`), or `+M<n>` / `-M<n>` for a win / loss
-//! in `n` plies.
+//! ([`Playable::move_text_among`]: in draughts the same text as [`Position::move_text`] but
+//! without a second move generation; in Lasca every landing, `c3xe5xc7`), which the position's
+//! `parse_move` reads back. A score is the move's value for the side to move in hundredths of a
+//! man (or of a Lasca soldier: `35`, `-120`), or `+M<n>` / `-M<n>` for a win / loss in `n` plies.
+//!
+//! ```text
+//! # damas opening book 1 lasca depth=24 positions=300
+//! B:a7=b,c7=b,...,g5=b,d4=w,a3=w,e3=w,...\te5xc3:-46
+//! W:a7=b,c7=b,...,g5=b,a3=w,c3=w,e3=w,...\tc3-d4:16 e3-d4:-4 e3-f4:-9 c3-b4:-16 a3-b4:-153 g3-f4:-199
+//! ```
 //!
 //! ```
 //! use damas_ai::book::{Book, BookScore};
@@ -35,8 +44,9 @@
 use crate::score::Score;
 pub use choice::{book_move, book_result, choose, MARGIN};
 pub use lookup::book_result_in;
+use damas_engine::lasca::{square_from_name, LascaPosition};
 use damas_engine::notation::move_text::move_ends;
-use damas_engine::{Move, Position, Variant};
+use damas_engine::{GameKind, Playable, Position, Variant};
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -148,10 +158,12 @@ pub struct BookError {
 /// What is wrong with a book line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BookErrorKind {
-    /// The first line is not `# damas opening book 1 <variant> depth=<d>`.
+    /// The first line is not `# damas opening book 1 <game> depth=<d>`.
     Header,
-    /// The header names no variant (by [`Variant::name`]).
+    /// The header names no game (by [`GameKind::name`]).
     UnknownVariant(String),
+    /// The header names a game the reader was not asked for ([`Book::read_for`]).
+    OtherGame(GameKind),
     /// The header's `positions=` differs from the lines that follow.
     Count {
         /// What the header says.
@@ -161,7 +173,7 @@ pub enum BookErrorKind {
     },
     /// A position line without a tab between the FEN and the moves.
     NoTab,
-    /// A FEN that does not read, or is not as [`Position::to_fen`] writes it.
+    /// A FEN that does not read, or is not as the game's position writes it.
     BadFen(String),
     /// A position with no moves.
     NoMoves,
@@ -184,8 +196,9 @@ impl fmt::Display for BookError {
         let clip = |s: &str| s.chars().take(40).collect::<String>();
         write!(f, "opening book, line {}: ", self.line)?;
         match &self.kind {
-            BookErrorKind::Header => write!(f, "expected `{MAGIC}<variant> depth=<d>`"),
-            BookErrorKind::UnknownVariant(v) => write!(f, "unknown variant `{}`", clip(v)),
+            BookErrorKind::Header => write!(f, "expected `{MAGIC}<game> depth=<d>`"),
+            BookErrorKind::UnknownVariant(v) => write!(f, "unknown game `{}`", clip(v)),
+            BookErrorKind::OtherGame(g) => write!(f, "a book of another game, {g}"),
             BookErrorKind::Count { said, found } => write!(f, "the header says {said} positions, the file has {found}"),
             BookErrorKind::NoTab => write!(f, "no tab between the FEN and the moves"),
             BookErrorKind::BadFen(fen) => write!(f, "bad FEN `{}`", clip(fen)),
@@ -202,25 +215,32 @@ impl fmt::Display for BookError {
 
 impl std::error::Error for BookError {}
 
-/// The book of one variant: positions sorted by FEN, each with its moves best first.
+/// The book of one game: positions sorted by FEN, each with its moves best first.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Book {
-    variant: Variant,
+    game: GameKind,
     depth: u32,
     entries: Vec<(String, Vec<BookMove>)>,
 }
 
 impl Book {
-    /// An empty book of `variant` whose scores come from searches of `depth` plies.
+    /// An empty book of `game` (a [`GameKind`], or a draughts [`Variant`]) whose scores come
+    /// from searches of `depth` plies.
     #[must_use]
-    pub fn new(variant: Variant, depth: u32) -> Book {
-        Book { variant, depth, entries: Vec::new() }
+    pub fn new(game: impl Into<GameKind>, depth: u32) -> Book {
+        Book { game: game.into(), depth, entries: Vec::new() }
     }
 
-    /// Its variant.
+    /// Its game.
     #[must_use]
-    pub fn variant(&self) -> Variant {
-        self.variant
+    pub fn game(&self) -> GameKind {
+        self.game
+    }
+
+    /// Its draughts variant, or `None` for Lasca's book.
+    #[must_use]
+    pub fn variant(&self) -> Option<Variant> {
+        self.game.variant()
     }
 
     /// The depth of the searches that scored it.
@@ -241,7 +261,8 @@ impl Book {
         self.entries.is_empty()
     }
 
-    /// The moves of the position whose FEN ([`Position::to_fen`]) is `fen`, best first.
+    /// The moves of the position whose FEN (as [`Playable::to_fen`] writes it) is `fen`, best
+    /// first.
     #[must_use]
     pub fn moves(&self, fen: &str) -> Option<&[BookMove]> {
         let at = self.entries.binary_search_by(|(f, _)| f.as_str().cmp(fen)).ok()?;
@@ -253,11 +274,11 @@ impl Book {
         self.entries.iter().map(|(fen, moves)| (fen.as_str(), moves.as_slice()))
     }
 
-    /// Adds `pos` (of the book's variant) with the search's `scored` moves, or replaces it: the
-    /// builder's side. Ties keep the order given.
-    pub fn insert(&mut self, pos: &Position, scored: &[(Move, Score)]) {
-        debug_assert_eq!(pos.variant(), self.variant, "a position of another game");
-        let legal: Vec<Move> = scored.iter().map(|(mv, _)| *mv).collect();
+    /// Adds `pos` (of the book's game) with the search's `scored` moves (every legal move), or
+    /// replaces it: the builder's side. Ties keep the order given.
+    pub fn insert<P: Playable>(&mut self, pos: &P, scored: &[(P::Move, Score)]) {
+        debug_assert_eq!(pos.game_kind(), self.game, "a position of another game");
+        let legal: Vec<P::Move> = scored.iter().map(|(mv, _)| *mv).collect();
         let mut moves: Vec<BookMove> =
             scored.iter().map(|(mv, s)| BookMove { text: pos.move_text_among(mv, &legal), score: BookScore::from_score(*s) }).collect();
         moves.sort_by_key(|m| std::cmp::Reverse(m.score));
@@ -271,7 +292,7 @@ impl Book {
     /// The book as text (see the module doc); [`Book::read`] reads it back equal.
     #[must_use]
     pub fn write(&self) -> String {
-        let mut out = format!("{MAGIC}{} depth={} positions={}\n", self.variant.name(), self.depth, self.entries.len());
+        let mut out = format!("{MAGIC}{} depth={} positions={}\n", self.game.name(), self.depth, self.entries.len());
         for (fen, moves) in &self.entries {
             out.push_str(fen);
             out.push('\t');
@@ -282,20 +303,35 @@ impl Book {
         out
     }
 
-    /// Reads a book written by [`Book::write`] (comments and blank lines allowed).
+    /// Reads a book of any game written by [`Book::write`] (comments and blank lines allowed).
     ///
     /// # Errors
     /// A [`BookError`] naming the first line that is wrong and how.
     pub fn read(text: &str) -> Result<Book, BookError> {
+        let first = text.split('\n').next().unwrap_or_default();
+        match read_header(first.strip_suffix('\r').unwrap_or(first))?.0 {
+            GameKind::Draughts(_) => Book::read_for::<Position>(text),
+            GameKind::Lasca => Book::read_for::<LascaPosition>(text),
+        }
+    }
+
+    /// [`Book::read`] for a page of the games whose positions are `P`s (a draughts [`Position`],
+    /// a [`LascaPosition`]): only `P`'s reader of FENs is compiled in, where [`Book::read`]
+    /// carries every game's.
+    ///
+    /// # Errors
+    /// As [`Book::read`], and [`BookErrorKind::OtherGame`] for a book of a game `P` does not play.
+    pub fn read_for<P: BookPosition>(text: &str) -> Result<Book, BookError> {
         let mut lines = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).enumerate().map(|(i, l)| (i + 1, l));
-        let (variant, depth, said) = read_header(lines.next().map_or("", |(_, l)| l))?;
-        let mut book = Book::new(variant, depth);
+        let (game, depth, said) = read_header(lines.next().map_or("", |(_, l)| l))?;
+        let start = P::initial_of(game).ok_or(BookError { line: 1, kind: BookErrorKind::OtherGame(game) })?;
+        let mut book = Book::new(game, depth);
         for (line, text) in lines {
             if text.trim().is_empty() || text.starts_with('#') {
                 continue;
             }
             let fail = |kind| BookError { line, kind };
-            let (fen, moves) = read_line(variant, text).map_err(fail)?;
+            let (fen, moves) = read_line(&start, text).map_err(fail)?;
             if let Some((last, _)) = book.entries.last() {
                 match last.as_str().cmp(fen) {
                     Ordering::Less => {}
@@ -312,13 +348,13 @@ impl Book {
     }
 }
 
-/// The header's variant, depth and (if given) count of positions.
-fn read_header(line: &str) -> Result<(Variant, u32, Option<usize>), BookError> {
+/// The header's game, depth and (if given) count of positions.
+fn read_header(line: &str) -> Result<(GameKind, u32, Option<usize>), BookError> {
     let fail = |kind| BookError { line: 1, kind };
     let rest = line.strip_prefix(MAGIC).ok_or(fail(BookErrorKind::Header))?;
     let mut words = rest.split(' ');
     let name = words.next().unwrap_or_default();
-    let variant = Variant::ALL.into_iter().find(|v| v.name() == name).ok_or_else(|| fail(BookErrorKind::UnknownVariant(name.to_string())))?;
+    let game = GameKind::ALL.into_iter().find(|g| g.name() == name).ok_or_else(|| fail(BookErrorKind::UnknownVariant(name.to_string())))?;
     let (mut depth, mut count) = (None, None);
     for word in words {
         let number = |v: &str| v.parse::<u32>().ok().filter(|_| v.bytes().all(|b| b.is_ascii_digit()));
@@ -328,15 +364,39 @@ fn read_header(line: &str) -> Result<(Variant, u32, Option<usize>), BookError> {
             _ => return Err(fail(BookErrorKind::Header)),
         }
     }
-    Ok((variant, depth.ok_or(fail(BookErrorKind::Header))?, count))
+    Ok((game, depth.ok_or(fail(BookErrorKind::Header))?, count))
 }
 
-/// One position line: its FEN and its moves.
-fn read_line(variant: Variant, text: &str) -> Result<(&str, Vec<BookMove>), BookErrorKind> {
+
+/// A game's positions as the reader reads their book ([`Book::read_for`]): their FENs and move
+/// texts ([`Playable`]), and a move text's squares read without move generation. A page reading
+/// its game's book compiles only its own game's readers.
+pub trait BookPosition: Playable {
+    /// Whether `mv` names squares of this game's board as its move texts do (`22-18`,
+    /// `c3xe5xc7`), legal or not: no move generation.
+    fn reads_as_move(&self, mv: &str) -> bool;
+}
+
+impl BookPosition for Position {
+    fn reads_as_move(&self, mv: &str) -> bool {
+        !mv.contains(char::is_whitespace) && move_ends(self.variant(), mv).is_some()
+    }
+}
+
+impl BookPosition for LascaPosition {
+    /// Squares as [`LascaPosition::parse_move`] reads them, within its length.
+    fn reads_as_move(&self, mv: &str) -> bool {
+        let squares = || mv.split(['-', 'x']);
+        !mv.contains(char::is_whitespace) && mv.len() <= 64 && squares().count() >= 2 && squares().all(|s| square_from_name(s).is_some())
+    }
+}
+
+/// One position line of the game whose initial position is `start`: its FEN (read, and written
+/// back the same) and its moves.
+fn read_line<'a, P: BookPosition>(start: &P, text: &'a str) -> Result<(&'a str, Vec<BookMove>), BookErrorKind> {
     let (fen, list) = text.split_once('\t').ok_or(BookErrorKind::NoTab)?;
-    match Position::from_fen(variant, fen) {
-        Ok(pos) if pos.to_fen() == fen => {}
-        _ => return Err(BookErrorKind::BadFen(fen.to_string())),
+    if !start.read_fen(fen).is_ok_and(|pos| pos.to_fen() == fen) {
+        return Err(BookErrorKind::BadFen(fen.to_string()));
     }
     if list.is_empty() {
         return Err(BookErrorKind::NoMoves);
@@ -344,8 +404,7 @@ fn read_line(variant: Variant, text: &str) -> Result<(&str, Vec<BookMove>), Book
     let mut moves: Vec<BookMove> = Vec::new();
     for item in list.split(' ') {
         let (mv, score) = item.rsplit_once(':').ok_or_else(|| BookErrorKind::BadMove(item.to_string()))?;
-        // Squares that read on this board: no move generation, which needs the position.
-        if move_ends(variant, mv).is_none() || mv.contains(char::is_whitespace) {
+        if !start.reads_as_move(mv) {
             return Err(BookErrorKind::BadMove(item.to_string()));
         }
         let score = BookScore::parse(score).ok_or_else(|| BookErrorKind::BadScore(score.to_string()))?;

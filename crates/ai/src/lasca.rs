@@ -16,7 +16,7 @@ use crate::level::{noisy_choice, Level};
 use crate::node::{Core, Ctx, PLY};
 use crate::search::{Info, Limits, SearchResult};
 use crate::time::Phase;
-use crate::{Clock, Features, NoClock};
+use crate::{Clock, Features, NoClock, Score};
 use damas_engine::lasca::{LascaMove, LascaPosition};
 use damas_engine::Color;
 
@@ -140,6 +140,13 @@ impl LascaEngine {
         session.into_result()
     }
 
+    /// Exact scores of every root move at `depth` (full-window searches: the noisy levels, the
+    /// opening book's builder), as [`crate::Engine::score_root_moves`] gives them in draughts.
+    pub fn score_root_moves(&mut self, root: &LascaPosition, history: &[LascaPosition], depth: u32) -> Vec<(LascaMove, Score)> {
+        let cx: Ctx<Lasca> = Ctx { eval: &self.weights, clock: &NoClock, features: self.features, tb: None };
+        self.core.score_root_moves(&cx, root, history, depth)
+    }
+
     /// The move a level plays: the search's choice, or for a noisy level the best-scored move
     /// after Gaussian noise of the level's size is added to each root move's exact score.
     pub fn play_level(
@@ -155,8 +162,7 @@ impl LascaEngine {
         if level.noise == 0 || result.best.is_none() {
             return result;
         }
-        let cx: Ctx<Lasca> = Ctx { eval: &self.weights, clock: &NoClock, features: self.features, tb: None };
-        let scored = self.core.score_root_moves(&cx, root, history, level.depth.unwrap_or(1));
+        let scored = self.score_root_moves(root, history, level.depth.unwrap_or(1));
         if let Some((mv, s)) = noisy_choice(&scored, level.noise, seed) {
             if Some(mv) != result.best {
                 result.best = Some(mv);
@@ -171,7 +177,6 @@ impl LascaEngine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Score;
 
     #[test]
     fn takes_the_free_piece_and_finds_a_win() {

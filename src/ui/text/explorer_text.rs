@@ -36,7 +36,6 @@ const fn explorer_message(key: ExplorerText) -> Id {
         ExplorerText::Book => message!("explorer-book"),
         ExplorerText::BookReading => message!("explorer-book-reading"),
         ExplorerText::BookNone => message!("explorer-book-none"),
-        ExplorerText::BookMissing => message!("explorer-book-missing"),
         ExplorerText::BookFailed => message!("explorer-book-failed"),
         ExplorerText::Eval => message!("explorer-eval"),
         ExplorerText::WhiteWins => message!("explorer-white-wins"),

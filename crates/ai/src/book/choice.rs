@@ -8,17 +8,18 @@
 use super::{Book, BookMove, BookScore};
 use crate::rng::Xorshift;
 use crate::search::SearchResult;
-use damas_engine::{Move, Position};
+use damas_engine::Playable;
 
 /// How far below the best score, in hundredths of a man, a move may be and still be drawn: the
 /// book's scores are a depth-20 search's, and 5 hundredths is within what one more ply moves them.
 pub const MARGIN: i32 = 5;
 
-/// The move to play from `book` in `pos`, with its score: `None` when the position is not in
+/// The move to play from `book` in `pos` (of any game: a draughts [`damas_engine::Position`],
+/// a [`damas_engine::lasca::LascaPosition`]), with its score: `None` when the position is not in
 /// the book (or the book is another game's), or [`choose`] finds none.
 #[must_use]
-pub fn book_move(book: &Book, pos: &Position, seed: Option<u64>) -> Option<(Move, BookScore)> {
-    if book.variant() != pos.variant() {
+pub fn book_move<P: Playable>(book: &Book, pos: &P, seed: Option<u64>) -> Option<(P::Move, BookScore)> {
+    if book.game() != pos.game_kind() {
         return None;
     }
     choose(book.moves(&pos.to_fen())?, pos, seed)
@@ -32,11 +33,11 @@ pub fn book_move(book: &Book, pos: &Position, seed: Option<u64>) -> Option<(Move
 /// drawn from those scored within [`MARGIN`] of it (a win only among the quickest wins), the same
 /// for the same seed.
 #[must_use]
-pub fn choose(listed: &[BookMove], pos: &Position, seed: Option<u64>) -> Option<(Move, BookScore)> {
+pub fn choose<P: Playable>(listed: &[BookMove], pos: &P, seed: Option<u64>) -> Option<(P::Move, BookScore)> {
     let legal = pos.legal_moves();
     let texts: Vec<String> = legal.iter().map(|mv| pos.move_text(mv)).collect();
     // Each listed move that names a legal move, in the book's order.
-    let playable: Vec<(Move, BookScore)> =
+    let playable: Vec<(P::Move, BookScore)> =
         listed.iter().filter_map(|m| texts.iter().position(|t| *t == m.text).map(|i| (legal[i], m.score))).collect();
     // The book lists the best first (the reader checks it), but the choice does not rely on it;
     // nor does it sort (a sort's code is a large part of what the worker would add).
@@ -49,19 +50,19 @@ pub fn choose(listed: &[BookMove], pos: &Position, seed: Option<u64>) -> Option<
         (BookScore::Men(b), BookScore::Men(v)) => v >= b.saturating_sub(MARGIN),
         _ => s == best,
     };
-    let near: Vec<(Move, BookScore)> = playable.into_iter().filter(|&(_, s)| near(s)).collect();
+    let near: Vec<(P::Move, BookScore)> = playable.into_iter().filter(|&(_, s)| near(s)).collect();
     near.get(Xorshift::seeded(seed).below(near.len())).copied()
 }
 
 /// [`book_move`] as a search's answer, so each player of the engine (the worker, the CLI) reports
 /// it as it reports a search: the move as the whole line, its score, the book's depth, no nodes.
 #[must_use]
-pub fn book_result(book: &Book, pos: &Position, seed: Option<u64>) -> Option<SearchResult> {
+pub fn book_result<P: Playable>(book: &Book, pos: &P, seed: Option<u64>) -> Option<SearchResult<P::Move>> {
     book_move(book, pos, seed).map(|chosen| answer(chosen, book.depth()))
 }
 
 /// A chosen move as the answer of a search of `depth` plies.
-pub(super) fn answer((mv, score): (Move, BookScore), depth: u32) -> SearchResult {
+pub(super) fn answer<M: Copy>((mv, score): (M, BookScore), depth: u32) -> SearchResult<M> {
     SearchResult { best: Some(mv), score: score.score(), depth, nodes: 0, time_ms: 0.0, pv: vec![mv] }
 }
 

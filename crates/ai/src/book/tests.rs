@@ -1,5 +1,7 @@
 use super::*;
+use crate::lasca::LascaEngine;
 use crate::rng::Xorshift;
+use damas_engine::lasca::LascaPosition;
 
 const START: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 
@@ -8,6 +10,18 @@ fn small_book() -> Book {
     let mut engine = crate::Engine::new(1);
     let mut book = Book::new(Variant::Brazilian, 4);
     let start = Position::initial(Variant::Brazilian);
+    for pos in [start, start.play(&start.legal_moves()[0])] {
+        let scored = engine.score_root_moves(&pos, &[], 4);
+        book.insert(&pos, &scored);
+    }
+    book
+}
+
+/// The same in Lasca: the start and the position after its first move.
+fn small_lasca_book() -> Book {
+    let mut engine = LascaEngine::new(1);
+    let mut book = Book::new(GameKind::Lasca, 4);
+    let start = LascaPosition::initial();
     for pos in [start, start.play(&start.legal_moves()[0])] {
         let scored = engine.score_root_moves(&pos, &[], 4);
         book.insert(&pos, &scored);
@@ -32,7 +46,7 @@ fn what_it_writes_reads_back_equal() {
     let again = Book::read(&text).expect("reads");
     assert_eq!(again, book);
     assert_eq!(again.write(), text);
-    assert_eq!(again.variant(), Variant::Brazilian);
+    assert_eq!((again.game(), again.variant()), (GameKind::Draughts(Variant::Brazilian), Some(Variant::Brazilian)));
     assert_eq!(again.depth(), 4);
     let moves = again.moves(START).expect("the start is in");
     assert_eq!(moves.len(), 7, "every legal move of the start");
@@ -73,7 +87,7 @@ fn each_wrong_line_is_named() {
         (header(" depth=x"), 1, Header),
         (header(" depth=4"), 1, Header),
         (header(" colour=white"), 1, Header),
-        ("# damas opening book 1 lasca depth=4\n".into(), 1, UnknownVariant("lasca".into())),
+        ("# damas opening book 1 chess depth=4\n".into(), 1, UnknownVariant("chess".into())),
         ("# damas opening book 1 Brazilian depth=4\n".into(), 1, UnknownVariant("Brazilian".into())),
         (format!("{}{START}\t22-18:5\n", header(" positions=2")), 1, Count { said: 2, found: 1 }),
         (format!("{}{START} 22-18:5\n", header("")), 2, NoTab),
@@ -96,14 +110,15 @@ fn each_wrong_line_is_named() {
     }
 }
 
-/// Random bytes, and random changes to a real book's text: the reader answers, never panics,
-/// and what it accepts it writes back to text it reads equal.
+/// Random bytes, and random changes to a real book's text (a draughts book's, a Lasca book's):
+/// the reader answers, never panics, and what it accepts it writes back to text it reads equal.
 #[test]
 fn no_input_makes_it_panic() {
     let mut rng = Xorshift::seeded(55);
-    let real = small_book().write();
-    let alphabet: Vec<char> = "0123456789-x:+M\t \n#WBK,".chars().chain(['é', '\r']).collect();
-    for _ in 0..10_000 {
+    let books = [small_book().write(), small_lasca_book().write()];
+    let alphabet: Vec<char> = "0123456789-x:+M\t \n#WBKwbacdefg=,".chars().chain(['é', '\r']).collect();
+    for round in 0..20_000 {
+        let real = &books[round % 2];
         let bytes: Vec<u8> = (0..rng.below(200)).map(|_| rng.next_u64() as u8).collect();
         let _ = Book::read(&String::from_utf8_lossy(&bytes));
         let mut text: Vec<char> = real.chars().collect();
@@ -123,4 +138,61 @@ fn no_input_makes_it_panic() {
             assert_eq!(Book::read(&book.write()).as_ref(), Ok(&book), "{text:?}");
         }
     }
+}
+
+#[test]
+fn a_lasca_book_reads_back_equal_with_its_fens_and_moves() {
+    let book = small_lasca_book();
+    let text = book.write();
+    assert!(text.starts_with("# damas opening book 1 lasca depth=4 positions=2\n"), "{text}");
+    let again = Book::read(&text).expect("reads");
+    assert_eq!(again, book);
+    assert_eq!(again.write(), text);
+    assert_eq!((again.game(), again.variant()), (GameKind::Lasca, None));
+    let start = LascaPosition::initial();
+    let moves = again.moves(&start.to_fen()).expect("the start is in");
+    assert_eq!(moves.len(), start.legal_moves().len(), "every legal move of the start");
+    for m in moves {
+        let mv = start.parse_move(&m.text).expect("a legal move");
+        assert_eq!(start.move_text(&mv), m.text);
+    }
+}
+
+/// A page reads its own games' books only, with only its own game's reader of FENs.
+#[test]
+fn a_reader_for_one_kind_of_position_refuses_the_other_games_at_the_header() {
+    let (lasca, brazilian) = (small_lasca_book(), small_book());
+    assert_eq!(Book::read_for::<LascaPosition>(&lasca.write()).as_ref(), Ok(&lasca));
+    assert_eq!(Book::read_for::<Position>(&brazilian.write()).as_ref(), Ok(&brazilian));
+    let e = Book::read_for::<Position>(&lasca.write()).expect_err("Lasca's");
+    assert_eq!((e.line, e.kind), (1, BookErrorKind::OtherGame(GameKind::Lasca)));
+    let e = Book::read_for::<LascaPosition>(&brazilian.write()).expect_err("Brazilian's");
+    assert_eq!((e.line, e.kind.clone()), (1, BookErrorKind::OtherGame(GameKind::Draughts(Variant::Brazilian))));
+    assert_eq!(e.to_string(), "opening book, line 1: a book of another game, brazilian");
+}
+
+#[test]
+fn each_wrong_lasca_line_is_named() {
+    use BookErrorKind::*;
+    let start = LascaPosition::initial().to_fen();
+    let head = "# damas opening book 1 lasca depth=4\n";
+    let line = |moves: &str| format!("{head}{start}\t{moves}\n");
+    let cases: Vec<(String, usize, BookErrorKind)> = vec![
+        (format!("{head}{START}\t22-18:5\n"), 2, BadFen(START.into())),
+        (format!("{head}W:a1=w,c3=w\tc3-d4:5\n"), 2, BadFen("W:a1=w,c3=w".into())),
+        (format!("{head}W:b1=w\tc3-d4:5\n"), 2, BadFen("W:b1=w".into())),
+        (line("22-18:5"), 2, BadMove("22-18:5".into())),
+        (line("c3-d4-e5-:5"), 2, BadMove("c3-d4-e5-:5".into())),
+        (line("c3:5"), 2, BadMove("c3:5".into())),
+        (line("c3-b3:5"), 2, BadMove("c3-b3:5".into())),
+        (line("c3-d4:5 c3-d4:1"), 2, DuplicateMove("c3-d4".into())),
+        (line("c3-d4:5 e3-d4:6"), 2, NotBestFirst("e3-d4".into())),
+        (format!("{head}{start}\tc3-d4:5\nB:a7=b\ta7-b6:0\n"), 3, Unsorted),
+    ];
+    for (text, line, kind) in cases {
+        assert_eq!(error(&text), (line, kind.clone()), "{text:?}");
+    }
+    // A move whose squares read is the reader's to keep (it generates no moves), the player's
+    // to refuse: the choice passes it over.
+    assert!(Book::read(&line("a1-g7:5 c3xe5xc7:1")).is_ok());
 }

@@ -1,20 +1,21 @@
-//! The opening explorer's panel (`[data-explorer]`), one of the draughts page's side panels. It
-//! stays a button until the player opens it: only then does it start the library's worker, which
-//! indexes the kept games (`library::view::lookup_worker`), and fetch the game's book
-//! (`book-<variant>.txt`). Then, for each position on view, it asks the worker about it and
-//! looks it up in the book; a move of either list is a button that plays it (by its text, as a
-//! typed move is played).
+//! The opening explorer's panel (`[data-explorer]`), one of the side panels of each game's page
+//! (draughts and Lasca). It stays a button until the player opens it: only then does it start the
+//! library's worker, which indexes the kept games (`library::view::lookup_worker`), and fetch the
+//! game's book (`book-<game>.txt`, [`book_path`]). Then, for each position on view, it asks the
+//! worker about it and looks it up in the book; a move of either list is a button that plays it
+//! (by its text, as a typed move is played).
 
 use crate::link::position_query;
 use crate::ui::explorer::shares::{evaluation, shares, white_hundredths, Evaluation};
+use crate::ui::explorer::shelf::{book_path, read_book};
 use crate::ui::library::lookup::{Found, Lookup};
 use crate::ui::prefs::{Lang, Notation};
 use crate::ui::library::view::lookup_job::LookupJob;
 use crate::ui::shell::storage::{self, Key};
 use crate::ui::text::explorer_text::{explorer_text, explorer_words, ExplorerText as Tx};
 use crate::ui::text::names::{move_label, Naming};
-use damas_ai::book::{Book, BookMove};
-use damas_engine::{Color, GameKind, Playable, Variant};
+use damas_ai::book::{Book, BookMove, BookPosition};
+use damas_engine::{Color, GameKind, Playable};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -24,7 +25,7 @@ use yew::prelude::*;
 pub struct ExplorerProps<P: Playable + PartialEq> {
     /// The player's language.
     pub lang: Lang,
-    /// The position on view (of any game: Lasca's has no book).
+    /// The position on view (of any game: each has its book).
     pub position: P,
     /// How moves are written.
     pub notation: Notation,
@@ -48,28 +49,22 @@ enum Games {
 enum Shelf {
     Reading,
     Ready(Rc<Book>),
-    /// No book is made for this game.
-    Missing,
     /// It could not be fetched or read.
     Failed,
 }
 
 /// The opening explorer.
 #[function_component(Explorer)]
-pub fn explorer<P: Playable + PartialEq + 'static>(props: &ExplorerProps<P>) -> Html {
+pub fn explorer<P: BookPosition + PartialEq + 'static>(props: &ExplorerProps<P>) -> Html {
     let open = use_state(|| false);
     let games = use_state(|| Games::Reading);
-    // `Failed` at first: the first opening fetches (for Lasca it finds no book).
-    let shelf = use_state(|| (None::<Variant>, Shelf::Failed));
+    // `Failed` at first: the first opening fetches.
+    let shelf = use_state(|| (None::<GameKind>, Shelf::Failed));
     let job = use_mut_ref(|| None::<Job>);
     let lang = props.lang;
     let position = props.position;
     let fen = position.to_fen();
     let kind = position.game_kind();
-    let variant = match kind {
-        GameKind::Draughts(v) => Some(v),
-        GameKind::Lasca => None,
-    };
 
     // Ask the worker about each position on view while open (starting it the first time).
     {
@@ -83,9 +78,9 @@ pub fn explorer<P: Playable + PartialEq + 'static>(props: &ExplorerProps<P>) -> 
     // Fetch the game's book when first needed.
     {
         let shelf = shelf.clone();
-        use_effect_with((*open, variant), move |&(open, variant)| {
-            if open && (shelf.0 != variant || shelf.1 == Shelf::Failed) {
-                fetch_book(variant, shelf);
+        use_effect_with((*open, kind), move |&(open, kind)| {
+            if open && (shelf.0 != Some(kind) || shelf.1 == Shelf::Failed) {
+                fetch_book::<P>(kind, shelf);
             }
         });
     }
@@ -151,20 +146,14 @@ fn ask(job: &Rc<RefCell<Option<Job>>>, games: &UseStateHandle<Games>, query: Str
     }
 }
 
-/// Fetches and reads `variant`'s book into `shelf` (Lasca, `None`, has none).
-fn fetch_book(variant: Option<Variant>, shelf: UseStateHandle<(Option<Variant>, Shelf)>) {
-    // Every draughts game has its book (`crates/ai/tests/book.rs` reads the nine).
-    let Some(variant) = variant else {
-        shelf.set((variant, Shelf::Missing));
-        return;
-    };
-    shelf.set((Some(variant), Shelf::Reading));
-    crate::ui::shell::web::fetch_text(&format!("book-{}.txt", variant.name()), move |text| {
-        let book = text.as_deref().map(Book::read);
-        shelf.set((Some(variant), match book {
-            Some(Ok(book)) if book.variant() == variant => Shelf::Ready(Rc::new(book)),
-            _ => Shelf::Failed,
-        }));
+/// Fetches and reads `kind`'s book into `shelf`: every game has its book, `book-<game>.txt`
+/// (`crates/ai/tests/book.rs` reads the ten). A file that does not come, does not read or is
+/// another game's fails.
+fn fetch_book<P: BookPosition>(kind: GameKind, shelf: UseStateHandle<(Option<GameKind>, Shelf)>) {
+    shelf.set((Some(kind), Shelf::Reading));
+    crate::ui::shell::web::fetch_text(&book_path(kind), move |text| {
+        let book = read_book::<P>(kind, text.as_deref());
+        shelf.set((Some(kind), book.map_or(Shelf::Failed, |book| Shelf::Ready(Rc::new(book)))));
     });
 }
 
@@ -233,7 +222,6 @@ fn book_view<P: Playable>(lang: Lang, shelf: &Shelf, position: &P, naming: Namin
     let note = |key: Tx, state: &'static str| html! { <p class="explorer-note" data-book={state}>{ explorer_text(lang, key) }</p> };
     let content = match shelf {
         Shelf::Reading => note(Tx::BookReading, "reading"),
-        Shelf::Missing => note(Tx::BookMissing, "missing"),
         Shelf::Failed => note(Tx::BookFailed, "failed"),
         Shelf::Ready(book) => match book.moves(&position.to_fen()) {
             None | Some([]) => note(Tx::BookNone, "none"),

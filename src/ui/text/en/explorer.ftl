@@ -17,7 +17,6 @@ explorer-find = Games with this position
 explorer-book = The engine's book
 explorer-book-reading = Loading the book…
 explorer-book-none = This position is not in the book.
-explorer-book-missing = No book for this game yet.
 explorer-book-failed = The book could not be loaded. Connect to the internet once to keep it on this device.
 explorer-eval = Evaluation (+ is good for White)
 explorer-white-wins = White wins

@@ -16,7 +16,6 @@ explorer-find = Partidas con esta posición
 explorer-book = El libro del motor
 explorer-book-reading = Cargando el libro…
 explorer-book-none = Esta posición no está en el libro.
-explorer-book-missing = Todavía no hay libro para este juego.
 explorer-book-failed = No se pudo cargar el libro. Conéctate a internet una vez para guardarlo en este dispositivo.
 explorer-eval = Evaluación (+ es bueno para las blancas)
 explorer-white-wins = Ganan las blancas

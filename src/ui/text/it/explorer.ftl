@@ -16,7 +16,6 @@ explorer-find = Partite con questa posizione
 explorer-book = Il libro del motore
 explorer-book-reading = Caricamento del libro…
 explorer-book-none = Questa posizione non è nel libro.
-explorer-book-missing = Non c'è ancora un libro per questo gioco.
 explorer-book-failed = Impossibile caricare il libro. Connettiti a internet una volta per conservarlo su questo dispositivo.
 explorer-eval = Valutazione (+ è buono per il bianco)
 explorer-white-wins = Vince il bianco

@@ -18,7 +18,6 @@ keys! {
         Book,
         BookReading,
         BookNone,
-        BookMissing,
         BookFailed,
         Eval,
         WhiteWins,

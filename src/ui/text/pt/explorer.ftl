@@ -16,7 +16,6 @@ explorer-find = Partidas com esta posição
 explorer-book = O livro do motor
 explorer-book-reading = Carregando o livro…
 explorer-book-none = Esta posição não está no livro.
-explorer-book-missing = Ainda não há livro para este jogo.
 explorer-book-failed = Não foi possível carregar o livro. Conecte-se à internet uma vez para guardá-lo neste aparelho.
 explorer-eval = Avaliação (+ é bom para as Brancas)
 explorer-white-wins = Brancas vencem

@@ -16,7 +16,6 @@ explorer-find = Партии с этой позицией
 explorer-book = Дебютная книга программы
 explorer-book-reading = Загружаем книгу…
 explorer-book-none = Этой позиции нет в книге.
-explorer-book-missing = Для этой игры книги пока нет.
 explorer-book-failed = Не удалось загрузить книгу. Подключитесь к интернету один раз, чтобы сохранить её на этом устройстве.
 explorer-eval = Оценка (+ в пользу белых)
 explorer-white-wins = Белые выигрывают

@@ -1,5 +1,6 @@
 use super::*;
-use damas_engine::Variant;
+use damas_engine::lasca::LascaPosition;
+use damas_engine::{Position, Variant};
 use std::collections::BTreeSet;
 
 const START: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
@@ -66,4 +67,19 @@ fn a_losing_move_is_never_drawn_beside_one_that_is_not() {
     // A win is drawn only among the quickest wins.
     let b = book("22-18:+M9 23-18:+M11 21-17:28000");
     assert!((0..100).all(|seed| chosen(&b, Some(seed)).as_deref() == Some("22-18")));
+}
+
+#[test]
+fn a_lasca_book_plays_lasca_moves_and_only_in_lasca() {
+    let lasca = LascaPosition::initial();
+    let text = format!("# damas opening book 1 lasca depth=4\n{}\ta3-d4:40 c3-d4:12 e3-d4:10 a3-b4:-30\n", lasca.to_fen());
+    let b = Book::read(&text).expect("a Lasca book");
+    let (mv, score) = book_move(&b, &lasca, None).expect("in the book");
+    assert_eq!((lasca.move_text(&mv), score), ("c3-d4".to_string(), BookScore::Men(12)), "a3-d4 is no move: passed over");
+    let drawn: BTreeSet<String> = (0..100).filter_map(|seed| book_move(&b, &lasca, Some(seed)).map(|(mv, _)| lasca.move_text(&mv))).collect();
+    assert_eq!(drawn, ["c3-d4", "e3-d4"].map(String::from).into());
+    let result = book_result(&b, &lasca, None).expect("as a search's answer");
+    assert_eq!((result.best, result.depth), (Some(mv), 4));
+    assert_eq!(book_move(&b, &start(), None), None, "a draughts position");
+    assert_eq!(book_move(&book("22-18:12"), &lasca, None), None, "a draughts book");
 }
