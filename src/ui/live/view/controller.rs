@@ -469,7 +469,13 @@ impl<G: BoardGame + 'static> Controller<G> {
             return self.settle_watch(tell);
         }
         let Some(s) = self.session.as_mut() else {
-            tell(None);
+            // No game yet (the setup): drawn again only when the panel changed, so the timer
+            // never redraws a box the player is typing in back to its last value.
+            let drawn = Some((self.step.clone(), Presence::Connected, None, None, self.note.clone(), self.heard, self.error, self.ice.clone(), self.signal.clone()));
+            if self.last_drawn != drawn {
+                self.last_drawn = drawn;
+                tell(None);
+            }
             return;
         };
         for text in s.outgoing() {
