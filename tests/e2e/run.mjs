@@ -580,12 +580,12 @@ for (const s of scenarios) {
       if (m.type() === 'error' || m.type() === 'warning') errors.push(`console ${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-    // A page's own `blob:` file (a sound, the worker's loader), or its side panels' bundle (loaded
-    // once the page is drawn), still loading when the test reloads or closes the page is aborted
-    // by the navigation: not a failure of the page.
+    // A page's own `blob:` file (a sound, the worker's loader), or its side panels' bundle and
+    // words (loaded once the page is drawn), still loading when the test reloads or closes the
+    // page is aborted by the navigation: not a failure of the page.
     page.on('requestfailed', (r) => {
       const why = r.failure()?.errorText ?? '';
-      if ((r.url().startsWith('blob:') || /\/panels(_bg\.wasm|\.js)$/.test(r.url())) && why.includes('ERR_ABORTED')) return;
+      if ((r.url().startsWith('blob:') || /\/(panels(_bg\.wasm|\.js)|words-[a-z-]+-panels\.bin)$/.test(r.url())) && why.includes('ERR_ABORTED')) return;
       errors.push(`request failed: ${r.url()} ${why}`);
     });
     if (opts.lang) await page.addInitScript((l) => Object.defineProperty(navigator, 'languages', { get: () => [l] }), opts.lang);
