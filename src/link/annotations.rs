@@ -45,7 +45,7 @@ pub fn annotation_pairs<P: Playable>(record: &Record<P>, about: &About) -> Strin
 /// Whether `key` is a pair [`annotation_pairs`] writes.
 #[must_use]
 pub fn is_annotation(key: &str) -> bool {
-    matches!(key, "c" | "b" | "white" | "black" | "event" | "site" | "date" | "round" | "result")
+    matches!(key, "c" | "b") || About::PARTS.contains(&key)
 }
 
 /// Puts the annotation pairs among `pairs` on `record` and `about` (pairs that are none are left

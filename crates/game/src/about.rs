@@ -32,6 +32,10 @@ pub struct About {
 }
 
 impl About {
+    /// The header's parts by their tags' names in lower case, as links and the panels' wire
+    /// write them, in this order.
+    pub const PARTS: [&'static str; 7] = ["white", "black", "event", "site", "date", "round", "result"];
+
     /// The header of tags `tags` (name, value; names in any case, the first of each kept).
     #[must_use]
     pub fn from_tags(tags: &[(String, String)]) -> About {
@@ -54,21 +58,13 @@ impl About {
     /// Each part that is set, by its tag's name in lower case (as links and the panels' wire
     /// write it).
     pub fn parts(&self) -> impl Iterator<Item = (&'static str, &str)> {
-        let parts = [("white", &self.white), ("black", &self.black), ("event", &self.event), ("site", &self.site), ("date", &self.date), ("round", &self.round), ("result", &self.result)];
-        parts.into_iter().filter_map(|(name, value)| Some((name, value.as_deref()?)))
+        let values = [&self.white, &self.black, &self.event, &self.site, &self.date, &self.round, &self.result];
+        Self::PARTS.into_iter().zip(values).filter_map(|(name, value)| Some((name, value.as_deref()?)))
     }
 
     fn part(&mut self, name: &str) -> Option<&mut Option<String>> {
-        let parts = [
-            ("white", &mut self.white),
-            ("black", &mut self.black),
-            ("event", &mut self.event),
-            ("site", &mut self.site),
-            ("date", &mut self.date),
-            ("round", &mut self.round),
-            ("result", &mut self.result),
-        ];
-        parts.into_iter().find(|(part, _)| part.eq_ignore_ascii_case(name)).map(|(_, value)| value)
+        let values = [&mut self.white, &mut self.black, &mut self.event, &mut self.site, &mut self.date, &mut self.round, &mut self.result];
+        Self::PARTS.into_iter().zip(values).find(|(part, _)| part.eq_ignore_ascii_case(name)).map(|(_, value)| value)
     }
 
     /// Whether the file said nothing about the game.

@@ -8,20 +8,23 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DomException, IdbDatabase, IdbRequest, IdbTransaction};
 
-/// `request`'s result once it succeeds, else `why` of the browser's error (if it gave one).
-pub async fn done<E>(request: &IdbRequest, why: fn(Option<DomException>) -> E) -> Result<JsValue, E> {
+// Each is one function for every caller (no error type of the caller's): the live page, which
+// keeps both the library and the host's certificate, compiles each once.
+
+/// `request`'s result once it succeeds, else the browser's error (if it gave one).
+pub async fn done(request: &IdbRequest) -> Result<JsValue, Option<DomException>> {
     let promise = Promise::new(&mut |resolve, reject| {
         request.set_onsuccess(Some(&resolve));
         request.set_onerror(Some(&reject));
     });
     match JsFuture::from(promise).await {
-        Ok(_) => request.result().map_err(|_| why(None)),
-        Err(_) => Err(why(request.error().ok().flatten())),
+        Ok(_) => request.result().map_err(|_| None),
+        Err(_) => Err(request.error().ok().flatten()),
     }
 }
 
-/// Waits for `tx` to commit, else gives `why` of the browser's error (if it gave one).
-pub async fn committed<E>(tx: &IdbTransaction, why: fn(Option<DomException>) -> E) -> Result<(), E> {
+/// Waits for `tx` to commit, else gives the browser's error (if it gave one).
+pub async fn committed(tx: &IdbTransaction) -> Result<(), Option<DomException>> {
     let promise = Promise::new(&mut |resolve, reject| {
         tx.set_oncomplete(Some(&resolve));
         tx.set_onerror(Some(&reject));
@@ -29,20 +32,19 @@ pub async fn committed<E>(tx: &IdbTransaction, why: fn(Option<DomException>) -> 
     });
     match JsFuture::from(promise).await {
         Ok(_) => Ok(()),
-        Err(_) => Err(why(tx.error())),
+        Err(_) => Err(tx.error()),
     }
 }
 
 /// Opens the database `name` at `version`, creating the object `stores` it lacks (whatever
-/// version the device had: an old database opens in a new page). `unavailable` when this
-/// browser keeps nothing (IndexedDB missing or refused, as in some private windows). Works on a
-/// page and in a worker.
-pub async fn open<E: Copy>(name: &str, version: u32, stores: &'static [&'static str], unavailable: E) -> Result<IdbDatabase, E> {
+/// version the device had: an old database opens in a new page). `None` when this browser keeps
+/// nothing (IndexedDB missing or refused, as in some private windows). Works on a page and in a
+/// worker.
+pub async fn open(name: &str, version: u32, stores: &'static [&'static str]) -> Option<IdbDatabase> {
     let factory = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("indexedDB"))
         .ok()
-        .and_then(|f| f.dyn_into::<web_sys::IdbFactory>().ok())
-        .ok_or(unavailable)?;
-    let request = factory.open_with_u32(name, version).map_err(|_| unavailable)?;
+        .and_then(|f| f.dyn_into::<web_sys::IdbFactory>().ok())?;
+    let request = factory.open_with_u32(name, version).ok()?;
     let upgrading = request.clone();
     let upgrade = Closure::once(move |_: JsValue| {
         if let Some(db) = upgrading.result().ok().and_then(|r| r.dyn_into::<IdbDatabase>().ok()) {
@@ -54,7 +56,7 @@ pub async fn open<E: Copy>(name: &str, version: u32, stores: &'static [&'static 
         }
     });
     request.set_onupgradeneeded(Some(upgrade.as_ref().unchecked_ref()));
-    let db = done(&request, |_| ()).await.map_err(|()| unavailable)?;
+    let db = done(&request).await.ok()?;
     request.set_onupgradeneeded(None);
-    db.dyn_into().map_err(|_| unavailable)
+    db.dyn_into().ok()
 }

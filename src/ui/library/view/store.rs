@@ -10,7 +10,6 @@
 //! that ends, 6.9 KB of gzipped wasm; this costs it about 1 KB (docs/library.md).
 
 use crate::ui::shell::idb;
-use std::future::Future;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{IdbDatabase, IdbObjectStore, IdbRequest, IdbTransaction, IdbTransactionMode};
 
@@ -48,19 +47,19 @@ fn why(error: Option<web_sys::DomException>) -> StoreError {
 }
 
 /// `request`'s result once it succeeds, else why it failed.
-fn done(request: &IdbRequest) -> impl Future<Output = Result<JsValue, StoreError>> + '_ {
-    idb::done(request, why)
+async fn done(request: &IdbRequest) -> Result<JsValue, StoreError> {
+    idb::done(request).await.map_err(why)
 }
 
 /// Waits for `tx` to commit, else says why it did not.
-fn committed(tx: &IdbTransaction) -> impl Future<Output = Result<(), StoreError>> + '_ {
-    idb::committed(tx, why)
+async fn committed(tx: &IdbTransaction) -> Result<(), StoreError> {
+    idb::committed(tx).await.map_err(why)
 }
 
 /// The database, on the page or in the import worker (`view::import_worker`): both have
 /// `indexedDB`.
-fn open() -> impl Future<Output = Result<IdbDatabase, StoreError>> {
-    idb::open(NAME, VERSION, &[GAMES, PDN], StoreError::Unavailable)
+async fn open() -> Result<IdbDatabase, StoreError> {
+    idb::open(NAME, VERSION, &[GAMES, PDN]).await.ok_or(StoreError::Unavailable)
 }
 
 /// The games' object store in a new transaction.

@@ -29,7 +29,7 @@ pub struct HostCertificate {
 /// The host's certificate: the one kept, else a new one (kept if this browser can). `None` when
 /// this browser makes none (no WebRTC).
 pub async fn host_certificate() -> Option<HostCertificate> {
-    let db = idb::open(DB, 1, &[STORE], ()).await.ok();
+    let db = idb::open(DB, 1, &[STORE]).await;
     let kept = match &db {
         Some(db) => read(db).await.filter(|c| expires(c) > js_sys::Date::now() + MARGIN_MS),
         None => None,
@@ -63,7 +63,7 @@ fn expires(certificate: &JsValue) -> f64 {
 
 async fn read(db: &web_sys::IdbDatabase) -> Option<JsValue> {
     let tx = db.transaction_with_str_and_mode(STORE, IdbTransactionMode::Readonly).ok()?;
-    let value = idb::done(&tx.object_store(STORE).ok()?.get(&JsValue::from_str(KEY)).ok()?, drop).await.ok()?;
+    let value = idb::done(&tx.object_store(STORE).ok()?.get(&JsValue::from_str(KEY)).ok()?).await.ok()?;
     // Whatever was stored under the key: only a certificate is used.
     value.has_type::<web_sys::RtcCertificate>().then_some(value)
 }
@@ -73,7 +73,7 @@ async fn write(db: &web_sys::IdbDatabase, certificate: &JsValue) {
     let Ok(store) = tx.object_store(STORE) else { return };
     if store.put_with_key(certificate, &JsValue::from_str(KEY)).is_ok() {
         // Not kept (storage full, a browser that cannot store certificates): this page's alone.
-        let _ = idb::committed(&tx, drop).await;
+        let _ = idb::committed(&tx).await;
     }
 }
 
