@@ -33,7 +33,8 @@ pub enum Route {
     /// A new spectator greeted (the host sends it the game).
     Welcome,
     /// A member that does not know the host yet introduced itself (the host introduces itself
-    /// to it, once).
+    /// to it: each time, since either introduction may be lost, as when a link opens on one
+    /// side before the other; the member stops once it knows the host).
     Introduce,
     /// The host introduced itself: this device greets it, with its token, on their link alone.
     Introduced,
@@ -52,8 +53,6 @@ pub struct Roster {
     peer: Option<String>,
     /// The members watching (on the host).
     watchers: Vec<String>,
-    /// The members the host introduced itself to.
-    introduced: Vec<String>,
     /// Whether the host must prove its certificate (the invitation names one).
     proof_needed: bool,
     /// The members whose link proved the host's certificate.
@@ -64,7 +63,7 @@ impl Roster {
     /// The roster of a device playing `seat` as `role`.
     #[must_use]
     pub fn new(role: Role, seat: Color) -> Roster {
-        Roster { role, seat, peer: None, watchers: Vec::new(), introduced: Vec::new(), proof_needed: false, proven: Vec::new() }
+        Roster { role, seat, peer: None, watchers: Vec::new(), proof_needed: false, proven: Vec::new() }
     }
 
     /// The roster of a device that believes as host only a member [`Roster::proved`] (a room's
@@ -79,6 +78,13 @@ impl Roster {
         if !self.proven.iter().any(|m| m == member) {
             self.proven.push(member.to_string());
         }
+    }
+
+    /// Whether this device still looks for its host among members that must prove the host's
+    /// certificate, and `member` has not proved it yet (the page then asks its link).
+    #[must_use]
+    pub fn awaits_proof(&self, member: &str) -> bool {
+        self.proof_needed && self.peer.is_none() && !self.proven.iter().any(|m| m == member)
     }
 
     /// Whether `member` may be believed as the host.
@@ -99,15 +105,8 @@ impl Roster {
         }
         let Ok(Message { game: said, body, .. }) = wire::decode(text) else { return Route::Ignore };
         match (self.role, body) {
-            // An introduction (no token): answered once by the host.
-            (Role::Host, Body::Hello { seat, token: 0, .. }) if said == game && seat != self.seat => {
-                if self.introduced.iter().any(|m| m == from) {
-                    Route::Ignore
-                } else {
-                    self.introduced.push(from.to_string());
-                    Route::Introduce
-                }
-            }
+            // An introduction (no token): answered by the host.
+            (Role::Host, Body::Hello { seat, token: 0, .. }) if said == game && seat != self.seat => Route::Introduce,
             (Role::Host, Body::Hello { seat, token, .. }) if said == game => {
                 if seat != self.seat && taken.is_none_or(|t| t == token) {
                     // The seat's player, new or back under another room id.

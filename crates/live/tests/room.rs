@@ -259,3 +259,28 @@ fn a_spectator_refuses_what_is_not_a_legal_whole_game_and_keeps_the_last() {
     assert_eq!(watch.round().unwrap().record().moves(), &[mv], "the last good game stays");
     assert!(!watch.over());
 }
+
+#[test]
+fn a_host_back_under_a_new_id_is_met_again_whatever_was_lost_on_the_way() {
+    let mut host = Member::new("host", Role::Host, Color::White, 0x1);
+    let guest = Member::new("friend", Role::Guest, Color::Black, 0x2);
+    let intro = guest.session.introduction();
+    // The host answers every introduction: its first answer may be lost (a link that opened on
+    // one side first), and the guest, still introducing itself, is answered again.
+    assert_eq!(host.roster.route("friend", &intro, GAME, None), Route::Introduce);
+    assert_eq!(host.roster.route("friend", &intro, GAME, None), Route::Introduce);
+    // The guest's roster: the host's link seen to open while it still played the old host's id,
+    // so its proof is asked when the new member first speaks (`awaits_proof`).
+    let mut roster = Roster::new(Role::Guest, Color::Black).needing_proof();
+    roster.proved("host-before");
+    assert_eq!(roster.route("host-before", &host.session.introduction(), GAME, None), Route::Introduced);
+    assert!(!roster.awaits_proof("host-again"), "a device that plays its host looks for no other");
+    assert!(roster.left("host-before"));
+    assert!(roster.awaits_proof("host-again") && roster.awaits_proof("stranger"));
+    roster.proved("host-again");
+    assert!(!roster.awaits_proof("host-again"));
+    assert_eq!(roster.route("host-again", &host.session.introduction(), GAME, None), Route::Introduced);
+    assert_eq!(roster.peer(), Some("host-again"));
+    // A room whose invitation names no certificate asks no proof.
+    assert!(!Roster::new(Role::Guest, Color::Black).awaits_proof("anyone"));
+}

@@ -138,8 +138,6 @@ pub struct GameState<G: BoardGame = Position> {
     ending: Option<Ending>,
     /// The variations beside the line on view (see `variations.rs`), derived once per change.
     variations: std::rc::Rc<[VariationView]>,
-    /// The main line's comments as the move list shows them ([`GameState::comments`]).
-    comments: std::rc::Rc<[(usize, String)]>,
     /// A draw rule close to ending the game (see [`GameState::draw_count`]).
     draw_count: Option<DrawCount>,
     legal: Vec<LegalMove<G::Move>>,
@@ -246,7 +244,6 @@ impl<G: BoardGame> GameState<G> {
             round: Round::open(opened, at),
             ending: None,
             variations: std::rc::Rc::from(Vec::new()),
-            comments: std::rc::Rc::from(Vec::new()),
             draw_count: None,
             legal: Vec::new(),
             pieces: Vec::new(),
@@ -515,7 +512,6 @@ impl<G: BoardGame> GameState<G> {
         // stands at the end of the line.
         self.ending = self.round.ending();
         self.variations = variations::variations_of(self.record()).into();
-        self.comments = comments::main_line_comments(self.record()).into();
         self.draw_count = self.record().draw_count().filter(|c| c.moves_left <= DRAW_COUNT_SHOWN);
         self.legal = if self.ending.is_some() { Vec::new() } else { self.position().legal_view() };
         self.pieces = self.track_pieces();
@@ -676,7 +672,6 @@ mod answers;
 mod marks;
 use marks::dedup_sorted;
 mod variations;
-mod comments;
 pub use variations::{VariationItem, VariationView};
 
 #[cfg(test)]

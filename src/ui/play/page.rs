@@ -29,6 +29,7 @@ use crate::ui::play::game_menu as game_menu_view;
 use crate::ui::play::move_list::MoveList;
 use crate::ui::game::state::{VariationItem, VariationView};
 use damas_engine::NodeId;
+use damas_game::about::shown_comment;
 use crate::ui::ai::view::use_engine::Engine;
 use crate::ui::text::i18n::{text, Text};
 use crate::ui::text::lesson_text::{learn_text, LearnText};
@@ -184,10 +185,21 @@ pub fn move_list<G: BoardGame + 'static>(game: &GameHandle<G>, prefs: &PrefsHand
     };
     let variations: Vec<VariationView> =
         game.variations().iter().map(|v| VariationView { at: v.at, items: v.items.iter().map(labelled).collect() }).collect();
+    // A comment before a move is read after the one before it (ply 0: before the first).
+    let record = game.record();
+    let node = |id: NodeId| record.node(id);
+    let mut comments: Vec<(usize, String)> = Vec::new();
+    for (ply, id) in std::iter::once(NodeId::ROOT).chain(ids.iter().copied()).enumerate() {
+        let before = ids.get(ply).and_then(|&next| node(next)?.comment_before());
+        let text = [node(id).and_then(|n| n.comment()), before].into_iter().flatten().filter_map(shown_comment).collect::<Vec<_>>();
+        if !text.is_empty() {
+            comments.push((ply, text.join(" ")));
+        }
+    }
     html! {
         <MoveList<G> lang={prefs.lang} {texts} {ids} ply={game.ply()} on_view={game.record().cursor()}
             {second_mover_starts} result={game.result().map(AttrValue::from)} variations={Rc::<[_]>::from(variations)} in_variation={game.in_variation()}
-            judgements={Rc::<[_]>::from(judgements)} about={Rc::new(game.round().about().clone())} comments={game.comments().clone()}
+            judgements={Rc::<[_]>::from(judgements)} about={Rc::new(game.round().about().clone())} comments={Rc::<[_]>::from(comments)}
             on_action={actions(game, prefs)} />
     }
 }

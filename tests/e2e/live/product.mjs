@@ -325,7 +325,7 @@ export function register(scenario, { check, waitFor, output, path }) {
     }
   });
 
-  scenario('product: a room\'s link names the host\'s certificate: a member passing for the host is not believed and never learns the guest\'s token; the host\'s reload keeps the certificate (issue 53)', async ({ player, report }) => {
+  scenario('product: a room\'s link names the host\'s certificate: a member passing for the host is not believed and never learns the guest\'s token; the host\'s reload keeps the certificate and the guest meets it again (issue 53)', async ({ player, report }) => {
     const stop = await startServer(check, waitFor);
     try {
       const a = await player('A', '/?live&ice=none&signal=ws://127.0.0.1:3536');
@@ -372,6 +372,11 @@ export function register(scenario, { check, waitFor, output, path }) {
       await waitFor(async () => (await valueOf(a, '[data-field="invite-link"]').catch(() => '')).includes('signal='), 'A invites again after its reload');
       const again = await valueOf(a, '[data-field="invite-link"]');
       check(again.includes(`~${certificate}&`), `the host's certificate is the same after a reload: ${again}`);
+      const t1 = Date.now();
+      await waitFor(async () => (await live(b))?.state === 'connected' && (await live(a))?.state === 'connected', 'B meets the reloaded host again', 15000);
+      report(`B met the reloaded host again ${Date.now() - t1} ms after its new invitation`);
+      // (The board is drawn after the connection is: waited for, not read at once.)
+      await waitFor(async () => (await moves(a)).length === 1 && (await moves(b)).length === 1, 'the game goes on from its move on both boards');
     } finally {
       stop();
     }

@@ -273,6 +273,12 @@ impl<G: BoardGame + 'static> Controller<G> {
                 let gone = self.room.as_mut().is_some_and(|(_, roster)| roster.left(&member));
                 if let Some(s) = self.session.as_mut().filter(|_| gone) {
                     s.disconnected(t);
+                    // A guest goes on introducing itself to the room until its host is back (a
+                    // host that reloads comes back as a new member, whose link may have opened
+                    // before this one was seen to close).
+                    if s.role() == Role::Guest {
+                        s.connected(t);
+                    }
                 }
             }
             RoomEvent::SignalClosed => {
@@ -290,6 +296,13 @@ impl<G: BoardGame + 'static> Controller<G> {
     /// A room member's message, where the roster says it goes.
     fn member_said(&mut self, member: &str, text: &str, t: u64) {
         let Some((room, roster)) = self.room.as_mut() else { return };
+        // The proof is asked again here, not only when the link opened: the page may have seen
+        // the link open while it still played another member.
+        if let Some(fp) = self.host_fingerprint.filter(|_| roster.awaits_proof(member)) {
+            if room.proves(member, &fp) {
+                roster.proved(member);
+            }
+        }
         let before = roster.peer().map(str::to_string);
         let (game, taken) = self.session.as_ref().map_or((0, None), |s| (s.game(), s.peer_token()));
         match roster.route(member, text, game, taken) {
