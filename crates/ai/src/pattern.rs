@@ -10,7 +10,8 @@
 //! side to move's view (having the move is worth more in some endings than in others).
 //!
 //! The weights are fitted to the engine's own games (`examples/fit_patterns.rs`, the pipeline)
-//! and stored per variant in `data/<variant>.patterns`, which [`for_variant`] reads.
+//! and stored per variant in `data/<variant>.patterns`, which [`for_variant`] reads. The browser's
+//! worker has Brazilian's and Russian's built in and fetches the others' ([`FETCHED`], [`install`]).
 
 use damas_engine::Variant;
 use std::fmt;
@@ -153,6 +154,8 @@ pub enum PatternError {
     NotPatterns,
     /// The file has the wrong length for its weights.
     Length(usize),
+    /// The game's table is built into the engine: none is installed ([`install`]).
+    BuiltIn,
 }
 
 impl fmt::Display for PatternError {
@@ -160,6 +163,7 @@ impl fmt::Display for PatternError {
         match self {
             PatternError::NotPatterns => write!(f, "not a damas pattern file"),
             PatternError::Length(n) => write!(f, "a pattern file of {n} bytes: expected {}", FILE_LEN),
+            PatternError::BuiltIn => write!(f, "this game's pattern table is built in"),
         }
     }
 }
@@ -248,18 +252,54 @@ impl Patterns {
     }
 }
 
-/// The shipped table of `variant`, read once; `None` for a variant without one.
+/// The games whose tables the browser's worker fetches (`patterns-<variant>.bin`, when it first
+/// searches the game) instead of having them built in: four more tables would pass its wasm's
+/// budget. Native builds (the CLI, the tools, the tests) include them.
+pub const FETCHED: [Variant; 2] = [Variant::Spanish, Variant::Italian];
+
+/// The tables installed from fetched files ([`install`]), in the order of [`FETCHED`].
+static INSTALLED: [OnceLock<Patterns>; FETCHED.len()] = [const { OnceLock::new() }; FETCHED.len()];
+
+/// Reads `bytes` as the table of `variant`, one of [`FETCHED`], for the rest of the process (a
+/// worker fetches each once; a second table of the same game is ignored). The engine reads it at
+/// its next search and forgets the scores it found without it (`Engine::begin`).
+///
+/// # Errors
+/// [`PatternError`] when the bytes are no table (the game then plays with its hand-set weights),
+/// or when `variant` has its table built in.
+pub fn install(variant: Variant, bytes: &[u8]) -> Result<(), PatternError> {
+    let at = FETCHED.iter().position(|v| *v == variant).ok_or(PatternError::BuiltIn)?;
+    let table = Patterns::from_bytes(bytes)?;
+    let _ = INSTALLED[at].set(table);
+    Ok(())
+}
+
+/// The table of `variant` installed from a fetched file, if any (native builds read their own:
+/// [`for_variant`]).
+#[must_use]
+pub fn installed(variant: Variant) -> Option<&'static Patterns> {
+    FETCHED.iter().position(|v| *v == variant).and_then(|at| INSTALLED[at].get())
+}
+
+/// The table of `variant`, read once; `None` for a variant without one (or, in the worker, whose
+/// file has not come: [`install`]).
 #[must_use]
 pub fn for_variant(variant: Variant) -> Option<&'static Patterns> {
-    static BRAZILIAN: OnceLock<Option<Patterns>> = OnceLock::new();
-    static RUSSIAN: OnceLock<Option<Patterns>> = OnceLock::new();
-    let (cell, bytes): (_, &[u8]) = match variant {
-        Variant::Brazilian => (&BRAZILIAN, include_bytes!("../data/brazilian.patterns")),
-        Variant::Russian => (&RUSSIAN, include_bytes!("../data/russian.patterns")),
-        _ => return None,
+    static BUILT: [OnceLock<Option<Patterns>>; 2 + FETCHED.len()] = [const { OnceLock::new() }; 2 + FETCHED.len()];
+    let (at, bytes): (usize, &[u8]) = match variant {
+        Variant::Brazilian => (0, include_bytes!("../data/brazilian.patterns")),
+        Variant::Russian => (1, include_bytes!("../data/russian.patterns")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Variant::Spanish => (2, include_bytes!("../data/spanish.patterns")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Variant::Italian => (3, include_bytes!("../data/italian.patterns")),
+        _ => return installed(variant),
     };
-    cell.get_or_init(|| Patterns::from_bytes(bytes).ok()).as_ref()
+    BUILT[at].get_or_init(|| Patterns::from_bytes(bytes).ok()).as_ref()
 }
+
+#[cfg(test)]
+mod fetched_tests;
 
 #[cfg(test)]
 mod tests {

@@ -149,8 +149,16 @@ impl Engine {
     fn prepare_tables(&mut self, root: &Position) {
         let variant = root.variant();
         let weights = self.weights.unwrap_or(Weights::for_variant(variant));
-        if self.tables.as_ref().is_none_or(|t| t.w != weights || t.variant() != variant) {
-            self.tables = Some(Tables::new(variant, weights));
+        match self.tables.as_ref().filter(|t| t.w == weights && t.variant() == variant) {
+            Some(t) if t.is_current() => {}
+            // A learned table came since (the browser's worker fetches some: `pattern::install`):
+            // the transposition table's scores were found without it, and two evaluations' scores
+            // must not meet in one search.
+            Some(_) => {
+                self.core.clear();
+                self.tables = Some(Tables::new(variant, weights));
+            }
+            None => self.tables = Some(Tables::new(variant, weights)),
         }
     }
 
