@@ -13,13 +13,13 @@
 //! cannot be fetched (offline before the first visit, a host without them) is skipped: the search
 //! runs without it. A game's opening book ([`Runner::book_wanted`]: the first move asked of the
 //! best level) is fetched the same way, `book-<variant>.txt`, once; without it the level searches.
-//! So is a game's learned table where the worker has none built in ([`Runner::patterns_wanted`]:
-//! the game's first search), `patterns-<variant>.bin`; without it the game plays with its hand-set
-//! weights.
+//! A game whose learned table the worker has not built in wants its book at its first search, at
+//! any level, and the table with it (`patterns-<variant>.bin`); without it the game plays with its
+//! hand-set weights.
 
 use super::protocol::Response;
 use super::books::path_of as book_path;
-use super::patterns::path_of as patterns_path;
+use super::patterns::{load as load_patterns, path_of as patterns_path};
 use super::runner::Runner;
 use super::tables::{is_gzip, path_of};
 use damas_ai::Clock;
@@ -48,11 +48,11 @@ extern "C" {
     fn new(format: &str) -> Result<Inflate, JsValue>;
 }
 
-/// What a message waits for: endgame database classes, a game's opening book or its learned table.
+/// What a message waits for: endgame database classes, or a game's opening book (and its learned
+/// table where the worker fetches it).
 enum Wanted {
     Tables(Vec<(Variant, Material)>),
     Book(Variant),
-    Patterns(Variant),
 }
 
 impl Wanted {
@@ -60,8 +60,11 @@ impl Wanted {
     fn paths(&self) -> Vec<String> {
         match self {
             Wanted::Tables(classes) => classes.iter().map(|&(v, m)| path_of(v, m)).collect(),
-            Wanted::Book(v) => vec![book_path(*v)],
-            Wanted::Patterns(v) => vec![patterns_path(*v)],
+            Wanted::Book(v) => {
+                let mut paths = vec![book_path(*v)];
+                paths.extend(patterns_path(*v));
+                paths
+            }
         }
     }
 }
@@ -122,10 +125,9 @@ fn drain(me: &Shared) {
     while !worker.loading && !worker.queue.is_empty() {
         // One fetch at a time, through one path (each async block is code of its own).
         let first = &worker.queue[0];
-        let wanted = match (worker.runner.patterns_wanted(first), worker.runner.book_wanted(first)) {
-            (Some(variant), _) => Some(Wanted::Patterns(variant)),
-            (None, Some(variant)) => Some(Wanted::Book(variant)),
-            (None, None) => Some(worker.runner.tables_wanted(first)).filter(|t| !t.is_empty()).map(Wanted::Tables),
+        let wanted = match worker.runner.book_wanted(first) {
+            Some(variant) => Some(Wanted::Book(variant)),
+            None => Some(worker.runner.tables_wanted(first)).filter(|t| !t.is_empty()).map(Wanted::Tables),
         };
         if let Some(wanted) = wanted {
             worker.loading = true;
@@ -173,11 +175,10 @@ fn arrived(me: &Shared, wanted: Wanted, got: Vec<Option<Vec<u8>>>) {
                 }
             }
             Wanted::Book(v) => {
-                let text = got.into_iter().next().flatten().and_then(|b| String::from_utf8(b).ok());
+                let mut got = got.into_iter();
+                let text = got.next().flatten().and_then(|b| String::from_utf8(b).ok());
                 worker.runner.add_book(v, text.as_deref());
-            }
-            Wanted::Patterns(v) => {
-                let _ = worker.runner.add_patterns(v, got.into_iter().next().flatten().as_deref());
+                let _ = load_patterns(v, got.next().flatten().as_deref());
             }
         }
         worker.loading = false;

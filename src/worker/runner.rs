@@ -13,8 +13,7 @@
 //! fetched first, [`Runner::add_book`] loads it, and a move at a level that plays its best is
 //! then the book's, answered at once, while the book holds the position.
 //!
-//! Learned tables (`patterns.rs`): [`Runner::patterns_wanted`] names the game whose table a
-//! message needs fetched first, [`Runner::add_patterns`] installs it for the engine.
+//! Learned tables (`patterns.rs`): a game whose table the worker fetches wants it with its book.
 //!
 //! What the engine learned stays: the transposition table and the move-ordering statistics are
 //! kept from one search to the next of the same game (a new position reached from the same first
@@ -22,7 +21,6 @@
 //! (`Lineage`) or a new set of tables is attached (scores found without them may be wrong).
 
 use super::books::Books;
-use super::patterns::Fetched;
 use super::job::{best_move, info, Job, Task};
 use super::protocol::{ProtocolError, Request, Response};
 use damas_ai::lasca::LascaEngine;
@@ -65,8 +63,6 @@ pub struct Runner {
     fresh_starts: u32,
     /// The opening books fetched so far.
     books: Books,
-    /// The learned tables asked for so far.
-    patterns: Fetched,
 }
 
 impl Default for Runner {
@@ -88,7 +84,6 @@ impl Runner {
             lineage: None,
             fresh_starts: 0,
             books: Books::default(),
-            patterns: Fetched::default(),
         }
     }
 
@@ -141,21 +136,6 @@ impl Runner {
     /// not read is left out. Neither is asked for again.
     pub fn add_book(&mut self, variant: Variant, text: Option<&str>) {
         self.books.add(variant, text);
-    }
-
-    /// The game whose learned table `text` (a message) needs and that was not asked for yet.
-    #[must_use]
-    pub fn patterns_wanted(&self, text: &str) -> Option<Variant> {
-        self.patterns.wanted(text)
-    }
-
-    /// Installs the learned table of `variant` (`None`: it could not be fetched); neither a
-    /// missing nor a bad file is asked for again, and the game plays with its hand-set weights.
-    ///
-    /// # Errors
-    /// The file's [`damas_ai::pattern::PatternError`].
-    pub fn add_patterns(&mut self, variant: Variant, bytes: Option<&[u8]>) -> Result<(), damas_ai::pattern::PatternError> {
-        self.patterns.add(variant, bytes)
     }
 
     /// How many database classes are loaded.
@@ -331,9 +311,12 @@ mod tests {
         let mut r = Runner::new(2);
         let start = Position::initial(Variant::Spanish);
         let text = &format!(r#"{{"type":"search","id":6,"variant":"spanish","fen":"{}","depth":4}}"#, start.to_fen());
-        assert_eq!(r.patterns_wanted(text), Some(Variant::Spanish));
-        assert_eq!(r.add_patterns(Variant::Spanish, Some(&[0u8; 64])), Err(damas_ai::pattern::PatternError::NotPatterns));
-        assert_eq!(r.patterns_wanted(text), None);
+        // At a level that does not play from the book: its book and table are wanted all the same.
+        assert_eq!(r.book_wanted(text), Some(Variant::Spanish));
+        r.add_book(Variant::Spanish, None);
+        let refused = super::super::patterns::load(Variant::Spanish, Some(&[0u8; 64]));
+        assert_eq!(refused, Err(damas_ai::pattern::PatternError::NotPatterns));
+        assert_eq!(r.book_wanted(text), None);
         assert!(r.receive(text, &NoClock).is_empty());
         let out = run(&mut r);
         let Some(Response::BestMove { id: 6, mv, .. }) = out.last() else { panic!("{out:?}") };

@@ -215,7 +215,7 @@ impl Tables {
     /// want patterns and a table has come since they were built ([`crate::pattern::install`]).
     #[must_use]
     pub fn is_current(&self) -> bool {
-        self.w.pattern == 0 || self.patterns.is_some() || crate::pattern::for_variant(self.variant).is_none()
+        self.w.pattern == 0 || self.patterns.is_some() || crate::pattern::installed(self.variant).is_none()
     }
 
     /// The long diagonal mask.
