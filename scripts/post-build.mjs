@@ -466,7 +466,7 @@ for (const f of fs.readdirSync(bookDir).filter((f) => /^[a-z]+\.txt$/.test(f))) 
 // (damas_ai::pattern::FETCHED): fetched by the worker when it first searches the game
 // (src/worker/patterns.rs), kept offline with the rest.
 const dataDir = path.join(here, '..', 'crates', 'ai', 'data');
-for (const v of ['spanish', 'italian', 'czech']) {
+for (const v of ['spanish', 'italian', 'czech', 'pool']) {
   fs.copyFileSync(path.join(dataDir, v + '.patterns'), path.join(staging, `patterns-${v}.bin`));
 }
 

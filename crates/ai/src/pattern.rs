@@ -263,7 +263,7 @@ fn check(bytes: &[u8]) -> Result<&[u8], PatternError> {
 /// The games whose tables the browser's worker fetches (`patterns-<variant>.bin`, when it first
 /// searches the game) instead of having them built in: four more tables would pass its wasm's
 /// budget. Native builds (the CLI, the tools, the tests) include them.
-pub const FETCHED: [Variant; 3] = [Variant::Spanish, Variant::Italian, Variant::Czech];
+pub const FETCHED: [Variant; 4] = [Variant::Spanish, Variant::Italian, Variant::Czech, Variant::Pool];
 
 /// Every table read so far, one cell each: Brazilian's and Russian's, the fetched games' built
 /// in (native builds), then those installed from fetched files ([`install`]), in the order of
@@ -313,6 +313,8 @@ pub fn for_variant(variant: Variant) -> Option<&'static Patterns> {
         Variant::Italian => read(3, include_bytes!("../data/italian.patterns")),
         #[cfg(not(target_arch = "wasm32"))]
         Variant::Czech => read(4, include_bytes!("../data/czech.patterns")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Variant::Pool => read(5, include_bytes!("../data/pool.patterns")),
         _ => installed(variant),
     }
 }
