@@ -462,6 +462,14 @@ for (const f of fs.readdirSync(bookDir).filter((f) => /^[a-z]+\.txt$/.test(f))) 
   fs.copyFileSync(path.join(bookDir, f), path.join(staging, 'book-' + f));
 }
 
+// 1f. The learned pattern tables of the games whose tables the AI worker does not have built in
+// (damas_ai::pattern::FETCHED): fetched by the worker when it first searches the game
+// (src/worker/patterns.rs), kept offline with the rest.
+const dataDir = path.join(here, '..', 'crates', 'ai', 'data');
+for (const v of ['spanish', 'italian', 'czech', 'pool']) {
+  fs.copyFileSync(path.join(dataDir, v + '.patterns'), path.join(staging, `patterns-${v}.bin`));
+}
+
 // 3. The endgame databases (before the list, which leaves them out).
 execFileSync(path.join(here, 'egtb-tables'), [staging], { stdio: 'inherit' });
 

@@ -13,9 +13,13 @@
 //! cannot be fetched (offline before the first visit, a host without them) is skipped: the search
 //! runs without it. A game's opening book ([`Runner::book_wanted`]: the first move asked of the
 //! best level) is fetched the same way, `book-<variant>.txt`, once; without it the level searches.
+//! A game whose learned table the worker has not built in wants its book at its first search, at
+//! any level, and the table with it (`patterns-<variant>.bin`); without it the game plays with its
+//! hand-set weights.
 
 use super::protocol::Response;
 use super::books::path_of as book_path;
+use super::patterns::{load as load_patterns, path_of as patterns_path};
 use super::runner::Runner;
 use super::tables::{is_gzip, path_of};
 use damas_ai::Clock;
@@ -44,7 +48,8 @@ extern "C" {
     fn new(format: &str) -> Result<Inflate, JsValue>;
 }
 
-/// What a message waits for: endgame database classes, or a game's opening book.
+/// What a message waits for: endgame database classes, or a game's opening book (and its learned
+/// table where the worker fetches it).
 enum Wanted {
     Tables(Vec<(Variant, Material)>),
     Book(Variant),
@@ -55,7 +60,11 @@ impl Wanted {
     fn paths(&self) -> Vec<String> {
         match self {
             Wanted::Tables(classes) => classes.iter().map(|&(v, m)| path_of(v, m)).collect(),
-            Wanted::Book(v) => vec![book_path(*v)],
+            Wanted::Book(v) => {
+                let mut paths = vec![book_path(*v)];
+                paths.extend(patterns_path(*v));
+                paths
+            }
         }
     }
 }
@@ -166,8 +175,10 @@ fn arrived(me: &Shared, wanted: Wanted, got: Vec<Option<Vec<u8>>>) {
                 }
             }
             Wanted::Book(v) => {
-                let text = got.into_iter().next().flatten().and_then(|b| String::from_utf8(b).ok());
+                let mut got = got.into_iter();
+                let text = got.next().flatten().and_then(|b| String::from_utf8(b).ok());
                 worker.runner.add_book(v, text.as_deref());
+                let _ = load_patterns(v, got.next().flatten().as_deref());
             }
         }
         worker.loading = false;

@@ -2,7 +2,8 @@
 //! plays its best ([`damas_ai::Level::plays_best`]) is its game's book move when the book holds
 //! the position, answered at once. Each book is fetched the first time such a move is asked for
 //! (`book-<variant>.txt`, the explorer's file; the agent fetches it), once per worker: a file that
-//! cannot be fetched or read leaves the worker playing on without it. Hints, analysis and the
+//! cannot be fetched or read leaves the worker playing on without it. In a game whose learned
+//! table the worker fetches, the game's first search asks for both (`patterns.rs`). Hints, analysis and the
 //! weaker levels always search. The worker keeps each book as its text and finds the position's
 //! line when asked ([`book_result_in`]): a whole reader would be several KB more of its wasm.
 
@@ -10,6 +11,7 @@ use super::job::{best_move, Job};
 use super::protocol::{Request, Response};
 use damas_ai::book::book_result_in;
 use damas_ai::level;
+use damas_ai::pattern::FETCHED;
 use damas_engine::{GameKind, Position, Variant};
 
 /// The books fetched, as text, and every game whose book was asked for (fetched or not).
@@ -27,13 +29,14 @@ pub fn path_of(variant: Variant) -> String {
 
 impl Books {
     /// The game whose book `text` (a message) needs, not asked for yet: a search for a level
-    /// that plays from the book.
+    /// that plays from the book, or any search of a game whose learned table the worker fetches
+    /// with its book (`patterns.rs`: the evaluation serves every level, hints and analysis).
     #[must_use]
     pub fn wanted(&self, text: &str) -> Option<Variant> {
         let Ok(Request::Search(search)) = Request::from_json(text) else { return None };
         let Ok(GameKind::Draughts(variant)) = search.game() else { return None };
         let best = search.level.and_then(level).is_some_and(|l| l.plays_best());
-        (best && !self.tried.contains(&variant)).then_some(variant)
+        ((best || FETCHED.contains(&variant)) && !self.tried.contains(&variant)).then_some(variant)
     }
 
     /// The book of `variant` as fetched (`None`: it could not be); it is not asked for again. A
@@ -86,6 +89,10 @@ mod tests {
             assert_eq!(books.wanted(&other), None, "{other}");
         }
         assert_eq!(books.wanted(&search(8).replace("brazilian", "lasca").replace(START, "W:a1=w")), None);
+        // A game whose learned table comes with its book: any search asks for both.
+        for v in FETCHED {
+            assert_eq!(books.wanted(&search(1).replace("brazilian", v.name())), Some(v));
+        }
         books.add(Variant::Brazilian, None);
         assert_eq!(books.wanted(&search(8)), None, "a file that did not come is not asked for again");
         assert_eq!(path_of(Variant::Russian), "book-russian.txt");

@@ -13,6 +13,8 @@
 //! fetched first, [`Runner::add_book`] loads it, and a move at a level that plays its best is
 //! then the book's, answered at once, while the book holds the position.
 //!
+//! Learned tables (`patterns.rs`): a game whose table the worker fetches wants it with its book.
+//!
 //! What the engine learned stays: the transposition table and the move-ordering statistics are
 //! kept from one search to the next of the same game (a new position reached from the same first
 //! position, its hints and analysis alike), and forgotten only when the game changes
@@ -302,6 +304,23 @@ mod tests {
         let start = Position::initial(Variant::Brazilian);
         assert!(start.parse_move(mv).is_ok());
         assert_eq!(pv.first(), Some(mv));
+    }
+
+    #[test]
+    fn a_game_whose_table_is_refused_still_searches() {
+        let mut r = Runner::new(2);
+        let start = Position::initial(Variant::Spanish);
+        let text = &format!(r#"{{"type":"search","id":6,"variant":"spanish","fen":"{}","depth":4}}"#, start.to_fen());
+        // At a level that does not play from the book: its book and table are wanted all the same.
+        assert_eq!(r.book_wanted(text), Some(Variant::Spanish));
+        r.add_book(Variant::Spanish, None);
+        let refused = super::super::patterns::load(Variant::Spanish, Some(&[0u8; 64]));
+        assert_eq!(refused, Err(damas_ai::pattern::PatternError::NotPatterns));
+        assert_eq!(r.book_wanted(text), None);
+        assert!(r.receive(text, &NoClock).is_empty());
+        let out = run(&mut r);
+        let Some(Response::BestMove { id: 6, mv, .. }) = out.last() else { panic!("{out:?}") };
+        assert!(start.parse_move(mv).is_ok());
     }
 
     /// The worker reads a message that is not a string (none the page sends) as the empty text:

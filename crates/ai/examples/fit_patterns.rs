@@ -19,7 +19,8 @@
 //! The samples are kept in `target/fit_patterns/` and read again by a run with the same games,
 //! variant, seed and budgets (delete the folder after changing the players or the samples).
 //! With `write`, the table goes to `crates/ai/data/<variant>.patterns`, the file the engine
-//! includes (`damas_ai::pattern::for_variant`); measure it by a match first (the `match` example,
+//! includes (`damas_ai::pattern::for_variant`; the browser's worker fetches Spanish's, Italian's,
+//! Czech's and Pool's instead, `damas_ai::pattern::FETCHED`); measure it by a match first (the `match` example,
 //! `depth:8+pattern=1` against `depth:8+pattern=0`).
 
 use damas_ai::eval::{endgame_scale, evaluate, Tables, Weights};

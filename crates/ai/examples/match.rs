@@ -9,7 +9,8 @@
 //! a fallen flag loses), optionally followed by `+name=value` pairs: weights (`+king=280`) or switches
 //! (`+lmr=0`, `+aspiration=0`, `+single_reply=0`, `+nullmove=0`, `+single_ext=2`, `+rfp=0`, `+rfp_depth=4`;
 //! see `Features::set`).
-//! Prints each game and the score of A (win 1, draw 1/2) with an Elo estimate.
+//! Prints each game and the score of A (win 1, draw 1/2) with an Elo estimate and its 95 %
+//! interval.
 
 use damas_ai::openings::openings;
 use damas_ai::eval::Weights;
@@ -162,8 +163,11 @@ fn main() {
     let draws = games - wins - losses;
     let frac = total / games as f64;
     let elo = damas_ai::elo::elo_text(frac);
+    // The 95 % interval of the mean score, as Elo.
+    let (mean, half) = damas_ai::elo::mean_and_half_width(&scores);
+    let (low, high) = (damas_ai::elo::elo_text(mean - half), damas_ai::elo::elo_text(mean + half));
     println!(
-        "result {} vs {} ({}): {total}/{games} = {:.1}% (+{wins} ={draws} -{losses}), Elo {elo}",
+        "result {} vs {} ({}): {total}/{games} = {:.1}% (+{wins} ={draws} -{losses}), Elo {elo} [{low}, {high}]",
         a.spec,
         b.spec,
         variant.name(),

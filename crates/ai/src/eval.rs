@@ -95,11 +95,13 @@ impl Weights {
             Variant::English => Weights { king: 180, adv_lin: 0, long_diagonal: 0, runaway1: 30, runaway2: 12, ..base },
             // Turkish kings move like rooks and the back row starts empty: no diagonal, no guard.
             Variant::Turkish => Weights { king: 250, long_diagonal: 0, back_guard: 0, ..base },
-            // Issue 54's games start from the untuned weights of their family until fitted: the
-            // flying-king games from the base, Italian's short kings (which no man can take, so
-            // worth more than English ones) from English.
-            Variant::Spanish | Variant::Czech | Variant::Pool => base,
-            Variant::Italian => Weights { king: 220, adv_lin: 0, long_diagonal: 0, runaway1: 30, runaway2: 12, ..base },
+            // Issue 54's games: the hand-set weights of their family (the flying-king games the
+            // base, Italian's short kings, which no man can take, so worth more than English
+            // ones, English's), and a pattern table fitted on each game's own self-play (the
+            // matches are in crates/ai/README.md). The browser's worker fetches these tables:
+            // until one has come, or if it cannot, the game plays with the hand-set weights alone.
+            Variant::Spanish | Variant::Czech | Variant::Pool => Weights { pattern: 1, ..base },
+            Variant::Italian => Weights { king: 220, adv_lin: 0, long_diagonal: 0, runaway1: 30, runaway2: 12, pattern: 1, ..base },
         }
     }
 }
@@ -207,6 +209,13 @@ impl Tables {
     #[must_use]
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+
+    /// Whether these tables read the learned patterns the engine has now: not when the weights
+    /// want patterns and a table has come since they were built ([`crate::pattern::install`]).
+    #[must_use]
+    pub fn is_current(&self) -> bool {
+        self.w.pattern == 0 || self.patterns.is_some() || crate::pattern::installed(self.variant).is_none()
     }
 
     /// The long diagonal mask.

@@ -10,7 +10,8 @@
 //! side to move's view (having the move is worth more in some endings than in others).
 //!
 //! The weights are fitted to the engine's own games (`examples/fit_patterns.rs`, the pipeline)
-//! and stored per variant in `data/<variant>.patterns`, which [`for_variant`] reads.
+//! and stored per variant in `data/<variant>.patterns`, which [`for_variant`] reads. The browser's
+//! worker has Brazilian's and Russian's built in and fetches the others' ([`FETCHED`], [`install`]).
 
 use damas_engine::Variant;
 use std::fmt;
@@ -153,6 +154,8 @@ pub enum PatternError {
     NotPatterns,
     /// The file has the wrong length for its weights.
     Length(usize),
+    /// The game's table is built into the engine: none is installed ([`install`]).
+    BuiltIn,
 }
 
 impl fmt::Display for PatternError {
@@ -160,6 +163,7 @@ impl fmt::Display for PatternError {
         match self {
             PatternError::NotPatterns => write!(f, "not a damas pattern file"),
             PatternError::Length(n) => write!(f, "a pattern file of {n} bytes: expected {}", FILE_LEN),
+            PatternError::BuiltIn => write!(f, "this game's pattern table is built in"),
         }
     }
 }
@@ -237,10 +241,7 @@ impl Patterns {
     /// # Errors
     /// [`PatternError`] when the bytes are not a pattern file of the right length.
     pub fn from_bytes(bytes: &[u8]) -> Result<Patterns, PatternError> {
-        let body = bytes.strip_prefix(MAGIC.as_slice()).ok_or(PatternError::NotPatterns)?;
-        if bytes.len() != FILE_LEN {
-            return Err(PatternError::Length(bytes.len()));
-        }
+        let body = check(bytes)?;
         let (windows, material) = body.split_at(WEIGHTS);
         let weights = windows.iter().map(|b| i8::from_le_bytes([*b])).collect();
         let material = material.chunks_exact(2).map(|m| i16::from_le_bytes([m[0], m[1]])).collect();
@@ -248,18 +249,78 @@ impl Patterns {
     }
 }
 
-/// The shipped table of `variant`, read once; `None` for a variant without one.
+/// The body of a pattern file (after its magic), or why `bytes` are none: a file of the right
+/// magic and length always reads as a table.
+fn check(bytes: &[u8]) -> Result<&[u8], PatternError> {
+    let body = bytes.strip_prefix(MAGIC.as_slice()).ok_or(PatternError::NotPatterns)?;
+    if bytes.len() == FILE_LEN {
+        Ok(body)
+    } else {
+        Err(PatternError::Length(bytes.len()))
+    }
+}
+
+/// The games whose tables the browser's worker fetches (`patterns-<variant>.bin`, when it first
+/// searches the game) instead of having them built in: four more tables would pass its wasm's
+/// budget. Native builds (the CLI, the tools, the tests) include them.
+pub const FETCHED: [Variant; 4] = [Variant::Spanish, Variant::Italian, Variant::Czech, Variant::Pool];
+
+/// Every table read so far, one cell each: Brazilian's and Russian's, the fetched games' built
+/// in (native builds), then those installed from fetched files ([`install`]), in the order of
+/// [`FETCHED`]. One cell type and one way to fill it ([`read`]) keep the worker's wasm small.
+static TABLES: [OnceLock<Option<Patterns>>; 2 + 2 * FETCHED.len()] = [const { OnceLock::new() }; 2 + 2 * FETCHED.len()];
+
+/// Where the installed tables' cells start.
+const INSTALLED: usize = 2 + FETCHED.len();
+
+/// The table in cell `at`, read from `bytes` the first time (`None` if they are no table).
+fn read(at: usize, bytes: &[u8]) -> Option<&'static Patterns> {
+    TABLES[at].get_or_init(|| Patterns::from_bytes(bytes).ok()).as_ref()
+}
+
+/// Reads `bytes` as the table of `variant`, one of [`FETCHED`], for the rest of the process (a
+/// worker fetches each once; a second table of the same game is ignored). The engine reads it at
+/// its next search and forgets the scores it found without it (`Engine::begin`).
+///
+/// # Errors
+/// [`PatternError`] when the bytes are no table (nothing is installed: the game plays with its
+/// hand-set weights), or when `variant` has its table built in.
+pub fn install(variant: Variant, bytes: &[u8]) -> Result<(), PatternError> {
+    let at = FETCHED.iter().position(|v| *v == variant).ok_or(PatternError::BuiltIn)?;
+    check(bytes)?;
+    read(INSTALLED + at, bytes);
+    Ok(())
+}
+
+/// The table of `variant` installed from a fetched file, if any (native builds read their own:
+/// [`for_variant`]).
+#[must_use]
+pub fn installed(variant: Variant) -> Option<&'static Patterns> {
+    let at = FETCHED.iter().position(|v| *v == variant)?;
+    TABLES[INSTALLED + at].get()?.as_ref()
+}
+
+/// The table of `variant`, read once; `None` for a variant without one (or, in the worker, whose
+/// file has not come: [`install`]).
 #[must_use]
 pub fn for_variant(variant: Variant) -> Option<&'static Patterns> {
-    static BRAZILIAN: OnceLock<Option<Patterns>> = OnceLock::new();
-    static RUSSIAN: OnceLock<Option<Patterns>> = OnceLock::new();
-    let (cell, bytes): (_, &[u8]) = match variant {
-        Variant::Brazilian => (&BRAZILIAN, include_bytes!("../data/brazilian.patterns")),
-        Variant::Russian => (&RUSSIAN, include_bytes!("../data/russian.patterns")),
-        _ => return None,
-    };
-    cell.get_or_init(|| Patterns::from_bytes(bytes).ok()).as_ref()
+    match variant {
+        Variant::Brazilian => read(0, include_bytes!("../data/brazilian.patterns")),
+        Variant::Russian => read(1, include_bytes!("../data/russian.patterns")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Variant::Spanish => read(2, include_bytes!("../data/spanish.patterns")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Variant::Italian => read(3, include_bytes!("../data/italian.patterns")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Variant::Czech => read(4, include_bytes!("../data/czech.patterns")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Variant::Pool => read(5, include_bytes!("../data/pool.patterns")),
+        _ => installed(variant),
+    }
 }
+
+#[cfg(test)]
+mod fetched_tests;
 
 #[cfg(test)]
 mod tests {

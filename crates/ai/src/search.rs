@@ -149,7 +149,14 @@ impl Engine {
     fn prepare_tables(&mut self, root: &Position) {
         let variant = root.variant();
         let weights = self.weights.unwrap_or(Weights::for_variant(variant));
-        if self.tables.as_ref().is_none_or(|t| t.w != weights || t.variant() != variant) {
+        let (same, current) = self.tables.as_ref().filter(|t| t.w == weights && t.variant() == variant).map_or((false, false), |t| (true, t.is_current()));
+        // A learned table came since (the browser's worker fetches some: `pattern::install`): the
+        // transposition table's scores were found without it, and two evaluations' scores must
+        // not meet in one search.
+        if same && !current {
+            self.core.clear();
+        }
+        if !current {
             self.tables = Some(Tables::new(variant, weights));
         }
     }
