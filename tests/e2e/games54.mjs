@@ -89,7 +89,13 @@ export function registerGames54(scenario, h) {
     check((await page.$$('svg[data-board] [data-piece="white-king"]')).length === 2 && (await page.$$('svg[data-board] [data-piece="black-king"]')).length === 1, 'two kings against one');
   });
 
-  scenario('the computer plays each of the four games in its worker (issue 54)', {}, async ({ open }) => {
+  scenario('the computer plays each of the four games in its worker, with the game\'s learned table fetched once (issue 54)', {}, async ({ open, context }) => {
+    // The worker fetches each game's learned table with its book at the game's first search (the
+    // service worker's own fetch of the same file, to keep it offline, is not the worker's).
+    const tables = [];
+    context.on('requestfinished', async (r) => {
+      if (/patterns-[a-z]+\.bin$/.test(r.url()) && !r.serviceWorker()) tables.push([r.url().replace(/.*patterns-/, ''), (await r.response())?.status()]);
+    });
     // [game, the player's first move, the computer's side]: Pool's Black moves first, so there the
     // computer opens.
     for (const [game, first, computer] of [['spanish', [10, 14], 'black'], ['italian', [21, 17], 'black'], ['czech', [22, 18], 'black'], ['pool', null, 'black']]) {
@@ -97,7 +103,18 @@ export function registerGames54(scenario, h) {
       await page.waitForSelector(`svg[data-board][data-variant="${game}"]`);
       if (first) await clickSquares(page, ...first);
       await waitFor(async () => (await moves(page)).length === (first ? 2 : 1), `${game}: the computer answers: ${JSON.stringify(await moves(page))}`, 20000);
+      await waitFor(async () => tables.some(([t]) => t === `${game}.bin`), `${game}: its table fetched: ${JSON.stringify(tables)}`);
       await page.close();
     }
+    check(tables.length === 4 && tables.every(([, status]) => status === 200), `each table once: ${JSON.stringify(tables)}`);
+  });
+
+  scenario('a learned table that is no table leaves the game to the hand-set weights: the computer still plays (issue 54)', {}, async ({ open, context }) => {
+    // A host that answers the table's address with a page of its own (hostile input to the worker).
+    await context.route(/patterns-czech\.bin$/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>not here</p>' }));
+    const page = await open(q({ variant: 'czech', computer: 'black', level: '3' }));
+    await page.waitForSelector('svg[data-board][data-variant="czech"]');
+    await clickSquares(page, 22, 18);
+    await waitFor(async () => (await moves(page)).length === 2, `the computer answers: ${JSON.stringify(await moves(page))}`, 20000);
   });
 }
