@@ -580,12 +580,19 @@ for (const s of scenarios) {
       if (m.type() === 'error' || m.type() === 'warning') errors.push(`console ${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-    // A page's own `blob:` file (a sound, the worker's loader), or its side panels' bundle and
-    // words (loaded once the page is drawn), still loading when the test reloads or closes the
-    // page is aborted by the navigation: not a failure of the page.
+    // Any request still loading when the test reloads or leaves the page (a sound's `blob:`, the
+    // side panels' bundle and words, the worker's wasm) is aborted by that navigation: not a
+    // failure of the page. A request is counted against the navigation it was made under.
+    let navigation = 0;
+    const madeUnder = new WeakMap();
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigation += 1;
+      else madeUnder.set(r, navigation);
+    });
     page.on('requestfailed', (r) => {
       const why = r.failure()?.errorText ?? '';
-      if ((r.url().startsWith('blob:') || /\/(panels(_bg\.wasm|\.js)|words-[a-z-]+-panels\.bin)$/.test(r.url())) && why.includes('ERR_ABORTED')) return;
+      const left = madeUnder.has(r) && madeUnder.get(r) < navigation;
+      if (why.includes('ERR_ABORTED') && (left || r.url().startsWith('blob:') || /\/(panels(_bg\.wasm|\.js)|words-[a-z-]+-panels\.bin)$/.test(r.url()))) return;
       errors.push(`request failed: ${r.url()} ${why}`);
     });
     if (opts.lang) await page.addInitScript((l) => Object.defineProperty(navigator, 'languages', { get: () => [l] }), opts.lang);
