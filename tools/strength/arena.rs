@@ -17,6 +17,9 @@
 //! does: a move drawn within the book's margin of the best, seeded by the game and the ply; the
 //! baseline has none. The summary then counts the book moves played.
 //!
+//! With `STRENGTH_BASELINE_MS=T`, the baseline thinks `T` ms a move instead of `movetime-ms`: a
+//! match at time odds (issue 57: the current engine at 100 ms against the baseline at 300).
+//!
 //! With `STRENGTH_RECORD=FILE` in the environment, each game is also appended to FILE as one line:
 //! its number, the current engine's colour, how it ended, the final position's FEN and the moves
 //! (for studying the games afterwards).
@@ -54,7 +57,7 @@ type Book = Option<new_ai::book::Book>;
 
 /// Plays game number `game` (its number seeds the book's draws).
 #[allow(clippy::too_many_arguments)]
-fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64, tables: &Tables, book: &Book, game: usize) -> Played {
+fn play(variant: &str, opening: &[String], new_is_white: bool, (movetime, old_movetime): (f64, f64), tables: &Tables, book: &Book, game: usize) -> Played {
     let new_variant: new_engine::Variant = variant.parse().expect("variant");
     let old_variant: old_engine::Variant = variant.parse().expect("variant");
     let mut new_game = new_engine::Game::new(new_variant);
@@ -94,7 +97,7 @@ fn play(variant: &str, opening: &[String], new_is_white: bool, movetime: f64, ta
             let pos = *old_game.position();
             let history = &old_game.positions()[..old_game.positions().len() - 1];
             let t = std::time::Instant::now();
-            let r = old_ai.search(&pos, history, &old_ai::Limits::movetime(movetime), &old_clock, &mut |_| {});
+            let r = old_ai.search(&pos, history, &old_ai::Limits::movetime(old_movetime), &old_clock, &mut |_| {});
             speed[1] = (speed[1].0 + r.nodes, speed[1].1 + t.elapsed().as_secs_f64() * 1000.0);
             depth[1].0 += u64::from(r.depth);
             depth[1].1 += 1;
@@ -128,6 +131,7 @@ fn main() {
     let movetime: f64 = arg(2, "100").parse().expect("movetime");
     let threads: usize = arg(3, "1").parse().expect("threads");
     let seed: u64 = arg(4, "1").parse().expect("seed");
+    let old_movetime: f64 = std::env::var("STRENGTH_BASELINE_MS").ok().filter(|t| !t.is_empty()).map_or(movetime, |t| t.parse().expect("STRENGTH_BASELINE_MS"));
     let v: new_engine::Variant = variant.parse().expect("variant");
     let tables: Tables = args.get(5).filter(|d| !d.is_empty()).map(|dir| {
         let tb = new_egtb::files::load(std::path::Path::new(dir), v, 7).unwrap_or_else(|e| panic!("the databases in {dir}: {e}"));
@@ -171,7 +175,7 @@ fn main() {
     });
     let played: Vec<Played> = new_ai::selfplay::in_parallel(games, threads, |g| {
         let new_is_white = g % 2 == 0;
-        let played = play(&variant, &openings[g / 2 % openings.len()], new_is_white, movetime, &tables, &book, g);
+        let played = play(&variant, &openings[g / 2 % openings.len()], new_is_white, (movetime, old_movetime), &tables, &book, g);
         println!(
             "game {:3} current={} plies {:3} {}: current scores {}",
             g + 1,
@@ -209,8 +213,9 @@ fn main() {
     println!(
         "speed: current {new_nps:.2} M nodes/s, {new_ms:.0} ms a move; baseline {old_nps:.2} M nodes/s, {old_ms:.0} ms a move (wall clock)"
     );
+    let odds = if old_movetime == movetime { String::new() } else { format!(" (baseline {old_movetime} ms)") };
     println!(
-        "result {variant} {movetime} ms, {} games: current {:.1}/{} = {:.1} % (+{w} ={d} -{l}), Elo {} [{}, {}] (95 %); mean depth current {:.1}, baseline {:.1}",
+        "result {variant} {movetime} ms{odds}, {} games: current {:.1}/{} = {:.1} % (+{w} ={d} -{l}), Elo {} [{}, {}] (95 %); mean depth current {:.1}, baseline {:.1}",
         played.len(),
         mean * n,
         played.len(),
