@@ -1,0 +1,244 @@
+// The built site (dist/) in the browser engines other than Chromium: Firefox ESR (Gecko, through
+// geckodriver) and WebKitGTK (WebKit, through WebKitWebDriver), both driven over the W3C
+// WebDriver protocol with plain HTTP, so no client library is needed. In each engine: the game
+// page draws its board, a move is played by two taps and listed, the computer answers from its
+// Web Worker, a mirrored board (Spanish) and Lasca draw, the page switches to Russian, and every
+// page is photographed at desktop and phone width (tests/engines/output/<engine>-*.png).
+//
+//   node tests/engines/run.mjs [firefox] [webkit]     (both by default; scripts/check-engines
+//                                                      installs the browsers and drivers first)
+//
+// An engine whose browser or driver is missing is reported as SKIPPED with the reason, and the
+// run fails only on a check that ran.
+
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const out = path.join(root, 'tests/engines/output');
+fs.mkdirSync(out, { recursive: true });
+
+/** A free port on 127.0.0.1. */
+const freePort = () => new Promise((resolve, reject) => {
+  const s = net.createServer();
+  s.once('error', reject);
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+
+/** Waits until `f()` is truthy (polling), or throws `what` after `ms`. */
+async function waitFor(f, what, ms = 15000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    let v;
+    try { v = await f(); } catch { v = undefined; }
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Where a program is, or null. */
+const which = (name) => {
+  const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+};
+
+/** The WebKitGTK automation browser (MiniBrowser) shipped with the library, or null. */
+const miniBrowser = () => {
+  for (const dir of ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0', '/usr/libexec/webkit2gtk-4.1']) {
+    const p = path.join(dir, 'MiniBrowser');
+    if (fs.existsSync(p)) return p;
+  }
+  return null;
+};
+
+const HOME = process.env.HOME || '/root';
+const ENGINES = {
+  firefox: {
+    driver: () => which('geckodriver') || (fs.existsSync(`${HOME}/.cargo/bin/geckodriver`) ? `${HOME}/.cargo/bin/geckodriver` : null),
+    browser: () => which('firefox-esr') || which('firefox'),
+    args: (port) => ['--port', String(port), '--host', '127.0.0.1'],
+    capabilities: (binary) => ({ browserName: 'firefox', 'moz:firefoxOptions': { binary, args: ['-headless'], prefs: { 'intl.accept_languages': 'en-US' } } }),
+  },
+  webkit: {
+    driver: () => which('WebKitWebDriver'),
+    browser: miniBrowser,
+    args: (port) => [`--port=${port}`, '--host=127.0.0.1'],
+    capabilities: (binary) => ({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } }),
+    // WebKitGTK's MiniBrowser has no headless mode: it draws on a virtual X display (Xvfb).
+    display: true,
+  },
+};
+
+/** One WebDriver session: `cmd(method, path, body)` against the session's base. */
+async function session(driverUrl, capabilities) {
+  const call = async (method, url, body) => {
+    const r = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const j = await r.json();
+    if (!r.ok) throw new Error(`${method} ${url.replace(driverUrl, '')}: ${j.value?.error}: ${j.value?.message}`);
+    return j.value;
+  };
+  const created = await call('POST', `${driverUrl}/session`, { capabilities: { alwaysMatch: capabilities } });
+  const base = `${driverUrl}/session/${created.sessionId}`;
+  const cmd = (method, p, body) => call(method, base + p, body ?? (method === 'POST' ? {} : undefined));
+  const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+  const d = {
+    go: (url) => cmd('POST', '/url', { url }),
+    js: (script, ...args) => cmd('POST', '/execute/sync', { script, args }),
+    size: (width, height) => cmd('POST', '/window/rect', { width, height }),
+    find: async (css) => (await cmd('POST', '/elements', { using: 'css selector', value: css })).map((e) => e[ELEMENT]),
+    click: (id) => cmd('POST', `/element/${id}/click`),
+    actions: async (actions) => { await cmd('POST', '/actions', { actions }); await cmd('DELETE', '/actions'); },
+    shot: async (name) => fs.writeFileSync(path.join(out, `${name}.png`), Buffer.from(await cmd('GET', '/screenshot'), 'base64')),
+    quit: () => call('DELETE', base).catch(() => {}),
+  };
+  return d;
+}
+
+/** Taps square `n` of the board: the driver's own pointer pressed and released at its centre
+ * (the board finds the square from where the pointer is). */
+const tap = async (d, n) => {
+  const [x, y] = await d.js(`const r = document.querySelector('svg[data-board] g.sq[data-square="${n}"]').getBoundingClientRect();
+    return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];`);
+  await d.actions([{ type: 'pointer', id: 'finger', parameters: { pointerType: 'mouse' }, actions: [
+    { type: 'pointerMove', duration: 0, origin: 'viewport', x, y },
+    { type: 'pointerDown', button: 0 },
+    { type: 'pointerUp', button: 0 },
+  ] }]);
+};
+
+/** The moves listed, as text. */
+const listed = (d) => d.js(`return [...document.querySelectorAll('[data-moves] button.mv[data-ply]:not(.start)')].map((e) => e.textContent.trim());`);
+
+/** The page's own errors so far (`window.__errors`, collected from the first script on). */
+const errors = (d) => d.js('return (window.__errors || []).slice();');
+
+/** The checks of one engine against the site at `site`. */
+async function checks(name, d, site, report) {
+  const wide = () => d.size(1280, 900);
+  const phone = () => d.size(390, 844);
+  // WebDriver classic reads no console: each page load puts in an error collector as soon as the
+  // driver returns (a failure before that shows as a page that never draws its board).
+  const open = async (query) => {
+    await d.go(`${site}/${query}`);
+    await d.js(`window.__errors = window.__errors || []; addEventListener('error', (e) => window.__errors.push(String(e.message))); addEventListener('unhandledrejection', (e) => window.__errors.push(String(e.reason))); return true;`);
+    // The app's board, drawn in full (the static skeleton before it draws a board of its own).
+    await waitFor(async () => (await d.find('.app:not([data-drawing]) svg[data-board] g.sq[data-square]')).length > 0, `${query || '/'}: the board`, 30000);
+  };
+  const check = (ok, what) => { if (!ok) throw new Error(what); report(`ok   ${name}: ${what}`); };
+
+  await wide();
+  await open('?variant=brazilian');
+  check(await d.js(`return document.querySelector('svg[data-board]').getAttribute('data-variant');`) === 'brazilian', 'the Brazilian board is drawn (data-variant)');
+  check((await d.find('svg[data-board] g.sq[data-square]')).length === 32, 'it has 32 dark squares');
+  await tap(d, 22);
+  await waitFor(async () => (await d.find('svg[data-board] g.sq.selected[data-square="22"]')).length === 1, 'square 22 selected');
+  await tap(d, 17);
+  await waitFor(async () => (await listed(d))[0] === '22-17', 'the move 22-17 listed');
+  check(true, 'a move by two taps is played and listed (22-17)');
+  await d.shot(`${name}-brazilian-desktop`);
+  await phone();
+  await d.shot(`${name}-brazilian-phone`);
+
+  await wide();
+  await open('?variant=brazilian&computer=black');
+  await tap(d, 22);
+  await waitFor(async () => (await d.find('svg[data-board] g.sq.selected[data-square="22"]')).length === 1, 'square 22 selected');
+  await tap(d, 17);
+  await waitFor(async () => (await listed(d)).length >= 2, 'the computer\'s reply (its Web Worker)', 30000);
+  check(true, `the computer answers from its worker (${(await listed(d)).join(' ')})`);
+  await d.shot(`${name}-computer-desktop`);
+
+  await open('?variant=spanish');
+  check(await d.js(`return document.querySelector('svg[data-board]').getAttribute('data-variant');`) === 'spanish', 'the Spanish board is drawn (mirrored)');
+  await d.shot(`${name}-spanish-desktop`);
+  await phone();
+  await d.shot(`${name}-spanish-phone`);
+
+  await wide();
+  await open('?variant=lasca');
+  check(await d.js(`return document.querySelector('svg[data-board]').getAttribute('data-variant');`) === 'lasca', 'the Lasca board is drawn');
+  await d.shot(`${name}-lasca-desktop`);
+
+  // Russian: the language button saves the choice and reloads the page in it.
+  await open('?variant=russian');
+  const [ru] = await waitFor(async () => { const f = await d.find('button[data-lang="ru"]'); return f.length ? f : null; }, 'the Russian button');
+  await d.click(ru);
+  await waitFor(async () => (await d.js('return document.documentElement.lang;')) === 'ru' && (await d.find('.app:not([data-drawing]) svg[data-board] g.sq[data-square]')).length > 0, 'the page in Russian', 30000);
+  check(true, 'the page switches to Russian');
+  await d.shot(`${name}-russian-desktop`);
+  await phone();
+  await d.shot(`${name}-russian-phone`);
+  const errs = await errors(d);
+  check(errs.length === 0, `no page errors${errs.length ? `: ${errs.join('; ')}` : ''}`);
+}
+
+async function main() {
+  const wanted = process.argv.slice(2).filter((a) => ENGINES[a]);
+  const names = wanted.length ? wanted : Object.keys(ENGINES);
+  if (!fs.existsSync(path.join(root, 'dist/index.html'))) throw new Error('no dist/: build first (trunk build --release)');
+  const sitePort = await freePort();
+  const server = spawn('static-web-server', ['-p', String(sitePort), '-d', path.join(root, 'dist'), '--compression-static', '-g', 'error'], { stdio: 'ignore', env: { ...process.env, PATH: `${HOME}/.cargo/bin:${process.env.PATH}` } });
+  const site = `http://127.0.0.1:${sitePort}`;
+  await waitFor(async () => (await fetch(site)).ok, 'the static server');
+  let failed = 0;
+  let ran = 0;
+  try {
+    for (const name of names) {
+      const e = ENGINES[name];
+      const driver = e.driver();
+      const binary = e.browser();
+      if (!driver || !binary) {
+        console.log(`SKIPPED ${name}: ${!driver ? 'no driver' : 'no browser'} (scripts/check-engines installs them)`);
+        continue;
+      }
+      let xvfb = null;
+      const env = { ...process.env };
+      if (e.display && !process.env.DISPLAY) {
+        if (!which('Xvfb')) {
+          console.log(`SKIPPED ${name}: no display and no Xvfb (scripts/check-engines installs it)`);
+          continue;
+        }
+        const display = `:${90 + Math.floor(Math.random() * 400)}`;
+        xvfb = spawn('Xvfb', [display, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+        env.DISPLAY = display;
+        await waitFor(() => fs.existsSync(`/tmp/.X11-unix/X${display.slice(1)}`), 'the virtual display');
+      }
+      const port = await freePort();
+      const proc = spawn(driver, e.args(port), { stdio: ['ignore', 'ignore', 'pipe'], env });
+      let stderr = '';
+      proc.stderr.on('data', (b) => { stderr += b; });
+      const driverUrl = `http://127.0.0.1:${port}`;
+      const t0 = Date.now();
+      let d;
+      try {
+        await waitFor(async () => (await fetch(`${driverUrl}/status`)).ok, `${name}'s driver`);
+        d = await Promise.race([session(driverUrl, e.capabilities(binary)),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('the browser did not start within 60 s')), 60000))]);
+        const version = await d.js('return navigator.userAgent;');
+        console.log(`${name}: ${version}`);
+        await checks(name, d, site, (line) => console.log(line));
+        ran += 1;
+        console.log(`${name}: passed (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      } catch (err) {
+        failed += 1;
+        console.log(`FAIL ${name}: ${err.message}`);
+        if (d) await d.shot(`${name}-failure`).catch(() => {});
+        if (stderr.trim()) console.log(stderr.trim().split('\n').slice(-5).map((l) => `     ${l}`).join('\n'));
+      } finally {
+        if (d) await d.quit();
+        proc.kill();
+        if (xvfb) xvfb.kill();
+      }
+    }
+  } finally {
+    server.kill();
+  }
+  console.log(`engines: ${ran} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
