@@ -92,7 +92,11 @@ async function session(driverUrl, capabilities) {
     find: async (css) => (await cmd('POST', '/elements', { using: 'css selector', value: css })).map((e) => e[ELEMENT]),
     click: (id) => cmd('POST', `/element/${id}/click`),
     actions: async (actions) => { await cmd('POST', '/actions', { actions }); await cmd('DELETE', '/actions'); },
-    shot: async (name) => fs.writeFileSync(path.join(out, `${name}.png`), Buffer.from(await cmd('GET', '/screenshot'), 'base64')),
+    // After two frames, so the picture shows what the last change drew.
+    shot: async (name) => {
+      await cmd('POST', '/execute/async', { script: 'const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));', args: [] });
+      fs.writeFileSync(path.join(out, `${name}.png`), Buffer.from(await cmd('GET', '/screenshot'), 'base64'));
+    },
     quit: () => call('DELETE', base).catch(() => {}),
   };
   return d;
