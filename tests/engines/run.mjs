@@ -5,11 +5,11 @@
 // Web Worker, a mirrored board (Spanish) and Lasca draw, the page switches to Russian, and every
 // page is photographed at desktop and phone width (tests/engines/output/<engine>-*.png).
 //
-//   node tests/engines/run.mjs [firefox] [webkit]     (both by default; scripts/check-engines
-//                                                      installs the browsers and drivers first)
+//   node tests/engines/run.mjs [firefox] [webkit]     (both by default; `scripts/install-tools
+//                                                      --engines` installs the browsers and drivers)
 //
-// An engine whose browser or driver is missing is reported as SKIPPED with the reason, and the
-// run fails only on a check that ran.
+// An engine whose browser or driver is missing, or cannot start here, is reported as SKIPPED with
+// the reason, and the run fails only on a check that ran.
 
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -190,20 +190,23 @@ async function main() {
   await waitFor(async () => (await fetch(site)).ok, 'the static server');
   let failed = 0;
   let ran = 0;
+  let skipped = 0;
   try {
     for (const name of names) {
       const e = ENGINES[name];
       const driver = e.driver();
       const binary = e.browser();
       if (!driver || !binary) {
-        console.log(`SKIPPED ${name}: ${!driver ? 'no driver' : 'no browser'} (scripts/check-engines installs them)`);
+        skipped += 1;
+        console.log(`SKIPPED ${name}: ${!driver ? 'no driver' : 'no browser'} (scripts/install-tools --engines installs them)`);
         continue;
       }
       let xvfb = null;
       const env = { ...process.env };
       if (e.display && !process.env.DISPLAY) {
         if (!which('Xvfb')) {
-          console.log(`SKIPPED ${name}: no display and no Xvfb (scripts/check-engines installs it)`);
+          skipped += 1;
+          console.log(`SKIPPED ${name}: no display and no Xvfb (scripts/install-tools --engines installs it)`);
           continue;
         }
         const display = `:${90 + Math.floor(Math.random() * 400)}`;
@@ -219,9 +222,18 @@ async function main() {
       const t0 = Date.now();
       let d;
       try {
-        await waitFor(async () => (await fetch(`${driverUrl}/status`)).ok, `${name}'s driver`);
-        d = await Promise.race([session(driverUrl, e.capabilities(binary)),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('the browser did not start within 60 s')), 60000))]);
+        // A driver or browser that cannot start on this machine is a skip, said with its reason:
+        // it tells nothing of the site.
+        try {
+          await waitFor(async () => (await fetch(`${driverUrl}/status`)).ok, `${name}'s driver`);
+          d = await Promise.race([session(driverUrl, e.capabilities(binary)),
+            new Promise((_, reject) => setTimeout(() => reject(new Error('the browser did not start within 60 s')), 60000))]);
+        } catch (err) {
+          skipped += 1;
+          console.log(`SKIPPED ${name}: ${err.message}`);
+          if (stderr.trim()) console.log(stderr.trim().split('\n').slice(-5).map((l) => `     ${l}`).join('\n'));
+          continue;
+        }
         const version = await d.js('return navigator.userAgent;');
         console.log(`${name}: ${version}`);
         await checks(name, d, site, (line) => console.log(line));
@@ -241,7 +253,7 @@ async function main() {
   } finally {
     server.kill();
   }
-  console.log(`engines: ${ran} passed, ${failed} failed`);
+  console.log(`engines: ${ran} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed ? 1 : 0);
 }
 
