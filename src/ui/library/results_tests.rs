@@ -231,3 +231,27 @@ fn the_end_to_end_scenario_s_store_gives_its_rows_and_points() {
     assert_eq!(points.iter().map(|p| (p.accuracy, p.you)).collect::<Vec<_>>(), [(76, Side::White), (45, Side::Black)]);
     assert_eq!(super::date::pdn_date(points[0].at), "2026.11.30");
 }
+
+#[test]
+fn the_chart_holds_every_reviewed_game_not_only_the_last_twelve() {
+    // 49 games against the computer, each a different first move of each side, each reviewed:
+    // the player (White) loses a tenth of a man more in each.
+    let mut store = ReviewStore::default();
+    let mut games = Vec::new();
+    let mut expected = Vec::new();
+    for (i, (w, b)) in ["21-17", "22-17", "22-18", "23-18", "23-19", "24-19", "24-20"]
+        .iter()
+        .flat_map(|w| ["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"].map(|b| (*w, b)))
+        .enumerate()
+    {
+        let query = format!("moves={w}%20{b}&computer=black&level=3&end=black-resigned");
+        let lost = i32::try_from(i).unwrap() * 10;
+        let best = if w == "21-17" { "22-17" } else { "21-17" };
+        expected.push(keep_review(&mut store, &query, &[(lost, Some(best)), (0, None), (0, None)], Color::White));
+        games.push(summed(&query, 1_000 + i as u64));
+    }
+    let points = accuracy_over_time(&games, &ReviewStore::read(&store.to_text()), None);
+    assert_eq!(points.iter().map(|p| p.accuracy).collect::<Vec<_>>(), expected);
+    assert_eq!(points.len(), 49);
+    assert!(expected.windows(2).all(|w| w[0] >= w[1]) && expected[0] > expected[48], "{expected:?}");
+}

@@ -6,10 +6,12 @@
 use super::{Review, Verdict};
 use damas_engine::{Playable, Record};
 
-/// Most reviews kept (the oldest goes first).
-pub const MAX_REVIEWS: usize = 12;
-/// Longest stored text read.
-pub const MAX_STORE: usize = 512 * 1024;
+/// Most reviews kept (the oldest goes first): enough for the library's chart of the player's
+/// accuracy over years of reviewed games, at about a kilobyte a review.
+pub const MAX_REVIEWS: usize = 300;
+/// Longest stored text read, and written: the oldest reviews go first to stay within it, so a
+/// run of long games never makes the whole store unreadable (a fifth of local storage's 5 MB).
+pub const MAX_STORE: usize = 1024 * 1024;
 
 /// The reviews kept, oldest first.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -61,9 +63,18 @@ impl ReviewStore {
             .join(";");
         self.entries.retain(|(k, _)| *k != key);
         self.entries.push((key, value));
-        if self.entries.len() > MAX_REVIEWS {
-            self.entries.remove(0);
+        let line = |(k, v): &(String, String)| k.len() + v.len() + 2;
+        let mut size: usize = self.entries.iter().map(line).sum();
+        let mut drop = self.entries.len().saturating_sub(MAX_REVIEWS);
+        for entry in &self.entries[..drop] {
+            size -= line(entry);
         }
+        // The newest review stays even alone over the limit: `read` then keeps nothing, as before.
+        while size > MAX_STORE && drop + 1 < self.entries.len() {
+            size -= line(&self.entries[drop]);
+            drop += 1;
+        }
+        self.entries.drain(..drop);
     }
 
     /// Whether no review is kept.
@@ -72,15 +83,19 @@ impl ReviewStore {
         self.entries.is_empty()
     }
 
-    /// Whether a kept review may be of a game of `game` (`GameKind::name`) with `plies` moves:
-    /// a cheap test on the keys, so a caller with many games reads only those that may have a
-    /// review before it asks [`ReviewStore::find`], which decides.
+    /// The games (`GameKind::name`) and lengths in plies the kept reviews may be of: a cheap
+    /// reading of the keys, made once, so a caller with many games reads only those that may
+    /// have a review before it asks [`ReviewStore::find`], which decides.
     #[must_use]
-    pub fn may_hold(&self, game: &str, plies: usize) -> bool {
-        self.entries.iter().any(|(k, _)| {
-            let texts = k.split_once('|').filter(|(g, _)| *g == game).and_then(|(_, rest)| rest.rsplit_once('|')).map(|(_, texts)| texts);
-            texts.is_some_and(|texts| texts.split(' ').filter(|t| !t.is_empty()).count() == plies)
-        })
+    pub fn lengths(&self) -> std::collections::HashSet<(&str, usize)> {
+        self.entries
+            .iter()
+            .filter_map(|(k, _)| {
+                let (game, rest) = k.split_once('|')?;
+                let (_, texts) = rest.rsplit_once('|')?;
+                Some((game, texts.split(' ').filter(|t| !t.is_empty()).count()))
+            })
+            .collect()
     }
 
     /// The kept review of the whole line of `record`, if there is one that fits it.

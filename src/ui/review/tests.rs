@@ -151,7 +151,7 @@ fn finished_reviews_are_kept_and_hostile_text_is_skipped() {
     let again = ReviewStore::read(&store.to_text());
     assert_eq!(again.find(&r), Some(review.clone()));
     assert_eq!(again.find(&record("22-17 10-14")), None, "another game");
-    assert!(again.may_hold("brazilian", 3) && !again.may_hold("brazilian", 2) && !again.may_hold("russian", 3), "the keys name the game and its length");
+    assert_eq!(again.lengths(), [("brazilian", 3)].into_iter().collect(), "the keys name the game and its length");
     assert!(!again.is_empty() && ReviewStore::default().is_empty());
     let other = searched(&record("21-17"), 2);
     store.put(&other);
@@ -162,6 +162,34 @@ fn finished_reviews_are_kept_and_hostile_text_is_skipped() {
     for junk in [text.replace(';', ";x"), text.replace(",", ",99-1,"), "\t\n\t\t".into(), text.replace('\t', " "), "x".repeat(store::MAX_STORE + 1)] {
         assert_eq!(ReviewStore::read(&junk).find(&r), None);
     }
+}
+
+#[test]
+fn the_store_keeps_the_newest_reviews_within_its_count_and_size() {
+    let r = record("22-17 10-14 17x10");
+    let review = searched(&r, 4);
+    let many: String = (0..store::MAX_REVIEWS + 50).map(|i| format!("k{i}\tv\n")).collect();
+    let mut store = ReviewStore::read(&many);
+    assert_eq!(store.to_text().lines().count(), store::MAX_REVIEWS, "the newest are read");
+    assert!(store.to_text().starts_with("k50\t"));
+    store.put(&review);
+    let text = store.to_text();
+    assert_eq!(text.lines().count(), store::MAX_REVIEWS, "one more review, the oldest goes");
+    assert!(text.starts_with("k51\t") && ReviewStore::read(&text).find(&r) == Some(review.clone()));
+    // Long games up to 10 bytes under the size: the next review makes the oldest go, so the
+    // text still reads whole.
+    let long = "x".repeat(100_000);
+    let mut lines: Vec<String> = (0..10).map(|i| format!("{i}{long}\tv\n")).collect();
+    let used: usize = lines.iter().map(String::len).sum();
+    lines.push(format!("z{}\tv\n", "y".repeat(store::MAX_STORE - 10 - used - 4)));
+    let full = lines.concat();
+    assert_eq!(full.len(), store::MAX_STORE - 10);
+    let mut store = ReviewStore::read(&full);
+    assert_eq!(store.to_text(), full, "a store within the size reads whole");
+    store.put(&review);
+    let text = store.to_text();
+    assert!(text.len() <= store::MAX_STORE && text.starts_with('1'), "the oldest went");
+    assert_eq!(ReviewStore::read(&text).find(&r), Some(review));
 }
 
 #[test]
