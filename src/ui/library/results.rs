@@ -185,7 +185,7 @@ pub fn accuracy_over_time(games: &[Kept], reviews: &ReviewStore, game: Option<&s
             let s = k.summary.as_ref()?;
             let you = s.you?;
             // The summary's game and length first: only a game that may have a review is read.
-            if game.is_some_and(|g| g != s.game) || !lengths.contains(&(s.game.as_str(), usize::try_from(s.plies).ok()?)) {
+            if game.is_some_and(|g| g != s.game) || !lengths.contains(&(usize::try_from(s.plies).ok()?, s.game.as_str())) {
                 return None;
             }
             let accuracy = match KeptGame::open(&k.query).ok()? {

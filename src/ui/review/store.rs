@@ -63,18 +63,12 @@ impl ReviewStore {
             .join(";");
         self.entries.retain(|(k, _)| *k != key);
         self.entries.push((key, value));
-        let line = |(k, v): &(String, String)| k.len() + v.len() + 2;
-        let mut size: usize = self.entries.iter().map(line).sum();
-        let mut drop = self.entries.len().saturating_sub(MAX_REVIEWS);
-        for entry in &self.entries[..drop] {
-            size -= line(entry);
+        // The newest review stays even alone over the size: `read` then keeps nothing, as before.
+        let mut size: usize = self.entries.iter().map(|(k, v)| k.len() + v.len() + 2).sum();
+        while self.entries.len() > MAX_REVIEWS || (self.entries.len() > 1 && size > MAX_STORE) {
+            let (k, v) = self.entries.remove(0);
+            size -= k.len() + v.len() + 2;
         }
-        // The newest review stays even alone over the limit: `read` then keeps nothing, as before.
-        while size > MAX_STORE && drop + 1 < self.entries.len() {
-            size -= line(&self.entries[drop]);
-            drop += 1;
-        }
-        self.entries.drain(..drop);
     }
 
     /// Whether no review is kept.
@@ -83,17 +77,17 @@ impl ReviewStore {
         self.entries.is_empty()
     }
 
-    /// The games (`GameKind::name`) and lengths in plies the kept reviews may be of: a cheap
+    /// The lengths in plies and games (`GameKind::name`) the kept reviews may be of: a cheap
     /// reading of the keys, made once, so a caller with many games reads only those that may
     /// have a review before it asks [`ReviewStore::find`], which decides.
     #[must_use]
-    pub fn lengths(&self) -> std::collections::HashSet<(&str, usize)> {
+    pub fn lengths(&self) -> Vec<(usize, &str)> {
         self.entries
             .iter()
             .filter_map(|(k, _)| {
                 let (game, rest) = k.split_once('|')?;
                 let (_, texts) = rest.rsplit_once('|')?;
-                Some((game, texts.split(' ').filter(|t| !t.is_empty()).count()))
+                Some((texts.split(' ').filter(|t| !t.is_empty()).count(), game))
             })
             .collect()
     }
