@@ -112,7 +112,7 @@ pub fn results(games: &[Kept], game: Option<&str>) -> Results {
     for (s, outcome) in counted {
         out.total.add(outcome);
         tally(&mut out.by_game, s.game.clone()).add(outcome);
-        if let Some(level) = s.level {
+        if let Some(level) = s.computer_level() {
             tally(&mut out.by_level, level).add(outcome);
         }
         if let Some(you) = s.you {

@@ -127,6 +127,13 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// The computer's level, against the computer: the one kept, else the level the game page
+    /// plays a link that names none at (summaries kept before 2026-11-30 left it out).
+    #[must_use]
+    pub fn computer_level(&self) -> Option<u8> {
+        (self.players == Players::Computer).then(|| self.level.unwrap_or(damas_ai::DEFAULT_LEVEL))
+    }
+
     /// The summary of `game` (its main line at its end), played here.
     #[must_use]
     pub fn of_played<P: Playable>(game: &Opened<P>) -> Summary {
@@ -151,7 +158,7 @@ impl Summary {
             verdict,
             players,
             you,
-            level: game.level.filter(|_| players == Players::Computer),
+            level: (players == Players::Computer).then(|| game.level.unwrap_or(damas_ai::DEFAULT_LEVEL)),
             plies: u32::try_from(record.len()).unwrap_or(u32::MAX),
             opening,
             clock: game.clocks.map(|c| c.control.to_string()),

@@ -6,7 +6,7 @@ use super::export::export_pdn;
 use super::filter::{openings, Filter};
 use super::game::{sum_up, KeptGame};
 use super::kept::{played_json, Kept, Origin, StoredError, MAX_RECORD, SCHEMA};
-use super::summary::{Players, Side, Verdict};
+use super::summary::{Players, Side, Summary, Verdict};
 use damas_engine::notation::pdn::read_games;
 use damas_engine::Variant;
 
@@ -89,6 +89,22 @@ fn a_game_against_the_computer_is_summed_up_from_its_link() {
     assert_eq!(s.plies, 3);
     assert_eq!(s.opening, "22-17 11-15 17-13");
     assert_eq!(s.clock, None);
+}
+
+#[test]
+fn a_game_against_the_computer_at_no_named_level_is_kept_at_the_level_it_was_played() {
+    // A link without `level=` plays at the default level (found on the library's list in Firefox
+    // and WebKit: "Computer (level 0)").
+    let s = summed("moves=22-17%2011-15&computer=black&end=white-resigned", 1).summary.unwrap();
+    assert_eq!((s.level, s.computer_level()), (Some(damas_ai::DEFAULT_LEVEL), Some(damas_ai::DEFAULT_LEVEL)));
+    // A summary kept before, without its level, reads the same.
+    let old = Summary { level: None, ..s.clone() };
+    assert_eq!(old.computer_level(), Some(damas_ai::DEFAULT_LEVEL));
+    let kept = Kept { summary: Some(old), ..Kept::played("moves=22-17".into(), 1) };
+    assert_eq!(super::results::results(&[kept], None).by_level, [(damas_ai::DEFAULT_LEVEL, super::results::Tally { wins: 0, draws: 0, losses: 1 })]);
+    // Not against the computer: no level.
+    let here = summed("moves=22-17%2011-15&end=draw-agreed", 1).summary.unwrap();
+    assert_eq!(here.computer_level(), None);
 }
 
 #[test]

@@ -391,7 +391,7 @@ const fn players_key(p: Players) -> L {
 fn names(lang: Lang, kept: &Kept) -> [String; 2] {
     let Some(s) = &kept.summary else { return ["?".into(), "?".into()] };
     let other = match s.players {
-        Players::Computer => library_format(lang, L::Computer, &[("level", u32::from(s.level.unwrap_or(0)))]),
+        Players::Computer => library_format(lang, L::Computer, &[("level", u32::from(s.computer_level().unwrap_or_default()))]),
         Players::Remote => library_text(lang, L::Friend).to_string(),
         Players::Local => return [Color::White, Color::Black].map(|c| crate::ui::text::names::side(lang, c).to_string()),
         Players::Imported => return ["White", "Black"].map(|t| kept.tag(t).unwrap_or("?").to_string()),
