@@ -132,13 +132,15 @@ async function checks(name, d, site, report) {
   const phone = () => d.size(390, 844);
   // WebDriver classic reads no console: each page load puts in an error collector as soon as the
   // driver returns (a failure before that shows as a page that never draws its board).
-  const open = async (query) => {
+  // `ready`: what the page shows once drawn (default: the app's board, drawn in full, not the
+  // static skeleton's before it).
+  const open = async (query, ready = ['.app:not([data-drawing]) svg[data-board] g.sq[data-square]']) => {
     await d.go(`${site}/${query}`);
     await d.js(`window.__errors = window.__errors || []; addEventListener('error', (e) => window.__errors.push(String(e.message))); addEventListener('unhandledrejection', (e) => window.__errors.push(String(e.reason))); return true;`);
-    // The app's board, drawn in full (the static skeleton before it draws a board of its own).
-    await waitFor(async () => (await d.find('.app:not([data-drawing]) svg[data-board] g.sq[data-square]')).length > 0, `${query || '/'}: the board`, 30000);
+    await waitFor(async () => { for (const css of ready) if ((await d.find(css)).length === 0) return false; return true; }, `${query || '/'}: ${ready.join(', ')}`, 30000);
   };
   const check = (ok, what) => { if (!ok) throw new Error(what); report(`ok   ${name}: ${what}`); };
+  const press = async (css, what) => { const [b] = await waitFor(async () => { const f = await d.find(css); return f.length ? f : null; }, what); await d.click(b); };
 
   await wide();
   await open('?variant=brazilian');
@@ -164,7 +166,6 @@ async function checks(name, d, site, report) {
 
   // The game library (issue 55) on this engine's IndexedDB: the player resigns, the game is kept
   // and listed on ?library, and opens again on the game page from there.
-  const press = async (css, what) => { const [b] = await waitFor(async () => { const f = await d.find(css); return f.length ? f : null; }, what); await d.click(b); };
   await press('[data-action="resign"]', 'the resign button');
   await press('[data-action="confirm-resign"]', 'the resign confirmation');
   await waitFor(async () => /resigned/.test(await d.js(`return document.querySelector('[data-status]').textContent;`)), 'the game over by resignation');
@@ -182,6 +183,36 @@ async function checks(name, d, site, report) {
   await waitFor(async () => (await d.find('.app:not([data-drawing]) svg[data-board] g.sq[data-square]')).length > 0 && (await listed(d)).length >= 2, 'the kept game on the game page', 30000);
   check(/resigned/.test(await d.js(`return document.querySelector('[data-status]').textContent;`)), 'the kept game opens on the game page at its end');
 
+  // The opening explorer on the game page: the panels' bundle, the library's worker and the
+  // engine's book fetched (issue 55).
+  await open('?variant=brazilian');
+  await press('[data-action="explorer"]', 'the explorer\'s button');
+  await waitFor(async () => (await d.find('[data-explorer] [data-book-move]')).length > 0 && (await d.find('[data-explorer-games]')).length > 0, 'the explorer\'s book moves and games', 30000);
+  check(true, `the opening explorer answers (${(await d.find('[data-explorer] [data-book-move]')).length} book moves)`);
+  await d.shot(`${name}-explorer-desktop`);
+
+  // The other pages, each drawn by its own bundle: what each shows when it is ready.
+  const pages = [
+    ['tutorial', '?learn', ['[data-lesson]', 'svg[data-board]']],
+    ['ending', '?trainer=three-kings', ['[data-trainer][data-ending="three-kings"]', 'svg[data-board]']],
+    ['puzzles', '?puzzle', ['[data-puzzle]', 'svg[data-board]']],
+    ['picture', '?picture&moves=22-17+11-15&arrow=23-18', ['[data-picture] [data-picture-svg] svg']],
+    ['print', '?print=puzzles:6&variant=brazilian&per=6', ['[data-diagram="6"]']],
+    ['live', '?live&ice=none', ['[data-live] [data-action="create-invite"]']],
+    ['embed', '?embed=1&controls=1&moves=22-17+11-15', ['[data-embed] svg[data-board]']],
+  ];
+  for (const [page, query, ready] of pages) {
+    await wide();
+    await open(query, ready);
+    check(true, `the ${page} page is drawn (${ready.join(', ')})`);
+    await d.shot(`${name}-${page}-desktop`);
+    await phone();
+    await d.shot(`${name}-${page}-phone`);
+    const pageErrors = await errors(d);
+    check(pageErrors.length === 0, `no page errors on the ${page} page${pageErrors.length ? `: ${pageErrors.join('; ')}` : ''}`);
+  }
+
+  await wide();
   await open('?variant=spanish');
   check(await d.js(`return document.querySelector('svg[data-board]').getAttribute('data-variant');`) === 'spanish', 'the Spanish board is drawn (mirrored)');
   await d.shot(`${name}-spanish-desktop`);
