@@ -70,6 +70,26 @@ export function registerReview(scenario, h) {
     await page.screenshot({ path: h.path.join(h.output, 'review-desktop.png') });
   });
 
+  scenario('the kept reviews (up to 300) are read when a game is opened, not at every move played', {}, async ({ open, context }) => {
+    // A store of 300 reviews of other games, about 280 KB, and a count of its readings.
+    await context.addInitScript(() => {
+      window.__reviewReads = 0;
+      const get = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key) { if (key === 'damas.reviews') window.__reviewReads++; return get.call(this, key); };
+    });
+    const fen = 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
+    const store = Array.from({ length: 300 }, (_, i) => `brazilian|${fen}|${Array.from({ length: 60 }, (_, j) => `${(i + j) % 32 + 1}-${(i * 7 + j) % 32 + 1}`).join(' ')}\t${Array.from({ length: 61 }, (_, j) => `${(j * 13) % 200 - 100}`).join(';')}\n`).join('');
+    await context.addInitScript((text) => { if (!localStorage.getItem('damas.reviews')) localStorage.setItem('damas.reviews', text); }, store);
+    const page = await open(q({ moves: LINE.slice(0, 2).join(' ') }));
+    await page.waitForSelector('[data-moves] button[data-ply="2"]');
+    await waitFor(async () => (await page.evaluate(() => window.__reviewReads)) >= 1, 'the store read for the game opened');
+    const before = await page.evaluate(() => window.__reviewReads);
+    // Two players here: four moves played on the board.
+    await h.clickSquares(page, 17, 10, 7, 14, 25, 22, 6, 10);
+    await waitFor(async () => (await h.moves(page)).length === 6, 'four more moves listed');
+    check((await page.evaluate(() => window.__reviewReads)) === before, `not read again at each move (${before} reading(s) at the opening)`);
+  });
+
   scenario('a PDN with a review opens reviewed; learn from the mistakes accepts the best move', {}, async ({ open }) => {
     // The review as another program (or this one) wrote it: evaluations from White's side.
     const evals = ['0.00', '0.05', '0.05', '0.05', '0.05', '0.05', '0.05', '0.05', '0.05', '-2.25'];

@@ -520,7 +520,7 @@ registerItalian(scenario, { check, chooseLang, clickSquare, expectText, q, nothi
 // Ballot openings: links, the new-game form, the opening's name.
 registerBallot(scenario, { check, waitFor, expectText, moves, pieceAt, q });
 // Game review: judged moves, accuracy, the graph, PDN, learn from your mistakes (issue 13).
-registerReview(scenario, { check, chooseLang, waitFor, expectText, q, output, path });
+registerReview(scenario, { check, chooseLang, waitFor, expectText, q, output, path, clickSquares, moves });
 registerPuzzles(scenario, { check, waitFor, clickSquare, q, output, path, dist });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });

@@ -137,10 +137,13 @@ pub fn use_engine<G: BoardGame + 'static>(game: &GameHandle<G>) -> Engine<G> {
                 crate::ui::review::view::kept::keep_review(review);
             }
         });
+        // Not after a move played here: its line is the last one and a move, and the store (up
+        // to 300 reviews) is not read at every move.
         let line = (*game.start(), game.line().to_vec());
-        let (ai_d, record, reviewed) = (ai.dispatcher(), game.record().clone(), ai.review_of(game).is_some());
+        let ai_d = ai.dispatcher();
+        let record = (ai.review_of(game).is_none() && !game.fresh()).then(|| game.record().clone()).filter(|r| !r.is_empty());
         use_effect_with(line, move |_| {
-            if !reviewed && !record.is_empty() {
+            if let Some(record) = record {
                 if let Some(review) = crate::ui::review::view::kept::stored_reviews().find(&record) {
                     ai_d.dispatch(AiAction::StartReview(Box::new(review)));
                 }
