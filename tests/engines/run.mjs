@@ -2,8 +2,10 @@
 // geckodriver) and WebKitGTK (WebKit, through WebKitWebDriver), both driven over the W3C
 // WebDriver protocol with plain HTTP, so no client library is needed. In each engine: the game
 // page draws its board, a move is played by two taps and listed, the computer answers from its
-// Web Worker, a mirrored board (Spanish) and Lasca draw, the page switches to Russian, and every
-// page is photographed at desktop and phone width (tests/engines/output/<engine>-*.png).
+// Web Worker, the game resigned is kept in IndexedDB, listed on ?library and opened again, the
+// opening explorer answers, the study, picture, print, live and embedded pages draw without a page
+// error, a mirrored board (Spanish) and Lasca draw, the page switches to Russian, and every page is
+// photographed at desktop and phone width (tests/engines/output/<engine>-*.png).
 //
 //   node tests/engines/run.mjs [firefox] [webkit]     (both by default; `scripts/install-tools
 //                                                      --engines` installs the browsers and drivers)
