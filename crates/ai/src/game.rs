@@ -9,7 +9,7 @@ use crate::score::Score;
 use crate::time::Phase;
 use damas_egtb::Tablebase;
 use damas_engine::geometry::Geometry;
-use damas_engine::movegen::{has_capture, legal_moves};
+use damas_engine::movegen::{has_capture, legal_moves, quiet_with_moves};
 use damas_engine::rules::Rules;
 use damas_engine::{Duplicates, Move, Position};
 use std::marker::PhantomData;
@@ -59,6 +59,12 @@ pub trait SearchGame {
     fn null_move(pos: &Self::Position) -> Option<Self::Position>;
     /// How far the game has gone, for the time allocation (once per search).
     fn phase(pos: &Self::Position) -> Phase;
+    /// Whether `pos` has a legal move and no capture, known without listing its moves; `false`
+    /// where the game cannot tell so cheaply (the search then lists them).
+    #[inline(always)]
+    fn quiet_with_moves(_pos: &Self::Position) -> bool {
+        false
+    }
     /// The endgame databases' score for `pos` at `ply`, where they cover it (draughts only).
     #[inline(always)]
     fn probe(_pos: &Self::Position, _tb: &Tablebase, _ply: usize) -> Option<Score> {
@@ -87,6 +93,10 @@ impl<R: Rules> SearchGame for Draughts<R> {
     #[inline(always)]
     fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
         legal_moves::<R>(pos, out, Duplicates::Drop);
+    }
+    #[inline(always)]
+    fn quiet_with_moves(pos: &Position) -> bool {
+        quiet_with_moves::<R>(pos)
     }
     #[inline(always)]
     fn play(pos: &Position, mv: &Move) -> Position {

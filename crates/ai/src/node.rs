@@ -124,6 +124,17 @@ impl<M: Copy + PartialEq> Core<M> {
         if let Some(s) = self.enter::<G>(cx, pos, &node) {
             return s;
         }
+        // A quiet position at the horizon is evaluated as it stands: it needs no list of moves,
+        // only the checks `expand` makes before the evaluation.
+        if node.depth <= 0 && node.ply > 0 && G::quiet_with_moves(pos) {
+            if G::drawn_by_count(pos, node.draw) {
+                return Score::DRAW;
+            }
+            if let Some(s) = cx.tb.and_then(|tb| G::probe(pos, tb, node.ply)) {
+                return s;
+            }
+            return Score(G::evaluate(pos, cx.eval));
+        }
         let mut moves = std::mem::take(&mut self.moves[node.ply]);
         G::legal_moves(pos, &mut moves);
         let s = self.expand(cx, pos, node, &moves);

@@ -459,6 +459,22 @@ fn quiet_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>) {
     }
 }
 
+/// Whether the side to move has a quiet move and no capture: a position the search evaluates at
+/// its horizon, which then needs no list of its moves.
+#[must_use]
+pub fn quiet_with_moves<R: Rules>(pos: &Position) -> bool {
+    if has_capture::<R>(pos) {
+        return false;
+    }
+    let us = pos.turn();
+    let own = pos.pieces(us).0;
+    let empty = R::Geometry::BOARD & !(own | pos.pieces(!us).0);
+    let kings = own & pos.kings().0;
+    let men = own & !kings;
+    R::Geometry::man_moves(us).iter().any(|&dir| R::Geometry::step(men, dir) & empty != 0)
+        || (kings != 0 && ALL_DIRS.into_iter().any(|dir| R::Geometry::step(kings, dir) & empty != 0))
+}
+
 /// Fills `out` with the legal moves of `pos` under rules `R`.
 pub fn legal_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>, duplicates: Duplicates) {
     debug_assert_eq!(R::VARIANT.move_family(), pos.variant().move_family(), "rules of one variant used on another's position");

@@ -1,7 +1,7 @@
 //! Property tests over random games in every variant: nothing panics, the incremental hash equals
 //! a full recomputation, FEN and move text round-trip, and the parsers survive arbitrary input.
 
-use damas_engine::movegen::routes;
+use damas_engine::movegen::{quiet_with_moves, routes};
 use damas_engine::{Game, Position, Variant};
 use proptest::prelude::*;
 
@@ -18,6 +18,9 @@ fn playout(variant: Variant, choices: &[u16]) {
         let fen = pos.to_fen();
         assert_eq!(Position::from_fen(variant, &fen).as_ref(), Ok(&pos), "FEN round trip of {fen}");
         let moves = pos.legal_moves();
+        // The search's shortcut at its horizon agrees with the list of moves.
+        let quiet = damas_engine::with_moves!(variant, R => quiet_with_moves::<R>(&pos));
+        assert_eq!(quiet, !pos.must_capture() && !moves.is_empty(), "quiet_with_moves in {fen}");
         if game.outcome().is_some() {
             break;
         }
@@ -66,4 +69,14 @@ proptest! {
     fn move_parser_never_panics(variant in variant_strategy(), text in "[0-9a-jx:\\- ]{0,24}") {
         let _ = Position::initial(variant).parse_move(&text);
     }
+}
+
+/// A blocked man has neither a capture nor a quiet move: not a quiet position with moves.
+#[test]
+fn a_blocked_side_is_not_quiet_with_moves() {
+    let pos = Position::from_fen(Variant::Brazilian, "W:W29:B22,25").expect("FEN");
+    assert!(pos.legal_moves().is_empty());
+    assert!(!quiet_with_moves::<damas_engine::rules::Brazilian>(&pos));
+    let free = Position::from_fen(Variant::Brazilian, "W:W29:B22").expect("FEN");
+    assert!(quiet_with_moves::<damas_engine::rules::Brazilian>(&free));
 }
