@@ -9,7 +9,7 @@ use crate::score::Score;
 use crate::time::Phase;
 use damas_egtb::Tablebase;
 use damas_engine::geometry::Geometry;
-use damas_engine::movegen::{has_capture, legal_moves, quiet_with_moves};
+use damas_engine::movegen::{has_capture, legal_moves, legal_moves_unless_quiet};
 use damas_engine::rules::Rules;
 use damas_engine::{Duplicates, Move, Position};
 use std::marker::PhantomData;
@@ -59,10 +59,12 @@ pub trait SearchGame {
     fn null_move(pos: &Self::Position) -> Option<Self::Position>;
     /// How far the game has gone, for the time allocation (once per search).
     fn phase(pos: &Self::Position) -> Phase;
-    /// Whether `pos` has a legal move and no capture, known without listing its moves; `false`
-    /// where the game cannot tell so cheaply (the search then lists them).
+    /// [`SearchGame::legal_moves`], except that with `quiet_ok` a game may answer `true` and
+    /// list nothing for a position with a legal move and no capture (the search evaluates it at
+    /// its horizon); `false` whenever it lists the moves.
     #[inline(always)]
-    fn quiet_with_moves(_pos: &Self::Position) -> bool {
+    fn legal_moves_unless_quiet(pos: &Self::Position, out: &mut Vec<Self::Move>, _quiet_ok: bool) -> bool {
+        Self::legal_moves(pos, out);
         false
     }
     /// The endgame databases' score for `pos` at `ply`, where they cover it (draughts only).
@@ -95,8 +97,8 @@ impl<R: Rules> SearchGame for Draughts<R> {
         legal_moves::<R>(pos, out, Duplicates::Drop);
     }
     #[inline(always)]
-    fn quiet_with_moves(pos: &Position) -> bool {
-        quiet_with_moves::<R>(pos)
+    fn legal_moves_unless_quiet(pos: &Position, out: &mut Vec<Move>, quiet_ok: bool) -> bool {
+        legal_moves_unless_quiet::<R>(pos, out, Duplicates::Drop, quiet_ok)
     }
     #[inline(always)]
     fn play(pos: &Position, mv: &Move) -> Position {

@@ -124,20 +124,13 @@ impl<M: Copy + PartialEq> Core<M> {
         if let Some(s) = self.enter::<G>(cx, pos, &node) {
             return s;
         }
-        // A quiet position at the horizon is evaluated as it stands: it needs no list of moves,
-        // only the checks `expand` makes before the evaluation.
-        if node.depth <= 0 && node.ply > 0 && G::quiet_with_moves(pos) {
-            if G::drawn_by_count(pos, node.draw) {
-                return Score::DRAW;
-            }
-            if let Some(s) = cx.tb.and_then(|tb| G::probe(pos, tb, node.ply)) {
-                return s;
-            }
-            return Score(G::evaluate(pos, cx.eval));
-        }
+        // A quiet position at the horizon is evaluated as it stands: it needs no list of moves.
+        // Natively only: 4.8 % fewer instructions a node there, while in WebAssembly the speed
+        // did not change measurably and the worker grew by 1.5 KB (crates/ai/README.md).
         let mut moves = std::mem::take(&mut self.moves[node.ply]);
-        G::legal_moves(pos, &mut moves);
-        let s = self.expand(cx, pos, node, &moves);
+        let horizon = cfg!(not(target_arch = "wasm32")) && node.depth <= 0 && node.ply > 0;
+        let quiet_leaf = G::legal_moves_unless_quiet(pos, &mut moves, horizon);
+        let s = self.expand(cx, pos, node, &moves, quiet_leaf);
         self.moves[node.ply] = moves;
         s
     }
@@ -160,7 +153,10 @@ impl<M: Copy + PartialEq> Core<M> {
         }
         let key = G::hash(pos);
         self.keys[self.root_index + ply] = key;
-        self.tt.prefetch(key);
+        // Only a node above the horizon reads the table.
+        if node.depth > 0 {
+            self.tt.prefetch(key);
+        }
         if ply > self.seldepth {
             self.seldepth = ply;
         }
@@ -171,10 +167,11 @@ impl<M: Copy + PartialEq> Core<M> {
         (ply >= MAX_PLY).then(|| Score(G::evaluate(pos, cx.eval)))
     }
 
-    /// The node once its moves are known.
-    fn expand<G: SearchGame<Move = M>>(&mut self, cx: &Ctx<G>, pos: &G::Position, mut node: Node<G::Draw>, moves: &[M]) -> Score {
+    /// The node once its moves are known (none listed for a `quiet_leaf`, a quiet position at
+    /// the horizon that has moves).
+    fn expand<G: SearchGame<Move = M>>(&mut self, cx: &Ctx<G>, pos: &G::Position, mut node: Node<G::Draw>, moves: &[M], quiet_leaf: bool) -> Score {
         let ply = node.ply;
-        if moves.is_empty() {
+        if moves.is_empty() && !quiet_leaf {
             return Score::lost_at(ply);
         }
         if ply > 0 && G::drawn_by_count(pos, node.draw) {
@@ -185,7 +182,7 @@ impl<M: Copy + PartialEq> Core<M> {
         if let Some(s) = cx.tb.filter(|_| ply > 0).and_then(|tb| G::probe(pos, tb, ply)) {
             return s;
         }
-        let capture = G::is_capture(&moves[0]);
+        let capture = !quiet_leaf && G::is_capture(&moves[0]);
         // Compulsory captures are the quiescence search: they go on past the horizon.
         if node.depth <= 0 && (!capture || node.depth <= G::CAPTURE_FLOOR) {
             return Score(G::evaluate(pos, cx.eval));

@@ -459,13 +459,33 @@ fn quiet_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>) {
     }
 }
 
-/// Whether the side to move has a quiet move and no capture: a position the search evaluates at
-/// its horizon, which then needs no list of its moves.
-#[must_use]
-pub fn quiet_with_moves<R: Rules>(pos: &Position) -> bool {
+/// Fills `out` with the legal moves of `pos` under rules `R`.
+#[inline]
+pub fn legal_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>, duplicates: Duplicates) {
+    legal_moves_unless_quiet::<R>(pos, out, duplicates, false);
+}
+
+/// [`legal_moves`], except that with `quiet_ok` a position with a quiet move and no capture
+/// lists nothing and answers `true`: the search evaluates such a position at its horizon and
+/// needs no list (one test for captures serves both).
+pub fn legal_moves_unless_quiet<R: Rules>(pos: &Position, out: &mut Vec<Move>, duplicates: Duplicates, quiet_ok: bool) -> bool {
+    debug_assert_eq!(R::VARIANT.move_family(), pos.variant().move_family(), "rules of one variant used on another's position");
+    out.clear();
     if has_capture::<R>(pos) {
+        let mut sink = MoveSink { out, precedence: pos.variant().precedence(), opp_kings: pos.kings().0, best: 0, duplicates };
+        captures_into::<R, _>(pos, &mut sink);
         return false;
     }
+    if quiet_ok && has_quiet_move::<R>(pos) {
+        return true;
+    }
+    quiet_moves::<R>(pos, out);
+    false
+}
+
+/// Whether some man or king of the side to move has a free step (captures aside).
+#[inline]
+fn has_quiet_move<R: Rules>(pos: &Position) -> bool {
     let us = pos.turn();
     let own = pos.pieces(us).0;
     let empty = R::Geometry::BOARD & !(own | pos.pieces(!us).0);
@@ -473,18 +493,6 @@ pub fn quiet_with_moves<R: Rules>(pos: &Position) -> bool {
     let men = own & !kings;
     R::Geometry::man_moves(us).iter().any(|&dir| R::Geometry::step(men, dir) & empty != 0)
         || (kings != 0 && ALL_DIRS.into_iter().any(|dir| R::Geometry::step(kings, dir) & empty != 0))
-}
-
-/// Fills `out` with the legal moves of `pos` under rules `R`.
-pub fn legal_moves<R: Rules>(pos: &Position, out: &mut Vec<Move>, duplicates: Duplicates) {
-    debug_assert_eq!(R::VARIANT.move_family(), pos.variant().move_family(), "rules of one variant used on another's position");
-    out.clear();
-    if has_capture::<R>(pos) {
-        let mut sink = MoveSink { out, precedence: pos.variant().precedence(), opp_kings: pos.kings().0, best: 0, duplicates };
-        captures_into::<R, _>(pos, &mut sink);
-    } else {
-        quiet_moves::<R>(pos, out);
-    }
 }
 
 /// Fills `out` with the legal moves of `pos` (FMJD move identity).

@@ -1,7 +1,8 @@
 //! Property tests over random games in every variant: nothing panics, the incremental hash equals
 //! a full recomputation, FEN and move text round-trip, and the parsers survive arbitrary input.
 
-use damas_engine::movegen::{quiet_with_moves, routes};
+use damas_engine::movegen::{legal_moves_unless_quiet, routes};
+use damas_engine::Duplicates;
 use damas_engine::{Game, Position, Variant};
 use proptest::prelude::*;
 
@@ -19,8 +20,10 @@ fn playout(variant: Variant, choices: &[u16]) {
         assert_eq!(Position::from_fen(variant, &fen).as_ref(), Ok(&pos), "FEN round trip of {fen}");
         let moves = pos.legal_moves();
         // The search's shortcut at its horizon agrees with the list of moves.
-        let quiet = damas_engine::with_moves!(variant, R => quiet_with_moves::<R>(&pos));
-        assert_eq!(quiet, !pos.must_capture() && !moves.is_empty(), "quiet_with_moves in {fen}");
+        let mut listed = Vec::new();
+        let quiet = damas_engine::with_moves!(variant, R => legal_moves_unless_quiet::<R>(&pos, &mut listed, Duplicates::Drop, true));
+        assert_eq!(quiet, !pos.must_capture() && !moves.is_empty(), "legal_moves_unless_quiet in {fen}");
+        assert_eq!(listed, if quiet { Vec::new() } else { moves.clone() }, "the moves listed in {fen}");
         if game.outcome().is_some() {
             break;
         }
@@ -71,12 +74,17 @@ proptest! {
     }
 }
 
-/// A blocked man has neither a capture nor a quiet move: not a quiet position with moves.
+/// A blocked man has neither a capture nor a quiet move: its empty list is listed, not skipped.
 #[test]
 fn a_blocked_side_is_not_quiet_with_moves() {
+    use damas_engine::rules::Brazilian;
+    let mut out = Vec::new();
     let pos = Position::from_fen(Variant::Brazilian, "W:W29:B22,25").expect("FEN");
     assert!(pos.legal_moves().is_empty());
-    assert!(!quiet_with_moves::<damas_engine::rules::Brazilian>(&pos));
+    assert!(!legal_moves_unless_quiet::<Brazilian>(&pos, &mut out, Duplicates::Drop, true));
+    assert!(out.is_empty());
     let free = Position::from_fen(Variant::Brazilian, "W:W29:B22").expect("FEN");
-    assert!(quiet_with_moves::<damas_engine::rules::Brazilian>(&free));
+    assert!(legal_moves_unless_quiet::<Brazilian>(&free, &mut out, Duplicates::Drop, true));
+    assert!(!legal_moves_unless_quiet::<Brazilian>(&free, &mut out, Duplicates::Drop, false));
+    assert_eq!(out, free.legal_moves());
 }
