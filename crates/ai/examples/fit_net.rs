@@ -14,7 +14,8 @@
 use damas_ai::eval::{endgame_scale, evaluate, Tables, Weights};
 use damas_ai::net::{planes, Net};
 use damas_ai::net_fit::{fit, FitNet, NetSettings, Sample};
-use damas_engine::{Position, Variant};
+use damas_ai::labelled::{self, Labelled};
+use damas_engine::Variant;
 use std::time::Instant;
 
 fn main() {
@@ -33,13 +34,10 @@ fn main() {
     let tables = Tables::new(variant, Weights { net: 0, ..Weights::for_variant(variant) });
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let (mut fitted, mut held) = (Vec::new(), Vec::new());
-    for line in text.lines() {
-        let mut parts = line.splitn(3, ' ');
-        let (Some(h), Some(score), Some(fen)) = (parts.next(), parts.next(), parts.next()) else { continue };
-        let (Ok(score), Ok(pos)) = (score.parse::<f32>(), Position::from_fen(variant, fen)) else { continue };
+    for Labelled { held: h, score, pos } in labelled::read(variant, &text) {
         let (eval, scale) = damas_engine::with_rules!(variant, R => (evaluate::<R>(&pos, &tables), endgame_scale::<R>(&pos, &tables)));
         let s = Sample { planes: planes(&pos), base: eval as f32 / k, scale: scale as f32 / 16.0, target: 1.0 / (1.0 + (-score / k).exp()) };
-        if h == "1" { held.push(s) } else { fitted.push(s) }
+        if h { held.push(s) } else { fitted.push(s) }
     }
     println!("{} positions fitted, {} held out, read in {:.0} s", fitted.len(), held.len(), started.elapsed().as_secs_f64());
     // The fitted loss on a fixed fifth of the positions (the whole takes as long as an epoch).

@@ -24,6 +24,7 @@
 //! `depth:8+pattern=1` against `depth:8+pattern=0`).
 
 use damas_ai::eval::{endgame_scale, evaluate, Tables, Weights};
+use damas_ai::labelled::{self, Labelled};
 use damas_ai::openings::openings;
 use damas_ai::pattern::{configs, material_index, rotate};
 use damas_ai::pattern_fit::{fit, loss, sigmoid, to_patterns, FitSettings, Sample, PARAMS};
@@ -74,11 +75,20 @@ fn main() {
         if generation >= 2 { format!("-g{generation}") } else { String::new() },
         budgets.iter().map(u64::to_string).collect::<Vec<_>>().join("_")
     );
-    let (fitted, held) = match std::fs::read(&cache).ok().and_then(|b| read_samples(&b)) {
-        Some(sets) => {
-            println!("samples read from {cache}");
-            sets
+    // `FIT_POSITIONS=FILE`: fit on positions written as `held score FEN` lines instead (say, the
+    // games' positions labelled again by a deeper search, `examples/relabel.rs`).
+    let given = std::env::var("FIT_POSITIONS").ok().map(|path| {
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let (mut fitted, mut held) = (Vec::new(), Vec::new());
+        for Labelled { held: h, score, pos } in labelled::read(variant, &text) {
+            let entry = (sample(variant, &pos, &tables, 0.5), score);
+            if h { held.push(entry) } else { fitted.push(entry) }
         }
+        println!("samples read from {path}");
+        (fitted, held)
+    });
+    let (fitted, held) = match given.or_else(|| std::fs::read(&cache).ok().and_then(|b| read_samples(&b)).inspect(|_| println!("samples read from {cache}"))) {
+        Some(sets) => sets,
         None => {
             let positions = cache.replace(".samples", ".positions");
             let sets = play_and_sample(variant, games, threads, seed, &budgets, players, &tables, &positions);
@@ -147,7 +157,7 @@ fn play_and_sample(variant: Variant, games: usize, threads: usize, seed: u64, bu
     println!("{} positions off the games' path labelled in {:.0} s", off.len(), started.elapsed().as_secs_f64());
     // The positions themselves, for fits of other models (`examples/fit_net.rs`): a line each,
     // `held score FEN`, held 1 for a held-out game's.
-    let lines: String = quiet.iter().chain(&off).map(|q| format!("{} {} {}\n", u8::from(q.held), q.score, q.pos.to_fen())).collect();
+    let lines: String = quiet.iter().chain(&off).map(|q| Labelled { held: q.held, score: q.score as f32, pos: q.pos }.line()).collect();
     if let Some(dir) = std::path::Path::new(positions).parent() {
         let _ = std::fs::create_dir_all(dir);
     }

@@ -25,6 +25,7 @@ pub mod features;
 pub mod game;
 pub mod lasca;
 pub mod lasca_eval;
+pub mod labelled;
 pub mod level;
 mod node;
 mod order;
