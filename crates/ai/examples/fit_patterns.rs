@@ -24,7 +24,7 @@
 //! `depth:8+pattern=1` against `depth:8+pattern=0`).
 
 use damas_ai::eval::{endgame_scale, evaluate, Tables, Weights};
-use damas_ai::labelled::{self, Labelled};
+use damas_ai::labelled::{self, Labelled, DECISIVE};
 use damas_ai::openings::openings;
 use damas_ai::pattern::{configs, material_index, rotate};
 use damas_ai::pattern_fit::{fit, loss, sigmoid, to_patterns, FitSettings, Sample, PARAMS};
@@ -37,8 +37,6 @@ use std::time::Instant;
 
 /// Plies of each game skipped after the opening set's.
 const SKIP_PLIES: usize = 2;
-/// Search scores beyond this (in hundredths of a man) are wins found, not evaluations: left out.
-const DECISIVE: i32 = 1500;
 
 fn arg<T: std::str::FromStr>(args: &[String], i: usize, default: T) -> T {
     args.get(i).filter(|a| !matches!(a.as_str(), "write" | "netted")).map_or(default, |a| a.parse().unwrap_or_else(|_| panic!("argument {}: {a}", i + 1)))

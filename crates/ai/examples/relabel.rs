@@ -14,12 +14,10 @@
 
 use damas_ai::selfplay::in_parallel;
 use damas_ai::{Engine, Limits, NoClock};
-use damas_ai::labelled::{self, Labelled};
+use damas_ai::labelled::{self, Labelled, DECISIVE};
 use damas_engine::Variant;
 use std::time::Instant;
 
-/// Scores beyond this (hundredths of a man) are wins found, not evaluations (as in the fits).
-const DECISIVE: i32 = 1500;
 /// Positions each thread labels with one engine: fixed, so the labels do not depend on threads.
 const CHUNK: usize = 1000;
 

@@ -6,6 +6,10 @@
 
 use damas_engine::{Position, Variant};
 
+/// Search scores beyond this (hundredths of a man) are wins found, not evaluations: the fits
+/// leave such positions out.
+pub const DECISIVE: i32 = 1500;
+
 /// One labelled position.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Labelled {
