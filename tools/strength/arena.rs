@@ -12,6 +12,11 @@
 //! (`damas egtb` files), as the browser's engine does once it has fetched
 //! them; the baseline has none.
 //!
+//! With `STRENGTH_BASELINE_EGTB=DIR` (the script then builds the feature `baseline-egtb`, since a
+//! baseline before the databases has no such crate), the baseline probes the databases in DIR up
+//! to 4 pieces, as the page's engine did at 5122e9a; the current engine's `egtb-dir` may then hold
+//! deeper ones.
+//!
 //! With `STRENGTH_BOOK=1` (or `STRENGTH_BOOK=FILE`), the current engine plays from its opening
 //! book (`crates/ai/data/book/<variant>.txt`, read from the working directory, or FILE) as level 8
 //! does: a move drawn within the book's margin of the best, seeded by the game and the ply; the
@@ -52,12 +57,33 @@ struct Played {
 /// The current engine's endgame databases, shared by every game.
 type Tables = Option<std::sync::Arc<new_egtb::Tablebase>>;
 
+/// The baseline's endgame databases (`STRENGTH_BASELINE_EGTB`), shared by every game.
+#[cfg(feature = "baseline-egtb")]
+type OldTables = Option<std::sync::Arc<old_egtb::Tablebase>>;
+#[cfg(not(feature = "baseline-egtb"))]
+type OldTables = Option<()>;
+
+/// The baseline's databases from `STRENGTH_BASELINE_EGTB`, up to 4 pieces.
+#[cfg(feature = "baseline-egtb")]
+fn old_tables(variant: &str) -> OldTables {
+    let dir = std::env::var("STRENGTH_BASELINE_EGTB").ok().filter(|d| !d.is_empty())?;
+    let v: old_engine::Variant = variant.parse().expect("variant");
+    let tb = old_egtb::files::load(std::path::Path::new(&dir), v, 4).unwrap_or_else(|e| panic!("the baseline's databases in {dir}: {e}"));
+    println!("baseline: endgame databases from {dir}, complete up to {} pieces", tb.pieces());
+    Some(std::sync::Arc::new(tb))
+}
+#[cfg(not(feature = "baseline-egtb"))]
+fn old_tables(_: &str) -> OldTables {
+    assert!(std::env::var("STRENGTH_BASELINE_EGTB").map_or(true, |d| d.is_empty()), "STRENGTH_BASELINE_EGTB needs the feature baseline-egtb (scripts/strength sets it)");
+    None
+}
+
 /// The current engine's opening book, shared by every game.
 type Book = Option<new_ai::book::Book>;
 
 /// Plays game number `game` (its number seeds the book's draws).
 #[allow(clippy::too_many_arguments)]
-fn play(variant: &str, opening: &[String], new_is_white: bool, (movetime, old_movetime): (f64, f64), tables: &Tables, book: &Book, game: usize) -> Played {
+fn play(variant: &str, opening: &[String], new_is_white: bool, (movetime, old_movetime): (f64, f64), (tables, old_tables): (&Tables, &OldTables), book: &Book, game: usize) -> Played {
     let new_variant: new_engine::Variant = variant.parse().expect("variant");
     let old_variant: old_engine::Variant = variant.parse().expect("variant");
     let mut new_game = new_engine::Game::new(new_variant);
@@ -65,6 +91,10 @@ fn play(variant: &str, opening: &[String], new_is_white: bool, (movetime, old_mo
     let mut new_ai = new_ai::Engine::new(TT_MB);
     new_ai.set_tablebase(tables.clone());
     let mut old_ai = old_ai::Engine::new(TT_MB);
+    #[cfg(feature = "baseline-egtb")]
+    old_ai.set_tablebase(old_tables.clone());
+    #[cfg(not(feature = "baseline-egtb"))]
+    let _ = old_tables;
     let new_clock = new_ai::SystemClock::default();
     let old_clock = old_ai::SystemClock::default();
     let mut depth = [(0u64, 0u64); 2];
@@ -162,6 +192,7 @@ fn main() {
                 .collect()
         })
         .collect();
+    let old_tables = old_tables(&variant);
     let book: Book = std::env::var("STRENGTH_BOOK").ok().filter(|b| !b.is_empty()).map(|b| {
         let path = if b == "1" { format!("crates/ai/data/book/{variant}.txt") } else { b };
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("the book {path}: {e}"));
@@ -175,7 +206,7 @@ fn main() {
     });
     let played: Vec<Played> = new_ai::selfplay::in_parallel(games, threads, |g| {
         let new_is_white = g % 2 == 0;
-        let played = play(&variant, &openings[g / 2 % openings.len()], new_is_white, (movetime, old_movetime), &tables, &book, g);
+        let played = play(&variant, &openings[g / 2 % openings.len()], new_is_white, (movetime, old_movetime), (&tables, &old_tables), &book, g);
         println!(
             "game {:3} current={} plies {:3} {}: current scores {}",
             g + 1,
