@@ -10,7 +10,7 @@
 //! current engine's score, its Elo difference with a 95 % interval, and the mean depth each
 //! engine reached. With `egtb-dir`, the current engine probes the endgame databases found there
 //! (`damas egtb` files), as the browser's engine does once it has fetched
-//! them; the baseline has none.
+//! them; the baseline has none, unless it is given its own:
 //!
 //! With `STRENGTH_BASELINE_EGTB=DIR` (the script then builds the feature `baseline-egtb`, since a
 //! baseline before the databases has no such crate), the baseline probes the databases in DIR up
