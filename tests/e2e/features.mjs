@@ -6,11 +6,9 @@
 // The offline scenarios run their own copy of the static server so it can really go down (on top
 // of context.setOffline) and serve a changed sw.js (a new version).
 
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import crypto from 'node:crypto';
+import { ownServer as startOwnServer } from './own_server.mjs';
 
 export function registerFeatures(scenario, h) {
   const { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types } = h;
@@ -18,68 +16,9 @@ export function registerFeatures(scenario, h) {
   const expectMoves = async (page, want) =>
     waitFor(async () => JSON.stringify(await moves(page)) === JSON.stringify(want), `moves should be ${JSON.stringify(want)}: got ${JSON.stringify(await moves(page))}`);
 
-  // A static server over dist/ that can go down and can serve a changed sw.js; it logs what it served.
-  // A static host of dist/, at the site's root or under `prefix` (`/games/damas`).
-  function ownServer(prefix = '') {
-    const state = { down: false, swVersionSuffix: '', served: [], missing: [], revalidated: [] };
-    const sockets = new Set();
-    const server = http.createServer((req, res) => {
-      if (state.down) {
-        req.socket.destroy();
-        return;
-      }
-      const url = new URL(req.url, 'http://localhost');
-      if (!url.pathname.startsWith(prefix + '/')) {
-        state.missing.push(url.pathname);
-        return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      }
-      url.pathname = url.pathname.slice(prefix.length);
-      let file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
-      if (!file.startsWith(dist)) return res.writeHead(403).end();
-      if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
-      fs.readFile(file, (err, data) => {
-        if (err) {
-          state.missing.push(prefix + url.pathname);
-          return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        }
-        if (url.pathname === '/sw.js' && state.swVersionSuffix) {
-          data = Buffer.from(data.toString().replace(/const VERSION = '([0-9a-f]+)'/, `const VERSION = '$1${state.swVersionSuffix}'`));
-        }
-        // Revalidation, as static hosts answer it: an unchanged file is a 304 without its bytes.
-        const etag = '"' + crypto.createHash('sha256').update(data).digest('hex').slice(0, 16) + '"';
-        if (req.headers['if-none-match'] === etag) {
-          state.revalidated.push(url.pathname);
-          return res.writeHead(304, { etag }).end();
-        }
-        state.served.push({ path: url.pathname, bytes: data.length, gzip: zlib.gzipSync(data, { level: 6 }).length });
-        // As a static host would: hashed names forever, the rest revalidated.
-        const immutable = /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/.test(url.pathname);
-        res.writeHead(200, {
-          'content-type': types[path.extname(file)] || 'application/octet-stream',
-          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          etag,
-        });
-        res.end(data);
-      });
-    });
-    server.on('connection', (s) => {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-    });
-    return new Promise((resolve) =>
-      server.listen(0, '127.0.0.1', () =>
-        resolve({
-          state,
-          base: `http://127.0.0.1:${server.address().port}${prefix}`,
-          goDown() {
-            state.down = true;
-            for (const s of sockets) s.destroy();
-          },
-          close: () => new Promise((r) => { for (const s of sockets) s.destroy(); server.close(r); }),
-        }),
-      ),
-    );
-  }
+  // A static host of dist/ of the scenario's own (tests/e2e/own_server.mjs), at the site's root
+  // or under `prefix` (`/games/damas`).
+  const ownServer = (prefix = '') => startOwnServer({ dist, types }, prefix);
 
   // A page of a context of our own, with the same console checks as run.mjs' open().
   // A phone network with data saving on, as a browser says in navigator.connection (desktop
