@@ -17,7 +17,8 @@
 //   opened...); a page navigation to the app (any query) is served the cached index.html. The
 //   endgame databases (egtb/, fetched by the AI worker one class at a time) are kept in a cache of
 //   their own, named after a hash of all of them (EGTB_VERSION), so they play offline after first
-//   use and survive app updates that do not change them.
+//   use and survive app updates that do not change them. Only an answer that is the file asked for
+//   is kept: not a captive portal's sign-in page, come by a redirect or in its place (isFile).
 // - message {type: 'cache-rest'}: downloads the REST not cached yet, one file at a time (the page
 //   asks once it is idle, unless the connection is metered or saves data; the settings' "make
 //   everything available offline" asks at once, and hears the bytes still missing when it is
@@ -44,11 +45,28 @@ const built = new Set([...CORE, ...REST.map(([f]) => f)].map(href));
 const inFlight = new Map();
 let busy = false;
 
+// Whether `response` is the file at `url`, to be kept. A captive portal (a hotel's or an
+// airport's network before the player signs in) answers every request with its sign-in page, by a
+// redirect or in place: kept, that page would stand for the file until the next version of the
+// site (a worker that cannot start, a table that cannot be read). So a file other than a page
+// is kept only as a success that was not redirected and is not HTML; a page (index.html,
+// embed-example.html), which its host may redirect to a pretty address, as any success.
+const isPage = (url) => /(\/|\.html)$/.test(new URL(url).pathname);
+function isFile(url, response) {
+  if (!response.ok || isPage(url)) return response.ok;
+  return !response.redirected && !(response.headers.get('content-type') || '').startsWith('text/html');
+}
+
+// What a request gets for an answer that is not the file: the error as it came, or for a
+// portal's page in the file's place, a 502, which the page treats as a file it could not fetch.
+const notFile = (response) => (response.ok ? new Response(null, { status: 502, statusText: 'Not the file asked for' }) : response);
+
 // The file at `url` from the network, kept in the cache; one fetch per file however many ask.
 function load(url, mode) {
   if (!inFlight.has(url)) {
     const done = fetch(new Request(url, { cache: mode })).then(async (response) => {
-      if (response.ok) await (await caches.open(CACHE)).put(url, response.clone());
+      if (!isFile(url, response)) return notFile(response);
+      await (await caches.open(CACHE)).put(url, response.clone());
       return response;
     }).finally(() => inFlight.delete(url));
     inFlight.set(url, done);
@@ -148,7 +166,8 @@ async function table(request) {
   const hit = await cache.match(request, { ignoreSearch: true });
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (!isFile(request.url, response)) return notFile(response);
+  await cache.put(request, response.clone());
   return response;
 }
 

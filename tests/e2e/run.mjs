@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { registerLook } from './look.mjs';
 import { registerAi } from './ai.mjs';
 import { registerFeatures } from './features.mjs';
+import { registerPortal } from './portal.mjs';
 import { registerVariants } from './variants.mjs';
 import { registerGameLayer } from './game_layer.mjs';
 import { registerFlow, registerClocks, registerNotation, registerTutorial, registerVariations } from './flow.mjs';
@@ -524,6 +525,7 @@ registerReview(scenario, { check, chooseLang, waitFor, expectText, q, output, pa
 registerPuzzles(scenario, { check, waitFor, clickSquare, q, output, path, dist });
 // Offline, sharing, paste, PDN, the editor and embedding (issue 5).
 registerFeatures(scenario, { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types });
+registerPortal(scenario, { check, waitFor, expectText, dist, types });
 // Board themes, piece sets, the page's palette, the embed's looks and the sounds.
 registerLook(scenario, { check, waitFor, clickSquares, expectText, expectPiece, moves, q });
 // The first tap makes no long task (the sound engine made while the page is idle).
