@@ -269,8 +269,10 @@ window.damasWords = {};
 window.damasWordsFor = (bundle) => {
   wordsOf[bundle] ??= (async () => {
     const file = (lang) => 'words-' + lang + '-' + bundle + '.bin';
+    // A captive portal's sign-in page (HTML, by a redirect or in the file's place) is not words.
     const bytes = (response) => {
-      if (!response || !response.ok) throw new Error(bundle + '\\'s words: ' + (response ? response.status : 'not kept'));
+      const page = response && (response.headers.get('content-type') || '').startsWith('text/html');
+      if (!response || !response.ok || page) throw new Error(bundle + '\\'s words: ' + (response ? (page ? 'a page' : response.status) : 'not kept'));
       return response.arrayBuffer();
     };
     const wanted = window.damasLang || playerLang(bundle !== 'app');

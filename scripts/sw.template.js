@@ -57,16 +57,11 @@ function isFile(url, response) {
   return !response.redirected && !(response.headers.get('content-type') || '').startsWith('text/html');
 }
 
-// What a request gets for an answer that is not the file: the error as it came, or for a
-// portal's page in the file's place, a 502, which the page treats as a file it could not fetch.
-const notFile = (response) => (response.ok ? new Response(null, { status: 502, statusText: 'Not the file asked for' }) : response);
-
 // The file at `url` from the network, kept in the cache; one fetch per file however many ask.
 function load(url, mode) {
   if (!inFlight.has(url)) {
     const done = fetch(new Request(url, { cache: mode })).then(async (response) => {
-      if (!isFile(url, response)) return notFile(response);
-      await (await caches.open(CACHE)).put(url, response.clone());
+      if (isFile(url, response)) await (await caches.open(CACHE)).put(url, response.clone());
       return response;
     }).finally(() => inFlight.delete(url));
     inFlight.set(url, done);
@@ -166,8 +161,7 @@ async function table(request) {
   const hit = await cache.match(request, { ignoreSearch: true });
   if (hit) return hit;
   const response = await fetch(request);
-  if (!isFile(request.url, response)) return notFile(response);
-  await cache.put(request, response.clone());
+  if (isFile(request.url, response)) await cache.put(request, response.clone());
   return response;
 }
 
