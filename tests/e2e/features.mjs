@@ -8,7 +8,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { ownServer as startOwnServer } from './own_server.mjs';
+import { ownServer as startOwnServer, savingData } from './own_server.mjs';
 
 export function registerFeatures(scenario, h) {
   const { check, waitFor, clickSquare, clickSquares, expectText, expectPiece, pieceAt, moves, q, output, dist, types } = h;
@@ -21,11 +21,6 @@ export function registerFeatures(scenario, h) {
   const ownServer = (prefix = '') => startOwnServer({ dist, types }, prefix);
 
   // A page of a context of our own, with the same console checks as run.mjs' open().
-  // A phone network with data saving on, as a browser says in navigator.connection (desktop
-  // Chromium exposes no connection type, so the page is told): no background download of the
-  // rest of the site.
-  const savingData = (ctx) => ctx.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ type: 'cellular', effectiveType: '4g', saveData: true }) }));
-
   async function watched(context, errors) {
     const page = await context.newPage();
     page.setDefaultTimeout(6000);

@@ -5,7 +5,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { ownServer, PORTAL_PAGE } from './own_server.mjs';
+import { ownServer, PORTAL_PAGE, savingData } from './own_server.mjs';
 
 export function registerPortal(scenario, { check, waitFor, expectText, dist, types }) {
   scenario('behind a captive portal the offline cache keeps none of its sign-in page; once signed in the rest of the site comes whole', {}, async ({ context }) => {
@@ -13,7 +13,7 @@ export function registerPortal(scenario, { check, waitFor, expectText, dist, typ
     const ctx = await context.browser().newContext({ viewport: { width: 375, height: 740 }, locale: 'en-US' });
     try {
       // Data saving on: the page asks for the rest of the site only when this test does.
-      await ctx.addInitScript(() => Object.defineProperty(navigator, 'connection', { get: () => ({ type: 'cellular', effectiveType: '4g', saveData: true }) }));
+      await savingData(ctx);
       const page = await ctx.newPage();
       page.setDefaultTimeout(8000);
       await page.goto(srv.base + '/');
