@@ -25,6 +25,10 @@
 //! With `STRENGTH_BASELINE_MS=T`, the baseline thinks `T` ms a move instead of `movetime-ms`: a
 //! match at time odds (issue 57: the current engine at 100 ms against the baseline at 300).
 //!
+//! With `STRENGTH_EARLY=PLIES:MS`, the current engine thinks `MS` a move while the game is shorter
+//! than `PLIES` plies (the opening included): what a book that deep, built at that time, could buy
+//! at most, as it would never be left early.
+//!
 //! With `STRENGTH_RECORD=FILE` in the environment, each game is also appended to FILE as one line:
 //! its number, the current engine's colour, how it ended, the final position's FEN and the moves
 //! (for studying the games afterwards).
@@ -101,6 +105,10 @@ fn play(variant: &str, opening: &[String], new_is_white: bool, (movetime, old_mo
     let mut speed = [(0u64, 0f64); 2];
     let mut book_moves = 0;
     let mut texts: Vec<String> = opening.to_vec();
+    let early: Option<(usize, f64)> = std::env::var("STRENGTH_EARLY").ok().and_then(|e| {
+        let (plies, ms) = e.split_once(':')?;
+        Some((plies.parse().expect("STRENGTH_EARLY's plies"), ms.parse().expect("STRENGTH_EARLY's milliseconds")))
+    });
     for text in opening {
         push(&mut new_game, &mut old_game, text);
     }
@@ -118,7 +126,8 @@ fn play(variant: &str, opening: &[String], new_is_white: bool, (movetime, old_mo
                 continue;
             }
             let t = std::time::Instant::now();
-            let r = new_ai.search(&pos, history, &new_ai::Limits::movetime(movetime), &new_clock, &mut |_| {});
+            let ms = early.filter(|&(plies, _)| texts.len() < plies).map_or(movetime, |(_, ms)| ms);
+            let r = new_ai.search(&pos, history, &new_ai::Limits::movetime(ms), &new_clock, &mut |_| {});
             speed[0] = (speed[0].0 + r.nodes, speed[0].1 + t.elapsed().as_secs_f64() * 1000.0);
             depth[0].0 += u64::from(r.depth);
             depth[0].1 += 1;
