@@ -46,13 +46,11 @@ fn main() {
     let lost: Vec<(String, Color, Vec<String>)> = text
         .lines()
         .filter_map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            let colour = if f.get(1)? == &"white" { Color::White } else { Color::Black };
-            let lost = match colour {
-                Color::White => f[2] == "black wins",
-                Color::Black => f[2] == "white wins",
-            };
-            lost.then(|| (f[0].to_string(), colour, f[4].split(' ').map(str::to_string).collect()))
+            // A line the record's writer did not finish (a stopped match) is left out.
+            let [number, colour, how, _fen, moves] = line.split('\t').collect::<Vec<_>>()[..] else { return None };
+            let colour = if colour == "white" { Color::White } else { Color::Black };
+            let lost = how == if colour == Color::White { "black wins" } else { "white wins" };
+            lost.then(|| (number.to_string(), colour, moves.split(' ').map(str::to_string).collect()))
         })
         .collect();
     let reports = in_parallel(lost.len(), threads, |i| {
