@@ -5,7 +5,7 @@
 //! score; a held-out game's positions are only measured).
 //!
 //! `cargo run --release -p damas-ai --example fit_net -- POSITIONS [variant=brazilian]
-//! [epochs=20] [seed=1] [rate=0.002] [scale=60] [write]`
+//! [epochs=20] [seed=1] [rate=0.002] [scale=60] [hidden=32] [write]`
 //!
 //! With `write`, the network goes to `crates/ai/data/<variant>.net`, the file the engine
 //! includes (`damas_ai::net::for_variant`); measure it by a match first (the `match` example,
@@ -28,6 +28,7 @@ fn main() {
     let seed: u64 = arg(3, "1").parse().expect("seed");
     let rate: f32 = arg(4, "0.002").parse().expect("rate");
     let k: f32 = arg(5, "60").parse().expect("scale");
+    let hidden: usize = arg(6, "32").parse().expect("hidden units");
 
     let started = Instant::now();
     // The base: the evaluation as shipped, without a network.
@@ -44,7 +45,7 @@ fn main() {
     let probe: Vec<Sample> = fitted.iter().step_by(5).copied().collect();
     let zero = FitNet::zero();
     println!("log loss, evaluation alone: fitted {:.5}, held-out {:.5}", zero.loss(&probe), zero.loss(&held));
-    let settings = NetSettings { epochs, rate, seed, ..NetSettings::default() };
+    let settings = NetSettings { epochs, rate, seed, hidden, ..NetSettings::default() };
     let net = fit(&fitted, &settings, &mut |epoch, net| {
         println!("epoch {epoch}: fitted {:.5}, held-out {:.5} ({:.0} s)", net.loss(&probe), net.loss(&held), started.elapsed().as_secs_f64());
     });

@@ -477,7 +477,7 @@ pub fn evaluate<R: Rules>(pos: &Position, t: &Tables) -> i32 {
     let scale = add_terms::<R, _>(pos, t, &mut sum);
     let score = sum.sum * scale / 16;
     let score = if pos.turn() == Color::White { score } else { -score };
-    let net = t.net.map_or(0, |n| n.score(&crate::net::planes(pos)) * scale / 16);
+    let net = t.net.map_or(0, |n| n.score_of(&crate::net::planes(pos), pos.turn()) * scale / 16);
     score + net + t.w.tempo
 }
 

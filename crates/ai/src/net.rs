@@ -4,25 +4,36 @@
 //!
 //! The inputs are the pieces from the side to move's view (the board turned round when Black
 //! moves): four planes, own men, own kings, opposing men, opposing kings, one input per square
-//! (by bit of the engine's padded layout). One hidden layer of [`HIDDEN`] units, clipped to 0..1,
-//! and a linear output in hundredths of a man. Its first layer is a sum of the weight rows of
-//! the occupied squares, so an evaluation costs about the pieces times [`HIDDEN`] additions.
+//! (by bit of the engine's padded layout). One hidden layer, as wide as its file says (32 units
+//! built into the browser's worker, 128 natively), clipped to 0..1, and a linear output in
+//! hundredths of a man. Its first layer is a sum of the weight rows of the occupied squares; a
+//! search keeps those sums from one leaf to the next ([`Net::score_of`]) and changes only the rows
+//! of the squares that changed, so a wide layer costs little more than a narrow one.
 //!
 //! The weights are fitted to the engine's own positions on top of the rest of the evaluation
 //! (`examples/fit_net.rs`) and stored per variant in `data/<variant>.net`.
 
 use damas_engine::{Color, Position, Variant};
+use std::cell::RefCell;
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 
 /// Bits of one plane: the padded layout's 35 (the ghost bits are never set).
 pub const PLANE: usize = 35;
 /// Inputs: four planes.
 pub const INPUTS: usize = 4 * PLANE;
-/// Hidden units.
+/// Hidden units of the network built into the browser's worker, and of the fit's default.
 pub const HIDDEN: usize = 32;
-/// Parameters: the first layer's weights and biases, the output's weights and bias.
-pub const PARAMS: usize = INPUTS * HIDDEN + HIDDEN + HIDDEN + 1;
+/// The most hidden units a network file may have.
+pub const MAX_HIDDEN: usize = 256;
+
+/// Parameters of a network of `hidden` units: the first layer's weights and biases, the output's
+/// weights and bias.
+#[must_use]
+pub const fn params(hidden: usize) -> usize {
+    INPUTS * hidden + hidden + hidden + 1
+}
 
 /// The first layer's fixed point: weights and biases in 256ths (two bytes each), and a hidden
 /// unit clipped to 0..=256.
@@ -34,10 +45,14 @@ const ROW_LIMIT: i16 = 992;
 /// The output weights' fixed point: 64ths of a hundredth of a man per unit of a hidden unit.
 const OUT_ONE: i32 = 64;
 
-/// The first bytes of a network file (the format's version is the last one).
-const MAGIC: &[u8; 8] = b"DAMASNN1";
-/// The length of a network file: the magic and two little-endian bytes per parameter.
-const FILE_LEN: usize = MAGIC.len() + 2 * PARAMS;
+/// The first bytes of a network file (the format's version is the last one); then the number
+/// of hidden units in two little-endian bytes, then the parameters.
+const MAGIC: &[u8; 8] = b"DAMASNN2";
+/// The length of a network file of `hidden` units: the magic, the width and two little-endian
+/// bytes per parameter.
+const fn file_len(hidden: usize) -> usize {
+    MAGIC.len() + 2 + 2 * params(hidden)
+}
 
 /// The four planes of `pos` from the side to move's view: own men, own kings, opposing men,
 /// opposing kings, each turned round when Black is to move.
@@ -58,29 +73,38 @@ pub fn planes(pos: &Position) -> [u64; 4] {
 #[inline(always)]
 pub fn for_each_input(planes: &[u64; 4], mut f: impl FnMut(usize)) {
     for (k, &plane) in planes.iter().enumerate() {
-        let mut b = plane;
-        while b != 0 {
-            f(k * PLANE + b.trailing_zeros() as usize);
-            b &= b - 1;
-        }
+        for_each_bit(plane, |b| f(k * PLANE + b));
     }
 }
 
 /// A fitted network, in fixed point: integer arithmetic gives the same score on every machine,
 /// natively and in WebAssembly.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct Net {
-    /// The first layer, a row of [`HIDDEN`] weights per input, within [`ROW_LIMIT`].
-    rows: Vec<[i16; HIDDEN]>,
-    bias: [i16; HIDDEN],
-    out: [i32; HIDDEN],
+    /// Hidden units.
+    hidden: usize,
+    /// The first layer, a row of `hidden` weights per input, within [`ROW_LIMIT`].
+    rows: Vec<i16>,
+    bias: Vec<i16>,
+    out: Vec<i32>,
     /// In hundredths of a man.
     out_bias: i32,
+    /// Tells this network's sums apart from another's in [`Net::score_of`]'s memory (each
+    /// network read gets its own, so one freed and another made in its place never mix).
+    id: u64,
 }
+
+impl PartialEq for Net {
+    fn eq(&self, other: &Net) -> bool {
+        (self.hidden, &self.rows, &self.bias, &self.out, self.out_bias) == (other.hidden, &other.rows, &other.bias, &other.out, other.out_bias)
+    }
+}
+
+impl Eq for Net {}
 
 impl fmt::Debug for Net {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Net({INPUTS} inputs, {HIDDEN} hidden)")
+        write!(f, "Net({INPUTS} inputs, {} hidden)", self.hidden)
     }
 }
 
@@ -89,6 +113,8 @@ impl fmt::Debug for Net {
 pub enum NetError {
     /// The file does not start as a network file does.
     NotNet,
+    /// The file names no hidden unit, or more than [`MAX_HIDDEN`].
+    Width(usize),
     /// The file has the wrong length for its parameters.
     Length(usize),
 }
@@ -97,7 +123,8 @@ impl fmt::Display for NetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NetError::NotNet => write!(f, "not a damas network file"),
-            NetError::Length(n) => write!(f, "a network file of {n} bytes: expected {FILE_LEN}"),
+            NetError::Width(n) => write!(f, "a network of {n} hidden units: expected 1 to {MAX_HIDDEN}"),
+            NetError::Length(n) => write!(f, "a network file of {n} bytes: not the length its width needs"),
         }
     }
 }
@@ -109,50 +136,115 @@ fn fixed(x: f32, one: i32) -> i16 {
     (x * one as f32).round().clamp(f32::from(i16::MIN), f32::from(i16::MAX)) as i16
 }
 
+/// The hidden units of a network of `count` parameters, if that is a whole network's count.
+fn width_of(count: usize) -> Option<usize> {
+    let hidden = count.checked_sub(1)? / (INPUTS + 2);
+    (1..=MAX_HIDDEN).contains(&hidden).then_some(hidden).filter(|&h| params(h) == count)
+}
+
 impl Net {
-    /// The network of fitted parameters, in the order [`PARAMS`] counts them: the first layer
+    /// The network of fitted parameters, in the order [`params`] counts them: the first layer
     /// input by input, its biases, the output weights and the output bias, the last two in
-    /// hundredths of a man; `None` unless there are [`PARAMS`] of them.
+    /// hundredths of a man; `None` unless they are a whole network's (of 1 to [`MAX_HIDDEN`]
+    /// hidden units).
     #[must_use]
-    pub fn from_params(params: &[f32]) -> Option<Net> {
-        if params.len() != PARAMS {
-            return None;
-        }
-        let first = params[..INPUTS * HIDDEN + HIDDEN].iter().map(|&x| fixed(x, ONE));
-        let out = params[INPUTS * HIDDEN + HIDDEN..PARAMS - 1].iter().map(|&x| fixed(x, OUT_ONE));
-        let last = fixed(params[PARAMS - 1], 1);
-        Some(Net::from_fixed(&first.chain(out).chain(std::iter::once(last)).collect::<Vec<_>>()))
+    pub fn from_params(p: &[f32]) -> Option<Net> {
+        let hidden = width_of(p.len())?;
+        let first = p[..INPUTS * hidden + hidden].iter().map(|&x| fixed(x, ONE));
+        let out = p[INPUTS * hidden + hidden..p.len() - 1].iter().map(|&x| fixed(x, OUT_ONE));
+        let last = fixed(p[p.len() - 1], 1);
+        Some(Net::from_fixed(hidden, &first.chain(out).chain(std::iter::once(last)).collect::<Vec<_>>()))
     }
 
-    /// The network of [`PARAMS`] fixed-point parameters.
-    fn from_fixed(q: &[i16]) -> Net {
-        let wide = |part: &[i16]| -> [i32; HIDDEN] { std::array::from_fn(|j| i32::from(part[j])) };
-        let first = |part: &[i16]| -> [i16; HIDDEN] { std::array::from_fn(|j| part[j].clamp(-ROW_LIMIT, ROW_LIMIT)) };
-        let rows = q[..INPUTS * HIDDEN].chunks_exact(HIDDEN).map(first).collect();
-        let rest = &q[INPUTS * HIDDEN..];
-        Net { rows, bias: first(&rest[..HIDDEN]), out: wide(&rest[HIDDEN..2 * HIDDEN]), out_bias: i32::from(rest[2 * HIDDEN]) }
+    /// The network of `hidden` units and their [`params`] fixed-point parameters.
+    fn from_fixed(hidden: usize, q: &[i16]) -> Net {
+        static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+        let first = |part: &[i16]| -> Vec<i16> { part.iter().map(|w| w.clamp(&-ROW_LIMIT, &ROW_LIMIT)).copied().collect() };
+        let rest = &q[INPUTS * hidden..];
+        Net {
+            hidden,
+            rows: first(&q[..INPUTS * hidden]),
+            bias: first(&rest[..hidden]),
+            out: rest[hidden..2 * hidden].iter().map(|&w| i32::from(w)).collect(),
+            out_bias: i32::from(rest[2 * hidden]),
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+        }
+    }
+
+    /// Hidden units.
+    #[must_use]
+    pub fn hidden(&self) -> usize {
+        self.hidden
+    }
+
+    /// The first layer's weights of input `i`.
+    #[inline(always)]
+    fn row(&self, i: usize) -> &[i16] {
+        &self.rows[i * self.hidden..(i + 1) * self.hidden]
+    }
+
+    /// The first layer's sums of `planes`, from the biases up.
+    #[inline]
+    fn sums(&self, planes: &[u64; 4], h: &mut [i16]) {
+        h.copy_from_slice(&self.bias);
+        for_each_input(planes, |i| add(h, self.row(i)));
+    }
+
+    /// The output of the first layer's sums `h`.
+    #[inline]
+    fn output(&self, h: &[i16]) -> i32 {
+        let sum: i32 = h.iter().zip(&self.out).map(|(&x, w)| i32::from(x).clamp(0, ONE) * w).sum();
+        sum / (ONE * OUT_ONE) + self.out_bias
     }
 
     /// The network's score of `planes` for the side to move, in hundredths of a man.
     #[inline]
     #[must_use]
     pub fn score(&self, planes: &[u64; 4]) -> i32 {
-        let mut h = self.bias;
-        for_each_input(planes, |i| {
-            for (x, w) in h.iter_mut().zip(&self.rows[i]) {
-                // Never wraps: at most 32 squares and the bias, each within `ROW_LIMIT`.
-                *x = x.wrapping_add(*w);
+        let mut h = [0i16; MAX_HIDDEN];
+        let h = &mut h[..self.hidden];
+        self.sums(planes, h);
+        self.output(h)
+    }
+
+    /// [`Net::score`] of `planes`, `turn` to move, found from the sums of the last position this
+    /// thread scored with this network and the same side to move: only the rows of the squares
+    /// that changed are added or taken away. A search scores one leaf after another a move or
+    /// two apart, so a wide first layer costs a few rows a leaf instead of one for each piece.
+    /// The same score as [`Net::score`] (the sums never wrap, so their order does not matter).
+    #[inline]
+    #[must_use]
+    pub fn score_of(&self, planes: &[u64; 4], turn: Color) -> i32 {
+        LAST.with(|last| {
+            let mut last = last.borrow_mut();
+            if last.net != self.id {
+                last.net = self.id;
+                last.sides.iter_mut().for_each(|s| s.valid = false);
             }
-        });
-        let sum: i32 = h.iter().zip(&self.out).map(|(&x, w)| i32::from(x).clamp(0, ONE) * w).sum();
-        sum / (ONE * OUT_ONE) + self.out_bias
+            let side = &mut last.sides[turn.index()];
+            let h = &mut side.sums[..self.hidden];
+            let changed: u32 = planes.iter().zip(&side.planes).map(|(a, b)| (a ^ b).count_ones()).sum();
+            let pieces: u32 = planes.iter().map(|p| p.count_ones()).sum();
+            if side.valid && changed < pieces {
+                for (k, (&now, &was)) in planes.iter().zip(&side.planes).enumerate() {
+                    for_each_bit(now & !was, |b| add(h, self.row(k * PLANE + b)));
+                    for_each_bit(was & !now, |b| sub(h, self.row(k * PLANE + b)));
+                }
+            } else {
+                self.sums(planes, h);
+            }
+            side.planes = *planes;
+            side.valid = true;
+            self.output(h)
+        })
     }
 
     /// The network as a file's bytes.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
-        let first = self.rows.iter().flatten().chain(&self.bias);
+        out.extend_from_slice(&(self.hidden as u16).to_le_bytes());
+        let first = self.rows.iter().chain(&self.bias);
         let last = self.out.iter().chain(std::iter::once(&self.out_bias)).map(|&p| p as i16);
         for p in first.copied().chain(last) {
             out.extend_from_slice(&p.to_le_bytes());
@@ -165,15 +257,64 @@ impl Net {
     /// # Errors
     /// When the bytes are not a whole network file of this format.
     pub fn from_bytes(bytes: &[u8]) -> Result<Net, NetError> {
-        if !bytes.starts_with(MAGIC) {
-            return Err(NetError::NotNet);
+        let Some(rest) = bytes.strip_prefix(MAGIC) else { return Err(NetError::NotNet) };
+        let [lo, hi, ..] = *rest else { return Err(NetError::Length(bytes.len())) };
+        let hidden = usize::from(u16::from_le_bytes([lo, hi]));
+        if !(1..=MAX_HIDDEN).contains(&hidden) {
+            return Err(NetError::Width(hidden));
         }
-        if bytes.len() != FILE_LEN {
+        if bytes.len() != file_len(hidden) {
             return Err(NetError::Length(bytes.len()));
         }
-        let q: Vec<i16> = bytes[MAGIC.len()..].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
-        Ok(Net::from_fixed(&q))
+        let q: Vec<i16> = rest[2..].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
+        Ok(Net::from_fixed(hidden, &q))
     }
+}
+
+/// Adds `row` to the sums `h`. Never wraps: at most 32 squares and the bias, each within
+/// [`ROW_LIMIT`].
+#[inline(always)]
+fn add(h: &mut [i16], row: &[i16]) {
+    for (x, w) in h.iter_mut().zip(row) {
+        *x = x.wrapping_add(*w);
+    }
+}
+
+/// Takes `row` from the sums `h`.
+#[inline(always)]
+fn sub(h: &mut [i16], row: &[i16]) {
+    for (x, w) in h.iter_mut().zip(row) {
+        *x = x.wrapping_sub(*w);
+    }
+}
+
+/// Calls `f` with each set bit of `b`.
+#[inline(always)]
+fn for_each_bit(mut b: u64, mut f: impl FnMut(usize)) {
+    while b != 0 {
+        f(b.trailing_zeros() as usize);
+        b &= b - 1;
+    }
+}
+
+/// The first layer's sums of the last position scored from one side's view.
+struct Side {
+    planes: [u64; 4],
+    valid: bool,
+    sums: [i16; MAX_HIDDEN],
+}
+
+/// What [`Net::score_of`] remembers on each thread: the network's id and, for each side to
+/// move, the last position's sums.
+struct Last {
+    net: u64,
+    sides: [Side; 2],
+}
+
+thread_local! {
+    static LAST: RefCell<Last> = const {
+        RefCell::new(Last { net: 0, sides: [const { Side { planes: [0; 4], valid: false, sums: [0; MAX_HIDDEN] } }; 2] })
+    };
 }
 
 /// The network read from `$DAMAS_NET`, for experiments: a candidate measured by a match before
@@ -211,13 +352,13 @@ mod tests {
         let mut rng = crate::rng::Xorshift::seeded(seed);
         // First-layer weights within ±0.25 (so that one piece moves a hidden unit without
         // clipping it), output weights within ±50 hundredths of a man.
-        let params: Vec<f32> = (0..PARAMS)
+        let p: Vec<f32> = (0..params(HIDDEN))
             .map(|i| {
                 let x = rng.below(2001) as f32 / 1000.0 - 1.0;
                 if i < INPUTS * HIDDEN + HIDDEN { x / 4.0 } else { x * 50.0 }
             })
             .collect();
-        Net::from_params(&params).expect("params")
+        Net::from_params(&p).expect("params")
     }
 
     #[test]
@@ -227,6 +368,52 @@ mod tests {
         assert_eq!(Net::from_bytes(b"DAMASPT3"), Err(NetError::NotNet));
         assert_eq!(Net::from_bytes(&net.to_bytes()[..100]), Err(NetError::Length(100)));
         assert_eq!(Net::from_params(&[0.0; 3]), None);
+        // The width is the file's: 128 units read back, and a width of none or too many is named.
+        let wide = Net::from_params(&vec![0.125; params(128)]).expect("128 units");
+        assert_eq!(wide.hidden(), 128);
+        assert_eq!(Net::from_bytes(&wide.to_bytes()), Ok(wide.clone()));
+        let mut zero = wide.to_bytes();
+        zero[8..10].copy_from_slice(&0u16.to_le_bytes());
+        assert_eq!(Net::from_bytes(&zero), Err(NetError::Width(0)));
+        zero[8..10].copy_from_slice(&300u16.to_le_bytes());
+        assert_eq!(Net::from_bytes(&zero), Err(NetError::Width(300)));
+        // A width that does not match the length: refused, not read past the end.
+        zero[8..10].copy_from_slice(&129u16.to_le_bytes());
+        assert_eq!(Net::from_bytes(&zero), Err(NetError::Length(zero.len())));
+        assert_eq!(Net::from_bytes(b"DAMASNN2\x01"), Err(NetError::Length(9)));
+        assert_eq!(Net::from_params(&vec![0.0; params(MAX_HIDDEN + 1)]), None);
+    }
+
+    #[test]
+    fn the_remembered_sums_give_the_full_score_along_games() {
+        // Seeded random games of Brazilian and Russian, each position scored from the sums of the
+        // one before (a move apart, or a capture of many pieces, or a new game: a full board
+        // changed), by two networks taking turns (their sums must not mix), at two widths.
+        let narrow = net_with(11);
+        let mut p: Vec<f32> = Vec::new();
+        let mut rng = crate::rng::Xorshift::seeded(5);
+        for i in 0..params(128) {
+            let x = rng.below(2001) as f32 / 1000.0 - 1.0;
+            p.push(if i < INPUTS * 128 + 128 { x / 4.0 } else { x * 50.0 });
+        }
+        let wide = Net::from_params(&p).expect("params");
+        let mut scored = 0;
+        for (g, variant) in [Variant::Brazilian, Variant::Russian].into_iter().cycle().take(12).enumerate() {
+            let mut pos = Position::initial(variant);
+            let mut moves = Vec::new();
+            for _ in 0..120 {
+                for net in [&narrow, &wide] {
+                    assert_eq!(net.score_of(&planes(&pos), pos.turn()), net.score(&planes(&pos)), "game {g}");
+                    scored += 1;
+                }
+                damas_engine::with_rules!(variant, R => damas_engine::movegen::legal_moves::<R>(&pos, &mut moves, damas_engine::Duplicates::Drop));
+                if moves.is_empty() {
+                    break;
+                }
+                pos = pos.play(&moves[rng.below(moves.len())]);
+            }
+        }
+        assert!(scored > 1000);
     }
 
     #[test]
@@ -242,32 +429,32 @@ mod tests {
     fn the_fixed_point_score_follows_the_fitted_parameters() {
         // One hidden unit on: a bias of 0.5 and an own man on bit 0 adding 0.25; output weight 40
         // hundredths per unit and a bias of -3: 0.75 * 40 - 3 = 27.
-        let mut params = vec![0f32; PARAMS];
-        params[INPUTS * HIDDEN] = 0.5;
-        params[0] = 0.25;
-        params[INPUTS * HIDDEN + HIDDEN] = 40.0;
-        params[PARAMS - 1] = -3.0;
-        let net = Net::from_params(&params).expect("params");
+        let mut p = vec![0f32; params(HIDDEN)];
+        p[INPUTS * HIDDEN] = 0.5;
+        p[0] = 0.25;
+        p[INPUTS * HIDDEN + HIDDEN] = 40.0;
+        p[params(HIDDEN) - 1] = -3.0;
+        let net = Net::from_params(&p).expect("params");
         assert_eq!(net.score(&[1, 0, 0, 0]), 27);
         assert_eq!(net.score(&[0, 0, 0, 0]), 17);
         // Clipped at 1: a large sum counts as one unit.
-        params[0] = 3.0;
-        assert_eq!(Net::from_params(&params).expect("params").score(&[1, 0, 0, 0]), 37);
+        p[0] = 3.0;
+        assert_eq!(Net::from_params(&p).expect("params").score(&[1, 0, 0, 0]), 37);
         // A weight beyond the first layer's limit is kept at the limit, so the sums never wrap:
         // every square of all four planes on still gives a sum within two bytes.
-        params[0] = 1000.0;
-        let limited = Net::from_params(&params).expect("params");
-        assert_eq!(limited.rows[0][0], ROW_LIMIT);
+        p[0] = 1000.0;
+        let limited = Net::from_params(&p).expect("params");
+        assert_eq!(limited.rows[0], ROW_LIMIT);
         assert_eq!(limited.score(&[1, 0, 0, 0]), 37);
         // A full board (32 inputs on) with every first-layer weight and bias at the limit: each
         // unit's sum is 33 times it, within two bytes, so it is clipped to one (or to zero when
         // negative) and never wraps to the other sign.
         let full = [0xffff_ffff, 0, 0, 0];
         for (weight, expected) in [(5.0, HIDDEN as i32), (-5.0, 0)] {
-            let mut params = vec![weight; PARAMS];
-            params[INPUTS * HIDDEN + HIDDEN..].fill(1.0);
-            params[PARAMS - 1] = 0.0;
-            assert_eq!(Net::from_params(&params).expect("params").score(&full), expected);
+            let mut p = vec![weight; params(HIDDEN)];
+            p[INPUTS * HIDDEN + HIDDEN..].fill(1.0);
+            p[params(HIDDEN) - 1] = 0.0;
+            assert_eq!(Net::from_params(&p).expect("params").score(&full), expected);
         }
     }
 

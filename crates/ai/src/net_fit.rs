@@ -5,7 +5,7 @@
 //! the mean log loss; the weights start from a seeded draw, so a fit is reproducible on any
 //! machine (one thread).
 
-use crate::net::{for_each_input, HIDDEN, INPUTS, PARAMS};
+use crate::net::{for_each_input, params, HIDDEN, INPUTS, MAX_HIDDEN};
 
 /// One labelled position, as the fit reads it.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -31,11 +31,13 @@ pub struct NetSettings {
     pub batch: usize,
     /// The seed of the first weights and of the order of the samples.
     pub seed: u64,
+    /// Hidden units.
+    pub hidden: usize,
 }
 
 impl Default for NetSettings {
     fn default() -> NetSettings {
-        NetSettings { epochs: 20, rate: 0.002, batch: 1024, seed: 1 }
+        NetSettings { epochs: 20, rate: 0.002, batch: 1024, seed: 1, hidden: HIDDEN }
     }
 }
 
@@ -47,9 +49,10 @@ fn sigmoid(z: f32) -> f32 {
 /// The network during the fit, in floating point, its output in logits.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FitNet {
+    hidden: usize,
     w1: Vec<f32>,
-    b1: [f32; HIDDEN],
-    w2: [f32; HIDDEN],
+    b1: Vec<f32>,
+    w2: Vec<f32>,
     b2: f32,
 }
 
@@ -57,21 +60,22 @@ impl FitNet {
     /// A network that adds nothing: the evaluation alone.
     #[must_use]
     pub fn zero() -> FitNet {
-        FitNet { w1: vec![0.0; INPUTS * HIDDEN], b1: [0.0; HIDDEN], w2: [0.0; HIDDEN], b2: 0.0 }
+        FitNet { hidden: HIDDEN, w1: vec![0.0; INPUTS * HIDDEN], b1: vec![0.0; HIDDEN], w2: vec![0.0; HIDDEN], b2: 0.0 }
     }
 
-    /// The first weights: the first layer drawn evenly from ±0.3 by `seed`, each unit half on,
-    /// the output zero (so the fit starts from the evaluation alone).
-    fn seeded(next: &mut impl FnMut() -> u64) -> FitNet {
-        let w1 = (0..INPUTS * HIDDEN).map(|_| (next() % 20_001) as f32 / 10_000.0 * 0.3 - 0.3).collect();
-        FitNet { w1, b1: [0.5; HIDDEN], w2: [0.0; HIDDEN], b2: 0.0 }
+    /// The first weights of `hidden` units: the first layer drawn evenly from ±0.3 by `seed`,
+    /// each unit half on, the output zero (so the fit starts from the evaluation alone).
+    fn seeded(hidden: usize, next: &mut impl FnMut() -> u64) -> FitNet {
+        let w1 = (0..INPUTS * hidden).map(|_| (next() % 20_001) as f32 / 10_000.0 * 0.3 - 0.3).collect();
+        FitNet { hidden, w1, b1: vec![0.5; hidden], w2: vec![0.0; hidden], b2: 0.0 }
     }
 
-    /// The hidden sums of `s` into `h`, and the output in logits.
-    fn forward(&self, s: &Sample, h: &mut [f32; HIDDEN]) -> f32 {
-        *h = self.b1;
+    /// The hidden sums of `s` into `h` (one per unit), and the output in logits.
+    fn forward(&self, s: &Sample, h: &mut [f32]) -> f32 {
+        let hidden = self.hidden;
+        h.copy_from_slice(&self.b1);
         for_each_input(&s.planes, |i| {
-            for (x, w) in h.iter_mut().zip(&self.w1[i * HIDDEN..(i + 1) * HIDDEN]) {
+            for (x, w) in h.iter_mut().zip(&self.w1[i * hidden..(i + 1) * hidden]) {
                 *x += w;
             }
         });
@@ -81,7 +85,8 @@ impl FitNet {
     /// The prediction for `s`: the expected result for the side to move.
     #[must_use]
     pub fn predict(&self, s: &Sample) -> f32 {
-        sigmoid(s.base + s.scale * self.forward(s, &mut [0.0; HIDDEN]))
+        let mut h = [0.0; MAX_HIDDEN];
+        sigmoid(s.base + s.scale * self.forward(s, &mut h[..self.hidden]))
     }
 
     /// The mean log loss over `samples`.
@@ -105,7 +110,7 @@ impl FitNet {
         p.extend_from_slice(&self.b1);
         p.extend(self.w2.iter().map(|w| w * k));
         p.push(self.b2 * k);
-        debug_assert_eq!(p.len(), PARAMS);
+        debug_assert_eq!(p.len(), params(self.hidden));
         p
     }
 }
@@ -114,12 +119,13 @@ impl FitNet {
 pub fn fit(samples: &[Sample], settings: &NetSettings, on_epoch: &mut dyn FnMut(usize, &FitNet)) -> FitNet {
     let mut rng = crate::rng::Xorshift::seeded(settings.seed);
     let mut next = move || rng.next_u64();
-    let mut net = FitNet::seeded(&mut next);
-    let n = INPUTS * HIDDEN + 2 * HIDDEN + 1;
+    let hidden = settings.hidden;
+    let mut net = FitNet::seeded(hidden, &mut next);
+    let n = params(hidden);
     let (mut m, mut v, mut grad) = (vec![0f32; n], vec![0f32; n], vec![0f32; n]);
     let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
     let mut order: Vec<usize> = (0..samples.len()).collect();
-    let mut h = [0f32; HIDDEN];
+    let mut h = vec![0f32; hidden];
     let mut t = 0;
     for epoch in 0..settings.epochs {
         for i in (1..order.len()).rev() {
@@ -128,16 +134,16 @@ pub fn fit(samples: &[Sample], settings: &NetSettings, on_epoch: &mut dyn FnMut(
         let rate = if epoch * 3 >= settings.epochs * 2 { settings.rate * 0.1 } else { settings.rate };
         for chunk in order.chunks(settings.batch.max(1)) {
             grad.fill(0.0);
-            let (gw1, rest) = grad.split_at_mut(INPUTS * HIDDEN);
-            let (gb1, rest) = rest.split_at_mut(HIDDEN);
-            let (gw2, gb2) = rest.split_at_mut(HIDDEN);
+            let (gw1, rest) = grad.split_at_mut(INPUTS * hidden);
+            let (gb1, rest) = rest.split_at_mut(hidden);
+            let (gw2, gb2) = rest.split_at_mut(hidden);
             for &j in chunk {
                 let s = &samples[j];
                 let y = net.forward(s, &mut h);
                 // d loss / d output, then back through the clipped units into `h`.
                 let d = (sigmoid(s.base + s.scale * y) - s.target) * s.scale;
                 gb2[0] += d;
-                for u in 0..HIDDEN {
+                for u in 0..hidden {
                     let x = h[u];
                     gw2[u] += d * x.clamp(0.0, 1.0);
                     h[u] = if x > 0.0 && x < 1.0 { d * net.w2[u] } else { 0.0 };
@@ -146,7 +152,7 @@ pub fn fit(samples: &[Sample], settings: &NetSettings, on_epoch: &mut dyn FnMut(
                     *g += d;
                 }
                 for_each_input(&s.planes, |i| {
-                    for (g, d) in gw1[i * HIDDEN..(i + 1) * HIDDEN].iter_mut().zip(&h) {
+                    for (g, d) in gw1[i * hidden..(i + 1) * hidden].iter_mut().zip(&h) {
                         *g += d;
                     }
                 });
