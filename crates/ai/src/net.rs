@@ -117,6 +117,8 @@ pub enum NetError {
     Width(usize),
     /// The file has the wrong length for its parameters.
     Length(usize),
+    /// A network was given for a game whose network is built in.
+    NotFetched,
 }
 
 impl fmt::Display for NetError {
@@ -125,6 +127,7 @@ impl fmt::Display for NetError {
             NetError::NotNet => write!(f, "not a damas network file"),
             NetError::Width(n) => write!(f, "a network of {n} hidden units: expected 1 to {MAX_HIDDEN}"),
             NetError::Length(n) => write!(f, "a network file of {n} bytes: not the length its width needs"),
+            NetError::NotFetched => write!(f, "this game's network is built in"),
         }
     }
 }
@@ -330,18 +333,66 @@ pub fn candidate() -> Option<&'static Net> {
     .as_ref()
 }
 
-/// The shipped network of `variant`, if it has one (`data/<variant>.net`; a file that does not
-/// read as a network leaves it out).
+/// The games whose network the browser's worker fetches (`net-<variant>.bin`, a copy of
+/// `data/<variant>.net`, 36 KB) at the game's first search: the worker's wasm has room only for
+/// a narrow one of 32 units (`data/<variant>-32.net`), which it plays with until the file comes.
+pub const FETCHED: [Variant; 1] = [Variant::Brazilian];
+
+/// The networks installed from fetched files ([`install`]), in the order of [`FETCHED`].
+static INSTALLED: [OnceLock<Net>; FETCHED.len()] = [const { OnceLock::new() }; FETCHED.len()];
+
+/// Reads `bytes` as the network of `variant`, one of [`FETCHED`], for the rest of the process (a
+/// worker fetches each once; a second network of the same game is ignored). The engine reads it
+/// at its next search and forgets the scores it found without it (`Engine::begin`).
+///
+/// # Errors
+/// [`NetError`] when the bytes are no network (nothing is installed: the game plays with the
+/// narrow network built in), or [`NetError::NotFetched`] for a game not of [`FETCHED`].
+pub fn install(variant: Variant, bytes: &[u8]) -> Result<(), NetError> {
+    let at = FETCHED.iter().position(|v| *v == variant).ok_or(NetError::NotFetched)?;
+    let net = Net::from_bytes(bytes)?;
+    let _ = INSTALLED[at].set(net);
+    Ok(())
+}
+
+/// The network of `variant` installed from a fetched file, if any.
+#[must_use]
+pub fn installed(variant: Variant) -> Option<&'static Net> {
+    INSTALLED[FETCHED.iter().position(|v| *v == variant)?].get()
+}
+
+/// The network of `variant` the engine plays with, if it has one, read once: `data/<variant>.net`
+/// natively; in the worker (wasm), the one fetched once it came ([`install`]) and until then the
+/// narrow one built in. A file that does not read as a network leaves it out.
 #[must_use]
 pub fn for_variant(variant: Variant) -> Option<&'static Net> {
     static BRAZILIAN: OnceLock<Option<Net>> = OnceLock::new();
     static RUSSIAN: OnceLock<Option<Net>> = OnceLock::new();
+    #[cfg(target_arch = "wasm32")]
+    if let Some(net) = installed(variant) {
+        return Some(net);
+    }
     let (cell, bytes): (_, &[u8]) = match variant {
+        #[cfg(not(target_arch = "wasm32"))]
         Variant::Brazilian => (&BRAZILIAN, include_bytes!("../data/brazilian.net")),
+        #[cfg(target_arch = "wasm32")]
+        Variant::Brazilian => (&BRAZILIAN, include_bytes!("../data/brazilian-32.net")),
         Variant::Russian => (&RUSSIAN, include_bytes!("../data/russian.net")),
         _ => return None,
     };
     cell.get_or_init(|| Net::from_bytes(bytes).ok()).as_ref()
+}
+
+/// The narrow network built into the worker for `variant` (for tests and measures natively).
+#[cfg(not(target_arch = "wasm32"))]
+#[must_use]
+pub fn built_into_worker(variant: Variant) -> Option<Net> {
+    let bytes: &[u8] = match variant {
+        Variant::Brazilian => include_bytes!("../data/brazilian-32.net"),
+        Variant::Russian => include_bytes!("../data/russian.net"),
+        _ => return None,
+    };
+    Net::from_bytes(bytes).ok()
 }
 
 #[cfg(test)]
@@ -418,11 +469,28 @@ mod tests {
 
     #[test]
     fn the_shipped_network_reads_and_only_the_fitted_variants_have_one() {
-        assert!(for_variant(Variant::Brazilian).is_some());
+        assert_eq!(for_variant(Variant::Brazilian).map(Net::hidden), Some(128));
         assert!(for_variant(Variant::Russian).is_some());
+        // The worker's own is narrow, and the fetched file is the native one.
+        assert_eq!(built_into_worker(Variant::Brazilian).map(|n| n.hidden()), Some(HIDDEN));
+        for v in FETCHED {
+            assert!(for_variant(v).is_some_and(|n| n.hidden() > HIDDEN), "{v:?} fetches a wider network than the worker has");
+        }
         for v in [Variant::English, Variant::International, Variant::Turkish] {
             assert!(for_variant(v).is_none());
         }
+    }
+
+    #[test]
+    fn a_fetched_network_is_installed_only_when_it_reads_and_only_for_its_game() {
+        let wide = for_variant(Variant::Brazilian).expect("native builds have it").to_bytes();
+        assert_eq!(install(Variant::Brazilian, b"<!doctype html>"), Err(NetError::NotNet));
+        assert_eq!(install(Variant::Brazilian, &wide[..1000]), Err(NetError::Length(1000)));
+        assert!(installed(Variant::Brazilian).is_none());
+        assert_eq!(install(Variant::Russian, &wide), Err(NetError::NotFetched));
+        assert_eq!(install(Variant::Brazilian, &wide), Ok(()));
+        assert_eq!(installed(Variant::Brazilian), for_variant(Variant::Brazilian));
+        assert!(installed(Variant::Russian).is_none());
     }
 
     #[test]

@@ -1,0 +1,52 @@
+//! The wide learned networks the worker fetches (native-tested): the games of
+//! [`damas_ai::net::FETCHED`] play with a narrow network built into the worker's wasm (a wide one
+//! would pass its size budget), so the agent fetches `net-<variant>.bin` with the game's book
+//! and learned table, at the game's first search (`books.rs`), once per worker; the search waits
+//! for them. A file that cannot be fetched or is no network (a typed [`NetError`]) leaves the
+//! game playing with the narrow one. Should the file come after a search, the engine forgets the
+//! scores it found without it at its next search (`damas_ai::Engine::begin`).
+
+use damas_ai::net::{install, NetError, FETCHED};
+use damas_engine::Variant;
+
+/// The file's address, relative to the app's root, for a game whose network is fetched.
+#[must_use]
+pub fn path_of(variant: Variant) -> Option<String> {
+    FETCHED.contains(&variant).then(|| format!("net-{}.bin", variant.name()))
+}
+
+/// Installs the network of `variant` as fetched (`None`: it could not be) for the engine.
+///
+/// # Errors
+/// The bytes' [`NetError`]: nothing is installed.
+#[inline(never)]
+pub fn load(variant: Variant, bytes: Option<&[u8]>) -> Result<(), NetError> {
+    bytes.map_or(Ok(()), |b| install(variant, b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damas_ai::net::{for_variant, installed};
+
+    #[test]
+    fn each_fetched_game_has_a_file_and_the_others_none() {
+        assert_eq!(path_of(Variant::Brazilian).as_deref(), Some("net-brazilian.bin"));
+        for v in [Variant::Russian, Variant::English, Variant::Spanish, Variant::International] {
+            assert_eq!(path_of(v), None);
+        }
+        assert_eq!(load(Variant::Brazilian, None), Ok(()), "a file that did not come");
+    }
+
+    #[test]
+    fn a_bad_file_is_refused_with_its_error_and_a_good_one_installed() {
+        // A host's page of its own where the file should be: nothing installed.
+        assert_eq!(load(Variant::Brazilian, Some(b"<!doctype html>")), Err(NetError::NotNet));
+        let good = for_variant(Variant::Brazilian).expect("native builds have it").to_bytes();
+        assert_eq!(load(Variant::Brazilian, Some(&good[..1000])), Err(NetError::Length(1000)));
+        assert!(installed(Variant::Brazilian).is_none());
+        assert_eq!(load(Variant::Russian, Some(&good)), Err(NetError::NotFetched));
+        assert_eq!(load(Variant::Brazilian, Some(&good)), Ok(()));
+        assert_eq!(installed(Variant::Brazilian), for_variant(Variant::Brazilian));
+    }
+}
