@@ -473,7 +473,7 @@ for (const v of ['spanish', 'italian', 'czech', 'pool']) {
 }
 // The wide networks of the games whose network the worker fetches (damas_ai::net::FETCHED; it
 // has a narrow one built in): fetched with the game's book and table (src/worker/nets.rs).
-for (const v of ['brazilian']) {
+for (const v of ['brazilian', 'russian']) {
   fs.copyFileSync(path.join(dataDir, v + '.net'), path.join(staging, `net-${v}.bin`));
 }
 

@@ -7,9 +7,9 @@ import { performance } from 'node:perf_hooks';
 
 const [wasm, ms = '1000', runs = '1', ...specs] = process.argv.slice(2);
 const engine = await loadEngine(wasm);
-// The wide network the page's worker fetches (damas_ai::net::FETCHED: Brazilian), installed as the
-// worker installs it once it came: the speed it plays at from then on.
-for (const v of ['brazilian']) engine.installNet(v, readFileSync(new URL(`../../crates/ai/data/${v}.net`, import.meta.url)));
+// The wide networks the page's worker fetches (damas_ai::net::FETCHED), installed as the worker
+// installs them once they came: the speed it plays at from then on.
+for (const v of ['brazilian', 'russian']) engine.installNet(v, readFileSync(new URL(`../../crates/ai/data/${v}.net`, import.meta.url)));
 const movetime = Number(ms);
 for (const spec of specs.length ? specs : ['brazilian']) {
   const i = spec.indexOf(':');

@@ -335,8 +335,8 @@ pub fn candidate() -> Option<&'static Net> {
 
 /// The games whose network the browser's worker fetches (`net-<variant>.bin`, a copy of
 /// `data/<variant>.net`, 36 KB) at the game's first search: the worker's wasm has room only for
-/// a narrow one of 32 units (`data/<variant>-32.net`), which it plays with until the file comes.
-pub const FETCHED: [Variant; 1] = [Variant::Brazilian];
+/// narrow ones of 32 units (`data/<variant>-32.net`), which it plays with until the file comes.
+pub const FETCHED: [Variant; 2] = [Variant::Brazilian, Variant::Russian];
 
 /// The networks installed from fetched files ([`install`]), in the order of [`FETCHED`].
 static INSTALLED: [OnceLock<Net>; FETCHED.len()] = [const { OnceLock::new() }; FETCHED.len()];
@@ -377,7 +377,10 @@ pub fn for_variant(variant: Variant) -> Option<&'static Net> {
         Variant::Brazilian => (&BRAZILIAN, include_bytes!("../data/brazilian.net")),
         #[cfg(target_arch = "wasm32")]
         Variant::Brazilian => (&BRAZILIAN, include_bytes!("../data/brazilian-32.net")),
+        #[cfg(not(target_arch = "wasm32"))]
         Variant::Russian => (&RUSSIAN, include_bytes!("../data/russian.net")),
+        #[cfg(target_arch = "wasm32")]
+        Variant::Russian => (&RUSSIAN, include_bytes!("../data/russian-32.net")),
         _ => return None,
     };
     cell.get_or_init(|| Net::from_bytes(bytes).ok()).as_ref()
@@ -389,7 +392,7 @@ pub fn for_variant(variant: Variant) -> Option<&'static Net> {
 pub fn built_into_worker(variant: Variant) -> Option<Net> {
     let bytes: &[u8] = match variant {
         Variant::Brazilian => include_bytes!("../data/brazilian-32.net"),
-        Variant::Russian => include_bytes!("../data/russian.net"),
+        Variant::Russian => include_bytes!("../data/russian-32.net"),
         _ => return None,
     };
     Net::from_bytes(bytes).ok()
@@ -470,9 +473,11 @@ mod tests {
     #[test]
     fn the_shipped_network_reads_and_only_the_fitted_variants_have_one() {
         assert_eq!(for_variant(Variant::Brazilian).map(Net::hidden), Some(128));
-        assert!(for_variant(Variant::Russian).is_some());
-        // The worker's own is narrow, and the fetched file is the native one.
-        assert_eq!(built_into_worker(Variant::Brazilian).map(|n| n.hidden()), Some(HIDDEN));
+        assert_eq!(for_variant(Variant::Russian).map(Net::hidden), Some(128));
+        // The worker's own are narrow, and the fetched file is the native one.
+        for v in [Variant::Brazilian, Variant::Russian] {
+            assert_eq!(built_into_worker(v).map(|n| n.hidden()), Some(HIDDEN));
+        }
         for v in FETCHED {
             assert!(for_variant(v).is_some_and(|n| n.hidden() > HIDDEN), "{v:?} fetches a wider network than the worker has");
         }
@@ -487,7 +492,7 @@ mod tests {
         assert_eq!(install(Variant::Brazilian, b"<!doctype html>"), Err(NetError::NotNet));
         assert_eq!(install(Variant::Brazilian, &wide[..1000]), Err(NetError::Length(1000)));
         assert!(installed(Variant::Brazilian).is_none());
-        assert_eq!(install(Variant::Russian, &wide), Err(NetError::NotFetched));
+        assert_eq!(install(Variant::English, &wide), Err(NetError::NotFetched));
         assert_eq!(install(Variant::Brazilian, &wide), Ok(()));
         assert_eq!(installed(Variant::Brazilian), for_variant(Variant::Brazilian));
         assert!(installed(Variant::Russian).is_none());
