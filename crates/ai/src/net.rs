@@ -86,7 +86,9 @@ pub struct Net {
     /// The first layer, a row of `hidden` weights per input, within [`ROW_LIMIT`].
     rows: Vec<i16>,
     bias: Vec<i16>,
-    out: Vec<i32>,
+    /// The output weights, two bytes each as in the file: a unit (0..=256) times one fits two
+    /// bytes' product, which a vector instruction multiplies and adds in pairs.
+    out: Vec<i16>,
     /// In hundredths of a man.
     out_bias: i32,
     /// Tells this network's sums apart from another's in [`Net::score_of`]'s memory (each
@@ -168,7 +170,7 @@ impl Net {
             hidden,
             rows: first(&q[..INPUTS * hidden]),
             bias: first(&rest[..hidden]),
-            out: rest[hidden..2 * hidden].iter().map(|&w| i32::from(w)).collect(),
+            out: rest[hidden..2 * hidden].to_vec(),
             out_bias: i32::from(rest[2 * hidden]),
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
         }
@@ -196,7 +198,7 @@ impl Net {
     /// The output of the first layer's sums `h`.
     #[inline]
     fn output(&self, h: &[i16]) -> i32 {
-        let sum: i32 = h.iter().zip(&self.out).map(|(&x, w)| i32::from(x).clamp(0, ONE) * w).sum();
+        let sum: i32 = h.iter().zip(&self.out).map(|(&x, &w)| i32::from(x.clamp(0, ONE as i16)) * i32::from(w)).sum();
         sum / (ONE * OUT_ONE) + self.out_bias
     }
 
@@ -248,7 +250,7 @@ impl Net {
         let mut out = MAGIC.to_vec();
         out.extend_from_slice(&(self.hidden as u16).to_le_bytes());
         let first = self.rows.iter().chain(&self.bias);
-        let last = self.out.iter().chain(std::iter::once(&self.out_bias)).map(|&p| p as i16);
+        let last = self.out.iter().copied().chain(std::iter::once(self.out_bias as i16));
         for p in first.copied().chain(last) {
             out.extend_from_slice(&p.to_le_bytes());
         }
