@@ -471,11 +471,6 @@ const dataDir = path.join(here, '..', 'crates', 'ai', 'data');
 for (const v of ['spanish', 'italian', 'czech', 'pool']) {
   fs.copyFileSync(path.join(dataDir, v + '.patterns'), path.join(staging, `patterns-${v}.bin`));
 }
-// The wide networks of the games whose network the worker fetches (damas_ai::net::FETCHED; it
-// has a narrow one built in): fetched with the game's book and table (src/worker/nets.rs).
-for (const v of ['brazilian', 'russian']) {
-  fs.copyFileSync(path.join(dataDir, v + '.net'), path.join(staging, `net-${v}.bin`));
-}
 
 // 3. The endgame databases (before the list, which leaves them out).
 execFileSync(path.join(here, 'egtb-tables'), [staging], { stdio: 'inherit' });

@@ -7,8 +7,7 @@
 //!   [`worker_codec`]: the worker's half, without serde_json; [`json`]: their small JSON reader.
 //! - [`runner`]: the worker's state machine, one search iteration per step (native-tested).
 //! - [`books`]: the computer's best level plays from its game's opening book (native-tested).
-//! - [`patterns`]: the learned evaluation tables the worker fetches (native-tested); [`nets`]:
-//!   the wide learned networks it fetches (native-tested).
+//! - [`patterns`]: the learned evaluation tables the worker fetches (native-tested).
 //! - [`tables`]: which endgame database files a search wants (native-tested); the agent fetches them.
 //! - `agent` (wasm32): the worker's message loop, started by `src/bin/worker.rs`.
 //! - `bridge` (wasm32): the page side: spawns the worker, sends requests, streams responses,
@@ -21,7 +20,6 @@
 pub mod books;
 pub mod job;
 pub mod json;
-pub mod nets;
 pub mod page_codec;
 pub mod patterns;
 pub mod protocol;

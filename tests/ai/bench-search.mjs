@@ -2,14 +2,10 @@
 //   wasm <variant> movetime <ms> depth <d> nodes <n> nps <x> cpu_nps <y> cpu_share <f>
 // Usage: node tests/ai/bench-search.mjs <wasm> <movetime_ms> <runs> [variant[:FEN]]...
 import { loadEngine } from './wasm-engine.mjs';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 const [wasm, ms = '1000', runs = '1', ...specs] = process.argv.slice(2);
 const engine = await loadEngine(wasm);
-// The wide networks the page's worker fetches (damas_ai::net::FETCHED), installed as the worker
-// installs them once they came: the speed it plays at from then on.
-for (const v of ['brazilian', 'russian']) engine.installNet(v, readFileSync(new URL(`../../crates/ai/data/${v}.net`, import.meta.url)));
 const movetime = Number(ms);
 for (const spec of specs.length ? specs : ['brazilian']) {
   const i = spec.indexOf(':');

@@ -71,35 +71,6 @@ export function registerAi(scenario, h) {
     check(scored.some(([mv, score]) => mv === played && score >= best - 5), `${played} is one of the book's best: ${line}`);
   });
 
-  scenario('Brazilian\'s wide network comes to the worker once, at any level, with the game\'s book (issue 57)', {}, async ({ open, context }) => {
-    // The worker's own fetch (the service worker's, to keep the file offline, is not counted).
-    const nets = [];
-    context.on('requestfinished', async (r) => {
-      if (/net-[a-z]+\.bin$/.test(r.url()) && !r.serviceWorker()) nets.push([r.url().replace(/.*net-/, ''), (await r.response())?.status()]);
-    });
-    const page = await open('/?computer=black&level=2');
-    await page.waitForSelector('svg[data-board][data-variant="brazilian"]');
-    // Two moves of the player's, each the first man that can move to its first square.
-    for (const n of [2, 4]) {
-      const [from] = await page.$$eval('svg[data-board] g.sq.selectable[data-square]', (els) => els.map((e) => Number(e.dataset.square)));
-      await clickSquare(page, from);
-      const [to] = await page.$$eval('svg[data-board] g.sq.dest[data-square]', (els) => els.map((e) => Number(e.dataset.square)));
-      await clickSquare(page, to);
-      await waitFor(async () => (await moves(page)).length === n, `the computer answers move ${n / 2}: ${JSON.stringify(await moves(page))}`, 20000);
-    }
-    check(nets.length === 1 && nets[0][0] === 'brazilian.bin' && nets[0][1] === 200, `the network fetched once: ${JSON.stringify(nets)}`);
-  });
-
-  scenario('a network file that is no network leaves the worker its narrow one: the computer still plays (issue 57)', {}, async ({ open, context }) => {
-    // A host that answers the network's address with a page of its own (hostile input to the worker).
-    await context.route(/net-brazilian\.bin$/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>not here</p>' }));
-    const page = await open('/?computer=black&level=3');
-    await page.waitForSelector('svg[data-board][data-variant="brazilian"]');
-    await clickSquare(page, 22);
-    await clickSquare(page, 17);
-    await waitFor(async () => (await moves(page)).length === 2, `the computer answers: ${JSON.stringify(await moves(page))}`, 20000);
-  });
-
   scenario('a new game against the computer from the form; undo takes back its reply and the move', {}, async ({ open }) => {
     const page = await open('/');
     await page.selectOption('select[data-field="opponent"]', 'computer');
