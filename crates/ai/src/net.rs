@@ -335,8 +335,8 @@ pub fn candidate() -> Option<&'static Net> {
 /// The network of `variant` the engine plays with, if it has one, read once (a file that does
 /// not read as a network leaves it out): natively the wide one, `data/<variant>.net` (128 units);
 /// in WebAssembly the narrow one, `data/<variant>-32.net` (32 units). The browser's worker has no
-/// vector instructions: the wide layer halved its speed, where it costs a native search a sixth,
-/// for some 20 Elo at equal nodes (docs/ai.md, "The worker").
+/// vector instructions: the wide layer cost it 1.8 times the instructions a node, where it costs
+/// a native search about a sixth more, for some 20 Elo at equal nodes (docs/ai.md, "The worker").
 #[must_use]
 pub fn for_variant(variant: Variant) -> Option<&'static Net> {
     static BRAZILIAN: OnceLock<Option<Net>> = OnceLock::new();
