@@ -11,8 +11,8 @@
 //! of the squares that changed, a few a leaf instead of one for each piece.
 //!
 //! The weights are fitted to the engine's own positions on top of the rest of the evaluation
-//! (`examples/fit_net.rs`) and stored per variant in `data/<variant>.net` (the worker's narrow ones in
-//! `data/<variant>-32.net`).
+//! (`examples/fit_net.rs`) and stored per variant in `data/<variant>.net` (the worker's narrow
+//! ones in `data/<variant>-32.net`).
 
 use damas_engine::{Color, Position, Variant};
 use std::cell::RefCell;
