@@ -360,14 +360,15 @@ pub fn for_variant(variant: Variant) -> Option<&'static Net> {
 mod tests {
     use super::*;
 
-    fn net_with(seed: u64) -> Net {
+    /// A network of `hidden` units drawn from `seed`.
+    fn net_of(seed: u64, hidden: usize) -> Net {
         let mut rng = crate::rng::Xorshift::seeded(seed);
         // First-layer weights within ±0.25 (so that one piece moves a hidden unit without
         // clipping it), output weights within ±50 hundredths of a man.
-        let p: Vec<f32> = (0..params(HIDDEN))
+        let p: Vec<f32> = (0..params(hidden))
             .map(|i| {
                 let x = rng.below(2001) as f32 / 1000.0 - 1.0;
-                if i < INPUTS * HIDDEN + HIDDEN { x / 4.0 } else { x * 50.0 }
+                if i < INPUTS * hidden + hidden { x / 4.0 } else { x * 50.0 }
             })
             .collect();
         Net::from_params(&p).expect("params")
@@ -375,7 +376,7 @@ mod tests {
 
     #[test]
     fn a_network_reads_back_from_its_bytes() {
-        let net = net_with(7);
+        let net = net_of(7, HIDDEN);
         assert_eq!(Net::from_bytes(&net.to_bytes()), Ok(net.clone()));
         assert_eq!(Net::from_bytes(b"DAMASPT3"), Err(NetError::NotNet));
         assert_eq!(Net::from_bytes(&net.to_bytes()[..100]), Err(NetError::Length(100)));
@@ -399,25 +400,19 @@ mod tests {
     #[test]
     fn the_remembered_sums_give_the_full_score_along_games() {
         // Seeded random games of Brazilian and Russian, each position scored from the sums of the
-        // one before (a move apart, or a capture of many pieces, or a new game: a full board
-        // changed), by two networks taking turns (their sums must not mix), at two widths.
-        let narrow = net_with(11);
-        let mut p: Vec<f32> = Vec::new();
+        // one before with the same side to move (a move apart, or a capture of many pieces), the
+        // games by two networks of two widths in turn (a new network starts afresh: their sums
+        // must not mix, and one game's last position is far from the next one's first).
+        let nets = [net_of(11, HIDDEN), net_of(5, 128)];
         let mut rng = crate::rng::Xorshift::seeded(5);
-        for i in 0..params(128) {
-            let x = rng.below(2001) as f32 / 1000.0 - 1.0;
-            p.push(if i < INPUTS * 128 + 128 { x / 4.0 } else { x * 50.0 });
-        }
-        let wide = Net::from_params(&p).expect("params");
         let mut scored = 0;
         for (g, variant) in [Variant::Brazilian, Variant::Russian].into_iter().cycle().take(12).enumerate() {
+            let net = &nets[g / 2 % 2];
             let mut pos = Position::initial(variant);
             let mut moves = Vec::new();
             for _ in 0..120 {
-                for net in [&narrow, &wide] {
-                    assert_eq!(net.score_of(&planes(&pos), pos.turn()), net.score(&planes(&pos)), "game {g}");
-                    scored += 1;
-                }
+                assert_eq!(net.score_of(&planes(&pos), pos.turn()), net.score(&planes(&pos)), "game {g}: {}", pos.to_fen());
+                scored += 1;
                 damas_engine::with_rules!(variant, R => damas_engine::movegen::legal_moves::<R>(&pos, &mut moves, damas_engine::Duplicates::Drop));
                 if moves.is_empty() {
                     break;
@@ -425,7 +420,7 @@ mod tests {
                 pos = pos.play(&moves[rng.below(moves.len())]);
             }
         }
-        assert!(scored > 1000);
+        assert!(scored > 500);
     }
 
     #[test]
@@ -481,7 +476,7 @@ mod tests {
         let white = Position::from_fen(Variant::Brazilian, "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12").expect("fen");
         let black = Position::from_fen(Variant::Brazilian, "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12").expect("fen");
         assert_eq!(planes(&white), planes(&black));
-        let net = net_with(3);
+        let net = net_of(3, HIDDEN);
         let s = net.score(&planes(&white));
         let moved = Position::from_fen(Variant::Brazilian, "W:W20,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12").expect("fen");
         assert_ne!(s, net.score(&planes(&moved)));
