@@ -52,6 +52,11 @@ if (!staging) {
 const publicUrl = (process.env.TRUNK_PUBLIC_URL || '/').replace(/\/?$/, '/');
 // How long after it started the page waits before the service worker fetches the rest of the site.
 const IDLE_DELAY_MS = 5000;
+// The smallest module that uses one of WebAssembly's vector instructions (43 bytes: one function
+// of no parameter returning a v128, whose body is v128.const 0). A browser validates it only if it
+// has them: the boot script asks, to start the AI worker built with them there (worker_simd; else
+// worker), and so does the service worker, to download only that one (src/worker/vectors.rs).
+const VECTOR_PROBE = '0,97,115,109,1,0,0,0,1,5,1,96,0,1,123,3,2,1,0,10,22,1,20,0,253,12,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,11';
 const sha = (data) => crypto.createHash('sha256').update(data).digest('hex');
 // The languages: each folder of src/ui/text with words (*.ftl). The page's bundles are the same
 // for every language; the boot script fetches the player's words beside them (1d).
@@ -219,6 +224,16 @@ function ballotTables() {
   if (!/[?&]ballot=/.test(location.search) && !/(^|[?&])ballot=/.test(saved)) return Promise.resolve(undefined);
   return fetch('${publicUrl}ballots.txt').then((r) => (r.ok ? r.text() : undefined)).catch(() => undefined);
 }
+
+// Whether this browser has WebAssembly's vector instructions (it validates VECTOR_PROBE): the
+// page starts the AI worker built with them where it does (src/worker/bridge.rs reads this).
+window.damasVectors = (() => {
+  try {
+    return WebAssembly.validate(new Uint8Array([${VECTOR_PROBE}]));
+  } catch (e) {
+    return false;
+  }
+})();
 
 // A bundle the game page loads itself when it needs it (its side panels and review panel:
 // src/ui/panels, src/ui/review/view), an ES module like the page's: imported, its wasm
@@ -471,6 +486,11 @@ const dataDir = path.join(here, '..', 'crates', 'ai', 'data');
 for (const v of ['spanish', 'italian', 'czech', 'pool']) {
   fs.copyFileSync(path.join(dataDir, v + '.patterns'), path.join(staging, `patterns-${v}.bin`));
 }
+// The wide networks of the games whose network the worker fetches (damas_ai::net::FETCHED; it
+// has a narrow one built in): fetched with the game's book and table (src/worker/nets.rs).
+for (const v of ['brazilian', 'russian']) {
+  fs.copyFileSync(path.join(dataDir, v + '.net'), path.join(staging, `net-${v}.bin`));
+}
 
 // 3. The endgame databases (before the list, which leaves them out).
 execFileSync(path.join(here, 'egtb-tables'), [staging], { stdio: 'inherit' });
@@ -522,7 +542,8 @@ fs.writeFileSync(
     .replace('__EGTB_VERSION__', egtbVersion)
     .replace('__CORE__', JSON.stringify(list, null, 2))
     .replace('__REST__', JSON.stringify(rest))
-    .replace('__CARRY__', JSON.stringify(carry)),
+    .replace('__CARRY__', JSON.stringify(carry))
+    .replace('__VECTOR_PROBE__', VECTOR_PROBE),
 );
 precompress(staging, ['sw.js']);
 const restBytes = rest.reduce((a, [, n]) => a + n, 0);

@@ -1,8 +1,9 @@
 // The service worker of damas, written into dist/ by scripts/post-build.mjs (Trunk's post_build
 // hook): CORE is what every page starts from (the HTML, boot script, style sheet, icons), REST
-// every other file of the build with its size on the wire (the game page's bundle in each
-// language, the other pages' bundles, the AI worker, the puzzle files...), CARRY the game page's
-// bundles and the one of its side panels (of REST), VERSION a hash of all their names and contents.
+// the files of the build (BUILT) other than those, with their size on the wire, that this browser
+// uses (the game page's bundle in each language, the other pages' bundles, the AI worker this
+// browser runs, the puzzle files...), CARRY the game page's bundles and the one of its side panels
+// (of REST), VERSION a hash of all their names and contents.
 // Do not edit dist/sw.js by hand; edit this template.
 //
 // - install: caches CORE in a cache named after the version. The page has just downloaded those
@@ -32,7 +33,20 @@
 
 const VERSION = '__VERSION__';
 const CORE = __CORE__;
-const REST = __REST__;
+// The AI worker this browser runs, of the two built (src/worker/vectors.rs): where it validates
+// the smallest module that uses one of WebAssembly's vector instructions (post-build.mjs's
+// VECTOR_PROBE), the one built with them. The other one, and the wide networks only the vector one
+// fetches, are neither downloaded in the background nor counted.
+const VECTORS = (() => {
+  try {
+    return WebAssembly.validate(new Uint8Array([__VECTOR_PROBE__]));
+  } catch (e) {
+    return false;
+  }
+})();
+const unused = (f) => (VECTORS ? /^\.\/worker(_bg\.wasm|\.js)$/ : /^\.\/(worker_simd(_bg\.wasm|\.js)|net-[a-z]+\.bin)$/).test(f);
+const BUILT = __REST__;
+const REST = BUILT.filter(([f]) => !unused(f));
 const CARRY = __CARRY__;
 const PREFIX = 'damas-';
 const CACHE = PREFIX + VERSION;
@@ -41,7 +55,7 @@ const scope = new URL(self.registration.scope);
 const href = (f) => new URL(f, scope).href;
 const index = href('index.html');
 const hashed = (u) => /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/.test(u);
-const built = new Set([...CORE, ...REST.map(([f]) => f)].map(href));
+const built = new Set([...CORE, ...BUILT.map(([f]) => f)].map(href));
 const inFlight = new Map();
 let busy = false;
 

@@ -15,10 +15,12 @@
 //! best level) is fetched the same way, `book-<variant>.txt`, once; without it the level searches.
 //! A game whose learned table the worker has not built in wants its book at its first search, at
 //! any level, and the table with it (`patterns-<variant>.bin`); without it the game plays with its
-//! hand-set weights.
+//! hand-set weights. So does a game whose wide network the worker fetches (`net-<variant>.bin`);
+//! without it the game plays with the narrow network built in.
 
 use super::protocol::Response;
 use super::books::path_of as book_path;
+use super::nets::{load as load_net, path_of as net_path};
 use super::patterns::{load as load_patterns, path_of as patterns_path};
 use super::runner::Runner;
 use super::tables::{is_gzip, path_of};
@@ -63,6 +65,7 @@ impl Wanted {
             Wanted::Book(v) => {
                 let mut paths = vec![book_path(*v)];
                 paths.extend(patterns_path(*v));
+                paths.extend(net_path(*v));
                 paths
             }
         }
@@ -178,7 +181,13 @@ fn arrived(me: &Shared, wanted: Wanted, got: Vec<Option<Vec<u8>>>) {
                 let mut got = got.into_iter();
                 let text = got.next().flatten().and_then(|b| String::from_utf8(b).ok());
                 worker.runner.add_book(v, text.as_deref());
-                let _ = load_patterns(v, got.next().flatten().as_deref());
+                // In the order of `Wanted::paths`.
+                if patterns_path(v).is_some() {
+                    let _ = load_patterns(v, got.next().flatten().as_deref());
+                }
+                if net_path(v).is_some() {
+                    let _ = load_net(v, got.next().flatten().as_deref());
+                }
             }
         }
         worker.loading = false;

@@ -3,7 +3,8 @@
 //! the position, answered at once. Each book is fetched the first time such a move is asked for
 //! (`book-<variant>.txt`, the explorer's file; the agent fetches it), once per worker: a file that
 //! cannot be fetched or read leaves the worker playing on without it. In a game whose learned
-//! table the worker fetches, the game's first search asks for both (`patterns.rs`). Hints, analysis and the
+//! table or network the worker fetches, the game's first search asks for them all (`patterns.rs`,
+//! `nets.rs`). Hints, analysis and the
 //! weaker levels always search. The worker keeps each book as its text and finds the position's
 //! line when asked ([`book_result_in`]): a whole reader would be several KB more of its wasm.
 
@@ -29,14 +30,16 @@ pub fn path_of(variant: Variant) -> String {
 
 impl Books {
     /// The game whose book `text` (a message) needs, not asked for yet: a search for a level
-    /// that plays from the book, or any search of a game whose learned table the worker fetches
-    /// with its book (`patterns.rs`: the evaluation serves every level, hints and analysis).
+    /// that plays from the book, or any search of a game whose learned table or network the
+    /// worker fetches with its book (`patterns.rs`, `nets.rs`: the evaluation serves every level,
+    /// hints and analysis).
     #[must_use]
     pub fn wanted(&self, text: &str) -> Option<Variant> {
         let Ok(Request::Search(search)) = Request::from_json(text) else { return None };
         let Ok(GameKind::Draughts(variant)) = search.game() else { return None };
         let best = search.level.and_then(level).is_some_and(|l| l.plays_best());
-        ((best || FETCHED.contains(&variant)) && !self.tried.contains(&variant)).then_some(variant)
+        let fetches = FETCHED.contains(&variant) || super::nets::path_of(variant).is_some();
+        ((best || fetches) && !self.tried.contains(&variant)).then_some(variant)
     }
 
     /// The book of `variant` as fetched (`None`: it could not be); it is not asked for again. A
@@ -84,13 +87,15 @@ mod tests {
     #[test]
     fn only_the_best_level_wants_a_book_and_once() {
         let mut books = Books::default();
-        assert_eq!(books.wanted(&search(8)), Some(Variant::Brazilian));
-        for other in [search(7), search(1), String::new(), r#"{"type":"stop","id":3}"#.into()] {
+        // English: a game whose learned files are all built in.
+        let english = |level| search(level).replace("brazilian", "english");
+        assert_eq!(books.wanted(&english(8)), Some(Variant::English));
+        for other in [english(7), english(1), String::new(), r#"{"type":"stop","id":3}"#.into()] {
             assert_eq!(books.wanted(&other), None, "{other}");
         }
         assert_eq!(books.wanted(&search(8).replace("brazilian", "lasca").replace(START, "W:a1=w")), None);
-        // A game whose learned table comes with its book: any search asks for both.
-        for v in FETCHED {
+        // A game whose learned table or network comes with its book: any search asks for them.
+        for v in FETCHED.into_iter().chain(damas_ai::net::FETCHED.into_iter().filter(|v| super::super::nets::path_of(*v).is_some())) {
             assert_eq!(books.wanted(&search(1).replace("brazilian", v.name())), Some(v));
         }
         books.add(Variant::Brazilian, None);

@@ -2,7 +2,7 @@
 //! response to one callback, and keeps the game going when the worker fails.
 //!
 //! ```ignore
-//! let engine = EngineBridge::new(WORKER_PATH, move |r: Response| match r {
+//! let engine = EngineBridge::new(worker_path(), move |r: Response| match r {
 //!     Response::Info { depth, score, pv, .. } => { /* analysis panel */ }
 //!     Response::BestMove { mv, .. } => { /* play or show the move */ }
 //!     Response::Error { message, .. } => { /* show it */ }
@@ -32,8 +32,14 @@ use std::rc::{Rc, Weak};
 use web_sys::MessageEvent;
 use damas_engine::notation::quoted;
 
-/// Where Trunk puts the worker script (relative to the page).
-pub const WORKER_PATH: &str = "./worker.js";
+/// The worker script this browser runs (relative to the page): the one built with WebAssembly's
+/// vector instructions where the boot script found that the browser has them
+/// (`window.damasVectors`, [`super::vectors`]), else the one that runs everywhere.
+#[must_use]
+pub fn worker_path() -> &'static str {
+    let vectors = web_sys::window().and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("damasVectors")).ok());
+    super::vectors::worker_path(vectors.is_some_and(|v| v.is_truthy()))
+}
 /// How long past its deadline a search may stay silent before the worker is restarted.
 pub const GRACE_MS: u32 = 3000;
 /// How long a level without a time limit (levels 1-5, six plies at most) may take.
@@ -109,7 +115,7 @@ impl PartialEq for EngineBridge {
 }
 
 impl EngineBridge {
-    /// Spawns the worker at `path` (usually [`WORKER_PATH`]); `listener` hears every response of
+    /// Spawns the worker at `path` (usually [`worker_path`]); `listener` hears every response of
     /// the current search (responses of replaced searches are filtered out).
     pub fn new(path: &str, listener: impl Fn(Response) + 'static) -> EngineBridge {
         let inner = Rc::new(RefCell::new(Inner {
@@ -378,7 +384,7 @@ pub fn use_engine(on_response: yew::Callback<Response>) -> EngineBridge {
     let listener = yew::use_mut_ref(|| on_response.clone());
     *listener.borrow_mut() = on_response;
     let bridge = yew::use_memo((), move |()| {
-        EngineBridge::new(WORKER_PATH, move |r: Response| {
+        EngineBridge::new(worker_path(), move |r: Response| {
             let cb = listener.borrow().clone();
             cb.emit(r);
         })

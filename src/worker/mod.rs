@@ -7,9 +7,13 @@
 //!   [`worker_codec`]: the worker's half, without serde_json; [`json`]: their small JSON reader.
 //! - [`runner`]: the worker's state machine, one search iteration per step (native-tested).
 //! - [`books`]: the computer's best level plays from its game's opening book (native-tested).
-//! - [`patterns`]: the learned evaluation tables the worker fetches (native-tested).
+//! - [`patterns`]: the learned evaluation tables the worker fetches (native-tested); [`nets`]:
+//!   the wide learned networks it fetches (native-tested).
 //! - [`tables`]: which endgame database files a search wants (native-tested); the agent fetches them.
-//! - `agent` (wasm32): the worker's message loop, started by `src/bin/worker.rs`.
+//! - [`vectors`]: which worker the page starts, with WebAssembly's vector instructions or without
+//!   (native-tested).
+//! - `agent` (wasm32): the worker's message loop, started by `src/bin/worker.rs` (and
+//!   `src/bin/worker_simd.rs`).
 //! - `bridge` (wasm32): the page side: spawns the worker, sends requests, streams responses,
 //!   restarts a crashed or stuck worker.
 //!
@@ -20,6 +24,7 @@
 pub mod books;
 pub mod job;
 pub mod json;
+pub mod nets;
 pub mod page_codec;
 pub mod patterns;
 pub mod protocol;
@@ -27,6 +32,7 @@ pub mod runner;
 #[cfg(test)]
 mod sample_requests;
 pub mod tables;
+pub mod vectors;
 pub mod worker_codec;
 
 #[cfg(target_arch = "wasm32")]

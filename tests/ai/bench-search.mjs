@@ -2,10 +2,15 @@
 //   wasm <variant> movetime <ms> depth <d> nodes <n> nps <x> cpu_nps <y> cpu_share <f>
 // Usage: node tests/ai/bench-search.mjs <wasm> <movetime_ms> <runs> [variant[:FEN]]...
 import { loadEngine } from './wasm-engine.mjs';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 const [wasm, ms = '1000', runs = '1', ...specs] = process.argv.slice(2);
 const engine = await loadEngine(wasm);
+// Built as the page's worker_simd (the simd feature): the wide networks it fetches
+// (damas_ai::net::FETCHED), installed as it installs them once they came, the speed it plays at
+// from then on. The plain worker keeps its narrow ones.
+if (engine.vectors) for (const v of ['brazilian', 'russian']) engine.installNet(v, readFileSync(new URL(`../../crates/ai/data/${v}.net`, import.meta.url)));
 const movetime = Number(ms);
 for (const spec of specs.length ? specs : ['brazilian']) {
   const i = spec.indexOf(':');
@@ -27,5 +32,5 @@ for (const spec of specs.length ? specs : ['brazilian']) {
   const label = fen ? `${variant} fen ${fen}` : variant;
   // nps is per wall-clock second; cpu_nps per second of this process's CPU time, which is what
   // the engine achieves when the machine is shared (cpu_share = CPU time / wall time).
-  console.log(`wasm ${label} movetime ${movetime} depth ${m.depth} nodes ${m.nodes} nps ${m.nps} cpu_nps ${m.cpuNps} cpu_share ${m.cpuShare.toFixed(2)}`);
+  console.log(`${engine.vectors ? 'wasm-simd' : 'wasm'} ${label} movetime ${movetime} depth ${m.depth} nodes ${m.nodes} nps ${m.nps} cpu_nps ${m.cpuNps} cpu_share ${m.cpuShare.toFixed(2)}`);
 }

@@ -29,6 +29,13 @@ export async function loadEngine(path = 'target/wasm32-unknown-unknown/release/d
       const nodes = Number(x.search_initial(variantIndex(variant), movetimeMs, depth));
       return { depth: x.last_depth(), nodes, score: x.last_score() };
     },
+    /** Whether the module was built with vector instructions, as the page's worker_simd. */
+    vectors: x.vectors() === 1,
+    /** Installs a network file's bytes for `variant`, as the page's worker does once fetched. */
+    installNet(variant, bytes) {
+      new Uint8Array(x.memory.buffer, x.io_ptr(), bytes.length).set(bytes);
+      if (x.install_net(variantIndex(variant), bytes.length) !== 0) throw new Error(`network refused for ${variant}`);
+    },
     newGame(variant, fen = '') {
       const len = fen ? write(fen) : 0;
       if (x.game_new(variantIndex(variant), len) !== 0) throw new Error(`bad FEN ${fen}`);

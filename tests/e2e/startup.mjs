@@ -109,13 +109,13 @@ export function registerStartup(scenario, h) {
   scenario('a computer whose worker cannot start says so at once, in the player\'s language, and tries again', {}, async ({ context, base }) => {
     const ctx = await context.browser().newContext({ locale: 'pt-BR', serviceWorkers: 'block' });
     try {
-      await ctx.route('**/worker_bg.wasm', (route) => route.abort());
+      await ctx.route('**/worker_simd_bg.wasm', (route) => route.abort());
       const page = await ctx.newPage();
       await page.goto(base + '/?computer=black&level=1');
       await page.waitForSelector('svg[data-board]');
       await clickSquares(page, 22, 17);
       await expectText(page, '[data-ai-error]', /^O computador não pôde iniciar\. Se o aparelho está sem conexão, conecte-se à internet uma vez para baixá-lo e tente de novo\./);
-      await ctx.unroute('**/worker_bg.wasm');
+      await ctx.unroute('**/worker_simd_bg.wasm');
       await page.click('[data-ai-error] [data-action="retry"]');
       await waitFor(async () => (await moves(page)).length === 2, 'the computer replies after the retry', 15000);
       check((await page.$('[data-ai-error]')) === null, 'the failure is gone');
@@ -366,7 +366,7 @@ export function registerSkeleton(scenario, h) {
       // The page's last drawing stage is in; a zero timer queued now runs after any it set.
       await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
       check(!fetched.some((p) => /^\/worker/.test(p)), `two players at the device: no worker file (${fetched.join(' ')})`);
-      const worker = page.waitForRequest((r) => /\/worker_bg\.wasm$/.test(new URL(r.url()).pathname));
+      const worker = page.waitForRequest((r) => /\/worker_simd_bg\.wasm$/.test(new URL(r.url()).pathname));
       await page.goto(base + '/?computer=black');
       await worker;
       check(await page.locator('svg[data-board] g.sq.selectable').count() > 0 && await page.$$eval('.mv', (m) => m.length) === 0,

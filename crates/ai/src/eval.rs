@@ -195,13 +195,7 @@ impl Tables {
         }
         let adv = std::array::from_fn(|d| w.adv_lin * d as i32 + w.adv_quad * (d * d) as i32 / 4);
         let patterns = if w.pattern != 0 { crate::pattern::for_variant(variant) } else { None };
-        // The network reads the 8x8 diagonal board's padded layout; only the variants fitted use it.
-        let net = match w.net {
-            _ if !matches!(variant, Variant::Brazilian | Variant::Russian) => None,
-            0 => None,
-            1 => crate::net::for_variant(variant),
-            _ => crate::net::candidate(),
-        };
+        let net = net_of(variant, &w);
         Tables { rows, centre, long_diagonal, adv, left, edge, patterns, net, w, variant }
     }
 
@@ -211,17 +205,36 @@ impl Tables {
         self.variant
     }
 
-    /// Whether these tables read the learned patterns the engine has now: not when the weights
-    /// want patterns and a table has come since they were built ([`crate::pattern::install`]).
+    /// Whether these tables read the learned patterns and network the engine has now: not when
+    /// a table or a network has come since they were built ([`crate::pattern::install`],
+    /// [`crate::net::install`]) that the weights want. Only the worker built with vector
+    /// instructions installs a network (`net::for_variant`), so only it asks about one.
     #[must_use]
     pub fn is_current(&self) -> bool {
-        self.w.pattern == 0 || self.patterns.is_some() || crate::pattern::installed(self.variant).is_none()
+        let patterns = self.w.pattern == 0 || self.patterns.is_some() || crate::pattern::installed(self.variant).is_none();
+        let net = !cfg!(all(target_arch = "wasm32", feature = "simd"))
+            || match (self.net, net_of(self.variant, &self.w)) {
+                (Some(a), Some(b)) => std::ptr::eq(a, b),
+                (a, b) => a.is_none() && b.is_none(),
+            };
+        patterns && net
     }
 
     /// The long diagonal mask.
     #[must_use]
     pub fn long_diagonal(&self) -> u64 {
         self.long_diagonal
+    }
+}
+
+/// The network the weights `w` want for `variant`, if there is one. It reads the 8x8 diagonal
+/// board's padded layout; only the variants fitted use it.
+fn net_of(variant: Variant, w: &Weights) -> Option<&'static Net> {
+    match w.net {
+        _ if !matches!(variant, Variant::Brazilian | Variant::Russian) => None,
+        0 => None,
+        1 => crate::net::for_variant(variant),
+        _ => crate::net::candidate(),
     }
 }
 

@@ -4,8 +4,9 @@
 //!
 //! The inputs are the pieces from the side to move's view (the board turned round when Black
 //! moves): four planes, own men, own kings, opposing men, opposing kings, one input per square
-//! (by bit of the engine's padded layout). One hidden layer, as wide as its file says (128 units
-//! natively, 32 in the browser's worker), clipped to 0..1, and a linear output in
+//! (by bit of the engine's padded layout). One hidden layer, as wide as its file says (32 units
+//! built into the browser's worker, 128 natively and in the worker built with WebAssembly's
+//! vector instructions, which fetches them), clipped to 0..1, and a linear output in
 //! hundredths of a man. Its first layer is a sum of the weight rows of the occupied squares; a
 //! search keeps those sums from one leaf to the next ([`Net::score_of`]) and changes only the rows
 //! of the squares that changed, a few a leaf instead of one for each piece.
@@ -120,6 +121,8 @@ pub enum NetError {
     Width(usize),
     /// The file has the wrong length for its parameters.
     Length(usize),
+    /// A network was given for a game whose network is built in.
+    NotFetched,
 }
 
 impl fmt::Display for NetError {
@@ -128,6 +131,7 @@ impl fmt::Display for NetError {
             NetError::NotNet => write!(f, "not a damas network file"),
             NetError::Width(n) => write!(f, "a network of {n} hidden units: expected 1 to {MAX_HIDDEN}"),
             NetError::Length(n) => write!(f, "a network file of {n} bytes: not the length its width needs"),
+            NetError::NotFetched => write!(f, "this game's network is built in"),
         }
     }
 }
@@ -217,6 +221,7 @@ impl Net {
     /// The same score as [`Net::score`] (the sums never wrap, so their order does not matter).
     #[inline]
     #[must_use]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "simd"), target_feature(enable = "simd128"))]
     pub fn score_of(&self, planes: &[u64; 4], turn: Color) -> i32 {
         LAST.with(|last| {
             let mut last = last.borrow_mut();
@@ -333,15 +338,48 @@ pub fn candidate() -> Option<&'static Net> {
     .as_ref()
 }
 
-/// The network of `variant` the engine plays with, if it has one, read once (a file that does
-/// not read as a network leaves it out): natively the wide one, `data/<variant>.net` (128 units);
-/// in WebAssembly the narrow one, `data/<variant>-32.net` (32 units). The browser's worker has no
-/// vector instructions: the wide layer cost it 1.8 times the instructions a node, where it costs
-/// a native search about a sixth more, for some 20 Elo at equal nodes (docs/ai.md, "The worker").
+/// The games whose wide network the browser's worker may fetch (`net-<variant>.bin`, a copy of
+/// `data/<variant>.net`, 36 KB) at the game's first search: the worker's wasm has room only for
+/// narrow ones of 32 units (`data/<variant>-32.net`), which it plays with until the file comes.
+/// Only the worker built with vector instructions fetches them (the `simd` feature: there the
+/// wide layer costs a node no more than the narrow one without them; docs/ai.md, "The worker").
+pub const FETCHED: [Variant; 2] = [Variant::Brazilian, Variant::Russian];
+
+/// The networks installed from fetched files ([`install`]), in the order of [`FETCHED`].
+static INSTALLED: [OnceLock<Net>; FETCHED.len()] = [const { OnceLock::new() }; FETCHED.len()];
+
+/// Reads `bytes` as the network of `variant`, one of [`FETCHED`], for the rest of the process (a
+/// worker fetches each once; a second network of the same game is ignored). The engine reads it
+/// at its next search and forgets the scores it found without it (`Engine::begin`).
+///
+/// # Errors
+/// [`NetError`] when the bytes are no network (nothing is installed: the game plays with the
+/// narrow network built in), or [`NetError::NotFetched`] for a game not of [`FETCHED`].
+pub fn install(variant: Variant, bytes: &[u8]) -> Result<(), NetError> {
+    let at = FETCHED.iter().position(|v| *v == variant).ok_or(NetError::NotFetched)?;
+    let net = Net::from_bytes(bytes)?;
+    let _ = INSTALLED[at].set(net);
+    Ok(())
+}
+
+/// The network of `variant` installed from a fetched file, if any.
+#[must_use]
+pub fn installed(variant: Variant) -> Option<&'static Net> {
+    INSTALLED[FETCHED.iter().position(|v| *v == variant)?].get()
+}
+
+/// The network of `variant` the engine plays with, if it has one, read once: `data/<variant>.net`
+/// natively (128 units); in the worker built with vector instructions (wasm and the `simd`
+/// feature), the one fetched once it came ([`install`]); until then, and in the worker without
+/// them, the narrow one built in (32 units). A file that does not read as a network leaves it out.
 #[must_use]
 pub fn for_variant(variant: Variant) -> Option<&'static Net> {
     static BRAZILIAN: OnceLock<Option<Net>> = OnceLock::new();
     static RUSSIAN: OnceLock<Option<Net>> = OnceLock::new();
+    #[cfg(all(target_arch = "wasm32", feature = "simd"))]
+    if let Some(net) = installed(variant) {
+        return Some(net);
+    }
     let (cell, bytes): (_, &[u8]) = match variant {
         #[cfg(not(target_arch = "wasm32"))]
         Variant::Brazilian => (&BRAZILIAN, include_bytes!("../data/brazilian.net")),
@@ -354,6 +392,18 @@ pub fn for_variant(variant: Variant) -> Option<&'static Net> {
         _ => return None,
     };
     cell.get_or_init(|| Net::from_bytes(bytes).ok()).as_ref()
+}
+
+/// The narrow network built into the worker for `variant` (for tests and measures natively).
+#[cfg(not(target_arch = "wasm32"))]
+#[must_use]
+pub fn built_into_worker(variant: Variant) -> Option<Net> {
+    let bytes: &[u8] = match variant {
+        Variant::Brazilian => include_bytes!("../data/brazilian-32.net"),
+        Variant::Russian => include_bytes!("../data/russian-32.net"),
+        _ => return None,
+    };
+    Net::from_bytes(bytes).ok()
 }
 
 #[cfg(test)]
@@ -427,13 +477,28 @@ mod tests {
     fn the_shipped_network_reads_and_only_the_fitted_variants_have_one() {
         assert_eq!(for_variant(Variant::Brazilian).map(Net::hidden), Some(128));
         assert_eq!(for_variant(Variant::Russian).map(Net::hidden), Some(128));
-        // The worker's own are narrow.
-        for bytes in [&include_bytes!("../data/brazilian-32.net")[..], include_bytes!("../data/russian-32.net")] {
-            assert_eq!(Net::from_bytes(bytes).map(|n| n.hidden()), Ok(HIDDEN));
+        // The worker's own are narrow, and the fetched file is the native one.
+        for v in [Variant::Brazilian, Variant::Russian] {
+            assert_eq!(built_into_worker(v).map(|n| n.hidden()), Some(HIDDEN));
+        }
+        for v in FETCHED {
+            assert!(for_variant(v).is_some_and(|n| n.hidden() > HIDDEN), "{v:?} fetches a wider network than the worker has");
         }
         for v in [Variant::English, Variant::International, Variant::Turkish] {
             assert!(for_variant(v).is_none());
         }
+    }
+
+    #[test]
+    fn a_fetched_network_is_installed_only_when_it_reads_and_only_for_its_game() {
+        let wide = for_variant(Variant::Brazilian).expect("native builds have it").to_bytes();
+        assert_eq!(install(Variant::Brazilian, b"<!doctype html>"), Err(NetError::NotNet));
+        assert_eq!(install(Variant::Brazilian, &wide[..1000]), Err(NetError::Length(1000)));
+        assert!(installed(Variant::Brazilian).is_none());
+        assert_eq!(install(Variant::English, &wide), Err(NetError::NotFetched));
+        assert_eq!(install(Variant::Brazilian, &wide), Ok(()));
+        assert_eq!(installed(Variant::Brazilian), for_variant(Variant::Brazilian));
+        assert!(installed(Variant::Russian).is_none());
     }
 
     #[test]

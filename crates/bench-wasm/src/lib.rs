@@ -135,6 +135,25 @@ pub extern "C" fn last_score() -> i32 {
     STATE.with(|s| s.borrow().last_score)
 }
 
+/// 1 when built with vector instructions (the `simd` feature, as the page's `worker_simd`,
+/// which fetches the wide networks), else 0.
+#[no_mangle]
+pub extern "C" fn vectors() -> u32 {
+    u32::from(cfg!(feature = "simd"))
+}
+
+/// Installs the network file in the buffer (length `len`) for `variant`, as the page's worker
+/// does once it has fetched it (`damas_ai::net::install`). Returns 0, or -1 if it is refused.
+#[no_mangle]
+pub extern "C" fn install_net(variant: u32, len: u32) -> i32 {
+    let Some(v) = variant_of(variant) else { return -1 };
+    STATE.with(|s| {
+        let s = s.borrow();
+        let bytes = s.io.get(..len as usize).unwrap_or_default();
+        if damas_ai::net::install(v, bytes).is_ok() { 0 } else { -1 }
+    })
+}
+
 /// Starts a game of `variant` from the FEN in the buffer (length `len`; 0 = initial position).
 /// Returns 0, or -1 if the FEN or variant is bad.
 #[no_mangle]

@@ -9,7 +9,7 @@ use crate::ui::ai::{accepts_draw, read_move, request, wanted, AiAction, AiState,
 use crate::ui::game::board_game::BoardGame;
 use crate::ui::game::view::use_game::GameHandle;
 use crate::ui::game::state::Action;
-use crate::worker::bridge::{EngineBridge, WORKER_PATH};
+use crate::worker::bridge::{worker_path, EngineBridge};
 use crate::worker::protocol::Response;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
@@ -95,7 +95,7 @@ pub fn use_engine<G: BoardGame + 'static>(game: &GameHandle<G>) -> Engine<G> {
         move || {
             let running = running.clone();
             let (ai_d, game_d) = (ai_d.clone(), game_d.clone());
-            bridge.borrow_mut().get_or_insert_with(|| EngineBridge::new(WORKER_PATH, move |r: Response| on_response(r, &running, &ai_d, &game_d)));
+            bridge.borrow_mut().get_or_insert_with(|| EngineBridge::new(worker_path(), move |r: Response| on_response(r, &running, &ai_d, &game_d)));
         }
     };
     {

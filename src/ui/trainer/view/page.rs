@@ -17,7 +17,7 @@ use crate::ui::board::arrow::ArrowKind;
 use crate::link::route::TrainerLink;
 use crate::ui::trainer::{accepts, after_reply, candidate, ending, moves_of, take_back, verdict, endings_for, Ending, Finish, Goal, Verdict, ENDINGS, MAX_ATTEMPTS};
 use crate::ui::text::trainer_text::{ending_words, trainer_text, win_in, TrainerText as T};
-use crate::worker::bridge::{EngineBridge, WORKER_PATH};
+use crate::worker::bridge::{worker_path, EngineBridge};
 use crate::worker::protocol::{Known, Outcome, Response, SearchRequest};
 use damas_engine::{Color, Move, Position, Record, Variant};
 use gloo::timers::callback::Timeout;
@@ -204,7 +204,7 @@ pub fn trainer(props: &TrainerProps) -> Html {
     let bridge: Rc<RefCell<Option<EngineBridge>>> = use_mut_ref(|| None);
     let worker = move || {
         let mut slot = bridge.borrow_mut();
-        slot.get_or_insert_with(|| EngineBridge::new(WORKER_PATH, move |r: Response| listener.borrow().emit(r))).clone()
+        slot.get_or_insert_with(|| EngineBridge::new(worker_path(), move |r: Response| listener.borrow().emit(r))).clone()
     };
     let best_worker = worker.clone();
     {
