@@ -33,7 +33,9 @@ export async function loadEngine(path = 'target/wasm32-unknown-unknown/release/d
     vectors: x.vectors() === 1,
     /** Installs a network file's bytes for `variant`, as the page's worker does once fetched. */
     installNet(variant, bytes) {
-      new Uint8Array(x.memory.buffer, x.io_ptr(), bytes.length).set(bytes);
+      // The buffer's address first: the call may grow the memory, which detaches the old buffer.
+      const at = x.io_ptr();
+      new Uint8Array(x.memory.buffer, at, bytes.length).set(bytes);
       if (x.install_net(variantIndex(variant), bytes.length) !== 0) throw new Error(`network refused for ${variant}`);
     },
     newGame(variant, fen = '') {

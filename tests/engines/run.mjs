@@ -180,7 +180,10 @@ async function checks(name, d, site, report) {
   await waitFor(async () => (await d.find('svg[data-board] g.sq.selected[data-square="22"]')).length === 1, 'square 22 selected');
   await tap(d, 17);
   await waitFor(async () => (await listed(d)).length >= 2, 'the computer\'s reply (its Web Worker)', 30000);
-  check(true, `the computer answers from its worker (${(await listed(d)).join(' ')})`);
+  // Which of the two AI workers this engine runs: the one with WebAssembly's vector instructions
+  // where it validates their probe (src/worker/vectors.rs), else the plain one.
+  const vectors = await d.js('return window.damasVectors === true;');
+  check(true, `the computer answers from its worker, ${vectors ? 'worker_simd (vector instructions)' : 'worker (plain)'} (${(await listed(d)).join(' ')})`);
   await d.shot(`${name}-computer-desktop`);
 
   // The game library (issue 55) on this engine's IndexedDB: the player resigns, the game is kept
