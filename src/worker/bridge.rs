@@ -40,6 +40,7 @@ pub fn worker_path() -> &'static str {
     let vectors = web_sys::window().and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("damasVectors")).ok());
     super::vectors::worker_path(vectors.is_some_and(|v| v.is_truthy()))
 }
+
 /// How long past its deadline a search may stay silent before the worker is restarted.
 pub const GRACE_MS: u32 = 3000;
 /// How long a level without a time limit (levels 1-5, six plies at most) may take.

@@ -1,12 +1,13 @@
 //! The wide learned networks the worker fetches (native-tested): the games of
 //! [`damas_ai::net::FETCHED`] play with a narrow network built into the worker's wasm (a wide one
 //! would pass its size budget). The worker built with WebAssembly's vector instructions
-//! ([`VECTORS`], `worker-simd.js`), where the wide layer costs a node no more than the narrow one
-//! without them, fetches `net-<variant>.bin` with the game's book and learned table, at the
-//! game's first search (`books.rs`), once per worker; the search waits for them. The worker
-//! without them keeps the narrow one: there the wide layer would cost a node 1.85 times as much. A file that cannot be fetched or is no network (a typed [`NetError`]) leaves the
-//! game playing with the narrow one. Should the file come after a search, the engine forgets the
-//! scores it found without it at its next search (`damas_ai::Engine::begin`).
+//! ([`VECTORS`], `worker_simd.js`), where the wide layer costs a node no more than the narrow one
+//! without them, fetches `net-<variant>.bin` with the game's book and learned table, at the game's
+//! first search (`books.rs`), once per worker; the search waits for them. The worker without them
+//! keeps the narrow one: there the wide layer would cost a node 1.85 times as much. A file that
+//! cannot be fetched or is no network (a typed [`NetError`]) leaves the game playing with the
+//! narrow one. Should the file come after a search, the engine forgets the scores it found without
+//! it at its next search (`damas_ai::Engine::begin`).
 
 use damas_ai::net::{install, NetError, FETCHED};
 use damas_engine::Variant;
