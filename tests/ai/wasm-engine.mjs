@@ -33,6 +33,7 @@ export async function loadEngine(path = 'target/wasm32-unknown-unknown/release/d
     vectors: x.vectors() === 1,
     /** Installs a network file's bytes for `variant`, as the page's worker does once fetched. */
     installNet(variant, bytes) {
+      if (bytes.length > x.io_size()) throw new Error(`a network file of ${bytes.length} bytes: the buffer holds ${x.io_size()}`);
       // The buffer's address first: the call may grow the memory, which detaches the old buffer.
       const at = x.io_ptr();
       new Uint8Array(x.memory.buffer, at, bytes.length).set(bytes);

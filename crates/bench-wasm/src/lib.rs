@@ -42,8 +42,8 @@ impl Clock for HostClock {
     }
 }
 
-/// Bytes of the shared string buffer.
-pub const IO_SIZE: usize = 1 << 16;
+/// Bytes of the shared buffer: strings, and a network file of up to 256 units (72,716 bytes).
+pub const IO_SIZE: usize = 1 << 17;
 
 struct State {
     engine: Engine,
@@ -68,6 +68,12 @@ thread_local! {
 
 fn variant_of(index: u32) -> Option<Variant> {
     Variant::ALL.get(index as usize).copied()
+}
+
+/// The shared buffer's size in bytes ([`IO_SIZE`]): the host writes no more.
+#[no_mangle]
+pub extern "C" fn io_size() -> u32 {
+    IO_SIZE as u32
 }
 
 /// Where the host writes input strings and reads answers (`IO_SIZE` bytes).
