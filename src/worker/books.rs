@@ -94,9 +94,13 @@ mod tests {
             assert_eq!(books.wanted(&other), None, "{other}");
         }
         assert_eq!(books.wanted(&search(8).replace("brazilian", "lasca").replace(START, "W:a1=w")), None);
-        // A game whose learned table or network comes with its book: any search asks for them.
-        for v in FETCHED.into_iter().chain(damas_ai::net::FETCHED.into_iter().filter(|v| super::super::nets::path_of(*v).is_some())) {
+        // A game whose learned table comes with its book: any search asks for them. So does one
+        // whose wide network does, in the worker with vector instructions only.
+        for v in FETCHED {
             assert_eq!(books.wanted(&search(1).replace("brazilian", v.name())), Some(v));
+        }
+        for v in damas_ai::net::FETCHED {
+            assert_eq!(books.wanted(&search(1).replace("brazilian", v.name())), super::super::nets::VECTORS.then_some(v));
         }
         books.add(Variant::Brazilian, None);
         assert_eq!(books.wanted(&search(8)), None, "a file that did not come is not asked for again");

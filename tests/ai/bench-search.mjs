@@ -1,16 +1,14 @@
 // The wasm half of scripts/bench-search(-full): searches positions under Node and prints
 //   wasm <variant> movetime <ms> depth <d> nodes <n> nps <x> cpu_nps <y> cpu_share <f>
+// (wasm-simd for a module built as the page's worker_simd)
 // Usage: node tests/ai/bench-search.mjs <wasm> <movetime_ms> <runs> [variant[:FEN]]...
 import { loadEngine } from './wasm-engine.mjs';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 const [wasm, ms = '1000', runs = '1', ...specs] = process.argv.slice(2);
 const engine = await loadEngine(wasm);
-// Built as the page's worker_simd (the simd feature): the wide networks it fetches
-// (damas_ai::net::FETCHED), installed as it installs them once they came, the speed it plays at
-// from then on. The plain worker keeps its narrow ones.
-if (engine.vectors) for (const v of ['brazilian', 'russian']) engine.installNet(v, readFileSync(new URL(`../../crates/ai/data/${v}.net`, import.meta.url)));
+// Built as the page's worker_simd: the wide networks it fetches, as it plays from then on.
+engine.installFetchedNets();
 const movetime = Number(ms);
 for (const spec of specs.length ? specs : ['brazilian']) {
   const i = spec.indexOf(':');

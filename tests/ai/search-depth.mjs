@@ -6,11 +6,10 @@
 // A module built as the page's worker_simd gets the wide networks it fetches, as bench-search.mjs.
 // Usage: node --no-liftoff tests/ai/search-depth.mjs <wasm> <depth> [variant=brazilian]
 import { loadEngine } from './wasm-engine.mjs';
-import { readFileSync } from 'node:fs';
 
 const [wasm, depth, variant = 'brazilian'] = process.argv.slice(2);
 const engine = await loadEngine(wasm);
-if (engine.vectors) for (const v of ['brazilian', 'russian']) engine.installNet(v, readFileSync(new URL(`../../crates/ai/data/${v}.net`, import.meta.url)));
+engine.installFetchedNets();
 engine.newGame(variant);
 const r = engine.bestMove(0, Number(depth));
 console.log(`wasm ${variant} depth ${r.depth} nodes ${r.nodes} score ${r.score} best ${r.text}`);

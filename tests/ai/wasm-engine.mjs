@@ -31,6 +31,13 @@ export async function loadEngine(path = 'target/wasm32-unknown-unknown/release/d
     },
     /** Whether the module was built with vector instructions, as the page's worker_simd. */
     vectors: x.vectors() === 1,
+    /** Installs the wide networks the page's worker_simd fetches (crates/ai/data/<variant>.net),
+     * as it does once they came, if the module was built as it is (with vector instructions);
+     * the plain worker keeps its narrow ones. */
+    installFetchedNets() {
+      if (x.vectors() !== 1) return;
+      for (const v of ['brazilian', 'russian']) this.installNet(v, readFileSync(new URL(`../../crates/ai/data/${v}.net`, import.meta.url)));
+    },
     /** Installs a network file's bytes for `variant`, as the page's worker does once fetched. */
     installNet(variant, bytes) {
       if (bytes.length > x.io_size()) throw new Error(`a network file of ${bytes.length} bytes: the buffer holds ${x.io_size()}`);
