@@ -30,29 +30,11 @@ pub struct Features {
     pub hist: i32,
     /// With `hist`: the quiet moves searched before a cut-off lose what the cutting move gains.
     pub hist_malus: bool,
-    /// Futility pruning: near the horizon, at a node that is not a PV node, a later quiet move is
-    /// not searched when the static evaluation plus this margin per ply of remaining depth, in
-    /// hundredths of a man, does not reach alpha (0 is off).
-    pub futility: i32,
-    /// The deepest remaining depth, in plies, at which futility and late move pruning apply.
-    pub prune_depth: i32,
-    /// Late move pruning: near the horizon, at a node that is not a PV node, the quiet moves after
-    /// the first `lmp + depth²` (depth in plies) are not searched (0 is off).
-    pub lmp: i32,
-    /// Internal iterative reduction: a node this deep or deeper, in plies, with no move from the
-    /// table is searched a ply shallower (0 is off).
-    pub iir: i32,
-    /// Singular extension: the table's move is searched a ply deeper when every other move,
-    /// searched half as deep, stays below the table's score less this margin per ply, in
-    /// hundredths of a man (0 is off).
-    pub singular: i32,
-    /// The shallowest remaining depth, in plies, at which the singular extension is tried.
-    pub singular_depth: i32,
 }
 
 impl Default for Features {
     fn default() -> Features {
-        Features { lmr: true, aspiration: true, single_reply: true, null_move: false, single_ext: 0, rfp: 40, rfp_depth: 6, lmr_scale: 100, hist: 16384, hist_malus: true, futility: 0, prune_depth: 3, lmp: 0, iir: 0, singular: 0, singular_depth: 6 }
+        Features { lmr: true, aspiration: true, single_reply: true, null_move: false, single_ext: 0, rfp: 40, rfp_depth: 6, lmr_scale: 100, hist: 16384, hist_malus: true }
     }
 }
 
@@ -70,7 +52,7 @@ pub enum FeatureError {
 impl fmt::Display for FeatureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FeatureError::Unknown(n) => write!(f, "unknown switch {n} (lmr, aspiration, single_reply, nullmove, single_ext, rfp, rfp_depth, lmr_scale, hist, hist_malus, futility, prune_depth, lmp, iir, singular, singular_depth)"),
+            FeatureError::Unknown(n) => write!(f, "unknown switch {n} (lmr, aspiration, single_reply, nullmove, single_ext, rfp, rfp_depth, lmr_scale, hist, hist_malus)"),
             FeatureError::BadValue(v) => write!(f, "bad switch value {v}: expected a number"),
             FeatureError::Syntax(p) => write!(f, "bad switch {p}: expected name=value"),
         }
@@ -82,7 +64,7 @@ impl std::error::Error for FeatureError {}
 impl Features {
     /// Sets the switch `name` (`lmr`, `aspiration`, `single_reply`, `nullmove`) from a number: 0 is
     /// off, anything else on; `single_ext` takes quarter plies, `rfp` a margin, `rfp_depth` plies
-    /// `lmr_scale` a percentage, `futility` a margin, `prune_depth`, `iir` and `singular_depth` plies, `lmp` a count and `singular` a margin.
+    /// and `lmr_scale` a percentage.
     ///
     /// # Errors
     /// [`FeatureError::Unknown`] for another name, [`FeatureError::BadValue`] for a non-number.
@@ -93,19 +75,13 @@ impl Features {
             "single_reply" => &mut self.single_reply,
             "nullmove" => &mut self.null_move,
             "hist_malus" => &mut self.hist_malus,
-            "single_ext" | "rfp" | "rfp_depth" | "lmr_scale" | "hist" | "futility" | "prune_depth" | "lmp" | "iir" | "singular" | "singular_depth" => {
+            "single_ext" | "rfp" | "rfp_depth" | "lmr_scale" | "hist" => {
                 let n = value.parse().map_err(|_| FeatureError::BadValue(value.to_string()))?;
                 *match name {
                     "single_ext" => &mut self.single_ext,
                     "rfp" => &mut self.rfp,
                     "rfp_depth" => &mut self.rfp_depth,
                     "hist" => &mut self.hist,
-                    "futility" => &mut self.futility,
-                    "prune_depth" => &mut self.prune_depth,
-                    "lmp" => &mut self.lmp,
-                    "iir" => &mut self.iir,
-                    "singular" => &mut self.singular,
-                    "singular_depth" => &mut self.singular_depth,
                     _ => &mut self.lmr_scale,
                 } = n;
                 return Ok(());
@@ -138,24 +114,8 @@ mod tests {
 
     #[test]
     fn reads_switches_and_refuses_unknown_ones() {
-        let f: Features = "+lmr=0+nullmove=1,single_ext=2+rfp=0+rfp_depth=3+lmr_scale=80+hist=0+hist_malus=0+futility=60+prune_depth=2+lmp=3+iir=5+singular=4+singular_depth=7".parse().unwrap();
-        let want = Features {
-            lmr: false,
-            null_move: true,
-            single_ext: 2,
-            rfp: 0,
-            rfp_depth: 3,
-            lmr_scale: 80,
-            hist: 0,
-            hist_malus: false,
-            futility: 60,
-            prune_depth: 2,
-            lmp: 3,
-            iir: 5,
-            singular: 4,
-            singular_depth: 7,
-            ..Features::default()
-        };
+        let f: Features = "+lmr=0+nullmove=1,single_ext=2+rfp=0+rfp_depth=3+lmr_scale=80+hist=0+hist_malus=0".parse().unwrap();
+        let want = Features { lmr: false, null_move: true, single_ext: 2, rfp: 0, rfp_depth: 3, lmr_scale: 80, hist: 0, hist_malus: false, ..Features::default() };
         assert_eq!(f, want);
         assert_eq!("".parse::<Features>(), Ok(Features::default()));
         assert_eq!("probcut=1".parse::<Features>(), Err(FeatureError::Unknown("probcut".into())));

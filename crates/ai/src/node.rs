@@ -208,17 +208,8 @@ impl<M: Copy + PartialEq> Core<M> {
                 return s;
             }
         }
-        // Internal iterative reduction: a node the table knows no move for is searched a ply
-        // shallower (it is likelier to be a node that does not matter).
-        if cx.features.iir > 0 && tt_move.is_none() && node.depth >= cx.features.iir * PLY && moves.len() > 1 {
-            node.depth -= PLY;
-        }
-        let singular = self.singular(cx, pos, &node, moves, key, tt_move);
-        if self.aborted {
-            return Score::DRAW;
-        }
         let orig_alpha = node.alpha;
-        let Some((best, best_index)) = self.children(cx, pos, node, moves, tt_move, singular) else {
+        let Some((best, best_index)) = self.children(cx, pos, node, moves, tt_move) else {
             return Score::DRAW;
         };
         // The table serves the main search; capture sequences past the horizon are short and
@@ -288,7 +279,6 @@ impl<M: Copy + PartialEq> Core<M> {
         mut node: Node<G::Draw>,
         moves: &[M],
         tt_move: Option<usize>,
-        singular: i32,
     ) -> Option<(Score, Option<usize>)> {
         let (ply, depth, beta) = (node.ply, node.depth, node.beta);
         let mut order = std::mem::take(&mut self.order[ply]);
@@ -297,22 +287,17 @@ impl<M: Copy + PartialEq> Core<M> {
         let single = moves.len() == 1;
         let ext = if single && cx.features.single_reply && depth > 0 { cx.features.single_ext } else { 0 };
         let new_depth = depth - PLY + ext;
-        let prune = Prune::new(cx, pos, &node, capture);
         let mut best = -INF;
         let mut best_index = None;
         for n in 0..moves.len() {
             let (index, move_score) = pick(&mut order, n);
             let mv = moves[index];
-            let quiet = !capture && !G::crowns(&mv);
-            if quiet && n > 0 && prune.skips(n, node.alpha) {
-                continue;
-            }
             let child = G::play(pos, &mv);
             let draw = G::draw_after(node.draw, pos, &mv);
+            let quiet = !capture && !G::crowns(&mv);
             let score = if n == 0 {
                 let before = self.nodes;
-                let d = if Some(index) == tt_move { new_depth + singular } else { new_depth };
-                let s = -self.negamax(cx, &child, node.child(d, -beta, -node.alpha, draw, node.pv));
+                let s = -self.negamax(cx, &child, node.child(new_depth, -beta, -node.alpha, draw, node.pv));
                 if ply == 0 {
                     self.root_first_nodes = self.nodes - before;
                 }
@@ -345,36 +330,6 @@ impl<M: Copy + PartialEq> Core<M> {
         }
         self.order[ply] = order;
         Some((best, best_index))
-    }
-
-    /// Singular extension: the extra depth, in quarter plies, for the table's move at this node
-    /// when every other move, searched half as deep, stays below the table's score less a margin
-    /// (the table's move is then the only good one, so it is read a ply deeper).
-    fn singular<G: SearchGame<Move = M>>(&mut self, cx: &Ctx<G>, pos: &G::Position, node: &Node<G::Draw>, moves: &[M], key: u64, tt_move: Option<usize>) -> i32 {
-        let f = &cx.features;
-        let Some(tt_index) = tt_move else { return 0 };
-        if f.singular == 0 || node.ply == 0 || moves.len() < 2 || node.depth < f.singular_depth * PLY {
-            return 0;
-        }
-        let Some(e) = self.tt.probe(key) else { return 0 };
-        let tt_score = e.score().from_tt(node.ply);
-        if e.bound() == Bound::Upper || e.depth() < node.depth - 3 * PLY || tt_score.is_decisive() {
-            return 0;
-        }
-        let s_beta = Score(tt_score.0 - f.singular * node.depth / PLY);
-        let depth = (node.depth - PLY) / 2;
-        for (i, mv) in moves.iter().enumerate() {
-            if i == tt_index {
-                continue;
-            }
-            let child = G::play(pos, mv);
-            let draw = G::draw_after(node.draw, pos, mv);
-            let s = -self.negamax(cx, &child, node.child(depth, -s_beta, -s_beta + 1, draw, false));
-            if self.aborted || s >= s_beta {
-                return 0;
-            }
-        }
-        PLY
     }
 
     /// A later move: a zero-window search to `reduced` depth; re-searched at `depth` if the
@@ -474,36 +429,6 @@ fn reverse_futility<G: SearchGame>(cx: &Ctx<G>, pos: &G::Position, node: &Node<G
     }
     let eval = G::evaluate(pos, cx.eval);
     (eval - f.rfp * node.depth / PLY >= node.beta.0).then_some(Score(eval))
-}
-
-/// Futility and late move pruning at a node near the horizon: which later quiet moves are not
-/// searched. Where neither applies it skips nothing and costs no evaluation.
-struct Prune {
-    /// The static evaluation plus the futility margin (`None`: no futility pruning here).
-    hope: Option<Score>,
-    /// Quiet moves from this index on are not searched (`usize::MAX`: none).
-    late: usize,
-}
-
-impl Prune {
-    #[inline(always)]
-    fn new<G: SearchGame>(cx: &Ctx<G>, pos: &G::Position, node: &Node<G::Draw>, capture: bool) -> Prune {
-        let f = &cx.features;
-        let off = Prune { hope: None, late: usize::MAX };
-        if capture || node.pv || node.ply == 0 || node.depth <= 0 || node.depth > f.prune_depth * PLY || node.alpha.is_decisive() || node.beta.is_decisive() {
-            return off;
-        }
-        let plies = node.depth / PLY;
-        let hope = (f.futility > 0).then(|| Score(G::evaluate(pos, cx.eval) + f.futility * node.depth / PLY));
-        let late = if f.lmp > 0 { (f.lmp + plies * plies) as usize } else { usize::MAX };
-        Prune { hope, late }
-    }
-
-    /// Whether the `n`-th move, a quiet one, is left unsearched with the bound `alpha`.
-    #[inline(always)]
-    fn skips(&self, n: usize, alpha: Score) -> bool {
-        n >= self.late || self.hope.is_some_and(|h| h <= alpha)
-    }
 }
 
 /// The late move reduction of the `searched`-th quiet move (none for the first two or near the

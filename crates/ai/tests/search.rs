@@ -161,37 +161,6 @@ fn never_returns_an_illegal_move() {
     }
 }
 
-/// The measuring switches that are off by default (futility and late move pruning, internal
-/// iterative reduction, singular extensions): each, on, changes the tree of a fixed-depth search
-/// (so a match measures something), and still finds the shot the oracle finds and a legal move
-/// in random positions.
-#[test]
-fn pruning_switches_change_the_tree_and_keep_the_tactics() {
-    let start = Position::initial(Variant::Brazilian);
-    let nodes = |features: &str| {
-        let mut engine = Engine::new(4);
-        engine.features = features.parse().unwrap();
-        engine.search(&start, &[], &Limits::depth(12), &NoClock, &mut |_| {}).nodes
-    };
-    let shipped = nodes("");
-    let shot = Position::from_fen(Variant::Brazilian, "W:W21,26,27,32:B13,14,17").unwrap();
-    let best = shot.legal_moves().iter().map(|m| -oracle(&shot.play(m), 6, 1)).max().unwrap();
-    let mut rng = Lcg(7);
-    for switch in ["futility=60", "lmp=1", "iir=3", "singular=4+singular_depth=4"] {
-        assert_ne!(nodes(switch), shipped, "{switch} left the tree as it was");
-        let mut engine = Engine::new(4);
-        engine.features = switch.parse().unwrap();
-        let mv = engine.search(&shot, &[], &Limits::depth(8), &NoClock, &mut |_| {}).best.unwrap();
-        assert_eq!(-oracle(&shot.play(&mv), 6, 1), best, "{switch}");
-        for n in 0..8 {
-            let game = random_game(Variant::ALL[n % 4], 10 + rng.below(60) as usize, &mut rng);
-            let pos = *game.position();
-            let r = engine.search(&pos, &[], &Limits::depth(9), &NoClock, &mut |_| {});
-            assert!(r.best.is_none_or(|m| pos.legal_moves().contains(&m)), "{switch}: {}", pos.to_fen());
-        }
-    }
-}
-
 /// A clock that advances one millisecond at every reading.
 struct Ticking(Cell<f64>);
 impl Clock for Ticking {
