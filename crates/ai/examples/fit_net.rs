@@ -10,6 +10,12 @@
 //! With `write`, the network goes to `crates/ai/data/<variant>.net`, the file the engine
 //! includes (`damas_ai::net::for_variant`); measure it by a match first (the `match` example,
 //! `time:50+net=2` against `time:50` with `DAMAS_NET` naming the candidate).
+//!
+//! With `FIT_NET_ALONE=1` the network is fitted alone, on no evaluation but the tempo (no
+//! patterns, no hand-set terms): how much of the evaluation a network could carry by itself
+//! (issue 57: the evaluation without it is about a quarter of the search's instructions
+//! natively). Its candidate goes to `target/fit_net/<variant>-alone.net`; a match plays it alone
+//! as `nodes:30000+net=3` with `DAMAS_NET` naming it.
 
 use damas_ai::eval::{endgame_scale, evaluate, Tables, Weights};
 use damas_ai::net::{planes, Net};
@@ -30,6 +36,7 @@ fn main() {
     let k: f32 = arg(5, "60").parse().expect("scale");
     let hidden: usize = arg(6, "32").parse().expect("hidden units");
 
+    let alone = std::env::var_os("FIT_NET_ALONE").is_some();
     let started = Instant::now();
     // The base: the evaluation as shipped, without a network.
     let tables = Tables::new(variant, Weights { net: 0, ..Weights::for_variant(variant) });
@@ -37,7 +44,8 @@ fn main() {
     let (mut fitted, mut held) = (Vec::new(), Vec::new());
     for Labelled { held: h, score, pos } in labelled::read(variant, &text) {
         let (eval, scale) = damas_engine::with_rules!(variant, R => (evaluate::<R>(&pos, &tables), endgame_scale::<R>(&pos, &tables)));
-        let s = Sample { planes: planes(&pos), base: eval as f32 / k, scale: scale as f32 / 16.0, target: 1.0 / (1.0 + (-score / k).exp()) };
+        let (base, scale) = if alone { (tables.w.tempo as f32 / k, 1.0) } else { (eval as f32 / k, scale as f32 / 16.0) };
+        let s = Sample { planes: planes(&pos), base, scale, target: 1.0 / (1.0 + (-score / k).exp()) };
         if h { held.push(s) } else { fitted.push(s) }
     }
     println!("{} positions fitted, {} held out, read in {:.0} s", fitted.len(), held.len(), started.elapsed().as_secs_f64());
@@ -55,7 +63,7 @@ fn main() {
         std::fs::write(&out, shipped.to_bytes()).expect("write the network");
         println!("wrote {out}");
     } else {
-        let out = format!("{}/../../target/fit_net/{}.net", env!("CARGO_MANIFEST_DIR"), variant.name().to_lowercase());
+        let out = format!("{}/../../target/fit_net/{}{}.net", env!("CARGO_MANIFEST_DIR"), variant.name().to_lowercase(), if alone { "-alone" } else { "" });
         let _ = std::fs::create_dir_all(format!("{}/../../target/fit_net", env!("CARGO_MANIFEST_DIR")));
         std::fs::write(&out, shipped.to_bytes()).expect("write the network");
         println!("wrote the candidate {out}");

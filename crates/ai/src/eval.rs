@@ -49,7 +49,9 @@ pub struct Weights {
     /// score times this (0 leaves them out; the variants without a fitted table have none).
     pub pattern: i32,
     /// The learned network ([`crate::net`]): 1 adds the variant's shipped network, 2 the one
-    /// `$DAMAS_NET` names (a candidate under measurement); 0 none.
+    /// `$DAMAS_NET` names (a candidate under measurement); 3 evaluates with that candidate alone,
+    /// without the patterns and hand-set terms (one fitted by `fit_net` with `FIT_NET_ALONE`:
+    /// issue 57's measurement of a network that carries the evaluation by itself); 0 none.
     pub net: i32,
 }
 
@@ -486,6 +488,12 @@ fn add_terms<R: Rules, S: Sink>(pos: &Position, t: &Tables, sink: &mut S) -> i32
 #[inline]
 #[must_use]
 pub fn evaluate<R: Rules>(pos: &Position, t: &Tables) -> i32 {
+    // A candidate network alone (a measurement, `Weights::net` 3): the tempo and nothing else.
+    if t.w.net == 3 {
+        if let Some(n) = t.net {
+            return n.score_of(&crate::net::planes(pos), pos.turn()) + t.w.tempo;
+        }
+    }
     let mut sum = Sum { t, sum: 0 };
     let scale = add_terms::<R, _>(pos, t, &mut sum);
     let score = sum.sum * scale / 16;
