@@ -51,7 +51,8 @@ pub struct Weights {
     /// The learned network ([`crate::net`]): 1 adds the variant's shipped network, 2 the one
     /// `$DAMAS_NET` names (a candidate under measurement); 3 evaluates with that candidate alone,
     /// without the patterns and hand-set terms (one fitted by `fit_net` with `FIT_NET_ALONE`:
-    /// issue 57's measurement of a network that carries the evaluation by itself); 0 none.
+    /// issue 57's measurement of a network that carries the evaluation by itself; natively only,
+    /// and with no candidate named the evaluation has no network); 0 none.
     pub net: i32,
 }
 
