@@ -14,8 +14,9 @@
 //! With `FIT_NET_ALONE=1` the network is fitted alone, on no evaluation but the tempo (no
 //! patterns, no hand-set terms): how much of the evaluation a network could carry by itself
 //! (issue 57: the evaluation without it is about a quarter of the search's instructions
-//! natively). Its candidate goes to `target/fit_net/<variant>-alone.net`; a match plays it alone
-//! as `nodes:30000+net=3` with `DAMAS_NET` naming it.
+//! natively). Its file says so (`Net::alone`), and the engine then plays it as the whole
+//! evaluation; the candidate goes to `target/fit_net/<variant>-alone.net`, and a match plays it
+//! as `nodes:30000+net=2` with `DAMAS_NET` naming it.
 
 use damas_ai::eval::{endgame_scale, evaluate, Tables, Weights};
 use damas_ai::net::{planes, Net};
@@ -57,7 +58,7 @@ fn main() {
     let net = fit(&fitted, &settings, &mut |epoch, net| {
         println!("epoch {epoch}: fitted {:.5}, held-out {:.5} ({:.0} s)", net.loss(&probe), net.loss(&held), started.elapsed().as_secs_f64());
     });
-    let shipped = Net::from_params(&net.params(k)).expect("a whole network");
+    let shipped = Net::from_params(&net.params(k)).expect("a whole network").with_alone(alone);
     if write {
         let out = format!("{}/data/{}.net", env!("CARGO_MANIFEST_DIR"), variant.name().to_lowercase());
         std::fs::write(&out, shipped.to_bytes()).expect("write the network");

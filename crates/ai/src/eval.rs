@@ -48,11 +48,10 @@ pub struct Weights {
     /// The learned patterns of men and the learned material table ([`crate::pattern`]): their
     /// score times this (0 leaves them out; the variants without a fitted table have none).
     pub pattern: i32,
-    /// The learned network ([`crate::net`]): 1 adds the variant's shipped network, 2 the one
-    /// `$DAMAS_NET` names (a candidate under measurement); 3 evaluates with that candidate alone,
-    /// without the patterns and hand-set terms (one fitted by `fit_net` with `FIT_NET_ALONE`:
-    /// issue 57's measurement of a network that carries the evaluation by itself; natively only,
-    /// and with no candidate named the evaluation has no network); 0 none.
+    /// The learned network ([`crate::net`]): 1 the variant's shipped network, 2 the one
+    /// `$DAMAS_NET` names (a candidate under measurement; with none named, no network); 0 none.
+    /// A network is added to the patterns and hand-set terms, unless its file says it was fitted
+    /// alone ([`Net::alone`]): then it and the tempo are the whole evaluation.
     pub net: i32,
 }
 
@@ -489,13 +488,12 @@ fn add_terms<R: Rules, S: Sink>(pos: &Position, t: &Tables, sink: &mut S) -> i32
 #[inline]
 #[must_use]
 pub fn evaluate<R: Rules>(pos: &Position, t: &Tables) -> i32 {
-    // A candidate network alone (a native measurement, `Weights::net` 3): the tempo and nothing
-    // else. Not in WebAssembly: the branch cost the worker 866 bytes gzipped.
-    #[cfg(not(target_arch = "wasm32"))]
-    if t.w.net == 3 {
-        if let Some(n) = t.net {
-            return n.score_of(&crate::net::planes(pos), pos.turn()) + t.w.tempo;
-        }
+    // A network fitted alone is the whole evaluation, with the tempo: no pattern or hand-set
+    // term is counted. Not in the worker without vector instructions, whose built-in narrow
+    // networks are all added to the rest (the branch would cost it some 800 bytes gzipped).
+    #[cfg(any(not(target_arch = "wasm32"), feature = "simd"))]
+    if let Some(n) = t.net.filter(|n| n.alone()) {
+        return n.score_of(&crate::net::planes(pos), pos.turn()) + t.w.tempo;
     }
     let mut sum = Sum { t, sum: 0 };
     let scale = add_terms::<R, _>(pos, t, &mut sum);

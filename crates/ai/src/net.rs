@@ -50,6 +50,9 @@ const OUT_ONE: i32 = 64;
 /// The first bytes of a network file (the format's version is the last one); then the number
 /// of hidden units in two little-endian bytes, then the parameters.
 const MAGIC: &[u8; 8] = b"DAMASNN2";
+/// The same of a network fitted to carry the evaluation alone ([`Net::alone`]): the file says
+/// which evaluation it belongs to, so the page's worker plays a fetched one as it was fitted.
+const MAGIC_ALONE: &[u8; 8] = b"DAMASNA2";
 /// The length of a network file of `hidden` units: the magic, the width and two little-endian
 /// bytes per parameter.
 const fn file_len(hidden: usize) -> usize {
@@ -93,6 +96,9 @@ pub struct Net {
     out: Vec<i16>,
     /// In hundredths of a man.
     out_bias: i32,
+    /// Fitted to be the whole evaluation (with the tempo), not added to the patterns and the
+    /// hand-set terms.
+    alone: bool,
     /// Tells this network's sums apart from another's in [`Net::score_of`]'s memory (each
     /// network read gets its own, so one freed and another made in its place never mix).
     id: u64,
@@ -100,7 +106,8 @@ pub struct Net {
 
 impl PartialEq for Net {
     fn eq(&self, other: &Net) -> bool {
-        (self.hidden, &self.rows, &self.bias, &self.out, self.out_bias) == (other.hidden, &other.rows, &other.bias, &other.out, other.out_bias)
+        (self.hidden, &self.rows, &self.bias, &self.out, self.out_bias, self.alone)
+            == (other.hidden, &other.rows, &other.bias, &other.out, other.out_bias, other.alone)
     }
 }
 
@@ -108,7 +115,7 @@ impl Eq for Net {}
 
 impl fmt::Debug for Net {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Net({INPUTS} inputs, {} hidden)", self.hidden)
+        write!(f, "Net({INPUTS} inputs, {} hidden{})", self.hidden, if self.alone { ", alone" } else { "" })
     }
 }
 
@@ -174,6 +181,7 @@ impl Net {
             bias: first(&rest[..hidden]),
             out: rest[hidden..2 * hidden].to_vec(),
             out_bias: i32::from(rest[2 * hidden]),
+            alone: false,
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
         }
     }
@@ -182,6 +190,19 @@ impl Net {
     #[must_use]
     pub fn hidden(&self) -> usize {
         self.hidden
+    }
+
+    /// Whether the network is the whole evaluation (fitted on the tempo alone, `fit_net` with
+    /// `FIT_NET_ALONE`) rather than a correction added to the patterns and hand-set terms.
+    #[must_use]
+    pub fn alone(&self) -> bool {
+        self.alone
+    }
+
+    /// This network, marked as the whole evaluation or not ([`Net::alone`]).
+    #[must_use]
+    pub fn with_alone(self, alone: bool) -> Net {
+        Net { alone, ..self }
     }
 
     /// The first layer's weights of input `i`.
@@ -250,7 +271,7 @@ impl Net {
     /// The network as a file's bytes.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = MAGIC.to_vec();
+        let mut out = if self.alone { MAGIC_ALONE } else { MAGIC }.to_vec();
         out.extend_from_slice(&(self.hidden as u16).to_le_bytes());
         let first = self.rows.iter().chain(&self.bias);
         let last = self.out.iter().copied().chain(std::iter::once(self.out_bias as i16));
@@ -265,7 +286,11 @@ impl Net {
     /// # Errors
     /// When the bytes are not a whole network file of this format.
     pub fn from_bytes(bytes: &[u8]) -> Result<Net, NetError> {
-        let Some(rest) = bytes.strip_prefix(MAGIC) else { return Err(NetError::NotNet) };
+        let (rest, alone) = match (bytes.strip_prefix(MAGIC), bytes.strip_prefix(MAGIC_ALONE)) {
+            (Some(rest), _) => (rest, false),
+            (_, Some(rest)) => (rest, true),
+            _ => return Err(NetError::NotNet),
+        };
         let [lo, hi, ..] = *rest else { return Err(NetError::Length(bytes.len())) };
         let hidden = usize::from(u16::from_le_bytes([lo, hi]));
         if !(1..=MAX_HIDDEN).contains(&hidden) {
@@ -275,7 +300,7 @@ impl Net {
             return Err(NetError::Length(bytes.len()));
         }
         let q: Vec<i16> = rest[2..].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
-        Ok(Net::from_fixed(hidden, &q))
+        Ok(Net::from_fixed(hidden, &q).with_alone(alone))
     }
 }
 
@@ -443,6 +468,13 @@ mod tests {
         // A width that does not match the length: refused, not read past the end.
         zero[8..10].copy_from_slice(&129u16.to_le_bytes());
         assert_eq!(Net::from_bytes(&zero), Err(NetError::Length(zero.len())));
+        // A network fitted alone says so in its file, and reads back as one.
+        let alone = net.clone().with_alone(true);
+        assert!(alone.alone() && !net.alone());
+        assert_ne!(alone, net);
+        assert_eq!(&alone.to_bytes()[..8], b"DAMASNA2");
+        assert_eq!(Net::from_bytes(&alone.to_bytes()), Ok(alone.clone()));
+        assert!(Net::from_bytes(&alone.to_bytes()).is_ok_and(|n| n.alone()));
         assert_eq!(Net::from_bytes(b"DAMASNN2\x01"), Err(NetError::Length(9)));
         assert_eq!(Net::from_params(&vec![0.0; params(MAX_HIDDEN + 1)]), None);
     }
