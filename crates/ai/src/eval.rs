@@ -489,9 +489,9 @@ fn add_terms<R: Rules, S: Sink>(pos: &Position, t: &Tables, sink: &mut S) -> i32
 #[must_use]
 pub fn evaluate<R: Rules>(pos: &Position, t: &Tables) -> i32 {
     // A network fitted alone is the whole evaluation, with the tempo: no pattern or hand-set
-    // term is counted. Not in the worker without vector instructions, whose built-in narrow
-    // networks are all added to the rest (the branch would cost it some 800 bytes gzipped).
-    #[cfg(any(not(target_arch = "wasm32"), feature = "simd"))]
+    // term is counted. Natively only: no shipped network is one (issue 57 measured them no
+    // stronger at time odds), and the branch would cost the worker's wasm some 800 bytes gzipped.
+    #[cfg(not(target_arch = "wasm32"))]
     if let Some(n) = t.net.filter(|n| n.alone()) {
         return n.score_of(&crate::net::planes(pos), pos.turn()) + t.w.tempo;
     }

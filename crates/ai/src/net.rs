@@ -13,7 +13,8 @@
 //!
 //! The weights are fitted to the engine's own positions on top of the rest of the evaluation
 //! (`examples/fit_net.rs`) and stored per variant in `data/<variant>.net` (the worker's narrow
-//! ones in `data/<variant>-32.net`).
+//! ones in `data/<variant>-32.net`). A network fitted alone, as the whole evaluation with the
+//! tempo, says so in its file ([`Net::alone`]); none is shipped (natively measured, issue 57).
 
 use damas_engine::{Color, Position, Variant};
 use std::cell::RefCell;
@@ -51,7 +52,7 @@ const OUT_ONE: i32 = 64;
 /// of hidden units in two little-endian bytes, then the parameters.
 const MAGIC: &[u8; 8] = b"DAMASNN2";
 /// The same of a network fitted to carry the evaluation alone ([`Net::alone`]): the file says
-/// which evaluation it belongs to, so the page's worker plays a fetched one as it was fitted.
+/// which evaluation it belongs to, so no program plays one as the other (natively only).
 const MAGIC_ALONE: &[u8; 8] = b"DAMASNA2";
 /// The length of a network file of `hidden` units: the magic, the width and two little-endian
 /// bytes per parameter.
@@ -288,7 +289,9 @@ impl Net {
     pub fn from_bytes(bytes: &[u8]) -> Result<Net, NetError> {
         let (rest, alone) = match (bytes.strip_prefix(MAGIC), bytes.strip_prefix(MAGIC_ALONE)) {
             (Some(rest), _) => (rest, false),
-            (_, Some(rest)) => (rest, true),
+            // The browser's worker has no evaluation by a network alone (the branch would
+            // cost its wasm some 800 bytes gzipped, over its budget): there such a file is none.
+            (_, Some(rest)) if cfg!(not(target_arch = "wasm32")) => (rest, true),
             _ => return Err(NetError::NotNet),
         };
         let [lo, hi, ..] = *rest else { return Err(NetError::Length(bytes.len())) };
