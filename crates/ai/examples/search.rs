@@ -1,5 +1,6 @@
 //! Searches one position and prints each iteration: a quick native speed check.
 //! `cargo run --release -p damas-ai --example search -- [variant] [movetime_ms] [FEN]`
+//! (`FEATURES=single_ext=2+...` sets search switches as `damas_ai::Features` reads them).
 
 use damas_ai::{Engine, Limits, SystemClock};
 use damas_engine::{Position, Variant};
@@ -13,6 +14,9 @@ fn main() {
         None => Position::initial(variant),
     };
     let mut engine = Engine::new(64);
+    if let Ok(text) = std::env::var("FEATURES") {
+        engine.features = text.parse().unwrap_or_else(|e| panic!("FEATURES: {e}"));
+    }
     let clock = SystemClock::default();
     let r = engine.search(&pos, &[], &Limits::movetime(ms), &clock, &mut |i| {
         let pv: Vec<String> = {
