@@ -29,7 +29,7 @@
 //! move: `movetime-ms` to start and `movetime-ms` more after each of its moves, so that it never
 //! has used more than `movetime-ms` a move on average, and it spends the time as a game clock
 //! lets it (`damas_ai::time`: a forced move at once, longer where the best move changes or the
-//! score falls). It loses a game whose clock runs out (none did in 400 games on 2026-12-02).
+//! score falls). It loses a game whose clock runs out (none did in the 800 games of 2026-12-02).
 //!
 //! With `STRENGTH_EARLY=PLIES:MS`, the current engine thinks `MS` a move while the game is shorter
 //! than `PLIES` plies (the opening included): what a book that deep, built at that time, could buy
