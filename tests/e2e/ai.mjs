@@ -32,15 +32,26 @@ export function registerAi(scenario, h) {
     return hint;
   }
 
-  scenario('a &computer=white link: the computer opens, the player cannot move for it', {}, async ({ open }) => {
-    // A start out of the opening book (Black a man short), where level 8 plays its book's move
-    // at once (issue 57): it thinks for a second, the indicator shows and the board refuses the player.
+  scenario(
+    'a &computer=white link: the computer opens, the player cannot move for it',
+    // Requests served by the offline service worker would bypass the route.
+    { serviceWorkers: 'block', allowConsole: /Service Worker registration blocked by Playwright/ },
+    async ({ open, context }) => {
+    // A start out of the opening book (Black a man short), so level 8 thinks (its book plays the
+    // start at once, issue 57). The worker's module is held until the player has clicked: left to
+    // itself the search can end before the click lands (CI saw it), and the check is not a race.
+    let hold = true;
+    const held = [];
+    await context.route('**/worker*_bg.wasm', (route) => (hold ? held.push(route) : route.continue()));
     const page = await open('/?computer=white&level=8&fen=W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11');
     await waitFor(() => thinking(page), 'the thinking indicator shows');
     await expectText(page, '[data-status]', /The computer's move \(White\).*thinking/);
     await clickSquare(page, 22);
     await expectText(page, '[data-message]', /computer's turn/);
     check((await lineLength(page)) === 0, 'the click played nothing');
+    await waitFor(() => held.length > 0, 'the worker asked for its module');
+    hold = false;
+    for (const route of held) await route.continue();
     const y1 = (await center(page, 1)).y;
     const y32 = (await center(page, 32)).y;
     check(y1 > y32, 'the player (Black) sits at the bottom');
